@@ -1,0 +1,10 @@
+//! The diary's domain: tournaments, games, plies, notations and the time rules of the Russian
+//! correspondence chess rules (chapter 9). Pure code: no storage, no UI, never the clock.
+
+pub mod date_input;
+pub mod model;
+pub mod records;
+
+pub use date_input::{DateInputError, format_date, parse_date_input};
+pub use model::*;
+pub use records::*;

@@ -1,0 +1,376 @@
+//! The diary's vocabulary (`../shared/DOMAIN.md`): me, partners, tournaments, games and plies.
+
+use std::fmt;
+use std::str::FromStr;
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+/// Identifies a tournament in the diary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub i64);
+
+/// Identifies a partner in the diary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PartnerId(pub i64);
+
+/// Identifies a game in the diary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub i64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// The diary's owner, as printed on postcards and reports (47.3.7.6).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Profile {
+    /// Surname, name and patronymic as the forms want them.
+    pub full_name: String,
+    /// Full postal address, several lines.
+    pub postal_address: String,
+    /// E-mail address for e-mail tournaments.
+    pub email: String,
+    /// The line printed above the signature.
+    pub signature: String,
+}
+
+/// How moves travel in a tournament: article 47 (post) or article 48 (e-mail).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// Postcards and letters (article 47).
+    #[default]
+    Post,
+    /// E-mail (article 48).
+    Email,
+}
+
+impl Mode {
+    /// Every mode, in the order forms list them.
+    pub const ALL: [Mode; 2] = [Mode::Post, Mode::Email];
+
+    /// The stable name used in files and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            Mode::Post => "post",
+            Mode::Email => "email",
+        }
+    }
+}
+
+impl FromStr for Mode {
+    type Err = ParseCodeError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.code() == s)
+            .ok_or_else(|| ParseCodeError::new("mode", s))
+    }
+}
+
+/// A stored code that names no known value.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} {code:?}")]
+pub struct ParseCodeError {
+    what: &'static str,
+    code: String,
+}
+
+impl ParseCodeError {
+    fn new(what: &'static str, code: &str) -> Self {
+        ParseCodeError {
+            what,
+            code: code.to_owned(),
+        }
+    }
+}
+
+/// The time control (47.6.1): at most `days` of thinking time per `moves` moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimeControl {
+    /// Days allowed per period.
+    pub days: u32,
+    /// Moves per period.
+    pub moves: u32,
+}
+
+impl Default for TimeControl {
+    fn default() -> Self {
+        TimeControl {
+            days: 30,
+            moves: 10,
+        }
+    }
+}
+
+/// The tournament's arbiter, to whom reports and claims go.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Arbiter {
+    /// The arbiter's name.
+    pub name: String,
+    /// Postal address, several lines.
+    pub postal_address: String,
+    /// E-mail address.
+    pub email: String,
+}
+
+/// A correspondence tournament and the parameters its regulations set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tournament {
+    /// Code, number or index of the competition (47.3.7.1), e.g. "ЧР-72/ф".
+    pub code: String,
+    /// Full name, e.g. "Кубок России-7".
+    pub name: String,
+    /// Post or e-mail.
+    pub mode: Mode,
+    /// Official start date.
+    pub start: Option<NaiveDate>,
+    /// Official end date (adjudication materials are due 14 days after it).
+    pub end: Option<NaiveDate>,
+    /// Thinking time per number of moves.
+    pub control: TimeControl,
+    /// Days of leave allowed per calendar year (47.7.1).
+    pub leave_allowance_days: u32,
+    /// Penalty days for a first offence in a game (47.4.9).
+    pub penalty_days: u32,
+    /// Whether the regulations require registered mail for every move (47.2.1).
+    pub registered_mail: RegisteredMail,
+    /// The arbiter.
+    pub arbiter: Arbiter,
+}
+
+impl Default for Tournament {
+    fn default() -> Self {
+        Tournament {
+            code: String::new(),
+            name: String::new(),
+            mode: Mode::Post,
+            start: None,
+            end: None,
+            control: TimeControl::default(),
+            leave_allowance_days: 30,
+            penalty_days: 5,
+            registered_mail: RegisteredMail::WhenInTimeTrouble,
+            arbiter: Arbiter::default(),
+        }
+    }
+}
+
+/// When moves must go by registered mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RegisteredMail {
+    /// Only with five or fewer days left to the control (47.4.12) and for repeats (47.5.1).
+    #[default]
+    WhenInTimeTrouble,
+    /// Always: the regulations or the arbiter demand it (47.2.1).
+    Always,
+}
+
+/// A partner's contact details from a given date on (addresses change during play, 47.1.2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contact {
+    /// The first day these details are valid.
+    pub since: NaiveDate,
+    /// Full postal address.
+    pub postal_address: String,
+    /// E-mail address.
+    pub email: String,
+}
+
+/// An opponent, with the history of his addresses.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Partner {
+    /// Surname and name.
+    pub name: String,
+    /// Contact details, oldest first.
+    pub contacts: Vec<Contact>,
+}
+
+impl Partner {
+    /// The contact details in force on `date`.
+    pub fn contact_on(&self, date: NaiveDate) -> Option<&Contact> {
+        self.contacts.iter().rev().find(|c| c.since <= date)
+    }
+
+    /// The newest contact details.
+    pub fn current_contact(&self) -> Option<&Contact> {
+        self.contacts.last()
+    }
+}
+
+/// Where a game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum GameStatus {
+    /// Moves are still being exchanged.
+    #[default]
+    InPlay,
+    /// Over, with a result.
+    Finished,
+    /// Sent for adjudication (47.9.4).
+    Adjudication,
+    /// A player withdrew (47.8).
+    Withdrawn,
+}
+
+impl GameStatus {
+    /// Every status.
+    pub const ALL: [GameStatus; 4] = [
+        GameStatus::InPlay,
+        GameStatus::Finished,
+        GameStatus::Adjudication,
+        GameStatus::Withdrawn,
+    ];
+
+    /// The stable name used in files and on the command line.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameStatus::InPlay => "in_play",
+            GameStatus::Finished => "finished",
+            GameStatus::Adjudication => "adjudication",
+            GameStatus::Withdrawn => "withdrawn",
+        }
+    }
+}
+
+impl FromStr for GameStatus {
+    type Err = ParseCodeError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameStatus::ALL
+            .into_iter()
+            .find(|m| m.code() == s)
+            .ok_or_else(|| ParseCodeError::new("game status", s))
+    }
+}
+
+/// A game's result as PGN writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum GameResult {
+    /// Not decided yet: `*`.
+    #[default]
+    Unknown,
+    /// `1-0`.
+    WhiteWins,
+    /// `0-1`.
+    BlackWins,
+    /// `1/2-1/2`.
+    Draw,
+}
+
+impl GameResult {
+    /// Every result.
+    pub const ALL: [GameResult; 4] = [
+        GameResult::Unknown,
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+    ];
+
+    /// The PGN result token.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameResult::Unknown => "*",
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+impl FromStr for GameResult {
+    type Err = ParseCodeError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameResult::ALL
+            .into_iter()
+            .find(|m| m.code() == s)
+            .ok_or_else(|| ParseCodeError::new("result", s))
+    }
+}
+
+/// One game of the diary: one tournament, one partner, my colour.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    /// The tournament it belongs to.
+    pub tournament: TournamentId,
+    /// The opponent.
+    pub partner: PartnerId,
+    /// The colour I play.
+    pub my_colour: Color,
+    /// Board or pairing number in the tournament table.
+    pub board: String,
+    /// The day play started.
+    pub start: Option<NaiveDate>,
+    /// In play, finished, adjudication or withdrawn.
+    pub status: GameStatus,
+    /// The result, once known.
+    pub result: GameResult,
+}
+
+/// How a move travelled.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Delivery {
+    /// An ordinary postcard or letter.
+    #[default]
+    Ordinary,
+    /// Registered mail, with the post office's receipt number (ШПИ) if known.
+    Registered {
+        /// The receipt number, cited in claims (47.6.2.2).
+        receipt_number: String,
+    },
+    /// An e-mail message (article 48).
+    Email,
+}
+
+/// The dates that tell when a move was sent, as they appear on the card (47.2.2).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SendEvidence {
+    /// The date the sender wrote on the card or in the message.
+    pub written: Option<NaiveDate>,
+    /// Postmark dates on the card, in any order.
+    pub postmarks: Vec<NaiveDate>,
+    /// The date on the post office's receipt for registered mail.
+    pub receipt: Option<NaiveDate>,
+}
+
+/// Whether a ply has gone to the partner. A sent ply can never change (47.3.10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PlyState {
+    /// Prepared but not sent: may still be changed or dropped.
+    Draft,
+    /// Sent (mine) or received (the partner's): locked.
+    #[default]
+    Sent,
+}
+
+/// One half-move of a game with its dates: one side of a row of the article-52 schedule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlyRecord {
+    /// The move.
+    pub uci: UciMove,
+    /// The dates behind the send date.
+    pub sent: SendEvidence,
+    /// The day the opponent received this move, as he records it (47.2.2.4).
+    pub arrived: Option<NaiveDate>,
+    /// Ordinary, registered or e-mail.
+    pub delivery: Delivery,
+    /// Draft or sent.
+    pub state: PlyState,
+}
+
+impl PlyRecord {
+    /// A sent ply with only a written send date.
+    pub fn sent_on(uci: UciMove, date: Option<NaiveDate>) -> Self {
+        PlyRecord {
+            uci,
+            sent: SendEvidence {
+                written: date,
+                ..SendEvidence::default()
+            },
+            arrived: None,
+            delivery: Delivery::Ordinary,
+            state: PlyState::Sent,
+        }
+    }
+}

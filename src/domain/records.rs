@@ -1,0 +1,84 @@
+//! Side records of a game: penalties, leave and the archive of cards and e-mails.
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+
+use super::GameId;
+
+/// Days added to a side's total (47.4.9–47.4.11), with the clause that adds them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Penalty {
+    /// The side penalised.
+    pub side: Color,
+    /// Days added to the total.
+    pub days: u32,
+    /// The clause applied, e.g. "47.4.9.2".
+    pub clause: String,
+    /// What happened, in the user's words.
+    pub reason: String,
+    /// The day it was recorded.
+    pub date: NaiveDate,
+}
+
+/// Whose clock a leave stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LeaveOf {
+    /// Mine: all my games at once (47.7.1, 48.7.1).
+    Me,
+    /// The partner's in one game, as he declared it.
+    Partner(GameId),
+}
+
+/// A period of leave, both days included.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Leave {
+    /// Whose clock stops.
+    pub of: LeaveOf,
+    /// The first day of leave.
+    pub first_day: NaiveDate,
+    /// The last day of leave.
+    pub last_day: NaiveDate,
+    /// A note, e.g. how it was announced.
+    pub note: String,
+}
+
+/// Whether a piece of correspondence came to me or went from me.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Received from the partner or the arbiter.
+    In,
+    /// Sent by me.
+    Out,
+}
+
+/// How a piece of correspondence travelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Medium {
+    /// A postcard.
+    Card,
+    /// A letter in an envelope.
+    Letter,
+    /// An e-mail message.
+    Email,
+}
+
+/// One card, letter or e-mail, kept until the results are in (47.1.3, 48.1.4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CorrespondenceItem {
+    /// The game it belongs to.
+    pub game: GameId,
+    /// In or out.
+    pub direction: Direction,
+    /// Card, letter or e-mail.
+    pub medium: Medium,
+    /// The date written on it.
+    pub written: Option<NaiveDate>,
+    /// The date it was sent.
+    pub sent: Option<NaiveDate>,
+    /// The date it was received.
+    pub received: Option<NaiveDate>,
+    /// The ply it carried, if any (0 = White's first move).
+    pub ply: Option<u32>,
+    /// Its text.
+    pub body: String,
+}

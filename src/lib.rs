@@ -1,0 +1,7 @@
+//! ccdiary: a desktop diary for correspondence chess players under the Russian Chess Federation
+//! rules (chapter 9). Layers: `domain` (pure rules), `storage` (the SQLite diary), `ui` (egui).
+
+pub mod cli;
+pub mod domain;
+pub mod storage;
+pub mod ui;

@@ -1,0 +1,47 @@
+//! The `ccdiary` program: parses the command line, then runs a subcommand or opens the window.
+
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+
+use ccdiary::cli::{self, Cli};
+use ccdiary::ui::{self, DiaryApp};
+
+fn main() -> ExitCode {
+    let args = Cli::parse();
+    match run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ccdiary: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: Cli) -> anyhow::Result<()> {
+    let path = cli::diary_path(&args)?;
+    if let Some(command) = &args.command {
+        return cli::run(command, &path, &mut std::io::stdout().lock());
+    }
+    let store = cli::open_store(&path)?;
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("ccdiary")
+            .with_app_id("ccdiary")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([1024.0, 640.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "ccdiary",
+        options,
+        Box::new(move |cc| {
+            ui::install_fonts(&cc.egui_ctx);
+            let language = ui::initial_language(cc.storage);
+            Ok(Box::new(DiaryApp::new(store, language, ui::system_today)))
+        }),
+    )
+    .map_err(|e| anyhow::anyhow!("{e}"))
+    .context("cannot open the window")
+}

@@ -1,0 +1,58 @@
+//! How domain values are written into and read from SQLite columns.
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::{Result, StoreError};
+
+/// The stored name of a colour.
+pub fn colour_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// Reads a stored colour.
+pub fn colour(s: &str) -> Result<Color> {
+    match s {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(StoreError::Corrupt(format!("colour {other:?}"))),
+    }
+}
+
+/// Reads a stored move.
+pub fn uci(s: &str) -> Result<UciMove> {
+    UciMove::from_ascii(s.as_bytes()).map_err(|_| StoreError::Corrupt(format!("move {s:?}")))
+}
+
+/// Writes a list of dates as one column.
+pub fn dates_code(dates: &[NaiveDate]) -> String {
+    dates
+        .iter()
+        .map(|d| d.format("%Y-%m-%d").to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Reads a list of dates from one column.
+pub fn dates(s: &str) -> Result<Vec<NaiveDate>> {
+    s.split(',')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            NaiveDate::parse_from_str(p, "%Y-%m-%d")
+                .map_err(|_| StoreError::Corrupt(format!("date {p:?}")))
+        })
+        .collect()
+}
+
+/// Reads any value whose `FromStr` names what went wrong.
+pub fn parsed<T: std::str::FromStr>(s: &str) -> Result<T>
+where
+    T::Err: std::fmt::Display,
+{
+    s.parse()
+        .map_err(|e: T::Err| StoreError::Corrupt(e.to_string()))
+}

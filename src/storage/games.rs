@@ -1,0 +1,331 @@
+//! Games and their plies.
+
+use rusqlite::{OptionalExtension, Row, params};
+use shakmaty::Color;
+
+use super::codes::{colour, colour_code, dates, dates_code, parsed, uci};
+use super::{Result, Store, StoreError};
+use crate::domain::{
+    Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord, PlyState, SendEvidence,
+    TournamentId,
+};
+
+/// What the game list shows of a game without loading its plies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
+    /// The game.
+    pub id: GameId,
+    /// Its data.
+    pub game: Game,
+    /// The tournament's code, or its name when it has no code.
+    pub tournament: String,
+    /// The partner's name.
+    pub partner: String,
+    /// Half-moves recorded.
+    pub plies: u32,
+}
+
+impl GameSummary {
+    /// The number of moves made in the game (a move is White's half-move and Black's reply).
+    pub fn moves_played(&self) -> u32 {
+        self.plies.div_ceil(2)
+    }
+}
+
+const GAME_COLUMNS: &str =
+    "id, tournament_id, partner_id, my_colour, board, start_date, status, result";
+
+impl Store {
+    /// Adds a game.
+    pub fn add_game(&mut self, g: &Game) -> Result<GameId> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date,
+                     status, result)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    g.tournament.0,
+                    g.partner.0,
+                    colour_code(g.my_colour),
+                    g.board.trim(),
+                    g.start,
+                    g.status.code(),
+                    g.result.code()
+                ],
+            )
+            .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
+            Ok(GameId(tx.last_insert_rowid()))
+        })
+    }
+
+    /// Records a game's status and result (finished, adjudication, withdrawn).
+    pub fn set_game_status(
+        &mut self,
+        id: GameId,
+        status: GameStatus,
+        result: GameResult,
+    ) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE games SET status = ?2, result = ?3 WHERE id = ?1",
+                params![id.0, status.code(), result.code()],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("game {}", id.0)));
+            }
+            Ok(())
+        })
+    }
+
+    /// One game.
+    pub fn game(&self, id: GameId) -> Result<Game> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"))?;
+        let mut rows = stmt.query([id.0])?;
+        match rows.next()? {
+            Some(r) => Ok(game(r)?.1),
+            None => Err(StoreError::NotFound(format!("game {}", id.0))),
+        }
+    }
+
+    /// Every game with what the game list shows, by tournament then board.
+    pub fn game_summaries(&self) -> Result<Vec<GameSummary>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
+                    g.status, g.result,
+                    CASE WHEN t.code <> '' THEN t.code ELSE t.name END, p.name,
+                    (SELECT count(*) FROM plies WHERE game_id = g.id)
+             FROM games g
+             JOIN tournaments t ON t.id = g.tournament_id
+             JOIN partners p ON p.id = g.partner_id
+             ORDER BY t.start_date DESC, t.id, g.board, g.id",
+        )?;
+        let mut rows = stmt.query([])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let (id, game) = game(r)?;
+            out.push(GameSummary {
+                id,
+                game,
+                tournament: r.get(8)?,
+                partner: r.get(9)?,
+                plies: r.get(10)?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// A game's plies in order, White's first move first.
+    pub fn plies(&self, id: GameId) -> Result<Vec<PlyRecord>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT uci, written_date, postmarks, receipt_date, delivery, receipt_number,
+                    arrived, state
+             FROM plies WHERE game_id = ?1 ORDER BY ply",
+        )?;
+        let mut rows = stmt.query([id.0])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            out.push(ply(r)?);
+        }
+        Ok(out)
+    }
+
+    /// Adds the next ply of a game.
+    pub fn append_ply(&mut self, id: GameId, p: &PlyRecord) -> Result<u32> {
+        self.write(|tx| {
+            let next: u32 = tx.query_row(
+                "SELECT count(*) FROM plies WHERE game_id = ?1",
+                [id.0],
+                |r| r.get(0),
+            )?;
+            let (delivery, receipt_number) = delivery_code(&p.delivery);
+            tx.execute(
+                "INSERT INTO plies (game_id, ply, uci, written_date, postmarks, receipt_date,
+                     delivery, receipt_number, arrived, state)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                params![
+                    id.0,
+                    next,
+                    p.uci.to_string(),
+                    p.sent.written,
+                    dates_code(&p.sent.postmarks),
+                    p.sent.receipt,
+                    delivery,
+                    receipt_number,
+                    p.arrived,
+                    state_code(p.state),
+                ],
+            )
+            .map_err(|e| missing_reference(e, "the game"))?;
+            Ok(next)
+        })
+    }
+
+    /// Replaces ply `ply` of a game. A draft may change freely; a sent ply keeps its move and
+    /// state (47.3.10, refused by the diary itself) and a change of its dates is kept as a
+    /// correction with `reason`.
+    pub fn replace_ply(&mut self, id: GameId, ply: u32, p: &PlyRecord, reason: &str) -> Result<()> {
+        self.write(|tx| {
+            let (delivery, receipt_number) = delivery_code(&p.delivery);
+            let n = tx.execute(
+                "UPDATE plies SET uci = ?3, written_date = ?4, postmarks = ?5, receipt_date = ?6,
+                     delivery = ?7, receipt_number = ?8, arrived = ?9, state = ?10
+                 WHERE game_id = ?1 AND ply = ?2",
+                params![
+                    id.0,
+                    ply,
+                    p.uci.to_string(),
+                    p.sent.written,
+                    dates_code(&p.sent.postmarks),
+                    p.sent.receipt,
+                    delivery,
+                    receipt_number,
+                    p.arrived,
+                    state_code(p.state),
+                ],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("ply {ply} of game {}", id.0)));
+            }
+            tx.execute(
+                "UPDATE corrections SET reason = ?3
+                 WHERE id = (SELECT max(id) FROM corrections WHERE game_id = ?1 AND ply = ?2)
+                     AND reason = ''",
+                params![id.0, ply, reason],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Drops the last ply of a game if it is a draft; a sent ply stays (47.3.10).
+    pub fn drop_last_draft(&mut self, id: GameId) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM plies WHERE game_id = ?1 AND state = 'draft'
+                     AND ply = (SELECT max(ply) FROM plies WHERE game_id = ?1)",
+                [id.0],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// How many corrections of sent plies' dates a game has.
+    pub fn correction_count(&self, id: GameId) -> Result<u32> {
+        Ok(self.conn.query_row(
+            "SELECT count(*) FROM corrections WHERE game_id = ?1",
+            [id.0],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Records the day the opponent received ply `ply` (0 = White's first move).
+    pub fn set_arrived(
+        &mut self,
+        id: GameId,
+        ply: u32,
+        date: Option<chrono::NaiveDate>,
+    ) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE plies SET arrived = ?3 WHERE game_id = ?1 AND ply = ?2",
+                params![id.0, ply, date],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("ply {ply} of game {}", id.0)));
+            }
+            Ok(())
+        })
+    }
+
+    /// The game whose tournament, partner and colour match, if the diary has one.
+    pub fn find_game(
+        &self,
+        tournament: TournamentId,
+        partner: PartnerId,
+        my_colour: Color,
+    ) -> Result<Option<GameId>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM games WHERE tournament_id = ?1 AND partner_id = ?2
+                     AND my_colour = ?3 ORDER BY id LIMIT 1",
+                params![tournament.0, partner.0, colour_code(my_colour)],
+                |r| r.get(0),
+            )
+            .optional()?
+            .map(GameId))
+    }
+}
+
+fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
+    let my_colour: String = r.get(3)?;
+    let status: String = r.get(6)?;
+    let result: String = r.get(7)?;
+    Ok((
+        GameId(r.get(0)?),
+        Game {
+            tournament: TournamentId(r.get(1)?),
+            partner: PartnerId(r.get(2)?),
+            my_colour: colour(&my_colour)?,
+            board: r.get(4)?,
+            start: r.get(5)?,
+            status: parsed(&status)?,
+            result: parsed(&result)?,
+        },
+    ))
+}
+
+fn ply(r: &Row<'_>) -> Result<PlyRecord> {
+    let mv: String = r.get(0)?;
+    let postmarks: String = r.get(2)?;
+    let delivery: String = r.get(4)?;
+    let receipt_number: String = r.get(5)?;
+    let state: String = r.get(7)?;
+    Ok(PlyRecord {
+        uci: uci(&mv)?,
+        sent: SendEvidence {
+            written: r.get(1)?,
+            postmarks: dates(&postmarks)?,
+            receipt: r.get(3)?,
+        },
+        arrived: r.get(6)?,
+        delivery: match delivery.as_str() {
+            "ordinary" => Delivery::Ordinary,
+            "registered" => Delivery::Registered { receipt_number },
+            "email" => Delivery::Email,
+            other => return Err(StoreError::Corrupt(format!("delivery {other:?}"))),
+        },
+        state: match state.as_str() {
+            "draft" => PlyState::Draft,
+            "sent" => PlyState::Sent,
+            other => return Err(StoreError::Corrupt(format!("ply state {other:?}"))),
+        },
+    })
+}
+
+fn delivery_code(d: &Delivery) -> (&'static str, &str) {
+    match d {
+        Delivery::Ordinary => ("ordinary", ""),
+        Delivery::Registered { receipt_number } => ("registered", receipt_number),
+        Delivery::Email => ("email", ""),
+    }
+}
+
+fn state_code(s: PlyState) -> &'static str {
+    match s {
+        PlyState::Draft => "draft",
+        PlyState::Sent => "sent",
+    }
+}
+
+/// Names what is missing when a foreign key fails.
+fn missing_reference(e: rusqlite::Error, what: &str) -> StoreError {
+    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation)
+        && e.to_string().contains("FOREIGN KEY")
+    {
+        StoreError::NotFound(what.to_owned())
+    } else {
+        StoreError::Sqlite(e)
+    }
+}

@@ -1,0 +1,316 @@
+//! The diary file: one [`Store`] owns the SQLite connection and speaks domain types.
+//!
+//! A diary is someone's only record of years of games, so opening is careful: a file that is not
+//! a database, is damaged, comes from a newer version, is read-only or is locked is refused with
+//! a message and never modified. An older diary is copied aside before it is upgraded.
+
+mod codes;
+mod games;
+mod people;
+mod records;
+mod schema;
+mod tournaments;
+
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+
+pub use games::GameSummary;
+pub use schema::CURRENT_VERSION;
+
+/// Why the diary could not be opened or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The file exists but is not an SQLite database.
+    #[error(
+        "{path} is not a ccdiary diary (it is not an SQLite database); the file was left untouched"
+    )]
+    NotADatabase {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The file is an SQLite database but its contents are damaged.
+    #[error(
+        "{path} is damaged ({detail}); the file was left untouched: keep a copy and restore your latest backup"
+    )]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What SQLite reported.
+        detail: String,
+    },
+    /// The diary was written by a newer ccdiary.
+    #[error(
+        "{path} was written by a newer ccdiary (diary version {found}, this program knows up to {supported}); update ccdiary to open it. The file was left untouched"
+    )]
+    NewerVersion {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: u32,
+        /// The newest version this build knows.
+        supported: u32,
+    },
+    /// The file or its folder cannot be written.
+    #[error(
+        "{path} is read-only; ccdiary needs to write every change at once. Make it writable or copy it elsewhere. The file was left untouched"
+    )]
+    ReadOnly {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Another program holds a lock on the diary.
+    #[error(
+        "{path} is in use by another program (it holds a lock); close the other ccdiary and try again"
+    )]
+    Locked {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The file system refused.
+    #[error("cannot use {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A change that the diary's rules refuse, e.g. editing a sent move (47.3.10).
+    #[error("{0}")]
+    Refused(String),
+    /// A row names something that does not exist.
+    #[error("{0} not found in the diary")]
+    NotFound(String),
+    /// The database reported an error.
+    #[error("diary database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// A stored value could not be read back.
+    #[error("the diary holds an unreadable value: {0}")]
+    Corrupt(String),
+}
+
+/// Shorthand for store results.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// The open diary.
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+impl Store {
+    /// Opens the diary at `path`, creating an empty one (and its folder) if there is none.
+    pub fn open(path: &Path) -> Result<Store> {
+        match fs::metadata(path) {
+            Ok(meta) => {
+                check_header(path)?;
+                if meta.permissions().readonly() {
+                    return Err(StoreError::ReadOnly { path: path.into() });
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    fs::create_dir_all(dir).map_err(|source| StoreError::Io {
+                        path: dir.into(),
+                        source,
+                    })?;
+                }
+            }
+            Err(source) => {
+                return Err(StoreError::Io {
+                    path: path.into(),
+                    source,
+                });
+            }
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
+        conn.busy_timeout(Duration::from_secs(2))?;
+        let mut store = Store {
+            conn,
+            path: path.into(),
+        };
+        store.prepare().map_err(|e| match e {
+            StoreError::Sqlite(e) => classify(path, e),
+            other => other,
+        })?;
+        Ok(store)
+    }
+
+    /// Opens a fresh diary in memory, for tests and previews.
+    pub fn in_memory() -> Result<Store> {
+        let conn = Connection::open_in_memory()?;
+        let mut store = Store {
+            conn,
+            path: PathBuf::from(":memory:"),
+        };
+        store.prepare()?;
+        Ok(store)
+    }
+
+    /// The diary's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The schema version of the open diary.
+    pub fn version(&self) -> Result<u32> {
+        user_version(&self.conn)
+    }
+
+    fn prepare(&mut self) -> Result<()> {
+        let found = user_version(&self.conn)?;
+        if found > CURRENT_VERSION {
+            return Err(StoreError::NewerVersion {
+                path: self.path.clone(),
+                found,
+                supported: CURRENT_VERSION,
+            });
+        }
+        let check: String = self
+            .conn
+            .pragma_query_value(None, "quick_check", |r| r.get(0))?;
+        if check != "ok" {
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: check,
+            });
+        }
+        if self.conn.is_readonly(rusqlite::MAIN_DB)? {
+            return Err(StoreError::ReadOnly {
+                path: self.path.clone(),
+            });
+        }
+        if found > 0 && found < CURRENT_VERSION {
+            self.copy_aside(found)?;
+        }
+        self.conn.pragma_update(None, "foreign_keys", true)?;
+        if self.path != Path::new(":memory:") {
+            let mode: String = self
+                .conn
+                .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
+            if !mode.eq_ignore_ascii_case("wal") {
+                self.conn
+                    .pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))?;
+            }
+            self.conn.pragma_update(None, "synchronous", "normal")?;
+        }
+        self.upgrade(found)
+    }
+
+    /// Runs every upgrade step from `found` to the current version in one transaction.
+    fn upgrade(&mut self, found: u32) -> Result<()> {
+        if found == CURRENT_VERSION {
+            return Ok(());
+        }
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        for step in schema::MIGRATIONS.iter().skip(found as usize) {
+            tx.execute_batch(step)?;
+        }
+        tx.pragma_update(None, "user_version", CURRENT_VERSION)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Copies an older diary aside before upgrading it, never overwriting an earlier copy.
+    fn copy_aside(&self, found: u32) -> Result<PathBuf> {
+        let mut n = 0;
+        let target = loop {
+            let suffix = if n == 0 {
+                format!("v{found}.bak")
+            } else {
+                format!("v{found}.{n}.bak")
+            };
+            let mut name = self.path.as_os_str().to_owned();
+            name.push(".");
+            name.push(suffix);
+            let candidate = PathBuf::from(name);
+            if !candidate.exists() {
+                break candidate;
+            }
+            n += 1;
+        };
+        // VACUUM INTO writes a consistent copy even when a WAL file holds recent changes.
+        self.conn
+            .execute("VACUUM INTO ?1", [target.to_string_lossy()])?;
+        Ok(target)
+    }
+
+    /// Runs `f` in one immediate transaction: all of it is saved, or none.
+    fn write<T>(&mut self, f: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<T>) -> Result<T> {
+        let path = self.path.clone();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| classify(&path, e))?;
+        let value = f(&tx).map_err(|e| match e {
+            StoreError::Sqlite(e) => classify(&path, e),
+            other => other,
+        })?;
+        tx.commit().map_err(|e| classify(&path, e))?;
+        Ok(value)
+    }
+}
+
+fn user_version(conn: &Connection) -> Result<u32> {
+    Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
+}
+
+/// Refuses a non-empty file that does not start like an SQLite database.
+fn check_header(path: &Path) -> Result<()> {
+    let io = |source| StoreError::Io {
+        path: path.into(),
+        source,
+    };
+    let mut file = fs::File::open(path).map_err(io)?;
+    let mut head = Vec::with_capacity(16);
+    file.by_ref().take(16).read_to_end(&mut head).map_err(io)?;
+    if head.is_empty() || head.as_slice() == SQLITE_MAGIC {
+        Ok(())
+    } else {
+        Err(StoreError::NotADatabase { path: path.into() })
+    }
+}
+
+/// Turns SQLite's error codes into messages a user can act on.
+fn classify(path: &Path, e: rusqlite::Error) -> StoreError {
+    use rusqlite::ErrorCode as C;
+    let path = path.to_path_buf();
+    match e.sqlite_error_code() {
+        Some(C::NotADatabase) => StoreError::NotADatabase { path },
+        Some(C::DatabaseCorrupt) => StoreError::Damaged {
+            path,
+            detail: e.to_string(),
+        },
+        Some(C::ReadOnly) | Some(C::CannotOpen) if is_read_only(&path) => {
+            StoreError::ReadOnly { path }
+        }
+        Some(C::DatabaseBusy) | Some(C::DatabaseLocked) => StoreError::Locked { path },
+        Some(C::ConstraintViolation) if e.to_string().contains("47.3.10") => {
+            StoreError::Refused(e.to_string())
+        }
+        Some(C::DiskFull) => StoreError::Refused(format!(
+            "the disk holding {} is full; the change was not saved. Free some space and try again",
+            path.display()
+        )),
+        _ => StoreError::Sqlite(e),
+    }
+}
+
+fn is_read_only(path: &Path) -> bool {
+    let dir_ro = path
+        .parent()
+        .and_then(|d| fs::metadata(d).ok())
+        .is_some_and(|m| m.permissions().readonly());
+    let file_ro = fs::metadata(path).is_ok_and(|m| m.permissions().readonly());
+    dir_ro || file_ro
+}

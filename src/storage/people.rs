@@ -1,0 +1,140 @@
+//! Me and my partners, with the history of their addresses.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{Result, Store, StoreError};
+use crate::domain::{Contact, Partner, PartnerId, Profile};
+
+impl Store {
+    /// My profile; empty until I fill it in.
+    pub fn profile(&self) -> Result<Profile> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT full_name, postal_address, email, signature FROM profile WHERE id = 1",
+                [],
+                |r| {
+                    Ok(Profile {
+                        full_name: r.get(0)?,
+                        postal_address: r.get(1)?,
+                        email: r.get(2)?,
+                        signature: r.get(3)?,
+                    })
+                },
+            )
+            .optional()?;
+        Ok(row.unwrap_or_default())
+    }
+
+    /// Saves my profile.
+    pub fn save_profile(&mut self, p: &Profile) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO profile (id, full_name, postal_address, email, signature)
+                 VALUES (1, ?1, ?2, ?3, ?4)
+                 ON CONFLICT (id) DO UPDATE SET full_name = ?1, postal_address = ?2,
+                     email = ?3, signature = ?4",
+                params![p.full_name, p.postal_address, p.email, p.signature],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Adds a partner with his contact history.
+    pub fn add_partner(&mut self, p: &Partner) -> Result<PartnerId> {
+        if p.name.trim().is_empty() {
+            return Err(StoreError::Refused("a partner needs a name".into()));
+        }
+        self.write(|tx| {
+            tx.execute("INSERT INTO partners (name) VALUES (?1)", [p.name.trim()])?;
+            let id = PartnerId(tx.last_insert_rowid());
+            for c in &p.contacts {
+                insert_contact(tx, id, c)?;
+            }
+            Ok(id)
+        })
+    }
+
+    /// Records a partner's new address or e-mail from a given date, keeping the old ones.
+    pub fn add_contact(&mut self, id: PartnerId, c: &Contact) -> Result<()> {
+        self.write(|tx| insert_contact(tx, id, c))
+    }
+
+    /// Renames a partner.
+    pub fn rename_partner(&mut self, id: PartnerId, name: &str) -> Result<()> {
+        if name.trim().is_empty() {
+            return Err(StoreError::Refused("a partner needs a name".into()));
+        }
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE partners SET name = ?2 WHERE id = ?1",
+                params![id.0, name.trim()],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("partner {}", id.0)));
+            }
+            Ok(())
+        })
+    }
+
+    /// Every partner, by name.
+    pub fn partners(&self) -> Result<Vec<(PartnerId, Partner)>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, name FROM partners ORDER BY name COLLATE NOCASE, id")?;
+        let heads = stmt
+            .query_map([], |r| Ok((PartnerId(r.get(0)?), r.get::<_, String>(1)?)))?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        heads
+            .into_iter()
+            .map(|(id, name)| {
+                Ok((
+                    id,
+                    Partner {
+                        name,
+                        contacts: self.contacts(id)?,
+                    },
+                ))
+            })
+            .collect()
+    }
+
+    /// One partner.
+    pub fn partner(&self, id: PartnerId) -> Result<Partner> {
+        let name: String = self
+            .conn
+            .query_row("SELECT name FROM partners WHERE id = ?1", [id.0], |r| {
+                r.get(0)
+            })
+            .optional()?
+            .ok_or_else(|| StoreError::NotFound(format!("partner {}", id.0)))?;
+        Ok(Partner {
+            name,
+            contacts: self.contacts(id)?,
+        })
+    }
+
+    fn contacts(&self, id: PartnerId) -> Result<Vec<Contact>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT since, postal_address, email FROM partner_contacts
+             WHERE partner_id = ?1 ORDER BY since, id",
+        )?;
+        let rows = stmt.query_map([id.0], |r| {
+            Ok(Contact {
+                since: r.get(0)?,
+                postal_address: r.get(1)?,
+                email: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+}
+
+fn insert_contact(tx: &rusqlite::Transaction<'_>, id: PartnerId, c: &Contact) -> Result<()> {
+    tx.execute(
+        "INSERT INTO partner_contacts (partner_id, since, postal_address, email)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![id.0, c.since, c.postal_address, c.email],
+    )?;
+    Ok(())
+}

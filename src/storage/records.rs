@@ -1,0 +1,144 @@
+//! Penalties, leave and the archive of correspondence.
+
+use rusqlite::params;
+
+use super::codes::{colour, colour_code};
+use super::{Result, Store, StoreError};
+use crate::domain::{CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Medium, Penalty};
+
+impl Store {
+    /// Records a penalty in a game.
+    pub fn add_penalty(&mut self, game: GameId, p: &Penalty) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO penalties (game_id, side, days, clause, reason, date)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    game.0,
+                    colour_code(p.side),
+                    p.days,
+                    p.clause,
+                    p.reason,
+                    p.date
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// A game's penalties, oldest first.
+    pub fn penalties(&self, game: GameId) -> Result<Vec<Penalty>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT side, days, clause, reason, date FROM penalties
+             WHERE game_id = ?1 ORDER BY date, id",
+        )?;
+        let mut rows = stmt.query([game.0])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let side: String = r.get(0)?;
+            out.push(Penalty {
+                side: colour(&side)?,
+                days: r.get(1)?,
+                clause: r.get(2)?,
+                reason: r.get(3)?,
+                date: r.get(4)?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Records a period of leave.
+    pub fn add_leave(&mut self, l: &Leave) -> Result<()> {
+        if l.last_day < l.first_day {
+            return Err(StoreError::Refused(
+                "a leave cannot end before it begins".into(),
+            ));
+        }
+        let game = match l.of {
+            LeaveOf::Me => None,
+            LeaveOf::Partner(g) => Some(g.0),
+        };
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO leaves (game_id, first_day, last_day, note) VALUES (?1, ?2, ?3, ?4)",
+                params![game, l.first_day, l.last_day, l.note],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Every period of leave: mine and partners', oldest first.
+    pub fn leaves(&self) -> Result<Vec<Leave>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT game_id, first_day, last_day, note FROM leaves ORDER BY first_day, id",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            let game: Option<i64> = r.get(0)?;
+            Ok(Leave {
+                of: game.map_or(LeaveOf::Me, |g| LeaveOf::Partner(GameId(g))),
+                first_day: r.get(1)?,
+                last_day: r.get(2)?,
+                note: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+    }
+
+    /// Files a card, letter or e-mail in the archive.
+    pub fn add_correspondence(&mut self, c: &CorrespondenceItem) -> Result<()> {
+        let direction = match c.direction {
+            Direction::In => "in",
+            Direction::Out => "out",
+        };
+        let medium = match c.medium {
+            Medium::Card => "card",
+            Medium::Letter => "letter",
+            Medium::Email => "email",
+        };
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO correspondence (game_id, direction, medium, written_date, sent_date,
+                     received_date, ply, body)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    c.game.0, direction, medium, c.written, c.sent, c.received, c.ply, c.body
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// A game's archive of correspondence, in the order it was filed.
+    pub fn correspondence(&self, game: GameId) -> Result<Vec<CorrespondenceItem>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT direction, medium, written_date, sent_date, received_date, ply, body
+             FROM correspondence WHERE game_id = ?1 ORDER BY id",
+        )?;
+        let mut rows = stmt.query([game.0])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let direction: String = r.get(0)?;
+            let medium: String = r.get(1)?;
+            out.push(CorrespondenceItem {
+                game,
+                direction: match direction.as_str() {
+                    "in" => Direction::In,
+                    "out" => Direction::Out,
+                    other => return Err(StoreError::Corrupt(format!("direction {other:?}"))),
+                },
+                medium: match medium.as_str() {
+                    "card" => Medium::Card,
+                    "letter" => Medium::Letter,
+                    "email" => Medium::Email,
+                    other => return Err(StoreError::Corrupt(format!("medium {other:?}"))),
+                },
+                written: r.get(2)?,
+                sent: r.get(3)?,
+                received: r.get(4)?,
+                ply: r.get(5)?,
+                body: r.get(6)?,
+            });
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,184 @@
+//! The interface's two languages. Every text is written in both, side by side, so none can
+//! exist in only one; official forms are Russian whatever is chosen here.
+
+/// The interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    /// Русский.
+    Ru,
+    /// English.
+    En,
+}
+
+impl Language {
+    /// Both languages, in menu order.
+    pub const ALL: [Language; 2] = [Language::Ru, Language::En];
+
+    /// The language's own name, as the menu shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::Ru => "Русский",
+            Language::En => "English",
+        }
+    }
+
+    /// The stable code used in settings.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::Ru => "ru",
+            Language::En => "en",
+        }
+    }
+
+    /// Reads a settings code or a locale such as `ru_RU.UTF-8`.
+    pub fn from_code(code: &str) -> Option<Language> {
+        let c = code.trim().to_ascii_lowercase();
+        if c.starts_with("ru") {
+            Some(Language::Ru)
+        } else if c.starts_with("en") {
+            Some(Language::En)
+        } else {
+            None
+        }
+    }
+
+    /// The language of the system locale (LC_ALL, LC_MESSAGES, LANG), English if it is neither.
+    pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Language {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
+            .find_map(|v| Language::from_code(&v).or(Some(Language::En)))
+            .unwrap_or(Language::En)
+    }
+}
+
+macro_rules! texts {
+    ($($name:ident => $en:literal, $ru:literal;)*) => {
+        /// A text of the interface.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Text { $(#[doc = $en] $name,)* }
+
+        impl Text {
+            /// Every text, for tests that walk the table.
+            pub const ALL: &[Text] = &[$(Text::$name),*];
+
+            /// The text in `lang`.
+            pub fn get(self, lang: Language) -> &'static str {
+                match (self, lang) {
+                    $((Text::$name, Language::En) => $en, (Text::$name, Language::Ru) => $ru,)*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    AppTitle => "ccdiary — correspondence chess diary", "ccdiary — дневник заочника";
+    MenuDiary => "Diary", "Дневник";
+    MenuView => "View", "Вид";
+    MenuLanguage => "Language", "Язык";
+    CmdProfile => "My profile…", "Мой профиль…";
+    CmdNewTournament => "New tournament…", "Новый турнир…";
+    CmdNewPartner => "New partner…", "Новый партнёр…";
+    CmdNewGame => "New game…", "Новая партия…";
+    CmdQuit => "Quit", "Выход";
+    Games => "Tournaments and games", "Турниры и партии";
+    EmptyDiaryTitle => "Your diary is empty", "Дневник пока пуст";
+    EmptyDiaryHelp => "Fill in your profile (it goes on every postcard), add a tournament and your partner, then the game. Everything you enter is saved at once.", "Заполните свой профиль (он печатается на каждой открытке), добавьте турнир и партнёра, затем партию. Всё введённое сохраняется сразу.";
+    NoGamesYet => "No games yet", "Партий пока нет";
+    ChooseGame => "Choose a game on the left.", "Выберите партию слева.";
+    FullName => "Full name", "Фамилия, имя, отчество";
+    PostalAddress => "Postal address", "Почтовый адрес";
+    Email => "E-mail", "Эл. почта";
+    SignatureLine => "Signature line", "Строка подписи";
+    TournamentCode => "Code or index", "Код или индекс";
+    TournamentName => "Name", "Название";
+    Mode => "Mode", "Способ игры";
+    ModePost => "Post", "Почта";
+    ModeEmail => "E-mail", "Эл. почта";
+    StartDate => "Start date", "Дата начала";
+    EndDate => "End date", "Дата окончания";
+    ControlDays => "Days per control", "Дней на контроль";
+    ControlMoves => "Moves per control", "Ходов на контроль";
+    LeaveDays => "Leave days per year", "Дней перерыва в год";
+    PenaltyDays => "Penalty days (first offence)", "Штрафных дней (первое нарушение)";
+    RegisteredAlways => "Every move by registered mail", "Все ходы заказной корреспонденцией";
+    ArbiterName => "Arbiter", "Арбитр";
+    ArbiterAddress => "Arbiter's address", "Адрес арбитра";
+    ArbiterEmail => "Arbiter's e-mail", "Эл. почта арбитра";
+    PartnerName => "Partner's name", "Фамилия и имя партнёра";
+    Tournament => "Tournament", "Турнир";
+    Partner => "Partner", "Партнёр";
+    MyColour => "My colour", "Мой цвет";
+    White => "White", "Белые";
+    Black => "Black", "Чёрные";
+    Board => "Board", "Доска";
+    Status => "Status", "Статус";
+    Moves => "Moves", "Ходов";
+    StatusInPlay => "in play", "идёт";
+    StatusFinished => "finished", "окончена";
+    StatusAdjudication => "adjudication", "присуждение";
+    StatusWithdrawn => "withdrawn", "выбытие";
+    Save => "Save", "Сохранить";
+    Cancel => "Cancel", "Отмена";
+    Saved => "Saved.", "Сохранено.";
+    DateHint => "dd.mm.yyyy", "дд.мм.гггг";
+    NeedCodeOrName => "Enter the tournament's code or name.", "Введите код или название турнира.";
+    NeedPartnerName => "Enter the partner's name.", "Введите фамилию партнёра.";
+    NeedTournament => "Choose the tournament; add one first if the list is empty.", "Выберите турнир; если список пуст, сначала добавьте турнир.";
+    NeedPartner => "Choose the partner; add one first if the list is empty.", "Выберите партнёра; если список пуст, сначала добавьте партнёра.";
+    NotAWholeNumber => "is not a whole number", "— не целое число";
+    MustBePositive => "must be at least 1", "— должно быть не меньше 1";
+    NotADate => "is not a date; type dd.mm.yyyy", "— не дата; введите дд.мм.гггг";
+    NoSuchMonth => "has no such month", "— нет такого месяца";
+    NoSuchDay => "has no such day", "— нет такого дня";
+    EndsBeforeStart => "The tournament cannot end before it starts.", "Турнир не может закончиться раньше начала.";
+    Choose => "choose…", "выберите…";
+    SaveFailed => "Not saved", "Не сохранено";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_exists_in_both_languages() {
+        for t in Text::ALL {
+            let (en, ru) = (t.get(Language::En), t.get(Language::Ru));
+            assert!(!en.trim().is_empty(), "{t:?} has no English");
+            assert!(!ru.trim().is_empty(), "{t:?} has no Russian");
+            let cyrillic = ru
+                .chars()
+                .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)));
+            assert!(
+                cyrillic || ru == en,
+                "{t:?}: Russian text {ru:?} has no Cyrillic"
+            );
+        }
+    }
+
+    #[test]
+    fn locale_picks_the_language() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            Language::from_locale_vars(env(&[("LANG", "ru_RU.UTF-8")])),
+            Language::Ru
+        );
+        assert_eq!(
+            Language::from_locale_vars(env(&[("LANG", "de_DE.UTF-8")])),
+            Language::En
+        );
+        assert_eq!(
+            Language::from_locale_vars(env(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "ru_RU")])),
+            Language::En
+        );
+        assert_eq!(Language::from_locale_vars(env(&[])), Language::En);
+    }
+}

@@ -1,0 +1,495 @@
+//! The diary file: every entity round-trips; bad files are refused and left byte-identical.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use ccdiary::domain::*;
+use ccdiary::storage::{CURRENT_VERSION, Store, StoreError};
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::date;
+
+fn uci(s: &str) -> UciMove {
+    UciMove::from_ascii(s.as_bytes()).expect("test move")
+}
+
+fn sample_tournament() -> Tournament {
+    Tournament {
+        code: "КР-7".into(),
+        name: "Кубок России-7".into(),
+        mode: Mode::Email,
+        start: Some(date(2026, 1, 15)),
+        end: Some(date(2027, 6, 30)),
+        control: TimeControl {
+            days: 40,
+            moves: 10,
+        },
+        leave_allowance_days: 45,
+        penalty_days: 6,
+        registered_mail: RegisteredMail::Always,
+        arbiter: Arbiter {
+            name: "Сидоров С.С.".into(),
+            postal_address: "101000, Москва".into(),
+            email: "arbiter@example.ru".into(),
+        },
+    }
+}
+
+fn sample_partner() -> Partner {
+    Partner {
+        name: "Петров П.П.".into(),
+        contacts: vec![Contact {
+            since: date(2026, 1, 10),
+            postal_address: "654321, Омск, ул. Мира, 5".into(),
+            email: "petrov@example.ru".into(),
+        }],
+    }
+}
+
+/// A diary with one tournament, partner and game.
+fn diary_with_game(store: &mut Store) -> GameId {
+    let t = store
+        .add_tournament(&sample_tournament())
+        .expect("tournament");
+    let p = store.add_partner(&sample_partner()).expect("partner");
+    store
+        .add_game(&Game {
+            tournament: t,
+            partner: p,
+            my_colour: Color::Black,
+            board: "3".into(),
+            start: Some(date(2026, 1, 15)),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .expect("game")
+}
+
+#[test]
+fn profile_round_trips() {
+    let mut store = Store::in_memory().unwrap();
+    assert_eq!(store.profile().unwrap(), Profile::default());
+    let me = Profile {
+        full_name: "Иванов Иван Иванович".into(),
+        postal_address: "123456, Москва,\nул. Ленина, д. 1".into(),
+        email: "ivanov@example.ru".into(),
+        signature: "И. Иванов".into(),
+    };
+    store.save_profile(&me).unwrap();
+    assert_eq!(store.profile().unwrap(), me);
+    let changed = Profile {
+        email: "new@example.ru".into(),
+        ..me
+    };
+    store.save_profile(&changed).unwrap();
+    assert_eq!(store.profile().unwrap(), changed);
+}
+
+#[test]
+fn partner_keeps_the_history_of_his_addresses() {
+    let mut store = Store::in_memory().unwrap();
+    let id = store.add_partner(&sample_partner()).unwrap();
+    let moved = Contact {
+        since: date(2026, 6, 1),
+        postal_address: "190000, Санкт-Петербург".into(),
+        email: "petrov@example.ru".into(),
+    };
+    store.add_contact(id, &moved).unwrap();
+    let p = store.partner(id).unwrap();
+    assert_eq!(p.contacts.len(), 2);
+    assert_eq!(
+        p.contact_on(date(2026, 3, 1)).unwrap().postal_address,
+        "654321, Омск, ул. Мира, 5"
+    );
+    assert_eq!(p.current_contact(), Some(&moved));
+    assert_eq!(store.partners().unwrap(), vec![(id, p)]);
+}
+
+#[test]
+fn partner_without_a_name_is_refused() {
+    let mut store = Store::in_memory().unwrap();
+    let err = store.add_partner(&Partner::default()).unwrap_err();
+    assert!(err.to_string().contains("needs a name"), "{err}");
+}
+
+#[test]
+fn tournament_round_trips_and_updates() {
+    let mut store = Store::in_memory().unwrap();
+    let t = sample_tournament();
+    let id = store.add_tournament(&t).unwrap();
+    assert_eq!(store.tournament(id).unwrap(), t);
+    let changed = Tournament {
+        mode: Mode::Post,
+        registered_mail: RegisteredMail::WhenInTimeTrouble,
+        end: None,
+        ..t
+    };
+    store.update_tournament(id, &changed).unwrap();
+    assert_eq!(store.tournaments().unwrap(), vec![(id, changed)]);
+    assert_eq!(store.tournament_named("КР-7").unwrap(), Some(id));
+}
+
+#[test]
+fn tournament_ending_before_it_starts_is_refused() {
+    let mut store = Store::in_memory().unwrap();
+    let t = Tournament {
+        end: Some(date(2025, 1, 1)),
+        ..sample_tournament()
+    };
+    assert!(matches!(
+        store.add_tournament(&t),
+        Err(StoreError::Refused(_))
+    ));
+}
+
+#[test]
+fn game_round_trips_with_status_and_summary() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let g = store.game(id).unwrap();
+    assert_eq!(g.my_colour, Color::Black);
+    assert_eq!(g.board, "3");
+    store
+        .set_game_status(id, GameStatus::Finished, GameResult::Draw)
+        .unwrap();
+    let s = &store.game_summaries().unwrap()[0];
+    assert_eq!(s.game.status, GameStatus::Finished);
+    assert_eq!(s.game.result, GameResult::Draw);
+    assert_eq!(s.tournament, "КР-7");
+    assert_eq!(s.partner, "Петров П.П.");
+    assert_eq!(
+        store
+            .find_game(g.tournament, g.partner, Color::Black)
+            .unwrap(),
+        Some(id)
+    );
+}
+
+#[test]
+fn game_with_unknown_tournament_is_refused() {
+    let mut store = Store::in_memory().unwrap();
+    let err = store
+        .add_game(&Game {
+            tournament: TournamentId(99),
+            partner: PartnerId(98),
+            my_colour: Color::White,
+            board: String::new(),
+            start: None,
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NotFound(_)), "{err}");
+}
+
+#[test]
+fn plies_round_trip_with_their_evidence() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let first = PlyRecord {
+        uci: uci("e2e4"),
+        sent: SendEvidence {
+            written: Some(date(2026, 1, 15)),
+            postmarks: vec![date(2026, 1, 16), date(2026, 1, 19)],
+            receipt: Some(date(2026, 1, 16)),
+        },
+        arrived: Some(date(2026, 1, 20)),
+        delivery: Delivery::Registered {
+            receipt_number: "12345601234562".into(),
+        },
+        state: PlyState::Sent,
+    };
+    let second = PlyRecord {
+        delivery: Delivery::Email,
+        state: PlyState::Draft,
+        ..PlyRecord::sent_on(uci("c7c5"), Some(date(2026, 1, 22)))
+    };
+    assert_eq!(store.append_ply(id, &first).unwrap(), 0);
+    assert_eq!(store.append_ply(id, &second).unwrap(), 1);
+    assert_eq!(store.plies(id).unwrap(), vec![first, second]);
+    assert_eq!(store.game_summaries().unwrap()[0].moves_played(), 1);
+}
+
+#[test]
+fn sent_move_cannot_be_changed_or_removed_by_the_store_itself() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let sent = PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 1, 15)));
+    store.append_ply(id, &sent).unwrap();
+    let other_move = PlyRecord {
+        uci: uci("d2d4"),
+        ..sent.clone()
+    };
+    let err = store.replace_ply(id, 0, &other_move, "").unwrap_err();
+    assert!(err.to_string().contains("47.3.10"), "{err}");
+    let unsent = PlyRecord {
+        state: PlyState::Draft,
+        ..sent.clone()
+    };
+    assert!(store.replace_ply(id, 0, &unsent, "").is_err());
+    store.drop_last_draft(id).unwrap();
+    assert_eq!(store.plies(id).unwrap(), vec![sent]);
+}
+
+#[test]
+fn changed_dates_of_a_sent_ply_are_kept_as_corrections() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let sent = PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 1, 15)));
+    store.append_ply(id, &sent).unwrap();
+    store.set_arrived(id, 0, Some(date(2026, 1, 20))).unwrap();
+    assert_eq!(
+        store.correction_count(id).unwrap(),
+        0,
+        "a first date is no correction"
+    );
+    let corrected = PlyRecord {
+        arrived: Some(date(2026, 1, 20)),
+        ..PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 1, 16)))
+    };
+    store
+        .replace_ply(id, 0, &corrected, "postmark read again")
+        .unwrap();
+    assert_eq!(store.correction_count(id).unwrap(), 1);
+    assert_eq!(store.plies(id).unwrap(), vec![corrected]);
+}
+
+#[test]
+fn draft_ply_can_change_and_be_dropped() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let draft = PlyRecord {
+        state: PlyState::Draft,
+        ..PlyRecord::sent_on(uci("e2e4"), None)
+    };
+    store.append_ply(id, &draft).unwrap();
+    let changed = PlyRecord {
+        uci: uci("d2d4"),
+        ..draft
+    };
+    store.replace_ply(id, 0, &changed, "").unwrap();
+    assert_eq!(store.plies(id).unwrap(), vec![changed]);
+    store.drop_last_draft(id).unwrap();
+    assert!(store.plies(id).unwrap().is_empty());
+}
+
+#[test]
+fn penalties_leave_and_correspondence_round_trip() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let penalty = Penalty {
+        side: Color::White,
+        days: 5,
+        clause: "47.4.9.2".into(),
+        reason: "неправильное повторение хода".into(),
+        date: date(2026, 2, 1),
+    };
+    store.add_penalty(id, &penalty).unwrap();
+    assert_eq!(store.penalties(id).unwrap(), vec![penalty]);
+
+    let mine = Leave {
+        of: LeaveOf::Me,
+        first_day: date(2026, 7, 1),
+        last_day: date(2026, 7, 14),
+        note: "отпуск".into(),
+    };
+    let his = Leave {
+        of: LeaveOf::Partner(id),
+        first_day: date(2026, 8, 1),
+        last_day: date(2026, 8, 10),
+        note: String::new(),
+    };
+    store.add_leave(&his).unwrap();
+    store.add_leave(&mine).unwrap();
+    assert_eq!(store.leaves().unwrap(), vec![mine, his]);
+
+    let card = CorrespondenceItem {
+        game: id,
+        direction: Direction::In,
+        medium: Medium::Card,
+        written: Some(date(2026, 1, 22)),
+        sent: Some(date(2026, 1, 23)),
+        received: Some(date(2026, 1, 27)),
+        ply: Some(1),
+        body: "1...c5".into(),
+    };
+    store.add_correspondence(&card).unwrap();
+    assert_eq!(store.correspondence(id).unwrap(), vec![card]);
+}
+
+#[test]
+fn leave_ending_before_it_begins_is_refused() {
+    let mut store = Store::in_memory().unwrap();
+    let err = store
+        .add_leave(&Leave {
+            of: LeaveOf::Me,
+            first_day: date(2026, 7, 14),
+            last_day: date(2026, 7, 1),
+            note: String::new(),
+        })
+        .unwrap_err();
+    assert!(matches!(err, StoreError::Refused(_)));
+}
+
+#[test]
+fn diary_is_there_after_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sub").join("diary.sqlite");
+    let id = {
+        let mut store = Store::open(&path).unwrap();
+        diary_with_game(&mut store)
+    };
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap(), CURRENT_VERSION);
+    assert_eq!(store.game_summaries().unwrap()[0].id, id);
+}
+
+fn copy_fixture(dir: &Path) -> PathBuf {
+    let path = dir.join("diary.sqlite");
+    fs::copy("tests/fixtures/diary-v1.sqlite", &path).unwrap();
+    path
+}
+
+#[test]
+fn version_1_diary_is_upgraded_after_a_copy_is_put_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_fixture(dir.path());
+    let original = fs::read(&path).unwrap();
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap(), CURRENT_VERSION);
+    assert_eq!(store.profile().unwrap().full_name, "Иванов Иван Иванович");
+    let games = store.game_summaries().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].partner, "Петров П.П.");
+    let plies = store.plies(games[0].id).unwrap();
+    assert_eq!(plies.len(), 2);
+    assert_eq!(
+        plies[1].sent.postmarks,
+        vec![super::date(2026, 1, 23), super::date(2026, 1, 27)]
+    );
+    assert_eq!(store.penalties(games[0].id).unwrap()[0].days, 5);
+    assert_eq!(store.leaves().unwrap().len(), 1);
+    assert_eq!(store.correspondence(games[0].id).unwrap().len(), 1);
+
+    let backup = dir.path().join("diary.sqlite.v1.bak");
+    assert!(backup.exists(), "the old diary is copied aside");
+    let copy = rusqlite::Connection::open(&backup).unwrap();
+    let version: u32 = copy
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 1);
+    let moves: u32 = copy
+        .query_row("SELECT count(*) FROM plies", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(moves, 2);
+    drop(copy);
+    assert_eq!(
+        fs::read("tests/fixtures/diary-v1.sqlite").unwrap(),
+        original,
+        "the fixture itself is never touched"
+    );
+}
+
+#[test]
+fn upgraded_diary_guards_sent_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_fixture(dir.path());
+    let mut store = Store::open(&path).unwrap();
+    let id = store.game_summaries().unwrap()[0].id;
+    let err = store
+        .replace_ply(id, 0, &PlyRecord::sent_on(uci("e2e4"), None), "")
+        .unwrap_err();
+    assert!(err.to_string().contains("47.3.10"), "{err}");
+}
+
+/// Asserts that opening `path` fails as `check` expects and leaves the file unchanged.
+fn refused_untouched(path: &Path, check: impl Fn(&StoreError) -> bool) -> String {
+    let before = fs::read(path).unwrap();
+    let err = match Store::open(path) {
+        Ok(_) => panic!("{} was opened", path.display()),
+        Err(e) => e,
+    };
+    assert!(check(&err), "unexpected error: {err}");
+    assert_eq!(fs::read(path).unwrap(), before, "the file changed");
+    let dir = path.parent().unwrap();
+    let others: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(others.len(), 1, "files appeared beside it: {others:?}");
+    err.to_string()
+}
+
+#[test]
+fn file_that_is_not_a_database_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notes.sqlite");
+    fs::write(
+        &path,
+        "1. e4 c5 — мои заметки, не база данных\n".repeat(200),
+    )
+    .unwrap();
+    let msg = refused_untouched(&path, |e| matches!(e, StoreError::NotADatabase { .. }));
+    assert!(msg.contains("not an SQLite database"), "{msg}");
+}
+
+#[test]
+fn newer_version_diary_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("future.sqlite");
+    {
+        let c = rusqlite::Connection::open(&path).unwrap();
+        c.execute_batch("CREATE TABLE x (y); PRAGMA user_version = 999;")
+            .unwrap();
+    }
+    let msg = refused_untouched(&path, |e| {
+        matches!(e, StoreError::NewerVersion { found: 999, .. })
+    });
+    assert!(msg.contains("newer ccdiary"), "{msg}");
+}
+
+#[test]
+fn read_only_diary_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_fixture(dir.path());
+    let mut perms = fs::metadata(&path).unwrap().permissions();
+    perms.set_readonly(true);
+    fs::set_permissions(&path, perms).unwrap();
+    let msg = refused_untouched(&path, |e| matches!(e, StoreError::ReadOnly { .. }));
+    assert!(msg.contains("read-only"), "{msg}");
+}
+
+#[test]
+fn damaged_diary_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_fixture(dir.path());
+    let mut bytes = fs::read(&path).unwrap();
+    // Keep the header, scramble the pages behind it.
+    for (i, b) in bytes.iter_mut().enumerate().skip(100) {
+        *b = (i * 7 % 251) as u8;
+    }
+    fs::write(&path, &bytes).unwrap();
+    let msg = refused_untouched(&path, |e| {
+        matches!(
+            e,
+            StoreError::Damaged { .. } | StoreError::NotADatabase { .. }
+        )
+    });
+    assert!(msg.contains("untouched"), "{msg}");
+}
+
+#[test]
+fn locked_diary_is_refused_with_a_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = copy_fixture(dir.path());
+    let holder = rusqlite::Connection::open(&path).unwrap();
+    holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let err = match Store::open(&path) {
+        Ok(_) => panic!("a locked diary was opened"),
+        Err(e) => e,
+    };
+    assert!(matches!(err, StoreError::Locked { .. }), "{err}");
+    assert!(err.to_string().contains("another program"), "{err}");
+    holder.execute_batch("ROLLBACK").unwrap();
+}
