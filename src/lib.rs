@@ -3,5 +3,6 @@
 
 pub mod cli;
 pub mod domain;
+pub mod pgn;
 pub mod storage;
 pub mod ui;

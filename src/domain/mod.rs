@@ -3,6 +3,7 @@
 
 pub mod date_input;
 pub mod model;
+pub mod notation;
 pub mod records;
 
 pub use date_input::{DateInputError, format_date, parse_date_input};

@@ -80,7 +80,7 @@ pub struct ParseCodeError {
 }
 
 impl ParseCodeError {
-    fn new(what: &'static str, code: &str) -> Self {
+    pub(crate) fn new(what: &'static str, code: &str) -> Self {
         ParseCodeError {
             what,
             code: code.to_owned(),

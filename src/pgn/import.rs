@@ -1,0 +1,1 @@
+//! PGN into and out of the diary.

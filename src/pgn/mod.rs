@@ -1,0 +1,389 @@
+//! PGN with correspondence dates: the seven roster tags plus `Tournament`, `Mode` and `Board`,
+//! and per move `[%ccsnt YYYY.MM.DD]` (sent; a `,HH:MM` time is read and dropped) and
+//! `[%ccrcv YYYY.MM.DD]` (the day the mover received the previous move).
+//!
+//! A file is split into games by their tag sections so that each game's first line is known; a
+//! bad game is reported with its line and reason and the others are read.
+
+pub mod import;
+
+use std::ops::ControlFlow;
+
+use chrono::NaiveDate;
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position};
+
+use crate::domain::{GameResult, Mode};
+
+/// One game read from or written to PGN.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PgnGame {
+    /// `Event`: the tournament's name.
+    pub event: String,
+    /// `Site`.
+    pub site: String,
+    /// `Date` as written, `YYYY.MM.DD` with `??` for unknown parts.
+    pub date: String,
+    /// `Round`.
+    pub round: String,
+    /// `White`.
+    pub white: String,
+    /// `Black`.
+    pub black: String,
+    /// `Result`.
+    pub result: GameResult,
+    /// `Tournament`: the tournament's code, if given.
+    pub tournament: Option<String>,
+    /// `Mode`: `post` or `email`, if given.
+    pub mode: Option<Mode>,
+    /// `Board`: board or pairing number, if given.
+    pub board: Option<String>,
+    /// The moves with their dates.
+    pub plies: Vec<PgnPly>,
+    /// The line of the file where the game begins (1-based).
+    pub line: usize,
+}
+
+impl PgnGame {
+    /// The game's start date, when `Date` is complete.
+    pub fn start(&self) -> Option<NaiveDate> {
+        pgn_date(&self.date)
+    }
+
+    /// The mode the tags give: `Mode`, else a `Site` that says e-mail, else post.
+    pub fn mode_or_guess(&self) -> Mode {
+        self.mode.unwrap_or_else(|| {
+            let site = self.site.to_lowercase();
+            if site.contains("mail") || site.contains("почт") && site.contains("эл") {
+                Mode::Email
+            } else {
+                Mode::Post
+            }
+        })
+    }
+}
+
+/// One move with its dates.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnPly {
+    /// The move.
+    pub uci: UciMove,
+    /// `%ccsnt`: the day it was sent.
+    pub sent: Option<NaiveDate>,
+    /// `%ccrcv`: the day the mover received the previous move.
+    pub received: Option<NaiveDate>,
+}
+
+/// A game that could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {reason}")]
+pub struct PgnError {
+    /// The line of the file where the problem is (1-based).
+    pub line: usize,
+    /// What is wrong.
+    pub reason: String,
+}
+
+/// Reads every game of a PGN text: the good ones, and an error for each bad one.
+pub fn read_pgn(text: &str) -> (Vec<PgnGame>, Vec<PgnError>) {
+    let mut games = Vec::new();
+    let mut errors = Vec::new();
+    for (line, chunk) in split_games(text) {
+        match read_game(chunk, line) {
+            Ok(Some(g)) => games.push(g),
+            Ok(None) => {}
+            Err(e) => errors.push(e),
+        }
+    }
+    (games, errors)
+}
+
+/// Splits a PGN text into games, each with the line it starts on.
+fn split_games(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start: Option<(usize, usize)> = None;
+    let mut in_movetext = false;
+    let mut offset = 0;
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim_start();
+        let is_tag = trimmed.starts_with('[');
+        if is_tag && (in_movetext || start.is_none()) {
+            if let Some((line_no, from)) = start {
+                out.push((line_no, &text[from..offset]));
+            }
+            start = Some((i + 1, offset));
+            in_movetext = false;
+        } else if !is_tag && !trimmed.is_empty() {
+            if start.is_none() {
+                start = Some((i + 1, offset));
+            }
+            in_movetext = true;
+        }
+        offset += line.len();
+    }
+    if let Some((line_no, from)) = start {
+        out.push((line_no, &text[from..]));
+    }
+    out
+}
+
+fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
+    let mut reader = Reader::new(chunk.as_bytes());
+    let mut visitor = GameVisitor;
+    match reader.read_game(&mut visitor) {
+        Ok(Some(Ok(mut game))) => {
+            game.line = line;
+            Ok(Some(game))
+        }
+        Ok(Some(Err(bad))) => Err(PgnError {
+            line: line + bad.line_in(chunk),
+            reason: bad.reason,
+        }),
+        Ok(None) => Ok(None),
+        Err(e) => Err(PgnError {
+            line,
+            reason: format!("unreadable: {e}"),
+        }),
+    }
+}
+
+/// A problem inside one game, located later by the move text it names.
+struct BadGame {
+    needle: Option<String>,
+    reason: String,
+}
+
+impl BadGame {
+    /// The line offset within the chunk of the first occurrence of the offending text.
+    fn line_in(&self, chunk: &str) -> usize {
+        let Some(needle) = &self.needle else {
+            return 0;
+        };
+        let body_start = chunk
+            .split_inclusive('\n')
+            .take_while(|l| l.trim_start().starts_with('[') || l.trim().is_empty())
+            .map(str::len)
+            .sum::<usize>();
+        let at = chunk
+            .get(body_start..)
+            .and_then(|body| body.find(needle.as_str()))
+            .map_or(0, |i| body_start + i);
+        chunk.get(..at).map_or(0, |head| head.matches('\n').count())
+    }
+}
+
+struct Movetext {
+    game: PgnGame,
+    pos: Chess,
+}
+
+struct GameVisitor;
+
+impl Visitor for GameVisitor {
+    type Tags = PgnGame;
+    type Movetext = Movetext;
+    type Output = Result<PgnGame, BadGame>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(PgnGame::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut PgnGame,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let v = value.decode_utf8_lossy().trim().to_owned();
+        match name {
+            b"Event" => tags.event = v,
+            b"Site" => tags.site = v,
+            b"Date" => tags.date = v,
+            b"Round" => tags.round = v,
+            b"White" => tags.white = v,
+            b"Black" => tags.black = v,
+            b"Result" => tags.result = v.parse().unwrap_or_default(),
+            b"Tournament" => tags.tournament = Some(v).filter(|s| !s.is_empty()),
+            b"Mode" => tags.mode = v.parse().ok(),
+            b"Board" => tags.board = Some(v).filter(|s| !s.is_empty()),
+            b"FEN" | b"SetUp" if v != "0" => {
+                return ControlFlow::Break(Err(BadGame {
+                    needle: None,
+                    reason: "games from a set-up position (FEN tag) are not supported".into(),
+                }));
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: PgnGame) -> ControlFlow<Self::Output, Movetext> {
+        ControlFlow::Continue(Movetext {
+            game: tags,
+            pos: Chess::default(),
+        })
+    }
+
+    fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        match san_plus.san.to_move(&mt.pos) {
+            Ok(m) => {
+                mt.game.plies.push(PgnPly {
+                    uci: UciMove::from_standard(m),
+                    sent: None,
+                    received: None,
+                });
+                mt.pos.play_unchecked(m);
+                ControlFlow::Continue(())
+            }
+            Err(e) => {
+                let number = mt.pos.fullmoves();
+                let dots = if mt.pos.turn().is_white() { "." } else { "..." };
+                let reason = match e {
+                    shakmaty::san::SanError::AmbiguousSan => "ambiguous",
+                    shakmaty::san::SanError::IllegalSan => "illegal here",
+                };
+                ControlFlow::Break(Err(BadGame {
+                    needle: Some(san_plus.to_string()),
+                    reason: format!("move {number}{dots} {san_plus}: {reason}"),
+                }))
+            }
+        }
+    }
+
+    fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let text = String::from_utf8_lossy(comment.as_bytes());
+        let Some(ply) = mt.game.plies.last_mut() else {
+            return ControlFlow::Continue(());
+        };
+        for (command, value) in commands(&text) {
+            let date = match pgn_date(value.split(',').next().unwrap_or_default()) {
+                Some(d) => d,
+                None => {
+                    return ControlFlow::Break(Err(BadGame {
+                        needle: Some(value.to_owned()),
+                        reason: format!("[%{command} {value}]: not a date YYYY.MM.DD"),
+                    }));
+                }
+            };
+            match command {
+                "ccsnt" => ply.sent = Some(date),
+                "ccrcv" => ply.received = Some(date),
+                _ => {}
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mt: Movetext) -> Self::Output {
+        Ok(mt.game)
+    }
+}
+
+/// The `[%ccsnt …]` and `[%ccrcv …]` commands of a comment.
+fn commands(text: &str) -> Vec<(&str, &str)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("[%") {
+        let after = &rest[at + 2..];
+        let Some(end) = after.find(']') else { break };
+        let body = after[..end].trim();
+        if let Some((name, value)) = body.split_once(char::is_whitespace)
+            && matches!(name, "ccsnt" | "ccrcv")
+        {
+            out.push((name, value.trim()));
+        }
+        rest = &after[end..];
+    }
+    out
+}
+
+/// Reads a PGN date `YYYY.MM.DD`.
+pub fn pgn_date(text: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(text.trim(), "%Y.%m.%d").ok()
+}
+
+/// Writes a PGN game with correspondence dates.
+pub fn write_pgn(game: &PgnGame) -> String {
+    let mut out = String::new();
+    let tag = |out: &mut String, name: &str, value: &str| {
+        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+    };
+    let or_unknown = |s: &str| {
+        if s.is_empty() {
+            "?".to_owned()
+        } else {
+            s.to_owned()
+        }
+    };
+    tag(&mut out, "Event", &or_unknown(&game.event));
+    tag(&mut out, "Site", &or_unknown(&game.site));
+    tag(
+        &mut out,
+        "Date",
+        if game.date.is_empty() {
+            "????.??.??"
+        } else {
+            &game.date
+        },
+    );
+    tag(&mut out, "Round", &or_unknown(&game.round));
+    tag(&mut out, "White", &or_unknown(&game.white));
+    tag(&mut out, "Black", &or_unknown(&game.black));
+    tag(&mut out, "Result", game.result.code());
+    if let Some(t) = &game.tournament {
+        tag(&mut out, "Tournament", t);
+    }
+    if let Some(m) = game.mode {
+        tag(&mut out, "Mode", m.code());
+    }
+    if let Some(b) = &game.board {
+        tag(&mut out, "Board", b);
+    }
+    out.push('\n');
+    let mut pos = Chess::default();
+    let mut line = String::new();
+    for ply in &game.plies {
+        let Ok(m) = ply.uci.to_move(&pos) else { break };
+        let mut token = String::new();
+        if pos.turn().is_white() {
+            token.push_str(&format!("{}. ", pos.fullmoves()));
+        }
+        token.push_str(&SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
+        let mut comment = Vec::new();
+        if let Some(d) = ply.received {
+            comment.push(format!("[%ccrcv {}]", d.format("%Y.%m.%d")));
+        }
+        if let Some(d) = ply.sent {
+            comment.push(format!("[%ccsnt {}]", d.format("%Y.%m.%d")));
+        }
+        if !comment.is_empty() {
+            token.push_str(&format!(" {{{}}}", comment.join(" ")));
+        }
+        if !line.is_empty() && line.len() + token.len() + 1 > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    if !line.is_empty() && line.len() + game.result.code().len() + 1 > 79 {
+        out.push_str(&line);
+        out.push('\n');
+        line.clear();
+    }
+    if !line.is_empty() {
+        line.push(' ');
+    }
+    line.push_str(game.result.code());
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,114 @@
+//! PGN reading and writing against the real fixtures.
+
+use super::*;
+
+fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+const EMAIL_EXAMPLE: &str = include_str!("../../../shared/fixtures/rules-example-email.pgn");
+const ICCF_GAME: &str = include_str!("../../../shared/fixtures/iccf-server-game.pgn");
+
+#[test]
+fn reads_the_rules_example_with_its_dates() {
+    let (games, errors) = read_pgn(EMAIL_EXAMPLE);
+    assert!(errors.is_empty(), "{errors:?}");
+    let g = &games[0];
+    assert_eq!(g.white, "Белые");
+    assert_eq!(g.event, "Пример формы сообщения (статья 50)");
+    assert_eq!(g.mode_or_guess(), Mode::Email);
+    assert_eq!(g.start(), Some(date(2026, 5, 10)));
+    let moves: Vec<String> = g.plies.iter().map(|p| p.uci.to_string()).collect();
+    assert_eq!(moves, ["d2d4", "d7d5", "g1f3", "g7g6", "c2c4"]);
+    let dates: Vec<_> = g.plies.iter().map(|p| (p.received, p.sent)).collect();
+    assert_eq!(
+        dates,
+        [
+            (None, Some(date(2026, 5, 10))),
+            (Some(date(2026, 5, 12)), Some(date(2026, 5, 12))),
+            (Some(date(2026, 5, 12)), Some(date(2026, 5, 16))),
+            (Some(date(2026, 5, 17)), Some(date(2026, 5, 18))),
+            (Some(date(2026, 5, 19)), Some(date(2026, 5, 22))),
+        ]
+    );
+}
+
+#[test]
+fn reads_ccsnt_with_a_time_of_day() {
+    let (games, errors) = read_pgn(ICCF_GAME);
+    assert!(errors.is_empty(), "{errors:?}");
+    let g = &games[0];
+    assert_eq!(g.result, GameResult::BlackWins);
+    assert_eq!(g.plies.len(), 132);
+    assert_eq!(g.plies[0].sent, Some(date(2018, 10, 2)));
+    assert_eq!(g.plies[2].sent, Some(date(2018, 10, 3)));
+    assert!(g.plies.iter().all(|p| p.sent.is_some()));
+}
+
+#[test]
+fn write_then_read_gives_the_same_games() {
+    for text in [EMAIL_EXAMPLE, ICCF_GAME] {
+        let (games, _) = read_pgn(text);
+        for g in games {
+            let written = write_pgn(&g);
+            let (again, errors) = read_pgn(&written);
+            assert!(errors.is_empty(), "{errors:?}\n{written}");
+            let mut back = again.into_iter().next().unwrap();
+            back.line = g.line;
+            assert_eq!(back, g, "{written}");
+        }
+    }
+}
+
+#[test]
+fn bad_games_are_reported_with_line_and_reason_and_the_rest_is_read() {
+    let text = "\
+[Event \"A\"]
+[White \"X\"]
+[Black \"Y\"]
+[Result \"*\"]
+
+1. e4 e5 2. Nf3 *
+
+[Event \"B\"]
+[White \"X\"]
+[Black \"Y\"]
+[Result \"*\"]
+
+1. e4 e5 2. Nf3 Nc6
+3. Bb5 Ke7 4. Qxf7 *
+
+[Event \"C\"]
+[Result \"*\"]
+
+1. d4 {[%ccsnt 2026.13.45]} *
+
+[Event \"D\"]
+[Result \"1-0\"]
+
+1. c4 1-0
+";
+    let (games, errors) = read_pgn(text);
+    let events: Vec<_> = games.iter().map(|g| g.event.as_str()).collect();
+    assert_eq!(events, ["A", "D"]);
+    assert_eq!(games[1].line, 21);
+    assert_eq!(errors.len(), 2, "{errors:?}");
+    assert_eq!(errors[0].line, 14);
+    assert_eq!(errors[0].reason, "move 4. Qxf7: illegal here");
+    assert_eq!(errors[1].line, 19);
+    assert!(errors[1].reason.contains("not a date"), "{}", errors[1]);
+}
+
+proptest::proptest! {
+    #[test]
+    fn no_text_panics_the_reader(s in "\\PC{0,300}") {
+        let _ = read_pgn(&s);
+    }
+
+    #[test]
+    fn no_pgn_like_text_panics_the_reader(
+        s in "(\\[[A-Za-z]{1,6} \"[^\"]{0,8}\"\\]\n){0,3}\n?([0-9]{1,2}\\.{1,3} ?[a-hNBRQKOx0-9+#=-]{1,6} ?(\\{[^}]{0,20}\\})? ?){0,12}[*]?"
+    ) {
+        let _ = read_pgn(&s);
+    }
+}
