@@ -1,12 +1,15 @@
 //! The command line: `ccdiary [--db FILE] [COMMAND]`. Without a command it opens the window.
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 use shakmaty::Color;
 
+use crate::domain::GameId;
+use crate::domain::notation::{Notation, parse_move};
+use crate::pgn::import::{export_pgn, import_pgn};
 use crate::storage::Store;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
@@ -26,6 +29,28 @@ pub struct Cli {
 pub enum CliCommand {
     /// Print one line per game: id, tournament, partner, my colour, status, moves played.
     List,
+    /// Import games from a PGN file with correspondence dates (%ccsnt, %ccrcv).
+    Import {
+        /// The PGN file.
+        file: PathBuf,
+        /// My name as the PGN writes it (default: the profile's full name).
+        #[arg(long, value_name = "NAME")]
+        me: Option<String>,
+    },
+    /// Export games as PGN with their dates.
+    ExportPgn {
+        /// The game's id (see `list`); all games when left out.
+        game: Option<i64>,
+        /// The file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Read a game's moves in any notation on stdin and print them numbered in another.
+    Notation {
+        /// numeric, long-ru, long-en, san or uci.
+        #[arg(long, value_name = "NOTATION")]
+        to: Notation,
+    },
 }
 
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
@@ -48,11 +73,129 @@ pub fn open_store(path: &Path) -> anyhow::Result<Store> {
     Store::open(path).with_context(|| format!("cannot open the diary {}", path.display()))
 }
 
-/// Runs a subcommand, writing its output to `out`.
-pub fn run(command: &CliCommand, path: &Path, out: &mut dyn Write) -> anyhow::Result<()> {
+/// Runs a subcommand, reading `input` where it reads stdin and writing its output to `out`.
+pub fn run(
+    command: &CliCommand,
+    path: &Path,
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     match command {
         CliCommand::List => list(&open_store(path)?, out),
+        CliCommand::Import { file, me } => import(&mut open_store(path)?, file, me.as_deref(), out),
+        CliCommand::ExportPgn { game, out: file } => {
+            let store = open_store(path)?;
+            let only = game.map(GameId);
+            if let Some(id) = only {
+                store
+                    .game(id)
+                    .with_context(|| format!("no game {id} in the diary"))?;
+            }
+            let text = export_pgn(&store, only)?;
+            std::fs::write(file, text)
+                .with_context(|| format!("cannot write {}", file.display()))?;
+            Ok(())
+        }
+        CliCommand::Notation { to } => {
+            let mut text = String::new();
+            input
+                .read_to_string(&mut text)
+                .context("cannot read the moves from stdin")?;
+            out.write_all(convert_notation(&text, *to)?.as_bytes())?;
+            Ok(())
+        }
     }
+}
+
+fn import(
+    store: &mut Store,
+    file: &Path,
+    me: Option<&str>,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = String::from_utf8_lossy(&text);
+    let me = match me {
+        Some(m) => m.to_owned(),
+        None => store.profile()?.full_name,
+    };
+    if me.trim().is_empty() {
+        bail!(
+            "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile"
+        );
+    }
+    let report = import_pgn(store, &text, &me)?;
+    writeln!(
+        out,
+        "imported {} game(s); {} already in the diary; {} not imported",
+        report.imported.len(),
+        report.already_there,
+        report.errors.len()
+    )?;
+    let mut profile = store.profile()?;
+    if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
+        profile.full_name = me.trim().to_owned();
+        store.save_profile(&profile)?;
+        writeln!(out, "your profile's name is now {:?}", profile.full_name)?;
+    }
+    for e in &report.errors {
+        eprintln!("{}:{}: {}", file.display(), e.line, e.reason);
+    }
+    if !report.errors.is_empty() {
+        bail!(
+            "{} game(s) of {} could not be imported (listed above)",
+            report.errors.len(),
+            file.display()
+        );
+    }
+    Ok(())
+}
+
+/// Drops a leading move number such as `12.` or `12...`; a numeric move has no dot and stays.
+fn strip_move_number(token: &str) -> &str {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &token[digits..];
+    let after_dots = rest.trim_start_matches(['.', '…']);
+    if after_dots.len() < rest.len() {
+        after_dots
+    } else {
+        token
+    }
+}
+
+/// Reads moves in any notation (move numbers optional) and writes them numbered in `to`.
+pub fn convert_notation(text: &str, to: Notation) -> anyhow::Result<String> {
+    use shakmaty::{Chess, Position};
+    let mut pos = Chess::default();
+    let mut out = String::new();
+    for token in text.split_whitespace() {
+        let token = strip_move_number(token);
+        if token.is_empty() {
+            continue;
+        }
+        if ["1-0", "0-1", "1/2-1/2", "½-½", "*"].contains(&token) {
+            continue;
+        }
+        let number = pos.fullmoves();
+        let white = pos.turn().is_white();
+        let side = if white { "White" } else { "Black" };
+        let m = parse_move(token)
+            .map_err(anyhow::Error::from)
+            .and_then(|input| Ok(input.resolve(&pos, token)?))
+            .with_context(|| format!("move {number} ({side})"))?;
+        if white {
+            out.push_str(&format!("{number}. {}", to.format(&pos, m)));
+        } else if out.is_empty() {
+            out.push_str(&format!("{number}. … {}\n", to.format(&pos, m)));
+        } else {
+            out.push_str(&format!(" {}\n", to.format(&pos, m)));
+        }
+        pos.play_unchecked(m);
+    }
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push('\n');
+    }
+    Ok(out)
 }
 
 fn list(store: &Store, out: &mut dyn Write) -> anyhow::Result<()> {

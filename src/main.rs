@@ -22,7 +22,12 @@ fn main() -> ExitCode {
 fn run(args: Cli) -> anyhow::Result<()> {
     let path = cli::diary_path(&args)?;
     if let Some(command) = &args.command {
-        return cli::run(command, &path, &mut std::io::stdout().lock());
+        return cli::run(
+            command,
+            &path,
+            &mut std::io::stdin().lock(),
+            &mut std::io::stdout().lock(),
+        );
     }
     let store = cli::open_store(&path)?;
     let options = eframe::NativeOptions {

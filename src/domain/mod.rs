@@ -2,10 +2,13 @@
 //! correspondence chess rules (chapter 9). Pure code: no storage, no UI, never the clock.
 
 pub mod date_input;
+pub mod dates;
 pub mod model;
 pub mod notation;
 pub mod records;
+pub mod variant;
 
 pub use date_input::{DateInputError, format_date, parse_date_input};
+pub use dates::{EffectiveDate, SentBy, effective_sent};
 pub use model::*;
 pub use records::*;

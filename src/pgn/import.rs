@@ -1,1 +1,224 @@
-//! PGN into and out of the diary.
+//! PGN into and out of the diary: an import creates tournaments and partners as needed and
+//! reports every game it could not take; an export writes the diary's games with their dates.
+
+use shakmaty::Color;
+
+use super::{PgnError, PgnGame, PgnPly, read_pgn, write_pgn};
+use crate::domain::{
+    Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, Tournament, TournamentId,
+    effective_sent,
+};
+use crate::storage::{Result, Store};
+
+/// What an import did.
+#[derive(Debug, Default)]
+pub struct ImportReport {
+    /// Games added to the diary.
+    pub imported: Vec<GameId>,
+    /// Games already in the diary with the same moves, left as they are.
+    pub already_there: usize,
+    /// Games that could not be read or placed, each with its line and reason.
+    pub errors: Vec<PgnError>,
+}
+
+/// Imports every game of a PGN text in which `me` is one of the players.
+pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportReport> {
+    let (games, errors) = read_pgn(text);
+    let mut report = ImportReport {
+        errors,
+        ..ImportReport::default()
+    };
+    let mut partners = store.partners()?;
+    for g in games {
+        let Some(my_colour) = my_colour(&g, me) else {
+            report.errors.push(PgnError {
+                line: g.line,
+                reason: format!(
+                    "neither player is {me:?} (White: {:?}, Black: {:?}); rerun with --me NAME",
+                    g.white, g.black
+                ),
+            });
+            continue;
+        };
+        let tournament = tournament_for(store, &g)?;
+        let partner_name = match my_colour {
+            Color::White => &g.black,
+            Color::Black => &g.white,
+        };
+        let partner = match partners
+            .iter()
+            .find(|(_, p)| same_name(&p.name, partner_name))
+        {
+            Some((id, _)) => *id,
+            None => {
+                let p = Partner {
+                    name: partner_name.clone(),
+                    contacts: vec![],
+                };
+                let id = store.add_partner(&p)?;
+                partners.push((id, p));
+                id
+            }
+        };
+        let plies = ply_records(&g.plies);
+        if is_already_there(store, tournament, partner, my_colour, &plies)? {
+            report.already_there += 1;
+            continue;
+        }
+        let status = match g.result {
+            crate::domain::GameResult::Unknown => GameStatus::InPlay,
+            _ => GameStatus::Finished,
+        };
+        let game = Game {
+            tournament,
+            partner,
+            my_colour,
+            board: g.board.clone().unwrap_or_default(),
+            start: g.start(),
+            status,
+            result: g.result,
+        };
+        report
+            .imported
+            .push(store.add_game_with_plies(&game, &plies)?);
+    }
+    Ok(report)
+}
+
+fn is_already_there(
+    store: &Store,
+    tournament: TournamentId,
+    partner: PartnerId,
+    colour: Color,
+    plies: &[PlyRecord],
+) -> Result<bool> {
+    let Some(id) = store.find_game(tournament, partner, colour)? else {
+        return Ok(false);
+    };
+    let stored = store.plies(id)?;
+    Ok(stored.len() == plies.len() && stored.iter().zip(plies).all(|(a, b)| a.uci == b.uci))
+}
+
+/// The colour `me` plays in a PGN game, if either player is me.
+fn my_colour(g: &PgnGame, me: &str) -> Option<Color> {
+    match (same_name(&g.white, me), same_name(&g.black, me)) {
+        (true, false) => Some(Color::White),
+        (false, true) => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Names compared as people write them: case, «ё», dots, commas and spacing ignored.
+fn same_name(a: &str, b: &str) -> bool {
+    let norm = |s: &str| {
+        s.to_lowercase()
+            .replace('ё', "е")
+            .replace(['.', ','], " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (a, b) = (norm(a), norm(b));
+    !a.is_empty() && a == b
+}
+
+fn tournament_for(store: &mut Store, g: &PgnGame) -> Result<TournamentId> {
+    let key = g
+        .tournament
+        .as_deref()
+        .filter(|t| !t.is_empty())
+        .unwrap_or(&g.event);
+    let key = if key.is_empty() || key == "?" {
+        "PGN"
+    } else {
+        key
+    };
+    if let Some(id) = store.tournament_named(key)? {
+        return Ok(id);
+    }
+    store.add_tournament(&Tournament {
+        code: g.tournament.clone().unwrap_or_default(),
+        name: if g.event.is_empty() || g.event == "?" {
+            key.to_owned()
+        } else {
+            g.event.clone()
+        },
+        mode: g.mode_or_guess(),
+        start: g.start(),
+        ..Tournament::default()
+    })
+}
+
+/// Plies as the diary keeps them: `%ccrcv` of ply n is the arrival of ply n − 1.
+fn ply_records(plies: &[PgnPly]) -> Vec<PlyRecord> {
+    plies
+        .iter()
+        .enumerate()
+        .map(|(i, p)| PlyRecord {
+            arrived: plies.get(i + 1).and_then(|next| next.received),
+            ..PlyRecord::sent_on(p.uci, p.sent)
+        })
+        .collect()
+}
+
+/// Writes the diary's games as PGN: one game, or all of them.
+pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
+    let me = store.profile()?.full_name;
+    let mut out = String::new();
+    for summary in store.game_summaries()? {
+        if only.is_some_and(|id| id != summary.id) {
+            continue;
+        }
+        let g = &summary.game;
+        let t = store.tournament(g.tournament)?;
+        let partner = store.partner(g.partner)?.name;
+        let me = if me.is_empty() {
+            "?".to_owned()
+        } else {
+            me.clone()
+        };
+        let (white, black) = match g.my_colour {
+            Color::White => (me, partner),
+            Color::Black => (partner, me),
+        };
+        let plies = store.plies(summary.id)?;
+        let pgn_plies = plies
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PgnPly {
+                uci: p.uci,
+                sent: effective_sent(&p.sent, &p.delivery).map(|e| e.date),
+                received: i
+                    .checked_sub(1)
+                    .and_then(|prev| plies.get(prev))
+                    .and_then(|prev| prev.arrived),
+            })
+            .collect();
+        let game = PgnGame {
+            event: if t.name.is_empty() {
+                t.code.clone()
+            } else {
+                t.name.clone()
+            },
+            site: match t.mode {
+                Mode::Post => "post".to_owned(),
+                Mode::Email => "e-mail".to_owned(),
+            },
+            date: g
+                .start
+                .map(|d| d.format("%Y.%m.%d").to_string())
+                .unwrap_or_default(),
+            round: "-".to_owned(),
+            white,
+            black,
+            result: g.result,
+            tournament: Some(t.code).filter(|c| !c.is_empty()),
+            mode: Some(t.mode),
+            board: Some(g.board.clone()).filter(|b| !b.is_empty()),
+            plies: pgn_plies,
+            line: 0,
+        };
+        out.push_str(&write_pgn(&game));
+    }
+    Ok(out)
+}

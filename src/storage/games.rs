@@ -38,24 +38,7 @@ const GAME_COLUMNS: &str =
 impl Store {
     /// Adds a game.
     pub fn add_game(&mut self, g: &Game) -> Result<GameId> {
-        self.write(|tx| {
-            tx.execute(
-                "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date,
-                     status, result)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![
-                    g.tournament.0,
-                    g.partner.0,
-                    colour_code(g.my_colour),
-                    g.board.trim(),
-                    g.start,
-                    g.status.code(),
-                    g.result.code()
-                ],
-            )
-            .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
-            Ok(GameId(tx.last_insert_rowid()))
-        })
+        self.write(|tx| insert_game(tx, g))
     }
 
     /// Records a game's status and result (finished, adjudication, withdrawn).
@@ -139,26 +122,19 @@ impl Store {
                 [id.0],
                 |r| r.get(0),
             )?;
-            let (delivery, receipt_number) = delivery_code(&p.delivery);
-            tx.execute(
-                "INSERT INTO plies (game_id, ply, uci, written_date, postmarks, receipt_date,
-                     delivery, receipt_number, arrived, state)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-                params![
-                    id.0,
-                    next,
-                    p.uci.to_string(),
-                    p.sent.written,
-                    dates_code(&p.sent.postmarks),
-                    p.sent.receipt,
-                    delivery,
-                    receipt_number,
-                    p.arrived,
-                    state_code(p.state),
-                ],
-            )
-            .map_err(|e| missing_reference(e, "the game"))?;
+            insert_ply(tx, id, next, p)?;
             Ok(next)
+        })
+    }
+
+    /// Adds a game with all its plies in one transaction, as an import does.
+    pub fn add_game_with_plies(&mut self, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
+        self.write(|tx| {
+            let id = insert_game(tx, g)?;
+            for (i, p) in plies.iter().enumerate() {
+                insert_ply(tx, id, i as u32, p)?;
+            }
+            Ok(id)
         })
     }
 
@@ -256,6 +232,47 @@ impl Store {
             .optional()?
             .map(GameId))
     }
+}
+
+fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
+    tx.execute(
+        "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            g.tournament.0,
+            g.partner.0,
+            colour_code(g.my_colour),
+            g.board.trim(),
+            g.start,
+            g.status.code(),
+            g.result.code()
+        ],
+    )
+    .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
+    Ok(GameId(tx.last_insert_rowid()))
+}
+
+fn insert_ply(tx: &rusqlite::Transaction<'_>, id: GameId, ply: u32, p: &PlyRecord) -> Result<()> {
+    let (delivery, receipt_number) = delivery_code(&p.delivery);
+    tx.execute(
+        "INSERT INTO plies (game_id, ply, uci, written_date, postmarks, receipt_date,
+             delivery, receipt_number, arrived, state)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            id.0,
+            ply,
+            p.uci.to_string(),
+            p.sent.written,
+            dates_code(&p.sent.postmarks),
+            p.sent.receipt,
+            delivery,
+            receipt_number,
+            p.arrived,
+            state_code(p.state),
+        ],
+    )
+    .map_err(|e| missing_reference(e, "the game"))?;
+    Ok(())
 }
 
 fn game(r: &Row<'_>) -> Result<(GameId, Game)> {

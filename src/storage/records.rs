@@ -2,11 +2,98 @@
 
 use rusqlite::params;
 
+use super::codes::uci;
 use super::codes::{colour, colour_code};
 use super::{Result, Store, StoreError};
-use crate::domain::{CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Medium, Penalty};
+use crate::domain::variant::{ProposedVariant, Variant};
+use crate::domain::{
+    CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Medium, Penalty, PlyState,
+};
 
 impl Store {
+    /// Keeps a proposed variant (47.3.8); once sent it can never change (47.3.10).
+    pub fn add_variant(&mut self, game: GameId, v: &ProposedVariant) -> Result<()> {
+        let moves: Vec<String> = v.variant.moves().iter().map(|m| m.to_string()).collect();
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO variants (game_id, first_ply, moves, state, sent_date)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    game.0,
+                    v.first_ply,
+                    moves.join(" "),
+                    match v.state {
+                        PlyState::Draft => "draft",
+                        PlyState::Sent => "sent",
+                    },
+                    v.sent
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Marks the draft variant opening at `first_ply` as sent on `date`.
+    pub fn send_variant(
+        &mut self,
+        game: GameId,
+        first_ply: u32,
+        date: chrono::NaiveDate,
+    ) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE variants SET state = 'sent', sent_date = ?3
+                 WHERE game_id = ?1 AND first_ply = ?2 AND state = 'draft'",
+                params![game.0, first_ply, date],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!(
+                    "a draft variant at ply {first_ply} of game {}",
+                    game.0
+                )));
+            }
+            Ok(())
+        })
+    }
+
+    /// Drops a draft variant; a sent one stays (47.3.10).
+    pub fn drop_variant(&mut self, game: GameId, first_ply: u32) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM variants WHERE game_id = ?1 AND first_ply = ?2",
+                params![game.0, first_ply],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// A game's variants, in the order of the game.
+    pub fn variants(&self, game: GameId) -> Result<Vec<ProposedVariant>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT first_ply, moves, state, sent_date FROM variants
+             WHERE game_id = ?1 ORDER BY first_ply, id",
+        )?;
+        let mut rows = stmt.query([game.0])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let moves: String = r.get(1)?;
+            let state: String = r.get(2)?;
+            out.push(ProposedVariant {
+                first_ply: r.get(0)?,
+                variant: Variant::from_stored(
+                    moves.split_whitespace().map(uci).collect::<Result<_>>()?,
+                ),
+                state: match state.as_str() {
+                    "draft" => PlyState::Draft,
+                    "sent" => PlyState::Sent,
+                    other => return Err(StoreError::Corrupt(format!("variant state {other:?}"))),
+                },
+                sent: r.get(3)?,
+            });
+        }
+        Ok(out)
+    }
+
     /// Records a penalty in a game.
     pub fn add_penalty(&mut self, game: GameId, p: &Penalty) -> Result<()> {
         self.write(|tx| {

@@ -45,7 +45,7 @@ fn list_prints_one_line_per_game_with_its_id_first() {
         }
     }
     let mut out = Vec::new();
-    cli::run(&CliCommand::List, &path, &mut out).unwrap();
+    cli::run(&CliCommand::List, &path, &mut std::io::empty(), &mut out).unwrap();
     let text = String::from_utf8(out).unwrap();
     assert_eq!(text, "1\tКР-7\tПетров\twhite\tin_play\t2\n");
 }
@@ -55,8 +55,206 @@ fn list_on_a_file_that_is_not_a_diary_fails_with_the_path() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("x.sqlite");
     std::fs::write(&path, "hello").unwrap();
-    let err = cli::run(&CliCommand::List, &path, &mut Vec::new()).unwrap_err();
+    let err = cli::run(
+        &CliCommand::List,
+        &path,
+        &mut std::io::empty(),
+        &mut Vec::new(),
+    )
+    .unwrap_err();
     let msg = format!("{err:#}");
     assert!(msg.contains("x.sqlite"), "{msg}");
     assert!(msg.contains("not an SQLite database"), "{msg}");
+}
+
+fn run(path: &std::path::Path, command: CliCommand, stdin: &str) -> anyhow::Result<String> {
+    let mut out = Vec::new();
+    cli::run(&command, path, &mut stdin.as_bytes(), &mut out)?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+fn import(path: &std::path::Path, file: &str, me: Option<&str>) -> anyhow::Result<String> {
+    run(
+        path,
+        CliCommand::Import {
+            file: file.into(),
+            me: me.map(str::to_owned),
+        },
+        "",
+    )
+}
+
+#[test]
+fn fixtures_survive_import_then_export_then_import() {
+    let fixtures = [
+        ("../shared/fixtures/rules-example-email.pgn", "Белые"),
+        ("../shared/fixtures/iccf-server-game.pgn", "NN Black"),
+    ];
+    for (file, me) in fixtures {
+        let dir = tempfile::tempdir().unwrap();
+        let first = dir.path().join("first.sqlite");
+        let out = import(&first, file, Some(me)).unwrap();
+        assert!(out.starts_with("imported 1 game(s)"), "{out}");
+        let exported = dir.path().join("out.pgn");
+        run(
+            &first,
+            CliCommand::ExportPgn {
+                game: None,
+                out: exported.clone(),
+            },
+            "",
+        )
+        .unwrap();
+        let second = dir.path().join("second.sqlite");
+        import(&second, exported.to_str().unwrap(), Some(me)).unwrap();
+
+        let (a, b) = (Store::open(&first).unwrap(), Store::open(&second).unwrap());
+        let (ga, gb) = (
+            &a.game_summaries().unwrap()[0],
+            &b.game_summaries().unwrap()[0],
+        );
+        assert_eq!(ga.game.my_colour, gb.game.my_colour);
+        assert_eq!(ga.game.result, gb.game.result);
+        assert_eq!(ga.game.start, gb.game.start);
+        assert_eq!(ga.partner, gb.partner);
+        assert_eq!(a.plies(ga.id).unwrap(), b.plies(gb.id).unwrap(), "{file}");
+
+        let (original, _) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(file).unwrap());
+        let (again, _) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(&exported).unwrap());
+        assert_eq!(
+            original[0].plies, again[0].plies,
+            "moves and dates of {file}"
+        );
+    }
+}
+
+#[test]
+fn the_email_example_keeps_its_received_dates_in_the_diary() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    import(
+        &path,
+        "../shared/fixtures/rules-example-email.pgn",
+        Some("белые"),
+    )
+    .unwrap();
+    let store = Store::open(&path).unwrap();
+    let g = &store.game_summaries().unwrap()[0];
+    assert_eq!(g.game.my_colour, Color::White);
+    assert_eq!(store.profile().unwrap().full_name, "белые");
+    let arrived: Vec<_> = store
+        .plies(g.id)
+        .unwrap()
+        .iter()
+        .map(|p| p.arrived)
+        .collect();
+    assert_eq!(
+        arrived,
+        [
+            Some(date(2026, 5, 12)),
+            Some(date(2026, 5, 12)),
+            Some(date(2026, 5, 17)),
+            Some(date(2026, 5, 19)),
+            None
+        ]
+    );
+}
+
+#[test]
+fn import_reports_bad_games_and_strangers_and_keeps_the_good_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("mixed.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"T\"]\n[White \"Me\"]\n[Black \"Him\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n\
+         [Event \"T\"]\n[White \"Me\"]\n[Black \"Other\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Qxf7 *\n\n\
+         [Event \"T\"]\n[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. d4 *\n",
+    )
+    .unwrap();
+    let path = dir.path().join("d.sqlite");
+    let err = import(&path, pgn.to_str().unwrap(), Some("Me")).unwrap_err();
+    assert!(format!("{err:#}").contains("2 game(s)"), "{err:#}");
+    let store = Store::open(&path).unwrap();
+    let games = store.game_summaries().unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].partner, "Him");
+    let (games, errors) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(&pgn).unwrap());
+    assert_eq!(games.len(), 2);
+    assert_eq!(errors[0].line, 13);
+    assert_eq!(errors[0].reason, "move 3. Qxf7: illegal here");
+}
+
+#[test]
+fn importing_the_same_file_twice_adds_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    import(
+        &path,
+        "../shared/fixtures/iccf-server-game.pgn",
+        Some("NN White"),
+    )
+    .unwrap();
+    let out = import(
+        &path,
+        "../shared/fixtures/iccf-server-game.pgn",
+        Some("NN White"),
+    )
+    .unwrap();
+    assert!(out.contains("1 already in the diary"), "{out}");
+    assert_eq!(
+        Store::open(&path).unwrap().game_summaries().unwrap().len(),
+        1
+    );
+}
+
+#[test]
+fn import_without_knowing_me_asks_for_me() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let err = import(&path, "../shared/fixtures/iccf-server-game.pgn", None).unwrap_err();
+    assert!(err.to_string().contains("--me NAME"), "{err}");
+    let err = import(
+        &path,
+        "../shared/fixtures/iccf-server-game.pgn",
+        Some("Kasparov"),
+    )
+    .unwrap_err();
+    assert!(
+        format!("{err:#}").contains("could not be imported"),
+        "{err:#}"
+    );
+}
+
+#[test]
+fn notation_prints_numbered_moves_in_the_target_notation() {
+    let path = std::path::Path::new("unused.sqlite");
+    let convert = |to: &str, stdin: &str| {
+        run(
+            path,
+            CliCommand::Notation {
+                to: to.parse().unwrap(),
+            },
+            stdin,
+        )
+    };
+    assert_eq!(
+        convert("san", "4244 4745 7163 7776 3234").unwrap(),
+        "1. d4 d5\n2. Nf3 g6\n3. c4\n"
+    );
+    assert_eq!(
+        convert("numeric", "1. d4 d5 2. Кg1-f3 g7-g6 3. c2c4").unwrap(),
+        "1. 4244 4745\n2. 7163 7776\n3. 3234\n"
+    );
+    assert_eq!(
+        convert("long-ru", "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O").unwrap(),
+        "1. e2-e4 e7-e5\n2. Кg1-f3 Кb8-c6\n3. Сf1-b5 a7-a6\n4. Сb5:c6 d7:c6\n5. 0-0\n"
+    );
+    assert_eq!(
+        convert("long-en", "1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# 1-0").unwrap(),
+        "1. e2-e4 e7-e5\n2. Qd1-h5 Nb8-c6\n3. Bf1-c4 Ng8-f6\n4. Qh5xf7\n"
+    );
+    let err = convert("san", "e4 e5 5299").unwrap_err();
+    assert_eq!(format!("{err:#}"), "move 2 (White): 5299: no rank 9");
+    let err = convert("san", "e4 e5 Ke3").unwrap_err();
+    assert_eq!(format!("{err:#}"), "move 2 (White): Ke3: illegal here");
 }

@@ -493,3 +493,28 @@ fn locked_diary_is_refused_with_a_message() {
     assert!(err.to_string().contains("another program"), "{err}");
     holder.execute_batch("ROLLBACK").unwrap();
 }
+
+#[test]
+fn sent_variant_is_locked_and_a_draft_is_not() {
+    use ccdiary::domain::variant::{ProposedVariant, Variant};
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let moves: Vec<UciMove> = ["e2e4", "e7e5", "g1f3"].iter().map(|m| uci(m)).collect();
+    let draft = ProposedVariant {
+        first_ply: 0,
+        variant: Variant::new(&shakmaty::Chess::default(), moves).unwrap(),
+        state: PlyState::Draft,
+        sent: None,
+    };
+    store.add_variant(id, &draft).unwrap();
+    store.drop_variant(id, 0).unwrap();
+    assert!(store.variants(id).unwrap().is_empty());
+    store.add_variant(id, &draft).unwrap();
+    store.send_variant(id, 0, date(2026, 2, 1)).unwrap();
+    let err = store.drop_variant(id, 0).unwrap_err();
+    assert!(err.to_string().contains("47.3.10"), "{err}");
+    let kept = &store.variants(id).unwrap()[0];
+    assert_eq!(kept.state, PlyState::Sent);
+    assert_eq!(kept.sent, Some(date(2026, 2, 1)));
+    assert_eq!(kept.variant, draft.variant);
+}

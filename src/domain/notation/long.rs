@@ -103,7 +103,7 @@ impl LongMove {
         let (piece, rest) = piece_prefix(&chars);
         let (from, rest) = square(rest).ok_or(LongSyntaxError::Shape)?;
         let rest = match rest {
-            [c, tail @ ..] if matches!(c, '-' | ':' | 'x' | 'X') => tail,
+            ['-' | ':' | 'x' | 'X', tail @ ..] => tail,
             _ => rest,
         };
         let (to, rest) = square(rest).ok_or(LongSyntaxError::Shape)?;

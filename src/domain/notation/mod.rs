@@ -224,7 +224,7 @@ impl MoveInput {
             MoveInput::Uci(_) => Notation::Uci,
             MoveInput::San(_) => Notation::San,
             MoveInput::Long(_) => {
-                if text.chars().any(|c| matches!(c, 'A'..='Z')) {
+                if text.chars().any(|c| c.is_ascii_uppercase()) {
                     Notation::LongEn
                 } else {
                     Notation::LongRu
@@ -324,3 +324,6 @@ pub enum MoveError {
     #[error(transparent)]
     Illegal(#[from] IllegalMoveError),
 }
+
+#[cfg(test)]
+mod tests;

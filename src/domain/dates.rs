@@ -1,0 +1,53 @@
+//! Effective dates (47.2.2): which of the dates on a card counts as the day a move was sent or
+//! received, and why.
+
+use chrono::NaiveDate;
+
+use super::{Delivery, SendEvidence};
+
+/// Which evidence fixed a send date.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SentBy {
+    /// The post office's receipt for registered mail (47.2.2.2).
+    Receipt,
+    /// The postmark; the earliest of several (47.2.2.1, 47.2.2.3).
+    Postmark,
+    /// The date the sender wrote, as there is no readable postmark (47.2.2.4).
+    Written,
+}
+
+/// An effective send date and what fixed it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EffectiveDate {
+    /// The date that counts.
+    pub date: NaiveDate,
+    /// The evidence it comes from.
+    pub by: SentBy,
+}
+
+/// The day a move counts as sent: the registered-mail receipt beats the postmark, which beats
+/// the written date; of several postmarks the sender gets the earliest. `None` when the card
+/// carries no date at all, to be clarified in the reply (47.2.2.5).
+pub fn effective_sent(e: &SendEvidence, delivery: &Delivery) -> Option<EffectiveDate> {
+    let receipt = match delivery {
+        Delivery::Registered { .. } => e.receipt,
+        Delivery::Ordinary | Delivery::Email => None,
+    };
+    receipt
+        .map(|date| EffectiveDate {
+            date,
+            by: SentBy::Receipt,
+        })
+        .or_else(|| {
+            e.postmarks.iter().min().map(|&date| EffectiveDate {
+                date,
+                by: SentBy::Postmark,
+            })
+        })
+        .or_else(|| {
+            e.written.map(|date| EffectiveDate {
+                date,
+                by: SentBy::Written,
+            })
+        })
+}
