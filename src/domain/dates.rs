@@ -3,7 +3,7 @@
 
 use chrono::NaiveDate;
 
-use super::{Delivery, SendEvidence};
+use super::{Delivery, PlyRecord, SendEvidence};
 
 /// Which evidence fixed a send date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,4 +50,14 @@ pub fn effective_sent(e: &SendEvidence, delivery: &Delivery) -> Option<Effective
                 by: SentBy::Written,
             })
         })
+}
+
+/// The day a move counts as received: with two or more postmarks the receiver gets the latest
+/// (47.2.2.3); otherwise the day the receiver recorded (47.2.2.4).
+pub fn effective_received(ply: &PlyRecord) -> Option<NaiveDate> {
+    if ply.sent.postmarks.len() >= 2 {
+        ply.sent.postmarks.iter().max().copied()
+    } else {
+        ply.arrived
+    }
 }

@@ -3,12 +3,16 @@
 
 pub mod date_input;
 pub mod dates;
+pub mod leave;
 pub mod model;
 pub mod notation;
+pub mod penalties;
+pub mod reason;
 pub mod records;
+pub mod schedule;
 pub mod variant;
 
 pub use date_input::{DateInputError, format_date, parse_date_input};
-pub use dates::{EffectiveDate, SentBy, effective_sent};
+pub use dates::{EffectiveDate, SentBy, effective_received, effective_sent};
 pub use model::*;
 pub use records::*;

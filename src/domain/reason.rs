@@ -1,0 +1,190 @@
+//! Why each computed number is what it is: the clause applied and its inputs, shown beside the
+//! number in the window and on the documents.
+
+use std::fmt;
+
+use chrono::NaiveDate;
+
+use super::dates::SentBy;
+
+/// One explanation of a computed number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Why {
+    /// White's first move costs nothing.
+    FirstMove,
+    /// Days for a move: sent − received, leave days not charged (47.4).
+    Days {
+        /// Days charged.
+        days: u32,
+        /// The day the previous move was received.
+        received: NaiveDate,
+        /// The day this move was sent.
+        sent: NaiveDate,
+        /// Days of the mover's leave inside the span, not charged (47.7.1).
+        leave_days: u32,
+    },
+    /// The days are unknown because a date is missing (47.2.2.5).
+    DateMissing {
+        /// Which date: "received" or "sent".
+        which: &'static str,
+    },
+    /// The move is dated before the move it answers arrived.
+    SentBeforeReceived {
+        /// The day received.
+        received: NaiveDate,
+        /// The day sent.
+        sent: NaiveDate,
+    },
+    /// Which evidence fixed the send date (47.2.2).
+    Sent {
+        /// The effective date.
+        date: NaiveDate,
+        /// The evidence.
+        by: SentBy,
+        /// The date written on the card, when another date won.
+        written: Option<NaiveDate>,
+    },
+    /// Penalty days added to the total (47.4.9–47.4.11).
+    Penalty {
+        /// Days added.
+        days: u32,
+        /// The clause.
+        clause: String,
+    },
+    /// A time-control overstep (47.6.1).
+    Overstep {
+        /// Days used since the count started.
+        total: u32,
+        /// Moves made since the count started.
+        moves: u32,
+        /// The limit for that many moves.
+        limit: u32,
+    },
+    /// The count restarts after a recorded overstep (47.6.4).
+    CountRestarts {
+        /// The move after which it restarts.
+        after_move: u32,
+    },
+    /// Days left to the next control (47.6.1, DOMAIN.md rule 5).
+    DaysLeft {
+        /// Days left.
+        left: i64,
+        /// The limit at the control.
+        limit: u32,
+        /// The move that closes the control.
+        control_move: u32,
+        /// Days used so far in the count.
+        total: u32,
+        /// Days already elapsed on the pending move.
+        elapsed: u32,
+    },
+    /// Five or fewer days left: registered mail (47.4.12).
+    RegisteredRequired {
+        /// Days left.
+        left: i64,
+    },
+}
+
+fn dm(d: NaiveDate) -> String {
+    d.format("%d.%m").to_string()
+}
+
+impl Why {
+    /// The clause of the rules this reason applies.
+    pub fn clause(&self) -> &str {
+        match self {
+            Why::FirstMove | Why::Days { .. } | Why::SentBeforeReceived { .. } => "47.4.1",
+            Why::DateMissing { .. } => "47.2.2.5",
+            Why::Sent { by, .. } => match by {
+                SentBy::Receipt => "47.2.2.2",
+                SentBy::Postmark => "47.2.2.1",
+                SentBy::Written => "47.2.2.4",
+            },
+            Why::Penalty { clause, .. } => clause,
+            Why::Overstep { .. } | Why::DaysLeft { .. } => "47.6.1",
+            Why::CountRestarts { .. } => "47.6.4",
+            Why::RegisteredRequired { .. } => "47.4.12",
+        }
+    }
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Why::FirstMove => write!(f, "0 days: White's first move"),
+            Why::Days {
+                days,
+                received,
+                sent,
+                leave_days: 0,
+            } => write!(
+                f,
+                "{days} days: received {}, sent {}",
+                dm(*received),
+                dm(*sent)
+            ),
+            Why::Days {
+                days,
+                received,
+                sent,
+                leave_days,
+            } => write!(
+                f,
+                "{days} days: received {}, sent {}, {leave_days} days of leave not charged (47.7.1)",
+                dm(*received),
+                dm(*sent)
+            ),
+            Why::DateMissing { which } => {
+                write!(
+                    f,
+                    "days unknown: the {which} date is missing, to clarify in the reply (47.2.2.5)"
+                )
+            }
+            Why::SentBeforeReceived { received, sent } => write!(
+                f,
+                "sent {} before the previous move was received {}: check the dates",
+                dm(*sent),
+                dm(*received)
+            ),
+            Why::Sent { date, by, written } => {
+                let what = match by {
+                    SentBy::Receipt => "by the registered-mail receipt (47.2.2.2",
+                    SentBy::Postmark => "by postmark (47.2.2.1",
+                    SentBy::Written => "as written, no readable postmark (47.2.2.4",
+                };
+                write!(f, "sent {} {what}", dm(*date))?;
+                match written {
+                    Some(w) if w != date => write!(f, "; card says {})", dm(*w)),
+                    _ => write!(f, ")"),
+                }
+            }
+            Why::Penalty { days, clause } => write!(f, "{days} penalty days ({clause})"),
+            Why::Overstep {
+                total,
+                moves,
+                limit,
+            } => write!(
+                f,
+                "overstep: {total} days over {moves} moves > {limit} (47.6.1)"
+            ),
+            Why::CountRestarts { after_move } => write!(
+                f,
+                "the count restarts from zero after move {after_move} (47.6.4)"
+            ),
+            Why::DaysLeft {
+                left,
+                limit,
+                control_move,
+                total,
+                elapsed,
+            } => write!(
+                f,
+                "{left} days left: {limit} by move {control_move} − {total} used − {elapsed} on this move"
+            ),
+            Why::RegisteredRequired { left } => write!(
+                f,
+                "{left} days left to the control: send by registered mail (47.4.12)"
+            ),
+        }
+    }
+}

@@ -1,0 +1,471 @@
+//! The time rules, clause by clause; DOMAIN.md's worked example first.
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::*;
+use crate::domain::{Delivery, Penalty, PlyState, SendEvidence, SentBy};
+
+fn d(m: u32, day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
+}
+
+fn uci(s: &str) -> UciMove {
+    UciMove::from_ascii(s.as_bytes()).unwrap()
+}
+
+/// A ply sent on `sent` (written date) that the opponent received on `arrived`.
+fn ply(m: &str, sent: Option<NaiveDate>, arrived: Option<NaiveDate>) -> PlyRecord {
+    PlyRecord {
+        arrived,
+        ..PlyRecord::sent_on(uci(m), sent)
+    }
+}
+
+/// The rules' worked e-mail game (DOMAIN.md): 1.d4 d5 2.Nf3 g6 3.c4.
+fn worked_example() -> Vec<PlyRecord> {
+    vec![
+        ply("d2d4", Some(d(5, 10)), Some(d(5, 12))),
+        ply("d7d5", Some(d(5, 12)), Some(d(5, 12))),
+        ply("g1f3", Some(d(5, 16)), Some(d(5, 17))),
+        ply("g7g6", Some(d(5, 18)), Some(d(5, 19))),
+        ply("c2c4", Some(d(5, 22)), None),
+    ]
+}
+
+fn game_time<'a>(
+    plies: &'a [PlyRecord],
+    penalties: &'a [Penalty],
+    leaves: &'a [Leave],
+) -> GameTime<'a> {
+    GameTime {
+        game: GameId(1),
+        my_colour: Color::White,
+        control: TimeControl::default(),
+        plies,
+        penalties,
+        leaves,
+        correspondence: &[],
+    }
+}
+
+fn days_and_totals(s: &Schedule, colour: Color) -> (Vec<Option<u32>>, Vec<u32>) {
+    s.plies()
+        .filter(|p| (p.ply % 2 == 0) == colour.is_white())
+        .map(|p| (p.days, p.total))
+        .unzip()
+}
+
+#[test]
+fn worked_example_comes_out_exactly() {
+    let plies = worked_example();
+    let s = schedule(&game_time(&plies, &[], &[]));
+    assert_eq!(
+        days_and_totals(&s, Color::White),
+        (vec![Some(0), Some(4), Some(3)], vec![0, 4, 7])
+    );
+    assert_eq!(
+        days_and_totals(&s, Color::Black),
+        (vec![Some(0), Some(1)], vec![0, 1])
+    );
+    let row2 = &s.rows[1];
+    let white = row2.white.as_ref().unwrap();
+    assert_eq!(
+        (white.received, white.sent.map(|e| e.date)),
+        (Some(d(5, 12)), Some(d(5, 16)))
+    );
+    let black = row2.black.as_ref().unwrap();
+    assert_eq!(
+        (black.received, black.sent.map(|e| e.date)),
+        (Some(d(5, 17)), Some(d(5, 18)))
+    );
+    assert_eq!(s.rows[0].white.as_ref().unwrap().received, None);
+    assert_eq!(s.white.total, 7);
+    assert_eq!(s.black.total, 1);
+    assert!(
+        white
+            .why
+            .iter()
+            .any(|w| w.to_string() == "4 days: received 12.05, sent 16.05")
+    );
+}
+
+#[test]
+fn effective_send_dates_47_2_2() {
+    let rows: Vec<(&str, SendEvidence, Delivery, Option<(NaiveDate, SentBy)>)> = vec![
+        (
+            "47.2.2.1 the postmark beats the written date",
+            SendEvidence {
+                written: Some(d(5, 15)),
+                postmarks: vec![d(5, 16)],
+                receipt: None,
+            },
+            Delivery::Ordinary,
+            Some((d(5, 16), SentBy::Postmark)),
+        ),
+        (
+            "47.2.2.2 the registered receipt beats both",
+            SendEvidence {
+                written: Some(d(5, 15)),
+                postmarks: vec![d(5, 17)],
+                receipt: Some(d(5, 16)),
+            },
+            Delivery::Registered {
+                receipt_number: "RA123456785RU".into(),
+            },
+            Some((d(5, 16), SentBy::Receipt)),
+        ),
+        (
+            "47.2.2.3 the sender gets the earliest of several postmarks",
+            SendEvidence {
+                written: None,
+                postmarks: vec![d(5, 20), d(5, 16), d(5, 18)],
+                receipt: None,
+            },
+            Delivery::Ordinary,
+            Some((d(5, 16), SentBy::Postmark)),
+        ),
+        (
+            "47.2.2.4 no postmark: the written date",
+            SendEvidence {
+                written: Some(d(5, 15)),
+                postmarks: vec![],
+                receipt: None,
+            },
+            Delivery::Ordinary,
+            Some((d(5, 15), SentBy::Written)),
+        ),
+        (
+            "47.2.2.5 no date at all",
+            SendEvidence::default(),
+            Delivery::Ordinary,
+            None,
+        ),
+        (
+            "a receipt date on ordinary mail is not a registered receipt",
+            SendEvidence {
+                written: Some(d(5, 15)),
+                postmarks: vec![],
+                receipt: Some(d(5, 14)),
+            },
+            Delivery::Ordinary,
+            Some((d(5, 15), SentBy::Written)),
+        ),
+    ];
+    for (name, evidence, delivery, want) in rows {
+        let got = effective_sent(&evidence, &delivery).map(|e| (e.date, e.by));
+        assert_eq!(got, want, "{name}");
+    }
+}
+
+#[test]
+fn the_receiver_gets_the_latest_of_several_postmarks_47_2_2_3() {
+    let mut plies = worked_example();
+    plies[0].sent.postmarks = vec![d(5, 10), d(5, 13)];
+    let s = schedule(&game_time(&plies, &[], &[]));
+    let black1 = s.rows[0].black.as_ref().unwrap();
+    assert_eq!(black1.received, Some(d(5, 13)));
+    assert_eq!(
+        black1.days,
+        Some(0),
+        "sent 12.05 before 13.05 is flagged, not negative"
+    );
+}
+
+#[test]
+fn reasons_name_the_evidence_47_2_2_1() {
+    let mut plies = worked_example();
+    plies[2].sent.postmarks = vec![d(5, 17)];
+    let s = schedule(&game_time(&plies, &[], &[]));
+    let white2 = s.rows[1].white.as_ref().unwrap();
+    assert_eq!(white2.days, Some(5));
+    let texts: Vec<String> = white2.why.iter().map(ToString::to_string).collect();
+    assert!(
+        texts.contains(&"sent 17.05 by postmark (47.2.2.1; card says 16.05)".to_owned()),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn days_per_move_47_4() {
+    // (name, received, sent, expected days)
+    let rows = [
+        ("same-day reply costs 0", d(3, 1), d(3, 1), Some(0)),
+        ("day of receipt not counted", d(3, 1), d(3, 2), Some(1)),
+        ("weekends count", d(3, 6), d(3, 9), Some(3)),
+        ("across a month end", d(2, 27), d(3, 2), Some(3)),
+    ];
+    for (name, received, sent, want) in rows {
+        let plies = vec![
+            ply("e2e4", Some(d(1, 1)), Some(received)),
+            ply("e7e5", Some(sent), None),
+        ];
+        let s = schedule(&game_time(&plies, &[], &[]));
+        assert_eq!(s.rows[0].black.as_ref().unwrap().days, want, "{name}");
+    }
+}
+
+#[test]
+fn missing_date_is_flagged_for_clarification_47_2_2_5() {
+    let plies = vec![
+        ply("e2e4", Some(d(1, 1)), None),
+        ply("e7e5", Some(d(1, 9)), None),
+    ];
+    let s = schedule(&game_time(&plies, &[], &[]));
+    let black = s.rows[0].black.as_ref().unwrap();
+    assert_eq!(black.days, None);
+    assert!(black.note().contains("47.2.2.5"), "{}", black.note());
+}
+
+#[test]
+fn penalties_are_added_to_the_total_47_4_1() {
+    let plies = worked_example();
+    let penalties = [Penalty {
+        side: Color::White,
+        days: 5,
+        clause: "47.4.9.4".into(),
+        reason: "wrong address".into(),
+        date: d(5, 14),
+    }];
+    let s = schedule(&game_time(&plies, &penalties, &[]));
+    assert_eq!(days_and_totals(&s, Color::White).1, vec![0, 9, 12]);
+    assert_eq!(s.white.penalty_days, 5);
+    assert_eq!(s.white.total, s.white.days + s.white.penalty_days);
+    assert!(
+        s.rows[1]
+            .white
+            .as_ref()
+            .unwrap()
+            .note()
+            .contains("5 penalty days (47.4.9.4)")
+    );
+}
+
+#[test]
+fn leave_days_are_not_charged_47_7_1() {
+    let plies = vec![
+        ply("e2e4", Some(d(3, 1)), Some(d(3, 3))),
+        ply("e7e5", Some(d(3, 20)), Some(d(3, 22))),
+        ply("g1f3", Some(d(3, 30)), None),
+    ];
+    let leaves = [
+        Leave {
+            of: LeaveOf::Me,
+            first_day: d(3, 24),
+            last_day: d(3, 27),
+            note: String::new(),
+        },
+        Leave {
+            of: LeaveOf::Partner(GameId(1)),
+            first_day: d(3, 5),
+            last_day: d(3, 14),
+            note: String::new(),
+        },
+        Leave {
+            of: LeaveOf::Partner(GameId(2)),
+            first_day: d(3, 15),
+            last_day: d(3, 19),
+            note: String::new(),
+        },
+    ];
+    let s = schedule(&game_time(&plies, &[], &leaves));
+    let black = s.rows[0].black.as_ref().unwrap();
+    assert_eq!(
+        (black.days, black.leave_days),
+        (Some(7), 10),
+        "his leave in this game only"
+    );
+    let white = s.rows[1].white.as_ref().unwrap();
+    assert_eq!(
+        (white.days, white.leave_days),
+        (Some(4), 4),
+        "my leave stops my clock"
+    );
+    assert!(white.note().contains("4 days of leave (47.7.1)"));
+}
+
+/// White moves every time after `days[i]` days; Black always answers the same day.
+fn white_spends(days: &[i64]) -> Vec<PlyRecord> {
+    let mut plies = Vec::new();
+    let mut today = d(1, 1);
+    let moves = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    for (i, spent) in days.iter().enumerate() {
+        today += chrono::Duration::days(*spent);
+        let arrive = today + chrono::Duration::days(2);
+        plies.push(ply(moves[(2 * i) % 4], Some(today), Some(arrive)));
+        plies.push(ply(
+            moves[(2 * i + 1) % 4],
+            Some(arrive),
+            Some(arrive + chrono::Duration::days(2)),
+        ));
+        today = arrive + chrono::Duration::days(2);
+    }
+    plies
+}
+
+#[test]
+fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
+    // 0 + 4×8 = 32 days over 9 moves > 30.
+    let mut spent = vec![0];
+    spent.extend([4; 8]);
+    spent.extend([3; 10]);
+    let plies = white_spends(&spent);
+    let s = schedule(&game_time(&plies, &[], &[]));
+    assert_eq!(s.white.oversteps, vec![9]);
+    let ninth = s.rows[8].white.as_ref().unwrap();
+    assert!(ninth.overstep);
+    assert!(
+        ninth
+            .note()
+            .contains("overstep: 32 days over 9 moves > 30 (47.6.1)"),
+        "{}",
+        ninth.note()
+    );
+    assert!(
+        ninth
+            .note()
+            .contains("restarts from zero after move 9 (47.6.4)")
+    );
+    // After the restart moves 10..19 use 30 days: no second overstep.
+    assert_eq!(s.white.count_moves, 10);
+    assert_eq!(s.white.count_total, 30);
+    assert_eq!(s.white.total, 62);
+}
+
+#[test]
+fn saved_days_carry_over_47_6_1() {
+    // Ten moves in 10 days, then 49 days over the next ten: 59 ≤ 60 by move 20.
+    let mut spent = vec![0];
+    spent.extend([1; 9]);
+    spent.extend([1; 9]);
+    spent.push(40);
+    let plies = white_spends(&spent);
+    let s = schedule(&game_time(&plies, &[], &[]));
+    assert_eq!(s.white.total, 58);
+    assert!(s.white.oversteps.is_empty());
+}
+
+#[test]
+fn days_left_count_the_days_already_elapsed_47_6_1() {
+    let plies = worked_example();
+    // Black to move after 3.c4, received 19.05? No: c4 has no arrival yet.
+    let g = game_time(&plies, &[], &[]);
+    let s = schedule(&g);
+    let unknown = clock(&g, &s, d(5, 25));
+    assert_eq!((unknown.side, unknown.days_left), (Color::Black, None));
+
+    let mut plies = worked_example();
+    plies[4].arrived = Some(d(5, 24));
+    let g = game_time(&plies, &[], &[]);
+    let s = schedule(&g);
+    let c = clock(&g, &s, d(5, 30));
+    assert_eq!(c.move_number, 3);
+    assert_eq!(c.elapsed, Some(6));
+    assert_eq!(c.days_left, Some(30 - 1 - 6));
+    assert_eq!(c.control_move, 10);
+    assert!(!c.registered_required());
+    assert_eq!(
+        c.why[0].to_string(),
+        "23 days left: 30 by move 10 − 1 used − 6 on this move"
+    );
+}
+
+#[test]
+fn five_days_left_requires_registered_mail_47_4_12() {
+    let mut plies = worked_example();
+    plies[4].arrived = Some(d(5, 24));
+    let g = game_time(&plies, &[], &[]);
+    let s = schedule(&g);
+    let rows = [
+        (d(6, 15), 7, false),
+        (d(6, 16), 6, false),
+        (d(6, 17), 5, true),
+        (d(6, 24), -2, true),
+    ];
+    for (today, left, registered) in rows {
+        let c = clock(&g, &s, today);
+        assert_eq!(c.days_left, Some(left), "{today}");
+        assert_eq!(c.registered_required(), registered, "{today}");
+    }
+}
+
+#[test]
+fn whites_first_move_is_free() {
+    let g = game_time(&[], &[], &[]);
+    let s = schedule(&g);
+    let c = clock(&g, &s, d(5, 30));
+    assert_eq!(
+        (c.side, c.move_number, c.days_left),
+        (Color::White, 1, Some(30))
+    );
+}
+
+#[test]
+fn repeats_are_noted_47_5_1() {
+    let plies = worked_example();
+    let items = [crate::domain::CorrespondenceItem {
+        game: GameId(1),
+        direction: Direction::Out,
+        medium: crate::domain::Medium::Card,
+        written: Some(d(6, 22)),
+        sent: Some(d(6, 22)),
+        received: None,
+        ply: Some(4),
+        body: String::new(),
+    }];
+    let g = GameTime {
+        correspondence: &items,
+        ..game_time(&plies, &[], &[])
+    };
+    let s = schedule(&g);
+    assert_eq!(
+        s.rows[2].white.as_ref().unwrap().note(),
+        "repeated 22.06.2026 (47.5.1)"
+    );
+}
+
+proptest::proptest! {
+    #[test]
+    fn totals_are_days_plus_penalties_and_later_plies_never_change_earlier_rows(
+        gaps in proptest::collection::vec((0i64..40, 0i64..10), 1..40),
+        penalty_days in proptest::collection::vec((0u32..15, 0i64..400, proptest::bool::ANY), 0..4),
+    ) {
+        let moves = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        let mut plies = Vec::new();
+        let mut day = d(1, 1);
+        for (i, (think, post)) in gaps.iter().enumerate() {
+            day += chrono::Duration::days(*think);
+            let sent = day;
+            day += chrono::Duration::days(*post);
+            plies.push(PlyRecord {
+                state: PlyState::Sent,
+                ..ply(moves[i % 4], Some(sent), Some(day))
+            });
+        }
+        let penalties: Vec<Penalty> = penalty_days
+            .iter()
+            .map(|(days, offset, white)| Penalty {
+                side: if *white { Color::White } else { Color::Black },
+                days: *days,
+                clause: "47.4.9.1".into(),
+                reason: String::new(),
+                date: d(1, 1) + chrono::Duration::days(*offset),
+            })
+            .collect();
+        let full = schedule(&game_time(&plies, &penalties, &[]));
+        for side in [&full.white, &full.black] {
+            proptest::prop_assert_eq!(side.total, side.days + side.penalty_days);
+        }
+        let days_sum: u32 = full.plies().filter(|p| p.ply % 2 == 0).filter_map(|p| p.days).sum();
+        proptest::prop_assert_eq!(days_sum, full.white.days);
+        let all_penalties: u32 = penalties.iter().map(|p| p.days).sum();
+        proptest::prop_assert_eq!(full.white.penalty_days + full.black.penalty_days, all_penalties);
+        for n in 1..plies.len() {
+            let shorter = schedule(&game_time(&plies[..n], &penalties, &[]));
+            let earlier: Vec<&PlyTime> = full.plies().take(n).collect();
+            let again: Vec<&PlyTime> = shorter.plies().collect();
+            proptest::prop_assert_eq!(earlier, again);
+        }
+    }
+}
