@@ -371,7 +371,7 @@ impl Clock {
 /// The clock of the side to move on `today`.
 pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     let plies = g.plies.len();
-    let side = if plies % 2 == 0 {
+    let side = if plies.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black

@@ -93,7 +93,13 @@ fn worked_example_comes_out_exactly() {
 
 #[test]
 fn effective_send_dates_47_2_2() {
-    let rows: Vec<(&str, SendEvidence, Delivery, Option<(NaiveDate, SentBy)>)> = vec![
+    type Row = (
+        &'static str,
+        SendEvidence,
+        Delivery,
+        Option<(NaiveDate, SentBy)>,
+    );
+    let rows: Vec<Row> = vec![
         (
             "47.2.2.1 the postmark beats the written date",
             SendEvidence {
