@@ -7,6 +7,7 @@ use anyhow::{Context, bail};
 use clap::{Parser, Subcommand};
 use shakmaty::Color;
 
+use crate::documents::report;
 use crate::domain::GameId;
 use crate::domain::notation::{Notation, parse_move};
 use crate::pgn::import::{export_pgn, import_pgn};
@@ -44,6 +45,23 @@ pub enum CliCommand {
         /// The file to write.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
+    },
+    /// Print a game's schedule of moves and times (article 52).
+    Schedule {
+        /// The game's id (see `list`).
+        game: i64,
+        /// text or csv.
+        #[arg(long, default_value = "text", value_parser = ["text", "csv"])]
+        format: String,
+        /// numeric, long-ru, long-en or san.
+        #[arg(long, default_value = "numeric")]
+        notation: Notation,
+    },
+    /// List what is due in every game, most urgent first.
+    Today {
+        /// The day to look from, YYYY-MM-DD (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<chrono::NaiveDate>,
     },
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
@@ -94,6 +112,28 @@ pub fn run(
             let text = export_pgn(&store, only)?;
             std::fs::write(file, text)
                 .with_context(|| format!("cannot write {}", file.display()))?;
+            Ok(())
+        }
+        CliCommand::Schedule {
+            game,
+            format,
+            notation,
+        } => {
+            let store = open_store(path)?;
+            let records = store
+                .game_records(GameId(*game))
+                .with_context(|| format!("no game {game} in the diary (see `ccdiary list`)"))?;
+            let text = match format.as_str() {
+                "csv" => report::schedule_csv(&records, *notation),
+                _ => report::schedule_text(&records, *notation),
+            };
+            out.write_all(text.as_bytes())?;
+            Ok(())
+        }
+        CliCommand::Today { date } => {
+            let store = open_store(path)?;
+            let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
+            out.write_all(report::today_text(&store.active_game_records()?, today).as_bytes())?;
             Ok(())
         }
         CliCommand::Notation { to } => {

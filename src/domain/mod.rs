@@ -3,6 +3,7 @@
 
 pub mod date_input;
 pub mod dates;
+pub mod deadlines;
 pub mod leave;
 pub mod model;
 pub mod notation;

@@ -60,7 +60,7 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
                 id
             }
         };
-        let plies = ply_records(&g.plies);
+        let plies = ply_records(&g);
         if is_already_there(store, tournament, partner, my_colour, &plies)? {
             report.already_there += 1;
             continue;
@@ -149,14 +149,21 @@ fn tournament_for(store: &mut Store, g: &PgnGame) -> Result<TournamentId> {
     })
 }
 
-/// Plies as the diary keeps them: `%ccrcv` of ply n is the arrival of ply n − 1.
-fn ply_records(plies: &[PgnPly]) -> Vec<PlyRecord> {
+/// Plies as the diary keeps them: `%ccrcv` of ply n is the arrival of ply n − 1. An e-mail or
+/// server game that records no receipt at all (an ICCF server export) delivers each move the
+/// day it is sent.
+fn ply_records(g: &PgnGame) -> Vec<PlyRecord> {
+    let plies = &g.plies;
+    let instant = g.mode_or_guess() == Mode::Email && plies.iter().all(|p| p.received.is_none());
     plies
         .iter()
         .enumerate()
-        .map(|(i, p)| PlyRecord {
-            arrived: plies.get(i + 1).and_then(|next| next.received),
-            ..PlyRecord::sent_on(p.uci, p.sent)
+        .map(|(i, p)| {
+            let next = plies.get(i + 1);
+            PlyRecord {
+                arrived: next.and_then(|n| if instant { p.sent } else { n.received }),
+                ..PlyRecord::sent_on(p.uci, p.sent)
+            }
         })
         .collect()
 }

@@ -51,11 +51,13 @@ impl PgnGame {
         pgn_date(&self.date)
     }
 
-    /// The mode the tags give: `Mode`, else a `Site` that says e-mail, else post.
+    /// The mode the tags give: `Mode`, else a `Site` that says e-mail or ICCF (its server plays
+    /// by article 48's rules of electronic play), else post.
     pub fn mode_or_guess(&self) -> Mode {
         self.mode.unwrap_or_else(|| {
             let site = self.site.to_lowercase();
-            if site.contains("mail") || site.contains("почт") && site.contains("эл") {
+            let email = site.contains("mail") || site.contains("почт") && site.contains("эл");
+            if email || site.contains("iccf") {
                 Mode::Email
             } else {
                 Mode::Post

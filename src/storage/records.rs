@@ -5,9 +5,10 @@ use rusqlite::params;
 use super::codes::uci;
 use super::codes::{colour, colour_code};
 use super::{Result, Store, StoreError};
+use crate::domain::deadlines::GameRecords;
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
-    CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Medium, Penalty, PlyState,
+    CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty, PlyState,
 };
 
 impl Store {
@@ -227,5 +228,36 @@ impl Store {
             });
         }
         Ok(out)
+    }
+}
+
+impl Store {
+    /// Everything the diary knows about one game, as the time rules read it.
+    pub fn game_records(&self, id: GameId) -> Result<GameRecords> {
+        let game = self.game(id)?;
+        let leaves = self
+            .leaves()?
+            .into_iter()
+            .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
+            .collect();
+        Ok(GameRecords {
+            id,
+            tournament: self.tournament(game.tournament)?,
+            partner: self.partner(game.partner)?,
+            plies: self.plies(id)?,
+            penalties: self.penalties(id)?,
+            leaves,
+            correspondence: self.correspondence(id)?,
+            game,
+        })
+    }
+
+    /// The records of every game in play or awaiting adjudication.
+    pub fn active_game_records(&self) -> Result<Vec<GameRecords>> {
+        self.game_summaries()?
+            .into_iter()
+            .filter(|g| matches!(g.game.status, GameStatus::InPlay | GameStatus::Adjudication))
+            .map(|g| self.game_records(g.id))
+            .collect()
     }
 }

@@ -121,10 +121,19 @@ fn fixtures_survive_import_then_export_then_import() {
 
         let (original, _) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(file).unwrap());
         let (again, _) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(&exported).unwrap());
+        let moves_and_sent = |g: &ccdiary::pgn::PgnGame| -> Vec<_> {
+            g.plies.iter().map(|p| (p.uci, p.sent)).collect()
+        };
         assert_eq!(
-            original[0].plies, again[0].plies,
+            moves_and_sent(&original[0]),
+            moves_and_sent(&again[0]),
             "moves and dates of {file}"
         );
+        for (o, a) in original[0].plies.iter().zip(&again[0].plies) {
+            if o.received.is_some() {
+                assert_eq!(o.received, a.received, "{file}");
+            }
+        }
     }
 }
 
@@ -257,4 +266,83 @@ fn notation_prints_numbered_moves_in_the_target_notation() {
     assert_eq!(format!("{err:#}"), "move 2 (White): 5299: no rank 9");
     let err = convert("san", "e4 e5 Ke3").unwrap_err();
     assert_eq!(format!("{err:#}"), "move 2 (White): Ke3: illegal here");
+}
+
+#[test]
+fn schedule_csv_of_the_worked_example_comes_out_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    import(
+        &path,
+        "../shared/fixtures/rules-example-email.pgn",
+        Some("Белые"),
+    )
+    .unwrap();
+    let csv = run(
+        &path,
+        CliCommand::Schedule {
+            game: 1,
+            format: "csv".into(),
+            notation: "numeric".parse().unwrap(),
+        },
+        "",
+    )
+    .unwrap();
+    assert_eq!(
+        csv,
+        "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note\n\
+         1,4244,,2026-05-10,0,0,4745,2026-05-12,2026-05-12,0,0,\n\
+         2,7163,2026-05-12,2026-05-16,4,4,7776,2026-05-17,2026-05-18,1,1,\n\
+         3,3234,2026-05-19,2026-05-22,3,7,,,,,,\n"
+    );
+    let text = run(
+        &path,
+        CliCommand::Schedule {
+            game: 1,
+            format: "text".into(),
+            notation: "long-ru".parse().unwrap(),
+        },
+        "",
+    )
+    .unwrap();
+    assert!(text.contains("Кg1-f3"), "{text}");
+    assert!(
+        text.contains("Totals: White 7 days (0 penalty), Black 1 days (0 penalty)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn schedule_of_a_missing_game_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let err = run(
+        &path,
+        CliCommand::Schedule {
+            game: 42,
+            format: "text".into(),
+            notation: "san".parse().unwrap(),
+        },
+        "",
+    )
+    .unwrap_err();
+    assert!(format!("{err:#}").contains("no game 42"), "{err:#}");
+}
+
+#[test]
+fn today_lists_the_repeat_due_in_the_email_example() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    import(
+        &path,
+        "../shared/fixtures/rules-example-email.pgn",
+        Some("Белые"),
+    )
+    .unwrap();
+    let today = |d| run(&path, CliCommand::Today { date: Some(d) }, "").unwrap();
+    assert_eq!(
+        today(date(2026, 5, 30)),
+        "05.06.2026  later    game 1 (Пример формы сообщения (статья 50), Черные): no reply: repeat your move 3 with all its information (48.5.1)\n"
+    );
+    assert!(today(date(2026, 6, 10)).contains("OVERDUE"));
 }

@@ -314,6 +314,19 @@ pub fn read_move(pos: &Chess, text: &str) -> Result<Move, MoveError> {
     Ok(input.resolve(pos, text)?)
 }
 
+/// Writes a game's moves from the start in `notation`, stopping at the first move that is not
+/// legal (a stored game never has one).
+pub fn format_line(moves: &[UciMove], notation: Notation) -> Vec<String> {
+    let mut pos = Chess::default();
+    let mut out = Vec::with_capacity(moves.len());
+    for uci in moves {
+        let Ok(m) = uci.to_move(&pos) else { break };
+        out.push(notation.format(&pos, m));
+        pos.play_unchecked(m);
+    }
+    out
+}
+
 /// A typed move that cannot be read or cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {

@@ -1,0 +1,368 @@
+//! What is due, and by when: my reply, repeats when the partner is silent, the first-move
+//! request, replacement requests, overstep claims and adjudication materials. "Today" is these
+//! actions over all games, most urgent first.
+
+use std::fmt;
+
+use chrono::{Duration, NaiveDate};
+use shakmaty::Color;
+
+use super::reason::Why;
+use super::schedule::{Clock, GameTime, Schedule, clock, schedule};
+use super::{
+    CorrespondenceItem, Direction, Game, GameId, GameStatus, Leave, Mode, Partner, Penalty,
+    PlyRecord, Tournament, effective_sent,
+};
+
+/// Days of silence after which a move is repeated: post 30 (47.5.1), e-mail 14 (48.5.1).
+pub fn silence_days(mode: Mode) -> i64 {
+    match mode {
+        Mode::Post => 30,
+        Mode::Email => 14,
+    }
+}
+
+/// The last day to appeal an arbiter's decision received on `received` (47.1.6, 47.9.10).
+pub fn appeal_deadline(received: NaiveDate) -> NaiveDate {
+    received + Duration::days(14)
+}
+
+/// The last day to tell partners and the arbiter of a new e-mail address or an equipment
+/// failure that happened on `since` (48.1.2, 48.1.5).
+pub fn notice_deadline(since: NaiveDate) -> NaiveDate {
+    since + Duration::days(3)
+}
+
+/// Everything the diary knows about one game.
+#[derive(Debug, Clone)]
+pub struct GameRecords {
+    /// The game.
+    pub id: GameId,
+    /// Its data.
+    pub game: Game,
+    /// Its tournament.
+    pub tournament: Tournament,
+    /// The partner.
+    pub partner: Partner,
+    /// The plies.
+    pub plies: Vec<PlyRecord>,
+    /// Penalties of both sides.
+    pub penalties: Vec<Penalty>,
+    /// My leave and the partner's in this game.
+    pub leaves: Vec<Leave>,
+    /// Cards and e-mails of the game.
+    pub correspondence: Vec<CorrespondenceItem>,
+}
+
+impl GameRecords {
+    /// The inputs of the time rules.
+    pub fn time(&self) -> GameTime<'_> {
+        GameTime {
+            game: self.id,
+            my_colour: self.game.my_colour,
+            control: self.tournament.control,
+            plies: &self.plies,
+            penalties: &self.penalties,
+            leaves: &self.leaves,
+            correspondence: &self.correspondence,
+        }
+    }
+
+    /// The article-52 schedule.
+    pub fn schedule(&self) -> Schedule {
+        schedule(&self.time())
+    }
+
+    /// The clock of the side to move on `today`.
+    pub fn clock(&self, today: NaiveDate) -> Clock {
+        clock(&self.time(), &self.schedule(), today)
+    }
+}
+
+/// Something to do in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ActionKind {
+    /// Send my move; `days_left` to the control, registered mail when five or fewer (47.4.12).
+    MyMove {
+        /// Days left, if the receipt date is known.
+        days_left: Option<i64>,
+    },
+    /// Record the day the partner's move arrived: without it no time can be counted.
+    RecordReceipt,
+    /// Repeat my move: by registered mail (47.5.1), or with a copy to the arbiter (48.5.1).
+    RepeatMove {
+        /// My move number.
+        move_number: u32,
+    },
+    /// The repeat went unanswered: tell the arbiter (47.5.1).
+    ReportSilence,
+    /// White's first move has not come 30 days after the start: registered request and tell
+    /// the arbiter (47.5.1).
+    RequestFirstMove,
+    /// Ask for a replacement of an illegible or impossible move within 3 days (47.3.12).
+    AskReplacement,
+    /// Claim the partner's overstep before replying to his control move (47.6.3, 48.6.1).
+    ClaimOverstep {
+        /// His move that overstepped.
+        his_move: u32,
+        /// His control move, the reply to which closes the claim.
+        control_move: u32,
+    },
+    /// Send the adjudication materials (47.9.5, 48.9.4).
+    SendAdjudication,
+}
+
+impl ActionKind {
+    /// The clause behind the action.
+    pub fn clause(&self, mode: Mode) -> &'static str {
+        match (self, mode) {
+            (ActionKind::MyMove { .. }, _) => "47.6.1",
+            (ActionKind::RecordReceipt, _) => "47.2.2.4",
+            (ActionKind::RepeatMove { .. }, Mode::Post) => "47.5.1",
+            (ActionKind::RepeatMove { .. }, Mode::Email) => "48.5.1",
+            (ActionKind::ReportSilence | ActionKind::RequestFirstMove, _) => "47.5.1",
+            (ActionKind::AskReplacement, _) => "47.3.12",
+            (ActionKind::ClaimOverstep { .. }, Mode::Post) => "47.6.3",
+            (ActionKind::ClaimOverstep { .. }, Mode::Email) => "48.6.1",
+            (ActionKind::SendAdjudication, Mode::Post) => "47.9.5",
+            (ActionKind::SendAdjudication, Mode::Email) => "48.9.4",
+        }
+    }
+}
+
+/// How soon an action is due.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Urgency {
+    /// Past its date.
+    Overdue,
+    /// Due within three days.
+    Soon,
+    /// Later.
+    Later,
+}
+
+/// The urgency of a date seen from `today`.
+pub fn urgency(due: NaiveDate, today: NaiveDate) -> Urgency {
+    if due < today {
+        Urgency::Overdue
+    } else if due <= today + Duration::days(3) {
+        Urgency::Soon
+    } else {
+        Urgency::Later
+    }
+}
+
+/// One thing to do, in one game, by a date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Action {
+    /// The game.
+    pub game: GameId,
+    /// What to do.
+    pub kind: ActionKind,
+    /// The last day to do it.
+    pub due: NaiveDate,
+    /// How soon, seen from the day asked.
+    pub urgency: Urgency,
+    /// Why, when the numbers behind it matter.
+    pub why: Vec<Why>,
+}
+
+impl fmt::Display for ActionKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
+                write!(f, "your move, {d} days left: send by registered mail")
+            }
+            ActionKind::MyMove { days_left: Some(d) } => write!(f, "your move, {d} days left"),
+            ActionKind::MyMove { days_left: None } => write!(f, "your move"),
+            ActionKind::RecordReceipt => write!(f, "record the day his move arrived"),
+            ActionKind::RepeatMove { move_number } => {
+                write!(
+                    f,
+                    "no reply: repeat your move {move_number} with all its information"
+                )
+            }
+            ActionKind::ReportSilence => write!(f, "the repeat went unanswered: tell the arbiter"),
+            ActionKind::RequestFirstMove => write!(
+                f,
+                "White's first move has not come: send a registered request and tell the arbiter"
+            ),
+            ActionKind::AskReplacement => {
+                write!(
+                    f,
+                    "ask for a replacement of the illegible or impossible move"
+                )
+            }
+            ActionKind::ClaimOverstep {
+                his_move,
+                control_move,
+            } => write!(
+                f,
+                "claim his overstep at move {his_move} before you reply to his move {control_move}"
+            ),
+            ActionKind::SendAdjudication => write!(f, "send the adjudication materials"),
+        }
+    }
+}
+
+/// The actions due in one game.
+pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
+    let mut out = Vec::new();
+    let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
+        out.push(Action {
+            game: r.id,
+            kind,
+            due,
+            urgency: urgency(due, today),
+            why,
+        });
+    };
+    if let (Some(end), GameStatus::InPlay | GameStatus::Adjudication) =
+        (r.tournament.end, r.game.status)
+        && today + Duration::days(30) >= end
+    {
+        push(
+            ActionKind::SendAdjudication,
+            end + Duration::days(14),
+            vec![],
+        );
+    }
+    if r.game.status != GameStatus::InPlay {
+        return out;
+    }
+    let s = r.schedule();
+    let c = clock(&r.time(), &s, today);
+    let me = r.game.my_colour;
+    let start = r.game.start.or(r.tournament.start);
+    let silence = Duration::days(silence_days(r.tournament.mode));
+
+    if c.side == me {
+        match (r.plies.is_empty(), c.days_left) {
+            (true, _) => push(
+                ActionKind::MyMove { days_left: None },
+                start.unwrap_or(today),
+                vec![],
+            ),
+            (false, Some(left)) => push(
+                ActionKind::MyMove {
+                    days_left: Some(left),
+                },
+                today + Duration::days(left),
+                c.why.clone(),
+            ),
+            (false, None) => push(ActionKind::RecordReceipt, today, c.why.clone()),
+        }
+    } else if let Some(last) = r.plies.last() {
+        if let Some(sent) = effective_sent(&last.sent, &last.delivery).map(|e| e.date) {
+            let last_ply = (r.plies.len() - 1) as u32;
+            let repeat = r
+                .correspondence
+                .iter()
+                .filter(|i| i.direction == Direction::Out && i.ply == Some(last_ply))
+                .filter_map(|i| i.sent)
+                .filter(|d| *d > sent)
+                .max();
+            match repeat {
+                None => push(
+                    ActionKind::RepeatMove {
+                        move_number: last_ply / 2 + 1,
+                    },
+                    sent + silence,
+                    vec![],
+                ),
+                Some(repeated) => push(ActionKind::ReportSilence, repeated + silence, vec![]),
+            }
+        }
+    } else if me == Color::Black
+        && let Some(start) = start
+    {
+        push(
+            ActionKind::RequestFirstMove,
+            start + Duration::days(30),
+            vec![],
+        );
+    }
+
+    replacement(r, &mut push);
+    overstep_claim(r, &s, &c, today, &mut push);
+    out
+}
+
+/// 47.3.12: an impossible, illegible or missing move recorded against the partner, with no
+/// later move of his, calls for a replacement request within three days.
+fn replacement(r: &GameRecords, push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>)) {
+    let his = !r.game.my_colour;
+    let his_last_sent = r
+        .plies
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| (i % 2 == 0) == his.is_white())
+        .filter_map(|(_, p)| effective_sent(&p.sent, &p.delivery))
+        .map(|e| e.date)
+        .max();
+    for p in &r.penalties {
+        let bad_move = p.clause.starts_with("47.4.9.1") || p.clause.starts_with("47.3.11");
+        if p.side == his && bad_move && his_last_sent.is_none_or(|s| s <= p.date) {
+            push(
+                ActionKind::AskReplacement,
+                p.date + Duration::days(3),
+                vec![],
+            );
+        }
+    }
+}
+
+/// 47.6.3 / 48.6.1: the claim must be made no later than the reply to his control move.
+fn overstep_claim(
+    r: &GameRecords,
+    s: &Schedule,
+    c: &Clock,
+    today: NaiveDate,
+    push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
+) {
+    let his = !r.game.my_colour;
+    let moves_per_control = r.tournament.control.moves.max(1);
+    let his_totals = s.side(his);
+    let Some(&his_move) = his_totals.oversteps.last() else {
+        return;
+    };
+    let control_move = his_move.div_ceil(moves_per_control) * moves_per_control;
+    let mine = s.side(r.game.my_colour);
+    // As White my reply to his move n is my move n + 1; as Black it is my move n.
+    let reply_move = control_move + u32::from(r.game.my_colour.is_white());
+    if mine.moves >= reply_move {
+        return;
+    }
+    let why: Vec<Why> = s
+        .plies()
+        .filter(|p| p.overstep && (p.ply % 2 == 0) == his.is_white())
+        .flat_map(|p| {
+            p.why
+                .iter()
+                .filter(|w| matches!(w, Why::Overstep { .. }))
+                .cloned()
+        })
+        .collect();
+    let due = match (c.side == r.game.my_colour, c.days_left) {
+        (true, Some(left)) if his_totals.moves >= control_move => today + Duration::days(left),
+        _ => today,
+    };
+    push(
+        ActionKind::ClaimOverstep {
+            his_move,
+            control_move,
+        },
+        due,
+        why,
+    );
+}
+
+/// Every action of every game, most urgent first.
+pub fn today(games: &[GameRecords], today: NaiveDate) -> Vec<Action> {
+    let mut all: Vec<Action> = games.iter().flat_map(|g| actions(g, today)).collect();
+    all.sort_by_key(|a| (a.due, a.urgency, a.game));
+    all
+}
+
+#[cfg(test)]
+mod tests;
