@@ -44,7 +44,11 @@ fn run(args: Cli) -> anyhow::Result<()> {
         Box::new(move |cc| {
             ui::install_fonts(&cc.egui_ctx);
             let language = ui::initial_language(cc.storage);
-            Ok(Box::new(DiaryApp::new(store, language, ui::system_today)))
+            let mut app = DiaryApp::new(store, language, ui::system_today);
+            if let Some(n) = ui::saved_notation(cc.storage) {
+                app.notation = n;
+            }
+            Ok(Box::new(app))
         }),
     )
     .map_err(|e| anyhow::anyhow!("{e}"))

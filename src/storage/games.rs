@@ -4,10 +4,11 @@ use rusqlite::{OptionalExtension, Row, params};
 use shakmaty::Color;
 
 use super::codes::{colour, colour_code, dates, dates_code, parsed, uci};
+use super::records::insert_correspondence;
 use super::{Result, Store, StoreError};
 use crate::domain::{
-    Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord, PlyState, SendEvidence,
-    TournamentId,
+    CorrespondenceItem, Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord,
+    PlyState, SendEvidence, TournamentId,
 };
 
 /// What the game list shows of a game without loading its plies.
@@ -117,11 +118,7 @@ impl Store {
     /// Adds the next ply of a game.
     pub fn append_ply(&mut self, id: GameId, p: &PlyRecord) -> Result<u32> {
         self.write(|tx| {
-            let next: u32 = tx.query_row(
-                "SELECT count(*) FROM plies WHERE game_id = ?1",
-                [id.0],
-                |r| r.get(0),
-            )?;
+            let next = ply_count(tx, id)?;
             insert_ply(tx, id, next, p)?;
             Ok(next)
         })
@@ -174,18 +171,6 @@ impl Store {
         })
     }
 
-    /// Drops the last ply of a game if it is a draft; a sent ply stays (47.3.10).
-    pub fn drop_last_draft(&mut self, id: GameId) -> Result<()> {
-        self.write(|tx| {
-            tx.execute(
-                "DELETE FROM plies WHERE game_id = ?1 AND state = 'draft'
-                     AND ply = (SELECT max(ply) FROM plies WHERE game_id = ?1)",
-                [id.0],
-            )?;
-            Ok(())
-        })
-    }
-
     /// How many corrections of sent plies' dates a game has.
     pub fn correction_count(&self, id: GameId) -> Result<u32> {
         Ok(self.conn.query_row(
@@ -193,6 +178,68 @@ impl Store {
             [id.0],
             |r| r.get(0),
         )?)
+    }
+
+    /// Records the partner's move as it arrived, the day he says he received my last move, and
+    /// the card or e-mail itself, all at once.
+    pub fn record_received(
+        &mut self,
+        id: GameId,
+        his: &PlyRecord,
+        my_last_arrived: Option<chrono::NaiveDate>,
+        item: &CorrespondenceItem,
+    ) -> Result<u32> {
+        self.write(|tx| {
+            let next = ply_count(tx, id)?;
+            if let (Some(date), Some(mine)) = (my_last_arrived, next.checked_sub(1)) {
+                tx.execute(
+                    "UPDATE plies SET arrived = ?3 WHERE game_id = ?1 AND ply = ?2",
+                    params![id.0, mine, date],
+                )?;
+            }
+            insert_ply(tx, id, next, his)?;
+            insert_correspondence(
+                tx,
+                &CorrespondenceItem {
+                    ply: Some(next),
+                    ..item.clone()
+                },
+            )?;
+            Ok(next)
+        })
+    }
+
+    /// Records my move as sent, with the card or e-mail that carries it.
+    pub fn record_sent(
+        &mut self,
+        id: GameId,
+        mine: &PlyRecord,
+        item: &CorrespondenceItem,
+    ) -> Result<u32> {
+        self.write(|tx| {
+            let next = ply_count(tx, id)?;
+            insert_ply(tx, id, next, mine)?;
+            insert_correspondence(
+                tx,
+                &CorrespondenceItem {
+                    ply: Some(next),
+                    ..item.clone()
+                },
+            )?;
+            Ok(next)
+        })
+    }
+
+    /// Takes back the last ply if it is a draft; a sent move is refused (47.3.10).
+    pub fn take_back(&mut self, id: GameId) -> Result<()> {
+        self.write(|tx| {
+            tx.execute(
+                "DELETE FROM plies WHERE game_id = ?1
+                     AND ply = (SELECT max(ply) FROM plies WHERE game_id = ?1)",
+                [id.0],
+            )?;
+            Ok(())
+        })
     }
 
     /// Records the day the opponent received ply `ply` (0 = White's first move).
@@ -232,6 +279,14 @@ impl Store {
             .optional()?
             .map(GameId))
     }
+}
+
+fn ply_count(tx: &rusqlite::Transaction<'_>, id: GameId) -> Result<u32> {
+    Ok(tx.query_row(
+        "SELECT count(*) FROM plies WHERE game_id = ?1",
+        [id.0],
+        |r| r.get(0),
+    )?)
 }
 
 fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {

@@ -174,26 +174,7 @@ impl Store {
 
     /// Files a card, letter or e-mail in the archive.
     pub fn add_correspondence(&mut self, c: &CorrespondenceItem) -> Result<()> {
-        let direction = match c.direction {
-            Direction::In => "in",
-            Direction::Out => "out",
-        };
-        let medium = match c.medium {
-            Medium::Card => "card",
-            Medium::Letter => "letter",
-            Medium::Email => "email",
-        };
-        self.write(|tx| {
-            tx.execute(
-                "INSERT INTO correspondence (game_id, direction, medium, written_date, sent_date,
-                     received_date, ply, body)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
-                    c.game.0, direction, medium, c.written, c.sent, c.received, c.ply, c.body
-                ],
-            )?;
-            Ok(())
-        })
+        self.write(|tx| insert_correspondence(tx, c))
     }
 
     /// A game's archive of correspondence, in the order it was filed.
@@ -260,4 +241,29 @@ impl Store {
             .map(|g| self.game_records(g.id))
             .collect()
     }
+}
+
+/// Files one item inside a transaction.
+pub(super) fn insert_correspondence(
+    tx: &rusqlite::Transaction<'_>,
+    c: &CorrespondenceItem,
+) -> Result<()> {
+    let direction = match c.direction {
+        Direction::In => "in",
+        Direction::Out => "out",
+    };
+    let medium = match c.medium {
+        Medium::Card => "card",
+        Medium::Letter => "letter",
+        Medium::Email => "email",
+    };
+    tx.execute(
+        "INSERT INTO correspondence (game_id, direction, medium, written_date, sent_date,
+             received_date, ply, body)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            c.game.0, direction, medium, c.written, c.sent, c.received, c.ply, c.body
+        ],
+    )?;
+    Ok(())
 }

@@ -4,6 +4,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::i18n::{Language, Text};
 use crate::domain::GameId;
+use crate::domain::notation::Notation;
 
 /// An action the user asked for; applied after the frame that asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,10 +17,24 @@ pub enum Command {
     NewPartner,
     /// Add a game.
     NewGame,
+    /// Enter the partner's move.
+    Receive,
+    /// Send my move (asks for confirmation).
+    Send,
+    /// Take back the last move (refused for a sent move, 47.3.10).
+    TakeBack,
+    /// Open the next game of the list.
+    NextGame,
+    /// Open the previous game of the list.
+    PreviousGame,
+    /// Turn the board round.
+    FlipBoard,
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
     SetLanguage(Language),
+    /// Switch the notation moves are shown in.
+    SetNotation(Notation),
     /// Close the window.
     Quit,
 }
@@ -34,6 +49,16 @@ impl Command {
         Command::Quit,
     ];
 
+    /// The commands of the Game menu, in order.
+    pub const GAME_MENU: [Command; 6] = [
+        Command::Receive,
+        Command::Send,
+        Command::TakeBack,
+        Command::NextGame,
+        Command::PreviousGame,
+        Command::FlipBoard,
+    ];
+
     /// The menu label.
     pub fn label(self, lang: Language) -> &'static str {
         match self {
@@ -41,8 +66,15 @@ impl Command {
             Command::NewTournament => Text::CmdNewTournament.get(lang),
             Command::NewPartner => Text::CmdNewPartner.get(lang),
             Command::NewGame => Text::CmdNewGame.get(lang),
+            Command::Receive => Text::CmdReceive.get(lang),
+            Command::Send => Text::CmdSend.get(lang),
+            Command::TakeBack => Text::CmdTakeBack.get(lang),
+            Command::NextGame => Text::CmdNextGame.get(lang),
+            Command::PreviousGame => Text::CmdPrevGame.get(lang),
+            Command::FlipBoard => Text::CmdFlip.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
+            Command::SetNotation(n) => notation_name(n, lang),
             Command::Quit => Text::CmdQuit.get(lang),
         }
     }
@@ -61,8 +93,30 @@ impl Command {
             Command::NewTournament => cmd_shift(Key::T),
             Command::NewPartner => cmd_shift(Key::P),
             Command::NewGame => cmd(Key::N),
+            Command::Receive => cmd(Key::R),
+            Command::Send => cmd(Key::S),
+            Command::TakeBack => cmd(Key::Z),
+            Command::NextGame => cmd(Key::PageDown),
+            Command::PreviousGame => cmd(Key::PageUp),
+            Command::FlipBoard => cmd(Key::F),
             Command::Quit => cmd(Key::Q),
-            Command::SelectGame(_) | Command::SetLanguage(_) => None,
+            Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }
+    }
+}
+
+/// A notation's name in the menu.
+pub fn notation_name(n: Notation, lang: Language) -> &'static str {
+    match (n, lang) {
+        (Notation::Numeric, Language::En) => "Numeric (5254)",
+        (Notation::Numeric, Language::Ru) => "Цифровая (5254)",
+        (Notation::LongRu, Language::En) => "Long, Russian letters (Кg1-f3)",
+        (Notation::LongRu, Language::Ru) => "Полная, русские буквы (Кg1-f3)",
+        (Notation::LongEn, Language::En) => "Long, English letters (Ng1-f3)",
+        (Notation::LongEn, Language::Ru) => "Полная, латинские буквы (Ng1-f3)",
+        (Notation::San, Language::En) => "Short (Nf3)",
+        (Notation::San, Language::Ru) => "Краткая (Nf3)",
+        (Notation::Uci, Language::En) => "UCI (g1f3)",
+        (Notation::Uci, Language::Ru) => "UCI (g1f3)",
     }
 }

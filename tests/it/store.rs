@@ -228,7 +228,11 @@ fn sent_move_cannot_be_changed_or_removed_by_the_store_itself() {
         ..sent.clone()
     };
     assert!(store.replace_ply(id, 0, &unsent, "").is_err());
-    store.drop_last_draft(id).unwrap();
+    let err = store.take_back(id).unwrap_err();
+    assert!(
+        err.to_string().contains("cannot be removed (47.3.10)"),
+        "{err}"
+    );
     assert_eq!(store.plies(id).unwrap(), vec![sent]);
 }
 
@@ -270,7 +274,7 @@ fn draft_ply_can_change_and_be_dropped() {
     };
     store.replace_ply(id, 0, &changed, "").unwrap();
     assert_eq!(store.plies(id).unwrap(), vec![changed]);
-    store.drop_last_draft(id).unwrap();
+    store.take_back(id).unwrap();
     assert!(store.plies(id).unwrap().is_empty());
 }
 

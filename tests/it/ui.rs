@@ -29,6 +29,16 @@ fn type_into(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
     h.run();
 }
 
+/// Focuses the field labelled `label`, selects what it holds and types `text` over it.
+fn replace_in(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
 fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
@@ -104,9 +114,10 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
     assert_eq!(g.board, "3");
     assert_eq!(g.start, Some(super::date(2026, 1, 15)));
 
-    // The new game is in the list and shown.
-    h.get_by_label("Петров П.П.  Black  moves 0");
+    // The new game is shown and listed.
     h.get_by_label("КР-7 · Петров П.П.");
+    click(&mut h, "All games");
+    h.get_by_label_contains("Петров П.П.  Black  moves 0");
 }
 
 #[test]
@@ -155,4 +166,151 @@ fn shortcut_opens_the_new_game_form() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run();
     h.get_by_label("My colour");
+}
+
+/// A diary with one post game in which I am Black and White has not moved yet.
+fn diary_with_post_game() -> (Store, GameId) {
+    let mut store = Store::in_memory().unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "КР-7".into(),
+            name: "Кубок России-7".into(),
+            start: Some(super::date(2026, 11, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: "Петров".into(),
+            contacts: vec![],
+        })
+        .unwrap();
+    let g = store
+        .add_game(&Game {
+            tournament: t,
+            partner: p,
+            my_colour: Color::Black,
+            board: "3".into(),
+            start: Some(super::date(2026, 11, 1)),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap();
+    (store, g)
+}
+
+#[test]
+fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
+    let (store, id) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    // Today lists the missing first move; clicking it opens the game.
+    click(
+        &mut h,
+        "● 01.12 · Петров · White's first move has not come: send a registered request and tell the arbiter",
+    );
+    assert_eq!(h.state().game().map(|g| g.id()), Some(id));
+
+    // Receive 1.e4 by clicking e2 then e4.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    click(&mut h, "e2");
+    click(&mut h, "e4");
+    assert_eq!(h.get_by_label("His move").value().as_deref(), Some("e2-e4"));
+    h.get_by_label("Understood: e2-e4");
+    type_into(&mut h, "Date on his card", "20.11");
+    replace_in(&mut h, "I received it on", "25.11");
+    click(&mut h, "Record the move");
+    let plies = h.state().store().plies(id).unwrap();
+    assert_eq!(plies.len(), 1);
+    assert_eq!(plies[0].uci.to_string(), "e2e4");
+    assert_eq!(plies[0].sent.written, Some(super::date(2026, 11, 20)));
+    assert_eq!(plies[0].arrived, Some(super::date(2026, 11, 25)));
+    assert_eq!(
+        h.state().store().correspondence(id).unwrap().len(),
+        1,
+        "the card is archived"
+    );
+
+    // Try 1...e5 on the board, then send it; nothing is sent before the confirmation.
+    click(&mut h, "e7");
+    click(&mut h, "e5");
+    assert_eq!(
+        h.state().store().plies(id).unwrap().len(),
+        1,
+        "a trial move is not sent"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(h.get_by_label("My move").value().as_deref(), Some("e7-e5"));
+    replace_in(&mut h, "Send date", "27.11.2026");
+    click(&mut h, "Send…");
+    assert_eq!(
+        h.state().store().plies(id).unwrap().len(),
+        1,
+        "asks before sending"
+    );
+    click(&mut h, "Yes, send it");
+    let plies = h.state().store().plies(id).unwrap();
+    assert_eq!(plies.len(), 2);
+    assert_eq!(plies[1].uci.to_string(), "e7e5");
+    assert_eq!(plies[1].sent.written, Some(super::date(2026, 11, 27)));
+
+    // The schedule row and the totals: received 25.11, sent 27.11 = 2 days.
+    let game = h.state().game().unwrap();
+    let black = game.schedule.rows[0].black.as_ref().unwrap();
+    assert_eq!((black.days, black.total), (Some(2), 2));
+    h.get_by_label("25.11.26");
+    h.get_by_label("27.11.26");
+    h.get_by_label("2 d");
+
+    // A sent move cannot be taken back.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("A sent move can never be changed or taken back (47.3.10).")
+    );
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 2);
+
+    // An illegal move from the partner is refused with the reason.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "Ke3");
+    click(&mut h, "Record the move");
+    assert_eq!(
+        h.query_all_by_label("Ke3: illegal here").count(),
+        2,
+        "echoed while typing and given as the reason on save"
+    );
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 2);
+    click(&mut h, "Cancel");
+
+    // Step through the game with the keys.
+    let cursor = |h: &Harness<'_, DiaryApp>| h.state().game().unwrap().cursor;
+    assert_eq!(cursor(&h), 2);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert_eq!(cursor(&h), 1);
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(cursor(&h), 0);
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(cursor(&h), 2);
+}
+
+#[test]
+fn send_is_refused_when_it_is_not_my_move() {
+    let (store, _) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::NextGame);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("It is not your move in this game.")
+    );
 }

@@ -1,0 +1,644 @@
+//! The application behind the window: the open diary, what the panels show, and the commands
+//! that change it. Every change is written to the diary at once, in one transaction.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+use egui::{CentralPanel, Panel, RichText, Ui};
+
+use super::command::{Command, notation_name};
+use super::forms::{Choices, FormAction, GameForm, PartnerForm, ProfileForm, TournamentForm};
+use super::game_list::{ListMode, games_panel};
+use super::game_view::{GameView, MovePanel};
+use super::i18n::{Language, Text};
+use super::move_forms::{MoveFormAction, ReceiveForm, SendForm};
+use super::schedule_table::schedule_table;
+use crate::domain::deadlines::{Action, actions};
+use crate::domain::notation::Notation;
+use crate::domain::schedule::Clock;
+use crate::domain::{GameId, GameStatus, Partner, PartnerId, Tournament, TournamentId};
+use crate::storage::{GameSummary, Store, StoreError};
+
+/// The dialog open over the main view.
+enum Dialog {
+    Profile(ProfileForm),
+    Tournament(TournamentForm),
+    Partner(PartnerForm),
+    Game(GameForm),
+}
+
+/// A message in the status bar.
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// Whether it reports a failure.
+    pub is_error: bool,
+}
+
+/// What the game list shows of a game in play.
+#[derive(Debug, Clone)]
+pub struct Overview {
+    /// The clock of the side to move.
+    pub clock: Clock,
+    /// Whether it is my move.
+    pub my_move: bool,
+    /// The actions due in the game.
+    pub actions: Vec<Action>,
+}
+
+/// What the panels show, read from the store after each change rather than every frame.
+#[derive(Default)]
+pub struct Snapshot {
+    /// Tournaments.
+    pub tournaments: Vec<(TournamentId, Tournament)>,
+    /// Partners.
+    pub partners: Vec<(PartnerId, Partner)>,
+    /// Games in list order.
+    pub games: Vec<GameSummary>,
+    /// Games in play, by id.
+    pub overview: HashMap<GameId, Overview>,
+    /// Every due action, most urgent first.
+    pub today: Vec<Action>,
+}
+
+/// The application state behind the window.
+pub struct DiaryApp {
+    store: Store,
+    /// The interface language.
+    pub language: Language,
+    /// The notation moves are shown in.
+    pub notation: Notation,
+    today: fn() -> NaiveDate,
+    snapshot: Snapshot,
+    list_mode: ListMode,
+    game: Option<GameView>,
+    dialog: Option<Dialog>,
+    notice: Option<Notice>,
+    quit_requested: bool,
+}
+
+impl DiaryApp {
+    /// An app over an open diary; `today` tells the date (the system clock, or a fixed day in tests).
+    pub fn new(store: Store, language: Language, today: fn() -> NaiveDate) -> Self {
+        let mut app = DiaryApp {
+            store,
+            language,
+            notation: match language {
+                Language::Ru => Notation::LongRu,
+                Language::En => Notation::LongEn,
+            },
+            today,
+            snapshot: Snapshot::default(),
+            list_mode: ListMode::Today,
+            game: None,
+            dialog: None,
+            notice: None,
+            quit_requested: false,
+        };
+        app.reload();
+        app
+    }
+
+    /// The diary behind the window.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The game shown, if any.
+    pub fn game(&self) -> Option<&GameView> {
+        self.game.as_ref()
+    }
+
+    /// The status-bar message, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// Whether the user asked to quit.
+    pub fn quit_requested(&self) -> bool {
+        self.quit_requested
+    }
+
+    /// Reads everything the panels show from the store.
+    fn reload(&mut self) {
+        let today = (self.today)();
+        let loaded = (|| {
+            let mut s = Snapshot {
+                tournaments: self.store.tournaments()?,
+                partners: self.store.partners()?,
+                games: self.store.game_summaries()?,
+                ..Snapshot::default()
+            };
+            for r in self.store.active_game_records()? {
+                let clock = r.clock(today);
+                let due = actions(&r, today);
+                s.today.extend(due.iter().cloned());
+                let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
+                s.overview.insert(
+                    r.id,
+                    Overview {
+                        clock,
+                        my_move,
+                        actions: due,
+                    },
+                );
+            }
+            s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
+            Ok::<_, StoreError>(s)
+        })();
+        match loaded {
+            Ok(s) => self.snapshot = s,
+            Err(e) => self.fail(e.to_string()),
+        }
+        if let Some(id) = self.game.as_ref().map(GameView::id) {
+            self.open_game(id);
+        }
+    }
+
+    fn open_game(&mut self, id: GameId) {
+        match self.store.game_records(id) {
+            Ok(r) => {
+                let mut view = GameView::new(r, (self.today)());
+                if let Some(old) = self.game.take().filter(|g| g.id() == id) {
+                    view.flipped_by_user = old.flipped_by_user;
+                }
+                self.game = Some(view);
+            }
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
+
+    fn fail(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            is_error: true,
+        });
+    }
+
+    fn inform(&mut self, text: &str) {
+        self.notice = Some(Notice {
+            text: text.to_owned(),
+            is_error: false,
+        });
+    }
+
+    /// Draws the whole window and applies what the user asked for.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let mut commands = Vec::new();
+        self.keys(ui, &mut commands);
+        Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
+        Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        Panel::left("games")
+            .resizable(true)
+            .default_size(330.0)
+            .show(ui, |ui| {
+                games_panel(
+                    ui,
+                    self.language,
+                    &self.snapshot,
+                    &mut self.list_mode,
+                    self.game.as_ref().map(GameView::id),
+                    &mut commands,
+                );
+            });
+        if self.game.is_some() {
+            self.game_panels(ui);
+        } else {
+            CentralPanel::default().show(ui, |ui| self.welcome(ui, &mut commands));
+        }
+        self.dialog_window(ui);
+        for c in commands {
+            self.apply(c);
+        }
+    }
+
+    fn keys(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        if self.dialog.is_some() {
+            return;
+        }
+        for c in Command::DIARY_MENU.into_iter().chain(Command::GAME_MENU) {
+            if let Some(s) = c.shortcut()
+                && ui.input_mut(|i| i.consume_shortcut(&s))
+            {
+                commands.push(c);
+            }
+        }
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        if let Some(g) = &mut self.game {
+            ui.input(|i| {
+                if i.key_pressed(egui::Key::ArrowLeft) {
+                    g.step(-1);
+                }
+                if i.key_pressed(egui::Key::ArrowRight) {
+                    g.step(1);
+                }
+                if i.key_pressed(egui::Key::Home) {
+                    g.jump(false);
+                }
+                if i.key_pressed(egui::Key::End) {
+                    g.jump(true);
+                }
+            });
+        }
+    }
+
+    fn menu_bar(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let lang = self.language;
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button(Text::MenuDiary.get(lang), |ui| {
+                menu_items(ui, lang, &Command::DIARY_MENU, commands)
+            });
+            ui.menu_button(Text::MenuGame.get(lang), |ui| {
+                menu_items(ui, lang, &Command::GAME_MENU, commands)
+            });
+            ui.menu_button(Text::MenuView.get(lang), |ui| {
+                ui.label(Text::MenuLanguage.get(lang));
+                for l in Language::ALL {
+                    if ui.radio(lang == l, l.native_name()).clicked() {
+                        commands.push(Command::SetLanguage(l));
+                    }
+                }
+                ui.separator();
+                for n in [
+                    Notation::LongRu,
+                    Notation::LongEn,
+                    Notation::Numeric,
+                    Notation::San,
+                ] {
+                    if ui
+                        .radio(self.notation == n, notation_name(n, lang))
+                        .clicked()
+                    {
+                        commands.push(Command::SetNotation(n));
+                    }
+                }
+            });
+        });
+    }
+
+    fn status_bar(&self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            if let Some(n) = &self.notice {
+                if n.is_error {
+                    ui.colored_label(ui.visuals().error_fg_color, &n.text);
+                } else {
+                    ui.label(&n.text);
+                }
+                ui.separator();
+            }
+            ui.label(RichText::new(self.store.path().display().to_string()).weak());
+        });
+    }
+
+    fn welcome(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let lang = self.language;
+        if !self.snapshot.games.is_empty() {
+            ui.vertical_centered(|ui| {
+                ui.add_space(40.0);
+                ui.label(Text::ChooseGame.get(lang));
+            });
+            return;
+        }
+        ui.vertical_centered(|ui| {
+            ui.set_max_width(560.0);
+            ui.add_space(40.0);
+            ui.heading(Text::EmptyDiaryTitle.get(lang));
+            ui.add_space(8.0);
+            ui.label(Text::EmptyDiaryHelp.get(lang));
+            ui.add_space(16.0);
+            for c in [
+                Command::EditProfile,
+                Command::NewTournament,
+                Command::NewPartner,
+                Command::NewGame,
+            ] {
+                if ui
+                    .add(egui::Button::new(c.label(lang)).min_size(egui::vec2(220.0, 28.0)))
+                    .clicked()
+                {
+                    commands.push(c);
+                }
+            }
+        });
+    }
+
+    /// The game view: moves and forms on the right, schedule below, board in the centre.
+    fn game_panels(&mut self, ui: &mut Ui) {
+        let lang = self.language;
+        let notation = self.notation;
+        let today = (self.today)();
+        let mut save: Option<MovePanel> = None;
+        let Some(g) = self.game.as_mut() else { return };
+        Panel::right("moves")
+            .resizable(true)
+            .default_size(320.0)
+            .show(ui, |ui| {
+                let t = &g.records.tournament;
+                let title = if t.code.is_empty() { &t.name } else { &t.code };
+                ui.heading(format!("{title} · {}", g.records.partner.name));
+                ui.separator();
+                let pos = g.last_position();
+                let mode = t.mode;
+                let registered = g.registered_required();
+                match &mut g.panel {
+                    MovePanel::Moves => {
+                        g.move_list(ui, notation);
+                        ui.separator();
+                        g.facts(ui, lang);
+                    }
+                    MovePanel::Receive(f) => match f.show(ui, lang, &pos, notation, mode) {
+                        MoveFormAction::Save => save = Some(g.panel.clone()),
+                        MoveFormAction::Cancel => g.panel = MovePanel::Moves,
+                        MoveFormAction::Editing => {}
+                    },
+                    MovePanel::Send(f) => {
+                        match f.show(ui, lang, &pos, notation, mode, registered) {
+                            MoveFormAction::Save => save = Some(g.panel.clone()),
+                            MoveFormAction::Cancel if f.confirming => f.confirming = false,
+                            MoveFormAction::Cancel => g.panel = MovePanel::Moves,
+                            MoveFormAction::Editing => {}
+                        }
+                    }
+                }
+            });
+        Panel::bottom("schedule")
+            .resizable(true)
+            .default_size(190.0)
+            .show(ui, |ui| {
+                ui.strong(Text::Schedule.get(lang));
+                let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
+                g.scrolled_to = Some(g.cursor);
+                let (schedule, texts) = g.schedule_and_texts(notation);
+                if let Some(c) = schedule_table(ui, lang, schedule, texts, scroll) {
+                    g.cursor = c;
+                    g.trial.clear();
+                }
+            });
+        CentralPanel::default().show(ui, |ui| g.board_panel(ui, lang, notation));
+        if let Some(panel) = save {
+            self.save_move(panel, today);
+        }
+    }
+
+    /// Saves the receive or send form, or shows why not.
+    fn save_move(&mut self, panel: MovePanel, today: NaiveDate) {
+        let lang = self.language;
+        let Some(g) = self.game.as_mut() else { return };
+        let id = g.id();
+        let pos = g.last_position();
+        let mode = g.records.tournament.mode;
+        match panel {
+            MovePanel::Receive(f) => match f.parse(id, &pos, mode, lang, today) {
+                Ok((ply, his_receipt, item)) => {
+                    match self.store.record_received(id, &ply, his_receipt, &item) {
+                        Ok(_) => {
+                            self.inform(Text::MoveRecorded.get(lang));
+                            self.reload();
+                        }
+                        Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                    }
+                }
+                Err((message, impossible)) => {
+                    if let MovePanel::Receive(form) = &mut g.panel {
+                        form.error = Some(message);
+                        form.impossible = impossible;
+                    }
+                }
+            },
+            MovePanel::Send(f) => {
+                let received = g.clock.received;
+                match f.parse(id, &pos, mode, lang, today, received) {
+                    Ok((ply, item)) if f.confirming => {
+                        match self.store.record_sent(id, &ply, &item) {
+                            Ok(_) => {
+                                self.inform(Text::MoveSent.get(lang));
+                                self.reload();
+                            }
+                            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                        }
+                    }
+                    Ok(_) => {
+                        if let MovePanel::Send(form) = &mut g.panel {
+                            form.confirming = true;
+                            form.error = None;
+                        }
+                    }
+                    Err(message) => {
+                        if let MovePanel::Send(form) = &mut g.panel {
+                            form.error = Some(message);
+                            form.confirming = false;
+                        }
+                    }
+                }
+            }
+            MovePanel::Moves => {}
+        }
+    }
+
+    fn dialog_window(&mut self, ui: &mut Ui) {
+        let Some(mut dialog) = self.dialog.take() else {
+            return;
+        };
+        let lang = self.language;
+        let today = (self.today)();
+        let choices = self.choices();
+        let action = egui::Modal::new(egui::Id::unique("dialog"))
+            .show(ui.ctx(), |ui| match &mut dialog {
+                Dialog::Profile(f) => f.show(ui, lang),
+                Dialog::Tournament(f) => f.show(ui, lang),
+                Dialog::Partner(f) => f.show(ui, lang),
+                Dialog::Game(f) => f.show(ui, lang, &choices),
+            })
+            .inner;
+        match action {
+            FormAction::Editing => self.dialog = Some(dialog),
+            FormAction::Cancel => {}
+            FormAction::Save => match self.save_dialog(&dialog, today) {
+                Ok(()) => {
+                    self.reload();
+                    self.inform(Text::Saved.get(lang));
+                }
+                Err(message) => {
+                    match &mut dialog {
+                        Dialog::Profile(f) => f.error = Some(message),
+                        Dialog::Tournament(f) => f.error = Some(message),
+                        Dialog::Partner(f) => f.error = Some(message),
+                        Dialog::Game(f) => f.error = Some(message),
+                    }
+                    self.dialog = Some(dialog);
+                }
+            },
+        }
+    }
+
+    /// Saves a dialog's contents, or says why not.
+    fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
+        let lang = self.language;
+        let failed = |e: StoreError| format!("{}: {e}", Text::SaveFailed.get(lang));
+        match dialog {
+            Dialog::Profile(f) => self.store.save_profile(&f.parse()).map_err(failed),
+            Dialog::Tournament(f) => {
+                let t = f.parse(lang, today)?;
+                match f.id {
+                    Some(id) => self.store.update_tournament(id, &t).map_err(failed),
+                    None => self.store.add_tournament(&t).map(|_| ()).map_err(failed),
+                }
+            }
+            Dialog::Partner(f) => {
+                let p = f.parse(lang, today)?;
+                self.store.add_partner(&p).map(|_| ()).map_err(failed)
+            }
+            Dialog::Game(f) => {
+                let g = f.parse(lang, today)?;
+                let id = self.store.add_game(&g).map_err(failed)?;
+                self.open_game(id);
+                Ok(())
+            }
+        }
+    }
+
+    /// Tournament and partner names for the game form's choices.
+    fn choices(&self) -> Choices {
+        let tournaments = self
+            .snapshot
+            .tournaments
+            .iter()
+            .map(|(id, t)| {
+                let name = match (t.code.is_empty(), t.name.is_empty()) {
+                    (false, false) => format!("{} {}", t.code, t.name),
+                    (true, _) => t.name.clone(),
+                    (false, true) => t.code.clone(),
+                };
+                (*id, name)
+            })
+            .collect();
+        let partners = self
+            .snapshot
+            .partners
+            .iter()
+            .map(|(id, p)| (*id, p.name.clone()))
+            .collect();
+        Choices {
+            tournaments,
+            partners,
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        let today = (self.today)();
+        match command {
+            Command::EditProfile => match self.store.profile() {
+                Ok(p) => self.dialog = Some(Dialog::Profile(ProfileForm::new(p))),
+                Err(e) => self.fail(e.to_string()),
+            },
+            Command::NewTournament => {
+                self.dialog = Some(Dialog::Tournament(TournamentForm::new(
+                    None,
+                    &Tournament::default(),
+                )));
+            }
+            Command::NewPartner => self.dialog = Some(Dialog::Partner(PartnerForm::default())),
+            Command::NewGame => self.dialog = Some(Dialog::Game(GameForm::new(&self.choices()))),
+            Command::Receive => self.start_receive(today),
+            Command::Send => self.start_send(today),
+            Command::TakeBack => self.take_back(),
+            Command::NextGame | Command::PreviousGame => {
+                let ids: Vec<GameId> = self.snapshot.games.iter().map(|g| g.id).collect();
+                let at = self
+                    .game
+                    .as_ref()
+                    .and_then(|g| ids.iter().position(|i| *i == g.id()));
+                let next = match (at, command == Command::NextGame) {
+                    (Some(i), true) => ids.get(i + 1),
+                    (Some(i), false) => i.checked_sub(1).and_then(|i| ids.get(i)),
+                    (None, _) => ids.first(),
+                };
+                if let Some(id) = next.copied() {
+                    self.open_game(id);
+                }
+            }
+            Command::FlipBoard => {
+                if let Some(g) = &mut self.game {
+                    g.flipped_by_user = !g.flipped_by_user;
+                }
+            }
+            Command::SelectGame(id) => self.open_game(id),
+            Command::SetLanguage(l) => self.language = l,
+            Command::SetNotation(n) => self.notation = n,
+            Command::Quit => self.quit_requested = true,
+        }
+    }
+
+    fn start_receive(&mut self, today: NaiveDate) {
+        let lang = self.language;
+        let Some(g) = &mut self.game else { return };
+        if g.records.game.status != GameStatus::InPlay {
+            let text = Text::GameNotInPlay.get(lang);
+            self.fail(text.to_owned());
+        } else if g.my_move() {
+            let text = Text::NotHisMove.get(lang);
+            self.fail(text.to_owned());
+        } else {
+            g.jump(true);
+            g.trial.clear();
+            g.panel = MovePanel::Receive(ReceiveForm::new(today));
+        }
+    }
+
+    fn start_send(&mut self, today: NaiveDate) {
+        let lang = self.language;
+        let notation = self.notation;
+        let Some(g) = &mut self.game else { return };
+        if !g.my_move() {
+            let text = Text::NotYourMove.get(lang);
+            self.fail(text.to_owned());
+            return;
+        }
+        let pos = g.last_position();
+        let first_trial = g
+            .trial
+            .first()
+            .map(|m| notation.format(&pos, *m))
+            .unwrap_or_default();
+        let form = SendForm::new(
+            first_trial,
+            today,
+            g.records.tournament.mode,
+            g.registered_required(),
+        );
+        g.trial.clear();
+        g.jump(true);
+        g.panel = MovePanel::Send(form);
+    }
+
+    fn take_back(&mut self) {
+        let lang = self.language;
+        let Some(g) = &mut self.game else { return };
+        if !g.trial.is_empty() {
+            g.trial.pop();
+            g.jump(true);
+            return;
+        }
+        let id = g.id();
+        match self.store.take_back(id) {
+            Ok(()) => self.reload(),
+            Err(StoreError::Refused(_)) => self.fail(Text::SentLocked.get(lang).to_owned()),
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
+}
+
+fn menu_items(ui: &mut Ui, lang: Language, items: &[Command], commands: &mut Vec<Command>) {
+    for c in items {
+        let mut button = egui::Button::new(c.label(lang));
+        if let Some(s) = c.shortcut() {
+            button = button.shortcut_text(ui.ctx().format_shortcut(&s));
+        }
+        if ui.add(button).clicked() {
+            commands.push(*c);
+        }
+    }
+}

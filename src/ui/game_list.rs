@@ -1,0 +1,188 @@
+//! The left panel: the Today list of what is due, or all games grouped by tournament with what
+//! matters at a glance — whose move, days left, and badges.
+
+use egui::{Color32, RichText, ScrollArea, Ui};
+use shakmaty::Color;
+
+use super::app::Snapshot;
+use super::command::Command;
+use super::i18n::{Language, Text};
+use crate::domain::GameId;
+use crate::domain::deadlines::{Action, ActionKind, Urgency};
+
+/// Which list the left panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListMode {
+    /// The actions due, most urgent first.
+    Today,
+    /// Every game by tournament.
+    AllGames,
+}
+
+/// The colour of an urgency: overdue red, soon amber, later grey.
+fn urgency_colour(u: Urgency, ui: &Ui) -> Color32 {
+    match u {
+        Urgency::Overdue => ui.visuals().error_fg_color,
+        Urgency::Soon => ui.visuals().warn_fg_color,
+        Urgency::Later => ui.visuals().weak_text_color(),
+    }
+}
+
+/// Shows the left panel.
+pub fn games_panel(
+    ui: &mut Ui,
+    lang: Language,
+    snapshot: &Snapshot,
+    mode: &mut ListMode,
+    selected: Option<GameId>,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        ui.selectable_value(mode, ListMode::Today, Text::Today.get(lang));
+        ui.selectable_value(mode, ListMode::AllGames, Text::AllGames.get(lang));
+    });
+    ui.separator();
+    ScrollArea::vertical()
+        .id_salt("game_list")
+        .show(ui, |ui| match mode {
+            ListMode::Today => today_list(ui, lang, snapshot, commands),
+            ListMode::AllGames => all_games(ui, lang, snapshot, selected, commands),
+        });
+}
+
+fn today_list(ui: &mut Ui, lang: Language, snapshot: &Snapshot, commands: &mut Vec<Command>) {
+    if snapshot.games.is_empty() {
+        ui.label(Text::NoGamesYet.get(lang));
+        return;
+    }
+    if snapshot.today.is_empty() {
+        ui.label(Text::NothingDue.get(lang));
+        return;
+    }
+    for a in &snapshot.today {
+        let partner = snapshot
+            .games
+            .iter()
+            .find(|g| g.id == a.game)
+            .map_or("", |g| g.partner.as_str());
+        let text = format!(
+            "● {} · {partner} · {}",
+            a.due.format("%d.%m"),
+            action_text(a, lang)
+        );
+        let colour = urgency_colour(a.urgency, ui);
+        let response =
+            ui.add(egui::Button::selectable(false, RichText::new(text).color(colour)).wrap());
+        let response = if a.why.is_empty() {
+            response
+        } else {
+            response.on_hover_text(
+                a.why
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            )
+        };
+        if response.clicked() {
+            commands.push(Command::SelectGame(a.game));
+        }
+    }
+}
+
+/// An action in the user's language.
+pub fn action_text(a: &Action, lang: Language) -> String {
+    match lang {
+        Language::En => a.kind.to_string(),
+        Language::Ru => match &a.kind {
+            ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
+                format!("ваш ход, осталось {d} дн.: заказным")
+            }
+            ActionKind::MyMove { days_left: Some(d) } => format!("ваш ход, осталось {d} дн."),
+            ActionKind::MyMove { days_left: None } => "ваш ход".to_owned(),
+            ActionKind::RecordReceipt => "запишите дату получения его хода".to_owned(),
+            ActionKind::RepeatMove { move_number } => {
+                format!("нет ответа: повторите ход {move_number} со всеми сведениями")
+            }
+            ActionKind::ReportSilence => "на повтор нет ответа: сообщите арбитру".to_owned(),
+            ActionKind::RequestFirstMove => {
+                "нет первого хода белых: заказной запрос и сообщение арбитру".to_owned()
+            }
+            ActionKind::AskReplacement => "запросите замену невозможного хода".to_owned(),
+            ActionKind::ClaimOverstep {
+                his_move,
+                control_move,
+            } => format!(
+                "заявите о просрочке партнёра (ход {his_move}) до ответа на его ход {control_move}"
+            ),
+            ActionKind::SendAdjudication => "пошлите материалы на присуждение".to_owned(),
+        },
+    }
+}
+
+fn all_games(
+    ui: &mut Ui,
+    lang: Language,
+    snapshot: &Snapshot,
+    selected: Option<GameId>,
+    commands: &mut Vec<Command>,
+) {
+    if snapshot.tournaments.is_empty() {
+        ui.label(Text::NoGamesYet.get(lang));
+        return;
+    }
+    for (tid, t) in &snapshot.tournaments {
+        let mode = match t.mode {
+            crate::domain::Mode::Post => Text::ModePost,
+            crate::domain::Mode::Email => Text::ModeEmail,
+        };
+        let title = if t.name.is_empty() { &t.code } else { &t.name };
+        ui.label(RichText::new(format!("{title} ({})", mode.get(lang))).strong());
+        for g in snapshot.games.iter().filter(|g| g.game.tournament == *tid) {
+            let colour = match g.game.my_colour {
+                Color::White => Text::White,
+                Color::Black => Text::Black,
+            };
+            let mut row = format!(
+                "{}  {}  {} {}",
+                g.partner,
+                colour.get(lang),
+                Text::Moves.get(lang).to_lowercase(),
+                g.moves_played()
+            );
+            let mut badge = None;
+            if let Some(o) = snapshot.overview.get(&g.id) {
+                let whose = if o.my_move {
+                    Text::MyMoveShort
+                } else {
+                    Text::WaitingShort
+                };
+                row.push_str(&format!("  {}", whose.get(lang)));
+                if let Some(d) = o.clock.days_left.filter(|_| o.my_move) {
+                    row.push_str(&format!("  {d} {}", Text::DaysShort.get(lang)));
+                }
+                badge = o
+                    .actions
+                    .iter()
+                    .filter(|a| a.urgency != Urgency::Later)
+                    .map(|a| match a.kind {
+                        ActionKind::RepeatMove { .. } => (Text::RepeatDue, a.urgency),
+                        ActionKind::MyMove { days_left: Some(d) } if (0..=5).contains(&d) => {
+                            (Text::RegisteredBadge, a.urgency)
+                        }
+                        _ => (Text::Overdue, a.urgency),
+                    })
+                    .find(|(t, u)| *u == Urgency::Overdue || *t != Text::Overdue);
+            }
+            ui.horizontal(|ui| {
+                if ui.selectable_label(selected == Some(g.id), row).clicked() {
+                    commands.push(Command::SelectGame(g.id));
+                }
+                if let Some((text, urgency)) = badge {
+                    ui.colored_label(urgency_colour(urgency, ui), format!("[{}]", text.get(lang)));
+                }
+            });
+        }
+        ui.add_space(6.0);
+    }
+}

@@ -1,0 +1,290 @@
+//! One game on screen: the board in the centre, the moves and the numbers that matter on the
+//! right, the article-52 schedule at the bottom, and the receive and send forms.
+
+use chrono::NaiveDate;
+use egui::{RichText, ScrollArea, Ui};
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::i18n::{Language, Text};
+use super::move_forms::{ReceiveForm, SendForm};
+use super::schedule_table::move_texts;
+use super::widgets::board::{BoardState, BoardView, board_ui};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::Notation;
+use crate::domain::schedule::{Clock, Schedule};
+use crate::domain::{GameId, GameStatus, Mode, RegisteredMail};
+
+/// The form open beside the board.
+#[derive(Debug, Clone)]
+pub enum MovePanel {
+    /// Just looking.
+    Moves,
+    /// Entering the partner's move.
+    Receive(ReceiveForm),
+    /// Sending mine.
+    Send(SendForm),
+}
+
+/// The open game and what the user is doing with it.
+pub struct GameView {
+    /// Everything the diary knows of the game.
+    pub records: GameRecords,
+    /// Its schedule.
+    pub schedule: Schedule,
+    /// The clock of the side to move.
+    pub clock: Clock,
+    /// Positions before each ply and after the last.
+    pub positions: Vec<Chess>,
+    /// The stored moves, legal by construction.
+    pub moves: Vec<Move>,
+    /// How many plies are shown on the board.
+    pub cursor: usize,
+    /// Moves tried on the board after the last stored ply; never saved.
+    pub trial: Vec<Move>,
+    /// The board's clicks in progress.
+    pub board: BoardState,
+    /// The user turned the board round.
+    pub flipped_by_user: bool,
+    /// The form beside the board.
+    pub panel: MovePanel,
+    /// The ply the schedule was last scrolled to.
+    pub scrolled_to: Option<usize>,
+    /// The moves written in `texts_notation`, made once per notation.
+    texts: Vec<String>,
+    texts_notation: Option<Notation>,
+}
+
+impl GameView {
+    /// Builds the view of a game's records on `today`, showing its last position.
+    pub fn new(records: GameRecords, today: NaiveDate) -> Self {
+        let mut positions = vec![Chess::default()];
+        let mut moves = Vec::new();
+        for p in &records.plies {
+            let Some(pos) = positions.last() else { break };
+            let Ok(m) = p.uci.to_move(pos) else { break };
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            moves.push(m);
+            positions.push(next);
+        }
+        let schedule = records.schedule();
+        let clock = records.clock(today);
+        GameView {
+            cursor: moves.len(),
+            records,
+            schedule,
+            clock,
+            positions,
+            moves,
+            trial: Vec::new(),
+            board: BoardState::default(),
+            flipped_by_user: false,
+            panel: MovePanel::Moves,
+            scrolled_to: None,
+            texts: Vec::new(),
+            texts_notation: None,
+        }
+    }
+
+    /// The schedule with the moves written in `notation`.
+    pub fn schedule_and_texts(&mut self, notation: Notation) -> (&Schedule, &[String]) {
+        self.texts(notation);
+        (&self.schedule, &self.texts)
+    }
+
+    /// The stored moves written in `notation`.
+    pub fn texts(&mut self, notation: Notation) -> &[String] {
+        if self.texts_notation != Some(notation) {
+            self.texts = move_texts(&self.positions, &self.moves, notation);
+            self.texts_notation = Some(notation);
+        }
+        &self.texts
+    }
+
+    /// The game.
+    pub fn id(&self) -> GameId {
+        self.records.id
+    }
+
+    /// The position after the stored moves.
+    pub fn last_position(&self) -> Chess {
+        self.positions.last().cloned().unwrap_or_default()
+    }
+
+    /// Whether it is my move in a game in play.
+    pub fn my_move(&self) -> bool {
+        self.records.game.status == GameStatus::InPlay
+            && self.clock.side == self.records.game.my_colour
+    }
+
+    /// Whether registered mail is required for my reply.
+    pub fn registered_required(&self) -> bool {
+        self.records.tournament.registered_mail == RegisteredMail::Always
+            || self.clock.registered_required()
+    }
+
+    /// Steps through the game: −1 back, +1 forward.
+    pub fn step(&mut self, delta: i32) {
+        let max = self.moves.len() + self.trial.len();
+        self.cursor = (self.cursor as i64 + i64::from(delta)).clamp(0, max as i64) as usize;
+        self.board = BoardState::default();
+    }
+
+    /// Jumps to the start or the end.
+    pub fn jump(&mut self, to_end: bool) {
+        self.cursor = if to_end {
+            self.moves.len() + self.trial.len()
+        } else {
+            0
+        };
+        self.board = BoardState::default();
+    }
+
+    /// The position shown and the move that led to it.
+    fn shown(&self) -> (Chess, Option<Move>) {
+        let stored = self.cursor.min(self.moves.len());
+        let mut pos = self.positions.get(stored).cloned().unwrap_or_default();
+        let mut last = stored
+            .checked_sub(1)
+            .and_then(|i| self.moves.get(i).copied());
+        for m in self
+            .trial
+            .iter()
+            .take(self.cursor.saturating_sub(self.moves.len()))
+        {
+            pos.play_unchecked(*m);
+            last = Some(*m);
+        }
+        (pos, last)
+    }
+
+    /// The board; a move made on it goes to the open form or becomes a trial move.
+    pub fn board_panel(&mut self, ui: &mut Ui, lang: Language, notation: Notation) {
+        let (pos, last_move) = self.shown();
+        let flipped = (self.records.game.my_colour == Color::Black) != self.flipped_by_user;
+        let view = BoardView {
+            flipped,
+            last_move,
+            interactive: true,
+        };
+        if let Some(m) = board_ui(ui, &mut self.board, &pos, view) {
+            let at_end = self.cursor >= self.moves.len();
+            match &mut self.panel {
+                MovePanel::Receive(f) if self.cursor == self.moves.len() => {
+                    f.mv = notation.format(&pos, m);
+                }
+                MovePanel::Send(f) if self.cursor == self.moves.len() && !f.confirming => {
+                    f.mv = notation.format(&pos, m);
+                }
+                _ if at_end => {
+                    self.trial.truncate(self.cursor - self.moves.len());
+                    self.trial.push(m);
+                    self.cursor += 1;
+                }
+                _ => {}
+            }
+        }
+        if !self.trial.is_empty() {
+            ui.label(RichText::new(Text::TrialHint.get(lang)).weak());
+        }
+    }
+
+    /// The moves, with a click to show any of them.
+    pub fn move_list(&mut self, ui: &mut Ui, notation: Notation) {
+        self.texts(notation);
+        let (texts, cursor) = (&self.texts, self.cursor);
+        let mut clicked = None;
+        ScrollArea::vertical()
+            .id_salt("moves")
+            .max_height(ui.available_height() * 0.5)
+            .show(ui, |ui| {
+                egui::Grid::new("move_list").num_columns(3).show(ui, |ui| {
+                    for (row, pair) in texts.chunks(2).enumerate() {
+                        ui.label(format!("{}.", row + 1));
+                        for (j, text) in pair.iter().enumerate() {
+                            let ply = row * 2 + j;
+                            let here = cursor == ply + 1;
+                            if ui.selectable_label(here, text).clicked() {
+                                clicked = Some(ply + 1);
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+            });
+        if let Some(c) = clicked {
+            self.cursor = c;
+            self.trial.clear();
+            self.board = BoardState::default();
+        }
+    }
+
+    /// The numbers that matter: totals, days left, next control, each with its reasons.
+    pub fn facts(&self, ui: &mut Ui, lang: Language) {
+        let me = self.records.game.my_colour;
+        egui::Grid::new("game_numbers")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
+                    let side = self.schedule.side(colour);
+                    ui.label(label.get(lang));
+                    let text = format!("{} {}", side.total, Text::DaysShort.get(lang));
+                    let r = ui.label(text);
+                    if !side.oversteps.is_empty() {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            format!("⚠ {:?}", side.oversteps),
+                        );
+                    }
+                    r.on_hover_text(
+                        self.schedule
+                            .plies()
+                            .filter(|p| (p.ply % 2 == 0) == colour.is_white())
+                            .flat_map(|p| p.why.iter().map(ToString::to_string))
+                            .collect::<Vec<_>>()
+                            .join("\n"),
+                    );
+                    ui.end_row();
+                }
+                if self.records.game.status == GameStatus::InPlay {
+                    ui.label(Text::NextControl.get(lang));
+                    let left = self.clock.days_left.map_or("?".to_owned(), |d| {
+                        format!("{d} {}", Text::DaysLeft.get(lang))
+                    });
+                    let r = ui.label(format!(
+                        "{} {} · {left}",
+                        Text::Moves.get(lang),
+                        self.clock.control_move
+                    ));
+                    r.on_hover_text(
+                        self.clock
+                            .why
+                            .iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join("\n"),
+                    );
+                    ui.end_row();
+                }
+                let t = &self.records.tournament;
+                ui.label(Text::Tournament.get(lang));
+                ui.label(if t.name.is_empty() { &t.code } else { &t.name });
+                ui.end_row();
+                ui.label(Text::Mode.get(lang));
+                ui.label(match t.mode {
+                    Mode::Post => Text::ModePost.get(lang),
+                    Mode::Email => Text::ModeEmail.get(lang),
+                });
+                ui.end_row();
+                if let Some(c) = self.records.partner.current_contact() {
+                    ui.label(Text::Address.get(lang));
+                    ui.label(if t.mode == Mode::Email {
+                        &c.email
+                    } else {
+                        &c.postal_address
+                    });
+                    ui.end_row();
+                }
+            });
+    }
+}

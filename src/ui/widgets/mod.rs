@@ -1,0 +1,3 @@
+//! Widgets of the window.
+
+pub mod board;
