@@ -331,6 +331,19 @@ impl DiaryApp {
         let today = (self.today)();
         let mut save: Option<MovePanel> = None;
         let Some(g) = self.game.as_mut() else { return };
+        Panel::bottom("schedule")
+            .resizable(true)
+            .default_size(190.0)
+            .show(ui, |ui| {
+                ui.strong(Text::Schedule.get(lang));
+                let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
+                g.scrolled_to = Some(g.cursor);
+                let (schedule, texts) = g.schedule_and_texts(notation);
+                if let Some(c) = schedule_table(ui, lang, schedule, texts, scroll) {
+                    g.cursor = c;
+                    g.trial.clear();
+                }
+            });
         Panel::right("moves")
             .resizable(true)
             .default_size(320.0)
@@ -361,19 +374,6 @@ impl DiaryApp {
                             MoveFormAction::Editing => {}
                         }
                     }
-                }
-            });
-        Panel::bottom("schedule")
-            .resizable(true)
-            .default_size(190.0)
-            .show(ui, |ui| {
-                ui.strong(Text::Schedule.get(lang));
-                let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
-                g.scrolled_to = Some(g.cursor);
-                let (schedule, texts) = g.schedule_and_texts(notation);
-                if let Some(c) = schedule_table(ui, lang, schedule, texts, scroll) {
-                    g.cursor = c;
-                    g.trial.clear();
                 }
             });
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, lang, notation));

@@ -49,6 +49,8 @@ pub struct GameView {
     pub panel: MovePanel,
     /// The ply the schedule was last scrolled to.
     pub scrolled_to: Option<usize>,
+    /// The ply the move list was last scrolled to.
+    list_scrolled_to: Option<usize>,
     /// The moves written in `texts_notation`, made once per notation.
     texts: Vec<String>,
     texts_notation: Option<Notation>,
@@ -81,6 +83,7 @@ impl GameView {
             flipped_by_user: false,
             panel: MovePanel::Moves,
             scrolled_to: None,
+            list_scrolled_to: None,
             texts: Vec::new(),
             texts_notation: None,
         }
@@ -193,6 +196,8 @@ impl GameView {
     pub fn move_list(&mut self, ui: &mut Ui, notation: Notation) {
         self.texts(notation);
         let (texts, cursor) = (&self.texts, self.cursor);
+        let scroll = self.list_scrolled_to != Some(cursor);
+        self.list_scrolled_to = Some(cursor);
         let mut clicked = None;
         ScrollArea::vertical()
             .id_salt("moves")
@@ -204,7 +209,11 @@ impl GameView {
                         for (j, text) in pair.iter().enumerate() {
                             let ply = row * 2 + j;
                             let here = cursor == ply + 1;
-                            if ui.selectable_label(here, text).clicked() {
+                            let response = ui.selectable_label(here, text);
+                            if here && scroll {
+                                response.scroll_to_me(None);
+                            }
+                            if response.clicked() {
                                 clicked = Some(ply + 1);
                             }
                         }

@@ -196,6 +196,8 @@ texts! {
     TrialHint => "Try moves on the board: nothing is sent until you confirm Send.", "Пробуйте ходы на доске: ничего не отправляется без подтверждения.";
     BackToGame => "Back to the game", "Вернуться к партии";
     Address => "Address", "Адрес";
+    ByMove => "by move", "к ходу";
+    OverstepAt => "overstep at move", "просрочка на ходу";
 }
 
 #[cfg(test)]
