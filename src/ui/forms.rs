@@ -69,7 +69,8 @@ fn buttons(ui: &mut Ui, lang: Language, error: &Option<String>) -> FormAction {
     action
 }
 
-fn date_field(
+/// Reads a typed date, or says which field holds what and why it is not a date.
+pub(crate) fn date_field(
     text: &str,
     label: Text,
     lang: Language,

@@ -6,11 +6,12 @@ use chrono::NaiveDate;
 use egui::{Grid, TextEdit, Ui};
 use shakmaty::{Chess, Move};
 
+use super::forms::date_field;
 use super::i18n::{Language, Text};
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::domain::{
-    CorrespondenceItem, DateInputError, Delivery, Direction, GameId, Medium, Mode, PlyRecord,
-    PlyState, SendEvidence, format_date, parse_date_input,
+    CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
+    SendEvidence, format_date,
 };
 
 /// What a move form asks the app to do.
@@ -33,22 +34,6 @@ fn field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
     )
     .labelled_by(l.id);
     ui.end_row();
-}
-
-fn date(
-    text: &str,
-    label: Text,
-    lang: Language,
-    today: NaiveDate,
-) -> Result<Option<NaiveDate>, String> {
-    parse_date_input(text, today).map_err(|e| {
-        let why = match e {
-            DateInputError::NotADate(_) => Text::NotADate,
-            DateInputError::NoSuchMonth(_) => Text::NoSuchMonth,
-            DateInputError::NoSuchDay(_) => Text::NoSuchDay,
-        };
-        format!("{}: «{}» {}", label.get(lang), text.trim(), why.get(lang))
-    })
 }
 
 /// A typed move resolved in `pos`, or the reason in the user's language.
@@ -176,8 +161,8 @@ impl ReceiveForm {
     ) -> Result<(PlyRecord, Option<NaiveDate>, CorrespondenceItem), (String, bool)> {
         let m = typed_move(&self.mv, pos, lang).map_err(|e| (e, true))?;
         let plain = |e: String| (e, false);
-        let written = date(&self.written, Text::WrittenDate, lang, today).map_err(plain)?;
-        let received = date(&self.received, Text::ReceivedOn, lang, today)
+        let written = date_field(&self.written, Text::WrittenDate, lang, today).map_err(plain)?;
+        let received = date_field(&self.received, Text::ReceivedOn, lang, today)
             .map_err(plain)?
             .unwrap_or(today);
         if received > today {
@@ -189,12 +174,12 @@ impl ReceiveForm {
             .split([',', ';', ' '])
             .filter(|p| !p.is_empty())
         {
-            if let Some(d) = date(part, Text::Postmarks, lang, today).map_err(plain)? {
+            if let Some(d) = date_field(part, Text::Postmarks, lang, today).map_err(plain)? {
                 postmarks.push(d);
             }
         }
         let his_receipt =
-            date(&self.his_receipt, Text::HisReceiptOfMine, lang, today).map_err(plain)?;
+            date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today).map_err(plain)?;
         let delivery = match (mode, self.receipt_number.trim()) {
             (Mode::Email, _) => Delivery::Email,
             (Mode::Post, "") => Delivery::Ordinary,
@@ -396,7 +381,7 @@ impl SendForm {
         received: Option<NaiveDate>,
     ) -> Result<(PlyRecord, CorrespondenceItem), String> {
         let m = typed_move(&self.mv, pos, lang)?;
-        let sent = date(&self.date, Text::SendDate, lang, today)?.unwrap_or(today);
+        let sent = date_field(&self.date, Text::SendDate, lang, today)?.unwrap_or(today);
         if sent > today {
             return Err(Text::DateInFuture.get(lang).to_owned());
         }
