@@ -12,6 +12,7 @@ use super::game_list::{ListMode, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
 use super::move_forms::{MoveFormAction, ReceiveForm, SendForm};
+use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::schedule_table;
 use crate::domain::deadlines::{Action, actions};
 use crate::domain::notation::Notation;
@@ -161,6 +162,9 @@ impl DiaryApp {
                 let mut view = GameView::new(r, (self.today)());
                 if let Some(old) = self.game.take().filter(|g| g.id() == id) {
                     view.flipped_by_user = old.flipped_by_user;
+                    if let MovePanel::Records(form) = old.panel {
+                        view.panel = MovePanel::Records(form);
+                    }
                 }
                 self.game = Some(view);
             }
@@ -330,6 +334,8 @@ impl DiaryApp {
         let notation = self.notation;
         let today = (self.today)();
         let mut save: Option<MovePanel> = None;
+        let mut records_change = None;
+        let mut commands = Vec::new();
         let Some(g) = self.game.as_mut() else { return };
         Panel::bottom("schedule")
             .resizable(true)
@@ -357,10 +363,22 @@ impl DiaryApp {
                 let registered = g.registered_required();
                 match &mut g.panel {
                     MovePanel::Moves => {
+                        ui.horizontal(|ui| {
+                            for c in [Command::Receive, Command::Send, Command::Records] {
+                                if ui.button(c.label(lang)).clicked() {
+                                    commands.push(c);
+                                }
+                            }
+                        });
                         g.move_list(ui, notation);
                         ui.separator();
                         g.facts(ui, lang);
                     }
+                    MovePanel::Records(f) => match f.show(ui, lang, &g.records, today) {
+                        RecordsAction::None => {}
+                        RecordsAction::Close => g.panel = MovePanel::Moves,
+                        other => records_change = Some(other),
+                    },
                     MovePanel::Receive(f) => match f.show(ui, lang, &pos, notation, mode) {
                         MoveFormAction::Save => save = Some(g.panel.clone()),
                         MoveFormAction::Cancel => g.panel = MovePanel::Moves,
@@ -379,6 +397,35 @@ impl DiaryApp {
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, lang, notation));
         if let Some(panel) = save {
             self.save_move(panel, today);
+        }
+        if let Some(change) = records_change {
+            self.change_records(change);
+        }
+        for c in commands {
+            self.apply(c);
+        }
+    }
+
+    /// Writes a change made in the records panel.
+    fn change_records(&mut self, change: RecordsAction) {
+        let lang = self.language;
+        let Some(id) = self.game.as_ref().map(GameView::id) else {
+            return;
+        };
+        let done = match &change {
+            RecordsAction::SetStatus(status, result) => {
+                self.store.set_game_status(id, *status, *result)
+            }
+            RecordsAction::AddPenalty(p) => self.store.add_penalty(id, p),
+            RecordsAction::AddLeave(l) => self.store.add_leave(l),
+            RecordsAction::None | RecordsAction::Close => Ok(()),
+        };
+        match done {
+            Ok(()) => {
+                self.inform(Text::Saved.get(lang));
+                self.reload();
+            }
+            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
         }
     }
 
@@ -433,7 +480,7 @@ impl DiaryApp {
                     }
                 }
             }
-            MovePanel::Moves => {}
+            MovePanel::Moves | MovePanel::Records(_) => {}
         }
     }
 
@@ -545,6 +592,11 @@ impl DiaryApp {
             Command::Receive => self.start_receive(today),
             Command::Send => self.start_send(today),
             Command::TakeBack => self.take_back(),
+            Command::Records => {
+                if let Some(g) = &mut self.game {
+                    g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
+                }
+            }
             Command::NextGame | Command::PreviousGame => {
                 let ids: Vec<GameId> = self.snapshot.games.iter().map(|g| g.id).collect();
                 let at = self

@@ -23,6 +23,8 @@ pub enum Command {
     Send,
     /// Take back the last move (refused for a sent move, 47.3.10).
     TakeBack,
+    /// Show the game's status, penalties, leave and archive.
+    Records,
     /// Open the next game of the list.
     NextGame,
     /// Open the previous game of the list.
@@ -50,10 +52,11 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 6] = [
+    pub const GAME_MENU: [Command; 7] = [
         Command::Receive,
         Command::Send,
         Command::TakeBack,
+        Command::Records,
         Command::NextGame,
         Command::PreviousGame,
         Command::FlipBoard,
@@ -69,6 +72,7 @@ impl Command {
             Command::Receive => Text::CmdReceive.get(lang),
             Command::Send => Text::CmdSend.get(lang),
             Command::TakeBack => Text::CmdTakeBack.get(lang),
+            Command::Records => Text::CmdRecords.get(lang),
             Command::NextGame => Text::CmdNextGame.get(lang),
             Command::PreviousGame => Text::CmdPrevGame.get(lang),
             Command::FlipBoard => Text::CmdFlip.get(lang),
@@ -96,6 +100,7 @@ impl Command {
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),
+            Command::Records => cmd(Key::E),
             Command::NextGame => cmd(Key::PageDown),
             Command::PreviousGame => cmd(Key::PageUp),
             Command::FlipBoard => cmd(Key::F),

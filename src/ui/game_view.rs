@@ -7,6 +7,7 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use super::i18n::{Language, Text};
 use super::move_forms::{ReceiveForm, SendForm};
+use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
 use super::widgets::board::{BoardState, BoardView, board_ui};
 use crate::domain::deadlines::GameRecords;
@@ -23,6 +24,8 @@ pub enum MovePanel {
     Receive(ReceiveForm),
     /// Sending mine.
     Send(SendForm),
+    /// Status, penalties, leave and the archive.
+    Records(RecordsForm),
 }
 
 /// The open game and what the user is doing with it.

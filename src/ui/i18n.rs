@@ -198,6 +198,22 @@ texts! {
     Address => "Address", "Адрес";
     ByMove => "by move", "к ходу";
     OverstepAt => "overstep at move", "просрочка на ходу";
+    Penalties => "Penalties", "Штрафы";
+    Result => "Result", "Результат";
+    Who => "Who", "Кто";
+    Offence => "Offence", "Нарушение";
+    PenaltyDate => "Penalty date", "Дата штрафа";
+    RecordPenalty => "Record the penalty", "Записать штраф";
+    Leave => "Leave", "Перерывы";
+    LeaveFirst => "First day", "Первый день";
+    LeaveLast => "Last day", "Последний день";
+    RecordLeave => "Record the leave", "Записать перерыв";
+    LeaveNeedsDates => "A leave needs its first and last day.", "Укажите первый и последний день перерыва.";
+    Archive => "Cards and e-mails", "Открытки и письма";
+    ArchiveEmpty => "Nothing filed yet.", "Пока ничего нет.";
+    Card => "card", "открытка";
+    Letter => "letter", "письмо";
+    CmdRecords => "Records…", "Записи партии…";
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod game_list;
 pub mod game_view;
 pub mod i18n;
 pub mod move_forms;
+mod records_panel;
 mod schedule_table;
 pub mod widgets;
 

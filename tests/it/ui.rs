@@ -314,3 +314,77 @@ fn send_is_refused_when_it_is_not_my_move() {
         Some("It is not your move in this game.")
     );
 }
+
+#[test]
+fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
+    let (store, id) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    click(&mut h, "Records…");
+
+    // A penalty for the partner: first offence, the tournament's 5 days (47.4.9).
+    click(&mut h, "Record the penalty");
+    let penalties = h.state().store().penalties(id).unwrap();
+    assert_eq!(penalties.len(), 1);
+    assert_eq!((penalties[0].side, penalties[0].days), (Color::White, 5));
+    assert_eq!(penalties[0].clause, "47.4.9.1");
+    // A second one in the same game costs ten (47.4.10).
+    click(&mut h, "Record the penalty");
+    assert_eq!(h.state().store().penalties(id).unwrap()[1].days, 10);
+
+    // My leave: 20 days fit, 15 more in the same year do not (47.7.1).
+    type_into(&mut h, "First day", "01.07.2026");
+    type_into(&mut h, "Last day", "20.07.2026");
+    click(&mut h, "Record the leave");
+    assert_eq!(h.state().store().leaves().unwrap().len(), 1);
+    replace_in(&mut h, "First day", "01.08.2026");
+    replace_in(&mut h, "Last day", "15.08.2026");
+    click(&mut h, "Record the leave");
+    h.get_by_label(
+        "leave refused: 2026 would have 35 days of leave, the allowance is 30 a year (47.7.1)",
+    );
+    assert_eq!(h.state().store().leaves().unwrap().len(), 1);
+
+    // The game ends in a draw.
+    click(&mut h, "Status");
+    click(&mut h, "finished");
+    click(&mut h, "Result");
+    click(&mut h, "1/2-1/2");
+    click(&mut h, "Save");
+    let g = h.state().store().game(id).unwrap();
+    assert_eq!(
+        (g.status, g.result),
+        (GameStatus::Finished, GameResult::Draw)
+    );
+}
+
+#[test]
+fn a_pawn_reaching_the_last_rank_asks_which_piece() {
+    let (mut store, id) = diary_with_post_game();
+    // White: 1.h4 g5 2.hxg5 Nf6 3.gxf6 Rg8 4.fxe7, and now it is Black's… so give White the move:
+    // I am Black here, so the partner's promotion is received by clicking.
+    let moves = [
+        "h2h4", "g7g5", "h4g5", "g8f6", "g5f6", "h8g8", "f6e7", "a7a6",
+    ];
+    for m in moves {
+        let uci = shakmaty::uci::UciMove::from_ascii(m.as_bytes()).unwrap();
+        store
+            .append_ply(id, &PlyRecord::sent_on(uci, Some(super::date(2026, 11, 2))))
+            .unwrap();
+    }
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    click(&mut h, "e7");
+    click(&mut h, "d8");
+    click(&mut h, "promote to knight");
+    assert_eq!(
+        h.get_by_label("His move").value().as_deref(),
+        Some("e7xd8N")
+    );
+}

@@ -1,0 +1,377 @@
+//! The game's side records: status and result, penalties, leave, and the archive of every card
+//! and e-mail. Each change is one command to the store; rules (penalty days, leave allowance)
+//! come from the domain.
+
+use chrono::NaiveDate;
+use egui::{ComboBox, Grid, TextEdit, Ui};
+
+use super::forms::date_field;
+use super::i18n::{Language, Text};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::leave::{LeaveError, check_my_leave};
+use crate::domain::penalties::{Offence, penalty_for};
+use crate::domain::{
+    Direction, GameResult, GameStatus, Leave, LeaveOf, Medium, Penalty, format_date,
+};
+
+/// A change the records panel asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RecordsAction {
+    /// Keep showing.
+    None,
+    /// Back to the moves.
+    Close,
+    /// Set the game's status and result.
+    SetStatus(GameStatus, GameResult),
+    /// Record a penalty.
+    AddPenalty(Penalty),
+    /// Record a leave.
+    AddLeave(Leave),
+}
+
+const OFFENCES: [Offence; 6] = [
+    Offence::ImpossibleMove,
+    Offence::IllegibleMove,
+    Offence::NoMove,
+    Offence::WrongRepetition,
+    Offence::NotRegistered,
+    Offence::WrongAddress,
+];
+
+fn offence_text(o: Offence, lang: Language) -> String {
+    match lang {
+        Language::En => format!("{} ({})", o.describe(), o.clause()),
+        Language::Ru => {
+            let text = match o {
+                Offence::ImpossibleMove => "невозможный ход",
+                Offence::IllegibleMove => "неразборчивый ход",
+                Offence::NoMove => "открытка без хода",
+                Offence::WrongRepetition => "неправильное повторение хода",
+                Offence::NotRegistered => "не заказным",
+                Offence::WrongAddress => "ошибка в адресе",
+                Offence::LateRepeat { .. } => "несвоевременный повтор",
+            };
+            format!("{text} ({})", o.clause())
+        }
+    }
+}
+
+fn status_text(s: GameStatus) -> Text {
+    match s {
+        GameStatus::InPlay => Text::StatusInPlay,
+        GameStatus::Finished => Text::StatusFinished,
+        GameStatus::Adjudication => Text::StatusAdjudication,
+        GameStatus::Withdrawn => Text::StatusWithdrawn,
+    }
+}
+
+/// What the user is typing in the records panel.
+#[derive(Debug, Clone)]
+pub struct RecordsForm {
+    status: GameStatus,
+    result: GameResult,
+    penalty_on_partner: bool,
+    offence: usize,
+    penalty_date: String,
+    leave_mine: bool,
+    leave_first: String,
+    leave_last: String,
+    leave_note: String,
+    /// The last refusal.
+    pub error: Option<String>,
+}
+
+impl RecordsForm {
+    /// A form showing the game's current status.
+    pub fn new(r: &GameRecords, today: NaiveDate) -> Self {
+        RecordsForm {
+            status: r.game.status,
+            result: r.game.result,
+            penalty_on_partner: true,
+            offence: 0,
+            penalty_date: format_date(today),
+            leave_mine: true,
+            leave_first: String::new(),
+            leave_last: String::new(),
+            leave_note: String::new(),
+            error: None,
+        }
+    }
+
+    /// Shows the records and the forms that add to them.
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        r: &GameRecords,
+        today: NaiveDate,
+    ) -> RecordsAction {
+        let mut action = RecordsAction::None;
+        if ui.button(Text::BackToGame.get(lang)).clicked()
+            || ui.input(|i| i.key_pressed(egui::Key::Escape))
+        {
+            return RecordsAction::Close;
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("records")
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let l = ui.label(Text::Status.get(lang));
+                    ComboBox::from_id_salt("status")
+                        .selected_text(status_text(self.status).get(lang))
+                        .show_ui(ui, |ui| {
+                            for s in GameStatus::ALL {
+                                ui.selectable_value(&mut self.status, s, status_text(s).get(lang));
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    let l = ui.label(Text::Result.get(lang));
+                    ComboBox::from_id_salt("result")
+                        .selected_text(self.result.code())
+                        .show_ui(ui, |ui| {
+                            for res in GameResult::ALL {
+                                ui.selectable_value(&mut self.result, res, res.code());
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    if ui.button(Text::Save.get(lang)).clicked() {
+                        action = RecordsAction::SetStatus(self.status, self.result);
+                    }
+                });
+                ui.separator();
+                if let Some(a) = self.penalties(ui, lang, r, today) {
+                    action = a;
+                }
+                ui.separator();
+                if let Some(a) = self.leave(ui, lang, r, today) {
+                    action = a;
+                }
+                ui.separator();
+                archive(ui, lang, r);
+            });
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        action
+    }
+
+    fn penalties(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        r: &GameRecords,
+        today: NaiveDate,
+    ) -> Option<RecordsAction> {
+        ui.heading(Text::Penalties.get(lang));
+        let me = r.game.my_colour;
+        for p in &r.penalties {
+            let who = if p.side == me { Text::Me } else { Text::Him };
+            ui.label(format!(
+                "{} · {} · {} {} · {}",
+                format_date(p.date),
+                who.get(lang),
+                p.days,
+                Text::DaysShort.get(lang),
+                p.clause
+            ));
+        }
+        let mut action = None;
+        Grid::new("penalty_form").num_columns(2).show(ui, |ui| {
+            ui.label(Text::Who.get(lang));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.penalty_on_partner, true, Text::Him.get(lang));
+                ui.radio_value(&mut self.penalty_on_partner, false, Text::Me.get(lang));
+            });
+            ui.end_row();
+            let l = ui.label(Text::Offence.get(lang));
+            let current = OFFENCES
+                .get(self.offence)
+                .copied()
+                .unwrap_or(Offence::ImpossibleMove);
+            ComboBox::from_id_salt("offence")
+                .selected_text(offence_text(current, lang))
+                .width(240.0)
+                .show_ui(ui, |ui| {
+                    for (i, o) in OFFENCES.iter().enumerate() {
+                        ui.selectable_value(&mut self.offence, i, offence_text(*o, lang));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            ui.end_row();
+            let l = ui.label(Text::PenaltyDate.get(lang));
+            ui.add(TextEdit::singleline(&mut self.penalty_date).desired_width(120.0))
+                .labelled_by(l.id);
+            ui.end_row();
+        });
+        let side = if self.penalty_on_partner {
+            !r.game.my_colour
+        } else {
+            r.game.my_colour
+        };
+        let offence = OFFENCES
+            .get(self.offence)
+            .copied()
+            .unwrap_or(Offence::ImpossibleMove);
+        if ui.button(Text::RecordPenalty.get(lang)).clicked() {
+            match date_field(&self.penalty_date, Text::PenaltyDate, lang, today) {
+                Ok(d) => {
+                    let p = penalty_for(
+                        offence,
+                        side,
+                        &r.penalties,
+                        r.tournament.penalty_days,
+                        d.unwrap_or(today),
+                    );
+                    self.error = None;
+                    action = Some(RecordsAction::AddPenalty(p));
+                }
+                Err(e) => self.error = Some(e),
+            }
+        }
+        action
+    }
+
+    fn leave(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        r: &GameRecords,
+        today: NaiveDate,
+    ) -> Option<RecordsAction> {
+        ui.heading(Text::Leave.get(lang));
+        for l in &r.leaves {
+            let who = if l.of == LeaveOf::Me {
+                Text::Me
+            } else {
+                Text::Him
+            };
+            ui.label(format!(
+                "{} – {} · {} {}",
+                format_date(l.first_day),
+                format_date(l.last_day),
+                who.get(lang),
+                l.note
+            ));
+        }
+        let hint = Text::DateHint.get(lang);
+        Grid::new("leave_form").num_columns(2).show(ui, |ui| {
+            ui.label(Text::Who.get(lang));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.leave_mine, true, Text::Me.get(lang));
+                ui.radio_value(&mut self.leave_mine, false, Text::Him.get(lang));
+            });
+            ui.end_row();
+            for (label, value) in [
+                (Text::LeaveFirst, &mut self.leave_first),
+                (Text::LeaveLast, &mut self.leave_last),
+            ] {
+                let l = ui.label(label.get(lang));
+                ui.add(
+                    TextEdit::singleline(value)
+                        .hint_text(hint)
+                        .desired_width(120.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+            }
+            let l = ui.label(Text::Note.get(lang));
+            ui.add(TextEdit::singleline(&mut self.leave_note).desired_width(200.0))
+                .labelled_by(l.id);
+            ui.end_row();
+        });
+        if !ui.button(Text::RecordLeave.get(lang)).clicked() {
+            return None;
+        }
+        let first = date_field(&self.leave_first, Text::LeaveFirst, lang, today);
+        let last = date_field(&self.leave_last, Text::LeaveLast, lang, today);
+        let (first, last) = match (first, last) {
+            (Ok(Some(f)), Ok(Some(l))) => (f, l),
+            (Err(e), _) | (_, Err(e)) => {
+                self.error = Some(e);
+                return None;
+            }
+            _ => {
+                self.error = Some(Text::LeaveNeedsDates.get(lang).to_owned());
+                return None;
+            }
+        };
+        let leave = Leave {
+            of: if self.leave_mine {
+                LeaveOf::Me
+            } else {
+                LeaveOf::Partner(r.id)
+            },
+            first_day: first,
+            last_day: last,
+            note: self.leave_note.trim().to_owned(),
+        };
+        if leave.of == LeaveOf::Me
+            && let Err(e) = check_my_leave(&leave, &r.leaves, r.tournament.leave_allowance_days)
+        {
+            self.error = Some(leave_error(&e, lang));
+            return None;
+        }
+        if last < first {
+            self.error = Some(leave_error(&LeaveError::EndsBeforeStart, lang));
+            return None;
+        }
+        self.error = None;
+        Some(RecordsAction::AddLeave(leave))
+    }
+}
+
+fn leave_error(e: &LeaveError, lang: Language) -> String {
+    match (e, lang) {
+        (_, Language::En) => e.to_string(),
+        (LeaveError::EndsBeforeStart, Language::Ru) => {
+            "перерыв кончается раньше, чем начинается".to_owned()
+        }
+        (LeaveError::Overlaps { first, last }, Language::Ru) => format!(
+            "перерыв пересекается с уже записанным ({} – {})",
+            format_date(*first),
+            format_date(*last)
+        ),
+        (
+            LeaveError::OverAllowance {
+                year,
+                total,
+                allowance,
+            },
+            Language::Ru,
+        ) => format!(
+            "перерыв не разрешён: в {year} году было бы {total} дн. перерыва, а можно {allowance} (47.7.1)"
+        ),
+    }
+}
+
+fn archive(ui: &mut Ui, lang: Language, r: &GameRecords) {
+    ui.heading(Text::Archive.get(lang));
+    if r.correspondence.is_empty() {
+        ui.label(Text::ArchiveEmpty.get(lang));
+    }
+    for c in r.correspondence.iter().rev() {
+        let arrow = match c.direction {
+            Direction::In => "←",
+            Direction::Out => "→",
+        };
+        let medium = match c.medium {
+            Medium::Card => Text::Card,
+            Medium::Letter => Text::Letter,
+            Medium::Email => Text::Email,
+        };
+        let date = c
+            .received
+            .or(c.sent)
+            .or(c.written)
+            .map(format_date)
+            .unwrap_or_default();
+        ui.label(format!(
+            "{arrow} {date} · {} · {}",
+            medium.get(lang),
+            c.body
+        ));
+    }
+}
