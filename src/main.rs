@@ -45,6 +45,7 @@ fn run(args: Cli) -> anyhow::Result<()> {
             ui::install_fonts(&cc.egui_ctx);
             let language = ui::initial_language(cc.storage);
             let mut app = DiaryApp::new(store, language, ui::system_today);
+            app.file_dialogs = ui::FileDialogs::detect();
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.notation = n;
             }

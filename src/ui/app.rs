@@ -7,7 +7,10 @@ use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::{Command, notation_name};
-use super::forms::{Choices, FormAction, GameForm, PartnerForm, ProfileForm, TournamentForm};
+use super::forms::{
+    Choices, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm, TournamentForm,
+    report_ui,
+};
 use super::game_list::{ListMode, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
@@ -26,6 +29,31 @@ enum Dialog {
     Tournament(TournamentForm),
     Partner(PartnerForm),
     Game(GameForm),
+    Path(PathForm),
+    Report(String),
+}
+
+/// How the user picks files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileDialogs {
+    /// The system's dialog (xdg portal or zenity, through rfd).
+    Native,
+    /// A path typed into a field, where no dialog service exists.
+    PathField,
+}
+
+impl FileDialogs {
+    /// Native where a desktop session or zenity can show dialogs, else a path field.
+    pub fn detect() -> FileDialogs {
+        let session = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty());
+        let zenity = std::env::var_os("PATH")
+            .is_some_and(|paths| std::env::split_paths(&paths).any(|p| p.join("zenity").is_file()));
+        if session || zenity {
+            FileDialogs::Native
+        } else {
+            FileDialogs::PathField
+        }
+    }
 }
 
 /// A message in the status bar.
@@ -76,6 +104,8 @@ pub struct DiaryApp {
     dialog: Option<Dialog>,
     notice: Option<Notice>,
     quit_requested: bool,
+    /// How files are chosen.
+    pub file_dialogs: FileDialogs,
 }
 
 impl DiaryApp {
@@ -95,6 +125,7 @@ impl DiaryApp {
             dialog: None,
             notice: None,
             quit_requested: false,
+            file_dialogs: FileDialogs::PathField,
         };
         app.reload();
         app
@@ -497,6 +528,8 @@ impl DiaryApp {
                 Dialog::Tournament(f) => f.show(ui, lang),
                 Dialog::Partner(f) => f.show(ui, lang),
                 Dialog::Game(f) => f.show(ui, lang, &choices),
+                Dialog::Path(f) => f.show(ui, lang),
+                Dialog::Report(text) => report_ui(ui, text),
             })
             .inner;
         match action {
@@ -505,7 +538,9 @@ impl DiaryApp {
             FormAction::Save => match self.save_dialog(&dialog, today) {
                 Ok(()) => {
                     self.reload();
-                    self.inform(Text::Saved.get(lang));
+                    if !matches!(dialog, Dialog::Path(_)) {
+                        self.inform(Text::Saved.get(lang));
+                    }
                 }
                 Err(message) => {
                     match &mut dialog {
@@ -513,8 +548,12 @@ impl DiaryApp {
                         Dialog::Tournament(f) => f.error = Some(message),
                         Dialog::Partner(f) => f.error = Some(message),
                         Dialog::Game(f) => f.error = Some(message),
+                        Dialog::Path(f) => f.error = Some(message),
+                        Dialog::Report(_) => {}
                     }
-                    self.dialog = Some(dialog);
+                    if self.dialog.is_none() {
+                        self.dialog = Some(dialog);
+                    }
                 }
             },
         }
@@ -541,6 +580,80 @@ impl DiaryApp {
                 let g = f.parse(lang, today)?;
                 let id = self.store.add_game(&g).map_err(failed)?;
                 self.open_game(id);
+                Ok(())
+            }
+            Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
+            Dialog::Report(_) => Ok(()),
+        }
+    }
+
+    /// Asks for a file for `task`: the system dialog, or a path field where there is none.
+    fn choose_file(&mut self, task: FileTask) {
+        if self.file_dialogs == FileDialogs::PathField {
+            self.dialog = Some(Dialog::Path(PathForm::new(task)));
+            return;
+        }
+        let pgn = rfd::FileDialog::new().add_filter("PGN", &["pgn", "PGN"]);
+        let diary = rfd::FileDialog::new().add_filter("ccdiary", &["sqlite", "db"]);
+        let chosen = match task {
+            FileTask::ImportPgn => pgn.pick_file(),
+            FileTask::ExportPgn => pgn.set_file_name("ccdiary.pgn").save_file(),
+            FileTask::OpenDiary => diary.pick_file(),
+        };
+        if let Some(path) = chosen
+            && let Err(message) = self.file_task(task, &path)
+        {
+            self.fail(message);
+        }
+    }
+
+    /// Imports, exports or opens `path`; reports the outcome in the status bar or a report.
+    fn file_task(&mut self, task: FileTask, path: &std::path::Path) -> Result<(), String> {
+        let lang = self.language;
+        let shown = path.display().to_string();
+        match task {
+            FileTask::ImportPgn => {
+                let me = self.store.profile().map_err(|e| e.to_string())?.full_name;
+                if me.trim().is_empty() {
+                    return Err(Text::NeedMyName.get(lang).to_owned());
+                }
+                let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+                let text = String::from_utf8_lossy(&bytes);
+                let report = crate::pgn::import::import_pgn(&mut self.store, &text, &me)
+                    .map_err(|e| e.to_string())?;
+                let summary = format!(
+                    "{}: {}; {} {}; {} {}",
+                    Text::ImportedGames.get(lang),
+                    report.imported.len(),
+                    report.already_there,
+                    Text::AlreadyThere.get(lang),
+                    report.errors.len(),
+                    Text::NotImported.get(lang)
+                );
+                self.inform(&summary);
+                if !report.errors.is_empty() {
+                    let lines: Vec<String> = report
+                        .errors
+                        .iter()
+                        .map(|e| format!("{shown}:{}: {}", e.line, e.reason))
+                        .collect();
+                    self.dialog =
+                        Some(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
+                }
+                Ok(())
+            }
+            FileTask::ExportPgn => {
+                let text =
+                    crate::pgn::import::export_pgn(&self.store, None).map_err(|e| e.to_string())?;
+                std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
+                self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
+                Ok(())
+            }
+            FileTask::OpenDiary => {
+                let store = Store::open(path).map_err(|e| e.to_string())?;
+                self.store = store;
+                self.game = None;
+                self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
                 Ok(())
             }
         }
@@ -589,6 +702,9 @@ impl DiaryApp {
             }
             Command::NewPartner => self.dialog = Some(Dialog::Partner(PartnerForm::default())),
             Command::NewGame => self.dialog = Some(Dialog::Game(GameForm::new(&self.choices()))),
+            Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
+            Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
+            Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
             Command::Receive => self.start_receive(today),
             Command::Send => self.start_send(today),
             Command::TakeBack => self.take_back(),

@@ -17,6 +17,12 @@ pub enum Command {
     NewPartner,
     /// Add a game.
     NewGame,
+    /// Import games from a PGN file.
+    ImportPgn,
+    /// Export all games to a PGN file.
+    ExportPgn,
+    /// Open another diary file.
+    OpenDiary,
     /// Enter the partner's move.
     Receive,
     /// Send my move (asks for confirmation).
@@ -43,11 +49,14 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 5] = [
+    pub const DIARY_MENU: [Command; 8] = [
+        Command::OpenDiary,
         Command::EditProfile,
         Command::NewTournament,
         Command::NewPartner,
         Command::NewGame,
+        Command::ImportPgn,
+        Command::ExportPgn,
         Command::Quit,
     ];
 
@@ -69,6 +78,9 @@ impl Command {
             Command::NewTournament => Text::CmdNewTournament.get(lang),
             Command::NewPartner => Text::CmdNewPartner.get(lang),
             Command::NewGame => Text::CmdNewGame.get(lang),
+            Command::ImportPgn => Text::CmdImportPgn.get(lang),
+            Command::ExportPgn => Text::CmdExportPgn.get(lang),
+            Command::OpenDiary => Text::CmdOpenDiary.get(lang),
             Command::Receive => Text::CmdReceive.get(lang),
             Command::Send => Text::CmdSend.get(lang),
             Command::TakeBack => Text::CmdTakeBack.get(lang),
@@ -97,6 +109,9 @@ impl Command {
             Command::NewTournament => cmd_shift(Key::T),
             Command::NewPartner => cmd_shift(Key::P),
             Command::NewGame => cmd(Key::N),
+            Command::ImportPgn => cmd(Key::I),
+            Command::ExportPgn => cmd_shift(Key::E),
+            Command::OpenDiary => cmd(Key::O),
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),

@@ -455,3 +455,78 @@ fn choice<I: Copy + PartialEq>(
         .labelled_by(label_response.id);
     ui.end_row();
 }
+
+/// What a chosen file is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileTask {
+    /// Import games from a PGN file.
+    ImportPgn,
+    /// Export every game to a PGN file.
+    ExportPgn,
+    /// Open another diary file.
+    OpenDiary,
+}
+
+impl FileTask {
+    /// The dialog's title.
+    pub fn title(self) -> Text {
+        match self {
+            FileTask::ImportPgn => Text::CmdImportPgn,
+            FileTask::ExportPgn => Text::CmdExportPgn,
+            FileTask::OpenDiary => Text::CmdOpenDiary,
+        }
+    }
+}
+
+/// A file path typed by hand, for machines with no file-dialog service.
+#[derive(Debug, Clone)]
+pub struct PathForm {
+    /// What the file is for.
+    pub task: FileTask,
+    /// The path as typed.
+    pub path: String,
+    /// The last refusal.
+    pub error: Option<String>,
+}
+
+impl PathForm {
+    /// An empty form for `task`.
+    pub fn new(task: FileTask) -> Self {
+        PathForm {
+            task,
+            path: String::new(),
+            error: None,
+        }
+    }
+
+    /// Shows the field and buttons.
+    pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+        ui.heading(self.task.title().get(lang).trim_end_matches('…'));
+        ui.label(Text::NoFileDialog.get(lang));
+        Grid::new("path_form").num_columns(2).show(ui, |ui| {
+            text_field(
+                ui,
+                Text::FilePath.get(lang),
+                &mut self.path,
+                "/home/…/games.pgn",
+            );
+        });
+        if ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.path.trim().is_empty() {
+            return FormAction::Save;
+        }
+        buttons(ui, lang, &self.error)
+    }
+}
+
+/// A report to read, closed with OK or Esc.
+pub fn report_ui(ui: &mut Ui, text: &str) -> FormAction {
+    egui::ScrollArea::vertical()
+        .max_height(400.0)
+        .show(ui, |ui| {
+            ui.label(text);
+        });
+    if ui.button("OK").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        return FormAction::Cancel;
+    }
+    FormAction::Editing
+}

@@ -214,6 +214,17 @@ texts! {
     Card => "card", "открытка";
     Letter => "letter", "письмо";
     CmdRecords => "Records…", "Записи партии…";
+    CmdImportPgn => "Import PGN…", "Импорт PGN…";
+    CmdExportPgn => "Export PGN…", "Экспорт PGN…";
+    CmdOpenDiary => "Open a diary…", "Открыть дневник…";
+    NoFileDialog => "No file dialog is available on this system: type the file's path.", "Окно выбора файла в этой системе недоступно: введите путь к файлу.";
+    FilePath => "File", "Файл";
+    NeedMyName => "Fill in your full name in the profile first: it tells which player in the PGN is you.", "Сначала заполните в профиле своё имя: по нему видно, какой из игроков в PGN — вы.";
+    ImportedGames => "Imported games", "Импортировано партий";
+    AlreadyThere => "already in the diary", "уже в дневнике";
+    NotImported => "not imported", "не импортировано";
+    Exported => "Exported to", "Экспортировано в";
+    Opened => "Opened", "Открыт";
 }
 
 #[cfg(test)]

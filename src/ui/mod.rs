@@ -14,7 +14,7 @@ pub mod widgets;
 
 use chrono::NaiveDate;
 
-pub use app::{DiaryApp, Notice};
+pub use app::{DiaryApp, FileDialogs, Notice};
 pub use command::Command;
 pub use i18n::{Language, Text};
 

@@ -388,3 +388,54 @@ fn a_pawn_reaching_the_last_rank_asks_which_piece() {
         Some("e7xd8N")
     );
 }
+
+#[test]
+fn import_pgn_through_the_path_field_and_report_bad_games() {
+    let mut store = Store::in_memory().unwrap();
+    store
+        .save_profile(&Profile {
+            full_name: "NN Black".into(),
+            ..Profile::default()
+        })
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.pgn");
+    let good = std::fs::read_to_string("../shared/fixtures/iccf-server-game.pgn").unwrap();
+    std::fs::write(
+        &bad,
+        format!(
+            "{good}\n\n[Event \"X\"]\n[White \"NN Black\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n"
+        ),
+    )
+    .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::I);
+    h.run();
+    h.get_by_label("No file dialog is available on this system: type the file's path.");
+    type_into(&mut h, "File", bad.to_str().unwrap());
+    click(&mut h, "Save");
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
+    h.get_by_label_contains("move 2. Ke3: illegal here");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Imported games: 1; 0 already in the diary; 1 not imported")
+    );
+}
+
+#[test]
+fn opening_a_file_that_is_not_a_diary_keeps_the_open_one() {
+    let (store, _) = diary_with_post_game();
+    let dir = tempfile::tempdir().unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "not a diary").unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run();
+    type_into(&mut h, "File", notes.to_str().unwrap());
+    click(&mut h, "Save");
+    h.get_by_label_contains("is not a ccdiary diary");
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "not a diary");
+}
