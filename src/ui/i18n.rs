@@ -225,6 +225,11 @@ texts! {
     NotImported => "not imported", "не импортировано";
     Exported => "Exported to", "Экспортировано в";
     Opened => "Opened", "Открыт";
+    Theme => "Theme", "Оформление";
+    ThemeSystem => "As the system", "Как в системе";
+    ThemeLight => "Light", "Светлое";
+    ThemeDark => "Dark", "Тёмное";
+    NotationMenu => "Notation", "Нотация";
 }
 
 #[cfg(test)]
