@@ -366,6 +366,7 @@ impl DiaryApp {
         let today = (self.today)();
         let mut save: Option<MovePanel> = None;
         let mut records_change = None;
+        let mut arrival = None;
         let mut commands = Vec::new();
         let Some(g) = self.game.as_mut() else { return };
         Panel::bottom("schedule")
@@ -404,6 +405,9 @@ impl DiaryApp {
                         g.move_list(ui, notation);
                         ui.separator();
                         g.facts(ui, lang);
+                        if g.missing_arrival(ui, lang) {
+                            arrival = Some(g.arrival.clone());
+                        }
                     }
                     MovePanel::Records(f) => match f.show(ui, lang, &g.records, today) {
                         RecordsAction::None => {}
@@ -432,8 +436,31 @@ impl DiaryApp {
         if let Some(change) = records_change {
             self.change_records(change);
         }
+        if let Some(text) = arrival {
+            self.record_arrival(&text, today);
+        }
         for c in commands {
             self.apply(c);
+        }
+    }
+
+    /// Records the day his last move arrived, which the diary lacked.
+    fn record_arrival(&mut self, text: &str, today: NaiveDate) {
+        let lang = self.language;
+        let Some(g) = self.game.as_ref() else { return };
+        let (id, last) = (g.id(), g.records.plies.len().saturating_sub(1) as u32);
+        let date = match super::forms::date_field(text, Text::ReceivedOn, lang, today) {
+            Ok(Some(d)) if d <= today => d,
+            Ok(Some(_)) => return self.fail(Text::DateInFuture.get(lang).to_owned()),
+            Ok(None) => today,
+            Err(e) => return self.fail(e),
+        };
+        match self.store.set_arrived(id, last, Some(date)) {
+            Ok(()) => {
+                self.inform(Text::Saved.get(lang));
+                self.reload();
+            }
+            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
         }
     }
 

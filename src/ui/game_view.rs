@@ -54,6 +54,8 @@ pub struct GameView {
     pub scrolled_to: Option<usize>,
     /// The ply the move list was last scrolled to.
     list_scrolled_to: Option<usize>,
+    /// The receipt date of his last move, as typed when the diary lacks it.
+    pub arrival: String,
     /// The moves written in `texts_notation`, made once per notation.
     texts: Vec<String>,
     texts_notation: Option<Notation>,
@@ -87,6 +89,7 @@ impl GameView {
             panel: MovePanel::Moves,
             scrolled_to: None,
             list_scrolled_to: None,
+            arrival: String::new(),
             texts: Vec::new(),
             texts_notation: None,
         }
@@ -127,6 +130,26 @@ impl GameView {
     pub fn registered_required(&self) -> bool {
         self.records.tournament.registered_mail == RegisteredMail::Always
             || self.clock.registered_required()
+    }
+
+    /// Asks for the day his last move arrived when the diary lacks it; true when Save is pressed.
+    pub fn missing_arrival(&mut self, ui: &mut Ui, lang: Language) -> bool {
+        if !self.my_move() || self.records.plies.is_empty() || self.clock.received.is_some() {
+            return false;
+        }
+        ui.colored_label(ui.visuals().warn_fg_color, Text::ArrivalMissing.get(lang));
+        let mut save = false;
+        ui.horizontal(|ui| {
+            let l = ui.label(Text::ReceivedOn.get(lang));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.arrival)
+                    .hint_text(Text::DateHint.get(lang))
+                    .desired_width(110.0),
+            )
+            .labelled_by(l.id);
+            save = ui.button(Text::Save.get(lang)).clicked();
+        });
+        save
     }
 
     /// Steps through the game: −1 back, +1 forward.

@@ -226,6 +226,7 @@ texts! {
     Exported => "Exported to", "Экспортировано в";
     Opened => "Opened", "Открыт";
     Theme => "Theme", "Оформление";
+    ArrivalMissing => "The day his last move arrived is not recorded: without it no days can be counted.", "Не записан день получения его последнего хода: без него время не подсчитать.";
     ThemeSystem => "As the system", "Как в системе";
     ThemeLight => "Light", "Светлое";
     ThemeDark => "Dark", "Тёмное";

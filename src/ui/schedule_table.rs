@@ -31,7 +31,7 @@ pub fn schedule_table(
         table = table
             .column(Column::exact(78.0))
             .columns(Column::exact(70.0), 2)
-            .columns(Column::exact(44.0), 2);
+            .columns(Column::exact(58.0), 2);
     }
     table = table.column(Column::remainder().clip(true));
     if let Some(cursor) = scroll_to.filter(|c| *c > 0) {

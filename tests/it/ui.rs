@@ -439,3 +439,29 @@ fn opening_a_file_that_is_not_a_diary_keeps_the_open_one() {
     assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "not a diary");
 }
+
+#[test]
+fn a_missing_receipt_date_is_asked_for_and_recorded() {
+    let (mut store, id) = diary_with_post_game();
+    let uci = shakmaty::uci::UciMove::from_ascii(b"e2e4").unwrap();
+    store
+        .append_ply(
+            id,
+            &PlyRecord::sent_on(uci, Some(super::date(2026, 11, 20))),
+        )
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.get_by_label(
+        "The day his last move arrived is not recorded: without it no days can be counted.",
+    );
+    type_into(&mut h, "I received it on", "24.11");
+    click(&mut h, "Save");
+    assert_eq!(
+        h.state().store().plies(id).unwrap()[0].arrived,
+        Some(super::date(2026, 11, 24))
+    );
+    assert_eq!(h.state().game().unwrap().clock.days_left, Some(30 - 5));
+}
