@@ -52,6 +52,19 @@ pub struct GameRecords {
     pub leaves: Vec<Leave>,
     /// Cards and e-mails of the game.
     pub correspondence: Vec<CorrespondenceItem>,
+    /// Variants I proposed (47.3.8).
+    pub variants: Vec<super::variant::ProposedVariant>,
+}
+
+impl GameRecords {
+    /// The sent variant opened by my last move, which his next card answers.
+    pub fn open_variant(&self) -> Option<&super::variant::Variant> {
+        let last = self.plies.len().checked_sub(1)? as u32;
+        self.variants
+            .iter()
+            .find(|v| v.first_ply == last && v.state == super::PlyState::Sent)
+            .map(|v| &v.variant)
+    }
 }
 
 impl GameRecords {

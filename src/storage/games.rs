@@ -4,8 +4,9 @@ use rusqlite::{OptionalExtension, Row, params};
 use shakmaty::Color;
 
 use super::codes::{colour, colour_code, dates, dates_code, parsed, uci};
-use super::records::insert_correspondence;
+use super::records::{insert_correspondence, insert_variant};
 use super::{Result, Store, StoreError};
+use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
     CorrespondenceItem, Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord,
     PlyState, SendEvidence, TournamentId,
@@ -180,45 +181,59 @@ impl Store {
         )?)
     }
 
-    /// Records the partner's move as it arrived, the day he says he received my last move, and
-    /// the card or e-mail itself, all at once.
+    /// Records what the partner's card brings — the accepted variant moves and his own move —
+    /// with the day he says he received my last move, and files the card, all at once.
     pub fn record_received(
         &mut self,
         id: GameId,
-        his: &PlyRecord,
+        plies: &[PlyRecord],
         my_last_arrived: Option<chrono::NaiveDate>,
         item: &CorrespondenceItem,
     ) -> Result<u32> {
         self.write(|tx| {
-            let next = ply_count(tx, id)?;
-            if let (Some(date), Some(mine)) = (my_last_arrived, next.checked_sub(1)) {
+            let first = ply_count(tx, id)?;
+            if let (Some(date), Some(mine)) = (my_last_arrived, first.checked_sub(1)) {
                 tx.execute(
                     "UPDATE plies SET arrived = ?3 WHERE game_id = ?1 AND ply = ?2",
                     params![id.0, mine, date],
                 )?;
             }
-            insert_ply(tx, id, next, his)?;
+            for (i, p) in plies.iter().enumerate() {
+                insert_ply(tx, id, first + i as u32, p)?;
+            }
+            let last = first + (plies.len() as u32).saturating_sub(1);
             insert_correspondence(
                 tx,
                 &CorrespondenceItem {
-                    ply: Some(next),
+                    ply: Some(last),
                     ..item.clone()
                 },
             )?;
-            Ok(next)
+            Ok(last)
         })
     }
 
-    /// Records my move as sent, with the card or e-mail that carries it.
+    /// Records my move as sent, with the variant proposed with it (47.3.8) and the card or
+    /// e-mail that carries them.
     pub fn record_sent(
         &mut self,
         id: GameId,
         mine: &PlyRecord,
+        variant: Option<&Variant>,
         item: &CorrespondenceItem,
     ) -> Result<u32> {
         self.write(|tx| {
             let next = ply_count(tx, id)?;
             insert_ply(tx, id, next, mine)?;
+            if let Some(v) = variant {
+                let proposed = ProposedVariant {
+                    first_ply: next,
+                    variant: v.clone(),
+                    state: PlyState::Sent,
+                    sent: mine.sent.written,
+                };
+                insert_variant(tx, id, &proposed)?;
+            }
             insert_correspondence(
                 tx,
                 &CorrespondenceItem {

@@ -14,24 +14,7 @@ use crate::domain::{
 impl Store {
     /// Keeps a proposed variant (47.3.8); once sent it can never change (47.3.10).
     pub fn add_variant(&mut self, game: GameId, v: &ProposedVariant) -> Result<()> {
-        let moves: Vec<String> = v.variant.moves().iter().map(|m| m.to_string()).collect();
-        self.write(|tx| {
-            tx.execute(
-                "INSERT INTO variants (game_id, first_ply, moves, state, sent_date)
-                 VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![
-                    game.0,
-                    v.first_ply,
-                    moves.join(" "),
-                    match v.state {
-                        PlyState::Draft => "draft",
-                        PlyState::Sent => "sent",
-                    },
-                    v.sent
-                ],
-            )?;
-            Ok(())
-        })
+        self.write(|tx| insert_variant(tx, game, v))
     }
 
     /// Marks the draft variant opening at `first_ply` as sent on `date`.
@@ -229,6 +212,7 @@ impl Store {
             penalties: self.penalties(id)?,
             leaves,
             correspondence: self.correspondence(id)?,
+            variants: self.variants(id)?,
             game,
         })
     }
@@ -263,6 +247,30 @@ pub(super) fn insert_correspondence(
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
             c.game.0, direction, medium, c.written, c.sent, c.received, c.ply, c.body
+        ],
+    )?;
+    Ok(())
+}
+
+/// Keeps one variant inside a transaction.
+pub(super) fn insert_variant(
+    tx: &rusqlite::Transaction<'_>,
+    game: GameId,
+    v: &ProposedVariant,
+) -> Result<()> {
+    let moves: Vec<String> = v.variant.moves().iter().map(|m| m.to_string()).collect();
+    tx.execute(
+        "INSERT INTO variants (game_id, first_ply, moves, state, sent_date)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            game.0,
+            v.first_ply,
+            moves.join(" "),
+            match v.state {
+                PlyState::Draft => "draft",
+                PlyState::Sent => "sent",
+            },
+            v.sent
         ],
     )?;
     Ok(())

@@ -14,11 +14,13 @@ use super::forms::{
 use super::game_list::{ListMode, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
-use super::move_forms::{MoveFormAction, ReceiveForm, SendForm};
+use super::move_forms::{MoveFormAction, ReceiveContext, ReceiveForm, SendForm};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::schedule_table;
+use crate::domain::deadlines::GameRecords;
 use crate::domain::deadlines::{Action, actions};
 use crate::domain::notation::Notation;
+use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::schedule::Clock;
 use crate::domain::{GameId, GameStatus, Partner, PartnerId, Tournament, TournamentId};
 use crate::storage::{GameSummary, Store, StoreError};
@@ -414,11 +416,26 @@ impl DiaryApp {
                         RecordsAction::Close => g.panel = MovePanel::Moves,
                         other => records_change = Some(other),
                     },
-                    MovePanel::Receive(f) => match f.show(ui, lang, &pos, notation, mode) {
-                        MoveFormAction::Save => save = Some(g.panel.clone()),
-                        MoveFormAction::Cancel => g.panel = MovePanel::Moves,
-                        MoveFormAction::Editing => {}
-                    },
+                    MovePanel::Receive(f) => {
+                        let ctx = receive_context(&g.records, &g.positions, &g.moves);
+                        match f.show(ui, lang, &ctx, notation) {
+                            (_, true) => {
+                                let his = !g.records.game.my_colour;
+                                let p = penalty_for(
+                                    Offence::WrongRepetition,
+                                    his,
+                                    &g.records.penalties,
+                                    g.records.tournament.penalty_days,
+                                    today,
+                                );
+                                records_change = Some(RecordsAction::AddPenalty(p));
+                                g.panel = MovePanel::Moves;
+                            }
+                            (MoveFormAction::Save, _) => save = Some(g.panel.clone()),
+                            (MoveFormAction::Cancel, _) => g.panel = MovePanel::Moves,
+                            (MoveFormAction::Editing, _) => {}
+                        }
+                    }
                     MovePanel::Send(f) => {
                         match f.show(ui, lang, &pos, notation, mode, registered) {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
@@ -495,28 +512,30 @@ impl DiaryApp {
         let pos = g.last_position();
         let mode = g.records.tournament.mode;
         match panel {
-            MovePanel::Receive(f) => match f.parse(id, &pos, mode, lang, today) {
-                Ok((ply, his_receipt, item)) => {
-                    match self.store.record_received(id, &ply, his_receipt, &item) {
-                        Ok(_) => {
-                            self.inform(Text::MoveRecorded.get(lang));
-                            self.reload();
+            MovePanel::Receive(f) => {
+                let ctx = receive_context(&g.records, &g.positions, &g.moves);
+                match f.parse(&ctx, lang, today) {
+                    Ok((plies, his_receipt, item)) => {
+                        match self.store.record_received(id, &plies, his_receipt, &item) {
+                            Ok(_) => {
+                                self.inform(Text::MoveRecorded.get(lang));
+                                self.reload();
+                            }
+                            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
                         }
-                        Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                    }
+                    Err(error) => {
+                        if let MovePanel::Receive(form) = &mut g.panel {
+                            form.error = Some(error);
+                        }
                     }
                 }
-                Err((message, impossible)) => {
-                    if let MovePanel::Receive(form) = &mut g.panel {
-                        form.error = Some(message);
-                        form.impossible = impossible;
-                    }
-                }
-            },
+            }
             MovePanel::Send(f) => {
                 let received = g.clock.received;
                 match f.parse(id, &pos, mode, lang, today, received) {
-                    Ok((ply, item)) if f.confirming => {
-                        match self.store.record_sent(id, &ply, &item) {
+                    Ok((ply, variant, item)) if f.confirming => {
+                        match self.store.record_sent(id, &ply, variant.as_ref(), &item) {
                             Ok(_) => {
                                 self.inform(Text::MoveSent.get(lang));
                                 self.reload();
@@ -823,6 +842,25 @@ impl DiaryApp {
             Err(StoreError::Refused(_)) => self.fail(Text::SentLocked.get(lang).to_owned()),
             Err(e) => self.fail(e.to_string()),
         }
+    }
+}
+
+/// What a received card is checked against: my last move and the variant it proposed.
+fn receive_context<'a>(
+    r: &'a GameRecords,
+    positions: &[shakmaty::Chess],
+    moves: &[shakmaty::Move],
+) -> ReceiveContext<'a> {
+    let n = moves.len();
+    let my_last = n
+        .checked_sub(1)
+        .and_then(|i| Some((positions.get(i)?.clone(), *moves.get(i)?)));
+    ReceiveContext {
+        game: r.id,
+        mode: r.tournament.mode,
+        my_last,
+        pos: positions.last().cloned().unwrap_or_default(),
+        variant: r.open_variant(),
     }
 }
 

@@ -226,6 +226,13 @@ texts! {
     Exported => "Exported to", "Экспортировано в";
     Opened => "Opened", "Открыт";
     Theme => "Theme", "Оформление";
+    HisRepetition => "His repetition of my move", "Повторение моего хода";
+    AcceptedMoves => "Variant moves he accepted", "Принятые ходы варианта";
+    YourMoveWas => "your move was", "ваш ход был";
+    WrongRepetitionHint => "A wrong repetition makes his move invalid (47.3.8); he is penalised (47.4.9.2) and must send it again.", "При неправильном повторении его ход недействителен (47.3.8); ему начисляется штраф (47.4.9.2), ход нужно прислать заново.";
+    RecordRepetitionPenalty => "Record the penalty (47.4.9.2)", "Записать штраф (47.4.9.2)";
+    Variant => "Variant (his move, my reply, …)", "Вариант (его ход, мой ответ, …)";
+    PenaltyRecorded => "The penalty is recorded; his move was not.", "Штраф записан; его ход не записан.";
     ArrivalMissing => "The day his last move arrived is not recorded: without it no days can be counted.", "Не записан день получения его последнего хода: без него время не подсчитать.";
     ThemeSystem => "As the system", "Как в системе";
     ThemeLight => "Light", "Светлое";

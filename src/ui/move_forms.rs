@@ -9,10 +9,13 @@ use shakmaty::{Chess, Move};
 use super::forms::date_field;
 use super::i18n::{Language, Text};
 use crate::domain::notation::{MoveError, Notation, parse_move};
+use crate::domain::variant::{Variant, VariantAnswer, accept};
 use crate::domain::{
     CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
     SendEvidence, format_date,
 };
+use shakmaty::Position;
+use shakmaty::uci::UciMove;
 
 /// What a move form asks the app to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,20 +74,46 @@ pub fn move_error(e: MoveError, lang: Language) -> String {
     }
 }
 
+/// Why a received card cannot be recorded as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReceiveError {
+    /// A field to correct.
+    Field(String),
+    /// An impossible or illegible move: ask for a replacement (47.3.12).
+    Impossible(String),
+    /// He repeated my move or the accepted variant moves wrongly: his move is not valid
+    /// (47.3.8) and the penalty of 47.4.9.2 applies once confirmed.
+    WrongRepetition(String),
+}
+
+/// What the diary knows that a received card is checked against.
+pub struct ReceiveContext<'a> {
+    /// The game.
+    pub game: GameId,
+    /// How moves travel.
+    pub mode: Mode,
+    /// The position before my last move, and my last move, which he must repeat (47.3.7.5).
+    pub my_last: Option<(Chess, Move)>,
+    /// The position after my last move.
+    pub pos: Chess,
+    /// The variant my last move proposed, if any (47.3.8).
+    pub variant: Option<&'a Variant>,
+}
+
 /// The partner's move as his card or e-mail brings it.
 #[derive(Debug, Clone)]
 pub struct ReceiveForm {
     /// The move as typed or clicked.
     pub mv: String,
+    repetition: String,
+    accepted: String,
     written: String,
     postmarks: String,
     received: String,
     receipt_number: String,
     his_receipt: String,
     /// The last refusal.
-    pub error: Option<String>,
-    /// Whether the last refusal was an impossible move (47.3.12 applies).
-    pub impossible: bool,
+    pub error: Option<ReceiveError>,
 }
 
 impl ReceiveForm {
@@ -92,28 +121,38 @@ impl ReceiveForm {
     pub fn new(today: NaiveDate) -> Self {
         ReceiveForm {
             mv: String::new(),
+            repetition: String::new(),
+            accepted: String::new(),
             written: String::new(),
             postmarks: String::new(),
             received: format_date(today),
             receipt_number: String::new(),
             his_receipt: String::new(),
             error: None,
-            impossible: false,
         }
     }
 
-    /// Shows the form with the echo of the move in the game's notation.
+    /// Shows the form with the echo of the move in the game's notation; `true` in the second
+    /// value when the user confirms the penalty for a wrong repetition.
     pub fn show(
         &mut self,
         ui: &mut Ui,
         lang: Language,
-        pos: &Chess,
+        ctx: &ReceiveContext<'_>,
         notation: Notation,
-        mode: Mode,
-    ) -> MoveFormAction {
+    ) -> (MoveFormAction, bool) {
         ui.heading(Text::ReceiveTitle.get(lang));
         let hint = Text::DateHint.get(lang);
+        let his_pos = self
+            .position_for_his_move(ctx, lang)
+            .unwrap_or_else(|_| ctx.pos.clone());
         Grid::new("receive_form").num_columns(2).show(ui, |ui| {
+            if ctx.my_last.is_some() {
+                field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
+            }
+            if ctx.variant.is_some() {
+                field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
+            }
             field(
                 ui,
                 Text::HisMove.get(lang),
@@ -121,10 +160,10 @@ impl ReceiveForm {
                 "Кg1-f3, 7163, Nf3",
             );
             ui.label("");
-            echo(ui, &self.mv, pos, notation, lang);
+            echo(ui, &self.mv, &his_pos, notation, lang);
             ui.end_row();
             field(ui, Text::WrittenDate.get(lang), &mut self.written, hint);
-            if mode == Mode::Post {
+            if ctx.mode == Mode::Post {
                 field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
                 field(
                     ui,
@@ -141,32 +180,99 @@ impl ReceiveForm {
                 hint,
             );
         });
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-            if self.impossible {
+        let mut penalty = false;
+        match &self.error {
+            Some(ReceiveError::Field(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            Some(ReceiveError::Impossible(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
                 ui.label(Text::AskReplacementHint.get(lang));
             }
+            Some(ReceiveError::WrongRepetition(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+                ui.label(Text::WrongRepetitionHint.get(lang));
+                penalty = ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked();
+            }
+            None => {}
         }
-        buttons(ui, lang, Text::SaveReceived)
+        (buttons(ui, lang, Text::SaveReceived), penalty)
     }
 
-    /// The partner's ply, the day he got my last move, and the card for the archive.
+    /// The accepted variant moves as he wrote them, checked against my proposal.
+    fn accepted_moves(
+        &self,
+        ctx: &ReceiveContext<'_>,
+        lang: Language,
+    ) -> Result<Vec<UciMove>, ReceiveError> {
+        let Some(variant) = ctx.variant else {
+            return Ok(Vec::new());
+        };
+        let mut pos = ctx.pos.clone();
+        let mut repeated = Vec::new();
+        for token in self.accepted.split_whitespace() {
+            let m = typed_move(token, &pos, lang).map_err(ReceiveError::WrongRepetition)?;
+            repeated.push(UciMove::from_standard(m));
+            pos.play_unchecked(m);
+        }
+        let answer = VariantAnswer {
+            repeated: repeated.clone(),
+            own: None,
+        };
+        accept(variant, &answer)
+            .map(|_| repeated)
+            .map_err(|e| ReceiveError::WrongRepetition(e.to_string()))
+    }
+
+    /// The position in which his own move is played: after my move and the accepted moves.
+    fn position_for_his_move(
+        &self,
+        ctx: &ReceiveContext<'_>,
+        lang: Language,
+    ) -> Result<Chess, ReceiveError> {
+        let mut pos = ctx.pos.clone();
+        for uci in self.accepted_moves(ctx, lang)? {
+            let m = uci
+                .to_move(&pos)
+                .map_err(|_| ReceiveError::WrongRepetition(uci.to_string()))?;
+            pos.play_unchecked(m);
+        }
+        Ok(pos)
+    }
+
+    /// The plies his card adds (accepted variant moves, then his move), the day he got my last
+    /// move, and the card for the archive.
     pub fn parse(
         &self,
-        game: GameId,
-        pos: &Chess,
-        mode: Mode,
+        ctx: &ReceiveContext<'_>,
         lang: Language,
         today: NaiveDate,
-    ) -> Result<(PlyRecord, Option<NaiveDate>, CorrespondenceItem), (String, bool)> {
-        let m = typed_move(&self.mv, pos, lang).map_err(|e| (e, true))?;
-        let plain = |e: String| (e, false);
-        let written = date_field(&self.written, Text::WrittenDate, lang, today).map_err(plain)?;
+    ) -> Result<(Vec<PlyRecord>, Option<NaiveDate>, CorrespondenceItem), ReceiveError> {
+        let field_error = ReceiveError::Field;
+        if let Some((before, mine)) = &ctx.my_last
+            && !self.repetition.trim().is_empty()
+        {
+            let repeated = typed_move(&self.repetition, before, lang)
+                .map_err(ReceiveError::WrongRepetition)?;
+            if repeated != *mine {
+                return Err(ReceiveError::WrongRepetition(format!(
+                    "{}: {} {}",
+                    self.repetition.trim(),
+                    Text::YourMoveWas.get(lang),
+                    Notation::LongRu.format(before, *mine)
+                )));
+            }
+        }
+        let accepted = self.accepted_moves(ctx, lang)?;
+        let his_pos = self.position_for_his_move(ctx, lang)?;
+        let m = typed_move(&self.mv, &his_pos, lang).map_err(ReceiveError::Impossible)?;
+        let written =
+            date_field(&self.written, Text::WrittenDate, lang, today).map_err(field_error)?;
         let received = date_field(&self.received, Text::ReceivedOn, lang, today)
-            .map_err(plain)?
+            .map_err(field_error)?
             .unwrap_or(today);
         if received > today {
-            return Err(plain(Text::DateInFuture.get(lang).to_owned()));
+            return Err(field_error(Text::DateInFuture.get(lang).to_owned()));
         }
         let mut postmarks = Vec::new();
         for part in self
@@ -174,13 +280,13 @@ impl ReceiveForm {
             .split([',', ';', ' '])
             .filter(|p| !p.is_empty())
         {
-            if let Some(d) = date_field(part, Text::Postmarks, lang, today).map_err(plain)? {
+            if let Some(d) = date_field(part, Text::Postmarks, lang, today).map_err(field_error)? {
                 postmarks.push(d);
             }
         }
-        let his_receipt =
-            date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today).map_err(plain)?;
-        let delivery = match (mode, self.receipt_number.trim()) {
+        let his_receipt = date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
+            .map_err(field_error)?;
+        let delivery = match (ctx.mode, self.receipt_number.trim()) {
             (Mode::Email, _) => Delivery::Email,
             (Mode::Post, "") => Delivery::Ordinary,
             (Mode::Post, n) => Delivery::Registered {
@@ -192,29 +298,48 @@ impl ReceiveForm {
             postmarks,
             receipt: None,
         };
-        if let Some(s) = crate::domain::effective_sent(&sent, &delivery).map(|e| e.date)
-            && s > received
-        {
-            return Err(plain(Text::SentAfterReceived.get(lang).to_owned()));
+        let sent_on = crate::domain::effective_sent(&sent, &delivery).map(|e| e.date);
+        if sent_on.is_some_and(|s| s > received) {
+            return Err(field_error(Text::SentAfterReceived.get(lang).to_owned()));
         }
-        let ply = PlyRecord {
-            uci: shakmaty::uci::UciMove::from_standard(m),
-            sent: sent.clone(),
+        // Accepted moves travel on the same card: each counts as sent and received with it.
+        let mut plies: Vec<PlyRecord> = accepted
+            .iter()
+            .map(|uci| PlyRecord {
+                uci: *uci,
+                sent: SendEvidence {
+                    written: sent_on,
+                    postmarks: vec![],
+                    receipt: None,
+                },
+                arrived: sent_on,
+                delivery: delivery.clone(),
+                state: PlyState::Sent,
+            })
+            .collect();
+        plies.push(PlyRecord {
+            uci: UciMove::from_standard(m),
+            sent,
             arrived: Some(received),
             delivery,
             state: PlyState::Sent,
-        };
+        });
         let item = CorrespondenceItem {
-            game,
+            game: ctx.game,
             direction: Direction::In,
-            medium: medium(mode),
+            medium: medium(ctx.mode),
             written,
-            sent: crate::domain::effective_sent(&sent, &ply.delivery).map(|e| e.date),
+            sent: sent_on,
             received: Some(received),
             ply: None,
-            body: self.mv.trim().to_owned(),
+            body: [self.repetition.trim(), self.accepted.trim(), self.mv.trim()]
+                .iter()
+                .filter(|t| !t.is_empty())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" | "),
         };
-        Ok((ply, his_receipt, item))
+        Ok((plies, his_receipt, item))
     }
 }
 
@@ -276,6 +401,7 @@ pub struct SendForm {
     date: String,
     by: SendBy,
     receipt_number: String,
+    variant: String,
     /// Whether the user has seen the summary and is asked to confirm.
     pub confirming: bool,
     /// The last refusal.
@@ -294,6 +420,7 @@ impl SendForm {
                 (Mode::Post, false) => SendBy::Ordinary,
             },
             receipt_number: String::new(),
+            variant: String::new(),
             confirming: false,
             error: None,
         }
@@ -343,6 +470,12 @@ impl SendForm {
                         );
                     }
                 }
+                field(
+                    ui,
+                    Text::Variant.get(lang),
+                    &mut self.variant,
+                    "Кb8-c6 Сf1-b5",
+                );
             });
         });
         if registered_required && self.by == SendBy::Ordinary {
@@ -379,8 +512,9 @@ impl SendForm {
         lang: Language,
         today: NaiveDate,
         received: Option<NaiveDate>,
-    ) -> Result<(PlyRecord, CorrespondenceItem), String> {
+    ) -> Result<(PlyRecord, Option<Variant>, CorrespondenceItem), String> {
         let m = typed_move(&self.mv, pos, lang)?;
+        let variant = self.variant(pos, m, lang)?;
         let sent = date_field(&self.date, Text::SendDate, lang, today)?.unwrap_or(today);
         if sent > today {
             return Err(Text::DateInFuture.get(lang).to_owned());
@@ -417,7 +551,25 @@ impl SendForm {
             ply: None,
             body: notation_text(pos, m),
         };
-        Ok((ply, item))
+        Ok((ply, variant, item))
+    }
+
+    /// The variant typed after my move, checked move by move (47.3.8).
+    fn variant(&self, pos: &Chess, mine: Move, lang: Language) -> Result<Option<Variant>, String> {
+        if self.variant.trim().is_empty() {
+            return Ok(None);
+        }
+        let mut moves = vec![UciMove::from_standard(mine)];
+        let mut p = pos.clone();
+        p.play_unchecked(mine);
+        for token in self.variant.split_whitespace() {
+            let m = typed_move(token, &p, lang)?;
+            moves.push(UciMove::from_standard(m));
+            p.play_unchecked(m);
+        }
+        Variant::new(pos, moves)
+            .map(Some)
+            .map_err(|e| format!("{}: {e}", Text::Variant.get(lang)))
     }
 }
 

@@ -465,3 +465,83 @@ fn a_missing_receipt_date_is_asked_for_and_recorded() {
     );
     assert_eq!(h.state().game().unwrap().clock.days_left, Some(30 - 5));
 }
+
+/// A post game in which I am White and nothing has been played.
+fn diary_as_white() -> (Store, GameId) {
+    let (mut store, id) = diary_with_post_game();
+    let g = store.game(id).unwrap();
+    let white = store
+        .add_game(&Game {
+            my_colour: Color::White,
+            board: "4".into(),
+            ..g
+        })
+        .unwrap();
+    (store, white)
+}
+
+#[test]
+fn a_variant_goes_with_my_move_and_his_accepted_moves_enter_the_game() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2e4");
+    type_into(&mut h, "Variant (his move, my reply, …)", "e5 Nf3");
+    replace_in(&mut h, "Send date", "20.11.2026");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    let variants = h.state().store().variants(id).unwrap();
+    assert_eq!(variants.len(), 1);
+    assert_eq!(variants[0].state, PlyState::Sent);
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His repetition of my move", "e2-e4");
+    type_into(&mut h, "Variant moves he accepted", "e7-e5 Ng1-f3");
+    type_into(&mut h, "His move", "Nb8-c6");
+    type_into(&mut h, "Date on his card", "24.11");
+    replace_in(&mut h, "I received it on", "27.11");
+    click(&mut h, "Record the move");
+    let moves: Vec<String> = h
+        .state()
+        .store()
+        .plies(id)
+        .unwrap()
+        .iter()
+        .map(|p| p.uci.to_string())
+        .collect();
+    assert_eq!(moves, ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+#[test]
+fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "5254");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His repetition of my move", "4244");
+    type_into(&mut h, "His move", "e7e5");
+    click(&mut h, "Record the move");
+    h.get_by_label("4244: your move was e2-e4");
+    click(&mut h, "Record the penalty (47.4.9.2)");
+    let penalties = h.state().store().penalties(id).unwrap();
+    assert_eq!((penalties.len(), penalties[0].side), (1, Color::Black));
+    assert_eq!(penalties[0].clause, "47.4.9.2");
+    assert_eq!(
+        h.state().store().plies(id).unwrap().len(),
+        1,
+        "his move is not valid"
+    );
+}

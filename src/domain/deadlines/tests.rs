@@ -40,6 +40,7 @@ fn records(mode: Mode, my_colour: Color, plies: Vec<PlyRecord>) -> GameRecords {
         penalties: vec![],
         leaves: vec![],
         correspondence: vec![],
+        variants: vec![],
     }
 }
 
