@@ -1,0 +1,180 @@
+//! The dialogs over the main view: the forms of the diary and the files it reads and writes.
+
+use super::*;
+
+impl DiaryApp {
+    pub(super) fn dialog_window(&mut self, ui: &mut Ui) {
+        let Some(mut dialog) = self.dialog.take() else {
+            return;
+        };
+        let lang = self.language;
+        let today = (self.today)();
+        let choices = self.choices();
+        let action = egui::Modal::new(egui::Id::unique("dialog"))
+            .show(ui.ctx(), |ui| match &mut dialog {
+                Dialog::Profile(f) => f.show(ui, lang),
+                Dialog::Tournament(f) => f.show(ui, lang),
+                Dialog::Partner(f) => f.show(ui, lang),
+                Dialog::Game(f) => f.show(ui, lang, &choices),
+                Dialog::Path(f) => f.show(ui, lang),
+                Dialog::Report(text) => report_ui(ui, text),
+            })
+            .inner;
+        match action {
+            FormAction::Editing => self.dialog = Some(dialog),
+            FormAction::Cancel => {}
+            FormAction::Save => match self.save_dialog(&dialog, today) {
+                Ok(()) => {
+                    self.reload();
+                    if !matches!(dialog, Dialog::Path(_)) {
+                        self.inform(Text::Saved.get(lang));
+                    }
+                }
+                Err(message) => {
+                    match &mut dialog {
+                        Dialog::Profile(f) => f.error = Some(message),
+                        Dialog::Tournament(f) => f.error = Some(message),
+                        Dialog::Partner(f) => f.error = Some(message),
+                        Dialog::Game(f) => f.error = Some(message),
+                        Dialog::Path(f) => f.error = Some(message),
+                        Dialog::Report(_) => {}
+                    }
+                    if self.dialog.is_none() {
+                        self.dialog = Some(dialog);
+                    }
+                }
+            },
+        }
+    }
+
+    /// Saves a dialog's contents, or says why not.
+    pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
+        let lang = self.language;
+        let failed = |e: StoreError| format!("{}: {e}", Text::SaveFailed.get(lang));
+        match dialog {
+            Dialog::Profile(f) => self.store.save_profile(&f.parse()).map_err(failed),
+            Dialog::Tournament(f) => {
+                let t = f.parse(lang, today)?;
+                match f.id {
+                    Some(id) => self.store.update_tournament(id, &t).map_err(failed),
+                    None => self.store.add_tournament(&t).map(|_| ()).map_err(failed),
+                }
+            }
+            Dialog::Partner(f) => {
+                let p = f.parse(lang, today)?;
+                self.store.add_partner(&p).map(|_| ()).map_err(failed)
+            }
+            Dialog::Game(f) => {
+                let g = f.parse(lang, today)?;
+                let id = self.store.add_game(&g).map_err(failed)?;
+                self.open_game(id);
+                Ok(())
+            }
+            Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
+            Dialog::Report(_) => Ok(()),
+        }
+    }
+
+    /// Asks for a file for `task`: the system dialog, or a path field where there is none.
+    pub(super) fn choose_file(&mut self, task: FileTask) {
+        if self.file_dialogs == FileDialogs::PathField {
+            self.dialog = Some(Dialog::Path(PathForm::new(task)));
+            return;
+        }
+        let pgn = rfd::FileDialog::new().add_filter("PGN", &["pgn", "PGN"]);
+        let diary = rfd::FileDialog::new().add_filter("ccdiary", &["sqlite", "db"]);
+        let chosen = match task {
+            FileTask::ImportPgn => pgn.pick_file(),
+            FileTask::ExportPgn => pgn.set_file_name("ccdiary.pgn").save_file(),
+            FileTask::OpenDiary => diary.pick_file(),
+        };
+        if let Some(path) = chosen
+            && let Err(message) = self.file_task(task, &path)
+        {
+            self.fail(message);
+        }
+    }
+
+    /// Imports, exports or opens `path`; reports the outcome in the status bar or a report.
+    pub(super) fn file_task(
+        &mut self,
+        task: FileTask,
+        path: &std::path::Path,
+    ) -> Result<(), String> {
+        let lang = self.language;
+        let shown = path.display().to_string();
+        match task {
+            FileTask::ImportPgn => {
+                let me = self.store.profile().map_err(|e| e.to_string())?.full_name;
+                if me.trim().is_empty() {
+                    return Err(Text::NeedMyName.get(lang).to_owned());
+                }
+                let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+                let text = String::from_utf8_lossy(&bytes);
+                let report = crate::pgn::import::import_pgn(&mut self.store, &text, &me)
+                    .map_err(|e| e.to_string())?;
+                let summary = format!(
+                    "{}: {}; {} {}; {} {}",
+                    Text::ImportedGames.get(lang),
+                    report.imported.len(),
+                    report.already_there,
+                    Text::AlreadyThere.get(lang),
+                    report.errors.len(),
+                    Text::NotImported.get(lang)
+                );
+                self.inform(&summary);
+                if !report.errors.is_empty() {
+                    let lines: Vec<String> = report
+                        .errors
+                        .iter()
+                        .map(|e| format!("{shown}:{}: {}", e.line, e.reason))
+                        .collect();
+                    self.dialog =
+                        Some(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
+                }
+                Ok(())
+            }
+            FileTask::ExportPgn => {
+                let text =
+                    crate::pgn::import::export_pgn(&self.store, None).map_err(|e| e.to_string())?;
+                std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
+                self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
+                Ok(())
+            }
+            FileTask::OpenDiary => {
+                let store = Store::open(path).map_err(|e| e.to_string())?;
+                self.store = store;
+                self.game = None;
+                self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
+                Ok(())
+            }
+        }
+    }
+
+    /// Tournament and partner names for the game form's choices.
+    pub(super) fn choices(&self) -> Choices {
+        let tournaments = self
+            .snapshot
+            .tournaments
+            .iter()
+            .map(|(id, t)| {
+                let name = match (t.code.is_empty(), t.name.is_empty()) {
+                    (false, false) => format!("{} {}", t.code, t.name),
+                    (true, _) => t.name.clone(),
+                    (false, true) => t.code.clone(),
+                };
+                (*id, name)
+            })
+            .collect();
+        let partners = self
+            .snapshot
+            .partners
+            .iter()
+            .map(|(id, p)| (*id, p.name.clone()))
+            .collect();
+        Choices {
+            tournaments,
+            partners,
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Receiving and sending moves, and the changes of the game's records, as the app applies them.
+
+use super::*;
+
+impl DiaryApp {
+    /// Records the day his last move arrived, which the diary lacked.
+    pub(super) fn record_arrival(&mut self, text: &str, today: NaiveDate) {
+        let lang = self.language;
+        let Some(g) = self.game.as_ref() else { return };
+        let (id, last) = (g.id(), g.records.plies.len().saturating_sub(1) as u32);
+        let date = match crate::ui::forms::date_field(text, Text::ReceivedOn, lang, today) {
+            Ok(Some(d)) if d <= today => d,
+            Ok(Some(_)) => return self.fail(Text::DateInFuture.get(lang).to_owned()),
+            Ok(None) => today,
+            Err(e) => return self.fail(e),
+        };
+        match self.store.set_arrived(id, last, Some(date)) {
+            Ok(()) => {
+                self.inform(Text::Saved.get(lang));
+                self.reload();
+            }
+            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+        }
+    }
+
+    /// Writes a change made in the records panel.
+    pub(super) fn change_records(&mut self, change: RecordsAction) {
+        let lang = self.language;
+        let Some(id) = self.game.as_ref().map(GameView::id) else {
+            return;
+        };
+        let done = match &change {
+            RecordsAction::SetStatus(status, result) => {
+                self.store.set_game_status(id, *status, *result)
+            }
+            RecordsAction::AddPenalty(p) => self.store.add_penalty(id, p),
+            RecordsAction::AddLeave(l) => self.store.add_leave(l),
+            RecordsAction::None | RecordsAction::Close => Ok(()),
+        };
+        match done {
+            Ok(()) => {
+                self.inform(Text::Saved.get(lang));
+                self.reload();
+            }
+            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+        }
+    }
+
+    /// Saves the receive or send form, or shows why not.
+    pub(super) fn save_move(&mut self, panel: MovePanel, today: NaiveDate) {
+        let lang = self.language;
+        let Some(g) = self.game.as_mut() else { return };
+        let id = g.id();
+        let pos = g.last_position();
+        let mode = g.records.tournament.mode;
+        match panel {
+            MovePanel::Receive(f) => {
+                let ctx = receive_context(&g.records, &g.positions, &g.moves);
+                match f.parse(&ctx, lang, today) {
+                    Ok((plies, his_receipt, item)) => {
+                        match self.store.record_received(id, &plies, his_receipt, &item) {
+                            Ok(_) => {
+                                self.inform(Text::MoveRecorded.get(lang));
+                                self.reload();
+                            }
+                            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                        }
+                    }
+                    Err(error) => {
+                        if let MovePanel::Receive(form) = &mut g.panel {
+                            form.error = Some(error);
+                        }
+                    }
+                }
+            }
+            MovePanel::Send(f) => {
+                let received = g.clock.received;
+                match f.parse(id, &pos, mode, lang, today, received) {
+                    Ok((ply, variant, item)) if f.confirming => {
+                        match self.store.record_sent(id, &ply, variant.as_ref(), &item) {
+                            Ok(_) => {
+                                self.inform(Text::MoveSent.get(lang));
+                                self.reload();
+                            }
+                            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                        }
+                    }
+                    Ok(_) => {
+                        if let MovePanel::Send(form) = &mut g.panel {
+                            form.confirming = true;
+                            form.error = None;
+                        }
+                    }
+                    Err(message) => {
+                        if let MovePanel::Send(form) = &mut g.panel {
+                            form.error = Some(message);
+                            form.confirming = false;
+                        }
+                    }
+                }
+            }
+            MovePanel::Moves | MovePanel::Records(_) => {}
+        }
+    }
+
+    pub(super) fn start_receive(&mut self, today: NaiveDate) {
+        let lang = self.language;
+        let Some(g) = &mut self.game else { return };
+        if g.records.game.status != GameStatus::InPlay {
+            let text = Text::GameNotInPlay.get(lang);
+            self.fail(text.to_owned());
+        } else if g.my_move() {
+            let text = Text::NotHisMove.get(lang);
+            self.fail(text.to_owned());
+        } else {
+            g.jump(true);
+            g.trial.clear();
+            g.panel = MovePanel::Receive(ReceiveForm::new(today));
+        }
+    }
+
+    pub(super) fn start_send(&mut self, today: NaiveDate) {
+        let lang = self.language;
+        let notation = self.notation;
+        let Some(g) = &mut self.game else { return };
+        if !g.my_move() {
+            let text = Text::NotYourMove.get(lang);
+            self.fail(text.to_owned());
+            return;
+        }
+        let pos = g.last_position();
+        let first_trial = g
+            .trial
+            .first()
+            .map(|m| notation.format(&pos, *m))
+            .unwrap_or_default();
+        let form = SendForm::new(
+            first_trial,
+            today,
+            g.records.tournament.mode,
+            g.registered_required(),
+        );
+        g.trial.clear();
+        g.jump(true);
+        g.panel = MovePanel::Send(form);
+    }
+
+    pub(super) fn take_back(&mut self) {
+        let lang = self.language;
+        let Some(g) = &mut self.game else { return };
+        if !g.trial.is_empty() {
+            g.trial.pop();
+            g.jump(true);
+            return;
+        }
+        let id = g.id();
+        match self.store.take_back(id) {
+            Ok(()) => self.reload(),
+            Err(StoreError::Refused(_)) => self.fail(Text::SentLocked.get(lang).to_owned()),
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
+}
+
+/// What a received card is checked against: my last move and the variant it proposed.
+pub(super) fn receive_context<'a>(
+    r: &'a GameRecords,
+    positions: &[shakmaty::Chess],
+    moves: &[shakmaty::Move],
+) -> ReceiveContext<'a> {
+    let n = moves.len();
+    let my_last = n
+        .checked_sub(1)
+        .and_then(|i| Some((positions.get(i)?.clone(), *moves.get(i)?)));
+    ReceiveContext {
+        game: r.id,
+        mode: r.tournament.mode,
+        my_last,
+        pos: positions.last().cloned().unwrap_or_default(),
+        variant: r.open_variant(),
+    }
+}
