@@ -230,9 +230,11 @@ impl DiaryApp {
         self.keys(ui, &mut commands);
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
         Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        let width = ui.available_width();
         Panel::left("games")
             .resizable(true)
-            .default_size(330.0)
+            .default_size((width * 0.22).clamp(200.0, 330.0))
+            .size_range(180.0..=480.0)
             .show(ui, |ui| {
                 games_panel(
                     ui,
@@ -376,9 +378,10 @@ impl DiaryApp {
         let mut arrival = None;
         let mut commands = Vec::new();
         let Some(g) = self.game.as_mut() else { return };
+        let (width, height) = (ui.available_width(), ui.available_height());
         Panel::bottom("schedule")
             .resizable(true)
-            .default_size(190.0)
+            .default_size((height * 0.24).clamp(110.0, 220.0))
             .show(ui, |ui| {
                 ui.strong(Text::Schedule.get(lang));
                 let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
@@ -391,11 +394,14 @@ impl DiaryApp {
             });
         Panel::right("moves")
             .resizable(true)
-            .default_size(320.0)
+            .default_size((width * 0.3).clamp(240.0, 340.0))
+            .size_range(220.0..=480.0)
             .show(ui, |ui| {
                 let t = &g.records.tournament;
                 let title = if t.code.is_empty() { &t.name } else { &t.code };
-                ui.heading(format!("{title} · {}", g.records.partner.name));
+                let heading =
+                    RichText::new(format!("{title} · {}", g.records.partner.name)).heading();
+                ui.add(egui::Label::new(heading).wrap());
                 ui.separator();
                 let pos = g.last_position();
                 let mode = t.mode;
