@@ -16,7 +16,7 @@ use super::forms::{
     Choices, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm, TournamentForm,
     report_ui,
 };
-use super::game_list::{ListMode, games_panel};
+use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
 use super::move_forms::{MoveFormAction, ReceiveContext, ReceiveForm, SendForm};
@@ -106,7 +106,7 @@ pub struct DiaryApp {
     pub notation: Notation,
     today: fn() -> NaiveDate,
     snapshot: Snapshot,
-    list_mode: ListMode,
+    list: ListState,
     game: Option<GameView>,
     dialog: Option<Dialog>,
     notice: Option<Notice>,
@@ -127,7 +127,11 @@ impl DiaryApp {
             },
             today,
             snapshot: Snapshot::default(),
-            list_mode: ListMode::Today,
+            list: ListState {
+                mode: ListMode::Today,
+                search: String::new(),
+                focus_search: false,
+            },
             game: None,
             dialog: None,
             notice: None,
@@ -240,7 +244,7 @@ impl DiaryApp {
                     ui,
                     self.language,
                     &self.snapshot,
-                    &mut self.list_mode,
+                    &mut self.list,
                     self.game.as_ref().map(GameView::id),
                     &mut commands,
                 );
@@ -513,6 +517,10 @@ impl DiaryApp {
                 if let Some(id) = next.copied() {
                     self.open_game(id);
                 }
+            }
+            Command::Search => {
+                self.list.mode = ListMode::AllGames;
+                self.list.focus_search = true;
             }
             Command::FlipBoard => {
                 if let Some(g) = &mut self.game {

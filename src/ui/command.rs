@@ -37,6 +37,8 @@ pub enum Command {
     PreviousGame,
     /// Turn the board round.
     FlipBoard,
+    /// Find games by partner or tournament.
+    Search,
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
@@ -61,7 +63,8 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 7] = [
+    pub const GAME_MENU: [Command; 8] = [
+        Command::Search,
         Command::Receive,
         Command::Send,
         Command::TakeBack,
@@ -88,6 +91,7 @@ impl Command {
             Command::NextGame => Text::CmdNextGame.get(lang),
             Command::PreviousGame => Text::CmdPrevGame.get(lang),
             Command::FlipBoard => Text::CmdFlip.get(lang),
+            Command::Search => Text::Search.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
@@ -118,7 +122,8 @@ impl Command {
             Command::Records => cmd(Key::E),
             Command::NextGame => cmd(Key::PageDown),
             Command::PreviousGame => cmd(Key::PageUp),
-            Command::FlipBoard => cmd(Key::F),
+            Command::FlipBoard => cmd_shift(Key::F),
+            Command::Search => cmd(Key::F),
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }

@@ -33,24 +33,63 @@ pub fn games_panel(
     ui: &mut Ui,
     lang: Language,
     snapshot: &Snapshot,
-    mode: &mut ListMode,
+    list: &mut ListState,
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
-        ui.selectable_value(mode, ListMode::Today, Text::Today.get(lang));
-        ui.selectable_value(mode, ListMode::AllGames, Text::AllGames.get(lang));
+        ui.selectable_value(&mut list.mode, ListMode::Today, Text::Today.get(lang));
+        ui.selectable_value(&mut list.mode, ListMode::AllGames, Text::AllGames.get(lang));
     });
+    let search = ui
+        .horizontal(|ui| {
+            let l = ui.label(Text::Find.get(lang));
+            ui.add(
+                egui::TextEdit::singleline(&mut list.search)
+                    .hint_text(Text::SearchHint.get(lang))
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(l.id)
+        })
+        .inner;
+    if std::mem::take(&mut list.focus_search) {
+        search.request_focus();
+    }
     ui.separator();
+    let needle = list.search.trim().to_lowercase();
+    let shown = |id: GameId| {
+        needle.is_empty()
+            || snapshot.games.iter().find(|g| g.id == id).is_some_and(|g| {
+                g.partner.to_lowercase().contains(&needle)
+                    || g.tournament.to_lowercase().contains(&needle)
+            })
+    };
     ScrollArea::vertical()
         .id_salt("game_list")
-        .show(ui, |ui| match mode {
-            ListMode::Today => today_list(ui, lang, snapshot, commands),
-            ListMode::AllGames => all_games(ui, lang, snapshot, selected, commands),
+        .show(ui, |ui| match list.mode {
+            ListMode::Today => today_list(ui, lang, snapshot, &shown, commands),
+            ListMode::AllGames => all_games(ui, lang, snapshot, &shown, selected, commands),
         });
 }
 
-fn today_list(ui: &mut Ui, lang: Language, snapshot: &Snapshot, commands: &mut Vec<Command>) {
+/// The left panel's state: which list, and the search text.
+#[derive(Debug, Clone)]
+pub struct ListState {
+    /// Today or all games.
+    pub mode: ListMode,
+    /// Text that partner or tournament names must contain.
+    pub search: String,
+    /// Focus the search field next frame.
+    pub focus_search: bool,
+}
+
+fn today_list(
+    ui: &mut Ui,
+    lang: Language,
+    snapshot: &Snapshot,
+    shown: &dyn Fn(GameId) -> bool,
+    commands: &mut Vec<Command>,
+) {
     if snapshot.games.is_empty() {
         ui.label(Text::NoGamesYet.get(lang));
         return;
@@ -59,7 +98,7 @@ fn today_list(ui: &mut Ui, lang: Language, snapshot: &Snapshot, commands: &mut V
         ui.label(Text::NothingDue.get(lang));
         return;
     }
-    for a in &snapshot.today {
+    for a in snapshot.today.iter().filter(|a| shown(a.game)) {
         let partner = snapshot
             .games
             .iter()
@@ -124,6 +163,7 @@ fn all_games(
     ui: &mut Ui,
     lang: Language,
     snapshot: &Snapshot,
+    shown: &dyn Fn(GameId) -> bool,
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
 ) {
@@ -138,7 +178,11 @@ fn all_games(
         };
         let title = if t.name.is_empty() { &t.code } else { &t.name };
         ui.label(RichText::new(format!("{title} ({})", mode.get(lang))).strong());
-        for g in snapshot.games.iter().filter(|g| g.game.tournament == *tid) {
+        for g in snapshot
+            .games
+            .iter()
+            .filter(|g| g.game.tournament == *tid && shown(g.id))
+        {
             let colour = match g.game.my_colour {
                 Color::White => Text::White,
                 Color::Black => Text::Black,

@@ -226,6 +226,12 @@ texts! {
     Exported => "Exported to", "Экспортировано в";
     Opened => "Opened", "Открыт";
     Theme => "Theme", "Оформление";
+    RepeatTitle => "Repeat of my last move", "Повтор моего последнего хода";
+    RepeatSentOn => "Repeat sent on", "Повтор отправлен";
+    RecordRepeat => "Record the repeat", "Записать повтор";
+    Search => "Search…", "Поиск…";
+    Find => "Find", "Найти";
+    SearchHint => "partner or tournament", "партнёр или турнир";
     HisRepetition => "His repetition of my move", "Повторение моего хода";
     AcceptedMoves => "Variant moves he accepted", "Принятые ходы варианта";
     YourMoveWas => "your move was", "ваш ход был";

@@ -11,7 +11,8 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::leave::{LeaveError, check_my_leave};
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    Direction, GameResult, GameStatus, Leave, LeaveOf, Medium, Penalty, format_date,
+    CorrespondenceItem, Direction, GameResult, GameStatus, Leave, LeaveOf, Medium, Mode, Penalty,
+    format_date,
 };
 
 /// A change the records panel asks for.
@@ -27,6 +28,8 @@ pub enum RecordsAction {
     AddPenalty(Penalty),
     /// Record a leave.
     AddLeave(Leave),
+    /// File a repeat of my last move (47.5.1, 48.5.1).
+    AddRepeat(CorrespondenceItem),
 }
 
 const OFFENCES: [Offence; 6] = [
@@ -77,6 +80,7 @@ pub struct RecordsForm {
     leave_first: String,
     leave_last: String,
     leave_note: String,
+    repeat_date: String,
     /// The last refusal.
     pub error: Option<String>,
 }
@@ -94,6 +98,7 @@ impl RecordsForm {
             leave_first: String::new(),
             leave_last: String::new(),
             leave_note: String::new(),
+            repeat_date: format_date(today),
             error: None,
         }
     }
@@ -146,6 +151,10 @@ impl RecordsForm {
                 }
                 ui.separator();
                 if let Some(a) = self.leave(ui, lang, r, today) {
+                    action = a;
+                }
+                ui.separator();
+                if let Some(a) = self.repeat(ui, lang, r, today) {
                     action = a;
                 }
                 ui.separator();
@@ -320,6 +329,56 @@ impl RecordsForm {
         }
         self.error = None;
         Some(RecordsAction::AddLeave(leave))
+    }
+}
+
+impl RecordsForm {
+    /// Files the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
+    fn repeat(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        r: &GameRecords,
+        today: NaiveDate,
+    ) -> Option<RecordsAction> {
+        let last = r.plies.len().checked_sub(1)? as u32;
+        if (last % 2 == 0) != r.game.my_colour.is_white() {
+            return None;
+        }
+        ui.heading(Text::RepeatTitle.get(lang));
+        let mut clicked = false;
+        ui.horizontal(|ui| {
+            let l = ui.label(Text::RepeatSentOn.get(lang));
+            ui.add(TextEdit::singleline(&mut self.repeat_date).desired_width(110.0))
+                .labelled_by(l.id);
+            clicked = ui.button(Text::RecordRepeat.get(lang)).clicked();
+        });
+        if !clicked {
+            return None;
+        }
+        match date_field(&self.repeat_date, Text::RepeatSentOn, lang, today) {
+            Ok(d) => {
+                let d = d.unwrap_or(today);
+                self.error = None;
+                Some(RecordsAction::AddRepeat(CorrespondenceItem {
+                    game: r.id,
+                    direction: Direction::Out,
+                    medium: match r.tournament.mode {
+                        Mode::Post => Medium::Letter,
+                        Mode::Email => Medium::Email,
+                    },
+                    written: Some(d),
+                    sent: Some(d),
+                    received: None,
+                    ply: Some(last),
+                    body: Text::RepeatTitle.get(lang).to_owned(),
+                }))
+            }
+            Err(e) => {
+                self.error = Some(e);
+                None
+            }
+        }
     }
 }
 

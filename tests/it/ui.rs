@@ -545,3 +545,53 @@ fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
         "his move is not valid"
     );
 }
+
+#[test]
+fn search_finds_games_by_partner_and_a_repeat_is_filed() {
+    let (mut store, id) = diary_with_post_game();
+    let t = store.game(id).unwrap().tournament;
+    let other = store
+        .add_partner(&Partner {
+            name: "Сидоров".into(),
+            contacts: vec![],
+        })
+        .unwrap();
+    store
+        .add_game(&Game {
+            tournament: t,
+            partner: other,
+            my_colour: Color::White,
+            board: "5".into(),
+            start: None,
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    h.run();
+    h.get_by_label("Find").type_text("сидор");
+    h.run();
+    assert!(h.query_by_label_contains("Петров").is_none());
+    h.get_by_label("Сидоров  White  moves 0  my move  30 d")
+        .click();
+    h.run();
+
+    // I send my first move; then the partner is silent and I repeat it (47.5.1).
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "d4");
+    replace_in(&mut h, "Send date", "01.10.2026");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    replace_in(&mut h, "Repeat sent on", "02.11.2026");
+    click(&mut h, "Record the repeat");
+    let game = h.state().game().unwrap();
+    assert_eq!(
+        game.schedule.rows[0].white.as_ref().unwrap().note(),
+        "repeated 02.11.2026 (47.5.1)"
+    );
+}

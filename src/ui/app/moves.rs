@@ -35,6 +35,7 @@ impl DiaryApp {
             }
             RecordsAction::AddPenalty(p) => self.store.add_penalty(id, p),
             RecordsAction::AddLeave(l) => self.store.add_leave(l),
+            RecordsAction::AddRepeat(item) => self.store.add_correspondence(item),
             RecordsAction::None | RecordsAction::Close => Ok(()),
         };
         match done {
