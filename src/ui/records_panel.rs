@@ -342,7 +342,7 @@ impl RecordsForm {
         today: NaiveDate,
     ) -> Option<RecordsAction> {
         let last = r.plies.len().checked_sub(1)? as u32;
-        if (last % 2 == 0) != r.game.my_colour.is_white() {
+        if last.is_multiple_of(2) != r.game.my_colour.is_white() {
             return None;
         }
         ui.heading(Text::RepeatTitle.get(lang));
