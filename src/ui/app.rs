@@ -38,6 +38,7 @@ enum Dialog {
     Game(GameForm),
     Path(PathForm),
     Report(String),
+    Email { text: String, mailto: String },
 }
 
 /// How the user picks files.
@@ -518,6 +519,7 @@ impl DiaryApp {
                     self.open_game(id);
                 }
             }
+            Command::EmailText => self.show_email_text(),
             Command::Search => {
                 self.list.mode = ListMode::AllGames;
                 self.list.focus_search = true;

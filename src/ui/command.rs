@@ -39,6 +39,8 @@ pub enum Command {
     FlipBoard,
     /// Find games by partner or tournament.
     Search,
+    /// The e-mail message for my last move (48.2.1).
+    EmailText,
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
@@ -63,8 +65,9 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 8] = [
+    pub const GAME_MENU: [Command; 9] = [
         Command::Search,
+        Command::EmailText,
         Command::Receive,
         Command::Send,
         Command::TakeBack,
@@ -92,6 +95,7 @@ impl Command {
             Command::PreviousGame => Text::CmdPrevGame.get(lang),
             Command::FlipBoard => Text::CmdFlip.get(lang),
             Command::Search => Text::Search.get(lang),
+            Command::EmailText => Text::CmdEmailText.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
@@ -124,6 +128,7 @@ impl Command {
             Command::PreviousGame => cmd(Key::PageUp),
             Command::FlipBoard => cmd_shift(Key::F),
             Command::Search => cmd(Key::F),
+            Command::EmailText => cmd(Key::M),
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }

@@ -231,6 +231,11 @@ texts! {
     RecordRepeat => "Record the repeat", "Записать повтор";
     Search => "Search…", "Поиск…";
     Find => "Find", "Найти";
+    CmdEmailText => "E-mail message…", "Текст письма…";
+    EmailTitle => "E-mail message (48.2.1)", "Текст письма (48.2.1)";
+    CopyText => "Copy", "Копировать";
+    OpenMail => "Open in the mail program", "Открыть в почтовой программе";
+    Close => "Close", "Закрыть";
     SearchHint => "partner or tournament", "партнёр или турнир";
     HisRepetition => "His repetition of my move", "Повторение моего хода";
     AcceptedMoves => "Variant moves he accepted", "Принятые ходы варианта";

@@ -595,3 +595,33 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
         "repeated 02.11.2026 (47.5.1)"
     );
 }
+
+#[test]
+fn after_sending_by_email_the_message_is_offered() {
+    let (mut store, id) = diary_as_white();
+    let t = store.game(id).unwrap().tournament;
+    let mut tournament = store.tournament(t).unwrap();
+    tournament.mode = Mode::Email;
+    store.update_tournament(t, &tournament).unwrap();
+    store
+        .save_profile(&Profile {
+            full_name: "Иванов И.И.".into(),
+            email: "ivanov@example.ru".into(),
+            ..Profile::default()
+        })
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "d4");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    h.get_by_label("E-mail message (48.2.1)");
+    h.get_by_label_contains("Мой ход: 1. 4244");
+    h.get_by_label_contains("ivanov@example.ru");
+    click(&mut h, "Close");
+    assert!(h.query_by_label("E-mail message (48.2.1)").is_none());
+}

@@ -18,6 +18,7 @@ impl DiaryApp {
                 Dialog::Game(f) => f.show(ui, lang, &choices),
                 Dialog::Path(f) => f.show(ui, lang),
                 Dialog::Report(text) => report_ui(ui, text),
+                Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
             })
             .inner;
         match action {
@@ -37,7 +38,7 @@ impl DiaryApp {
                         Dialog::Partner(f) => f.error = Some(message),
                         Dialog::Game(f) => f.error = Some(message),
                         Dialog::Path(f) => f.error = Some(message),
-                        Dialog::Report(_) => {}
+                        Dialog::Report(_) | Dialog::Email { .. } => {}
                     }
                     if self.dialog.is_none() {
                         self.dialog = Some(dialog);
@@ -71,7 +72,7 @@ impl DiaryApp {
                 Ok(())
             }
             Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
-            Dialog::Report(_) => Ok(()),
+            Dialog::Report(_) | Dialog::Email { .. } => Ok(()),
         }
     }
 
@@ -177,4 +178,30 @@ impl DiaryApp {
             partners,
         }
     }
+}
+
+/// The e-mail message with Copy and Open-in-mail buttons.
+fn email_ui(ui: &mut Ui, lang: Language, text: &str, mailto: &str) -> FormAction {
+    ui.heading(Text::EmailTitle.get(lang));
+    egui::ScrollArea::vertical()
+        .max_height(420.0)
+        .show(ui, |ui| {
+            ui.label(RichText::new(text).monospace());
+        });
+    let mut action = FormAction::Editing;
+    ui.horizontal(|ui| {
+        if ui.button(Text::CopyText.get(lang)).clicked() {
+            ui.ctx().copy_text(text.to_owned());
+        }
+        if ui.button(Text::OpenMail.get(lang)).clicked() {
+            ui.ctx().open_url(egui::OpenUrl::new_tab(mailto));
+        }
+        if ui.button(Text::Close.get(lang)).clicked() {
+            action = FormAction::Cancel;
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        action = FormAction::Cancel;
+    }
+    action
 }

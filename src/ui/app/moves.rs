@@ -82,6 +82,9 @@ impl DiaryApp {
                             Ok(_) => {
                                 self.inform(Text::MoveSent.get(lang));
                                 self.reload();
+                                if mode == crate::domain::Mode::Email {
+                                    self.apply(Command::EmailText);
+                                }
                             }
                             Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
                         }
@@ -144,6 +147,33 @@ impl DiaryApp {
         g.trial.clear();
         g.jump(true);
         g.panel = MovePanel::Send(form);
+    }
+
+    /// Opens the e-mail message for my last move, to copy or hand to the mail program.
+    pub(super) fn show_email_text(&mut self) {
+        let Some(g) = &self.game else { return };
+        let me = match self.store.profile() {
+            Ok(p) => p,
+            Err(e) => return self.fail(e.to_string()),
+        };
+        let r = &g.records;
+        let text = crate::documents::email::email_message(r, &me, self.notation_for_forms(r));
+        let to = r.partner.current_contact().map_or("", |c| c.email.as_str());
+        let t = &r.tournament;
+        let subject = format!(
+            "{} {} — {} : {}",
+            t.code, t.name, me.full_name, r.partner.name
+        );
+        let mailto = crate::documents::email::mailto(to, subject.trim(), &text);
+        self.dialog = Some(Dialog::Email { text, mailto });
+    }
+
+    /// The notation official texts use: numeric for e-mail (article 50), long algebraic for post.
+    fn notation_for_forms(&self, r: &GameRecords) -> Notation {
+        match r.tournament.mode {
+            crate::domain::Mode::Email => Notation::Numeric,
+            crate::domain::Mode::Post => Notation::LongRu,
+        }
     }
 
     pub(super) fn take_back(&mut self) {

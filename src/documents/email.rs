@@ -1,0 +1,269 @@
+//! The e-mail message of article 48 (48.2.1) in the article 50 "основная форма": the game
+//! header, every move so far with its dates and times, the confirmation of the partner's send
+//! date, my receipt date, my move, the send date, the times, and my signature and e-mail.
+//! Official text, so Russian whatever the interface language.
+
+use std::fmt::Write as _;
+
+use chrono::NaiveDate;
+
+use crate::domain::Profile;
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::{Notation, format_line};
+use crate::domain::schedule::PlyTime;
+
+fn dm(d: Option<NaiveDate>) -> String {
+    d.map_or_else(|| "---".to_owned(), |d| d.format("%d/%m").to_string())
+}
+
+fn time(p: &PlyTime) -> String {
+    match p.days {
+        Some(days) => format!("{days}/{:02}", p.total),
+        None => format!("?/{:02}", p.total),
+    }
+}
+
+/// The moves table of the article 50 main form, as in the rules' own example.
+pub fn main_form_table(r: &GameRecords, notation: Notation) -> String {
+    let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
+    let width = |min: usize| {
+        moves
+            .iter()
+            .map(|m| m.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(min)
+    };
+    let (white_w, black_w) = (width(5) + 2, width(6) + 2);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Пол.  Отв.  Время  N   {:<white_w$}{:<black_w$}Пол.  Отв.  Время",
+        "Белые", "Черные"
+    );
+    let schedule = r.schedule();
+    for row in &schedule.rows {
+        let mut line = String::new();
+        if let Some(w) = &row.white {
+            let mv = moves.get(w.ply as usize).map_or("", String::as_str);
+            let _ = write!(
+                line,
+                "{:<6}{:<6}{:<7}{:02}. {mv:<white_w$}",
+                dm(w.received),
+                dm(w.sent.map(|e| e.date)),
+                time(w),
+                row.number
+            );
+        }
+        if let Some(b) = &row.black {
+            let mv = moves.get(b.ply as usize).map_or("", String::as_str);
+            let _ = write!(
+                line,
+                "{mv:<black_w$}{:<6}{:<6}{}",
+                dm(b.received),
+                dm(b.sent.map(|e| e.date)),
+                time(b)
+            );
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn full(d: Option<NaiveDate>) -> String {
+    d.map_or_else(|| "—".to_owned(), |d| d.format("%d.%m.%Y").to_string())
+}
+
+/// The whole message for my last move, ready to paste into an e-mail.
+pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> String {
+    let t = &r.tournament;
+    let (white, black) = if r.game.my_colour.is_white() {
+        (me.full_name.as_str(), r.partner.name.as_str())
+    } else {
+        (r.partner.name.as_str(), me.full_name.as_str())
+    };
+    let schedule = r.schedule();
+    let plies: Vec<&PlyTime> = schedule.plies().collect();
+    let mine = plies
+        .last()
+        .filter(|p| (p.ply % 2 == 0) == r.game.my_colour.is_white());
+    let his = mine
+        .and_then(|m| m.ply.checked_sub(1))
+        .and_then(|i| plies.get(i as usize));
+    let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
+    let mut out = String::new();
+    let _ = writeln!(out, "Турнир {} {}", t.code, t.name);
+    let _ = writeln!(out, "Дата старта {}", full(r.game.start.or(t.start)));
+    let _ = writeln!(out, "Белые {white}");
+    let _ = writeln!(out, "Черные {black}");
+    out.push('\n');
+    out.push_str(&main_form_table(r, notation));
+    out.push('\n');
+    if let Some(h) = his {
+        let _ = writeln!(
+            out,
+            "Подтверждаю дату отправки вашего хода: {}",
+            full(h.sent.map(|e| e.date))
+        );
+    }
+    if let Some(m) = mine {
+        let mv = moves.get(m.ply as usize).map_or("", String::as_str);
+        let _ = writeln!(out, "Ваш ход получен: {}", full(m.received));
+        let _ = writeln!(
+            out,
+            "Мой ход: {}. {}{mv}",
+            m.ply / 2 + 1,
+            if m.ply % 2 == 1 { "… " } else { "" }
+        );
+        let _ = writeln!(out, "Дата отправления: {}", full(m.sent.map(|e| e.date)));
+        let (w, b) = (&schedule.white, &schedule.black);
+        let mine_days = m.days.map_or("?".to_owned(), |d| d.to_string());
+        let (my_total, his_total) = if r.game.my_colour.is_white() {
+            (w.total, b.total)
+        } else {
+            (b.total, w.total)
+        };
+        let _ = writeln!(
+            out,
+            "Моё время: {mine_days} на ход, {my_total} всего; время партнёра: {his_total} всего"
+        );
+    }
+    out.push('\n');
+    let _ = writeln!(
+        out,
+        "{}",
+        if me.signature.is_empty() {
+            &me.full_name
+        } else {
+            &me.signature
+        }
+    );
+    if !me.email.is_empty() {
+        let _ = writeln!(out, "{}", me.email);
+    }
+    out
+}
+
+/// A `mailto:` link with subject and body for the partner's address.
+pub fn mailto(to: &str, subject: &str, body: &str) -> String {
+    fn encode(s: &str) -> String {
+        s.bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                    (b as char).to_string()
+                }
+                _ => format!("%{b:02X}"),
+            })
+            .collect()
+    }
+    format!(
+        "mailto:{}?subject={}&body={}",
+        encode(to),
+        encode(subject),
+        encode(body)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::*;
+    use shakmaty::Color;
+
+    fn d(m: u32, day: u32) -> Option<NaiveDate> {
+        NaiveDate::from_ymd_opt(2026, m, day)
+    }
+
+    fn worked_example(my_colour: Color) -> GameRecords {
+        let plies = [
+            ("d2d4", d(5, 10), d(5, 12)),
+            ("d7d5", d(5, 12), d(5, 12)),
+            ("g1f3", d(5, 16), d(5, 17)),
+            ("g7g6", d(5, 18), d(5, 19)),
+            ("c2c4", d(5, 22), None),
+        ]
+        .iter()
+        .map(|(m, sent, arrived)| PlyRecord {
+            arrived: *arrived,
+            ..PlyRecord::sent_on(
+                shakmaty::uci::UciMove::from_ascii(m.as_bytes()).unwrap(),
+                *sent,
+            )
+        })
+        .collect();
+        GameRecords {
+            id: GameId(1),
+            game: Game {
+                tournament: TournamentId(1),
+                partner: PartnerId(1),
+                my_colour,
+                board: String::new(),
+                start: d(5, 10),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            },
+            tournament: Tournament {
+                code: "ЭМ-1".into(),
+                mode: Mode::Email,
+                ..Tournament::default()
+            },
+            partner: Partner {
+                name: "Черные".into(),
+                contacts: vec![],
+            },
+            plies,
+            penalties: vec![],
+            leaves: vec![],
+            correspondence: vec![],
+            variants: vec![],
+        }
+    }
+
+    #[test]
+    fn main_form_table_reproduces_the_rules_example_exactly() {
+        let table = main_form_table(&worked_example(Color::White), Notation::Numeric);
+        assert_eq!(
+            table,
+            "Пол.  Отв.  Время  N   Белые  Черные  Пол.  Отв.  Время\n\
+             ---   10/05 0/00   01. 4244   4745    12/05 12/05 0/00\n\
+             12/05 16/05 4/04   02. 7163   7776    17/05 18/05 1/01\n\
+             19/05 22/05 3/07   03. 3234\n"
+        );
+    }
+
+    #[test]
+    fn the_message_has_every_item_of_48_2_1() {
+        let me = Profile {
+            full_name: "Иванов И.И.".into(),
+            signature: "И. Иванов".into(),
+            email: "ivanov@example.ru".into(),
+            ..Profile::default()
+        };
+        let text = email_message(&worked_example(Color::White), &me, Notation::Numeric);
+        for item in [
+            "Турнир ЭМ-1",
+            "Дата старта 10.05.2026",
+            "Белые Иванов И.И.",
+            "Черные Черные",
+            "02. 7163   7776",
+            "Подтверждаю дату отправки вашего хода: 18.05.2026",
+            "Ваш ход получен: 19.05.2026",
+            "Мой ход: 3. 3234",
+            "Дата отправления: 22.05.2026",
+            "Моё время: 3 на ход, 7 всего; время партнёра: 1 всего",
+            "И. Иванов",
+            "ivanov@example.ru",
+        ] {
+            assert!(text.contains(item), "missing {item:?} in\n{text}");
+        }
+    }
+
+    #[test]
+    fn mailto_encodes_cyrillic_and_spaces() {
+        assert_eq!(
+            mailto("a@b.ru", "Ход 3", "x y"),
+            "mailto:a%40b.ru?subject=%D0%A5%D0%BE%D0%B4%203&body=x%20y"
+        );
+    }
+}
