@@ -63,6 +63,21 @@ pub enum CliCommand {
         #[arg(long, value_name = "YYYY-MM-DD")]
         date: Option<chrono::NaiveDate>,
     },
+    /// Make a PDF: postcard, schedule, claim, record or adjudication for a game; report for a
+    /// tournament.
+    Pdf {
+        /// postcard, postcards-a4, schedule, claim, record, adjudication or report.
+        #[arg(value_parser = ["postcard", "postcards-a4", "schedule", "claim", "record", "adjudication", "report"])]
+        kind: String,
+        /// The game's id (see `list`), or for `report` the tournament's code or name.
+        target: String,
+        /// The PDF file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// For `report`: the day it reports on, YYYY-MM-DD (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        as_of: Option<chrono::NaiveDate>,
+    },
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
         /// numeric, long-ru, long-en, san or uci.
@@ -134,6 +149,21 @@ pub fn run(
             let store = open_store(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
             out.write_all(report::today_text(&store.active_game_records()?, today).as_bytes())?;
+            Ok(())
+        }
+        CliCommand::Pdf {
+            kind,
+            target,
+            out: file,
+            as_of,
+        } => {
+            let store = open_store(path)?;
+            let now = chrono::Local::now().naive_local();
+            let doc = crate::documents::make(&store, kind, target, as_of.unwrap_or(now.date()))?;
+            let bytes = crate::documents::pdf::render(&doc, now)?;
+            std::fs::write(file, bytes)
+                .with_context(|| format!("cannot write {}", file.display()))?;
+            writeln!(out, "wrote {}", file.display())?;
             Ok(())
         }
         CliCommand::Notation { to } => {

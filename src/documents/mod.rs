@@ -2,4 +2,81 @@
 //! come on top of the same values).
 
 pub mod email;
+pub mod layout;
+pub mod pdf;
+pub mod postcard;
 pub mod report;
+
+use chrono::NaiveDate;
+
+use crate::domain::GameId;
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::Notation;
+use crate::storage::{Store, StoreError};
+use layout::Document;
+use postcard::DocumentError;
+
+/// Why a document could not be made from the diary.
+#[derive(Debug, thiserror::Error)]
+pub enum MakeError {
+    /// The diary could not be read.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The game does not allow this document.
+    #[error(transparent)]
+    Document(#[from] DocumentError),
+    /// The target names nothing in the diary.
+    #[error("{0}")]
+    NotFound(String),
+    /// An unknown kind of document.
+    #[error("unknown document {0:?}")]
+    UnknownKind(String),
+}
+
+/// The notation official forms use: numeric by agreement in e-mail play (article 50), long
+/// algebraic (47.3.2) by post.
+pub fn form_notation(r: &GameRecords) -> Notation {
+    match r.tournament.mode {
+        crate::domain::Mode::Email => Notation::Numeric,
+        crate::domain::Mode::Post => Notation::LongRu,
+    }
+}
+
+fn game(store: &Store, target: &str) -> Result<GameRecords, MakeError> {
+    let id: i64 = target.trim().parse().map_err(|_| {
+        MakeError::NotFound(format!("{target:?} is not a game id (see `ccdiary list`)"))
+    })?;
+    store
+        .game_records(GameId(id))
+        .map_err(|_| MakeError::NotFound(format!("no game {id} in the diary (see `ccdiary list`)")))
+}
+
+/// Builds the document `kind` for `target` (a game id, or a tournament for the report).
+pub fn make(
+    store: &Store,
+    kind: &str,
+    target: &str,
+    as_of: NaiveDate,
+) -> Result<Document, MakeError> {
+    let me = store.profile()?;
+    match kind {
+        "postcard" => {
+            let r = game(store, target)?;
+            Ok(postcard::postcard(&r, &me, form_notation(&r), None)?)
+        }
+        "postcards-a4" => {
+            let r = game(store, target)?;
+            let card = postcard::postcard(&r, &me, form_notation(&r), None)?;
+            Ok(postcard::four_up(&[
+                card.clone(),
+                card.clone(),
+                card.clone(),
+                card,
+            ]))
+        }
+        other => {
+            let _ = as_of;
+            Err(MakeError::UnknownKind(other.to_owned()))
+        }
+    }
+}

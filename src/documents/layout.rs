@@ -1,0 +1,208 @@
+//! The layout model of a printed document: pages of positioned texts, lines, boxes and chess
+//! pieces, in millimetres from the top-left corner. Documents are built as this model, which
+//! tests inspect, and the PDF backend draws it.
+
+use shakmaty::{Color, Role};
+
+/// How a text stands on its x coordinate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// Starts at x.
+    Left,
+    /// Centred on x.
+    Center,
+    /// Ends at x.
+    Right,
+}
+
+/// The weight of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weight {
+    /// Regular.
+    Regular,
+    /// Bold.
+    Bold,
+}
+
+/// One thing drawn on a page. Coordinates are millimetres from the top-left corner; a text's
+/// y is its baseline.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A line of text, shrunk to `max_width` if it would not fit.
+    Text {
+        /// Where it stands.
+        x: f32,
+        /// Its baseline.
+        y: f32,
+        /// Font size in points.
+        size: f32,
+        /// The text.
+        text: String,
+        /// Regular or bold.
+        weight: Weight,
+        /// Left, centre or right of x.
+        align: Align,
+        /// The widest it may be, in millimetres.
+        max_width: Option<f32>,
+    },
+    /// A straight line.
+    Line {
+        /// Start.
+        from: (f32, f32),
+        /// End.
+        to: (f32, f32),
+        /// Thickness in points.
+        width: f32,
+    },
+    /// A rectangle, filled with a grey (0 black … 1 white) and/or outlined.
+    Rect {
+        /// Left.
+        x: f32,
+        /// Top.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// Fill grey, if filled.
+        fill: Option<f32>,
+        /// Whether to draw the outline.
+        stroke: bool,
+    },
+    /// A chess piece centred in a square of `size` at (x, y) top-left.
+    Piece {
+        /// Left of the square.
+        x: f32,
+        /// Top of the square.
+        y: f32,
+        /// Side of the square.
+        size: f32,
+        /// Which piece.
+        role: Role,
+        /// Whose.
+        colour: Color,
+    },
+}
+
+/// One page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// Width in millimetres.
+    pub width: f32,
+    /// Height in millimetres.
+    pub height: f32,
+    /// What is drawn, in order.
+    pub items: Vec<Item>,
+}
+
+impl Page {
+    /// An empty page.
+    pub fn new(width: f32, height: f32) -> Self {
+        Page {
+            width,
+            height,
+            items: Vec::new(),
+        }
+    }
+
+    /// Adds a left-aligned regular text.
+    pub fn text(&mut self, x: f32, y: f32, size: f32, text: impl Into<String>) {
+        self.add_text(x, y, size, text, Weight::Regular, Align::Left, None);
+    }
+
+    /// Adds a left-aligned bold text.
+    pub fn bold(&mut self, x: f32, y: f32, size: f32, text: impl Into<String>) {
+        self.add_text(x, y, size, text, Weight::Bold, Align::Left, None);
+    }
+
+    /// Adds a text in a cell of `width` starting at x, aligned in it and shrunk to fit.
+    pub fn cell(
+        &mut self,
+        x: f32,
+        y: f32,
+        width: f32,
+        size: f32,
+        text: impl Into<String>,
+        align: Align,
+    ) {
+        let (x, inner) = (x + 1.0, (width - 2.0).max(1.0));
+        let at = match align {
+            Align::Left => x,
+            Align::Center => x + inner / 2.0,
+            Align::Right => x + inner,
+        };
+        self.add_text(at, y, size, text, Weight::Regular, align, Some(inner));
+    }
+
+    /// Adds any text.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a text item has that many properties"
+    )]
+    pub fn add_text(
+        &mut self,
+        x: f32,
+        y: f32,
+        size: f32,
+        text: impl Into<String>,
+        weight: Weight,
+        align: Align,
+        max_width: Option<f32>,
+    ) {
+        let text = text.into();
+        if text.is_empty() {
+            return;
+        }
+        self.items.push(Item::Text {
+            x,
+            y,
+            size,
+            text,
+            weight,
+            align,
+            max_width,
+        });
+    }
+
+    /// Adds a line.
+    pub fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32) {
+        self.items.push(Item::Line { from, to, width });
+    }
+
+    /// Adds an outlined rectangle.
+    pub fn frame(&mut self, x: f32, y: f32, w: f32, h: f32) {
+        self.items.push(Item::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill: None,
+            stroke: true,
+        });
+    }
+
+    /// Every text on the page, in order: what a reader extracts.
+    pub fn texts(&self) -> Vec<&str> {
+        self.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// A document: a title and its pages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    /// The title written into the PDF.
+    pub title: String,
+    /// The pages.
+    pub pages: Vec<Page>,
+}
+
+/// A4 portrait in millimetres.
+pub const A4: (f32, f32) = (210.0, 297.0);
+/// A6 landscape in millimetres: the Russian postcard.
+pub const A6_LANDSCAPE: (f32, f32) = (148.0, 105.0);

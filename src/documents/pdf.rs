@@ -1,0 +1,232 @@
+//! The PDF backend: draws a [`Document`] with printpdf, DejaVu Sans embedded (subset) so that
+//! Russian text is real and extractable, pieces drawn from the same font (white ones filled).
+
+use chrono::{NaiveDateTime, TimeZone};
+use printpdf::{
+    Color, Greyscale, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Point, Pt, TextItem,
+};
+use shakmaty::Role;
+
+use super::layout::{Align, Document, Item, Weight};
+
+const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// Why a PDF could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum PdfError {
+    /// The embedded font could not be read (a broken build).
+    #[error("the embedded font {0} cannot be read")]
+    Font(&'static str),
+}
+
+/// The fonts and their metrics.
+struct Fonts {
+    regular: ParsedFont,
+    bold: ParsedFont,
+}
+
+impl Fonts {
+    fn load() -> Result<Fonts, PdfError> {
+        let regular = ParsedFont::from_bytes(REGULAR, 0, &mut Vec::new())
+            .ok_or(PdfError::Font("DejaVuSans"))?;
+        let bold = ParsedFont::from_bytes(BOLD, 0, &mut Vec::new())
+            .ok_or(PdfError::Font("DejaVuSans-Bold"))?;
+        Ok(Fonts { regular, bold })
+    }
+
+    fn font(&self, weight: Weight) -> &ParsedFont {
+        match weight {
+            Weight::Regular => &self.regular,
+            Weight::Bold => &self.bold,
+        }
+    }
+
+    /// The width of `text` in millimetres at `size` points.
+    fn width_mm(&self, weight: Weight, text: &str, size: f32) -> f32 {
+        let font = self.font(weight);
+        let upem = f32::from(font.get_font_metrics().units_per_em.max(1));
+        let units: f32 = text
+            .chars()
+            .map(|c| {
+                font.lookup_glyph_index(c as u32)
+                    .map_or(upem * 0.5, |g| f32::from(font.get_horizontal_advance(g)))
+            })
+            .sum();
+        units / upem * size * 25.4 / 72.0
+    }
+}
+
+fn grey(g: f32) -> Color {
+    Color::Greyscale(Greyscale::new(g, None))
+}
+
+/// Draws `doc` as PDF bytes dated `created`.
+pub fn render(doc: &Document, created: NaiveDateTime) -> Result<Vec<u8>, PdfError> {
+    let fonts = Fonts::load()?;
+    let mut pdf = PdfDocument::new(&doc.title);
+    let regular = PdfFontHandle::External(pdf.add_font(&fonts.regular));
+    let bold = PdfFontHandle::External(pdf.add_font(&fonts.bold));
+    if let Some(when) = printpdf_time(created) {
+        pdf.metadata.info.creation_date = when;
+        pdf.metadata.info.modification_date = when;
+        pdf.metadata.info.metadata_date = when;
+    }
+    let mut pages = Vec::new();
+    for page in &doc.pages {
+        let h = page.height;
+        let pt = |x: f32, y: f32| Point::new(Mm(x), Mm(h - y));
+        let mut ops = Vec::new();
+        for item in &page.items {
+            match item {
+                Item::Text {
+                    x,
+                    y,
+                    size,
+                    text,
+                    weight,
+                    align,
+                    max_width,
+                } => {
+                    let mut size = *size;
+                    let mut width = fonts.width_mm(*weight, text, size);
+                    if let Some(max) = max_width
+                        && width > *max
+                    {
+                        size *= max / width;
+                        width = *max;
+                    }
+                    let left = match align {
+                        Align::Left => *x,
+                        Align::Center => x - width / 2.0,
+                        Align::Right => x - width,
+                    };
+                    let handle = match weight {
+                        Weight::Regular => regular.clone(),
+                        Weight::Bold => bold.clone(),
+                    };
+                    ops.extend([
+                        Op::StartTextSection,
+                        Op::SetFillColor { col: grey(0.0) },
+                        Op::SetFont {
+                            font: handle,
+                            size: Pt(size),
+                        },
+                        Op::SetTextCursor { pos: pt(left, *y) },
+                        Op::ShowText {
+                            items: vec![TextItem::Text(text.clone())],
+                        },
+                        Op::EndTextSection,
+                    ]);
+                }
+                Item::Line { from, to, width } => {
+                    ops.push(Op::SetOutlineColor { col: grey(0.0) });
+                    ops.push(Op::SetOutlineThickness { pt: Pt(*width) });
+                    ops.push(Op::DrawLine {
+                        line: Line {
+                            points: vec![
+                                LinePoint {
+                                    p: pt(from.0, from.1),
+                                    bezier: false,
+                                },
+                                LinePoint {
+                                    p: pt(to.0, to.1),
+                                    bezier: false,
+                                },
+                            ],
+                            is_closed: false,
+                        },
+                    });
+                }
+                Item::Rect {
+                    x,
+                    y,
+                    w,
+                    h: rh,
+                    fill,
+                    stroke,
+                } => {
+                    let mode = match (fill, stroke) {
+                        (Some(_), true) => printpdf::PaintMode::FillStroke,
+                        (Some(_), false) => printpdf::PaintMode::Fill,
+                        (None, _) => printpdf::PaintMode::Stroke,
+                    };
+                    ops.push(Op::SetFillColor {
+                        col: grey(fill.unwrap_or(1.0)),
+                    });
+                    ops.push(Op::SetOutlineColor { col: grey(0.0) });
+                    ops.push(Op::SetOutlineThickness { pt: Pt(0.6) });
+                    ops.push(Op::DrawRectangle {
+                        rectangle: printpdf::Rect {
+                            x: Mm(*x).into(),
+                            y: Mm(h - y - rh).into(),
+                            width: Mm(*w).into(),
+                            height: Mm(*rh).into(),
+                            mode: Some(mode),
+                            winding_order: None,
+                        },
+                    });
+                }
+                Item::Piece {
+                    x,
+                    y,
+                    size,
+                    role,
+                    colour,
+                } => {
+                    let (solid, outline) = glyphs(*role);
+                    let font_size = size * 72.0 / 25.4 * 0.85;
+                    let glyph_w = fonts.width_mm(Weight::Regular, &solid.to_string(), font_size);
+                    let left = x + (size - glyph_w) / 2.0;
+                    let base = y + size * 0.82;
+                    let mut draw = |c: char, g: f32| {
+                        ops.extend([
+                            Op::StartTextSection,
+                            Op::SetFillColor { col: grey(g) },
+                            Op::SetFont {
+                                font: regular.clone(),
+                                size: Pt(font_size),
+                            },
+                            Op::SetTextCursor {
+                                pos: pt(left, base),
+                            },
+                            Op::ShowText {
+                                items: vec![TextItem::Text(c.to_string())],
+                            },
+                            Op::EndTextSection,
+                        ]);
+                    };
+                    match colour {
+                        shakmaty::Color::White => {
+                            draw(solid, 1.0);
+                            draw(outline, 0.0);
+                        }
+                        shakmaty::Color::Black => draw(solid, 0.0),
+                    }
+                }
+            }
+        }
+        pages.push(PdfPage::new(Mm(page.width), Mm(page.height), ops));
+    }
+    Ok(pdf
+        .with_pages(pages)
+        .save(&PdfSaveOptions::default(), &mut Vec::new()))
+}
+
+fn glyphs(role: Role) -> (char, char) {
+    match role {
+        Role::King => ('♚', '♔'),
+        Role::Queen => ('♛', '♕'),
+        Role::Rook => ('♜', '♖'),
+        Role::Bishop => ('♝', '♗'),
+        Role::Knight => ('♞', '♘'),
+        Role::Pawn => ('♟', '♙'),
+    }
+}
+
+/// printpdf's date type from a local date and time.
+fn printpdf_time(t: NaiveDateTime) -> Option<printpdf::OffsetDateTime> {
+    let utc = chrono::Utc.from_utc_datetime(&t);
+    printpdf::OffsetDateTime::from_unix_timestamp(utc.timestamp()).ok()
+}

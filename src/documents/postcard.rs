@@ -1,0 +1,387 @@
+//! The postcard (47.3.7): A6 landscape, address side and message side as two pages so duplex
+//! printing works, and four cards to an A4 sheet for cutting. Official text: Russian.
+
+use chrono::NaiveDate;
+
+use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, Page, Weight};
+use crate::domain::Profile;
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::{Notation, format_line};
+use crate::domain::schedule::PlyTime;
+
+/// Why a document cannot be made for a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DocumentError {
+    /// The last move of the game is not mine, so there is no card to write.
+    #[error("the last move of game {0} is not yours: there is no card to print")]
+    NoMoveOfMine(crate::domain::GameId),
+    /// The partner has no overstep to claim.
+    #[error("the partner has no time-control overstep in game {0}: there is nothing to claim")]
+    NoOverstep(crate::domain::GameId),
+}
+
+fn date(d: Option<NaiveDate>) -> String {
+    d.map_or_else(|| "—".to_owned(), |d| d.format("%d.%m.%Y").to_string())
+}
+
+/// "12. Кg1-f3" or "12. … Кg8-f6" for ply `ply` written `text`.
+pub fn numbered(ply: u32, text: &str) -> String {
+    if ply.is_multiple_of(2) {
+        format!("{}. {text}", ply / 2 + 1)
+    } else {
+        format!("{}. … {text}", ply / 2 + 1)
+    }
+}
+
+/// Writes a multi-line address from `y` down, `step` apart.
+fn lines(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, step: f32) -> f32 {
+    for l in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        page.add_text(x, y, size, l, Weight::Regular, Align::Left, Some(62.0));
+        y += step;
+    }
+    y
+}
+
+/// The card for my last move; `repeat_of` marks it as a repeat of the card sent that day (47.5.1).
+pub fn postcard(
+    r: &GameRecords,
+    me: &Profile,
+    notation: Notation,
+    repeat_of: Option<NaiveDate>,
+) -> Result<Document, DocumentError> {
+    let schedule = r.schedule();
+    let plies: Vec<&PlyTime> = schedule.plies().collect();
+    let mine = plies
+        .last()
+        .filter(|p| p.ply.is_multiple_of(2) == r.game.my_colour.is_white())
+        .ok_or(DocumentError::NoMoveOfMine(r.id))?;
+    let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
+    let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
+    let text_of = |ply: u32| moves.get(ply as usize).cloned().unwrap_or_default();
+    let (w, h) = A6_LANDSCAPE;
+    let t = &r.tournament;
+
+    // Address side: sender top-left, stamp top-right, recipient bottom-right.
+    let mut address = Page::new(w, h);
+    address.bold(8.0, 11.0, 8.0, "От кого:");
+    address.text(8.0, 15.5, 9.0, me.full_name.clone());
+    lines(&mut address, 8.0, 20.0, 8.0, &me.postal_address, 4.0);
+    address.frame(w - 33.0, 6.0, 25.0, 30.0);
+    address.add_text(
+        w - 20.5,
+        22.0,
+        6.0,
+        "Место для марки",
+        Weight::Regular,
+        Align::Center,
+        Some(23.0),
+    );
+    let partner_address = r
+        .partner
+        .current_contact()
+        .map(|c| c.postal_address.clone())
+        .unwrap_or_default();
+    address.bold(72.0, 60.0, 8.0, "Кому:");
+    address.text(72.0, 65.0, 10.0, r.partner.name.clone());
+    let mut y = 71.0;
+    for l in partner_address
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+    {
+        address.add_text(72.0, y, 9.0, l, Weight::Regular, Align::Left, Some(68.0));
+        y += 5.0;
+    }
+    for k in 0..4 {
+        let ly = 66.5 + 5.0 * k as f32;
+        address.line((72.0, ly), (w - 8.0, ly), 0.3);
+    }
+
+    // Message side.
+    let mut msg = Page::new(w, h);
+    let title = format!("{} {}", t.code, t.name);
+    msg.add_text(
+        8.0,
+        10.0,
+        10.0,
+        title.trim(),
+        Weight::Bold,
+        Align::Left,
+        Some(100.0),
+    );
+    if !r.game.board.is_empty() {
+        msg.add_text(
+            w - 8.0,
+            10.0,
+            9.0,
+            format!("доска {}", r.game.board),
+            Weight::Regular,
+            Align::Right,
+            None,
+        );
+    }
+    let (white, black) = if r.game.my_colour.is_white() {
+        (me.full_name.as_str(), r.partner.name.as_str())
+    } else {
+        (r.partner.name.as_str(), me.full_name.as_str())
+    };
+    msg.add_text(
+        8.0,
+        15.5,
+        8.5,
+        format!("Белые: {white} — Черные: {black}"),
+        Weight::Regular,
+        Align::Left,
+        Some(132.0),
+    );
+    let mut y = 22.0;
+    if let Some(day) = repeat_of {
+        msg.bold(
+            8.0,
+            y,
+            9.0,
+            format!("ПОВТОР открытки от {} (47.5.1)", date(Some(day))),
+        );
+        y += 5.5;
+    }
+    let row = |page: &mut Page, y: f32, label: &str, value: String| {
+        page.text(8.0, y, 8.5, label.to_owned());
+        page.add_text(
+            80.0,
+            y,
+            8.5,
+            value,
+            Weight::Regular,
+            Align::Left,
+            Some(60.0),
+        );
+    };
+    if let Some(h) = his {
+        row(
+            &mut msg,
+            y,
+            "Дата отправки вашего хода:",
+            date(h.sent.map(|e| e.date)),
+        );
+        y += 4.8;
+    }
+    row(&mut msg, y, "Ваш ход получен:", date(mine.received));
+    y += 4.8;
+    row(
+        &mut msg,
+        y,
+        "Мой ход отправлен:",
+        date(mine.sent.map(|e| e.date)),
+    );
+    y += 4.8;
+    row(
+        &mut msg,
+        y,
+        "Суммарное время:",
+        format!(
+            "белые {} дн., черные {} дн.",
+            schedule.white.total, schedule.black.total
+        ),
+    );
+    y += 6.0;
+    if let Some(h) = his {
+        let mut repeated = vec![numbered(h.ply, &text_of(h.ply))];
+        // Accepted variant moves entered with his card stand before his move (47.3.7.5).
+        let first_of_card = accepted_start(r, h.ply);
+        if first_of_card < h.ply {
+            repeated = (first_of_card..=h.ply)
+                .map(|p| numbered(p, &text_of(p)))
+                .collect();
+        }
+        msg.text(8.0, y, 8.5, "Повторяю ваш ход:");
+        msg.add_text(
+            48.0,
+            y,
+            9.0,
+            repeated.join("  "),
+            Weight::Regular,
+            Align::Left,
+            Some(92.0),
+        );
+        y += 6.5;
+    }
+    msg.text(8.0, y, 9.0, "Мой ход:");
+    msg.add_text(
+        48.0,
+        y + 0.5,
+        16.0,
+        numbered(mine.ply, &text_of(mine.ply)),
+        Weight::Bold,
+        Align::Left,
+        Some(92.0),
+    );
+    y += 8.0;
+    if let Some(v) = r.variants.iter().find(|v| v.first_ply == mine.ply) {
+        let mut pos_moves: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+        pos_moves.extend(v.variant.conditional().iter().copied());
+        let all = format_line(&pos_moves, notation);
+        let start = mine.ply + 1;
+        let proposed: Vec<String> = (start..start + v.variant.conditional().len() as u32)
+            .map(|p| numbered(p, all.get(p as usize).map_or("", String::as_str)))
+            .collect();
+        msg.text(8.0, y, 8.5, "Предлагаю вариант:");
+        msg.add_text(
+            48.0,
+            y,
+            9.0,
+            proposed.join("  "),
+            Weight::Regular,
+            Align::Left,
+            Some(92.0),
+        );
+    }
+    // Sender's full address, name and signature at the bottom.
+    msg.line((8.0, h - 24.0), (w - 8.0, h - 24.0), 0.3);
+    msg.add_text(
+        8.0,
+        h - 19.0,
+        8.0,
+        me.full_name.clone(),
+        Weight::Bold,
+        Align::Left,
+        Some(80.0),
+    );
+    let address_line = me
+        .postal_address
+        .lines()
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(", ");
+    msg.add_text(
+        8.0,
+        h - 14.5,
+        7.5,
+        address_line,
+        Weight::Regular,
+        Align::Left,
+        Some(132.0),
+    );
+    msg.text(90.0, h - 7.0, 8.0, "Подпись ____________");
+    if !me.signature.is_empty() {
+        msg.add_text(
+            w - 8.0,
+            h - 19.0,
+            8.0,
+            me.signature.clone(),
+            Weight::Regular,
+            Align::Right,
+            Some(50.0),
+        );
+    }
+    let name = format!(
+        "Открытка — {} — {}",
+        title.trim(),
+        numbered(mine.ply, &text_of(mine.ply))
+    );
+    Ok(Document {
+        title: name,
+        pages: vec![address, msg],
+    })
+}
+
+/// The first ply his card brought: accepted variant moves share his card's send date.
+fn accepted_start(r: &GameRecords, his_ply: u32) -> u32 {
+    let Some(v) = r.variants.iter().rev().find(|v| v.first_ply < his_ply) else {
+        return his_ply;
+    };
+    let accepted_end = v.first_ply + v.variant.conditional().len() as u32;
+    if his_ply > v.first_ply && his_ply <= accepted_end + 1 {
+        v.first_ply + 1
+    } else {
+        his_ply
+    }
+}
+
+/// Up to four cards on A4 landscape for cutting: address sides on the first sheet, message
+/// sides on the second, mirrored so that long-edge duplex printing puts them back to back.
+pub fn four_up(cards: &[Document]) -> Document {
+    let (w, h) = (A4.1, A4.0);
+    let (cw, ch) = A6_LANDSCAPE;
+    let mut front = Page::new(w, h);
+    let mut back = Page::new(w, h);
+    for (i, card) in cards.iter().take(4).enumerate() {
+        let (col, row) = ((i % 2) as f32, (i / 2) as f32);
+        let (x, y) = (col * cw, row * ch);
+        let mirrored_x = w - x - cw;
+        if let [address, message, ..] = card.pages.as_slice() {
+            place(&mut front, address, x, y);
+            place(&mut back, message, mirrored_x, y);
+        }
+    }
+    for page in [&mut front, &mut back] {
+        page.line((w / 2.0, 0.0), (w / 2.0, h), 0.2);
+        page.line((0.0, h / 2.0), (w, h / 2.0), 0.2);
+    }
+    Document {
+        title: "Открытки, 4 на листе A4".to_owned(),
+        pages: vec![front, back],
+    }
+}
+
+/// Copies `from`'s items onto `to`, moved by (dx, dy).
+fn place(to: &mut Page, from: &Page, dx: f32, dy: f32) {
+    for item in &from.items {
+        let moved = match item.clone() {
+            Item::Text {
+                x,
+                y,
+                size,
+                text,
+                weight,
+                align,
+                max_width,
+            } => Item::Text {
+                x: x + dx,
+                y: y + dy,
+                size,
+                text,
+                weight,
+                align,
+                max_width,
+            },
+            Item::Line {
+                from,
+                to: end,
+                width,
+            } => Item::Line {
+                from: (from.0 + dx, from.1 + dy),
+                to: (end.0 + dx, end.1 + dy),
+                width,
+            },
+            Item::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill,
+                stroke,
+            } => Item::Rect {
+                x: x + dx,
+                y: y + dy,
+                w,
+                h,
+                fill,
+                stroke,
+            },
+            Item::Piece {
+                x,
+                y,
+                size,
+                role,
+                colour,
+            } => Item::Piece {
+                x: x + dx,
+                y: y + dy,
+                size,
+                role,
+                colour,
+            },
+        };
+        to.items.push(moved);
+    }
+}
