@@ -6,6 +6,7 @@ pub mod layout;
 pub mod pdf;
 pub mod postcard;
 pub mod report;
+pub mod schedule_form;
 
 use chrono::NaiveDate;
 
@@ -73,6 +74,10 @@ pub fn make(
                 card.clone(),
                 card,
             ]))
+        }
+        "schedule" => {
+            let r = game(store, target)?;
+            Ok(schedule_form::schedule_form(&r, &me, form_notation(&r)))
         }
         other => {
             let _ = as_of;

@@ -85,6 +85,81 @@ pub enum Why {
     },
 }
 
+impl Why {
+    /// The reason in Russian, for official forms.
+    pub fn ru(&self) -> String {
+        match self {
+            Why::FirstMove => "0 дн.: первый ход белых".to_owned(),
+            Why::Days {
+                days,
+                received,
+                sent,
+                leave_days: 0,
+            } => format!(
+                "{days} дн.: получен {}, отправлен {}",
+                dm(*received),
+                dm(*sent)
+            ),
+            Why::Days {
+                days,
+                received,
+                sent,
+                leave_days,
+            } => format!(
+                "{days} дн.: получен {}, отправлен {}, {leave_days} дн. перерыва не в счёт (47.7.1)",
+                dm(*received),
+                dm(*sent)
+            ),
+            Why::DateMissing { which } => {
+                let what = if *which == "sent" {
+                    "отправления"
+                } else {
+                    "получения"
+                };
+                format!("нет даты {what}: уточнить при ответе (47.2.2.5)")
+            }
+            Why::SentBeforeReceived { received, sent } => format!(
+                "отправлен {} раньше получения {}: проверить даты",
+                dm(*sent),
+                dm(*received)
+            ),
+            Why::Sent { date, by, written } => {
+                let what = match by {
+                    SentBy::Receipt => "по квитанции заказного (47.2.2.2",
+                    SentBy::Postmark => "по штемпелю (47.2.2.1",
+                    SentBy::Written => "по дате отправителя, штемпеля нет (47.2.2.4",
+                };
+                let card = match written {
+                    Some(w) if w != date => format!("; на открытке {}", dm(*w)),
+                    _ => String::new(),
+                };
+                format!("отправлен {} {what}{card})", dm(*date))
+            }
+            Why::Penalty { days, clause } => format!("штраф {days} дн. ({clause})"),
+            Why::Overstep {
+                total,
+                moves,
+                limit,
+            } => format!("просрочка: {total} дн. за {moves} ход. > {limit} (47.6.1)"),
+            Why::CountRestarts { after_move } => {
+                format!("отсчёт заново после хода {after_move} (47.6.4)")
+            }
+            Why::DaysLeft {
+                left,
+                limit,
+                control_move,
+                total,
+                elapsed,
+            } => format!(
+                "осталось {left} дн.: {limit} к ходу {control_move} − {total} израсходовано − {elapsed} на этот ход"
+            ),
+            Why::RegisteredRequired { left } => {
+                format!("до контроля {left} дн.: отправлять заказным (47.4.12)")
+            }
+        }
+    }
+}
+
 fn dm(d: NaiveDate) -> String {
     d.format("%d.%m").to_string()
 }

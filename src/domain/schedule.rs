@@ -61,23 +61,39 @@ pub struct PlyTime {
 impl PlyTime {
     /// The note column of the article-52 schedule: penalties, leave, repeats, oversteps.
     pub fn note(&self) -> String {
+        self.note_in(
+            Why::to_string,
+            |leave| format!("{leave} days of leave (47.7.1)"),
+            |d| format!("repeated {} (47.5.1)", d.format("%d.%m.%Y")),
+        )
+    }
+
+    /// The note column in Russian, for the official forms.
+    pub fn note_ru(&self) -> String {
+        self.note_in(
+            Why::ru,
+            |leave| format!("перерыв {leave} дн. (47.7.1)"),
+            |d| format!("повтор {} (47.5.1)", d.format("%d.%m.%Y")),
+        )
+    }
+
+    fn note_in(
+        &self,
+        reason: impl Fn(&Why) -> String,
+        leave: impl Fn(u32) -> String,
+        repeat: impl Fn(NaiveDate) -> String,
+    ) -> String {
         let mut parts = Vec::new();
         for w in &self.why {
             match w {
-                Why::Penalty { .. } | Why::Overstep { .. } | Why::CountRestarts { .. } => {
-                    parts.push(w.to_string())
-                }
-                Why::Days { leave_days, .. } if *leave_days > 0 => {
-                    parts.push(format!("{leave_days} days of leave (47.7.1)"))
-                }
-                Why::DateMissing { .. } | Why::SentBeforeReceived { .. } => {
-                    parts.push(w.to_string())
-                }
+                Why::Penalty { .. } | Why::Overstep { .. } => parts.push(reason(w)),
+                Why::Days { leave_days, .. } if *leave_days > 0 => parts.push(leave(*leave_days)),
+                Why::DateMissing { .. } | Why::SentBeforeReceived { .. } => parts.push(reason(w)),
                 _ => {}
             }
         }
         for r in &self.repeats {
-            parts.push(format!("repeated {} (47.5.1)", r.format("%d.%m.%Y")));
+            parts.push(repeat(*r));
         }
         parts.join("; ")
     }
