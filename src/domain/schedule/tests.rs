@@ -330,9 +330,11 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
     );
     assert!(
         ninth
-            .note()
-            .contains("restarts from zero after move 9 (47.6.4)")
+            .why
+            .iter()
+            .any(|w| w.to_string() == "the count restarts from zero after move 9 (47.6.4)")
     );
+    assert_eq!(ninth.note_ru(), "просрочка: 32 дн. за 9 ход. > 30 (47.6.1)");
     // After the restart moves 10..19 use 30 days: no second overstep.
     assert_eq!(s.white.count_moves, 10);
     assert_eq!(s.white.count_total, 30);
