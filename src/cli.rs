@@ -77,6 +77,15 @@ pub enum CliCommand {
         /// For `report`: the day it reports on, YYYY-MM-DD (default: today).
         #[arg(long, value_name = "YYYY-MM-DD")]
         as_of: Option<chrono::NaiveDate>,
+        /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
+        #[arg(long, value_name = "RESULT")]
+        claim: Option<String>,
+        /// For `adjudication`: a text file with my justification (analysis).
+        #[arg(long, value_name = "FILE")]
+        justification: Option<PathBuf>,
+        /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
+        #[arg(long, value_name = "MOVE")]
+        sealed: Option<String>,
     },
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
@@ -156,10 +165,26 @@ pub fn run(
             target,
             out: file,
             as_of,
+            claim,
+            justification,
+            sealed,
         } => {
             let store = open_store(path)?;
             let now = chrono::Local::now().naive_local();
-            let doc = crate::documents::make(&store, kind, target, as_of.unwrap_or(now.date()))?;
+            let claim = crate::documents::arbiter::AdjudicationClaim {
+                result: match claim {
+                    Some(c) => c.parse().map_err(|e| anyhow::anyhow!("--claim: {e}"))?,
+                    None => crate::domain::GameResult::Unknown,
+                },
+                justification: match justification {
+                    Some(f) => std::fs::read_to_string(f)
+                        .with_context(|| format!("cannot read {}", f.display()))?,
+                    None => String::new(),
+                },
+                sealed_move: sealed.clone(),
+            };
+            let doc =
+                crate::documents::make(&store, kind, target, as_of.unwrap_or(now.date()), &claim)?;
             let bytes = crate::documents::pdf::render(&doc, now)?;
             std::fs::write(file, bytes)
                 .with_context(|| format!("cannot write {}", file.display()))?;

@@ -1,6 +1,7 @@
 //! Documents made from the diary: plain-text and CSV renderings of domain values (PDF forms
 //! come on top of the same values).
 
+pub mod arbiter;
 pub mod email;
 pub mod layout;
 pub mod pdf;
@@ -58,6 +59,7 @@ pub fn make(
     kind: &str,
     target: &str,
     as_of: NaiveDate,
+    claim: &arbiter::AdjudicationClaim,
 ) -> Result<Document, MakeError> {
     let me = store.profile()?;
     match kind {
@@ -79,9 +81,32 @@ pub fn make(
             let r = game(store, target)?;
             Ok(schedule_form::schedule_form(&r, &me, form_notation(&r)))
         }
-        other => {
-            let _ = as_of;
-            Err(MakeError::UnknownKind(other.to_owned()))
+        "record" => {
+            let r = game(store, target)?;
+            Ok(arbiter::game_record(&r, &me, form_notation(&r)))
         }
+        "claim" => {
+            let r = game(store, target)?;
+            Ok(arbiter::overstep_claim(&r, &me, form_notation(&r))?)
+        }
+        "adjudication" => {
+            let r = game(store, target)?;
+            Ok(arbiter::adjudication(&r, &me, form_notation(&r), claim))
+        }
+        "report" => {
+            let id = store.tournament_named(target.trim())?.ok_or_else(|| {
+                MakeError::NotFound(format!("no tournament {target:?} in the diary"))
+            })?;
+            let t = store.tournament(id)?;
+            let games: Vec<GameRecords> = store
+                .game_summaries()?
+                .into_iter()
+                .filter(|g| g.game.tournament == id)
+                .map(|g| store.game_records(g.id))
+                .collect::<Result<_, _>>()?;
+            let code = if t.code.is_empty() { t.name } else { t.code };
+            Ok(arbiter::report(&games, &me, &code, as_of))
+        }
+        other => Err(MakeError::UnknownKind(other.to_owned())),
     }
 }

@@ -7,6 +7,7 @@
 )]
 
 mod cli;
+mod documents;
 mod store;
 mod ui;
 

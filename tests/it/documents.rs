@@ -1,0 +1,262 @@
+//! The PDF documents: their text read back with lopdf, their page sizes, embedded fonts, and
+//! pagination.
+
+use ccdiary::cli::{self, CliCommand};
+use ccdiary::storage::Store;
+
+/// Runs `ccdiary pdf KIND TARGET` and returns the PDF read back.
+fn pdf(
+    path: &std::path::Path,
+    kind: &str,
+    target: &str,
+    extra: &[(&str, &str)],
+) -> anyhow::Result<lopdf::Document> {
+    let out = path.with_extension(format!("{kind}.pdf"));
+    let mut claim = None;
+    let mut sealed = None;
+    for (k, v) in extra {
+        match *k {
+            "claim" => claim = Some(v.to_string()),
+            "sealed" => sealed = Some(v.to_string()),
+            _ => {}
+        }
+    }
+    cli::run(
+        &CliCommand::Pdf {
+            kind: kind.into(),
+            target: target.into(),
+            out: out.clone(),
+            as_of: Some(super::date(2026, 5, 31)),
+            claim,
+            justification: None,
+            sealed,
+        },
+        path,
+        &mut std::io::empty(),
+        &mut Vec::new(),
+    )?;
+    Ok(lopdf::Document::load_mem(&std::fs::read(&out)?)?)
+}
+
+fn text(doc: &lopdf::Document) -> String {
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap()
+}
+
+/// Page sizes in millimetres, rounded.
+fn sizes(doc: &lopdf::Document) -> Vec<(i64, i64)> {
+    doc.get_pages()
+        .values()
+        .map(|id| {
+            let page = doc.get_dictionary(*id).unwrap();
+            let media = page.get(b"MediaBox").unwrap().as_array().unwrap();
+            let num = |o: &lopdf::Object| {
+                o.as_float()
+                    .map(f64::from)
+                    .or_else(|_| o.as_i64().map(|i| i as f64))
+                    .unwrap()
+            };
+            let mm = |pt: f64| (pt * 25.4 / 72.0).round() as i64;
+            (
+                mm(num(&media[2]) - num(&media[0])),
+                mm(num(&media[3]) - num(&media[1])),
+            )
+        })
+        .collect()
+}
+
+/// Every font is embedded (has a font file).
+fn fonts_embedded(doc: &lopdf::Document) -> bool {
+    let mut descriptors = 0;
+    for (_, object) in doc.objects.iter() {
+        if let Ok(dict) = object.as_dict()
+            && dict.get(b"Type").ok().and_then(|t| t.as_name().ok()) == Some(b"FontDescriptor")
+        {
+            descriptors += 1;
+            if !(dict.has(b"FontFile2") || dict.has(b"FontFile3") || dict.has(b"FontFile")) {
+                return false;
+            }
+        }
+    }
+    descriptors > 0
+}
+
+fn diary_with(pgn: &str, me: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    cli::run(
+        &CliCommand::Import {
+            file: pgn.into(),
+            me: Some(me.into()),
+        },
+        &path,
+        &mut std::io::empty(),
+        &mut Vec::new(),
+    )
+    .unwrap();
+    (dir, path)
+}
+
+#[test]
+fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
+    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let mut store = Store::open(&path).unwrap();
+    let mut me = store.profile().unwrap();
+    me.postal_address = "123456, Москва, ул. Ленина, 1".into();
+    store.save_profile(&me).unwrap();
+    drop(store);
+    let doc = pdf(&path, "postcard", "1", &[]).unwrap();
+    assert_eq!(sizes(&doc), vec![(148, 105), (148, 105)]);
+    assert!(fonts_embedded(&doc));
+    let t = text(&doc);
+    for item in [
+        "От кого:",
+        "Кому:",
+        "Место для марки",
+        "Пример формы сообщения (статья 50)",
+        "Дата отправки вашего хода:",
+        "18.05.2026",
+        "Ваш ход получен:",
+        "19.05.2026",
+        "Мой ход отправлен:",
+        "22.05.2026",
+        "белые 7 дн., черные 1 дн.",
+        "Повторяю ваш ход:",
+        "2. … 7776",
+        "3. 3234",
+        "123456, Москва, ул. Ленина, 1",
+        "Подпись",
+    ] {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+}
+
+#[test]
+fn four_postcards_fit_on_an_a4_sheet() {
+    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let doc = pdf(&path, "postcards-a4", "1", &[]).unwrap();
+    assert_eq!(sizes(&doc), vec![(297, 210), (297, 210)]);
+    assert_eq!(text(&doc).matches("Место для марки").count(), 4);
+}
+
+#[test]
+fn schedule_form_paginates_a_long_game_with_the_header_on_each_sheet() {
+    let (_dir, path) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN Black");
+    let doc = pdf(&path, "schedule", "1", &[]).unwrap();
+    assert_eq!(
+        sizes(&doc),
+        vec![(297, 210); 3],
+        "66 moves at 24 rows a sheet"
+    );
+    let t = text(&doc);
+    assert_eq!(
+        t.matches("График прохождения ходов и затраченного времени")
+            .count(),
+        3
+    );
+    assert!(t.contains("лист 3 из 3"));
+    assert!(
+        t.contains("просрочка: 48 дн. за 8 ход. > 30 (47.6.1)"),
+        "{t}"
+    );
+    assert!(fonts_embedded(&doc));
+}
+
+#[test]
+fn a_hundred_move_schedule_takes_five_sheets() {
+    // 100 moves: knights back and forth, one day each.
+    let mut pgn = String::from(
+        "[Event \"Long\"]\n[Site \"e-mail\"]\n[White \"Me\"]\n[Black \"Him\"]\n[Result \"*\"]\n\n",
+    );
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    for ply in 0..200 {
+        if ply % 2 == 0 {
+            pgn.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        let day =
+            chrono::NaiveDate::from_ymd_opt(2026, 1, 1).unwrap() + chrono::Duration::days(ply);
+        pgn.push_str(&format!(
+            "{} {{[%ccsnt {}]}} ",
+            cycle[ply as usize % 4],
+            day.format("%Y.%m.%d")
+        ));
+    }
+    pgn.push('*');
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("long.pgn");
+    std::fs::write(&file, pgn).unwrap();
+    let (_d, path) = diary_with(file.to_str().unwrap(), "Me");
+    let doc = pdf(&path, "schedule", "1", &[]).unwrap();
+    assert_eq!(doc.get_pages().len(), 5);
+    assert!(text(&doc).contains("100"));
+}
+
+#[test]
+fn report_lists_every_game_of_the_tournament_as_of_a_day() {
+    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let doc = pdf(&path, "report", "Пример формы сообщения (статья 50)", &[]).unwrap();
+    assert_eq!(sizes(&doc), vec![(210, 297)]);
+    let t = text(&doc);
+    for item in [
+        "Отчет участника турнира Белые о ходе игры в турнире",
+        "по состоянию на 31/05/26",
+        "Фамилии партнеров",
+        "Черные",
+        "22.05.2026",
+    ] {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+}
+
+#[test]
+fn game_record_and_adjudication_carry_their_items() {
+    let (_dir, path) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN Black");
+    let record = text(&pdf(&path, "record", "1", &[]).unwrap());
+    for item in [
+        "Запись партии",
+        "Партнеры:",
+        "NN White",
+        "Начало партии:",
+        "02.10.2018",
+        "Окончание партии:",
+        "18.02.2019",
+        "Суммарное время:",
+        "0-1",
+        "Подпись",
+    ] {
+        assert!(record.contains(item), "missing {item:?} in\n{record}");
+    }
+    let adj = text(&pdf(&path, "adjudication", "1", &[("claim", "0-1")]).unwrap());
+    for item in [
+        "Материалы для присуждения партии",
+        "Заключительная позиция:",
+        "FEN: 8/4kp2/8/8/5P2/4P2n/2K5/8 w - - 2 67",
+        "0-1 (победа черных)",
+        "Обоснование",
+    ] {
+        assert!(adj.contains(item), "missing {item:?} in\n{adj}");
+    }
+}
+
+#[test]
+fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
+    let (_dir, path) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN Black");
+    let err = pdf(&path, "claim", "1", &[]).unwrap_err();
+    assert!(
+        err.to_string().contains("no time-control overstep"),
+        "{err}"
+    );
+    // As White in the same game, Black's oversteps (moves 8 and 11) can be claimed.
+    let (_dir2, path2) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN White");
+    let doc = pdf(&path2, "claim", "1", &[]).unwrap();
+    let t = text(&doc);
+    for item in [
+        "Заявление о просрочке времени",
+        "просрочка: 48 дн. за 8 ход. > 30 (47.6.1)",
+        "квитанция №",
+        "Прилагаю открытки партнера",
+        "График прохождения ходов",
+    ] {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+}
