@@ -391,7 +391,7 @@ pub fn overstep_claim(
         ),
         over_reason
     );
-    y = paragraph(&mut page, 20.0, y, 10.0, &statement, 95);
+    y = paragraph(&mut page, 20.0, y, 10.0, &statement, 78);
     y += 4.0;
     page.bold(20.0, y, 10.0, "Подсчет времени партнера:");
     y += 6.0;
@@ -574,7 +574,7 @@ pub fn adjudication(
     } else {
         &claim.justification
     };
-    let y2 = paragraph(&mut page, 20.0, y2, 9.5, text, 100);
+    let y2 = paragraph(&mut page, 20.0, y2, 9.5, text, 82);
     page.text(
         120.0,
         (y2 + 10.0).min(h - 12.0),
