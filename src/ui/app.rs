@@ -13,8 +13,8 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::{Command, notation_name};
 use super::forms::{
-    Choices, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm, TournamentForm,
-    report_ui,
+    Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm,
+    TournamentForm, report_ui,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -114,6 +114,10 @@ pub struct DiaryApp {
     quit_requested: bool,
     /// How files are chosen.
     pub file_dialogs: FileDialogs,
+    /// The PDF saved last, to open in the system viewer.
+    last_pdf: Option<std::path::PathBuf>,
+    /// A link to hand to the system on the next frame.
+    open_url: Option<String>,
 }
 
 impl DiaryApp {
@@ -138,6 +142,8 @@ impl DiaryApp {
             notice: None,
             quit_requested: false,
             file_dialogs: FileDialogs::PathField,
+            last_pdf: None,
+            open_url: None,
         };
         app.reload();
         app
@@ -259,6 +265,9 @@ impl DiaryApp {
         for c in commands {
             self.apply(c);
         }
+        if let Some(url) = self.open_url.take() {
+            ui.ctx().open_url(egui::OpenUrl::new_tab(url));
+        }
     }
 
     fn keys(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -301,6 +310,20 @@ impl DiaryApp {
             });
             ui.menu_button(Text::MenuGame.get(lang), |ui| {
                 menu_items(ui, lang, &Command::GAME_MENU, commands)
+            });
+            ui.menu_button(Text::MenuDocuments.get(lang), |ui| {
+                for kind in DocKind::ALL {
+                    if ui.button(kind.label().get(lang)).clicked() {
+                        commands.push(Command::Document(kind));
+                    }
+                }
+                ui.separator();
+                menu_items(
+                    ui,
+                    lang,
+                    &[Command::EmailText, Command::OpenLastPdf],
+                    commands,
+                );
             });
             ui.menu_button(Text::MenuView.get(lang), |ui| {
                 ui.label(Text::MenuLanguage.get(lang));
@@ -520,6 +543,19 @@ impl DiaryApp {
                 }
             }
             Command::EmailText => self.show_email_text(),
+            Command::Document(kind) => {
+                if self.game.is_some() {
+                    self.choose_file(FileTask::SavePdf(kind));
+                } else {
+                    self.fail(Text::ChooseGame.get(self.language).to_owned());
+                }
+            }
+            Command::OpenLastPdf => {
+                if let Some(p) = &self.last_pdf {
+                    let url = format!("file://{}", p.display());
+                    self.open_url = Some(url);
+                }
+            }
             Command::Search => {
                 self.list.mode = ListMode::AllGames;
                 self.list.focus_search = true;

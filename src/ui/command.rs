@@ -2,6 +2,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
+use super::forms::DocKind;
 use super::i18n::{Language, Text};
 use crate::domain::GameId;
 use crate::domain::notation::Notation;
@@ -41,6 +42,10 @@ pub enum Command {
     Search,
     /// The e-mail message for my last move (48.2.1).
     EmailText,
+    /// Save a document of the open game as PDF.
+    Document(DocKind),
+    /// Open the PDF saved last in the system viewer.
+    OpenLastPdf,
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
@@ -67,7 +72,7 @@ impl Command {
     /// The commands of the Game menu, in order.
     pub const GAME_MENU: [Command; 9] = [
         Command::Search,
-        Command::EmailText,
+        Command::Document(DocKind::Postcard),
         Command::Receive,
         Command::Send,
         Command::TakeBack,
@@ -96,6 +101,8 @@ impl Command {
             Command::FlipBoard => Text::CmdFlip.get(lang),
             Command::Search => Text::Search.get(lang),
             Command::EmailText => Text::CmdEmailText.get(lang),
+            Command::Document(kind) => kind.label().get(lang),
+            Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
@@ -129,6 +136,8 @@ impl Command {
             Command::FlipBoard => cmd_shift(Key::F),
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
+            Command::Document(DocKind::Postcard) => cmd(Key::P),
+            Command::Document(_) | Command::OpenLastPdf => None,
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }

@@ -465,6 +465,66 @@ pub enum FileTask {
     ExportPgn,
     /// Open another diary file.
     OpenDiary,
+    /// Save a document of the open game as PDF.
+    SavePdf(DocKind),
+}
+
+/// The documents the diary prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DocKind {
+    /// The postcard for my last move (47.3.7).
+    Postcard,
+    /// Four postcards on an A4 sheet.
+    PostcardsA4,
+    /// The article-52 schedule.
+    Schedule,
+    /// The game record (47.9.2).
+    Record,
+    /// The overstep claim (47.6.2).
+    Claim,
+    /// The adjudication submission (47.9.5).
+    Adjudication,
+    /// The participant's report of the game's tournament (article 49).
+    Report,
+}
+
+impl DocKind {
+    /// Every document, in menu order.
+    pub const ALL: [DocKind; 7] = [
+        DocKind::Postcard,
+        DocKind::PostcardsA4,
+        DocKind::Schedule,
+        DocKind::Record,
+        DocKind::Claim,
+        DocKind::Adjudication,
+        DocKind::Report,
+    ];
+
+    /// The name `documents::make` knows it by.
+    pub fn code(self) -> &'static str {
+        match self {
+            DocKind::Postcard => "postcard",
+            DocKind::PostcardsA4 => "postcards-a4",
+            DocKind::Schedule => "schedule",
+            DocKind::Record => "record",
+            DocKind::Claim => "claim",
+            DocKind::Adjudication => "adjudication",
+            DocKind::Report => "report",
+        }
+    }
+
+    /// The menu label.
+    pub fn label(self) -> Text {
+        match self {
+            DocKind::Postcard => Text::DocPostcard,
+            DocKind::PostcardsA4 => Text::DocPostcardsA4,
+            DocKind::Schedule => Text::DocSchedule,
+            DocKind::Record => Text::DocRecord,
+            DocKind::Claim => Text::DocClaim,
+            DocKind::Adjudication => Text::DocAdjudication,
+            DocKind::Report => Text::DocReport,
+        }
+    }
 }
 
 impl FileTask {
@@ -474,6 +534,7 @@ impl FileTask {
             FileTask::ImportPgn => Text::CmdImportPgn,
             FileTask::ExportPgn => Text::CmdExportPgn,
             FileTask::OpenDiary => Text::CmdOpenDiary,
+            FileTask::SavePdf(kind) => kind.label(),
         }
     }
 }

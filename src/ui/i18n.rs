@@ -232,6 +232,16 @@ texts! {
     Search => "Search…", "Поиск…";
     Find => "Find", "Найти";
     CmdEmailText => "E-mail message…", "Текст письма…";
+    MenuDocuments => "Documents", "Документы";
+    DocPostcard => "Postcard…", "Открытка…";
+    DocPostcardsA4 => "Postcard, four on A4…", "Открытки, 4 на A4…";
+    DocSchedule => "Schedule of moves (art. 52)…", "График переписки (ст. 52)…";
+    DocRecord => "Game record (47.9.2)…", "Запись партии (47.9.2)…";
+    DocClaim => "Overstep claim (47.6.2)…", "Заявление о просрочке (47.6.2)…";
+    DocAdjudication => "Adjudication (47.9.5)…", "Материалы на присуждение (47.9.5)…";
+    DocReport => "Participant's report (art. 49)…", "Отчёт участника (ст. 49)…";
+    SavedTo => "Saved to", "Сохранено в";
+    OpenLastPdf => "Open the last PDF", "Открыть последний PDF";
     EmailTitle => "E-mail message (48.2.1)", "Текст письма (48.2.1)";
     CopyText => "Copy", "Копировать";
     OpenMail => "Open in the mail program", "Открыть в почтовой программе";

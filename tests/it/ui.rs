@@ -39,6 +39,13 @@ fn replace_in(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
     h.run();
 }
 
+/// Closes the postcard offered after sending by post.
+fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
+    h.get_by_label("Postcard");
+    h.key_press(egui::Key::Escape);
+    h.run();
+}
+
 fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
@@ -251,6 +258,14 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
         "asks before sending"
     );
     click(&mut h, "Yes, send it");
+    // By post, the postcard is offered at once: save it where the path field says.
+    h.get_by_label("Postcard");
+    let card = tempfile::tempdir().unwrap();
+    let card_path = card.path().join("card.pdf");
+    type_into(&mut h, "File", card_path.to_str().unwrap());
+    click(&mut h, "Save");
+    let bytes = std::fs::read(&card_path).unwrap();
+    assert!(bytes.starts_with(b"%PDF"), "a PDF was written");
     let plies = h.state().store().plies(id).unwrap();
     assert_eq!(plies.len(), 2);
     assert_eq!(plies[1].uci.to_string(), "e7e5");
@@ -494,6 +509,7 @@ fn a_variant_goes_with_my_move_and_his_accepted_moves_enter_the_game() {
     replace_in(&mut h, "Send date", "20.11.2026");
     click(&mut h, "Send…");
     click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
     let variants = h.state().store().variants(id).unwrap();
     assert_eq!(variants.len(), 1);
     assert_eq!(variants[0].state, PlyState::Sent);
@@ -529,6 +545,7 @@ fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
     type_into(&mut h, "My move", "5254");
     click(&mut h, "Send…");
     click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     type_into(&mut h, "His repetition of my move", "4244");
@@ -585,6 +602,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     replace_in(&mut h, "Send date", "01.10.2026");
     click(&mut h, "Send…");
     click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
     h.run();
     replace_in(&mut h, "Repeat sent on", "02.11.2026");

@@ -88,6 +88,10 @@ impl DiaryApp {
             FileTask::ImportPgn => pgn.pick_file(),
             FileTask::ExportPgn => pgn.set_file_name("ccdiary.pgn").save_file(),
             FileTask::OpenDiary => diary.pick_file(),
+            FileTask::SavePdf(kind) => rfd::FileDialog::new()
+                .add_filter("PDF", &["pdf"])
+                .set_file_name(format!("{}.pdf", kind.code()))
+                .save_file(),
         };
         if let Some(path) = chosen
             && let Err(message) = self.file_task(task, &path)
@@ -147,6 +151,32 @@ impl DiaryApp {
                 self.store = store;
                 self.game = None;
                 self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
+                Ok(())
+            }
+            FileTask::SavePdf(kind) => {
+                let Some(g) = &self.game else {
+                    return Err(Text::ChooseGame.get(lang).to_owned());
+                };
+                let t = &g.records.tournament;
+                let target = match kind {
+                    DocKind::Report if t.code.is_empty() => t.name.clone(),
+                    DocKind::Report => t.code.clone(),
+                    _ => g.id().to_string(),
+                };
+                let now = chrono::Local::now().naive_local();
+                let claim = crate::documents::arbiter::AdjudicationClaim::default();
+                let doc = crate::documents::make(
+                    &self.store,
+                    kind.code(),
+                    &target,
+                    (self.today)(),
+                    &claim,
+                )
+                .map_err(|e| e.to_string())?;
+                let bytes = crate::documents::pdf::render(&doc, now).map_err(|e| e.to_string())?;
+                std::fs::write(path, bytes).map_err(|e| format!("{shown}: {e}"))?;
+                self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
+                self.last_pdf = Some(path.to_path_buf());
                 Ok(())
             }
         }

@@ -82,8 +82,11 @@ impl DiaryApp {
                             Ok(_) => {
                                 self.inform(Text::MoveSent.get(lang));
                                 self.reload();
-                                if mode == crate::domain::Mode::Email {
-                                    self.apply(Command::EmailText);
+                                match mode {
+                                    crate::domain::Mode::Email => self.apply(Command::EmailText),
+                                    crate::domain::Mode::Post => self.apply(Command::Document(
+                                        crate::ui::forms::DocKind::Postcard,
+                                    )),
                                 }
                             }
                             Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
