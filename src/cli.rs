@@ -66,15 +66,17 @@ pub enum CliCommand {
     /// Make a PDF: postcard, schedule, claim, record or adjudication for a game; report for a
     /// tournament.
     Pdf {
-        /// postcard, postcards-a4, schedule, claim, record, adjudication or report.
-        #[arg(value_parser = ["postcard", "postcards-a4", "schedule", "claim", "record", "adjudication", "report"])]
+        /// postcard, repeat-postcard, postcards-a4, schedule, claim, record, adjudication or
+        /// report.
+        #[arg(value_parser = ["postcard", "repeat-postcard", "postcards-a4", "schedule", "claim", "record", "adjudication", "report"])]
         kind: String,
-        /// The game's id (see `list`), or for `report` the tournament's code or name.
+        /// The game's id (see `list`); for `postcards-a4` ids separated by commas or `today`
+        /// (every game whose move I sent on --as-of); for `report` the tournament's code or name.
         target: String,
         /// The PDF file to write.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
-        /// For `report`: the day it reports on, YYYY-MM-DD (default: today).
+        /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
         #[arg(long, value_name = "YYYY-MM-DD")]
         as_of: Option<chrono::NaiveDate>,
         /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).

@@ -53,6 +53,15 @@ fn game(store: &Store, target: &str) -> Result<GameRecords, MakeError> {
         .map_err(|_| MakeError::NotFound(format!("no game {id} in the diary (see `ccdiary list`)")))
 }
 
+/// Whether my last move in the game was sent on `day`.
+fn sent_mine_on(r: &GameRecords, day: NaiveDate) -> bool {
+    let s = r.schedule();
+    s.plies().last().is_some_and(|p| {
+        p.ply.is_multiple_of(2) == r.game.my_colour.is_white()
+            && p.sent.map(|e| e.date) == Some(day)
+    })
+}
+
 /// Builds the document `kind` for `target` (a game id, or a tournament for the report).
 pub fn make(
     store: &Store,
@@ -67,15 +76,40 @@ pub fn make(
             let r = game(store, target)?;
             Ok(postcard::postcard(&r, &me, form_notation(&r), None)?)
         }
-        "postcards-a4" => {
+        "repeat-postcard" => {
             let r = game(store, target)?;
-            let card = postcard::postcard(&r, &me, form_notation(&r), None)?;
-            Ok(postcard::four_up(&[
-                card.clone(),
-                card.clone(),
-                card.clone(),
-                card,
-            ]))
+            let day = postcard::last_repeat(&r).ok_or_else(|| {
+                MakeError::NotFound(format!(
+                    "no repeat of your last move is filed in game {}",
+                    r.id
+                ))
+            })?;
+            Ok(postcard::postcard(&r, &me, form_notation(&r), Some(day))?)
+        }
+        "postcards-a4" => {
+            let games: Vec<GameRecords> = if target.trim() == "today" {
+                store
+                    .active_game_records()?
+                    .into_iter()
+                    .filter(|r| sent_mine_on(r, as_of))
+                    .collect()
+            } else {
+                target
+                    .split(',')
+                    .map(|t| game(store, t))
+                    .collect::<Result<_, _>>()?
+            };
+            let cards = games
+                .iter()
+                .map(|r| postcard::postcard(r, &me, form_notation(r), None))
+                .collect::<Result<Vec<_>, _>>()?;
+            if cards.is_empty() {
+                return Err(MakeError::NotFound(format!(
+                    "no move of yours was sent on {}",
+                    as_of.format("%d.%m.%Y")
+                )));
+            }
+            Ok(postcard::four_up(&cards))
         }
         "schedule" => {
             let r = game(store, target)?;

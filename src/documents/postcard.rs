@@ -297,30 +297,46 @@ fn accepted_start(r: &GameRecords, his_ply: u32) -> u32 {
     }
 }
 
-/// Up to four cards on A4 landscape for cutting: address sides on the first sheet, message
-/// sides on the second, mirrored so that long-edge duplex printing puts them back to back.
+/// Cards four to an A4 landscape sheet for cutting: each sheet's address sides, then its
+/// message sides mirrored so that long-edge duplex printing puts them back to back.
 pub fn four_up(cards: &[Document]) -> Document {
     let (w, h) = (A4.1, A4.0);
     let (cw, ch) = A6_LANDSCAPE;
-    let mut front = Page::new(w, h);
-    let mut back = Page::new(w, h);
-    for (i, card) in cards.iter().take(4).enumerate() {
-        let (col, row) = ((i % 2) as f32, (i / 2) as f32);
-        let (x, y) = (col * cw, row * ch);
-        let mirrored_x = w - x - cw;
-        if let [address, message, ..] = card.pages.as_slice() {
-            place(&mut front, address, x, y);
-            place(&mut back, message, mirrored_x, y);
+    let mut pages = Vec::new();
+    for sheet in cards.chunks(4) {
+        let mut front = Page::new(w, h);
+        let mut back = Page::new(w, h);
+        for (i, card) in sheet.iter().enumerate() {
+            let (col, row) = ((i % 2) as f32, (i / 2) as f32);
+            let (x, y) = (col * cw, row * ch);
+            let mirrored_x = w - x - cw;
+            if let [address, message, ..] = card.pages.as_slice() {
+                place(&mut front, address, x, y);
+                place(&mut back, message, mirrored_x, y);
+            }
         }
-    }
-    for page in [&mut front, &mut back] {
-        page.line((w / 2.0, 0.0), (w / 2.0, h), 0.2);
-        page.line((0.0, h / 2.0), (w, h / 2.0), 0.2);
+        for page in [&mut front, &mut back] {
+            page.line((w / 2.0, 0.0), (w / 2.0, h), 0.2);
+            page.line((0.0, h / 2.0), (w, h / 2.0), 0.2);
+        }
+        pages.extend([front, back]);
     }
     Document {
         title: "Открытки, 4 на листе A4".to_owned(),
-        pages: vec![front, back],
+        pages,
     }
+}
+
+/// The day my last move was sent again, if a repeat is filed (47.5.1).
+pub fn last_repeat(r: &GameRecords) -> Option<NaiveDate> {
+    let last = r.plies.len().checked_sub(1)? as u32;
+    r.schedule()
+        .plies()
+        .last()
+        .filter(|p| p.ply == last)?
+        .repeats
+        .last()
+        .copied()
 }
 
 /// Copies `from`'s items onto `to`, moved by (dx, dy).

@@ -13,8 +13,8 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::{Command, notation_name};
 use super::forms::{
-    Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm,
-    TournamentForm, report_ui,
+    AdjudicationForm, Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm,
+    ProfileForm, TournamentForm, report_ui,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -39,6 +39,7 @@ enum Dialog {
     Path(PathForm),
     Report(String),
     Email { text: String, mailto: String },
+    Adjudication(AdjudicationForm),
 }
 
 /// How the user picks files.
@@ -118,6 +119,8 @@ pub struct DiaryApp {
     last_pdf: Option<std::path::PathBuf>,
     /// A link to hand to the system on the next frame.
     open_url: Option<String>,
+    /// The adjudication claim typed for the PDF being saved.
+    pending_claim: Option<crate::documents::arbiter::AdjudicationClaim>,
 }
 
 impl DiaryApp {
@@ -144,6 +147,7 @@ impl DiaryApp {
             file_dialogs: FileDialogs::PathField,
             last_pdf: None,
             open_url: None,
+            pending_claim: None,
         };
         app.reload();
         app
@@ -543,6 +547,9 @@ impl DiaryApp {
                 }
             }
             Command::EmailText => self.show_email_text(),
+            Command::Document(DocKind::Adjudication) if self.game.is_some() => {
+                self.dialog = Some(Dialog::Adjudication(AdjudicationForm::default()));
+            }
             Command::Document(kind) => {
                 if self.game.is_some() {
                     self.choose_file(FileTask::SavePdf(kind));

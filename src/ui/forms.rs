@@ -474,6 +474,8 @@ pub enum FileTask {
 pub enum DocKind {
     /// The postcard for my last move (47.3.7).
     Postcard,
+    /// The same card marked as a repeat (47.5.1).
+    RepeatPostcard,
     /// Four postcards on an A4 sheet.
     PostcardsA4,
     /// The article-52 schedule.
@@ -490,8 +492,9 @@ pub enum DocKind {
 
 impl DocKind {
     /// Every document, in menu order.
-    pub const ALL: [DocKind; 7] = [
+    pub const ALL: [DocKind; 8] = [
         DocKind::Postcard,
+        DocKind::RepeatPostcard,
         DocKind::PostcardsA4,
         DocKind::Schedule,
         DocKind::Record,
@@ -504,6 +507,7 @@ impl DocKind {
     pub fn code(self) -> &'static str {
         match self {
             DocKind::Postcard => "postcard",
+            DocKind::RepeatPostcard => "repeat-postcard",
             DocKind::PostcardsA4 => "postcards-a4",
             DocKind::Schedule => "schedule",
             DocKind::Record => "record",
@@ -517,6 +521,7 @@ impl DocKind {
     pub fn label(self) -> Text {
         match self {
             DocKind::Postcard => Text::DocPostcard,
+            DocKind::RepeatPostcard => Text::DocRepeatPostcard,
             DocKind::PostcardsA4 => Text::DocPostcardsA4,
             DocKind::Schedule => Text::DocSchedule,
             DocKind::Record => Text::DocRecord,
@@ -590,4 +595,55 @@ pub fn report_ui(ui: &mut Ui, text: &str) -> FormAction {
         return FormAction::Cancel;
     }
     FormAction::Editing
+}
+
+/// What I claim in an adjudication: the result, my analysis, my sealed move.
+#[derive(Debug, Clone, Default)]
+pub struct AdjudicationForm {
+    result: GameResult,
+    justification: String,
+    sealed: String,
+    /// The last refusal.
+    pub error: Option<String>,
+}
+
+impl AdjudicationForm {
+    /// Shows the fields and buttons.
+    pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+        ui.heading(Text::DocAdjudication.get(lang).trim_end_matches('…'));
+        Grid::new("adjudication_form")
+            .num_columns(2)
+            .show(ui, |ui| {
+                let l = ui.label(Text::ClaimedResult.get(lang));
+                ComboBox::from_id_salt("claimed_result")
+                    .selected_text(self.result.code())
+                    .show_ui(ui, |ui| {
+                        for r in GameResult::ALL {
+                            ui.selectable_value(&mut self.result, r, r.code());
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label(Text::Justification.get(lang));
+                ui.add(
+                    TextEdit::multiline(&mut self.justification)
+                        .desired_rows(8)
+                        .desired_width(360.0),
+                )
+                .labelled_by(l.id);
+                ui.end_row();
+                text_field(ui, Text::SealedMove.get(lang), &mut self.sealed, "Кg1-f3");
+            });
+        buttons(ui, lang, &self.error)
+    }
+
+    /// The claim as typed.
+    pub fn claim(&self) -> crate::documents::arbiter::AdjudicationClaim {
+        crate::documents::arbiter::AdjudicationClaim {
+            result: self.result,
+            justification: self.justification.trim().to_owned(),
+            sealed_move: Some(self.sealed.trim().to_owned()).filter(|s| !s.is_empty()),
+        }
+    }
 }

@@ -134,9 +134,19 @@ fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
 #[test]
 fn four_postcards_fit_on_an_a4_sheet() {
     let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
-    let doc = pdf(&path, "postcards-a4", "1", &[]).unwrap();
-    assert_eq!(sizes(&doc), vec![(297, 210), (297, 210)]);
-    assert_eq!(text(&doc).matches("Место для марки").count(), 4);
+    let doc = pdf(&path, "postcards-a4", "1,1,1,1,1", &[]).unwrap();
+    assert_eq!(
+        sizes(&doc),
+        vec![(297, 210); 4],
+        "five cards take two sheets, both sides"
+    );
+    assert_eq!(text(&doc).matches("Место для марки").count(), 5);
+    let err = pdf(&path, "postcards-a4", "today", &[]).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("no move of yours was sent on 31.05.2026"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -259,4 +269,28 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
     ] {
         assert!(t.contains(item), "missing {item:?} in\n{t}");
     }
+}
+
+#[test]
+fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
+    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let err = pdf(&path, "repeat-postcard", "1", &[]).unwrap_err();
+    assert!(err.to_string().contains("no repeat"), "{err}");
+    let mut store = Store::open(&path).unwrap();
+    store
+        .add_correspondence(&ccdiary::domain::CorrespondenceItem {
+            game: ccdiary::domain::GameId(1),
+            direction: ccdiary::domain::Direction::Out,
+            medium: ccdiary::domain::Medium::Letter,
+            written: Some(super::date(2026, 6, 6)),
+            sent: Some(super::date(2026, 6, 6)),
+            received: None,
+            ply: Some(4),
+            body: String::new(),
+        })
+        .unwrap();
+    drop(store);
+    let t = text(&pdf(&path, "repeat-postcard", "1", &[]).unwrap());
+    assert!(t.contains("ПОВТОР открытки от 06.06.2026 (47.5.1)"), "{t}");
+    assert!(t.contains("3. 3234"));
 }

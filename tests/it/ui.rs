@@ -643,3 +643,38 @@ fn after_sending_by_email_the_message_is_offered() {
     click(&mut h, "Close");
     assert!(h.query_by_label("E-mail message (48.2.1)").is_none());
 }
+
+#[test]
+fn adjudication_is_written_with_my_claim_and_analysis() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.state_mut()
+        .apply(ui::Command::Document(ui::forms::DocKind::Adjudication));
+    h.run();
+    click(&mut h, "The result I claim");
+    click(&mut h, "1-0");
+    type_into(
+        &mut h,
+        "Justification (analysis)",
+        "Белые выигрывают: лишняя фигура.",
+    );
+    type_into(&mut h, "My sealed move (if I am to move)", "e2-e4");
+    click(&mut h, "Save");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("adj.pdf");
+    type_into(&mut h, "File", file.to_str().unwrap());
+    click(&mut h, "Save");
+    let doc = lopdf::Document::load_mem(&std::fs::read(&file).unwrap()).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let text = doc.extract_text(&pages).unwrap();
+    for item in [
+        "1-0 (победа белых)",
+        "Белые выигрывают: лишняя фигура.",
+        "Мой ход (47.9.5.4): e2-e4",
+    ] {
+        assert!(text.contains(item), "missing {item:?} in\n{text}");
+    }
+}

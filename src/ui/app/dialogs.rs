@@ -19,6 +19,7 @@ impl DiaryApp {
                 Dialog::Path(f) => f.show(ui, lang),
                 Dialog::Report(text) => report_ui(ui, text),
                 Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
+                Dialog::Adjudication(f) => f.show(ui, lang),
             })
             .inner;
         match action {
@@ -27,7 +28,7 @@ impl DiaryApp {
             FormAction::Save => match self.save_dialog(&dialog, today) {
                 Ok(()) => {
                     self.reload();
-                    if !matches!(dialog, Dialog::Path(_)) {
+                    if !matches!(dialog, Dialog::Path(_) | Dialog::Adjudication(_)) {
                         self.inform(Text::Saved.get(lang));
                     }
                 }
@@ -38,6 +39,7 @@ impl DiaryApp {
                         Dialog::Partner(f) => f.error = Some(message),
                         Dialog::Game(f) => f.error = Some(message),
                         Dialog::Path(f) => f.error = Some(message),
+                        Dialog::Adjudication(f) => f.error = Some(message),
                         Dialog::Report(_) | Dialog::Email { .. } => {}
                     }
                     if self.dialog.is_none() {
@@ -73,6 +75,11 @@ impl DiaryApp {
             }
             Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
             Dialog::Report(_) | Dialog::Email { .. } => Ok(()),
+            Dialog::Adjudication(f) => {
+                self.pending_claim = Some(f.claim());
+                self.choose_file(FileTask::SavePdf(DocKind::Adjudication));
+                Ok(())
+            }
         }
     }
 
@@ -161,10 +168,11 @@ impl DiaryApp {
                 let target = match kind {
                     DocKind::Report if t.code.is_empty() => t.name.clone(),
                     DocKind::Report => t.code.clone(),
+                    DocKind::PostcardsA4 => "today".to_owned(),
                     _ => g.id().to_string(),
                 };
                 let now = chrono::Local::now().naive_local();
-                let claim = crate::documents::arbiter::AdjudicationClaim::default();
+                let claim = self.pending_claim.take().unwrap_or_default();
                 let doc = crate::documents::make(
                     &self.store,
                     kind.code(),
