@@ -242,6 +242,9 @@ texts! {
     DocAdjudication => "Adjudication (47.9.5)…", "Материалы на присуждение (47.9.5)…";
     DocReport => "Participant's report (art. 49)…", "Отчёт участника (ст. 49)…";
     SavedTo => "Saved to", "Сохранено в";
+    StatedTotal => "His total, as his card states", "Его суммарное время по открытке";
+    HeStates => "Check the dates: his card states his total as", "Проверьте даты: по его открытке его время";
+    DiaryCounts => "the diary counts", "по дневнику";
     ClaimedResult => "The result I claim", "Моя оценка результата";
     Justification => "Justification (analysis)", "Обоснование (анализ)";
     SealedMove => "My sealed move (if I am to move)", "Мой ход (если очередь моя)";

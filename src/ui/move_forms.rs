@@ -112,6 +112,8 @@ pub struct ReceiveForm {
     received: String,
     receipt_number: String,
     his_receipt: String,
+    /// His total time as his card states it, to compare with the diary's count.
+    pub stated_total: String,
     /// The last refusal.
     pub error: Option<ReceiveError>,
 }
@@ -128,6 +130,7 @@ impl ReceiveForm {
             received: format_date(today),
             receipt_number: String::new(),
             his_receipt: String::new(),
+            stated_total: String::new(),
             error: None,
         }
     }
@@ -179,6 +182,7 @@ impl ReceiveForm {
                 &mut self.his_receipt,
                 hint,
             );
+            field(ui, Text::StatedTotal.get(lang), &mut self.stated_total, "");
         });
         let mut penalty = false;
         match &self.error {
@@ -284,6 +288,15 @@ impl ReceiveForm {
                 postmarks.push(d);
             }
         }
+        if !self.stated_total.trim().is_empty() && self.stated_total.trim().parse::<u32>().is_err()
+        {
+            return Err(field_error(format!(
+                "{}: «{}» {}",
+                Text::StatedTotal.get(lang),
+                self.stated_total.trim(),
+                Text::NotAWholeNumber.get(lang)
+            )));
+        }
         let his_receipt = date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
             .map_err(field_error)?;
         let delivery = match (ctx.mode, self.receipt_number.trim()) {
@@ -332,12 +345,17 @@ impl ReceiveForm {
             sent: sent_on,
             received: Some(received),
             ply: None,
-            body: [self.repetition.trim(), self.accepted.trim(), self.mv.trim()]
-                .iter()
-                .filter(|t| !t.is_empty())
-                .copied()
-                .collect::<Vec<_>>()
-                .join(" | "),
+            body: [
+                self.repetition.trim(),
+                self.accepted.trim(),
+                self.mv.trim(),
+                self.stated_total.trim(),
+            ]
+            .iter()
+            .filter(|t| !t.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" | "),
         };
         Ok((plies, his_receipt, item))
     }

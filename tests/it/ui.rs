@@ -227,7 +227,13 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     h.get_by_label("Understood: e2-e4");
     type_into(&mut h, "Date on his card", "20.11");
     replace_in(&mut h, "I received it on", "25.11");
+    type_into(&mut h, "His total, as his card states", "3");
     click(&mut h, "Record the move");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Check the dates: his card states his total as 3, the diary counts 0"),
+        "his stated time is compared with the diary's"
+    );
     let plies = h.state().store().plies(id).unwrap();
     assert_eq!(plies.len(), 1);
     assert_eq!(plies[0].uci.to_string(), "e2e4");

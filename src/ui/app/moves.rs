@@ -59,10 +59,12 @@ impl DiaryApp {
                 let ctx = receive_context(&g.records, &g.positions, &g.moves);
                 match f.parse(&ctx, lang, today) {
                     Ok((plies, his_receipt, item)) => {
+                        let stated = f.stated_total.trim().parse::<u32>().ok();
                         match self.store.record_received(id, &plies, his_receipt, &item) {
                             Ok(_) => {
                                 self.inform(Text::MoveRecorded.get(lang));
                                 self.reload();
+                                self.compare_stated_total(stated);
                             }
                             Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
                         }
@@ -150,6 +152,22 @@ impl DiaryApp {
         g.trial.clear();
         g.jump(true);
         g.panel = MovePanel::Send(form);
+    }
+
+    /// Warns when the total his card states differs from the diary's count of his time.
+    fn compare_stated_total(&mut self, stated: Option<u32>) {
+        let lang = self.language;
+        let (Some(stated), Some(g)) = (stated, &self.game) else {
+            return;
+        };
+        let counted = g.schedule.side(!g.records.game.my_colour).total;
+        if stated != counted {
+            self.fail(format!(
+                "{} {stated}, {} {counted}",
+                Text::HeStates.get(lang),
+                Text::DiaryCounts.get(lang)
+            ));
+        }
     }
 
     /// Opens the e-mail message for my last move, to copy or hand to the mail program.
