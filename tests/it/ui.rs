@@ -684,3 +684,26 @@ fn adjudication_is_written_with_my_claim_and_analysis() {
         assert!(text.contains(item), "missing {item:?} in\n{text}");
     }
 }
+
+#[test]
+fn a_move_can_be_dragged_on_the_board() {
+    let (store, id) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    let from = h.get_by_label("g1").rect().center();
+    let to = h.get_by_label("f3").rect().center();
+    h.drag_at(from);
+    h.run();
+    h.hover_at(to);
+    h.run();
+    h.drop_at(to);
+    h.run();
+    assert_eq!(
+        h.get_by_label("His move").value().as_deref(),
+        Some("Ng1-f3")
+    );
+}
