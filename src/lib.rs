@@ -2,6 +2,7 @@
 //! rules (chapter 9). Layers: `domain` (pure rules), `storage` (the SQLite diary), `ui` (egui).
 
 pub mod cli;
+pub mod demo;
 pub mod documents;
 pub mod domain;
 pub mod pgn;

@@ -40,6 +40,7 @@ enum Dialog {
     Report(String),
     Email { text: String, mailto: String },
     Adjudication(AdjudicationForm),
+    Help,
 }
 
 /// How the user picks files.
@@ -121,6 +122,10 @@ pub struct DiaryApp {
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
     pending_claim: Option<crate::documents::arbiter::AdjudicationClaim>,
+    /// The user's own diary, to come back to from the demo.
+    home: std::path::PathBuf,
+    /// Where the demo diary is written.
+    pub demo_path: std::path::PathBuf,
 }
 
 impl DiaryApp {
@@ -148,7 +153,13 @@ impl DiaryApp {
             last_pdf: None,
             open_url: None,
             pending_claim: None,
+            home: std::path::PathBuf::new(),
+            demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
         };
+        app.home = app.store.path().to_path_buf();
+        if let Some(dir) = app.home.parent().filter(|d| !d.as_os_str().is_empty()) {
+            app.demo_path = dir.join("ccdiary-demo.sqlite");
+        }
         app.reload();
         app
     }
@@ -389,6 +400,9 @@ impl DiaryApp {
                 Command::NewTournament,
                 Command::NewPartner,
                 Command::NewGame,
+                Command::ImportPgn,
+                Command::OpenDemo,
+                Command::Help,
             ] {
                 if ui
                     .add(egui::Button::new(c.label(lang)).min_size(egui::vec2(220.0, 28.0)))
@@ -504,6 +518,36 @@ impl DiaryApp {
         }
     }
 
+    /// Opens the demo diary, writing it afresh as seen today.
+    fn open_demo(&mut self, today: NaiveDate) {
+        let lang = self.language;
+        let path = self.demo_path.clone();
+        if path.exists()
+            && let Err(e) = std::fs::remove_file(&path)
+        {
+            return self.fail(format!("{}: {e}", path.display()));
+        }
+        for suffix in ["-wal", "-shm"] {
+            let mut side = path.as_os_str().to_owned();
+            side.push(suffix);
+            let _ = std::fs::remove_file(std::path::PathBuf::from(side));
+        }
+        match crate::demo::create_demo(&path, today) {
+            Ok(store) => {
+                self.store = store;
+                self.game = None;
+                self.list.mode = ListMode::Today;
+                self.reload();
+                self.inform(&format!(
+                    "{} {}",
+                    Text::DemoOpened.get(lang),
+                    self.home.display()
+                ));
+            }
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
+
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
         let today = (self.today)();
@@ -547,6 +591,16 @@ impl DiaryApp {
                 }
             }
             Command::EmailText => self.show_email_text(),
+            Command::Help => self.dialog = Some(Dialog::Help),
+            Command::OpenDemo => self.open_demo(today),
+            Command::OpenMyDiary => {
+                let home = self.home.clone();
+                if home.is_file()
+                    && let Err(message) = self.file_task(FileTask::OpenDiary, &home)
+                {
+                    self.fail(message);
+                }
+            }
             Command::Document(DocKind::Adjudication) if self.game.is_some() => {
                 self.dialog = Some(Dialog::Adjudication(AdjudicationForm::default()));
             }

@@ -24,6 +24,12 @@ pub enum Command {
     ExportPgn,
     /// Open another diary file.
     OpenDiary,
+    /// Open the demo diary.
+    OpenDemo,
+    /// Come back to my own diary from another.
+    OpenMyDiary,
+    /// The rules the diary applies, with clause numbers.
+    Help,
     /// Enter the partner's move.
     Receive,
     /// Send my move (asks for confirmation).
@@ -58,8 +64,11 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 8] = [
+    pub const DIARY_MENU: [Command; 11] = [
         Command::OpenDiary,
+        Command::OpenMyDiary,
+        Command::OpenDemo,
+        Command::Help,
         Command::EditProfile,
         Command::NewTournament,
         Command::NewPartner,
@@ -92,6 +101,9 @@ impl Command {
             Command::ImportPgn => Text::CmdImportPgn.get(lang),
             Command::ExportPgn => Text::CmdExportPgn.get(lang),
             Command::OpenDiary => Text::CmdOpenDiary.get(lang),
+            Command::OpenDemo => Text::CmdOpenDemo.get(lang),
+            Command::OpenMyDiary => Text::CmdOpenMyDiary.get(lang),
+            Command::Help => Text::CmdHelp.get(lang),
             Command::Receive => Text::CmdReceive.get(lang),
             Command::Send => Text::CmdSend.get(lang),
             Command::TakeBack => Text::CmdTakeBack.get(lang),
@@ -127,6 +139,8 @@ impl Command {
             Command::ImportPgn => cmd(Key::I),
             Command::ExportPgn => cmd_shift(Key::E),
             Command::OpenDiary => cmd(Key::O),
+            Command::Help => Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
+            Command::OpenDemo | Command::OpenMyDiary => None,
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),

@@ -242,6 +242,10 @@ texts! {
     DocAdjudication => "Adjudication (47.9.5)…", "Материалы на присуждение (47.9.5)…";
     DocReport => "Participant's report (art. 49)…", "Отчёт участника (ст. 49)…";
     SavedTo => "Saved to", "Сохранено в";
+    CmdOpenDemo => "Open a demo diary", "Открыть демонстрационный дневник";
+    CmdOpenMyDiary => "Back to my diary", "Вернуться к своему дневнику";
+    CmdHelp => "Rules the diary applies", "Правила, которые применяет дневник";
+    DemoOpened => "This is the demo diary: try anything. Your own diary is", "Это демонстрационный дневник: пробуйте что угодно. Ваш дневник —";
     StatedTotal => "His total, as his card states", "Его суммарное время по открытке";
     HeStates => "Check the dates: his card states his total as", "Проверьте даты: по его открытке его время";
     DiaryCounts => "the diary counts", "по дневнику";

@@ -6,6 +6,7 @@ pub mod command;
 pub mod forms;
 mod game_list;
 pub mod game_view;
+pub mod help;
 pub mod i18n;
 pub mod move_forms;
 mod records_panel;

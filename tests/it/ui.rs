@@ -707,3 +707,37 @@ fn a_move_can_be_dragged_on_the_board() {
         Some("Ng1-f3")
     );
 }
+
+#[test]
+fn first_run_offers_the_demo_diary_and_the_way_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("mine.sqlite");
+    let store = Store::open(&mine).unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    click(&mut h, "Open a demo diary");
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 12);
+    assert_eq!(
+        h.state().store().path(),
+        dir.path().join("ccdiary-demo.sqlite")
+    );
+    h.get_by_label_contains("This is the demo diary");
+    assert!(h.query_all_by_label_contains("your move").count() >= 3);
+    h.state_mut().apply(ui::Command::OpenMyDiary);
+    h.run();
+    assert_eq!(h.state().store().path(), mine);
+    assert!(h.state().store().game_summaries().unwrap().is_empty());
+}
+
+#[test]
+fn f1_shows_the_rules_with_their_clauses() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::Ru);
+    h.run();
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("47.6.4");
+    h.get_by_label("После зафиксированной просрочки отсчёт начинается с нуля со следующего хода.");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("47.6.4").is_none());
+}

@@ -20,6 +20,7 @@ impl DiaryApp {
                 Dialog::Report(text) => report_ui(ui, text),
                 Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
                 Dialog::Adjudication(f) => f.show(ui, lang),
+                Dialog::Help => crate::ui::help::help_ui(ui, lang),
             })
             .inner;
         match action {
@@ -40,7 +41,7 @@ impl DiaryApp {
                         Dialog::Game(f) => f.error = Some(message),
                         Dialog::Path(f) => f.error = Some(message),
                         Dialog::Adjudication(f) => f.error = Some(message),
-                        Dialog::Report(_) | Dialog::Email { .. } => {}
+                        Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => {}
                     }
                     if self.dialog.is_none() {
                         self.dialog = Some(dialog);
@@ -74,7 +75,7 @@ impl DiaryApp {
                 Ok(())
             }
             Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
-            Dialog::Report(_) | Dialog::Email { .. } => Ok(()),
+            Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Adjudication(f) => {
                 self.pending_claim = Some(f.claim());
                 self.choose_file(FileTask::SavePdf(DocKind::Adjudication));

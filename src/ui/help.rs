@@ -1,0 +1,149 @@
+//! The help page: the rules the diary applies, clause by clause, in both languages.
+
+use egui::{RichText, ScrollArea, Ui};
+
+use super::forms::FormAction;
+use super::i18n::{Language, Text};
+
+/// One rule: its clause, and what the diary does, in English and Russian.
+pub const RULES: &[(&str, &str, &str)] = &[
+    (
+        "47.2.2.1",
+        "The postmark beats the date written on the card.",
+        "Дата по почтовому штемпелю важнее даты на открытке.",
+    ),
+    (
+        "47.2.2.2",
+        "For registered mail the post-office receipt beats both.",
+        "Для заказного отправления решает дата на квитанции.",
+    ),
+    (
+        "47.2.2.3",
+        "Several postmarks: the sender gets the earliest, the receiver the latest.",
+        "Несколько штемпелей: отправителю — более ранний, получателю — более поздний.",
+    ),
+    (
+        "47.2.2.4",
+        "No readable postmark: the sender's date; the receiver records the receipt date.",
+        "Штемпеля нет: дата отправителя; дату получения фиксирует получатель.",
+    ),
+    (
+        "47.2.2.5",
+        "No date at all: the days are unknown until clarified in the reply.",
+        "Даты нет: время не считается, пока не уточнено при ответе.",
+    ),
+    (
+        "47.3.8–9",
+        "A variant is accepted by repeating its moves in order; a wrong repetition makes the move invalid.",
+        "Вариант принимается повторением его ходов по порядку; неправильное повторение делает ход недействительным.",
+    ),
+    (
+        "47.3.10",
+        "A sent move or variant can never be changed: the diary refuses.",
+        "Отправленный ход или вариант изменить нельзя: дневник не позволит.",
+    ),
+    (
+        "47.3.12",
+        "An impossible or illegible move: ask for a replacement within 3 days.",
+        "Невозможный или неразборчивый ход: запросите замену в трёхдневный срок.",
+    ),
+    (
+        "47.4.1",
+        "Days for a move = sent − received (the receipt day not counted); total = days + penalty days.",
+        "Время на ход = отправлен − получен (день получения не считается); суммарное = дни + штрафные дни.",
+    ),
+    (
+        "47.4.9–11",
+        "Penalties: first offence N days (5 by default), a repeat in the game 10, a late repeat the whole delay.",
+        "Штрафы: первое нарушение N дней (по умолчанию 5), повторное в партии 10, несвоевременный повтор — вся задержка.",
+    ),
+    (
+        "47.4.12",
+        "Five or fewer days left to the control: send by registered mail.",
+        "До контроля пять дней или меньше: посылайте заказным.",
+    ),
+    (
+        "47.5.1",
+        "Post: no reply in 30 days — repeat by registered mail, then tell the arbiter; no first move 30 days after the start — request it.",
+        "Почта: нет ответа 30 дней — повторить заказным, затем сообщить арбитру; нет первого хода 30 дней после старта — запросить.",
+    ),
+    (
+        "48.5.1",
+        "E-mail: no reply in 14 days — repeat with a copy to the arbiter.",
+        "Эл. почта: нет ответа 14 дней — повторить с копией арбитру.",
+    ),
+    (
+        "47.6.1",
+        "Overstep: more than 30 days over 10 moves, 60 over 20, and so on (the tournament may set another control); saved days carry over.",
+        "Просрочка: свыше 30 дней на 10 ходов, 60 на 20 и т. д. (положение может установить иную норму); сэкономленное время переходит.",
+    ),
+    (
+        "47.6.3, 48.6.1",
+        "Claim the partner's overstep no later than your reply to his control move.",
+        "Заявите о просрочке партнёра не позднее ответа на его контрольный ход.",
+    ),
+    (
+        "47.6.4",
+        "After a recorded overstep the count restarts from zero with the next move.",
+        "После зафиксированной просрочки отсчёт начинается с нуля со следующего хода.",
+    ),
+    (
+        "47.7.1",
+        "Leave stops your clock in all games; at most 30 days a calendar year (or the tournament's allowance).",
+        "Перерыв останавливает ваше время во всех партиях; не более 30 дней в календарном году (или по положению).",
+    ),
+    (
+        "47.9.5, 48.9.4",
+        "Adjudication: send the record, final position, analysis and your sealed move within 14 days of the tournament's end.",
+        "Присуждение: в течение 14 дней после окончания турнира пошлите запись, позицию, обоснование и свой ход.",
+    ),
+    (
+        "47.1.6, 47.9.10",
+        "Appeal within 14 days of receiving the arbiter's decision.",
+        "Апелляция — в течение 14 дней после получения решения арбитра.",
+    ),
+];
+
+/// Shows the rules; closed with the button or Esc.
+pub fn help_ui(ui: &mut Ui, lang: Language) -> FormAction {
+    ui.heading(Text::CmdHelp.get(lang));
+    ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
+        egui::Grid::new("rules")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for (clause, en, ru) in RULES {
+                    ui.label(RichText::new(*clause).strong());
+                    ui.add(
+                        egui::Label::new(match lang {
+                            Language::En => *en,
+                            Language::Ru => *ru,
+                        })
+                        .wrap(),
+                    );
+                    ui.end_row();
+                }
+            });
+    });
+    if ui.button(Text::Close.get(lang)).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape))
+    {
+        return FormAction::Cancel;
+    }
+    FormAction::Editing
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_is_written_in_both_languages() {
+        for (clause, en, ru) in RULES {
+            assert!(!en.is_empty() && !ru.is_empty(), "{clause}");
+            assert!(
+                ru.chars().any(|c| ('а'..='я').contains(&c)),
+                "{clause}: {ru}"
+            );
+        }
+    }
+}
