@@ -21,6 +21,10 @@ fn main() -> ExitCode {
 
 fn run(args: Cli) -> anyhow::Result<()> {
     let path = cli::diary_path(&args)?;
+    let log_dir = cli::default_diary_path()
+        .ok()
+        .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
+    let log_path = log_dir.as_deref().and_then(ccdiary::logging::init);
     if let Some(command) = &args.command {
         return cli::run(
             command,
@@ -29,7 +33,9 @@ fn run(args: Cli) -> anyhow::Result<()> {
             &mut std::io::stdout().lock(),
         );
     }
+    ccdiary::logging::install_panic_dialog(log_path);
     let store = cli::open_store(&path)?;
+    log::info!("opened {}", path.display());
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("ccdiary")
