@@ -41,7 +41,11 @@ fn run(args: Cli) -> anyhow::Result<()> {
             .with_title("ccdiary")
             .with_app_id("ccdiary")
             .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([1024.0, 640.0]),
+            .with_min_inner_size([1024.0, 640.0])
+            .with_icon(
+                eframe::icon_data::from_png_bytes(include_bytes!("../assets/icons/ccdiary-256.png"))
+                    .unwrap_or_default(),
+            ),
         ..Default::default()
     };
     eframe::run_native(
