@@ -43,8 +43,10 @@ fn run(args: Cli) -> anyhow::Result<()> {
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([1024.0, 640.0])
             .with_icon(
-                eframe::icon_data::from_png_bytes(include_bytes!("../assets/icons/ccdiary-256.png"))
-                    .unwrap_or_default(),
+                eframe::icon_data::from_png_bytes(include_bytes!(
+                    "../assets/icons/ccdiary-256.png"
+                ))
+                .unwrap_or_default(),
             ),
         ..Default::default()
     };

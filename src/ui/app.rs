@@ -12,6 +12,7 @@ use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::{Command, notation_name};
+use super::errors::store_error;
 use super::forms::{
     AdjudicationForm, Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm,
     ProfileForm, TournamentForm, report_ui,
@@ -213,7 +214,7 @@ impl DiaryApp {
         })();
         match loaded {
             Ok(s) => self.snapshot = s,
-            Err(e) => self.fail(e.to_string()),
+            Err(e) => self.fail(store_error(&e, self.language)),
         }
         if let Some(id) = self.game.as_ref().map(GameView::id) {
             self.open_game(id);
@@ -232,7 +233,7 @@ impl DiaryApp {
                 }
                 self.game = Some(view);
             }
-            Err(e) => self.fail(e.to_string()),
+            Err(e) => self.fail(store_error(&e, self.language)),
         }
     }
 
@@ -544,7 +545,7 @@ impl DiaryApp {
                     self.home.display()
                 ));
             }
-            Err(e) => self.fail(e.to_string()),
+            Err(e) => self.fail(store_error(&e, self.language)),
         }
     }
 
@@ -554,7 +555,7 @@ impl DiaryApp {
         match command {
             Command::EditProfile => match self.store.profile() {
                 Ok(p) => self.dialog = Some(Dialog::Profile(ProfileForm::new(p))),
-                Err(e) => self.fail(e.to_string()),
+                Err(e) => self.fail(store_error(&e, self.language)),
             },
             Command::NewTournament => {
                 self.dialog = Some(Dialog::Tournament(TournamentForm::new(

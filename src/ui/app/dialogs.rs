@@ -54,7 +54,8 @@ impl DiaryApp {
     /// Saves a dialog's contents, or says why not.
     pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
         let lang = self.language;
-        let failed = |e: StoreError| format!("{}: {e}", Text::SaveFailed.get(lang));
+        let failed =
+            |e: StoreError| format!("{}: {}", Text::SaveFailed.get(lang), store_error(&e, lang));
         match dialog {
             Dialog::Profile(f) => self.store.save_profile(&f.parse()).map_err(failed),
             Dialog::Tournament(f) => {
@@ -118,14 +119,18 @@ impl DiaryApp {
         let shown = path.display().to_string();
         match task {
             FileTask::ImportPgn => {
-                let me = self.store.profile().map_err(|e| e.to_string())?.full_name;
+                let me = self
+                    .store
+                    .profile()
+                    .map_err(|e| store_error(&e, lang))?
+                    .full_name;
                 if me.trim().is_empty() {
                     return Err(Text::NeedMyName.get(lang).to_owned());
                 }
                 let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
                 let text = String::from_utf8_lossy(&bytes);
                 let report = crate::pgn::import::import_pgn(&mut self.store, &text, &me)
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| store_error(&e, lang))?;
                 let summary = format!(
                     "{}: {}; {} {}; {} {}",
                     Text::ImportedGames.get(lang),
@@ -148,14 +153,14 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportPgn => {
-                let text =
-                    crate::pgn::import::export_pgn(&self.store, None).map_err(|e| e.to_string())?;
+                let text = crate::pgn::import::export_pgn(&self.store, None)
+                    .map_err(|e| store_error(&e, lang))?;
                 std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }
             FileTask::OpenDiary => {
-                let store = Store::open(path).map_err(|e| e.to_string())?;
+                let store = Store::open(path).map_err(|e| store_error(&e, lang))?;
                 self.store = store;
                 self.game = None;
                 self.inform(&format!("{} {shown}", Text::Opened.get(lang)));

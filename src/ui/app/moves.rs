@@ -19,7 +19,11 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+            Err(e) => self.fail(format!(
+                "{}: {}",
+                Text::SaveFailed.get(lang),
+                store_error(&e, lang)
+            )),
         }
     }
 
@@ -43,7 +47,11 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+            Err(e) => self.fail(format!(
+                "{}: {}",
+                Text::SaveFailed.get(lang),
+                store_error(&e, lang)
+            )),
         }
     }
 
@@ -66,7 +74,11 @@ impl DiaryApp {
                                 self.reload();
                                 self.compare_stated_total(stated);
                             }
-                            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                            Err(e) => self.fail(format!(
+                                "{}: {}",
+                                Text::SaveFailed.get(lang),
+                                store_error(&e, lang)
+                            )),
                         }
                     }
                     Err(error) => {
@@ -91,7 +103,11 @@ impl DiaryApp {
                                     )),
                                 }
                             }
-                            Err(e) => self.fail(format!("{}: {e}", Text::SaveFailed.get(lang))),
+                            Err(e) => self.fail(format!(
+                                "{}: {}",
+                                Text::SaveFailed.get(lang),
+                                store_error(&e, lang)
+                            )),
                         }
                     }
                     Ok(_) => {
@@ -175,7 +191,7 @@ impl DiaryApp {
         let Some(g) = &self.game else { return };
         let me = match self.store.profile() {
             Ok(p) => p,
-            Err(e) => return self.fail(e.to_string()),
+            Err(e) => return self.fail(store_error(&e, self.language)),
         };
         let r = &g.records;
         let text = crate::documents::email::email_message(r, &me, self.notation_for_forms(r));
@@ -209,7 +225,7 @@ impl DiaryApp {
         match self.store.take_back(id) {
             Ok(()) => self.reload(),
             Err(StoreError::Refused(_)) => self.fail(Text::SentLocked.get(lang).to_owned()),
-            Err(e) => self.fail(e.to_string()),
+            Err(e) => self.fail(store_error(&e, self.language)),
         }
     }
 }
