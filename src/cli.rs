@@ -89,6 +89,8 @@ pub enum CliCommand {
         #[arg(long, value_name = "MOVE")]
         sealed: Option<String>,
     },
+    /// Write a demo diary (two tournaments, a dozen games in every state) to --db FILE.
+    Demo,
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
         /// numeric, long-ru, long-en, san or uci.
@@ -191,6 +193,17 @@ pub fn run(
             std::fs::write(file, bytes)
                 .with_context(|| format!("cannot write {}", file.display()))?;
             writeln!(out, "wrote {}", file.display())?;
+            Ok(())
+        }
+        CliCommand::Demo => {
+            if path.exists() {
+                bail!(
+                    "{} exists already; give --db a new file for the demo",
+                    path.display()
+                );
+            }
+            crate::demo::create_demo(path, chrono::Local::now().date_naive())?;
+            writeln!(out, "wrote the demo diary {}", path.display())?;
             Ok(())
         }
         CliCommand::Notation { to } => {

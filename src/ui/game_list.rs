@@ -6,7 +6,7 @@ use shakmaty::Color;
 
 use super::app::Snapshot;
 use super::command::Command;
-use super::i18n::{Language, Text};
+use super::i18n::{Language, Text, why_text};
 use crate::domain::GameId;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
 
@@ -118,7 +118,7 @@ fn today_list(
             response.on_hover_text(
                 a.why
                     .iter()
-                    .map(ToString::to_string)
+                    .map(|w| why_text(w, lang))
                     .collect::<Vec<_>>()
                     .join("\n"),
             )

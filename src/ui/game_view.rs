@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use egui::{RichText, ScrollArea, Ui};
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::i18n::{Language, Text};
+use super::i18n::{Language, Text, why_text};
 use super::move_forms::{ReceiveForm, SendForm};
 use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
@@ -257,28 +257,36 @@ impl GameView {
     /// The numbers that matter: totals, days left, next control, each with its reasons.
     pub fn facts(&self, ui: &mut Ui, lang: Language) {
         let me = self.records.game.my_colour;
+        let reasons = |whys: Vec<String>| whys.join("\n");
         egui::Grid::new("game_numbers")
             .num_columns(2)
             .show(ui, |ui| {
                 for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
                     let side = self.schedule.side(colour);
                     ui.label(label.get(lang));
-                    let text = format!("{} {}", side.total, Text::DaysShort.get(lang));
-                    let r = ui.label(text);
+                    let mut text = format!("{} {}", side.total, Text::DaysShort.get(lang));
                     if !side.oversteps.is_empty() {
-                        ui.colored_label(
-                            ui.visuals().error_fg_color,
-                            format!("⚠ {:?}", side.oversteps),
-                        );
+                        let moves: Vec<String> =
+                            side.oversteps.iter().map(u32::to_string).collect();
+                        text.push_str(&format!(
+                            " ⚠ {} {}",
+                            Text::OverstepAt.get(lang),
+                            moves.join(", ")
+                        ));
                     }
-                    r.on_hover_text(
-                        self.schedule
-                            .plies()
-                            .filter(|p| (p.ply % 2 == 0) == colour.is_white())
-                            .flat_map(|p| p.why.iter().map(ToString::to_string))
-                            .collect::<Vec<_>>()
-                            .join("\n"),
-                    );
+                    let colour_of_text = if side.oversteps.is_empty() {
+                        ui.visuals().text_color()
+                    } else {
+                        ui.visuals().error_fg_color
+                    };
+                    let whys = self
+                        .schedule
+                        .plies()
+                        .filter(|p| p.ply.is_multiple_of(2) == colour.is_white())
+                        .flat_map(|p| p.why.iter().map(|w| why_text(w, lang)))
+                        .collect();
+                    ui.add(egui::Label::new(RichText::new(text).color(colour_of_text)).wrap())
+                        .on_hover_text(reasons(whys));
                     ui.end_row();
                 }
                 if self.records.game.status == GameStatus::InPlay {
@@ -286,24 +294,18 @@ impl GameView {
                     let left = self.clock.days_left.map_or("?".to_owned(), |d| {
                         format!("{d} {}", Text::DaysLeft.get(lang))
                     });
-                    let r = ui.label(format!(
+                    let whys = self.clock.why.iter().map(|w| why_text(w, lang)).collect();
+                    ui.label(format!(
                         "{} {} · {left}",
-                        Text::Moves.get(lang),
+                        Text::ByMove.get(lang),
                         self.clock.control_move
-                    ));
-                    r.on_hover_text(
-                        self.clock
-                            .why
-                            .iter()
-                            .map(ToString::to_string)
-                            .collect::<Vec<_>>()
-                            .join("\n"),
-                    );
+                    ))
+                    .on_hover_text(reasons(whys));
                     ui.end_row();
                 }
                 let t = &self.records.tournament;
                 ui.label(Text::Tournament.get(lang));
-                ui.label(if t.name.is_empty() { &t.code } else { &t.name });
+                ui.add(egui::Label::new(if t.name.is_empty() { &t.code } else { &t.name }).wrap());
                 ui.end_row();
                 ui.label(Text::Mode.get(lang));
                 ui.label(match t.mode {

@@ -52,6 +52,22 @@ impl Language {
     }
 }
 
+/// A computed number's reason in the user's language.
+pub fn why_text(w: &crate::domain::reason::Why, lang: Language) -> String {
+    match lang {
+        Language::En => w.to_string(),
+        Language::Ru => w.ru(),
+    }
+}
+
+/// The schedule's note of a ply in the user's language.
+pub fn note_text(p: &crate::domain::schedule::PlyTime, lang: Language) -> String {
+    match lang {
+        Language::En => p.note(),
+        Language::Ru => p.note_ru(),
+    }
+}
+
 macro_rules! texts {
     ($($name:ident => $en:literal, $ru:literal;)*) => {
         /// A text of the interface.

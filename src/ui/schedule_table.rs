@@ -4,7 +4,7 @@
 use egui::Ui;
 use egui_extras::{Column, TableBuilder};
 
-use super::i18n::{Language, Text};
+use super::i18n::{Language, Text, note_text, why_text};
 use crate::domain::notation::Notation;
 use crate::domain::schedule::{PlyTime, Schedule};
 
@@ -72,7 +72,7 @@ pub fn schedule_table(
                 for p in [r.white.as_ref(), r.black.as_ref()] {
                     match p {
                         Some(p) => {
-                            if ply_cells(&mut row, p, moves) {
+                            if ply_cells(&mut row, p, moves, lang) {
                                 clicked = Some(p.ply as usize + 1);
                             }
                         }
@@ -86,7 +86,7 @@ pub fn schedule_table(
                 let note = [r.white.as_ref(), r.black.as_ref()]
                     .into_iter()
                     .flatten()
-                    .map(PlyTime::note)
+                    .map(|p| note_text(p, lang))
                     .filter(|n| !n.is_empty())
                     .collect::<Vec<_>>()
                     .join("; ");
@@ -99,12 +99,17 @@ pub fn schedule_table(
 }
 
 /// The five cells of one side; true when its move was clicked.
-fn ply_cells(row: &mut egui_extras::TableRow<'_, '_>, p: &PlyTime, moves: &[String]) -> bool {
+fn ply_cells(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    p: &PlyTime,
+    moves: &[String],
+    lang: Language,
+) -> bool {
     let mut clicked = false;
     let reasons = p
         .why
         .iter()
-        .map(ToString::to_string)
+        .map(|w| why_text(w, lang))
         .collect::<Vec<_>>()
         .join("\n");
     let date = |d: Option<chrono::NaiveDate>| {
