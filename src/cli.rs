@@ -9,9 +9,12 @@ use shakmaty::Color;
 
 use crate::documents::report;
 use crate::domain::GameId;
-use crate::domain::notation::{Notation, parse_move};
+use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::pgn::import::{export_pgn, import_pgn};
 use crate::storage::Store;
+use crate::ui::Language;
+use crate::ui::errors::store_error;
+use crate::ui::move_forms::move_error;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
 #[derive(Debug, Parser)]
@@ -20,9 +23,30 @@ pub struct Cli {
     /// The diary file to use instead of the default one in your data directory.
     #[arg(long, value_name = "FILE", global = true)]
     pub db: Option<PathBuf>,
+    /// Language of messages: ru or en (default: from the system locale).
+    #[arg(long, value_name = "ru|en", global = true)]
+    pub lang: Option<String>,
     /// What to do; without a command the window opens.
     #[command(subcommand)]
     pub command: Option<CliCommand>,
+}
+
+impl Cli {
+    /// The language of messages: `--lang`, else the locale's.
+    pub fn language(&self) -> Language {
+        self.lang
+            .as_deref()
+            .and_then(Language::from_code)
+            .unwrap_or_else(|| Language::from_locale_vars(|k| std::env::var(k).ok()))
+    }
+}
+
+/// A message in the user's language.
+fn tr(lang: Language, en: String, ru: String) -> String {
+    match lang {
+        Language::En => en,
+        Language::Ru => ru,
+    }
 }
 
 /// The subcommands.
@@ -116,26 +140,59 @@ pub fn diary_path(cli: &Cli) -> anyhow::Result<PathBuf> {
 
 /// Opens the diary with a message naming the file on failure.
 pub fn open_store(path: &Path) -> anyhow::Result<Store> {
-    Store::open(path).with_context(|| format!("cannot open the diary {}", path.display()))
+    open_store_in(path, Language::En)
 }
 
-/// Runs a subcommand, reading `input` where it reads stdin and writing its output to `out`.
+fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
+    Store::open(path).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: {}",
+            tr(
+                lang,
+                format!("cannot open the diary {}", path.display()),
+                format!("не удаётся открыть дневник {}", path.display())
+            ),
+            store_error(&e, lang)
+        )
+    })
+}
+
+/// Runs a subcommand with English messages, reading `input` where it reads stdin and writing
+/// its output to `out`.
 pub fn run(
     command: &CliCommand,
     path: &Path,
     input: &mut dyn Read,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
+    run_in(Language::En, command, path, input, out)
+}
+
+/// Runs a subcommand with messages in `lang`.
+pub fn run_in(
+    lang: Language,
+    command: &CliCommand,
+    path: &Path,
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let open_store = |path: &Path| open_store_in(path, lang);
     match command {
-        CliCommand::List => list(&open_store(path)?, out),
-        CliCommand::Import { file, me } => import(&mut open_store(path)?, file, me.as_deref(), out),
+        CliCommand::List => list(&open_store(path)?, out, lang),
+        CliCommand::Import { file, me } => {
+            import(&mut open_store(path)?, file, me.as_deref(), out, lang)
+        }
         CliCommand::ExportPgn { game, out: file } => {
             let store = open_store(path)?;
             let only = game.map(GameId);
             if let Some(id) = only {
-                store
-                    .game(id)
-                    .with_context(|| format!("no game {id} in the diary"))?;
+                store.game(id).with_context(|| {
+                    tr(
+                        lang,
+                        format!("no game {id} in the diary"),
+                        format!("в дневнике нет партии {id}"),
+                    )
+                })?;
             }
             let text = export_pgn(&store, only)?;
             std::fs::write(file, text)
@@ -148,12 +205,16 @@ pub fn run(
             notation,
         } => {
             let store = open_store(path)?;
-            let records = store
-                .game_records(GameId(*game))
-                .with_context(|| format!("no game {game} in the diary (see `ccdiary list`)"))?;
+            let records = store.game_records(GameId(*game)).with_context(|| {
+                tr(
+                    lang,
+                    format!("no game {game} in the diary (see `ccdiary list`)"),
+                    format!("в дневнике нет партии {game} (см. `ccdiary list`)"),
+                )
+            })?;
             let text = match format.as_str() {
                 "csv" => report::schedule_csv(&records, *notation),
-                _ => report::schedule_text(&records, *notation),
+                _ => report::schedule_text(&records, *notation, lang),
             };
             out.write_all(text.as_bytes())?;
             Ok(())
@@ -161,7 +222,9 @@ pub fn run(
         CliCommand::Today { date } => {
             let store = open_store(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
-            out.write_all(report::today_text(&store.active_game_records()?, today).as_bytes())?;
+            out.write_all(
+                report::today_text(&store.active_game_records()?, today, lang).as_bytes(),
+            )?;
             Ok(())
         }
         CliCommand::Pdf {
@@ -192,7 +255,15 @@ pub fn run(
             let bytes = crate::documents::pdf::render(&doc, now)?;
             std::fs::write(file, bytes)
                 .with_context(|| format!("cannot write {}", file.display()))?;
-            writeln!(out, "wrote {}", file.display())?;
+            writeln!(
+                out,
+                "{}",
+                tr(
+                    lang,
+                    format!("wrote {}", file.display()),
+                    format!("записан {}", file.display())
+                )
+            )?;
             Ok(())
         }
         CliCommand::Demo => {
@@ -203,7 +274,15 @@ pub fn run(
                 );
             }
             crate::demo::create_demo(path, chrono::Local::now().date_naive())?;
-            writeln!(out, "wrote the demo diary {}", path.display())?;
+            writeln!(
+                out,
+                "{}",
+                tr(
+                    lang,
+                    format!("wrote the demo diary {}", path.display()),
+                    format!("записан демонстрационный дневник {}", path.display())
+                )
+            )?;
             Ok(())
         }
         CliCommand::Notation { to } => {
@@ -211,7 +290,7 @@ pub fn run(
             input
                 .read_to_string(&mut text)
                 .context("cannot read the moves from stdin")?;
-            out.write_all(convert_notation(&text, *to)?.as_bytes())?;
+            out.write_all(convert_notation_in(&text, *to, lang)?.as_bytes())?;
             Ok(())
         }
     }
@@ -222,6 +301,7 @@ fn import(
     file: &Path,
     me: Option<&str>,
     out: &mut dyn Write,
+    lang: Language,
 ) -> anyhow::Result<()> {
     let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
     let text = String::from_utf8_lossy(&text);
@@ -230,33 +310,57 @@ fn import(
         None => store.profile()?.full_name,
     };
     if me.trim().is_empty() {
-        bail!(
-            "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile"
-        );
+        bail!(tr(
+            lang,
+            "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
+            "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into()
+        ));
     }
     let report = import_pgn(store, &text, &me)?;
-    writeln!(
-        out,
-        "imported {} game(s); {} already in the diary; {} not imported",
+    let (n, there, bad) = (
         report.imported.len(),
         report.already_there,
-        report.errors.len()
+        report.errors.len(),
+    );
+    writeln!(
+        out,
+        "{}",
+        tr(
+            lang,
+            format!("imported {n} game(s); {there} already in the diary; {bad} not imported"),
+            format!("импортировано партий: {n}; уже в дневнике: {there}; не импортировано: {bad}")
+        )
     )?;
     let mut profile = store.profile()?;
     if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
         profile.full_name = me.trim().to_owned();
         store.save_profile(&profile)?;
-        writeln!(out, "your profile's name is now {:?}", profile.full_name)?;
+        let name = &profile.full_name;
+        writeln!(
+            out,
+            "{}",
+            tr(
+                lang,
+                format!("your profile's name is now {name:?}"),
+                format!("имя в вашем профиле теперь {name:?}")
+            )
+        )?;
     }
     for e in &report.errors {
         eprintln!("{}:{}: {}", file.display(), e.line, e.reason);
     }
     if !report.errors.is_empty() {
-        bail!(
-            "{} game(s) of {} could not be imported (listed above)",
-            report.errors.len(),
-            file.display()
-        );
+        bail!(tr(
+            lang,
+            format!(
+                "{bad} game(s) of {} could not be imported (listed above)",
+                file.display()
+            ),
+            format!(
+                "не удалось импортировать партий из {}: {bad} (см. выше)",
+                file.display()
+            )
+        ));
     }
     Ok(())
 }
@@ -275,6 +379,10 @@ fn strip_move_number(token: &str) -> &str {
 
 /// Reads moves in any notation (move numbers optional) and writes them numbered in `to`.
 pub fn convert_notation(text: &str, to: Notation) -> anyhow::Result<String> {
+    convert_notation_in(text, to, Language::En)
+}
+
+fn convert_notation_in(text: &str, to: Notation, lang: Language) -> anyhow::Result<String> {
     use shakmaty::{Chess, Position};
     let mut pos = Chess::default();
     let mut out = String::new();
@@ -288,11 +396,17 @@ pub fn convert_notation(text: &str, to: Notation) -> anyhow::Result<String> {
         }
         let number = pos.fullmoves();
         let white = pos.turn().is_white();
-        let side = if white { "White" } else { "Black" };
+        let side = match (white, lang) {
+            (true, Language::En) => "White",
+            (false, Language::En) => "Black",
+            (true, Language::Ru) => "белые",
+            (false, Language::Ru) => "черные",
+        };
+        let word = tr(lang, "move".into(), "ход".into());
         let m = parse_move(token)
-            .map_err(anyhow::Error::from)
+            .map_err(MoveError::from)
             .and_then(|input| Ok(input.resolve(&pos, token)?))
-            .with_context(|| format!("move {number} ({side})"))?;
+            .map_err(|e| anyhow::anyhow!("{word} {number} ({side}): {}", move_error(e, lang)))?;
         if white {
             out.push_str(&format!("{number}. {}", to.format(&pos, m)));
         } else if out.is_empty() {
@@ -308,12 +422,21 @@ pub fn convert_notation(text: &str, to: Notation) -> anyhow::Result<String> {
     Ok(out)
 }
 
-fn list(store: &Store, out: &mut dyn Write) -> anyhow::Result<()> {
+fn list(store: &Store, out: &mut dyn Write, lang: Language) -> anyhow::Result<()> {
     let games = store.game_summaries()?;
     if games.is_empty() {
+        let path = store.path().display();
         eprintln!(
-            "{} has no games yet: add them in the window (ccdiary) or import a PGN",
-            store.path().display()
+            "{}",
+            tr(
+                lang,
+                format!(
+                    "{path} has no games yet: add them in the window (ccdiary) or import a PGN"
+                ),
+                format!(
+                    "в {path} пока нет партий: добавьте их в окне (ccdiary) или импортируйте PGN"
+                )
+            )
         );
     }
     for g in games {

@@ -5,6 +5,7 @@ pub mod cli;
 pub mod demo;
 pub mod documents;
 pub mod domain;
+pub mod lang;
 pub mod logging;
 pub mod pgn;
 pub mod storage;

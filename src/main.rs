@@ -26,7 +26,8 @@ fn run(args: Cli) -> anyhow::Result<()> {
         .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
     let log_path = log_dir.as_deref().and_then(ccdiary::logging::init);
     if let Some(command) = &args.command {
-        return cli::run(
+        return cli::run_in(
+            args.language(),
             command,
             &path,
             &mut std::io::stdin().lock(),

@@ -4,9 +4,10 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
-use crate::domain::deadlines::{GameRecords, Urgency, today};
+use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
+use crate::lang::Language;
 
 /// The CSV header of the schedule, fixed for other programs to read.
 pub const SCHEDULE_CSV_HEADER: &str = "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note";
@@ -35,10 +36,18 @@ fn move_texts(r: &GameRecords, notation: Notation) -> Vec<String> {
     format_line(&ucis, notation)
 }
 
-fn row_note(white: Option<&PlyTime>, black: Option<&PlyTime>) -> String {
+fn row_note(white: Option<&PlyTime>, black: Option<&PlyTime>, lang: Language) -> String {
     let mut parts = Vec::new();
-    for (side, p) in [("White", white), ("Black", black)] {
-        if let Some(note) = p.map(PlyTime::note).filter(|n| !n.is_empty()) {
+    let (w, b) = match lang {
+        Language::En => ("White", "Black"),
+        Language::Ru => ("Белые", "Черные"),
+    };
+    for (side, p) in [(w, white), (b, black)] {
+        let note = p.map(|p| match lang {
+            Language::En => p.note(),
+            Language::Ru => p.note_ru(),
+        });
+        if let Some(note) = note.filter(|n| !n.is_empty()) {
             parts.push(format!("{side}: {note}"));
         }
     }
@@ -65,7 +74,11 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
                 None => cells.extend(std::iter::repeat_n(String::new(), 5)),
             }
         }
-        cells.push(row_note(row.white.as_ref(), row.black.as_ref()));
+        cells.push(row_note(
+            row.white.as_ref(),
+            row.black.as_ref(),
+            Language::En,
+        ));
         let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
         out.push_str(&line.join(","));
         out.push('\n');
@@ -74,43 +87,41 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
 }
 
 /// The schedule as an aligned text table with a header naming the game.
-pub fn schedule_text(r: &GameRecords, notation: Notation) -> String {
+pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> String {
     let moves = move_texts(r, notation);
     let s = r.schedule();
     let t = &r.tournament;
+    let ru = lang == Language::Ru;
+    let me = if ru { "я" } else { "me" };
     let (white, black) = if r.game.my_colour.is_white() {
-        ("me", r.partner.name.as_str())
+        (me, r.partner.name.as_str())
     } else {
-        (r.partner.name.as_str(), "me")
+        (r.partner.name.as_str(), me)
     };
     let mut out = String::new();
     let title = if t.name.is_empty() { &t.code } else { &t.name };
-    let _ = writeln!(
-        out,
-        "Schedule of moves and times (article 52): {title}, game {}",
-        r.id
-    );
-    let _ = writeln!(out, "White: {white}    Black: {black}");
+    let (heading, w_label, b_label) = if ru {
+        ("График переписки (статья 52)", "Белые", "Черные")
+    } else {
+        ("Schedule of moves and times (article 52)", "White", "Black")
+    };
+    let game_word = if ru { "партия" } else { "game" };
+    let _ = writeln!(out, "{heading}: {title}, {game_word} {}", r.id);
+    let _ = writeln!(out, "{w_label}: {white}    {b_label}: {black}");
     let width = moves
         .iter()
         .map(|m| m.chars().count())
         .max()
         .unwrap_or(4)
         .max(5);
+    let [no, recv, sent, days, total, note] = if ru {
+        ["№", "получил", "отправил", "дн.", "всего", "примечание"]
+    } else {
+        ["No", "received", "sent", "days", "total", "note"]
+    };
     let _ = writeln!(
         out,
-        "{:>3}  {:<width$}  {:<8}  {:<8}  {:>4}  {:>5}  {:<width$}  {:<8}  {:<8}  {:>4}  {:>5}  note",
-        "No",
-        "White",
-        "received",
-        "sent",
-        "days",
-        "total",
-        "Black",
-        "received",
-        "sent",
-        "days",
-        "total"
+        "{no:>3}  {w_label:<width$}  {recv:<8}  {sent:<8}  {days:>4}  {total:>5}  {b_label:<width$}  {recv:<8}  {sent:<8}  {days:>4}  {total:>5}  {note}"
     );
     for row in &s.rows {
         let mut line = format!("{:>3}", row.number);
@@ -130,48 +141,102 @@ pub fn schedule_text(r: &GameRecords, notation: Notation) -> String {
                 None => line.push_str(&" ".repeat(width + 37)),
             }
         }
-        let note = row_note(row.white.as_ref(), row.black.as_ref());
+        let note = row_note(row.white.as_ref(), row.black.as_ref(), lang);
         if !note.is_empty() {
             let _ = write!(line, "  {note}");
         }
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    let _ = writeln!(
-        out,
-        "Totals: White {} days ({} penalty), Black {} days ({} penalty)",
-        s.white.total, s.white.penalty_days, s.black.total, s.black.penalty_days
+    let (wt, wp, bt, bp) = (
+        s.white.total,
+        s.white.penalty_days,
+        s.black.total,
+        s.black.penalty_days,
     );
+    let _ = if ru {
+        writeln!(
+            out,
+            "Суммарное время: белые {wt} дн. (штрафных {wp}), черные {bt} дн. (штрафных {bp})"
+        )
+    } else {
+        writeln!(
+            out,
+            "Totals: White {wt} days ({wp} penalty), Black {bt} days ({bp} penalty)"
+        )
+    };
     out
 }
 
 /// What is due in every game, most urgent first, one line each.
-pub fn today_text(games: &[GameRecords], day: NaiveDate) -> String {
+pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> String {
     let actions = today(games, day);
     if actions.is_empty() {
-        return format!("nothing is due as of {}\n", day.format("%d.%m.%Y"));
+        let day = day.format("%d.%m.%Y");
+        return match lang {
+            Language::En => format!("nothing is due as of {day}\n"),
+            Language::Ru => format!("на {day} срочных дел нет\n"),
+        };
     }
     let mut out = String::new();
     for a in actions {
         let Some(g) = games.iter().find(|g| g.id == a.game) else {
             continue;
         };
-        let urgency = match a.urgency {
-            Urgency::Overdue => "OVERDUE",
-            Urgency::Soon => "soon",
-            Urgency::Later => "later",
+        let urgency = match (a.urgency, lang) {
+            (Urgency::Overdue, Language::En) => "OVERDUE",
+            (Urgency::Soon, Language::En) => "soon",
+            (Urgency::Later, Language::En) => "later",
+            (Urgency::Overdue, Language::Ru) => "СРОК ПРОШЁЛ",
+            (Urgency::Soon, Language::Ru) => "скоро",
+            (Urgency::Later, Language::Ru) => "позже",
+        };
+        let game_word = if lang == Language::Ru {
+            "партия"
+        } else {
+            "game"
         };
         let t = &g.tournament;
         let title = if t.code.is_empty() { &t.name } else { &t.code };
         let _ = writeln!(
             out,
-            "{}  {urgency:<7}  game {} ({title}, {}): {} ({})",
+            "{}  {urgency:<7}  {game_word} {} ({title}, {}): {} ({})",
             a.due.format("%d.%m.%Y"),
             a.game,
             g.partner.name,
-            a.kind,
+            action_text(&a, lang),
             a.kind.clause(t.mode)
         );
     }
     out
+}
+
+/// An action in the user's language.
+pub fn action_text(a: &Action, lang: Language) -> String {
+    match lang {
+        Language::En => a.kind.to_string(),
+        Language::Ru => match &a.kind {
+            ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
+                format!("ваш ход, осталось {d} дн.: заказным")
+            }
+            ActionKind::MyMove { days_left: Some(d) } => format!("ваш ход, осталось {d} дн."),
+            ActionKind::MyMove { days_left: None } => "ваш ход".to_owned(),
+            ActionKind::RecordReceipt => "запишите дату получения его хода".to_owned(),
+            ActionKind::RepeatMove { move_number } => {
+                format!("нет ответа: повторите ход {move_number} со всеми сведениями")
+            }
+            ActionKind::ReportSilence => "на повтор нет ответа: сообщите арбитру".to_owned(),
+            ActionKind::RequestFirstMove => {
+                "нет первого хода белых: заказной запрос и сообщение арбитру".to_owned()
+            }
+            ActionKind::AskReplacement => "запросите замену невозможного хода".to_owned(),
+            ActionKind::ClaimOverstep {
+                his_move,
+                control_move,
+            } => format!(
+                "заявите о просрочке партнёра (ход {his_move}) до ответа на его ход {control_move}"
+            ),
+            ActionKind::SendAdjudication => "пошлите материалы на присуждение".to_owned(),
+        },
+    }
 }

@@ -7,8 +7,9 @@ use shakmaty::Color;
 use super::app::Snapshot;
 use super::command::Command;
 use super::i18n::{Language, Text, why_text};
+use crate::documents::report::action_text;
 use crate::domain::GameId;
-use crate::domain::deadlines::{Action, ActionKind, Urgency};
+use crate::domain::deadlines::{ActionKind, Urgency};
 
 /// Which list the left panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -126,36 +127,6 @@ fn today_list(
         if response.clicked() {
             commands.push(Command::SelectGame(a.game));
         }
-    }
-}
-
-/// An action in the user's language.
-pub fn action_text(a: &Action, lang: Language) -> String {
-    match lang {
-        Language::En => a.kind.to_string(),
-        Language::Ru => match &a.kind {
-            ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
-                format!("ваш ход, осталось {d} дн.: заказным")
-            }
-            ActionKind::MyMove { days_left: Some(d) } => format!("ваш ход, осталось {d} дн."),
-            ActionKind::MyMove { days_left: None } => "ваш ход".to_owned(),
-            ActionKind::RecordReceipt => "запишите дату получения его хода".to_owned(),
-            ActionKind::RepeatMove { move_number } => {
-                format!("нет ответа: повторите ход {move_number} со всеми сведениями")
-            }
-            ActionKind::ReportSilence => "на повтор нет ответа: сообщите арбитру".to_owned(),
-            ActionKind::RequestFirstMove => {
-                "нет первого хода белых: заказной запрос и сообщение арбитру".to_owned()
-            }
-            ActionKind::AskReplacement => "запросите замену невозможного хода".to_owned(),
-            ActionKind::ClaimOverstep {
-                his_move,
-                control_move,
-            } => format!(
-                "заявите о просрочке партнёра (ход {his_move}) до ответа на его ход {control_move}"
-            ),
-            ActionKind::SendAdjudication => "пошлите материалы на присуждение".to_owned(),
-        },
     }
 }
 

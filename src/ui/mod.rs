@@ -3,7 +3,7 @@
 
 mod app;
 pub mod command;
-mod errors;
+pub mod errors;
 pub mod forms;
 mod game_list;
 pub mod game_view;

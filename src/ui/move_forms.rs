@@ -56,8 +56,30 @@ pub fn move_error(e: MoveError, lang: Language) -> String {
             let why = match &s.reason {
                 S::Empty => "ход не записан".to_owned(),
                 S::Unreadable => "это не ход ни в цифровой, ни в алгебраической нотации".to_owned(),
-                S::Numeric(n) => format!("ошибка цифровой записи: {n}"),
-                S::Long(l) => format!("ошибка алгебраической записи: {l}"),
+                S::Numeric(n) => {
+                    use crate::domain::notation::NumericSyntaxError as N;
+                    match n {
+                        N::Length => {
+                            "в цифровой записи четыре цифры, при превращении пять".to_owned()
+                        }
+                        N::NotADigit(c) => format!("«{c}» — не цифра"),
+                        N::NoFile(c) => format!("нет вертикали {c}"),
+                        N::NoRank(c) => format!("нет горизонтали {c}"),
+                        N::NoPromotionPiece(c) => {
+                            format!("нет фигуры превращения {c} (1 ферзь, 2 ладья, 3 слон, 4 конь)")
+                        }
+                    }
+                }
+                S::Long(l) => {
+                    use crate::domain::notation::LongSyntaxError as L;
+                    match l {
+                        L::Empty => "ход не записан".to_owned(),
+                        L::Shape => {
+                            "это не полная алгебраическая запись (Кg1-f3, e2-e4, 0-0)".to_owned()
+                        }
+                        L::Promotion(c) => format!("«{c}» — не фигура для превращения"),
+                    }
+                }
             };
             format!("{}: {why}", s.input)
         }

@@ -346,3 +346,37 @@ fn today_lists_the_repeat_due_in_the_email_example() {
     );
     assert!(today(date(2026, 6, 10)).contains("OVERDUE"));
 }
+
+#[test]
+fn messages_speak_russian_when_asked() {
+    let mut out = Vec::new();
+    let err = cli::run_in(
+        ccdiary::lang::Language::Ru,
+        &CliCommand::Notation {
+            to: "san".parse().unwrap(),
+        },
+        std::path::Path::new("unused.sqlite"),
+        &mut "e4 e5 5299".as_bytes(),
+        &mut out,
+    )
+    .unwrap_err();
+    assert_eq!(format!("{err:#}"), "ход 2 (белые): 5299: нет горизонтали 9");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    cli::run_in(
+        ccdiary::lang::Language::Ru,
+        &CliCommand::Import {
+            file: "../shared/fixtures/rules-example-email.pgn".into(),
+            me: Some("Белые".into()),
+        },
+        &path,
+        &mut std::io::empty(),
+        &mut out,
+    )
+    .unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.starts_with("импортировано партий: 1; уже в дневнике: 0; не импортировано: 0"),
+        "{text}"
+    );
+}
