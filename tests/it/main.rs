@@ -8,6 +8,7 @@
 
 mod cli;
 mod documents;
+mod faults;
 mod store;
 mod ui;
 
