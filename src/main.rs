@@ -9,8 +9,9 @@ use ccdiary::cli::{self, Cli};
 use ccdiary::ui::{self, DiaryApp};
 
 fn main() -> ExitCode {
+    let started = std::time::Instant::now();
     let args = Cli::parse();
-    match run(args) {
+    match run(args, started) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("ccdiary: {e:#}");
@@ -19,7 +20,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: Cli) -> anyhow::Result<()> {
+fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
     let path = cli::diary_path(&args)?;
     let log_dir = cli::default_diary_path()
         .ok()
@@ -59,6 +60,7 @@ fn run(args: Cli) -> anyhow::Result<()> {
             let language = ui::initial_language(cc.storage);
             let mut app = DiaryApp::new(store, language, ui::system_today);
             app.file_dialogs = ui::FileDialogs::detect();
+            app.started = Some(started);
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.notation = n;
             }

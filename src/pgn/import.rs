@@ -1,6 +1,8 @@
 //! PGN into and out of the diary: an import creates tournaments and partners as needed and
 //! reports every game it could not take; an export writes the diary's games with their dates.
 
+use std::collections::HashMap;
+
 use shakmaty::Color;
 
 use super::{PgnError, PgnGame, PgnPly, read_pgn, write_pgn};
@@ -21,14 +23,25 @@ pub struct ImportReport {
     pub errors: Vec<PgnError>,
 }
 
-/// Imports every game of a PGN text in which `me` is one of the players.
+/// Imports every game of a PGN text in which `me` is one of the players. New partners are
+/// added in one transaction and the games in another, so an import is quick and a failure in
+/// the middle leaves no half-imported game.
 pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportReport> {
     let (games, errors) = read_pgn(text);
     let mut report = ImportReport {
         errors,
         ..ImportReport::default()
     };
-    let mut partners = store.partners()?;
+    // Names are looked up by their normalised form: one hash lookup per game.
+    let mut partners: HashMap<String, PartnerId> = store
+        .partners()?
+        .into_iter()
+        .map(|(id, p)| (normalised(&p.name), id))
+        .collect();
+    let mut tournaments: HashMap<String, TournamentId> = HashMap::new();
+    let mut mine = Vec::new();
+    let mut new_partners: Vec<Partner> = Vec::new();
+    let mut new_names = std::collections::HashSet::new();
     for g in games {
         let Some(my_colour) = my_colour(&g, me) else {
             report.errors.push(PgnError {
@@ -40,25 +53,35 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             });
             continue;
         };
-        let tournament = tournament_for(store, &g)?;
-        let partner_name = match my_colour {
-            Color::White => &g.black,
-            Color::Black => &g.white,
-        };
-        let partner = match partners
-            .iter()
-            .find(|(_, p)| same_name(&p.name, partner_name))
-        {
-            Some((id, _)) => *id,
+        let key = tournament_key(&g);
+        let tournament = match tournaments.get(&key) {
+            Some(id) => *id,
             None => {
-                let p = Partner {
-                    name: partner_name.clone(),
-                    contacts: vec![],
-                };
-                let id = store.add_partner(&p)?;
-                partners.push((id, p));
+                let id = tournament_for(store, &g, &key)?;
+                tournaments.insert(key, id);
                 id
             }
+        };
+        let partner_name = match my_colour {
+            Color::White => g.black.clone(),
+            Color::Black => g.white.clone(),
+        };
+        let norm = normalised(&partner_name);
+        if !partners.contains_key(&norm) && new_names.insert(norm) {
+            new_partners.push(Partner {
+                name: partner_name.clone(),
+                contacts: vec![],
+            });
+        }
+        mine.push((g, my_colour, tournament, partner_name));
+    }
+    for (p, id) in new_partners.iter().zip(store.add_partners(&new_partners)?) {
+        partners.insert(normalised(&p.name), id);
+    }
+    let mut batch = Vec::new();
+    for (g, my_colour, tournament, partner_name) in mine {
+        let Some(partner) = partners.get(&normalised(&partner_name)).copied() else {
+            continue;
         };
         let plies = ply_records(&g);
         if is_already_there(store, tournament, partner, my_colour, &plies)? {
@@ -78,10 +101,9 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             status,
             result: g.result,
         };
-        report
-            .imported
-            .push(store.add_game_with_plies(&game, &plies)?);
+        batch.push((game, plies));
     }
+    report.imported = store.add_games(&batch)?;
     Ok(report)
 }
 
@@ -108,31 +130,37 @@ fn my_colour(g: &PgnGame, me: &str) -> Option<Color> {
     }
 }
 
-/// Names compared as people write them: case, «ё», dots, commas and spacing ignored.
-fn same_name(a: &str, b: &str) -> bool {
-    let norm = |s: &str| {
-        s.to_lowercase()
-            .replace('ё', "е")
-            .replace(['.', ','], " ")
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let (a, b) = (norm(a), norm(b));
-    !a.is_empty() && a == b
+/// A name as people write it, with case, «ё», dots, commas and spacing evened out.
+fn normalised(s: &str) -> String {
+    s.to_lowercase()
+        .replace('ё', "е")
+        .replace(['.', ','], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
-fn tournament_for(store: &mut Store, g: &PgnGame) -> Result<TournamentId> {
+/// Whether two names are the same person's.
+fn same_name(a: &str, b: &str) -> bool {
+    let a = normalised(a);
+    !a.is_empty() && a == normalised(b)
+}
+
+/// The code or name that finds a game's tournament in the diary.
+fn tournament_key(g: &PgnGame) -> String {
     let key = g
         .tournament
         .as_deref()
         .filter(|t| !t.is_empty())
         .unwrap_or(&g.event);
-    let key = if key.is_empty() || key == "?" {
-        "PGN"
+    if key.is_empty() || key == "?" {
+        "PGN".to_owned()
     } else {
-        key
-    };
+        key.to_owned()
+    }
+}
+
+fn tournament_for(store: &mut Store, g: &PgnGame, key: &str) -> Result<TournamentId> {
     if let Some(id) = store.tournament_named(key)? {
         return Ok(id);
     }

@@ -125,14 +125,27 @@ impl Store {
         })
     }
 
-    /// Adds a game with all its plies in one transaction, as an import does.
+    /// Adds a game with all its plies in one transaction.
     pub fn add_game_with_plies(&mut self, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
+        Ok(self
+            .add_games(&[(g.clone(), plies.to_vec())])?
+            .into_iter()
+            .next()
+            .unwrap_or(GameId(0)))
+    }
+
+    /// Adds many games with their plies in one transaction, as an import does: all or none.
+    pub fn add_games(&mut self, games: &[(Game, Vec<PlyRecord>)]) -> Result<Vec<GameId>> {
         self.write(|tx| {
-            let id = insert_game(tx, g)?;
-            for (i, p) in plies.iter().enumerate() {
-                insert_ply(tx, id, i as u32, p)?;
+            let mut ids = Vec::with_capacity(games.len());
+            for (g, plies) in games {
+                let id = insert_game(tx, g)?;
+                for (i, p) in plies.iter().enumerate() {
+                    insert_ply(tx, id, i as u32, p)?;
+                }
+                ids.push(id);
             }
-            Ok(id)
+            Ok(ids)
         })
     }
 
@@ -285,9 +298,11 @@ impl Store {
     ) -> Result<Option<GameId>> {
         Ok(self
             .conn
-            .query_row(
+            .prepare_cached(
                 "SELECT id FROM games WHERE tournament_id = ?1 AND partner_id = ?2
                      AND my_colour = ?3 ORDER BY id LIMIT 1",
+            )?
+            .query_row(
                 params![tournament.0, partner.0, colour_code(my_colour)],
                 |r| r.get(0),
             )
@@ -305,10 +320,11 @@ fn ply_count(tx: &rusqlite::Transaction<'_>, id: GameId) -> Result<u32> {
 }
 
 fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![
+    )?
+    .execute(params![
             g.tournament.0,
             g.partner.0,
             colour_code(g.my_colour),
@@ -316,31 +332,30 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
             g.start,
             g.status.code(),
             g.result.code()
-        ],
-    )
+        ])
     .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
     Ok(GameId(tx.last_insert_rowid()))
 }
 
 fn insert_ply(tx: &rusqlite::Transaction<'_>, id: GameId, ply: u32, p: &PlyRecord) -> Result<()> {
     let (delivery, receipt_number) = delivery_code(&p.delivery);
-    tx.execute(
+    tx.prepare_cached(
         "INSERT INTO plies (game_id, ply, uci, written_date, postmarks, receipt_date,
              delivery, receipt_number, arrived, state)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-        params![
-            id.0,
-            ply,
-            p.uci.to_string(),
-            p.sent.written,
-            dates_code(&p.sent.postmarks),
-            p.sent.receipt,
-            delivery,
-            receipt_number,
-            p.arrived,
-            state_code(p.state),
-        ],
-    )
+    )?
+    .execute(params![
+        id.0,
+        ply,
+        p.uci.to_string(),
+        p.sent.written,
+        dates_code(&p.sent.postmarks),
+        p.sent.receipt,
+        delivery,
+        receipt_number,
+        p.arrived,
+        state_code(p.state),
+    ])
     .map_err(|e| missing_reference(e, "the game"))?;
     Ok(())
 }

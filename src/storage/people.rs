@@ -42,16 +42,30 @@ impl Store {
 
     /// Adds a partner with his contact history.
     pub fn add_partner(&mut self, p: &Partner) -> Result<PartnerId> {
-        if p.name.trim().is_empty() {
+        Ok(self
+            .add_partners(std::slice::from_ref(p))?
+            .into_iter()
+            .next()
+            .unwrap_or(PartnerId(0)))
+    }
+
+    /// Adds many partners in one transaction: all or none.
+    pub fn add_partners(&mut self, partners: &[Partner]) -> Result<Vec<PartnerId>> {
+        if partners.iter().any(|p| p.name.trim().is_empty()) {
             return Err(StoreError::Refused("a partner needs a name".into()));
         }
         self.write(|tx| {
-            tx.execute("INSERT INTO partners (name) VALUES (?1)", [p.name.trim()])?;
-            let id = PartnerId(tx.last_insert_rowid());
-            for c in &p.contacts {
-                insert_contact(tx, id, c)?;
+            let mut ids = Vec::with_capacity(partners.len());
+            for p in partners {
+                tx.prepare_cached("INSERT INTO partners (name) VALUES (?1)")?
+                    .execute([p.name.trim()])?;
+                let id = PartnerId(tx.last_insert_rowid());
+                for c in &p.contacts {
+                    insert_contact(tx, id, c)?;
+                }
+                ids.push(id);
             }
-            Ok(id)
+            Ok(ids)
         })
     }
 

@@ -2,7 +2,7 @@
 //! `PRAGMA user_version`. A step, once released, never changes: new versions add steps.
 
 /// Upgrade steps: `MIGRATIONS[i]` takes a diary from version `i` to version `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1, V2];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
 
 /// The schema version this build writes.
 pub const CURRENT_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -179,4 +179,9 @@ WHEN OLD.state = 'sent' AND EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id)
 BEGIN
     SELECT RAISE(ABORT, 'a sent variant cannot be removed (47.3.10)');
 END;
+"#;
+
+/// Version 3: finding a game by its partner (imports ask it for every game).
+const V3: &str = r#"
+CREATE INDEX games_by_partner ON games(partner_id, tournament_id);
 "#;

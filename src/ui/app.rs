@@ -127,6 +127,8 @@ pub struct DiaryApp {
     home: std::path::PathBuf,
     /// Where the demo diary is written.
     pub demo_path: std::path::PathBuf,
+    /// When the program started, until the first frame logs how long it took.
+    pub started: Option<std::time::Instant>,
 }
 
 impl DiaryApp {
@@ -156,6 +158,7 @@ impl DiaryApp {
             pending_claim: None,
             home: std::path::PathBuf::new(),
             demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
+            started: None,
         };
         app.home = app.store.path().to_path_buf();
         if let Some(dir) = app.home.parent().filter(|d| !d.as_os_str().is_empty()) {

@@ -9,7 +9,9 @@ use super::command::Command;
 use super::i18n::{Language, Text, why_text};
 use crate::documents::report::action_text;
 use crate::domain::GameId;
-use crate::domain::deadlines::{ActionKind, Urgency};
+use crate::domain::deadlines::{Action, ActionKind, Urgency};
+use crate::storage::GameSummary;
+use std::collections::HashMap;
 
 /// Which list the left panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,19 +60,18 @@ pub fn games_panel(
     }
     ui.separator();
     let needle = list.search.trim().to_lowercase();
+    let index: HashMap<GameId, &GameSummary> = snapshot.games.iter().map(|g| (g.id, g)).collect();
     let shown = |id: GameId| {
         needle.is_empty()
-            || snapshot.games.iter().find(|g| g.id == id).is_some_and(|g| {
+            || index.get(&id).is_some_and(|g| {
                 g.partner.to_lowercase().contains(&needle)
                     || g.tournament.to_lowercase().contains(&needle)
             })
     };
-    ScrollArea::vertical()
-        .id_salt("game_list")
-        .show(ui, |ui| match list.mode {
-            ListMode::Today => today_list(ui, lang, snapshot, &shown, commands),
-            ListMode::AllGames => all_games(ui, lang, snapshot, &shown, selected, commands),
-        });
+    match list.mode {
+        ListMode::Today => today_list(ui, lang, snapshot, &index, &shown, commands),
+        ListMode::AllGames => all_games(ui, lang, snapshot, &shown, selected, commands),
+    }
 }
 
 /// The left panel's state: which list, and the search text.
@@ -88,6 +89,7 @@ fn today_list(
     ui: &mut Ui,
     lang: Language,
     snapshot: &Snapshot,
+    index: &HashMap<GameId, &GameSummary>,
     shown: &dyn Fn(GameId) -> bool,
     commands: &mut Vec<Command>,
 ) {
@@ -99,35 +101,59 @@ fn today_list(
         ui.label(Text::NothingDue.get(lang));
         return;
     }
-    for a in snapshot.today.iter().filter(|a| shown(a.game)) {
-        let partner = snapshot
-            .games
-            .iter()
-            .find(|g| g.id == a.game)
-            .map_or("", |g| g.partner.as_str());
-        let text = format!(
-            "● {} · {partner} · {}",
-            a.due.format("%d.%m"),
-            action_text(a, lang)
-        );
-        let colour = urgency_colour(a.urgency, ui);
-        let response =
-            ui.add(egui::Button::selectable(false, RichText::new(text).color(colour)).wrap());
-        let response = if a.why.is_empty() {
-            response
-        } else {
-            response.on_hover_text(
-                a.why
-                    .iter()
-                    .map(|w| why_text(w, lang))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            )
-        };
-        if response.clicked() {
-            commands.push(Command::SelectGame(a.game));
-        }
-    }
+    let actions: Vec<&Action> = snapshot.today.iter().filter(|a| shown(a.game)).collect();
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let row_height = 2.0 * line + 6.0;
+    // Only the rows in view are laid out: a diary of a thousand games stays quick.
+    ScrollArea::vertical()
+        .id_salt("today_list")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, actions.len(), |ui, rows| {
+            for a in actions.get(rows).unwrap_or_default() {
+                let partner = index.get(&a.game).map_or("", |g| g.partner.as_str());
+                let head = format!("● {} · {partner}", a.due.format("%d.%m"));
+                let what = action_text(a, lang);
+                let full = format!("{head} · {what}");
+                let (rect, response) = ui.allocate_exact_size(
+                    egui::vec2(ui.available_width(), row_height),
+                    egui::Sense::click(),
+                );
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &full));
+                let painter = ui.painter_at(rect);
+                if response.hovered() {
+                    painter.rect_filled(rect, 4.0, ui.visuals().widgets.hovered.weak_bg_fill);
+                }
+                let colour = urgency_colour(a.urgency, ui);
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                let left = rect.left() + 6.0;
+                painter.text(
+                    egui::pos2(left, rect.top() + 3.0),
+                    egui::Align2::LEFT_TOP,
+                    head,
+                    font.clone(),
+                    colour,
+                );
+                painter.text(
+                    egui::pos2(left + 12.0, rect.top() + 3.0 + line),
+                    egui::Align2::LEFT_TOP,
+                    what,
+                    font,
+                    colour,
+                );
+                let mut hover = vec![full];
+                hover.extend(a.why.iter().map(|w| why_text(w, lang)));
+                let response = response.on_hover_text(hover.join("\n"));
+                if response.clicked() {
+                    commands.push(Command::SelectGame(a.game));
+                }
+            }
+        });
+}
+
+/// One line of the all-games list: a tournament's title or one of its games.
+enum Line<'a> {
+    Title(String),
+    Game(&'a GameSummary),
 }
 
 fn all_games(
@@ -142,62 +168,88 @@ fn all_games(
         ui.label(Text::NoGamesYet.get(lang));
         return;
     }
+    let mut lines = Vec::new();
     for (tid, t) in &snapshot.tournaments {
         let mode = match t.mode {
             crate::domain::Mode::Post => Text::ModePost,
             crate::domain::Mode::Email => Text::ModeEmail,
         };
         let title = if t.name.is_empty() { &t.code } else { &t.name };
-        ui.label(RichText::new(format!("{title} ({})", mode.get(lang))).strong());
-        for g in snapshot
-            .games
-            .iter()
-            .filter(|g| g.game.tournament == *tid && shown(g.id))
-        {
-            let colour = match g.game.my_colour {
-                Color::White => Text::White,
-                Color::Black => Text::Black,
-            };
-            let mut row = format!(
-                "{}  {}  {} {}",
-                g.partner,
-                colour.get(lang),
-                Text::Moves.get(lang).to_lowercase(),
-                g.moves_played()
-            );
-            let mut badge = None;
-            if let Some(o) = snapshot.overview.get(&g.id) {
-                let whose = if o.my_move {
-                    Text::MyMoveShort
-                } else {
-                    Text::WaitingShort
-                };
-                row.push_str(&format!("  {}", whose.get(lang)));
-                if let Some(d) = o.clock.days_left.filter(|_| o.my_move) {
-                    row.push_str(&format!("  {d} {}", Text::DaysShort.get(lang)));
-                }
-                badge = o
-                    .actions
-                    .iter()
-                    .filter(|a| a.urgency != Urgency::Later)
-                    .map(|a| match a.kind {
-                        ActionKind::RepeatMove { .. } => (Text::RepeatDue, a.urgency),
-                        ActionKind::MyMove { days_left: Some(d) } if (0..=5).contains(&d) => {
-                            (Text::RegisteredBadge, a.urgency)
-                        }
-                        _ => (Text::Overdue, a.urgency),
-                    })
-                    .find(|(t, u)| *u == Urgency::Overdue || *t != Text::Overdue);
-            }
-            ui.horizontal(|ui| {
-                if ui.selectable_label(selected == Some(g.id), row).clicked() {
-                    commands.push(Command::SelectGame(g.id));
-                }
-                if let Some((text, urgency)) = badge {
-                    ui.colored_label(urgency_colour(urgency, ui), format!("[{}]", text.get(lang)));
-                }
-            });
-        }
-        ui.add_space(6.0);
+        lines.push(Line::Title(format!("{title} ({})", mode.get(lang))));
+        lines.extend(
+            snapshot
+                .games
+                .iter()
+                .filter(|g| g.game.tournament == *tid && shown(g.id))
+                .map(Line::Game),
+        );
     }
+    let row_height = ui.spacing().interact_size.y + 2.0;
+    // Only the rows in view are laid out.
+    ScrollArea::vertical()
+        .id_salt("all_games")
+        .auto_shrink([false, false])
+        .show_rows(ui, row_height, lines.len(), |ui, rows| {
+            for line in lines.get(rows).unwrap_or_default() {
+                match line {
+                    Line::Title(title) => {
+                        ui.label(RichText::new(title).strong());
+                    }
+                    Line::Game(g) => game_row(ui, lang, snapshot, g, selected, commands),
+                }
+            }
+        });
+}
+
+fn game_row(
+    ui: &mut Ui,
+    lang: Language,
+    snapshot: &Snapshot,
+    g: &GameSummary,
+    selected: Option<GameId>,
+    commands: &mut Vec<Command>,
+) {
+    let colour = match g.game.my_colour {
+        Color::White => Text::White,
+        Color::Black => Text::Black,
+    };
+    let mut row = format!(
+        "{}  {}  {} {}",
+        g.partner,
+        colour.get(lang),
+        Text::Moves.get(lang).to_lowercase(),
+        g.moves_played()
+    );
+    let mut badge = None;
+    if let Some(o) = snapshot.overview.get(&g.id) {
+        let whose = if o.my_move {
+            Text::MyMoveShort
+        } else {
+            Text::WaitingShort
+        };
+        row.push_str(&format!("  {}", whose.get(lang)));
+        if let Some(d) = o.clock.days_left.filter(|_| o.my_move) {
+            row.push_str(&format!("  {d} {}", Text::DaysShort.get(lang)));
+        }
+        badge = o
+            .actions
+            .iter()
+            .filter(|a| a.urgency != Urgency::Later)
+            .map(|a| match a.kind {
+                ActionKind::RepeatMove { .. } => (Text::RepeatDue, a.urgency),
+                ActionKind::MyMove { days_left: Some(d) } if (0..=5).contains(&d) => {
+                    (Text::RegisteredBadge, a.urgency)
+                }
+                _ => (Text::Overdue, a.urgency),
+            })
+            .find(|(t, u)| *u == Urgency::Overdue || *t != Text::Overdue);
+    }
+    ui.horizontal(|ui| {
+        if ui.selectable_label(selected == Some(g.id), row).clicked() {
+            commands.push(Command::SelectGame(g.id));
+        }
+        if let Some((text, urgency)) = badge {
+            ui.colored_label(urgency_colour(urgency, ui), format!("[{}]", text.get(lang)));
+        }
+    });
 }

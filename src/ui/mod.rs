@@ -51,6 +51,12 @@ const NOTATION_KEY: &str = "notation";
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+        if let Some(started) = self.started.take() {
+            log::info!(
+                "first frame {} ms after start",
+                started.elapsed().as_millis()
+            );
+        }
         if self.quit_requested() {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }

@@ -1,0 +1,144 @@
+//! Synthetic diaries and PGN files at scale, for the benchmarks (BENCHMARKS.md): many games of
+//! realistic length with dates, generated deterministically.
+
+use chrono::{Duration, NaiveDate};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Position};
+
+use crate::domain::{
+    Game, GameResult, GameStatus, Mode, Partner, PlyRecord, Tournament, TournamentId,
+};
+use crate::pgn::{PgnGame, PgnPly, write_pgn};
+use crate::storage::{Result, Store};
+
+/// A deterministic random number generator (xorshift), so every run measures the same data.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.max(1))
+    }
+
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A number below `n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// A legal game of up to `plies` random moves, with the day each was sent.
+pub fn random_line(rng: &mut Rng, plies: usize, start: NaiveDate) -> Vec<(UciMove, NaiveDate)> {
+    let mut pos = Chess::default();
+    let mut day = start;
+    let mut out = Vec::with_capacity(plies);
+    for i in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let Some(m) = moves.get(rng.below(moves.len() as u64) as usize).copied() else {
+            break;
+        };
+        if i > 0 {
+            day += Duration::days(1 + rng.below(6) as i64);
+        }
+        out.push((UciMove::from_standard(m), day));
+        pos.play_unchecked(m);
+    }
+    out
+}
+
+/// Fills `store` with `games` games of about `plies` plies each in ten tournaments.
+pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDate) -> Result<()> {
+    let mut rng = Rng::new(42);
+    let tournaments: Vec<TournamentId> = (0..10)
+        .map(|t| {
+            store.add_tournament(&Tournament {
+                code: format!("T-{t}"),
+                name: format!("Турнир {t}"),
+                mode: if t % 2 == 0 { Mode::Post } else { Mode::Email },
+                start: Some(today - Duration::days(900)),
+                ..Tournament::default()
+            })
+        })
+        .collect::<Result<_>>()?;
+    for g in 0..games {
+        let partner = store.add_partner(&Partner {
+            name: format!("Партнёр {g}"),
+            contacts: vec![],
+        })?;
+        let start = today - Duration::days(800);
+        let line = random_line(&mut rng, plies, start);
+        let records: Vec<PlyRecord> = line
+            .iter()
+            .enumerate()
+            .map(|(i, (uci, sent))| PlyRecord {
+                arrived: line.get(i + 1).map(|_| *sent + Duration::days(1)),
+                ..PlyRecord::sent_on(*uci, Some(*sent))
+            })
+            .collect();
+        store.add_game_with_plies(
+            &Game {
+                tournament: tournaments[g % tournaments.len()],
+                partner,
+                my_colour: if g % 2 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                },
+                board: (g + 1).to_string(),
+                start: Some(start),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            },
+            &records,
+        )?;
+    }
+    Ok(())
+}
+
+/// A PGN text of `games` games of about `plies` plies each with `%ccsnt` dates.
+pub fn sample_pgn(games: usize, plies: usize) -> String {
+    let mut rng = Rng::new(7);
+    let start = NaiveDate::from_ymd_opt(2020, 1, 1).unwrap_or_default();
+    let mut out = String::new();
+    for g in 0..games {
+        let line = random_line(&mut rng, plies, start);
+        let game = PgnGame {
+            event: format!("Sample {}", g % 20),
+            site: "ICCF".into(),
+            date: "2020.01.01".into(),
+            round: "-".into(),
+            white: if g % 2 == 0 {
+                "Me".into()
+            } else {
+                format!("Player {g}")
+            },
+            black: if g % 2 == 0 {
+                format!("Player {g}")
+            } else {
+                "Me".into()
+            },
+            result: GameResult::Unknown,
+            plies: line
+                .into_iter()
+                .map(|(uci, sent)| PgnPly {
+                    uci,
+                    sent: Some(sent),
+                    received: None,
+                })
+                .collect(),
+            ..PgnGame::default()
+        };
+        out.push_str(&write_pgn(&game));
+    }
+    out
+}
