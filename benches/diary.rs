@@ -1,7 +1,10 @@
 //! The figures of BENCHMARKS.md: a generated diary of 1,000 games of 80 plies, measured with
-
-#![expect(clippy::expect_used, reason = "a benchmark without its data has nothing to measure")]
 //! criterion on what a player waits for.
+
+#![expect(
+    clippy::expect_used,
+    reason = "a benchmark without its data has nothing to measure"
+)]
 
 use std::hint::black_box;
 use std::time::Duration;
