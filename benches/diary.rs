@@ -110,6 +110,9 @@ fn benches(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(60));
     group.throughput(Throughput::Elements(20_000));
+    group.bench_function("read the same PGN only (parse and legality)", |b| {
+        b.iter(|| black_box(ccdiary::pgn::read_pgn(&pgn)))
+    });
     group.bench_function("20,000-game PGN with %ccsnt", |b| {
         b.iter(|| {
             let mut store = Store::in_memory().expect("store");

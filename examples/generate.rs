@@ -1,0 +1,35 @@
+//! Writes the benchmarks' data to files: a diary of many games, and a PGN file with `%ccsnt`
+//! dates. `cargo run --release --example generate -- DIARY.sqlite GAMES PLIES [PGN PGN_GAMES]`
+
+use std::process::ExitCode;
+
+use ccdiary::sample::{fill_diary, sample_pgn};
+use ccdiary::storage::Store;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize, default: usize| {
+        args.get(i)
+            .and_then(|a| a.parse().ok())
+            .unwrap_or(default)
+    };
+    let Some(diary) = args.first() else {
+        eprintln!("usage: generate DIARY.sqlite [GAMES] [PLIES] [PGN] [PGN_GAMES]");
+        return ExitCode::FAILURE;
+    };
+    let (games, plies) = (number(1, 1000), number(2, 80));
+    let today = chrono::Local::now().date_naive();
+    let made = Store::open(std::path::Path::new(diary))
+        .and_then(|mut store| fill_diary(&mut store, games, plies, today));
+    if let Err(e) = made {
+        eprintln!("{diary}: {e}");
+        return ExitCode::FAILURE;
+    }
+    if let Some(pgn) = args.get(3)
+        && let Err(e) = std::fs::write(pgn, sample_pgn(number(4, 20_000), plies))
+    {
+        eprintln!("{pgn}: {e}");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
