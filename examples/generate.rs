@@ -8,11 +8,8 @@ use ccdiary::storage::Store;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let number = |i: usize, default: usize| {
-        args.get(i)
-            .and_then(|a| a.parse().ok())
-            .unwrap_or(default)
-    };
+    let number =
+        |i: usize, default: usize| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let Some(diary) = args.first() else {
         eprintln!("usage: generate DIARY.sqlite [GAMES] [PLIES] [PGN] [PGN_GAMES]");
         return ExitCode::FAILURE;
