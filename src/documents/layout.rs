@@ -206,3 +206,15 @@ pub struct Document {
 pub const A4: (f32, f32) = (210.0, 297.0);
 /// A6 landscape in millimetres: the Russian postcard.
 pub const A6_LANDSCAPE: (f32, f32) = (148.0, 105.0);
+
+/// A piece's glyphs in DejaVu Sans: the solid form, and the outline drawn over it for White.
+pub fn piece_glyphs(role: Role) -> (char, char) {
+    match role {
+        Role::King => ('♚', '♔'),
+        Role::Queen => ('♛', '♕'),
+        Role::Rook => ('♜', '♖'),
+        Role::Bishop => ('♝', '♗'),
+        Role::Knight => ('♞', '♘'),
+        Role::Pawn => ('♟', '♙'),
+    }
+}

@@ -6,9 +6,8 @@ use printpdf::{
     Color, Greyscale, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
     PdfSaveOptions, Point, Pt, TextItem,
 };
-use shakmaty::Role;
 
-use super::layout::{Align, Document, Item, Weight};
+use super::layout::{Align, Document, Item, Weight, piece_glyphs};
 
 const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -175,7 +174,7 @@ pub fn render(doc: &Document, created: NaiveDateTime) -> Result<Vec<u8>, PdfErro
                     role,
                     colour,
                 } => {
-                    let (solid, outline) = glyphs(*role);
+                    let (solid, outline) = piece_glyphs(*role);
                     let font_size = size * 72.0 / 25.4 * 0.85;
                     let glyph_w = fonts.width_mm(Weight::Regular, &solid.to_string(), font_size);
                     let left = x + (size - glyph_w) / 2.0;
@@ -212,17 +211,6 @@ pub fn render(doc: &Document, created: NaiveDateTime) -> Result<Vec<u8>, PdfErro
     Ok(pdf
         .with_pages(pages)
         .save(&PdfSaveOptions::default(), &mut Vec::new()))
-}
-
-fn glyphs(role: Role) -> (char, char) {
-    match role {
-        Role::King => ('♚', '♔'),
-        Role::Queen => ('♛', '♕'),
-        Role::Rook => ('♜', '♖'),
-        Role::Bishop => ('♝', '♗'),
-        Role::Knight => ('♞', '♘'),
-        Role::Pawn => ('♟', '♙'),
-    }
 }
 
 /// printpdf's date type from a local date and time.

@@ -5,6 +5,8 @@
 use egui::{Align2, Color32, FontId, Pos2, Rect, Response, Sense, Stroke, Ui, Vec2, pos2, vec2};
 use shakmaty::{Chess, Color, File, Move, Position, Rank, Role, Square};
 
+use crate::documents::layout::piece_glyphs;
+
 /// What the board remembers between frames.
 #[derive(Debug, Clone, Default)]
 pub struct BoardState {
@@ -30,18 +32,6 @@ const DARK: Color32 = Color32::from_rgb(0xB5, 0x88, 0x63);
 const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(0x60, 0x80, 0x20, 0x60);
 const SELECTED: Color32 = Color32::from_rgba_premultiplied(0x20, 0x60, 0xA0, 0x70);
 const CHECK: Color32 = Color32::from_rgba_premultiplied(0xC0, 0x20, 0x20, 0xA0);
-
-/// The glyph of a piece: the solid form; white pieces get the outline drawn over it.
-fn glyphs(role: Role) -> (char, char) {
-    match role {
-        Role::King => ('♚', '♔'),
-        Role::Queen => ('♛', '♕'),
-        Role::Rook => ('♜', '♖'),
-        Role::Bishop => ('♝', '♗'),
-        Role::Knight => ('♞', '♘'),
-        Role::Pawn => ('♟', '♙'),
-    }
-}
 
 /// The screen rectangle of `sq` on a board at `rect`.
 fn square_rect(rect: Rect, sq: Square, flipped: bool) -> Rect {
@@ -76,7 +66,7 @@ fn square_at(rect: Rect, p: Pos2, flipped: bool) -> Option<Square> {
 
 /// Draws one piece centred in `r`.
 pub fn paint_piece(painter: &egui::Painter, r: Rect, role: Role, colour: Color) {
-    let (solid, outline) = glyphs(role);
+    let (solid, outline) = piece_glyphs(role);
     let font = FontId::proportional(r.height() * 0.82);
     let centre = r.center() + vec2(0.0, r.height() * 0.02);
     match colour {
