@@ -116,6 +116,21 @@ impl Store {
         Ok(out)
     }
 
+    /// Every game's plies in order, read in one query.
+    pub(super) fn all_plies(&self) -> Result<std::collections::HashMap<GameId, Vec<PlyRecord>>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT uci, written_date, postmarks, receipt_date, delivery, receipt_number,
+                    arrived, state, game_id
+             FROM plies ORDER BY game_id, ply",
+        )?;
+        let mut rows = stmt.query([])?;
+        let mut out: std::collections::HashMap<GameId, Vec<PlyRecord>> = Default::default();
+        while let Some(r) = rows.next()? {
+            out.entry(GameId(r.get(8)?)).or_default().push(ply(r)?);
+        }
+        Ok(out)
+    }
+
     /// Adds the next ply of a game.
     pub fn append_ply(&mut self, id: GameId, p: &PlyRecord) -> Result<u32> {
         self.write(|tx| {

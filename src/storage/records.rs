@@ -1,5 +1,7 @@
 //! Penalties, leave and the archive of correspondence.
 
+use std::collections::HashMap;
+
 use rusqlite::params;
 
 use super::codes::uci;
@@ -217,13 +219,45 @@ impl Store {
         })
     }
 
-    /// The records of every game in play or awaiting adjudication.
+    /// The records of every game in play or awaiting adjudication. Tournaments, partners,
+    /// leave and all plies are read once for all games, not game by game.
     pub fn active_game_records(&self) -> Result<Vec<GameRecords>> {
-        self.game_summaries()?
-            .into_iter()
-            .filter(|g| matches!(g.game.status, GameStatus::InPlay | GameStatus::Adjudication))
-            .map(|g| self.game_records(g.id))
-            .collect()
+        let tournaments: HashMap<_, _> = self.tournaments()?.into_iter().collect();
+        let partners: HashMap<_, _> = self.partners()?.into_iter().collect();
+        let leaves = self.leaves()?;
+        let mut plies = self.all_plies()?;
+        let mut out = Vec::new();
+        for g in self.game_summaries()? {
+            if !matches!(g.game.status, GameStatus::InPlay | GameStatus::Adjudication) {
+                continue;
+            }
+            let id = g.id;
+            let game = g.game;
+            let (Some(tournament), Some(partner)) = (
+                tournaments.get(&game.tournament),
+                partners.get(&game.partner),
+            ) else {
+                return Err(StoreError::Corrupt(format!(
+                    "game {id} names a missing tournament or partner"
+                )));
+            };
+            out.push(GameRecords {
+                id,
+                tournament: tournament.clone(),
+                partner: partner.clone(),
+                plies: plies.remove(&id).unwrap_or_default(),
+                penalties: self.penalties(id)?,
+                leaves: leaves
+                    .iter()
+                    .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
+                    .cloned()
+                    .collect(),
+                correspondence: self.correspondence(id)?,
+                variants: self.variants(id)?,
+                game,
+            });
+        }
+        Ok(out)
     }
 }
 
