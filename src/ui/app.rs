@@ -478,7 +478,7 @@ impl DiaryApp {
                         other => records_change = Some(other),
                     },
                     MovePanel::Receive(f) => {
-                        let ctx = receive_context(&g.records, &g.positions, &g.moves);
+                        let ctx = receive_context(&g.records, &g.positions, &g.moves, today);
                         match f.show(ui, lang, &ctx, notation) {
                             (_, true) => {
                                 let his = !g.records.game.my_colour;
@@ -498,7 +498,7 @@ impl DiaryApp {
                         }
                     }
                     MovePanel::Send(f) => {
-                        match f.show(ui, lang, &pos, notation, mode, registered) {
+                        match f.show(ui, lang, &pos, notation, mode, registered, today) {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
                             MoveFormAction::Cancel if f.confirming => f.confirming = false,
                             MoveFormAction::Cancel => g.panel = MovePanel::Moves,

@@ -34,6 +34,65 @@ fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
     ui.end_row();
 }
 
+/// A labelled date field: typed the Russian way (`12.05` is this year), or picked from the
+/// calendar beside it, which writes the date into the field.
+pub(crate) fn date_input(
+    ui: &mut Ui,
+    label: &'static str,
+    value: &mut String,
+    hint: &str,
+    today: NaiveDate,
+) {
+    let l = ui.label(label);
+    ui.horizontal(|ui| {
+        ui.add(
+            TextEdit::singleline(value)
+                .hint_text(hint)
+                .desired_width(150.0),
+        )
+        .labelled_by(l.id);
+        let shown = parse_date_input(value, today)
+            .ok()
+            .flatten()
+            .unwrap_or(today);
+        let Some(mut picked) = to_jiff(shown) else {
+            return;
+        };
+        let before = picked;
+        ui.add(
+            egui_extras::DatePickerButton::new(&mut picked)
+                .id_salt(label)
+                .calendar_week(false)
+                .show_icon(false)
+                .format("▦"),
+        );
+        if picked != before
+            && let Some(d) = from_jiff(picked)
+        {
+            *value = format_date(d);
+        }
+    });
+    ui.end_row();
+}
+
+fn to_jiff(d: NaiveDate) -> Option<jiff::civil::Date> {
+    use chrono::Datelike;
+    jiff::civil::Date::new(
+        i16::try_from(d.year()).ok()?,
+        i8::try_from(d.month()).ok()?,
+        i8::try_from(d.day()).ok()?,
+    )
+    .ok()
+}
+
+fn from_jiff(d: jiff::civil::Date) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(
+        i32::from(d.year()),
+        u32::try_from(d.month()).ok()?,
+        u32::try_from(d.day()).ok()?,
+    )
+}
+
 /// A labelled multi-line text field.
 fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
     let label = ui.label(label);
@@ -192,7 +251,7 @@ impl TournamentForm {
     }
 
     /// Shows the fields and buttons.
-    pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+    pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
         ui.heading(Text::Tournament.get(lang));
         let hint = Text::DateHint.get(lang);
         Grid::new("tournament_form").num_columns(2).show(ui, |ui| {
@@ -204,8 +263,8 @@ impl TournamentForm {
                 ui.radio_value(&mut self.mode, Mode::Email, Text::ModeEmail.get(lang));
             });
             ui.end_row();
-            text_field(ui, Text::StartDate.get(lang), &mut self.start, hint);
-            text_field(ui, Text::EndDate.get(lang), &mut self.end, hint);
+            date_input(ui, Text::StartDate.get(lang), &mut self.start, hint, today);
+            date_input(ui, Text::EndDate.get(lang), &mut self.end, hint, today);
             text_field(
                 ui,
                 Text::ControlDays.get(lang),
@@ -369,7 +428,13 @@ impl GameForm {
     }
 
     /// Shows the fields and buttons.
-    pub fn show(&mut self, ui: &mut Ui, lang: Language, choices: &Choices) -> FormAction {
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        choices: &Choices,
+        today: NaiveDate,
+    ) -> FormAction {
         ui.heading(Text::CmdNewGame.get(lang).trim_end_matches('…'));
         Grid::new("game_form").num_columns(2).show(ui, |ui| {
             choice(
@@ -393,11 +458,12 @@ impl GameForm {
             });
             ui.end_row();
             text_field(ui, Text::Board.get(lang), &mut self.board, "");
-            text_field(
+            date_input(
                 ui,
                 Text::StartDate.get(lang),
                 &mut self.start,
                 Text::DateHint.get(lang),
+                today,
             );
         });
         buttons(ui, lang, &self.error)

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use egui::{Grid, TextEdit, Ui};
 use shakmaty::{Chess, Move};
 
-use super::forms::date_field;
+use super::forms::{date_field, date_input};
 use super::i18n::{Language, Text};
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::domain::variant::{Variant, VariantAnswer, accept};
@@ -120,6 +120,8 @@ pub struct ReceiveContext<'a> {
     pub pos: Chess,
     /// The variant my last move proposed, if any (47.3.8).
     pub variant: Option<&'a Variant>,
+    /// Today, where the calendar opens.
+    pub today: NaiveDate,
 }
 
 /// The partner's move as his card or e-mail brings it.
@@ -187,7 +189,13 @@ impl ReceiveForm {
             ui.label("");
             echo(ui, &self.mv, &his_pos, notation, lang);
             ui.end_row();
-            field(ui, Text::WrittenDate.get(lang), &mut self.written, hint);
+            date_input(
+                ui,
+                Text::WrittenDate.get(lang),
+                &mut self.written,
+                hint,
+                ctx.today,
+            );
             if ctx.mode == Mode::Post {
                 field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
                 field(
@@ -197,12 +205,19 @@ impl ReceiveForm {
                     "",
                 );
             }
-            field(ui, Text::ReceivedOn.get(lang), &mut self.received, hint);
-            field(
+            date_input(
+                ui,
+                Text::ReceivedOn.get(lang),
+                &mut self.received,
+                hint,
+                ctx.today,
+            );
+            date_input(
                 ui,
                 Text::HisReceiptOfMine.get(lang),
                 &mut self.his_receipt,
                 hint,
+                ctx.today,
             );
             field(ui, Text::StatedTotal.get(lang), &mut self.stated_total, "");
         });
@@ -467,6 +482,10 @@ impl SendForm {
     }
 
     /// Shows the form; Save first asks for confirmation, which is the only way to send.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "what the send form shows, each from the game"
+    )]
     pub fn show(
         &mut self,
         ui: &mut Ui,
@@ -475,6 +494,7 @@ impl SendForm {
         notation: Notation,
         mode: Mode,
         registered_required: bool,
+        today: NaiveDate,
     ) -> MoveFormAction {
         ui.heading(Text::SendTitle.get(lang));
         let hint = Text::DateHint.get(lang);
@@ -489,7 +509,7 @@ impl SendForm {
                 ui.label("");
                 echo(ui, &self.mv, pos, notation, lang);
                 ui.end_row();
-                field(ui, Text::SendDate.get(lang), &mut self.date, hint);
+                date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
                 if mode == Mode::Post {
                     ui.label(Text::SendByLabel.get(lang));
                     ui.horizontal(|ui| {

@@ -13,9 +13,9 @@ impl DiaryApp {
         let action = egui::Modal::new(egui::Id::unique("dialog"))
             .show(ui.ctx(), |ui| match &mut dialog {
                 Dialog::Profile(f) => f.show(ui, lang),
-                Dialog::Tournament(f) => f.show(ui, lang),
+                Dialog::Tournament(f) => f.show(ui, lang, today),
                 Dialog::Partner(f) => f.show(ui, lang),
-                Dialog::Game(f) => f.show(ui, lang, &choices),
+                Dialog::Game(f) => f.show(ui, lang, &choices, today),
                 Dialog::Path(f) => f.show(ui, lang),
                 Dialog::Report(text) => report_ui(ui, text),
                 Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),

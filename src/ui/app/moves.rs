@@ -64,7 +64,7 @@ impl DiaryApp {
         let mode = g.records.tournament.mode;
         match panel {
             MovePanel::Receive(f) => {
-                let ctx = receive_context(&g.records, &g.positions, &g.moves);
+                let ctx = receive_context(&g.records, &g.positions, &g.moves, today);
                 match f.parse(&ctx, lang, today) {
                     Ok((plies, his_receipt, item)) => {
                         let stated = f.stated_total.trim().parse::<u32>().ok();
@@ -235,6 +235,7 @@ pub(super) fn receive_context<'a>(
     r: &'a GameRecords,
     positions: &[shakmaty::Chess],
     moves: &[shakmaty::Move],
+    today: NaiveDate,
 ) -> ReceiveContext<'a> {
     let n = moves.len();
     let my_last = n
@@ -246,5 +247,6 @@ pub(super) fn receive_context<'a>(
         my_last,
         pos: positions.last().cloned().unwrap_or_default(),
         variant: r.open_variant(),
+        today,
     }
 }
