@@ -63,6 +63,7 @@ pub(crate) fn date_input(
             egui_extras::DatePickerButton::new(&mut picked)
                 .id_salt(label)
                 .calendar_week(false)
+                .combo_boxes(false)
                 .show_icon(false)
                 .format("▦"),
         );

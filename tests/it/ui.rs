@@ -741,3 +741,22 @@ fn f1_shows_the_rules_with_their_clauses() {
     h.run();
     assert!(h.query_by_label("47.6.4").is_none());
 }
+
+#[test]
+fn a_date_can_be_picked_from_the_calendar() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.run();
+    click(&mut h, "New tournament…");
+    type_into(&mut h, "Code or index", "КР-8");
+    type_into(&mut h, "Start date", "10.11.2026");
+    // The calendar beside the start date opens on 10.11.2026; one day on is 11.11.2026.
+    h.get_all_by_label("▦").next().unwrap().click();
+    h.run();
+    click(&mut h, ">");
+    h.get_all_by_label("Save").last().unwrap().click();
+    h.run();
+    assert_eq!(
+        h.get_by_label("Start date").value().as_deref(),
+        Some("11.11.2026")
+    );
+}
