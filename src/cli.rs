@@ -290,7 +290,7 @@ pub fn run_in(
             input
                 .read_to_string(&mut text)
                 .context("cannot read the moves from stdin")?;
-            out.write_all(convert_notation_in(&text, *to, lang)?.as_bytes())?;
+            out.write_all(convert_notation(&text, *to, lang)?.as_bytes())?;
             Ok(())
         }
     }
@@ -378,11 +378,7 @@ fn strip_move_number(token: &str) -> &str {
 }
 
 /// Reads moves in any notation (move numbers optional) and writes them numbered in `to`.
-pub fn convert_notation(text: &str, to: Notation) -> anyhow::Result<String> {
-    convert_notation_in(text, to, Language::En)
-}
-
-fn convert_notation_in(text: &str, to: Notation, lang: Language) -> anyhow::Result<String> {
+fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<String> {
     use shakmaty::{Chess, Position};
     let mut pos = Chess::default();
     let mut out = String::new();

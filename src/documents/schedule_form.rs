@@ -4,7 +4,6 @@
 use chrono::NaiveDate;
 
 use super::layout::{A4, Align, Document, Page, Weight};
-use super::postcard::numbered;
 use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
@@ -209,9 +208,4 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
         ),
         pages,
     }
-}
-
-/// `numbered` re-exported for the documents that list moves.
-pub fn numbered_move(ply: u32, text: &str) -> String {
-    numbered(ply, text)
 }

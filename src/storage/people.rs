@@ -74,23 +74,6 @@ impl Store {
         self.write(|tx| insert_contact(tx, id, c))
     }
 
-    /// Renames a partner.
-    pub fn rename_partner(&mut self, id: PartnerId, name: &str) -> Result<()> {
-        if name.trim().is_empty() {
-            return Err(StoreError::Refused("a partner needs a name".into()));
-        }
-        self.write(|tx| {
-            let n = tx.execute(
-                "UPDATE partners SET name = ?2 WHERE id = ?1",
-                params![id.0, name.trim()],
-            )?;
-            if n == 0 {
-                return Err(StoreError::NotFound(format!("partner {}", id.0)));
-            }
-            Ok(())
-        })
-    }
-
     /// Every partner, by name.
     pub fn partners(&self) -> Result<Vec<(PartnerId, Partner)>> {
         let mut stmt = self
