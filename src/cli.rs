@@ -347,7 +347,11 @@ fn import(
         )?;
     }
     for e in &report.errors {
-        eprintln!("{}:{}: {}", file.display(), e.line, e.reason);
+        let reason = match lang {
+            Language::En => e.reason.to_string(),
+            Language::Ru => e.reason.ru(),
+        };
+        eprintln!("{}:{}: {reason}", file.display(), e.line);
     }
     if !report.errors.is_empty() {
         bail!(tr(

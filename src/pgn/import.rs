@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use shakmaty::Color;
 
-use super::{PgnError, PgnGame, PgnPly, read_pgn, write_pgn};
+use super::{PgnError, PgnGame, PgnPly, PgnProblem, read_pgn, write_pgn};
 use crate::domain::{
     Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, Tournament, TournamentId,
     effective_sent,
@@ -46,10 +46,11 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
         let Some(my_colour) = my_colour(&g, me) else {
             report.errors.push(PgnError {
                 line: g.line,
-                reason: format!(
-                    "neither player is {me:?} (White: {:?}, Black: {:?}); rerun with --me NAME",
-                    g.white, g.black
-                ),
+                reason: PgnProblem::NotMine {
+                    me: me.to_owned(),
+                    white: g.white.clone(),
+                    black: g.black.clone(),
+                },
             });
             continue;
         };

@@ -84,7 +84,79 @@ pub struct PgnError {
     /// The line of the file where the problem is (1-based).
     pub line: usize,
     /// What is wrong.
-    pub reason: String,
+    pub reason: PgnProblem,
+}
+
+/// What is wrong with a game of a PGN file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnProblem {
+    /// The text could not be read at all.
+    #[error("unreadable: {0}")]
+    Unreadable(String),
+    /// The game starts from a set-up position.
+    #[error("games from a set-up position (FEN tag) are not supported")]
+    SetUpPosition,
+    /// A move that is illegal or ambiguous where it stands.
+    #[error("move {number}{dots} {san}: {}", if *ambiguous { "ambiguous" } else { "illegal here" })]
+    Move {
+        /// The move number.
+        number: u32,
+        /// "." for White, "..." for Black.
+        dots: &'static str,
+        /// The move as written.
+        san: String,
+        /// Whether it fits several moves rather than none.
+        ambiguous: bool,
+    },
+    /// A `%ccsnt` or `%ccrcv` whose date cannot be read.
+    #[error("[%{command} {value}]: not a date YYYY.MM.DD")]
+    BadDate {
+        /// The command.
+        command: String,
+        /// Its value.
+        value: String,
+    },
+    /// Neither player is the diary's owner.
+    #[error("neither player is {me:?} (White: {white:?}, Black: {black:?}); rerun with --me NAME")]
+    NotMine {
+        /// The name looked for.
+        me: String,
+        /// White's name.
+        white: String,
+        /// Black's name.
+        black: String,
+    },
+}
+
+impl PgnProblem {
+    /// The problem in Russian.
+    pub fn ru(&self) -> String {
+        match self {
+            PgnProblem::Unreadable(e) => format!("не читается: {e}"),
+            PgnProblem::SetUpPosition => {
+                "партии из заданной позиции (тег FEN) не поддерживаются".to_owned()
+            }
+            PgnProblem::Move {
+                number,
+                dots,
+                san,
+                ambiguous,
+            } => {
+                let why = if *ambiguous {
+                    "неоднозначный ход"
+                } else {
+                    "невозможный ход"
+                };
+                format!("ход {number}{dots} {san}: {why}")
+            }
+            PgnProblem::BadDate { command, value } => {
+                format!("[%{command} {value}]: не дата ГГГГ.ММ.ДД")
+            }
+            PgnProblem::NotMine { me, white, black } => format!(
+                "ни один из игроков не {me:?} (белые: {white:?}, черные: {black:?}); укажите --me ИМЯ"
+            ),
+        }
+    }
 }
 
 /// Reads every game of a PGN text: the good ones, and an error for each bad one.
@@ -145,7 +217,7 @@ fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
         Ok(None) => Ok(None),
         Err(e) => Err(PgnError {
             line,
-            reason: format!("unreadable: {e}"),
+            reason: PgnProblem::Unreadable(e.to_string()),
         }),
     }
 }
@@ -153,7 +225,7 @@ fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
 /// A problem inside one game, located later by the move text it names.
 struct BadGame {
     needle: Option<String>,
-    reason: String,
+    reason: PgnProblem,
 }
 
 impl BadGame {
@@ -212,7 +284,7 @@ impl Visitor for GameVisitor {
             b"FEN" | b"SetUp" if v != "0" => {
                 return ControlFlow::Break(Err(BadGame {
                     needle: None,
-                    reason: "games from a set-up position (FEN tag) are not supported".into(),
+                    reason: PgnProblem::SetUpPosition,
                 }));
             }
             _ => {}
@@ -239,15 +311,15 @@ impl Visitor for GameVisitor {
                 ControlFlow::Continue(())
             }
             Err(e) => {
-                let number = mt.pos.fullmoves();
                 let dots = if mt.pos.turn().is_white() { "." } else { "..." };
-                let reason = match e {
-                    shakmaty::san::SanError::AmbiguousSan => "ambiguous",
-                    shakmaty::san::SanError::IllegalSan => "illegal here",
-                };
                 ControlFlow::Break(Err(BadGame {
                     needle: Some(san_plus.to_string()),
-                    reason: format!("move {number}{dots} {san_plus}: {reason}"),
+                    reason: PgnProblem::Move {
+                        number: mt.pos.fullmoves().get(),
+                        dots,
+                        san: san_plus.to_string(),
+                        ambiguous: e == shakmaty::san::SanError::AmbiguousSan,
+                    },
                 }))
             }
         }
@@ -264,7 +336,10 @@ impl Visitor for GameVisitor {
                 None => {
                     return ControlFlow::Break(Err(BadGame {
                         needle: Some(value.to_owned()),
-                        reason: format!("[%{command} {value}]: not a date YYYY.MM.DD"),
+                        reason: PgnProblem::BadDate {
+                            command: command.to_owned(),
+                            value: value.to_owned(),
+                        },
                     }));
                 }
             };

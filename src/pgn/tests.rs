@@ -94,9 +94,19 @@ fn bad_games_are_reported_with_line_and_reason_and_the_rest_is_read() {
     assert_eq!(games[1].line, 21);
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert_eq!(errors[0].line, 14);
-    assert_eq!(errors[0].reason, "move 4. Qxf7: illegal here");
+    assert_eq!(errors[0].reason.to_string(), "move 4. Qxf7: illegal here");
+    assert_eq!(errors[0].reason.ru(), "ход 4. Qxf7: невозможный ход");
     assert_eq!(errors[1].line, 19);
-    assert!(errors[1].reason.contains("not a date"), "{}", errors[1]);
+    assert!(
+        errors[1].reason.to_string().contains("not a date"),
+        "{}",
+        errors[1]
+    );
+    assert!(
+        errors[1].reason.ru().contains("не дата"),
+        "{}",
+        errors[1].reason.ru()
+    );
 }
 
 proptest::proptest! {

@@ -190,7 +190,7 @@ fn import_reports_bad_games_and_strangers_and_keeps_the_good_ones() {
     let (games, errors) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(&pgn).unwrap());
     assert_eq!(games.len(), 2);
     assert_eq!(errors[0].line, 13);
-    assert_eq!(errors[0].reason, "move 3. Qxf7: illegal here");
+    assert_eq!(errors[0].reason.to_string(), "move 3. Qxf7: illegal here");
 }
 
 #[test]

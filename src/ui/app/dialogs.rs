@@ -145,7 +145,13 @@ impl DiaryApp {
                     let lines: Vec<String> = report
                         .errors
                         .iter()
-                        .map(|e| format!("{shown}:{}: {}", e.line, e.reason))
+                        .map(|e| {
+                            let reason = match lang {
+                                Language::En => e.reason.to_string(),
+                                Language::Ru => e.reason.ru(),
+                            };
+                            format!("{shown}:{}: {reason}", e.line)
+                        })
                         .collect();
                     self.dialog =
                         Some(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
