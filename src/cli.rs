@@ -347,11 +347,7 @@ fn import(
         )?;
     }
     for e in &report.errors {
-        let reason = match lang {
-            Language::En => e.reason.to_string(),
-            Language::Ru => e.reason.ru(),
-        };
-        eprintln!("{}:{}: {reason}", file.display(), e.line);
+        eprintln!("{}:{}: {}", file.display(), e.line, e.reason.told(lang));
     }
     if !report.errors.is_empty() {
         bail!(tr(

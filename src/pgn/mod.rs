@@ -129,6 +129,14 @@ pub enum PgnProblem {
 }
 
 impl PgnProblem {
+    /// The problem in `lang`.
+    pub fn told(&self, lang: crate::lang::Language) -> String {
+        match lang {
+            crate::lang::Language::En => self.to_string(),
+            crate::lang::Language::Ru => self.ru(),
+        }
+    }
+
     /// The problem in Russian.
     pub fn ru(&self) -> String {
         match self {

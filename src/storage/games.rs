@@ -169,23 +169,11 @@ impl Store {
     /// correction with `reason`.
     pub fn replace_ply(&mut self, id: GameId, ply: u32, p: &PlyRecord, reason: &str) -> Result<()> {
         self.write(|tx| {
-            let (delivery, receipt_number) = delivery_code(&p.delivery);
             let n = tx.execute(
                 "UPDATE plies SET uci = ?3, written_date = ?4, postmarks = ?5, receipt_date = ?6,
                      delivery = ?7, receipt_number = ?8, arrived = ?9, state = ?10
                  WHERE game_id = ?1 AND ply = ?2",
-                params![
-                    id.0,
-                    ply,
-                    p.uci.to_string(),
-                    p.sent.written,
-                    dates_code(&p.sent.postmarks),
-                    p.sent.receipt,
-                    delivery,
-                    receipt_number,
-                    p.arrived,
-                    state_code(p.state),
-                ],
+                ply_row(id, ply, p),
             )?;
             if n == 0 {
                 return Err(StoreError::NotFound(format!("ply {ply} of game {}", id.0)));
@@ -353,13 +341,20 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
 }
 
 fn insert_ply(tx: &rusqlite::Transaction<'_>, id: GameId, ply: u32, p: &PlyRecord) -> Result<()> {
-    let (delivery, receipt_number) = delivery_code(&p.delivery);
     tx.prepare_cached(
         "INSERT INTO plies (game_id, ply, uci, written_date, postmarks, receipt_date,
              delivery, receipt_number, arrived, state)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
     )?
-    .execute(params![
+    .execute(ply_row(id, ply, p))
+    .map_err(|e| missing_reference(e, "the game"))?;
+    Ok(())
+}
+
+/// A ply's columns in table order, for both the insert and the update of a ply.
+fn ply_row(id: GameId, ply: u32, p: &PlyRecord) -> impl rusqlite::Params + '_ {
+    let (delivery, receipt_number) = delivery_code(&p.delivery);
+    (
         id.0,
         ply,
         p.uci.to_string(),
@@ -370,9 +365,7 @@ fn insert_ply(tx: &rusqlite::Transaction<'_>, id: GameId, ply: u32, p: &PlyRecor
         receipt_number,
         p.arrived,
         state_code(p.state),
-    ])
-    .map_err(|e| missing_reference(e, "the game"))?;
-    Ok(())
+    )
 }
 
 fn game(r: &Row<'_>) -> Result<(GameId, Game)> {

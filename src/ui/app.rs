@@ -12,7 +12,7 @@ use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::{Command, notation_name};
-use super::errors::store_error;
+use super::errors::{save_failed, store_error};
 use super::forms::{
     AdjudicationForm, Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm,
     ProfileForm, TournamentForm, report_ui,

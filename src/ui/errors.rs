@@ -53,6 +53,15 @@ pub fn store_error(e: &StoreError, lang: Language) -> String {
     }
 }
 
+/// "Not saved: …" with the store's reason, in `lang`.
+pub fn save_failed(e: &StoreError, lang: Language) -> String {
+    format!(
+        "{}: {}",
+        super::i18n::Text::SaveFailed.get(lang),
+        store_error(e, lang)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -54,8 +54,7 @@ impl DiaryApp {
     /// Saves a dialog's contents, or says why not.
     pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
         let lang = self.language;
-        let failed =
-            |e: StoreError| format!("{}: {}", Text::SaveFailed.get(lang), store_error(&e, lang));
+        let failed = |e: StoreError| save_failed(&e, lang);
         match dialog {
             Dialog::Profile(f) => self.store.save_profile(&f.parse()).map_err(failed),
             Dialog::Tournament(f) => {
@@ -145,13 +144,7 @@ impl DiaryApp {
                     let lines: Vec<String> = report
                         .errors
                         .iter()
-                        .map(|e| {
-                            let reason = match lang {
-                                Language::En => e.reason.to_string(),
-                                Language::Ru => e.reason.ru(),
-                            };
-                            format!("{shown}:{}: {reason}", e.line)
-                        })
+                        .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
                         .collect();
                     self.dialog =
                         Some(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));

@@ -19,11 +19,7 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(format!(
-                "{}: {}",
-                Text::SaveFailed.get(lang),
-                store_error(&e, lang)
-            )),
+            Err(e) => self.fail(save_failed(&e, lang)),
         }
     }
 
@@ -47,11 +43,7 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(format!(
-                "{}: {}",
-                Text::SaveFailed.get(lang),
-                store_error(&e, lang)
-            )),
+            Err(e) => self.fail(save_failed(&e, lang)),
         }
     }
 
@@ -74,11 +66,7 @@ impl DiaryApp {
                                 self.reload();
                                 self.compare_stated_total(stated);
                             }
-                            Err(e) => self.fail(format!(
-                                "{}: {}",
-                                Text::SaveFailed.get(lang),
-                                store_error(&e, lang)
-                            )),
+                            Err(e) => self.fail(save_failed(&e, lang)),
                         }
                     }
                     Err(error) => {
@@ -103,11 +91,7 @@ impl DiaryApp {
                                     )),
                                 }
                             }
-                            Err(e) => self.fail(format!(
-                                "{}: {}",
-                                Text::SaveFailed.get(lang),
-                                store_error(&e, lang)
-                            )),
+                            Err(e) => self.fail(save_failed(&e, lang)),
                         }
                     }
                     Ok(_) => {
