@@ -220,6 +220,13 @@ impl fmt::Display for ActionKind {
 
 /// The actions due in one game.
 pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
+    let s = r.schedule();
+    let c = clock(&r.time(), &s, today);
+    actions_with(r, &s, &c, today)
+}
+
+/// The actions due in one game whose schedule and clock are already computed.
+pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) -> Vec<Action> {
     let mut out = Vec::new();
     let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
         out.push(Action {
@@ -243,8 +250,6 @@ pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
     if r.game.status != GameStatus::InPlay {
         return out;
     }
-    let s = r.schedule();
-    let c = clock(&r.time(), &s, today);
     let me = r.game.my_colour;
     let start = r.game.start.or(r.tournament.start);
     let silence = Duration::days(silence_days(r.tournament.mode));
@@ -297,7 +302,7 @@ pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
     }
 
     replacement(r, &mut push);
-    overstep_claim(r, &s, &c, today, &mut push);
+    overstep_claim(r, s, c, today, &mut push);
     out
 }
 

@@ -23,8 +23,7 @@ use super::i18n::{Language, Text};
 use super::move_forms::{MoveFormAction, ReceiveContext, ReceiveForm, SendForm};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::schedule_table;
-use crate::domain::deadlines::GameRecords;
-use crate::domain::deadlines::{Action, actions};
+use crate::domain::deadlines::{Action, GameRecords, actions_with};
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::schedule::Clock;
@@ -199,8 +198,9 @@ impl DiaryApp {
                 ..Snapshot::default()
             };
             for r in self.store.active_game_records()? {
-                let clock = r.clock(today);
-                let due = actions(&r, today);
+                let schedule = r.schedule();
+                let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
+                let due = actions_with(&r, &schedule, &clock, today);
                 s.today.extend(due.iter().cloned());
                 let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
                 s.overview.insert(

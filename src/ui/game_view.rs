@@ -75,7 +75,7 @@ impl GameView {
             positions.push(next);
         }
         let schedule = records.schedule();
-        let clock = records.clock(today);
+        let clock = crate::domain::schedule::clock(&records.time(), &schedule, today);
         GameView {
             cursor: moves.len(),
             records,
