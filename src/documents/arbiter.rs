@@ -317,23 +317,14 @@ pub fn overstep_claim(
     let mut y = 18.0;
     page.bold(110.0, y, 10.0, format!("Арбитру {}", a.name));
     y += 5.0;
-    for l in a
-        .postal_address
-        .lines()
-        .chain(std::iter::once(a.email.as_str()))
-        .filter(|l| !l.trim().is_empty())
-    {
-        page.add_text(
-            110.0,
-            y,
-            9.0,
-            l.trim(),
-            Weight::Regular,
-            Align::Left,
-            Some(90.0),
-        );
-        y += 4.5;
-    }
+    y = page.text_lines(
+        110.0,
+        y,
+        9.0,
+        &format!("{}\n{}", a.postal_address, a.email),
+        4.5,
+        90.0,
+    );
     page.add_text(
         110.0,
         y + 2.0,
@@ -344,18 +335,7 @@ pub fn overstep_claim(
         Some(90.0),
     );
     y += 7.0;
-    for l in me.postal_address.lines().filter(|l| !l.trim().is_empty()) {
-        page.add_text(
-            110.0,
-            y,
-            9.0,
-            l.trim(),
-            Weight::Regular,
-            Align::Left,
-            Some(90.0),
-        );
-        y += 4.5;
-    }
+    y = page.text_lines(110.0, y, 9.0, &me.postal_address, 4.5, 90.0);
     y += 8.0;
     page.add_text(
         w / 2.0,

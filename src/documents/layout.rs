@@ -164,6 +164,24 @@ impl Page {
         });
     }
 
+    /// Writes each non-empty line of `text` (an address) from `y` down, `step` apart, each at
+    /// most `max_width` wide; returns the y below the last.
+    pub fn text_lines(
+        &mut self,
+        x: f32,
+        mut y: f32,
+        size: f32,
+        text: &str,
+        step: f32,
+        max_width: f32,
+    ) -> f32 {
+        for l in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            self.add_text(x, y, size, l, Weight::Regular, Align::Left, Some(max_width));
+            y += step;
+        }
+        y
+    }
+
     /// Adds a line.
     pub fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32) {
         self.items.push(Item::Line { from, to, width });

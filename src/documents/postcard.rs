@@ -33,15 +33,6 @@ pub fn numbered(ply: u32, text: &str) -> String {
     }
 }
 
-/// Writes a multi-line address from `y` down, `step` apart.
-fn lines(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, step: f32) -> f32 {
-    for l in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        page.add_text(x, y, size, l, Weight::Regular, Align::Left, Some(62.0));
-        y += step;
-    }
-    y
-}
-
 /// The card for my last move; `repeat_of` marks it as a repeat of the card sent that day (47.5.1).
 pub fn postcard(
     r: &GameRecords,
@@ -65,7 +56,7 @@ pub fn postcard(
     let mut address = Page::new(w, h);
     address.bold(8.0, 11.0, 8.0, "От кого:");
     address.text(8.0, 15.5, 9.0, me.full_name.clone());
-    lines(&mut address, 8.0, 20.0, 8.0, &me.postal_address, 4.0);
+    address.text_lines(8.0, 20.0, 8.0, &me.postal_address, 4.0, 62.0);
     address.frame(w - 33.0, 6.0, 25.0, 30.0);
     address.add_text(
         w - 20.5,
@@ -83,15 +74,7 @@ pub fn postcard(
         .unwrap_or_default();
     address.bold(72.0, 60.0, 8.0, "Кому:");
     address.text(72.0, 65.0, 10.0, r.partner.name.clone());
-    let mut y = 71.0;
-    for l in partner_address
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-    {
-        address.add_text(72.0, y, 9.0, l, Weight::Regular, Align::Left, Some(68.0));
-        y += 5.0;
-    }
+    address.text_lines(72.0, 71.0, 9.0, &partner_address, 5.0, 68.0);
     for k in 0..4 {
         let ly = 66.5 + 5.0 * k as f32;
         address.line((72.0, ly), (w - 8.0, ly), 0.3);

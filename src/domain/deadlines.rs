@@ -85,11 +85,6 @@ impl GameRecords {
     pub fn schedule(&self) -> Schedule {
         schedule(&self.time())
     }
-
-    /// The clock of the side to move on `today`.
-    pub fn clock(&self, today: NaiveDate) -> Clock {
-        clock(&self.time(), &self.schedule(), today)
-    }
 }
 
 /// Something to do in a game.
