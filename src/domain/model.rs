@@ -1,4 +1,4 @@
-//! The diary's vocabulary (`../shared/DOMAIN.md`): me, partners, tournaments, games and plies.
+//! The diary's vocabulary: me, partners, tournaments, games and plies.
 
 use std::fmt;
 use std::str::FromStr;

@@ -6,8 +6,14 @@ fn date(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
 }
 
-const EMAIL_EXAMPLE: &str = include_str!("../../../shared/fixtures/rules-example-email.pgn");
-const ICCF_GAME: &str = include_str!("../../../shared/fixtures/iccf-server-game.pgn");
+const EMAIL_EXAMPLE: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/rules-example-email.pgn"
+));
+const ICCF_GAME: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/iccf-server-game.pgn"
+));
 
 #[test]
 fn reads_the_rules_example_with_its_dates() {

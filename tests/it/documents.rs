@@ -99,7 +99,7 @@ fn diary_with(pgn: &str, me: &str) -> (tempfile::TempDir, std::path::PathBuf) {
 
 #[test]
 fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
-    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
     let mut store = Store::open(&path).unwrap();
     let mut me = store.profile().unwrap();
     me.postal_address = "123456, Москва, ул. Ленина, 1".into();
@@ -133,7 +133,7 @@ fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
 
 #[test]
 fn four_postcards_fit_on_an_a4_sheet() {
-    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
     let doc = pdf(&path, "postcards-a4", "1,1,1,1,1", &[]).unwrap();
     assert_eq!(
         sizes(&doc),
@@ -151,7 +151,7 @@ fn four_postcards_fit_on_an_a4_sheet() {
 
 #[test]
 fn schedule_form_paginates_a_long_game_with_the_header_on_each_sheet() {
-    let (_dir, path) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN Black");
+    let (_dir, path) = diary_with(crate::ICCF_PGN, "NN Black");
     let doc = pdf(&path, "schedule", "1", &[]).unwrap();
     assert_eq!(
         sizes(&doc),
@@ -203,7 +203,7 @@ fn a_hundred_move_schedule_takes_five_sheets() {
 
 #[test]
 fn report_lists_every_game_of_the_tournament_as_of_a_day() {
-    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
     let doc = pdf(&path, "report", "Пример формы сообщения (статья 50)", &[]).unwrap();
     assert_eq!(sizes(&doc), vec![(210, 297)]);
     let t = text(&doc);
@@ -220,7 +220,7 @@ fn report_lists_every_game_of_the_tournament_as_of_a_day() {
 
 #[test]
 fn game_record_and_adjudication_carry_their_items() {
-    let (_dir, path) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN Black");
+    let (_dir, path) = diary_with(crate::ICCF_PGN, "NN Black");
     let record = text(&pdf(&path, "record", "1", &[]).unwrap());
     for item in [
         "Запись партии",
@@ -250,14 +250,14 @@ fn game_record_and_adjudication_carry_their_items() {
 
 #[test]
 fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
-    let (_dir, path) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN Black");
+    let (_dir, path) = diary_with(crate::ICCF_PGN, "NN Black");
     let err = pdf(&path, "claim", "1", &[]).unwrap_err();
     assert!(
         err.to_string().contains("no time-control overstep"),
         "{err}"
     );
     // As White in the same game, Black's oversteps (moves 8 and 11) can be claimed.
-    let (_dir2, path2) = diary_with("../shared/fixtures/iccf-server-game.pgn", "NN White");
+    let (_dir2, path2) = diary_with(crate::ICCF_PGN, "NN White");
     let doc = pdf(&path2, "claim", "1", &[]).unwrap();
     let t = text(&doc);
     for item in [
@@ -273,7 +273,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
 
 #[test]
 fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
-    let (_dir, path) = diary_with("../shared/fixtures/rules-example-email.pgn", "Белые");
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
     let err = pdf(&path, "repeat-postcard", "1", &[]).unwrap_err();
     assert!(err.to_string().contains("no repeat"), "{err}");
     let mut store = Store::open(&path).unwrap();

@@ -14,6 +14,24 @@ mod ui;
 
 use chrono::NaiveDate;
 
+/// The e-mail game of the rules' message-form example (tests/fixtures/README.md).
+pub const EMAIL_PGN: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/rules-example-email.pgn"
+);
+
+/// A real 66-move ICCF server game (tests/fixtures/README.md).
+pub const ICCF_PGN: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/iccf-server-game.pgn"
+);
+
+/// A diary written by schema version 1.
+pub const DIARY_V1: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/diary-v1.sqlite"
+);
+
 /// A date from literal parts.
 pub fn date(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).expect("valid test date")

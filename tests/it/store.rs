@@ -351,7 +351,7 @@ fn diary_is_there_after_reopening() {
 
 fn copy_fixture(dir: &Path) -> PathBuf {
     let path = dir.join("diary.sqlite");
-    fs::copy("tests/fixtures/diary-v1.sqlite", &path).unwrap();
+    fs::copy(crate::DIARY_V1, &path).unwrap();
     path
 }
 
@@ -389,7 +389,7 @@ fn version_1_diary_is_upgraded_after_a_copy_is_put_aside() {
     assert_eq!(moves, 2);
     drop(copy);
     assert_eq!(
-        fs::read("tests/fixtures/diary-v1.sqlite").unwrap(),
+        fs::read(crate::DIARY_V1).unwrap(),
         original,
         "the fixture itself is never touched"
     );

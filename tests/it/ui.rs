@@ -421,7 +421,7 @@ fn import_pgn_through_the_path_field_and_report_bad_games() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.pgn");
-    let good = std::fs::read_to_string("../shared/fixtures/iccf-server-game.pgn").unwrap();
+    let good = std::fs::read_to_string(crate::ICCF_PGN).unwrap();
     std::fs::write(
         &bad,
         format!(

@@ -162,7 +162,10 @@ fn round_trip_all_moves(pos: &Chess) {
 
 #[test]
 fn every_move_of_the_iccf_game_round_trips() {
-    let text = include_str!("../../../../shared/fixtures/iccf-server-game.pgn");
+    let text = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/iccf-server-game.pgn"
+    ));
     let (games, errors) = crate::pgn::read_pgn(text);
     assert!(errors.is_empty());
     let mut pos = Chess::default();
