@@ -15,11 +15,12 @@ use ccdiary::documents::postcard::postcard;
 use ccdiary::domain::deadlines::today;
 use ccdiary::domain::notation::Notation;
 use ccdiary::pgn::import::import_pgn;
-use ccdiary::sample::{fill_diary, sample_pgn};
+mod sample;
 use ccdiary::storage::Store;
 use ccdiary::ui::{self, DiaryApp, Language};
 use chrono::NaiveDate;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use sample::{fill_diary, sample_pgn};
 
 const GAMES: usize = 1000;
 const PLIES: usize = 80;

@@ -3,8 +3,10 @@
 
 use std::process::ExitCode;
 
-use ccdiary::sample::{fill_diary, sample_pgn};
+#[path = "../benches/sample/mod.rs"]
+mod sample;
 use ccdiary::storage::Store;
+use sample::{fill_diary, sample_pgn};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -8,6 +8,5 @@ pub mod domain;
 pub mod lang;
 pub mod logging;
 pub mod pgn;
-pub mod sample;
 pub mod storage;
 pub mod ui;

@@ -5,11 +5,11 @@ use chrono::{Duration, NaiveDate};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
-use crate::domain::{
+use ccdiary::domain::{
     Game, GameResult, GameStatus, Mode, Partner, PlyRecord, Tournament, TournamentId,
 };
-use crate::pgn::{PgnGame, PgnPly, write_pgn};
-use crate::storage::{Result, Store};
+use ccdiary::pgn::{PgnGame, PgnPly, write_pgn};
+use ccdiary::storage::{Result, Store};
 
 /// A deterministic random number generator (xorshift), so every run measures the same data.
 pub struct Rng(u64);
