@@ -10,6 +10,7 @@ use shakmaty::Color;
 use crate::documents::report;
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
+use crate::lang::Noun;
 use crate::pgn::import::{export_pgn, import_pgn};
 use crate::storage::Store;
 use crate::ui::Language;
@@ -327,8 +328,14 @@ fn import(
         "{}",
         tr(
             lang,
-            format!("imported {n} game(s); {there} already in the diary; {bad} not imported"),
-            format!("импортировано партий: {n}; уже в дневнике: {there}; не импортировано: {bad}")
+            format!(
+                "imported {}; {there} already in the diary; {bad} not imported",
+                lang.count(n, Noun::Game)
+            ),
+            format!(
+                "импортировано: {}; уже в дневнике: {there}; не импортировано: {bad}",
+                lang.count(n, Noun::Game)
+            )
         )
     )?;
     let mut profile = store.profile()?;
@@ -353,12 +360,14 @@ fn import(
         bail!(tr(
             lang,
             format!(
-                "{bad} game(s) of {} could not be imported (listed above)",
+                "{} of {} could not be imported (listed above)",
+                lang.count(bad, Noun::Game),
                 file.display()
             ),
             format!(
-                "не удалось импортировать партий из {}: {bad} (см. выше)",
-                file.display()
+                "не удалось импортировать из {}: {} (см. выше)",
+                file.display(),
+                lang.count(bad, Noun::Game)
             )
         ));
     }

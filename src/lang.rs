@@ -50,3 +50,123 @@ impl Language {
             .unwrap_or(Language::En)
     }
 }
+
+/// A noun that is counted in messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Noun {
+    /// A day of thinking time, leave or delay.
+    Day,
+    /// A game.
+    Game,
+    /// A move.
+    Move,
+}
+
+impl Noun {
+    /// English singular and plural.
+    fn en(self) -> [&'static str; 2] {
+        match self {
+            Noun::Day => ["day", "days"],
+            Noun::Game => ["game", "games"],
+            Noun::Move => ["move", "moves"],
+        }
+    }
+
+    /// Russian forms after 1 (21, 101…), after 2–4 (22–24…), and after 5–20 and 0.
+    fn ru(self) -> [&'static str; 3] {
+        match self {
+            Noun::Day => ["день", "дня", "дней"],
+            Noun::Game => ["партия", "партии", "партий"],
+            Noun::Move => ["ход", "хода", "ходов"],
+        }
+    }
+}
+
+/// Which of the three Russian forms follows the number `n`: 0 for 1, 21, 101; 1 for 2–4, 22–24;
+/// 2 for 0, 5–20, 25–30, 111–114.
+fn ru_form(n: i64) -> usize {
+    let n = n.unsigned_abs();
+    match (n % 10, n % 100) {
+        (_, 11..=14) => 2,
+        (1, _) => 0,
+        (2..=4, _) => 1,
+        _ => 2,
+    }
+}
+
+impl Language {
+    /// `n` with `noun` in the form that number needs: "1 day", "2 days"; "1 день", "3 дня", "5 дней".
+    pub fn count(self, n: impl TryInto<i64>, noun: Noun) -> String {
+        let n = n.try_into().unwrap_or(i64::MAX);
+        match self {
+            Language::En => format!("{n} {}", noun.en()[usize::from(n.abs() != 1)]),
+            Language::Ru => format!("{n} {}", noun.ru()[ru_form(n)]),
+        }
+    }
+
+    /// "1 day left", "5 days left"; "остался 1 день", "осталось 3 дня".
+    pub fn days_left(self, n: impl TryInto<i64>) -> String {
+        let n = n.try_into().unwrap_or(i64::MAX);
+        match self {
+            Language::En => format!("{} left", self.count(n, Noun::Day)),
+            Language::Ru if ru_form(n) == 0 => format!("остался {}", self.count(n, Noun::Day)),
+            Language::Ru => format!("осталось {}", self.count(n, Noun::Day)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Language, Noun};
+
+    #[test]
+    fn english_counts_have_a_singular_and_a_plural() {
+        let en = |n: i64, noun| Language::En.count(n, noun);
+        assert_eq!(en(1, Noun::Day), "1 day");
+        assert_eq!(en(0, Noun::Day), "0 days");
+        assert_eq!(en(2, Noun::Day), "2 days");
+        assert_eq!(en(21, Noun::Day), "21 days");
+        assert_eq!(en(1, Noun::Game), "1 game");
+        assert_eq!(en(3, Noun::Move), "3 moves");
+        assert_eq!(en(-1, Noun::Day), "-1 day");
+    }
+
+    #[test]
+    fn russian_counts_have_three_forms() {
+        let ru = |n: i64| Language::Ru.count(n, Noun::Day);
+        for (n, form) in [
+            (0, "дней"),
+            (1, "день"),
+            (2, "дня"),
+            (4, "дня"),
+            (5, "дней"),
+            (11, "дней"),
+            (12, "дней"),
+            (14, "дней"),
+            (20, "дней"),
+            (21, "день"),
+            (22, "дня"),
+            (25, "дней"),
+            (101, "день"),
+            (111, "дней"),
+            (112, "дней"),
+            (122, "дня"),
+        ] {
+            assert_eq!(ru(n), format!("{n} {form}"));
+        }
+        assert_eq!(Language::Ru.count(1, Noun::Game), "1 партия");
+        assert_eq!(Language::Ru.count(3, Noun::Game), "3 партии");
+        assert_eq!(Language::Ru.count(7, Noun::Game), "7 партий");
+        assert_eq!(Language::Ru.count(2, Noun::Move), "2 хода");
+    }
+
+    #[test]
+    fn days_left_agrees_with_its_number() {
+        assert_eq!(Language::En.days_left(1), "1 day left");
+        assert_eq!(Language::En.days_left(30), "30 days left");
+        assert_eq!(Language::Ru.days_left(1), "остался 1 день");
+        assert_eq!(Language::Ru.days_left(21), "остался 21 день");
+        assert_eq!(Language::Ru.days_left(3), "осталось 3 дня");
+        assert_eq!(Language::Ru.days_left(5), "осталось 5 дней");
+    }
+}

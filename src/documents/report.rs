@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
-use crate::lang::Language;
+use crate::lang::{Language, Noun};
 
 /// The CSV header of the schedule, fixed for other programs to read.
 pub const SCHEDULE_CSV_HEADER: &str = "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note";
@@ -20,14 +20,6 @@ fn iso(d: Option<NaiveDate>) -> String {
 fn short(d: Option<NaiveDate>) -> String {
     d.map(|d| d.format("%d.%m.%y").to_string())
         .unwrap_or_else(|| "—".to_owned())
-}
-
-fn csv_cell(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
 }
 
 /// The moves of a game in `notation`, one per ply.
@@ -54,11 +46,14 @@ fn row_note(white: Option<&PlyTime>, black: Option<&PlyTime>, lang: Language) ->
     parts.join("; ")
 }
 
-/// The schedule as CSV with [`SCHEDULE_CSV_HEADER`].
+/// The schedule as CSV with [`SCHEDULE_CSV_HEADER`], quoted where a cell needs it (RFC 4180).
 pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
     let moves = move_texts(r, notation);
-    let mut out = String::from(SCHEDULE_CSV_HEADER);
-    out.push('\n');
+    let mut csv = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    // Writing to memory cannot fail: the results are ignored.
+    let _ = csv.write_record(SCHEDULE_CSV_HEADER.split(','));
     let s = r.schedule();
     for row in &s.rows {
         let mut cells = vec![row.number.to_string()];
@@ -79,11 +74,9 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
             row.black.as_ref(),
             Language::En,
         ));
-        let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-        out.push_str(&line.join(","));
-        out.push('\n');
+        let _ = csv.write_record(&cells);
     }
-    out
+    String::from_utf8(csv.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 
 /// The schedule as an aligned text table with a header naming the game.
@@ -162,7 +155,9 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
     } else {
         writeln!(
             out,
-            "Totals: White {wt} days ({wp} penalty), Black {bt} days ({bp} penalty)"
+            "Totals: White {} ({wp} penalty), Black {} ({bp} penalty)",
+            Language::En.count(wt, Noun::Day),
+            Language::En.count(bt, Noun::Day)
         )
     };
     out

@@ -13,6 +13,7 @@ use super::{
     CorrespondenceItem, Direction, Game, GameId, GameStatus, Leave, Mode, Partner, Penalty,
     PlyRecord, Tournament, effective_sent,
 };
+use crate::lang::Language::En;
 
 /// Days of silence after which a move is repeated: post 30 (47.5.1), e-mail 14 (48.5.1).
 pub fn silence_days(mode: Mode) -> i64 {
@@ -179,9 +180,15 @@ impl fmt::Display for ActionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
-                write!(f, "your move, {d} days left: send by registered mail")
+                write!(
+                    f,
+                    "your move, {}: send by registered mail",
+                    En.days_left(*d)
+                )
             }
-            ActionKind::MyMove { days_left: Some(d) } => write!(f, "your move, {d} days left"),
+            ActionKind::MyMove { days_left: Some(d) } => {
+                write!(f, "your move, {}", En.days_left(*d))
+            }
             ActionKind::MyMove { days_left: None } => write!(f, "your move"),
             ActionKind::RecordReceipt => write!(f, "record the day his move arrived"),
             ActionKind::RepeatMove { move_number } => {

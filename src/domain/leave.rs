@@ -4,6 +4,7 @@
 use chrono::{Datelike, NaiveDate};
 
 use super::{Leave, LeaveOf};
+use crate::lang::{Language::En, Noun};
 
 /// Why a leave cannot be taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -21,7 +22,8 @@ pub enum LeaveError {
     },
     /// The year's allowance would be exceeded.
     #[error(
-        "leave refused: {year} would have {total} days of leave, the allowance is {allowance} a year (47.7.1)"
+        "leave refused: {year} would have {} of leave, the allowance is {allowance} a year (47.7.1)",
+        En.count(*total, Noun::Day)
     )]
     OverAllowance {
         /// The calendar year.

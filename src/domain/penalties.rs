@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::Penalty;
+use crate::lang::{Language::En, Noun};
 
 /// What a player did wrong.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,7 +57,10 @@ impl Offence {
             Offence::NotRegistered => "not sent by registered mail".into(),
             Offence::WrongAddress => "wrong address".into(),
             Offence::LateRepeat { delay_days } => {
-                format!("repeat move sent late, game delayed {delay_days} days")
+                format!(
+                    "repeat move sent late, game delayed {}",
+                    En.count(delay_days, Noun::Day)
+                )
             }
         }
     }

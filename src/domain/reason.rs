@@ -6,6 +6,7 @@ use std::fmt;
 use chrono::NaiveDate;
 
 use super::dates::SentBy;
+use crate::lang::{Language::En, Noun};
 
 /// One explanation of a computed number.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -160,6 +161,11 @@ impl Why {
     }
 }
 
+/// "1 day", "5 days".
+fn days_en(n: u32) -> String {
+    En.count(n, Noun::Day)
+}
+
 fn dm(d: NaiveDate) -> String {
     d.format("%d.%m").to_string()
 }
@@ -194,7 +200,8 @@ impl fmt::Display for Why {
                 leave_days: 0,
             } => write!(
                 f,
-                "{days} days: received {}, sent {}",
+                "{}: received {}, sent {}",
+                days_en(*days),
                 dm(*received),
                 dm(*sent)
             ),
@@ -205,9 +212,11 @@ impl fmt::Display for Why {
                 leave_days,
             } => write!(
                 f,
-                "{days} days: received {}, sent {}, {leave_days} days of leave not charged (47.7.1)",
+                "{}: received {}, sent {}, {} of leave not charged (47.7.1)",
+                days_en(*days),
                 dm(*received),
-                dm(*sent)
+                dm(*sent),
+                days_en(*leave_days)
             ),
             Why::DateMissing { which } => {
                 write!(
@@ -233,6 +242,7 @@ impl fmt::Display for Why {
                     _ => write!(f, ")"),
                 }
             }
+            Why::Penalty { days: 1, clause } => write!(f, "1 penalty day ({clause})"),
             Why::Penalty { days, clause } => write!(f, "{days} penalty days ({clause})"),
             Why::Overstep {
                 total,
@@ -240,7 +250,9 @@ impl fmt::Display for Why {
                 limit,
             } => write!(
                 f,
-                "overstep: {total} days over {moves} moves > {limit} (47.6.1)"
+                "overstep: {} over {} > {limit} (47.6.1)",
+                days_en(*total),
+                En.count(*moves, Noun::Move)
             ),
             Why::CountRestarts { after_move } => write!(
                 f,
@@ -254,11 +266,13 @@ impl fmt::Display for Why {
                 elapsed,
             } => write!(
                 f,
-                "{left} days left: {limit} by move {control_move} − {total} used − {elapsed} on this move"
+                "{}: {limit} by move {control_move} − {total} used − {elapsed} on this move",
+                En.days_left(*left)
             ),
             Why::RegisteredRequired { left } => write!(
                 f,
-                "{left} days left to the control: send by registered mail (47.4.12)"
+                "{} to the control: send by registered mail (47.4.12)",
+                En.days_left(*left)
             ),
         }
     }

@@ -11,6 +11,7 @@ use super::reason::Why;
 use super::{
     CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Penalty, PlyRecord, TimeControl,
 };
+use crate::lang::{Language::En, Noun};
 
 /// Everything the time rules read about one game.
 #[derive(Debug, Clone, Copy)]
@@ -63,7 +64,7 @@ impl PlyTime {
     pub fn note(&self) -> String {
         self.note_in(
             Why::to_string,
-            |leave| format!("{leave} days of leave (47.7.1)"),
+            |leave| format!("{} of leave (47.7.1)", En.count(leave, Noun::Day)),
             |d| format!("repeated {} (47.5.1)", d.format("%d.%m.%Y")),
         )
     }

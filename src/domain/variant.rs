@@ -3,6 +3,7 @@
 //! the same order, then adds his own move. A wrong repetition makes his move invalid and is a
 //! penalty case (47.4.9.2).
 
+use crate::lang::{Language::En, Noun};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
@@ -103,7 +104,10 @@ pub enum RepetitionError {
         found: UciMove,
     },
     /// He repeated more moves than the variant has.
-    #[error("{found} moves repeated, the variant has only {available} (47.3.9)")]
+    #[error(
+        "{} repeated, the variant has only {available} (47.3.9)",
+        En.count(*found, Noun::Move)
+    )]
     TooLong {
         /// How many he repeated.
         found: usize,

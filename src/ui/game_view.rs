@@ -291,9 +291,10 @@ impl GameView {
                 }
                 if self.records.game.status == GameStatus::InPlay {
                     ui.label(Text::NextControl.get(lang));
-                    let left = self.clock.days_left.map_or("?".to_owned(), |d| {
-                        format!("{d} {}", Text::DaysLeft.get(lang))
-                    });
+                    let left = self
+                        .clock
+                        .days_left
+                        .map_or("?".to_owned(), |d| lang.days_left(d));
                     let whys = self.clock.why.iter().map(|w| why_text(w, lang)).collect();
                     ui.label(format!(
                         "{} {} · {left}",

@@ -151,7 +151,6 @@ texts! {
     Note => "Note", "Примечание";
     TotalsLine => "Totals", "Суммарное время";
     NextControl => "Next control", "Следующий контроль";
-    DaysLeft => "days left", "дней осталось";
     Me => "Me", "Я";
     Him => "Partner", "Партнёр";
     MoveRecorded => "The partner's move is recorded.", "Ход партнёра записан.";

@@ -86,15 +86,15 @@ fn import(path: &std::path::Path, file: &str, me: Option<&str>) -> anyhow::Resul
 
 #[test]
 fn fixtures_survive_import_then_export_then_import() {
-    let fixtures = [
-        ("../shared/fixtures/rules-example-email.pgn", "Белые"),
-        ("../shared/fixtures/iccf-server-game.pgn", "NN Black"),
-    ];
+    let fixtures = [(crate::EMAIL_PGN, "Белые"), (crate::ICCF_PGN, "NN Black")];
     for (file, me) in fixtures {
         let dir = tempfile::tempdir().unwrap();
         let first = dir.path().join("first.sqlite");
         let out = import(&first, file, Some(me)).unwrap();
-        assert!(out.starts_with("imported 1 game(s)"), "{out}");
+        assert!(
+            out.starts_with("imported 1 game; 0 already in the diary; 0 not imported"),
+            "{out}"
+        );
         let exported = dir.path().join("out.pgn");
         run(
             &first,
@@ -141,12 +141,7 @@ fn fixtures_survive_import_then_export_then_import() {
 fn the_email_example_keeps_its_received_dates_in_the_diary() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
-    import(
-        &path,
-        "../shared/fixtures/rules-example-email.pgn",
-        Some("белые"),
-    )
-    .unwrap();
+    import(&path, crate::EMAIL_PGN, Some("белые")).unwrap();
     let store = Store::open(&path).unwrap();
     let g = &store.game_summaries().unwrap()[0];
     assert_eq!(g.game.my_colour, Color::White);
@@ -182,7 +177,7 @@ fn import_reports_bad_games_and_strangers_and_keeps_the_good_ones() {
     .unwrap();
     let path = dir.path().join("d.sqlite");
     let err = import(&path, pgn.to_str().unwrap(), Some("Me")).unwrap_err();
-    assert!(format!("{err:#}").contains("2 game(s)"), "{err:#}");
+    assert!(format!("{err:#}").contains("2 games of "), "{err:#}");
     let store = Store::open(&path).unwrap();
     let games = store.game_summaries().unwrap();
     assert_eq!(games.len(), 1);
@@ -197,18 +192,8 @@ fn import_reports_bad_games_and_strangers_and_keeps_the_good_ones() {
 fn importing_the_same_file_twice_adds_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
-    import(
-        &path,
-        "../shared/fixtures/iccf-server-game.pgn",
-        Some("NN White"),
-    )
-    .unwrap();
-    let out = import(
-        &path,
-        "../shared/fixtures/iccf-server-game.pgn",
-        Some("NN White"),
-    )
-    .unwrap();
+    import(&path, crate::ICCF_PGN, Some("NN White")).unwrap();
+    let out = import(&path, crate::ICCF_PGN, Some("NN White")).unwrap();
     assert!(out.contains("1 already in the diary"), "{out}");
     assert_eq!(
         Store::open(&path).unwrap().game_summaries().unwrap().len(),
@@ -220,14 +205,9 @@ fn importing_the_same_file_twice_adds_nothing() {
 fn import_without_knowing_me_asks_for_me() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
-    let err = import(&path, "../shared/fixtures/iccf-server-game.pgn", None).unwrap_err();
+    let err = import(&path, crate::ICCF_PGN, None).unwrap_err();
     assert!(err.to_string().contains("--me NAME"), "{err}");
-    let err = import(
-        &path,
-        "../shared/fixtures/iccf-server-game.pgn",
-        Some("Kasparov"),
-    )
-    .unwrap_err();
+    let err = import(&path, crate::ICCF_PGN, Some("Kasparov")).unwrap_err();
     assert!(
         format!("{err:#}").contains("could not be imported"),
         "{err:#}"
@@ -272,12 +252,7 @@ fn notation_prints_numbered_moves_in_the_target_notation() {
 fn schedule_csv_of_the_worked_example_comes_out_exactly() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
-    import(
-        &path,
-        "../shared/fixtures/rules-example-email.pgn",
-        Some("Белые"),
-    )
-    .unwrap();
+    import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
     let csv = run(
         &path,
         CliCommand::Schedule {
@@ -307,7 +282,7 @@ fn schedule_csv_of_the_worked_example_comes_out_exactly() {
     .unwrap();
     assert!(text.contains("Кg1-f3"), "{text}");
     assert!(
-        text.contains("Totals: White 7 days (0 penalty), Black 1 days (0 penalty)"),
+        text.contains("Totals: White 7 days (0 penalty), Black 1 day (0 penalty)"),
         "{text}"
     );
 }
@@ -333,12 +308,7 @@ fn schedule_of_a_missing_game_names_it() {
 fn today_lists_the_repeat_due_in_the_email_example() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
-    import(
-        &path,
-        "../shared/fixtures/rules-example-email.pgn",
-        Some("Белые"),
-    )
-    .unwrap();
+    import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
     let today = |d| run(&path, CliCommand::Today { date: Some(d) }, "").unwrap();
     assert_eq!(
         today(date(2026, 5, 30)),
@@ -366,7 +336,7 @@ fn messages_speak_russian_when_asked() {
     cli::run_in(
         ccdiary::lang::Language::Ru,
         &CliCommand::Import {
-            file: "../shared/fixtures/rules-example-email.pgn".into(),
+            file: crate::EMAIL_PGN.into(),
             me: Some("Белые".into()),
         },
         &path,
@@ -376,7 +346,7 @@ fn messages_speak_russian_when_asked() {
     .unwrap();
     let text = String::from_utf8(out).unwrap();
     assert!(
-        text.starts_with("импортировано партий: 1; уже в дневнике: 0; не импортировано: 0"),
+        text.starts_with("импортировано: 1 партия; уже в дневнике: 0; не импортировано: 0"),
         "{text}"
     );
 }
