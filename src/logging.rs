@@ -39,11 +39,25 @@ impl log::Log for FileLog {
     }
 }
 
+/// A log larger than this at start is moved aside to `ccdiary.log.1` (replacing the one there),
+/// so the log never takes more than about twice this.
+const ROTATE_AT_BYTES: u64 = 1024 * 1024;
+
+/// Moves `path` aside to `path.1` if it has grown past `limit` bytes.
+fn rotate(path: &Path, limit: u64) {
+    if std::fs::metadata(path).is_ok_and(|m| m.len() > limit) {
+        let mut old = path.as_os_str().to_owned();
+        old.push(".1");
+        let _ = std::fs::rename(path, old);
+    }
+}
+
 /// Starts logging to `ccdiary.log` in `dir`; returns the log's path, or `None` if it cannot be
 /// written (the program then runs without a log).
 pub fn init(dir: &Path) -> Option<PathBuf> {
     std::fs::create_dir_all(dir).ok()?;
     let path = dir.join("ccdiary.log");
+    rotate(&path, ROTATE_AT_BYTES);
     let file = OpenOptions::new()
         .create(true)
         .append(true)
@@ -83,6 +97,20 @@ pub fn install_panic_dialog(log_path: Option<PathBuf>) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_grown_log_is_moved_aside_and_a_small_one_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ccdiary.log");
+        std::fs::write(&path, "old line\n").unwrap();
+        super::rotate(&path, 100);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old line\n");
+        std::fs::write(&path, "x".repeat(101)).unwrap();
+        super::rotate(&path, 100);
+        assert!(!path.exists());
+        let aside = dir.path().join("ccdiary.log.1");
+        assert_eq!(std::fs::read_to_string(aside).unwrap().len(), 101);
+    }
+
     #[test]
     fn the_log_file_gets_dated_lines() {
         let dir = tempfile::tempdir().unwrap();

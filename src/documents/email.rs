@@ -147,21 +147,20 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
 
 /// A `mailto:` link with subject and body for the partner's address.
 pub fn mailto(to: &str, subject: &str, body: &str) -> String {
-    fn encode(s: &str) -> String {
-        s.bytes()
-            .map(|b| match b {
-                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                    (b as char).to_string()
-                }
-                _ => format!("%{b:02X}"),
-            })
-            .collect()
-    }
+    use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
+    /// RFC 3986's unreserved characters stay as they are; everything else is escaped.
+    const FIELD: &AsciiSet = &NON_ALPHANUMERIC
+        .remove(b'-')
+        .remove(b'_')
+        .remove(b'.')
+        .remove(b'~');
+    /// An address keeps its `@` (RFC 6068 section 2).
+    const ADDRESS: &AsciiSet = &FIELD.remove(b'@');
     format!(
         "mailto:{}?subject={}&body={}",
-        encode(to),
-        encode(subject),
-        encode(body)
+        utf8_percent_encode(to, ADDRESS),
+        utf8_percent_encode(subject, FIELD),
+        utf8_percent_encode(body, FIELD)
     )
 }
 
@@ -262,8 +261,10 @@ mod tests {
     #[test]
     fn mailto_encodes_cyrillic_and_spaces() {
         assert_eq!(
-            mailto("a@b.ru", "Ход 3", "x y"),
-            "mailto:a%40b.ru?subject=%D0%A5%D0%BE%D0%B4%203&body=x%20y"
+            mailto("a@b.ru", "Ход 3 & 4?", "x y\r\n#1"),
+            "mailto:a@b.ru?subject=%D0%A5%D0%BE%D0%B4%203%20%26%204%3F&body=x%20y%0D%0A%231"
         );
+        // An address cannot smuggle in fields of its own.
+        assert!(mailto("a@b.ru?bcc=c@d.ru", "", "").starts_with("mailto:a@b.ru%3Fbcc%3Dc@d.ru?"));
     }
 }

@@ -617,8 +617,7 @@ impl DiaryApp {
             }
             Command::OpenLastPdf => {
                 if let Some(p) = &self.last_pdf {
-                    let url = format!("file://{}", p.display());
-                    self.open_url = Some(url);
+                    self.open_url = Some(file_url(p));
                 }
             }
             Command::Search => {
@@ -647,5 +646,44 @@ fn menu_items(ui: &mut Ui, lang: Language, items: &[Command], commands: &mut Vec
         if ui.add(button).clicked() {
             commands.push(*c);
         }
+    }
+}
+
+/// A `file://` URL for a local file, its path escaped (spaces, Cyrillic, `#`, `?`) and Windows
+/// drive paths written with forward slashes.
+pub fn file_url(path: &std::path::Path) -> String {
+    use percent_encoding::{AsciiSet, CONTROLS, utf8_percent_encode};
+    const PATH: &AsciiSet = &CONTROLS
+        .add(b' ')
+        .add(b'"')
+        .add(b'#')
+        .add(b'%')
+        .add(b'<')
+        .add(b'>')
+        .add(b'?')
+        .add(b'[')
+        .add(b']')
+        .add(b'^')
+        .add(b'`')
+        .add(b'{')
+        .add(b'|')
+        .add(b'}');
+    let mut text = path.to_string_lossy().into_owned();
+    if cfg!(windows) {
+        text = text.replace('\\', "/");
+    }
+    let slash = if text.starts_with('/') { "" } else { "/" };
+    format!("file://{slash}{}", utf8_percent_encode(&text, PATH))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    #[cfg(unix)]
+    fn a_file_url_escapes_what_a_path_may_hold() {
+        assert_eq!(
+            super::file_url(std::path::Path::new("/home/я/Игра #3 50%?.pdf")),
+            "file:///home/%D1%8F/%D0%98%D0%B3%D1%80%D0%B0%20%233%2050%25%3F.pdf"
+        );
     }
 }
