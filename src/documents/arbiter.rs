@@ -6,7 +6,7 @@ use chrono::{Duration, NaiveDate};
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode, Position, Square};
 
-use super::layout::{A4, Align, Document, Item, Page, Weight};
+use super::layout::{A4, Align, Document, Flow, Item, Page, Weight};
 use super::postcard::{DocumentError, numbered};
 use super::schedule_form::{players, schedule_form};
 use crate::domain::deadlines::GameRecords;
@@ -372,9 +372,9 @@ pub fn overstep_claim(
         over_reason
     );
     y = paragraph(&mut page, 20.0, y, 10.0, &statement, 78);
-    y += 4.0;
+    let mut flow = Flow::new(page, y, 15.0, h - 25.0);
+    let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Подсчет времени партнера:");
-    y += 6.0;
     for p in his_plies.iter().take_while(|p| p.ply <= over.ply) {
         let line = format!(
             "{}: получил {}, отправил {}, {} дн., всего {}",
@@ -384,6 +384,7 @@ pub fn overstep_claim(
             p.days.map_or("?".to_owned(), |d| d.to_string()),
             p.total
         );
+        let (page, y) = flow.line(4.4);
         page.add_text(
             24.0,
             y,
@@ -393,29 +394,26 @@ pub fn overstep_claim(
             Align::Left,
             Some(170.0),
         );
-        y += 4.4;
-        if y > h - 70.0 {
-            break;
-        }
     }
-    y += 4.0;
+    flow.skip(4.0);
+    let (page, y) = flow.line(6.0);
     page.text(
         20.0,
         y,
         10.0,
         "Сообщение партнеру о просрочке отправлено заказным письмом:",
     );
-    y += 6.0;
+    let (page, y) = flow.line(6.0);
     page.text(
         24.0,
         y,
         10.0,
         "квитанция № ____________________ от ______________",
     );
-    y += 8.0;
+    flow.skip(2.0);
+    let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Прилагаю открытки партнера:");
-    y += 6.0;
-    let cards: Vec<String> = r
+    let mut cards: Vec<String> = r
         .correspondence
         .iter()
         .filter(|c| c.direction == Direction::In)
@@ -433,21 +431,19 @@ pub fn overstep_claim(
         })
         .collect();
     if cards.is_empty() {
-        page.text(24.0, y, 9.0, "— ______________________________");
-        y += 4.6;
+        cards.push("— ______________________________".to_owned());
     }
-    for c in cards.iter().rev().take(12).rev() {
-        page.text(24.0, y, 9.0, c.clone());
-        y += 4.6;
+    for c in cards {
+        let (page, y) = flow.line(4.6);
+        page.text(24.0, y, 9.0, c);
     }
-    page.text(
-        20.0,
-        y + 4.0,
-        9.0,
-        "Приложение: график переписки (статья 52).",
-    );
-    page.text(120.0, h - 20.0, 10.0, "Подпись ____________");
-    let mut pages = vec![page];
+    flow.skip(2.0);
+    let (page, y) = flow.line(6.0);
+    page.text(20.0, y, 9.0, "Приложение: график переписки (статья 52).");
+    flow.skip(6.0);
+    let (page, y) = flow.line(6.0);
+    page.text(120.0, y, 10.0, "Подпись ____________");
+    let mut pages = flow.pages();
     pages.extend(schedule_form(r, me, notation).pages);
     Ok(Document {
         title: format!("Заявление о просрочке — {} — {}", t.code, r.partner.name),

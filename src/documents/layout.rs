@@ -211,6 +211,80 @@ impl Page {
     }
 }
 
+impl Page {
+    /// The items that stand outside the page less `margin` millimetres on every side: what a
+    /// printer would cut off. A text's extent is estimated from its baseline and size.
+    pub fn outside(&self, margin: f32) -> Vec<&Item> {
+        let (left, top) = (margin, margin);
+        let (right, bottom) = (self.width - margin, self.height - margin);
+        let inside = |x: f32, y: f32| (left..=right).contains(&x) && (top..=bottom).contains(&y);
+        self.items
+            .iter()
+            .filter(|item| match item {
+                Item::Text { x, y, size, .. } => !inside(*x, *y) || !inside(*x, y - size * 0.3528),
+                Item::Line { from, to, .. } => !inside(from.0, from.1) || !inside(to.0, to.1),
+                Item::Rect { x, y, w, h, .. } => !inside(*x, *y) || !inside(x + w, y + h),
+                Item::Piece { x, y, size, .. } => !inside(*x, *y) || !inside(x + size, y + size),
+            })
+            .collect()
+    }
+}
+
+/// Pages written from the top down: when the next line would pass the bottom, a new page of the
+/// same size is started at the top, so nothing is cut off or dropped.
+pub struct Flow {
+    pages: Vec<Page>,
+    y: f32,
+    top: f32,
+    bottom: f32,
+}
+
+impl Flow {
+    /// Goes on from `y` on `first`; later pages start at `top`; no line passes `bottom`.
+    pub fn new(first: Page, y: f32, top: f32, bottom: f32) -> Self {
+        Flow {
+            pages: vec![first],
+            y,
+            top,
+            bottom,
+        }
+    }
+
+    /// The page and the baseline for a line `height` high, on a new page if it does not fit on
+    /// this one; the next line goes below it.
+    pub fn line(&mut self, height: f32) -> (&mut Page, f32) {
+        if self.y + height > self.bottom && self.y > self.top {
+            let (w, h) = (self.pages[0].width, self.pages[0].height);
+            self.pages.push(Page::new(w, h));
+            self.y = self.top;
+        }
+        self.y += height;
+        let last = self.pages.len() - 1;
+        (&mut self.pages[last], self.y)
+    }
+
+    /// Leaves `height` of space, unless at the top of a page.
+    pub fn skip(&mut self, height: f32) {
+        if self.y > self.top {
+            self.y = (self.y + height).min(self.bottom);
+        }
+    }
+
+    /// The pages written, each numbered "лист N из M" at the foot when there are several.
+    pub fn pages(self) -> Vec<Page> {
+        let mut pages = self.pages;
+        let of = pages.len();
+        if of > 1 {
+            for (n, page) in pages.iter_mut().enumerate() {
+                let (x, y) = (page.width / 2.0, self.bottom + 6.0);
+                let text = format!("лист {} из {of}", n + 1);
+                page.add_text(x, y, 8.0, text, Weight::Regular, Align::Center, None);
+            }
+        }
+        pages
+    }
+}
+
 /// A document: a title and its pages.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Document {

@@ -144,3 +144,6 @@ pub fn make(
         other => Err(MakeError::UnknownKind(other.to_owned())),
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -9,8 +9,8 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
 
-/// Rows that fit on one page below the header.
-pub const ROWS_PER_PAGE: usize = 24;
+/// Rows that fit on one page below the header, leaving room for the totals and the signature.
+pub const ROWS_PER_PAGE: usize = 22;
 const ROW_H: f32 = 6.2;
 
 /// Column left edges and widths (mm) of the article-52 table.

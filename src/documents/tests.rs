@@ -1,0 +1,170 @@
+//! The layout model of the long forms: nothing dropped, nothing off the page.
+
+use chrono::{Duration, NaiveDate};
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::arbiter::overstep_claim;
+use super::layout::{A4, Flow, Page};
+use super::schedule_form::{ROWS_PER_PAGE, schedule_form};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::Notation;
+use crate::domain::*;
+
+/// What a printer leaves blank at each edge, in millimetres.
+const PRINTER_MARGIN: f32 = 8.0;
+
+/// A postal game of `moves` moves, me White: each of us thinks 2 days a move and the post takes
+/// 2 days, except that he spends `slow` days on his move `slow_move`. Every card of his is filed.
+fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
+    let knights = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let mut day = NaiveDate::from_ymd_opt(2026, 1, 10).unwrap();
+    let (mut plies, mut cards) = (Vec::new(), Vec::new());
+    for ply in 0..moves * 2 {
+        let think = if ply % 2 == 1 && ply / 2 + 1 == slow_move {
+            slow
+        } else if ply == 0 {
+            0
+        } else {
+            2
+        };
+        day += Duration::days(think);
+        let arrived = day + Duration::days(2);
+        plies.push(PlyRecord {
+            arrived: Some(arrived),
+            ..PlyRecord::sent_on(
+                UciMove::from_ascii(knights[ply as usize % 4].as_bytes()).unwrap(),
+                Some(day),
+            )
+        });
+        if ply % 2 == 1 {
+            cards.push(CorrespondenceItem {
+                game: GameId(1),
+                direction: Direction::In,
+                medium: Medium::Card,
+                written: Some(day),
+                sent: Some(day),
+                received: Some(arrived),
+                ply: Some(ply),
+                body: String::new(),
+            });
+        }
+        day = arrived;
+    }
+    GameRecords {
+        id: GameId(1),
+        game: Game {
+            tournament: TournamentId(1),
+            partner: PartnerId(1),
+            my_colour: Color::White,
+            board: String::new(),
+            start: NaiveDate::from_ymd_opt(2026, 1, 10),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        },
+        tournament: Tournament {
+            code: "П-1".into(),
+            ..Tournament::default()
+        },
+        partner: Partner {
+            name: "Петров Павел".into(),
+            contacts: vec![],
+        },
+        plies,
+        penalties: vec![],
+        leaves: vec![],
+        correspondence: cards,
+        variants: vec![],
+    }
+}
+
+fn texts(pages: &[Page]) -> Vec<&str> {
+    pages.iter().flat_map(Page::texts).collect()
+}
+
+fn nothing_outside(pages: &[Page]) {
+    for (n, page) in pages.iter().enumerate() {
+        let outside = page.outside(PRINTER_MARGIN);
+        assert!(outside.is_empty(), "page {}: {outside:?}", n + 1);
+    }
+}
+
+#[test]
+fn the_overstep_claim_lists_his_whole_count_and_every_card_47_6_2() {
+    // 2 days a move, then 50 on move 40: 78 + 50 = 128 > 120 by move 40.
+    let r = long_game(45, 40, 50);
+    let doc = overstep_claim(&r, &Profile::default(), Notation::Numeric).unwrap();
+    let claim: Vec<Page> = doc
+        .pages
+        .iter()
+        .filter(|p| p.width == A4.0)
+        .cloned()
+        .collect();
+    assert!(claim.len() >= 2, "a 40-line count does not fit one sheet");
+    nothing_outside(&claim);
+    let all = texts(&claim);
+    let counted: Vec<&&str> = all.iter().filter(|t| t.contains(": получил ")).collect();
+    assert_eq!(counted.len(), 40, "{counted:?}");
+    assert!(counted[39].starts_with("40. … "), "{}", counted[39]);
+    assert!(
+        counted[39].ends_with("50 дн., всего 128"),
+        "{}",
+        counted[39]
+    );
+    let cards = all.iter().filter(|t| t.starts_with("— от ")).count();
+    assert_eq!(cards, 45, "every card of his is listed");
+    assert!(all.contains(&"Подпись ____________"));
+    let of = claim.len();
+    for n in 1..=of {
+        assert!(all.contains(&format!("лист {n} из {of}").as_str()));
+    }
+}
+
+#[test]
+fn the_schedule_form_keeps_every_row_on_the_page_art_52() {
+    let r = long_game(100, 0, 0);
+    let doc = schedule_form(&r, &Profile::default(), Notation::Numeric);
+    nothing_outside(&doc.pages);
+    assert_eq!(doc.pages.len(), 5);
+    for (n, page) in doc.pages.iter().enumerate() {
+        let texts = page.texts();
+        assert!(
+            texts.contains(&format!("лист {} из 5", n + 1).as_str()),
+            "{texts:?}"
+        );
+    }
+    let all = texts(&doc.pages);
+    for number in 1..=100 {
+        let row = number.to_string();
+        assert!(all.contains(&row.as_str()), "row {number} is missing");
+    }
+    let last = doc.pages[4].texts();
+    assert!(last.iter().any(|t| t.starts_with("Суммарное время: белые")));
+    assert!(last.contains(&"Подпись ____________"));
+}
+
+#[test]
+fn a_full_last_sheet_still_has_room_for_the_totals_and_the_signature_art_52() {
+    let r = long_game(2 * ROWS_PER_PAGE as u32, 0, 0);
+    let doc = schedule_form(&r, &Profile::default(), Notation::Numeric);
+    assert_eq!(doc.pages.len(), 2);
+    nothing_outside(&doc.pages);
+    assert!(doc.pages[1].texts().contains(&"Подпись ____________"));
+}
+
+#[test]
+fn a_flow_starts_a_new_page_instead_of_passing_the_bottom() {
+    let mut flow = Flow::new(Page::new(100.0, 50.0), 30.0, 10.0, 40.0);
+    let (_, y) = flow.line(6.0);
+    assert_eq!(y, 36.0);
+    let (page, y) = flow.line(6.0);
+    assert_eq!(
+        y, 16.0,
+        "42 would pass the bottom: the line goes to a new page"
+    );
+    page.text(10.0, y, 9.0, "second");
+    let pages = flow.pages();
+    assert_eq!(pages.len(), 2);
+    assert!(pages[1].texts().contains(&"second"));
+    assert!(pages[1].texts().contains(&"лист 2 из 2"));
+}
