@@ -36,6 +36,9 @@ pub fn store_error(e: &StoreError, lang: Language) -> String {
         StoreError::Io { path, source } => {
             format!("не удаётся использовать {}: {source}", path.display())
         }
+        StoreError::Refused(m) if m.contains("47.3.10") && m.contains("variant") => {
+            "отправленный вариант нельзя изменить или удалить (47.3.10)".to_owned()
+        }
         StoreError::Refused(m) if m.contains("47.3.10") && m.contains("removed") => {
             "отправленный ход нельзя удалить (47.3.10)".to_owned()
         }
@@ -67,20 +70,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn russian_messages_name_the_file_and_what_to_do() {
+    fn messages_name_the_file_and_what_to_do() {
         let path = std::path::PathBuf::from("/home/u/d.sqlite");
         let rows = [
             (
                 StoreError::NotADatabase { path: path.clone() },
-                "не дневник",
+                "/home/u/d.sqlite — не дневник ccdiary (это не база SQLite); файл не изменён",
             ),
             (
                 StoreError::ReadOnly { path: path.clone() },
-                "только для чтения",
+                "/home/u/d.sqlite открыт только для чтения, а ccdiary сохраняет каждое изменение сразу. Разрешите запись или скопируйте файл. Файл не изменён",
             ),
             (
                 StoreError::Locked { path: path.clone() },
-                "занят другой программой",
+                "/home/u/d.sqlite занят другой программой; закройте другой ccdiary и попробуйте снова",
             ),
             (
                 StoreError::NewerVersion {
@@ -88,17 +91,43 @@ mod tests {
                     found: 9,
                     supported: 2,
                 },
-                "обновите ccdiary",
+                "/home/u/d.sqlite записан более новой версией ccdiary (версия дневника 9, эта программа знает до 2); обновите ccdiary. Файл не изменён",
             ),
             (
-                StoreError::Refused("a sent move cannot be changed (47.3.10)".into()),
-                "изменить нельзя (47.3.10)",
+                StoreError::Damaged {
+                    path: path.clone(),
+                    detail: "page 3".into(),
+                },
+                "/home/u/d.sqlite повреждён (page 3); файл не изменён: сохраните копию и восстановите последнюю резервную",
             ),
         ];
         for (e, want) in rows {
-            let text = store_error(&e, Language::Ru);
-            assert!(text.contains(want), "{text}");
-            assert!(!store_error(&e, Language::En).is_empty());
+            assert_eq!(store_error(&e, Language::Ru), want);
+            let en = store_error(&e, Language::En);
+            assert_eq!(en, e.to_string());
+            assert!(en.starts_with("/home/u/d.sqlite"), "{en}");
+        }
+    }
+
+    #[test]
+    fn the_sent_move_lock_is_told_for_what_was_refused_47_3_10() {
+        for (english, russian) in [
+            (
+                "a sent move cannot be changed (47.3.10)",
+                "отправленный ход или вариант изменить нельзя (47.3.10)",
+            ),
+            (
+                "a sent move cannot be removed (47.3.10)",
+                "отправленный ход нельзя удалить (47.3.10)",
+            ),
+            (
+                "a sent variant cannot be removed (47.3.10)",
+                "отправленный вариант нельзя изменить или удалить (47.3.10)",
+            ),
+        ] {
+            let e = StoreError::Refused(english.into());
+            assert_eq!(store_error(&e, Language::Ru), russian);
+            assert_eq!(store_error(&e, Language::En), english);
         }
     }
 }

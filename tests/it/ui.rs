@@ -44,6 +44,7 @@ fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
     h.get_by_label("Postcard");
     h.key_press(egui::Key::Escape);
     h.run();
+    assert!(h.query_by_label("Postcard").is_none());
 }
 
 fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
@@ -138,7 +139,14 @@ fn a_wrong_field_is_named_and_nothing_is_saved() {
     type_into(&mut h, "Start date", "31.02.2026");
     click(&mut h, "Save");
     h.get_by_label("Start date: «31.02.2026» has no such day");
-    type_into(&mut h, "Days per control", "x");
+    replace_in(&mut h, "Start date", "28.02.2026");
+    replace_in(&mut h, "Days per control", "x");
+    click(&mut h, "Save");
+    h.get_by_label("Days per control: «x» is not a whole number");
+    assert!(h.state().store().tournaments().unwrap().is_empty());
+    replace_in(&mut h, "Days per control", "0");
+    click(&mut h, "Save");
+    h.get_by_label("Days per control: «0» must be at least 1");
     assert!(h.state().store().tournaments().unwrap().is_empty());
     // Esc closes the form; nothing was saved.
     h.key_press(egui::Key::Escape);
@@ -271,7 +279,19 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     type_into(&mut h, "File", card_path.to_str().unwrap());
     click(&mut h, "Save");
     let bytes = std::fs::read(&card_path).unwrap();
-    assert!(bytes.starts_with(b"%PDF"), "a PDF was written");
+    let card = lopdf::Document::load_mem(&bytes).unwrap();
+    let t = card.extract_text(&[1, 2]).unwrap();
+    for item in [
+        "Кому:\nПетров\nКР-7 Кубок России-7\nдоска 3",
+        "Дата отправки вашего хода:\n20.11.2026",
+        "Ваш ход получен:\n25.11.2026",
+        "Мой ход отправлен:\n27.11.2026",
+        "белые 0 дн., черные 2 дн.",
+        "Повторяю ваш ход:\n1. e2-e4",
+        "Мой ход:\n1. … e7-e5",
+    ] {
+        assert!(t.contains(item), "missing {item:?} in the card:\n{t}");
+    }
     let plies = h.state().store().plies(id).unwrap();
     assert_eq!(plies.len(), 2);
     assert_eq!(plies[1].uci.to_string(), "e7e5");
@@ -328,6 +348,7 @@ fn send_is_refused_when_it_is_not_my_move() {
     h.run();
     h.state_mut().apply(ui::Command::NextGame);
     h.run();
+    assert!(h.state().game().is_some(), "the game is open");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
     assert_eq!(
@@ -721,8 +742,14 @@ fn first_run_offers_the_demo_diary_and_the_way_back() {
         h.state().store().path(),
         dir.path().join("ccdiary-demo.sqlite")
     );
-    h.get_by_label_contains("This is the demo diary");
-    assert!(h.query_all_by_label_contains("your move").count() >= 3);
+    assert_eq!(
+        h.state().notice().map(|n| n.text.clone()),
+        Some(format!(
+            "This is the demo diary: try anything. Your own diary is {}",
+            mine.display()
+        ))
+    );
+    h.get_by_label_contains("send by registered mail");
     h.state_mut().apply(ui::Command::OpenMyDiary);
     h.run();
     assert_eq!(h.state().store().path(), mine);

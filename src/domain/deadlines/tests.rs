@@ -83,7 +83,10 @@ fn my_move_is_due_when_the_control_runs_out_47_6_1() {
 #[test]
 fn an_unrecorded_receipt_asks_for_the_date_47_2_2_4() {
     let r = records(Mode::Post, Color::Black, vec![ply("e2e4", d(3, 1), None)]);
-    assert_eq!(kinds(&r, d(3, 10))[0].0, ActionKind::RecordReceipt);
+    assert_eq!(
+        kinds(&r, d(3, 10)),
+        vec![(ActionKind::RecordReceipt, d(3, 10), Urgency::Soon)]
+    );
 }
 
 #[test]
