@@ -1,6 +1,8 @@
 //! The PDF backend: draws a [`Document`] with printpdf, DejaVu Sans embedded (subset) so that
 //! Russian text is real and extractable, pieces drawn from the same font (white ones filled).
 
+use std::collections::BTreeSet;
+
 use chrono::{NaiveDateTime, TimeZone};
 use printpdf::{
     Color, Greyscale, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
@@ -45,16 +47,83 @@ impl Fonts {
     /// The width of `text` in millimetres at `size` points.
     fn width_mm(&self, weight: Weight, text: &str, size: f32) -> f32 {
         let font = self.font(weight);
-        let upem = f32::from(font.get_font_metrics().units_per_em.max(1));
+        let upem = f32::from(font.units_per_em.max(1));
         let units: f32 = text
             .chars()
             .map(|c| {
                 font.lookup_glyph_index(c as u32)
-                    .map_or(upem * 0.5, |g| f32::from(font.get_horizontal_advance(g)))
+                    .and_then(|g| font.glyph_widths.get(&g))
+                    .map_or(upem * 0.5, |w| f32::from(*w))
             })
             .sum();
         units / upem * size * 25.4 / 72.0
     }
+
+    /// The face of `weight` cut down to the glyphs of `chars`, to embed: a postcard then carries
+    /// a few kilobytes of font rather than the whole of DejaVu Sans.
+    fn subset(&self, weight: Weight, chars: &BTreeSet<char>) -> Result<ParsedFont, PdfError> {
+        use allsorts::binary::read::ReadScope;
+        use allsorts::font_data::FontData;
+        use allsorts::subset::{CmapTarget, SubsetProfile, subset};
+        let (font, bytes, name) = match weight {
+            Weight::Regular => (&self.regular, REGULAR, "DejaVuSans"),
+            Weight::Bold => (&self.bold, BOLD, "DejaVuSans-Bold"),
+        };
+        // Glyph 0 (.notdef) first, then each used glyph once, as allsorts requires.
+        let used: BTreeSet<u16> = chars
+            .iter()
+            .filter_map(|c| font.lookup_glyph_index(*c as u32))
+            .filter(|g| *g != 0)
+            .collect();
+        let ids: Vec<u16> = std::iter::once(0).chain(used).collect();
+        let data = ReadScope::new(bytes)
+            .read::<FontData<'_>>()
+            .map_err(|_| PdfError::Font(name))?;
+        let provider = data.table_provider(0).map_err(|_| PdfError::Font(name))?;
+        let cut = subset(&provider, &ids, &SubsetProfile::Pdf, CmapTarget::Unicode)
+            .map_err(|_| PdfError::Font(name))?;
+        let mut face =
+            ParsedFont::from_bytes(&cut, 0, &mut Vec::new()).ok_or(PdfError::Font(name))?;
+        // A subset's name carries a tag of six capitals made from its glyphs (ISO 32000-1,
+        // 9.6.4), so a viewer shows "DejaVuSans" and knows it is a subset.
+        let mut hash = ids.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, g| {
+            (h ^ u64::from(*g)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let tag: String = (0..6)
+            .map(|_| {
+                let letter = char::from(b'A' + (hash % 26) as u8);
+                hash /= 26;
+                letter
+            })
+            .collect();
+        face.font_name = Some(format!("{tag}+{name}"));
+        Ok(face)
+    }
+}
+
+/// The characters `doc` writes in each weight; the pieces are drawn with the regular face.
+fn characters(doc: &Document) -> (BTreeSet<char>, BTreeSet<char>) {
+    let (mut regular, mut bold) = (BTreeSet::new(), BTreeSet::new());
+    for item in doc.pages.iter().flat_map(|p| &p.items) {
+        match item {
+            Item::Text {
+                text,
+                weight: Weight::Regular,
+                ..
+            } => regular.extend(text.chars()),
+            Item::Text {
+                text,
+                weight: Weight::Bold,
+                ..
+            } => bold.extend(text.chars()),
+            Item::Piece { role, .. } => {
+                let (solid, outline) = piece_glyphs(*role);
+                regular.extend([solid, outline]);
+            }
+            Item::Line { .. } | Item::Rect { .. } => {}
+        }
+    }
+    (regular, bold)
 }
 
 fn grey(g: f32) -> Color {
@@ -65,8 +134,10 @@ fn grey(g: f32) -> Color {
 pub fn render(doc: &Document, created: NaiveDateTime) -> Result<Vec<u8>, PdfError> {
     let fonts = Fonts::load()?;
     let mut pdf = PdfDocument::new(&doc.title);
-    let regular = PdfFontHandle::External(pdf.add_font(&fonts.regular));
-    let bold = PdfFontHandle::External(pdf.add_font(&fonts.bold));
+    let (regular_chars, bold_chars) = characters(doc);
+    let regular =
+        PdfFontHandle::External(pdf.add_font(&fonts.subset(Weight::Regular, &regular_chars)?));
+    let bold = PdfFontHandle::External(pdf.add_font(&fonts.subset(Weight::Bold, &bold_chars)?));
     if let Some(when) = printpdf_time(created) {
         pdf.metadata.info.creation_date = when;
         pdf.metadata.info.modification_date = when;
