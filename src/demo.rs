@@ -272,13 +272,13 @@ mod tests {
         assert!(
             kinds
                 .iter()
-                .any(|k| matches!(k, ActionKind::MyMove { days_left: Some(d) } if *d > 5)),
+                .any(|k| matches!(k, ActionKind::MyMove { days_left: Some(d), .. } if *d > 5)),
             "{kinds:?}"
         );
         assert!(
             kinds
                 .iter()
-                .any(|k| matches!(k, ActionKind::MyMove { days_left: Some(d) } if *d <= 5)),
+                .any(|k| matches!(k, ActionKind::MyMove { days_left: Some(d), registered: true } if *d <= 5)),
             "time trouble: {kinds:?}"
         );
         assert!(
@@ -296,7 +296,7 @@ mod tests {
         assert!(
             kinds
                 .iter()
-                .any(|k| matches!(k, ActionKind::RequestFirstMove)),
+                .any(|k| matches!(k, ActionKind::RequestFirstMove { .. })),
             "{kinds:?}"
         );
         assert!(

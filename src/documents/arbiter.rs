@@ -12,7 +12,10 @@ use super::schedule_form::{players, schedule_form};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::Schedule;
-use crate::domain::{Direction, GameResult, GameStatus, Profile, effective_sent};
+use crate::domain::{
+    Direction, GameResult, GameStatus, Profile, effective_received, effective_sent,
+};
+use crate::lang::Language;
 
 fn date(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "—".to_owned(), |d| d.format("%d.%m.%Y").to_string())
@@ -144,8 +147,8 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
             r.partner.name.clone(),
             row.white_moves.to_string(),
             row.black_moves.to_string(),
-            row.white_total.to_string(),
-            row.black_total.to_string(),
+            row.white_total.clone(),
+            row.black_total.clone(),
             date(row.last_received),
             date(row.last_sent),
             row.note,
@@ -176,8 +179,8 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
 struct ReportRow {
     white_moves: u32,
     black_moves: u32,
-    white_total: u32,
-    black_total: u32,
+    white_total: String,
+    black_total: String,
     last_received: Option<NaiveDate>,
     last_sent: Option<NaiveDate>,
     note: String,
@@ -199,6 +202,15 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         .filter(|p| p.ply.is_multiple_of(2) == mine.is_white())
         .collect();
     let last_mine = my_plies.last();
+    // The last move received is his latest that had arrived by the day, answered or not (49).
+    let last_received = upto
+        .plies
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| (i % 2 == 0) != mine.is_white())
+        .filter_map(|(_, p)| effective_received(p))
+        .filter(|d| *d <= as_of)
+        .max();
     let mut notes = Vec::new();
     match r.game.status {
         GameStatus::Finished => notes.push(format!("окончена {}", r.game.result.code())),
@@ -214,9 +226,9 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
     ReportRow {
         white_moves: s.white.moves,
         black_moves: s.black.moves,
-        white_total: s.white.total,
-        black_total: s.black.total,
-        last_received: last_mine.and_then(|p| p.received),
+        white_total: s.white.total_text(Language::Ru),
+        black_total: s.black.total_text(Language::Ru),
+        last_received,
         last_sent: last_mine.and_then(|p| p.sent.map(|e| e.date)),
         note: notes.join(", "),
     }
@@ -249,7 +261,11 @@ fn record_head(page: &mut Page, r: &GameRecords, me: &Profile, mut y: f32) -> f3
         ),
         (
             "Суммарное время:",
-            format!("белые {} дн., черные {} дн.", s.white.total, s.black.total),
+            format!(
+                "белые {} дн., черные {} дн.",
+                s.white.total_text(Language::Ru),
+                s.black.total_text(Language::Ru)
+            ),
         ),
         ("Результат:", result_ru(r.game.result).to_owned()),
     ];
@@ -382,7 +398,7 @@ pub fn overstep_claim(
             date(p.received),
             date(p.sent.map(|e| e.date)),
             p.days.map_or("?".to_owned(), |d| d.to_string()),
-            p.total
+            p.total_text(Language::Ru)
         );
         let (page, y) = flow.line(4.4);
         page.add_text(

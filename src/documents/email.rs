@@ -11,15 +11,19 @@ use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
+use crate::lang::Language;
 
 fn dm(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "---".to_owned(), |d| d.format("%d/%m").to_string())
 }
 
+/// "4/04": days on the move / total; an unknown is "?" and a total that is only a lower
+/// bound "≥07" — never a definite number that is not definite.
 fn time(p: &PlyTime) -> String {
-    match p.days {
-        Some(days) => format!("{days}/{:02}", p.total),
-        None => format!("?/{:02}", p.total),
+    let days = p.days.map_or("?".to_owned(), |d| d.to_string());
+    match p.total.known() {
+        Some(total) => format!("{days}/{total:02}"),
+        None => format!("{days}/≥{:02}", p.total.at_least),
     }
 }
 
@@ -119,11 +123,13 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
         let _ = writeln!(out, "Дата отправления: {}", full(m.sent.map(|e| e.date)));
         let (w, b) = (&schedule.white, &schedule.black);
         let mine_days = m.days.map_or("?".to_owned(), |d| d.to_string());
-        let (my_total, his_total) = if r.game.my_colour.is_white() {
-            (w.total, b.total)
+        let (mine, his) = if r.game.my_colour.is_white() {
+            (w, b)
         } else {
-            (b.total, w.total)
+            (b, w)
         };
+        let my_total = mine.total_text(Language::Ru);
+        let his_total = his.total_text(Language::Ru);
         let _ = writeln!(
             out,
             "Моё время: {mine_days} на ход, {my_total} всего; время партнёра: {his_total} всего"

@@ -8,6 +8,7 @@ use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
+use crate::lang::Language;
 
 /// Why a document cannot be made for a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -163,7 +164,8 @@ pub fn postcard(
         "Суммарное время:",
         format!(
             "белые {} дн., черные {} дн.",
-            schedule.white.total, schedule.black.total
+            schedule.white.total_text(Language::Ru),
+            schedule.black.total_text(Language::Ru)
         ),
     );
     y += 6.0;

@@ -4,10 +4,11 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
+use crate::domain::Mode;
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
 use crate::domain::notation::{Notation, format_line};
-use crate::domain::schedule::PlyTime;
-use crate::lang::{Language, Noun};
+use crate::domain::schedule::{PlyTime, Schedule, SideTotals};
+use crate::lang::Language;
 
 /// The CSV header of the schedule, fixed for other programs to read.
 pub const SCHEDULE_CSV_HEADER: &str = "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note";
@@ -64,7 +65,7 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
                     iso(p.received),
                     iso(p.sent.map(|e| e.date)),
                     p.days.map(|d| d.to_string()).unwrap_or_default(),
-                    p.total.to_string(),
+                    p.total_text(Language::En),
                 ]),
                 None => cells.extend(std::iter::repeat_n(String::new(), 5)),
             }
@@ -128,7 +129,7 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
                         "  {mv:<width$}  {:<8}  {:<8}  {days:>4}  {:>5}",
                         short(p.received),
                         short(p.sent.map(|e| e.date)),
-                        p.total
+                        p.total_text(lang)
                     );
                 }
                 None => line.push_str(&" ".repeat(width + 37)),
@@ -141,26 +142,51 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    let (wt, wp, bt, bp) = (
-        s.white.total,
-        s.white.penalty_days,
-        s.black.total,
-        s.black.penalty_days,
-    );
-    let _ = if ru {
-        writeln!(
-            out,
-            "Суммарное время: белые {wt} дн. (штрафных {wp}), черные {bt} дн. (штрафных {bp})"
-        )
-    } else {
-        writeln!(
-            out,
-            "Totals: White {} ({wp} penalty), Black {} ({bp} penalty)",
-            Language::En.count(wt, Noun::Day),
-            Language::En.count(bt, Noun::Day)
-        )
-    };
+    let _ = writeln!(out, "{}", totals_line(&s, lang));
     out
+}
+
+/// The line under a schedule: each side's total with its penalty days, the count since a
+/// restart (47.6.4) and the penalties recorded after the side's last move, which no row shows.
+pub fn totals_line(s: &Schedule, lang: Language) -> String {
+    let side = |t: &SideTotals| {
+        let days = match (lang, t.total.known()) {
+            (Language::Ru, _) => "дн.",
+            (Language::En, Some(1)) => "day",
+            (Language::En, _) => "days",
+        };
+        let mut text = format!("{} {days}", t.total_text(lang));
+        let penalty = match lang {
+            Language::Ru => format!("штрафных {}", t.penalty_days),
+            Language::En => format!("{} penalty", t.penalty_days),
+        };
+        let late: Vec<String> = t
+            .after_last_move
+            .iter()
+            .map(|w| match lang {
+                Language::Ru => w.ru(),
+                Language::En => w.to_string(),
+            })
+            .collect();
+        if late.is_empty() {
+            let _ = write!(text, " ({penalty})");
+        } else {
+            let after = match lang {
+                Language::Ru => "после последнего хода",
+                Language::En => "after the last move",
+            };
+            let _ = write!(text, " ({penalty}; {after}: {})", late.join(", "));
+        }
+        text
+    };
+    match lang {
+        Language::Ru => format!(
+            "Суммарное время: белые {}, черные {}",
+            side(&s.white),
+            side(&s.black)
+        ),
+        Language::En => format!("Totals: White {}, Black {}", side(&s.white), side(&s.black)),
+    }
 }
 
 /// What is due in every game, most urgent first, one line each.
@@ -211,18 +237,38 @@ pub fn action_text(a: &Action, lang: Language) -> String {
     match lang {
         Language::En => a.kind.to_string(),
         Language::Ru => match &a.kind {
-            ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
-                format!("ваш ход, осталось {d} дн.: заказным")
-            }
-            ActionKind::MyMove { days_left: Some(d) } => format!("ваш ход, осталось {d} дн."),
-            ActionKind::MyMove { days_left: None } => "ваш ход".to_owned(),
+            ActionKind::MyMove {
+                days_left: Some(d),
+                registered: true,
+            } => format!("ваш ход, {}: заказным", Language::Ru.days_left(*d)),
+            ActionKind::MyMove {
+                days_left: Some(d), ..
+            } => format!("ваш ход, {}", Language::Ru.days_left(*d)),
+            ActionKind::MyMove {
+                days_left: None, ..
+            } => "ваш ход".to_owned(),
             ActionKind::RecordReceipt => "запишите дату получения его хода".to_owned(),
-            ActionKind::RepeatMove { move_number } => {
-                format!("нет ответа: повторите ход {move_number} со всеми сведениями")
+            ActionKind::RepeatMove {
+                move_number,
+                mode: Mode::Post,
+            } => format!("нет ответа: повторите ход {move_number} со всеми сведениями заказным"),
+            ActionKind::RepeatMove {
+                move_number,
+                mode: Mode::Email,
+            } => format!(
+                "нет ответа: повторите ход {move_number} со всеми сведениями, копию арбитру"
+            ),
+            ActionKind::ReportSilence { mode: Mode::Post } => {
+                "на заказной повтор нет ответа: сообщите арбитру".to_owned()
             }
-            ActionKind::ReportSilence => "на повтор нет ответа: сообщите арбитру".to_owned(),
-            ActionKind::RequestFirstMove => {
+            ActionKind::ReportSilence { mode: Mode::Email } => {
+                "на повтор с копией арбитру нет ответа: сообщите арбитру".to_owned()
+            }
+            ActionKind::RequestFirstMove { mode: Mode::Post } => {
                 "нет первого хода белых: заказной запрос и сообщение арбитру".to_owned()
+            }
+            ActionKind::RequestFirstMove { mode: Mode::Email } => {
+                "нет первого хода белых: запрос с копией арбитру".to_owned()
             }
             ActionKind::AskReplacement => "запросите замену невозможного хода".to_owned(),
             ActionKind::ClaimOverstep {

@@ -8,6 +8,7 @@ use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
+use crate::lang::Language;
 
 /// Rows that fit on one page below the header, leaving room for the totals and the signature.
 pub const ROWS_PER_PAGE: usize = 22;
@@ -127,7 +128,7 @@ fn ply_cells(page: &mut Page, y: f32, first_col: usize, p: &PlyTime, moves: &[St
         dm(p.received),
         dm(p.sent.map(|e| e.date)),
         p.days.map_or("?".to_owned(), |d| d.to_string()),
-        p.total.to_string(),
+        p.total_text(Language::Ru),
     ];
     for (k, text) in texts.into_iter().enumerate() {
         let (x, w) = COLUMNS[first_col + k];
@@ -184,13 +185,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
                 12.0,
                 y + 8.0,
                 9.0,
-                format!(
-                    "Суммарное время: белые {} дн. (штрафных {}), черные {} дн. (штрафных {})",
-                    schedule.white.total,
-                    schedule.white.penalty_days,
-                    schedule.black.total,
-                    schedule.black.penalty_days
-                ),
+                super::report::totals_line(&schedule, Language::Ru),
             );
             page.text(200.0, y + 16.0, 9.0, "Подпись ____________");
         }

@@ -168,3 +168,14 @@ fn a_flow_starts_a_new_page_instead_of_passing_the_bottom() {
     assert!(pages[1].texts().contains(&"second"));
     assert!(pages[1].texts().contains(&"лист 2 из 2"));
 }
+
+#[test]
+fn the_report_gives_the_last_move_received_even_unanswered_art_49() {
+    // His third move was sent on 30.01 and reached me on 01.02; I have not answered it yet.
+    let r = long_game(3, 0, 0);
+    let as_of = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
+    let doc = super::arbiter::report(&[r], &Profile::default(), "П-1", as_of);
+    let all = texts(&doc.pages);
+    assert!(all.contains(&"01.02.2026"), "{all:?}");
+    assert!(!all.contains(&"24.01.2026"), "{all:?}");
+}

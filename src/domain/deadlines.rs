@@ -23,17 +23,6 @@ pub fn silence_days(mode: Mode) -> i64 {
     }
 }
 
-/// The last day to appeal an arbiter's decision received on `received` (47.1.6, 47.9.10).
-pub fn appeal_deadline(received: NaiveDate) -> NaiveDate {
-    received + Duration::days(14)
-}
-
-/// The last day to tell partners and the arbiter of a new e-mail address or an equipment
-/// failure that happened on `since` (48.1.2, 48.1.5).
-pub fn notice_deadline(since: NaiveDate) -> NaiveDate {
-    since + Duration::days(3)
-}
-
 /// Everything the diary knows about one game.
 #[derive(Debug, Clone)]
 pub struct GameRecords {
@@ -74,7 +63,10 @@ impl GameRecords {
         GameTime {
             game: self.id,
             my_colour: self.game.my_colour,
+            mode: self.tournament.mode,
             control: self.tournament.control,
+            leave_allowance_days: self.tournament.leave_allowance_days,
+            leave_event_days: self.tournament.leave_event_days,
             plies: &self.plies,
             penalties: &self.penalties,
             leaves: &self.leaves,
@@ -91,23 +83,34 @@ impl GameRecords {
 /// Something to do in a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ActionKind {
-    /// Send my move; `days_left` to the control, registered mail when five or fewer (47.4.12).
+    /// Send my move; `days_left` to the control, by registered mail when the post has five or
+    /// fewer days left (47.4.12).
     MyMove {
-        /// Days left, if the receipt date is known.
+        /// Days left, if every date it depends on is known.
         days_left: Option<i64>,
+        /// Whether it must go by registered mail (post only).
+        registered: bool,
     },
-    /// Record the day the partner's move arrived: without it no time can be counted.
+    /// Record the day the partner's move arrived: without it no time can be counted (47.2.2.4).
     RecordReceipt,
     /// Repeat my move: by registered mail (47.5.1), or with a copy to the arbiter (48.5.1).
     RepeatMove {
         /// My move number.
         move_number: u32,
+        /// Post or e-mail.
+        mode: Mode,
     },
-    /// The repeat went unanswered: tell the arbiter (47.5.1).
-    ReportSilence,
-    /// White's first move has not come 30 days after the start: registered request and tell
-    /// the arbiter (47.5.1).
-    RequestFirstMove,
+    /// The repeat went unanswered: tell the arbiter (47.5.1, 48.5.1).
+    ReportSilence {
+        /// Post or e-mail.
+        mode: Mode,
+    },
+    /// White's first move has not come: by post a registered request 30 days after the start
+    /// (47.5.1), by e-mail a request copied to the arbiter after 14 (48.5.1).
+    RequestFirstMove {
+        /// Post or e-mail.
+        mode: Mode,
+    },
     /// Ask for a replacement of an illegible or impossible move within 3 days (47.3.12).
     AskReplacement,
     /// Claim the partner's overstep before replying to his control move (47.6.3, 48.6.1).
@@ -125,11 +128,26 @@ impl ActionKind {
     /// The clause behind the action.
     pub fn clause(&self, mode: Mode) -> &'static str {
         match (self, mode) {
+            (
+                ActionKind::MyMove {
+                    registered: true, ..
+                },
+                _,
+            ) => "47.4.12",
             (ActionKind::MyMove { .. }, _) => "47.6.1",
             (ActionKind::RecordReceipt, _) => "47.2.2.4",
-            (ActionKind::RepeatMove { .. }, Mode::Post) => "47.5.1",
-            (ActionKind::RepeatMove { .. }, Mode::Email) => "48.5.1",
-            (ActionKind::ReportSilence | ActionKind::RequestFirstMove, _) => "47.5.1",
+            (
+                ActionKind::RepeatMove { .. }
+                | ActionKind::ReportSilence { .. }
+                | ActionKind::RequestFirstMove { .. },
+                Mode::Post,
+            ) => "47.5.1",
+            (
+                ActionKind::RepeatMove { .. }
+                | ActionKind::ReportSilence { .. }
+                | ActionKind::RequestFirstMove { .. },
+                Mode::Email,
+            ) => "48.5.1",
             (ActionKind::AskReplacement, _) => "47.3.12",
             (ActionKind::ClaimOverstep { .. }, Mode::Post) => "47.6.3",
             (ActionKind::ClaimOverstep { .. }, Mode::Email) => "48.6.1",
@@ -179,28 +197,49 @@ pub struct Action {
 impl fmt::Display for ActionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ActionKind::MyMove { days_left: Some(d) } if *d <= 5 => {
-                write!(
-                    f,
-                    "your move, {}: send by registered mail",
-                    En.days_left(*d)
-                )
-            }
-            ActionKind::MyMove { days_left: Some(d) } => {
-                write!(f, "your move, {}", En.days_left(*d))
-            }
-            ActionKind::MyMove { days_left: None } => write!(f, "your move"),
+            ActionKind::MyMove {
+                days_left: Some(d),
+                registered: true,
+            } => write!(
+                f,
+                "your move, {}: send by registered mail",
+                En.days_left(*d)
+            ),
+            ActionKind::MyMove {
+                days_left: Some(d), ..
+            } => write!(f, "your move, {}", En.days_left(*d)),
+            ActionKind::MyMove {
+                days_left: None, ..
+            } => write!(f, "your move"),
             ActionKind::RecordReceipt => write!(f, "record the day his move arrived"),
-            ActionKind::RepeatMove { move_number } => {
-                write!(
-                    f,
-                    "no reply: repeat your move {move_number} with all its information"
-                )
+            ActionKind::RepeatMove {
+                move_number,
+                mode: Mode::Post,
+            } => write!(
+                f,
+                "no reply: repeat your move {move_number} with all its information by registered mail"
+            ),
+            ActionKind::RepeatMove {
+                move_number,
+                mode: Mode::Email,
+            } => write!(
+                f,
+                "no reply: repeat your move {move_number} with all its information, with a copy to the arbiter"
+            ),
+            ActionKind::ReportSilence { mode: Mode::Post } => {
+                write!(f, "the registered repeat went unanswered: tell the arbiter")
             }
-            ActionKind::ReportSilence => write!(f, "the repeat went unanswered: tell the arbiter"),
-            ActionKind::RequestFirstMove => write!(
+            ActionKind::ReportSilence { mode: Mode::Email } => write!(
+                f,
+                "the repeat copied to the arbiter went unanswered: tell the arbiter"
+            ),
+            ActionKind::RequestFirstMove { mode: Mode::Post } => write!(
                 f,
                 "White's first move has not come: send a registered request and tell the arbiter"
+            ),
+            ActionKind::RequestFirstMove { mode: Mode::Email } => write!(
+                f,
+                "White's first move has not come: ask for it with a copy to the arbiter"
             ),
             ActionKind::AskReplacement => {
                 write!(
@@ -253,21 +292,26 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
         return out;
     }
     let me = r.game.my_colour;
+    let mode = r.tournament.mode;
     let start = r.game.start.or(r.tournament.start);
-    let silence = Duration::days(silence_days(r.tournament.mode));
+    let silence = Duration::days(silence_days(mode));
 
     if c.side == me {
-        match (r.plies.is_empty(), c.days_left) {
+        match (r.plies.is_empty(), c.days_left.zip(c.deadline)) {
             (true, _) => push(
-                ActionKind::MyMove { days_left: None },
+                ActionKind::MyMove {
+                    days_left: None,
+                    registered: false,
+                },
                 start.unwrap_or(today),
                 vec![],
             ),
-            (false, Some(left)) => push(
+            (false, Some((left, deadline))) => push(
                 ActionKind::MyMove {
                     days_left: Some(left),
+                    registered: c.registered,
                 },
-                today + Duration::days(left),
+                deadline,
                 c.why.clone(),
             ),
             (false, None) => push(ActionKind::RecordReceipt, today, c.why.clone()),
@@ -286,19 +330,24 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
                 None => push(
                     ActionKind::RepeatMove {
                         move_number: last_ply / 2 + 1,
+                        mode,
                     },
                     sent + silence,
                     vec![],
                 ),
-                Some(repeated) => push(ActionKind::ReportSilence, repeated + silence, vec![]),
+                Some(repeated) => push(
+                    ActionKind::ReportSilence { mode },
+                    repeated + silence,
+                    vec![],
+                ),
             }
         }
     } else if me == Color::Black
         && let Some(start) = start
     {
         push(
-            ActionKind::RequestFirstMove,
-            start + Duration::days(30),
+            ActionKind::RequestFirstMove { mode },
+            start + silence,
             vec![],
         );
     }
@@ -341,12 +390,12 @@ fn overstep_claim(
     push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
 ) {
     let his = !r.game.my_colour;
-    let moves_per_control = r.tournament.control.moves.max(1);
     let his_totals = s.side(his);
-    let Some(&his_move) = his_totals.oversteps.last() else {
+    let Some((&his_move, before)) = his_totals.oversteps.split_last() else {
         return;
     };
-    let control_move = his_move.div_ceil(moves_per_control) * moves_per_control;
+    // By post his control move counts from where his count last restarted (47.6.4).
+    let control_move = r.time().control_move(his_move, before.last().copied());
     let mine = s.side(r.game.my_colour);
     // As White my reply to his move n is my move n + 1; as Black it is my move n.
     let reply_move = control_move + u32::from(r.game.my_colour.is_white());

@@ -134,6 +134,8 @@ pub struct Tournament {
     pub control: TimeControl,
     /// Days of leave allowed per calendar year (47.7.1).
     pub leave_allowance_days: u32,
+    /// Days of leave allowed over the whole event, where the regulations set it (47.7.1).
+    pub leave_event_days: Option<u32>,
     /// Penalty days for a first offence in a game (47.4.9).
     pub penalty_days: u32,
     /// Whether the regulations require registered mail for every move (47.2.1).
@@ -152,6 +154,7 @@ impl Default for Tournament {
             end: None,
             control: TimeControl::default(),
             leave_allowance_days: 30,
+            leave_event_days: None,
             penalty_days: 5,
             registered_mail: RegisteredMail::WhenInTimeTrouble,
             arbiter: Arbiter::default(),

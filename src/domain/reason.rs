@@ -24,10 +24,33 @@ pub enum Why {
         /// Days of the mover's leave inside the span, not charged (47.7.1).
         leave_days: u32,
     },
-    /// The days are unknown because a date is missing (47.2.2.5).
+    /// The days are unknown because a date is missing: mine to record (47.2.2.4) when the mover
+    /// is me, to clarify in the reply (47.2.2.5) when it is the partner.
     DateMissing {
         /// Which date: "received" or "sent".
         which: &'static str,
+        /// Whether the mover is me, so the date is mine to record.
+        mine: bool,
+    },
+    /// Whether the time control was kept cannot be decided while the days of a move are
+    /// unknown: unknown is never zero (47.6.1).
+    ControlUndecided {
+        /// The side's move at which the control falls.
+        control_move: u32,
+        /// The side's first move whose days are unknown.
+        missing_move: u32,
+    },
+    /// Leave taken beyond what this game's tournament credits in a calendar year or in the
+    /// whole event: those days are charged (47.7.1, 48.7.1).
+    LeaveNotCredited {
+        /// Days of leave inside the move's span.
+        taken: u32,
+        /// Days of it credited.
+        credited: u32,
+        /// The allowance that ran out.
+        allowance: u32,
+        /// The calendar year, or `None` for the event's allowance.
+        year: Option<i32>,
     },
     /// The move is dated before the move it answers arrived.
     SentBeforeReceived {
@@ -111,13 +134,37 @@ impl Why {
                 dm(*received),
                 dm(*sent)
             ),
-            Why::DateMissing { which } => {
+            Why::DateMissing { which, mine } => {
                 let what = if *which == "sent" {
                     "отправления"
                 } else {
                     "получения"
                 };
-                format!("нет даты {what}: уточнить при ответе (47.2.2.5)")
+                if *mine {
+                    format!("нет даты {what}: запишите её (47.2.2.4)")
+                } else {
+                    format!("нет даты {what}: уточнить при ответе (47.2.2.5)")
+                }
+            }
+            Why::ControlUndecided {
+                control_move,
+                missing_move,
+            } => format!(
+                "контроль на ходу {control_move} нельзя проверить, пока не известна дата хода {missing_move} (47.6.1)"
+            ),
+            Why::LeaveNotCredited {
+                taken,
+                credited,
+                allowance,
+                year,
+            } => {
+                let within = match year {
+                    Some(y) => format!("{allowance} дн. в {y} году"),
+                    None => format!("{allowance} дн. за соревнование"),
+                };
+                format!(
+                    "перерыв {taken} дн., зачтено {credited}: турнир разрешает {within} (47.7.1)"
+                )
             }
             Why::SentBeforeReceived { received, sent } => format!(
                 "отправлен {} раньше получения {}: проверить даты",
@@ -175,7 +222,10 @@ impl Why {
     pub fn clause(&self) -> &str {
         match self {
             Why::FirstMove | Why::Days { .. } | Why::SentBeforeReceived { .. } => "47.4.1",
-            Why::DateMissing { .. } => "47.2.2.5",
+            Why::DateMissing { mine: true, .. } => "47.2.2.4",
+            Why::DateMissing { mine: false, .. } => "47.2.2.5",
+            Why::ControlUndecided { .. } => "47.6.1",
+            Why::LeaveNotCredited { .. } => "47.7.1",
             Why::Sent { by, .. } => match by {
                 SentBy::Receipt => "47.2.2.2",
                 SentBy::Postmark => "47.2.2.1",
@@ -218,10 +268,35 @@ impl fmt::Display for Why {
                 dm(*sent),
                 days_en(*leave_days)
             ),
-            Why::DateMissing { which } => {
+            Why::DateMissing { which, mine: true } => write!(
+                f,
+                "days unknown: the {which} date is missing, yours to record (47.2.2.4)"
+            ),
+            Why::DateMissing { which, mine: false } => write!(
+                f,
+                "days unknown: the {which} date is missing, to clarify in the reply (47.2.2.5)"
+            ),
+            Why::ControlUndecided {
+                control_move,
+                missing_move,
+            } => write!(
+                f,
+                "the control at move {control_move} cannot be decided until the date of move {missing_move} is known (47.6.1)"
+            ),
+            Why::LeaveNotCredited {
+                taken,
+                credited,
+                allowance,
+                year,
+            } => {
+                let within = match year {
+                    Some(y) => format!("{} in {y}", days_en(*allowance)),
+                    None => format!("{} in the whole event", days_en(*allowance)),
+                };
                 write!(
                     f,
-                    "days unknown: the {which} date is missing, to clarify in the reply (47.2.2.5)"
+                    "{} of leave, {credited} credited: the tournament allows {within} (47.7.1)",
+                    days_en(*taken)
                 )
             }
             Why::SentBeforeReceived { received, sent } => write!(

@@ -2,16 +2,19 @@
 //! running totals with penalties, leave not charged, time-control oversteps and days left, each
 //! number with its reasons. A pure function of the game's records; `today` is a parameter.
 
-use chrono::NaiveDate;
+use std::collections::BTreeMap;
+use std::fmt;
+
+use chrono::{Datelike, NaiveDate};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::dates::{EffectiveDate, effective_received, effective_sent};
 use super::reason::Why;
 use super::{
-    CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Penalty, PlyRecord, TimeControl,
+    CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Mode, Penalty, PlyRecord, TimeControl,
 };
-use crate::lang::{Language::En, Noun};
+use crate::lang::{Language, Language::En, Noun};
 
 /// Everything the time rules read about one game.
 #[derive(Debug, Clone, Copy)]
@@ -20,8 +23,14 @@ pub struct GameTime<'a> {
     pub game: GameId,
     /// The colour I play.
     pub my_colour: Color,
+    /// Post or e-mail: registered mail (47.4.12) and the control moves of a claim differ.
+    pub mode: Mode,
     /// The tournament's time control.
     pub control: TimeControl,
+    /// Leave this game credits per calendar year and side (47.7.1, 48.7.1).
+    pub leave_allowance_days: u32,
+    /// Leave this game credits over the whole event, where the regulations set it (47.7.1).
+    pub leave_event_days: Option<u32>,
     /// The plies in order.
     pub plies: &'a [PlyRecord],
     /// Penalties of both sides.
@@ -30,6 +39,56 @@ pub struct GameTime<'a> {
     pub leaves: &'a [Leave],
     /// Cards and e-mails, to find repeated moves (47.5.1).
     pub correspondence: &'a [CorrespondenceItem],
+}
+
+/// Days added up: exact, or at least `at_least` while the days of some move are unknown.
+/// Unknown is never zero: such a total is shown as "≥ N" and decides nothing in the mover's
+/// favour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Total {
+    /// The days counted; the least the total can be when `unknown_from` is set.
+    pub at_least: u32,
+    /// The side's first move whose days are unknown, if any.
+    pub unknown_from: Option<u32>,
+}
+
+impl Total {
+    /// A total with every day known.
+    pub fn exact(days: u32) -> Self {
+        Total {
+            at_least: days,
+            unknown_from: None,
+        }
+    }
+
+    /// The total, if every day of it is known.
+    pub fn known(self) -> Option<u32> {
+        self.unknown_from.is_none().then_some(self.at_least)
+    }
+}
+
+impl fmt::Display for Total {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.unknown_from {
+            None => write!(f, "{}", self.at_least),
+            Some(_) => write!(f, "≥ {}", self.at_least),
+        }
+    }
+}
+
+/// A total with the count since the restart beside it once there has been one (47.6.4):
+/// "62 (30 after move 9)", "62 (30 после хода 9)".
+pub fn total_text(
+    total: Total,
+    count: Total,
+    restart_after: Option<u32>,
+    lang: Language,
+) -> String {
+    match (restart_after, lang) {
+        (None, _) => total.to_string(),
+        (Some(m), Language::En) => format!("{total} ({count} after move {m})"),
+        (Some(m), Language::Ru) => format!("{total} ({count} после хода {m})"),
+    }
 }
 
 /// One side of a schedule row: a move with its dates, days and running total.
@@ -46,12 +105,16 @@ pub struct PlyTime {
     /// Days charged for the move; `None` when a date is missing.
     pub days: Option<u32>,
     /// The mover's total after this move, penalties included (47.4.1).
-    pub total: u32,
+    pub total: Total,
+    /// Days counted towards the control after this move, since the last restart (47.6.4).
+    pub count: Total,
+    /// The mover's move after which the count last restarted, before this move (47.6.4).
+    pub restart_after: Option<u32>,
     /// Penalty days added to the total at this move.
     pub penalty_days: u32,
     /// Days of leave not charged on this move.
     pub leave_days: u32,
-    /// Whether this move oversteps the time control.
+    /// Whether this move oversteps the time control; never set on a guess.
     pub overstep: bool,
     /// Dates the move was sent again (47.5.1).
     pub repeats: Vec<NaiveDate>,
@@ -60,6 +123,11 @@ pub struct PlyTime {
 }
 
 impl PlyTime {
+    /// The total as the schedule prints it, with the count since a restart (47.6.4).
+    pub fn total_text(&self, lang: Language) -> String {
+        total_text(self.total, self.count, self.restart_after, lang)
+    }
+
     /// The note column of the article-52 schedule: penalties, leave, repeats, oversteps.
     pub fn note(&self) -> String {
         self.note_in(
@@ -87,9 +155,14 @@ impl PlyTime {
         let mut parts = Vec::new();
         for w in &self.why {
             match w {
-                Why::Penalty { .. } | Why::Overstep { .. } => parts.push(reason(w)),
                 Why::Days { leave_days, .. } if *leave_days > 0 => parts.push(leave(*leave_days)),
-                Why::DateMissing { .. } | Why::SentBeforeReceived { .. } => parts.push(reason(w)),
+                Why::Penalty { .. }
+                | Why::Overstep { .. }
+                | Why::CountRestarts { .. }
+                | Why::ControlUndecided { .. }
+                | Why::LeaveNotCredited { .. }
+                | Why::DateMissing { .. }
+                | Why::SentBeforeReceived { .. } => parts.push(reason(w)),
                 _ => {}
             }
         }
@@ -116,18 +189,34 @@ pub struct ScheduleRow {
 pub struct SideTotals {
     /// Moves made.
     pub moves: u32,
-    /// Days charged for moves.
+    /// Days charged for the moves whose days are known.
     pub days: u32,
     /// Penalty days.
     pub penalty_days: u32,
     /// Days + penalty days (47.4.1).
-    pub total: u32,
+    pub total: Total,
     /// Moves at which the side overstepped (47.6.1), by the side's move number.
     pub oversteps: Vec<u32>,
     /// Moves counted since the last restart (47.6.4).
     pub count_moves: u32,
     /// Days counted since the last restart.
-    pub count_total: u32,
+    pub count_total: Total,
+    /// Penalties recorded after the side's last move: in the total, in no row.
+    pub after_last_move: Vec<Why>,
+    /// Leave credited so far in this game.
+    pub leave: LeaveCredit,
+}
+
+impl SideTotals {
+    /// The total as the papers print it, with the count since a restart (47.6.4).
+    pub fn total_text(&self, lang: Language) -> String {
+        total_text(
+            self.total,
+            self.count_total,
+            self.oversteps.last().copied(),
+            lang,
+        )
+    }
 }
 
 /// The article-52 schedule of a game.
@@ -157,18 +246,83 @@ impl Schedule {
 
 /// Days of `leaves` in the span after `from` up to and including `to`.
 pub fn leave_days_between(leaves: &[&Leave], from: NaiveDate, to: NaiveDate) -> u32 {
-    let mut days = 0;
-    let mut d = from.succ_opt();
-    while let Some(day) = d.filter(|day| *day <= to) {
-        if leaves
-            .iter()
-            .any(|l| l.first_day <= day && day <= l.last_day)
-        {
-            days += 1;
+    days_after(from, to)
+        .filter(|day| on_leave(leaves, *day))
+        .count() as u32
+}
+
+/// The days after `from` up to and including `to`.
+fn days_after(from: NaiveDate, to: NaiveDate) -> impl Iterator<Item = NaiveDate> {
+    from.iter_days().skip(1).take_while(move |d| *d <= to)
+}
+
+fn on_leave(leaves: &[&Leave], day: NaiveDate) -> bool {
+    leaves
+        .iter()
+        .any(|l| l.first_day <= day && day <= l.last_day)
+}
+
+/// The leave a game has credited to one side: by calendar year, and over the event.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LeaveCredit {
+    by_year: BTreeMap<i32, u32>,
+    event: u32,
+}
+
+/// Leave inside one span: how much was taken and credited, and the allowance that ran out.
+struct LeaveSpan {
+    taken: u32,
+    credited: u32,
+    refused_by: Option<(u32, Option<i32>)>,
+}
+
+impl LeaveCredit {
+    /// Credits the leave days of `leaves` after `from` up to `to`, each while this game's
+    /// allowances last: `per_year` a calendar year and `per_event` in all.
+    fn credit(
+        &mut self,
+        leaves: &[&Leave],
+        from: NaiveDate,
+        to: NaiveDate,
+        per_year: u32,
+        per_event: Option<u32>,
+    ) -> LeaveSpan {
+        let mut span = LeaveSpan {
+            taken: 0,
+            credited: 0,
+            refused_by: None,
+        };
+        for day in days_after(from, to).filter(|d| on_leave(leaves, *d)) {
+            span.taken += 1;
+            match self.credit_day(day, per_year, per_event) {
+                Ok(()) => span.credited += 1,
+                Err(refused_by) => {
+                    span.refused_by.get_or_insert(refused_by);
+                }
+            }
         }
-        d = day.succ_opt();
+        span
     }
-    days
+
+    /// Credits one day of leave, or names the allowance (days, and the year unless it is the
+    /// event's) that has run out.
+    fn credit_day(
+        &mut self,
+        day: NaiveDate,
+        per_year: u32,
+        per_event: Option<u32>,
+    ) -> Result<(), (u32, Option<i32>)> {
+        let year = self.by_year.entry(day.year()).or_default();
+        if *year >= per_year {
+            return Err((per_year, Some(day.year())));
+        }
+        if let Some(cap) = per_event.filter(|cap| self.event >= *cap) {
+            return Err((cap, None));
+        }
+        *year += 1;
+        self.event += 1;
+        Ok(())
+    }
 }
 
 impl<'a> GameTime<'a> {
@@ -185,6 +339,18 @@ impl<'a> GameTime<'a> {
     /// The limit at the control closing count-move `n` (47.6.1).
     pub fn limit_after(&self, count_moves: u32) -> u32 {
         self.control.days * count_moves.div_ceil(self.control.moves.max(1))
+    }
+
+    /// The side's move that closes the control holding its move `m`, the count having
+    /// restarted after move `restart_after`: counted from the restart by post (47.6.3, 47.6.4),
+    /// at the fixed 10th, 20th, 30th… moves by e-mail (48.6.1).
+    pub fn control_move(&self, m: u32, restart_after: Option<u32>) -> u32 {
+        let n = self.control.moves.max(1);
+        let base = match self.mode {
+            Mode::Post => restart_after.unwrap_or(0),
+            Mode::Email => 0,
+        };
+        base + m.saturating_sub(base).div_ceil(n).max(1) * n
     }
 }
 
@@ -216,10 +382,14 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
                 written: ply.sent.written,
             });
         }
-        let (days, leave_days) = move_days(g, colour, i, received, sent, &mut why);
         let t = &mut totals[side];
+        let restart_after = t.oversteps.last().copied();
+        let (days, leave_days) = move_days(g, colour, i, received, sent, &mut t.leave, &mut why);
         t.moves += 1;
         t.days += days.unwrap_or(0);
+        if days.is_none() && t.total.unknown_from.is_none() {
+            t.total.unknown_from = Some(t.moves);
+        }
 
         let due: Vec<&Penalty> = {
             let cutoff = sent.map(|e| e.date);
@@ -237,14 +407,20 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             });
         }
         t.penalty_days += penalty_days;
-        t.total = t.days + t.penalty_days;
+        t.total.at_least = t.days + t.penalty_days;
         t.count_moves += 1;
-        t.count_total += days.unwrap_or(0) + penalty_days;
+        // Once a day is unknown, where the count restarted is unknown too: the count stays
+        // a lower bound for the rest of the game (until the date is recorded).
+        t.count_total = Total {
+            at_least: t.count_total.at_least + days.unwrap_or(0) + penalty_days,
+            unknown_from: t.total.unknown_from,
+        };
+        let count = t.count_total;
         let limit = g.limit_after(t.count_moves);
-        let overstep = t.count_total > limit;
+        let overstep = t.count_total.at_least > limit;
         if overstep {
             why.push(Why::Overstep {
-                total: t.count_total,
+                total: t.count_total.at_least,
                 moves: t.count_moves,
                 limit,
             });
@@ -253,7 +429,14 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             });
             t.oversteps.push(t.moves);
             t.count_moves = 0;
-            t.count_total = 0;
+            t.count_total.at_least = 0;
+        } else if let Some(missing_move) = t.count_total.unknown_from
+            && t.count_moves.is_multiple_of(g.control.moves.max(1))
+        {
+            why.push(Why::ControlUndecided {
+                control_move: t.moves,
+                missing_move,
+            });
         }
         let repeats = repeats_of(g, i as u32, colour, sent.map(|e| e.date));
         let time = PlyTime {
@@ -263,6 +446,8 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             sent,
             days,
             total: t.total,
+            count,
+            restart_after,
             penalty_days,
             leave_days,
             overstep,
@@ -284,10 +469,15 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
     }
     for (side, left) in penalties_left.iter().enumerate() {
         let t = &mut totals[side];
-        let extra: u32 = left.iter().map(|p| p.days).sum();
-        t.penalty_days += extra;
-        t.count_total += extra;
-        t.total = t.days + t.penalty_days;
+        for p in left {
+            t.penalty_days += p.days;
+            t.count_total.at_least += p.days;
+            t.after_last_move.push(Why::Penalty {
+                days: p.days,
+                clause: p.clause.clone(),
+            });
+        }
+        t.total.at_least = t.days + t.penalty_days;
     }
     let [white, black] = totals;
     Schedule { rows, white, black }
@@ -304,18 +494,26 @@ fn move_days(
     i: usize,
     received: Option<NaiveDate>,
     sent: Option<EffectiveDate>,
+    leave: &mut LeaveCredit,
     why: &mut Vec<Why>,
 ) -> (Option<u32>, u32) {
     if i == 0 {
         why.push(Why::FirstMove);
         return (Some(0), 0);
     }
+    let mine = colour == g.my_colour;
     let Some(received) = received else {
-        why.push(Why::DateMissing { which: "received" });
+        why.push(Why::DateMissing {
+            which: "received",
+            mine,
+        });
         return (None, 0);
     };
     let Some(sent) = sent.map(|e| e.date) else {
-        why.push(Why::DateMissing { which: "sent" });
+        why.push(Why::DateMissing {
+            which: "sent",
+            mine,
+        });
         return (None, 0);
     };
     if sent < received {
@@ -323,15 +521,29 @@ fn move_days(
         return (Some(0), 0);
     }
     let span = u32::try_from((sent - received).num_days()).unwrap_or(0);
-    let leave_days = leave_days_between(&g.leaves_of(colour), received, sent);
-    let days = span.saturating_sub(leave_days);
+    let on_leave = leave.credit(
+        &g.leaves_of(colour),
+        received,
+        sent,
+        g.leave_allowance_days,
+        g.leave_event_days,
+    );
+    let days = span.saturating_sub(on_leave.credited);
     why.push(Why::Days {
         days,
         received,
         sent,
-        leave_days,
+        leave_days: on_leave.credited,
     });
-    (Some(days), leave_days)
+    if let Some((allowance, year)) = on_leave.refused_by {
+        why.push(Why::LeaveNotCredited {
+            taken: on_leave.taken,
+            credited: on_leave.credited,
+            allowance,
+            year,
+        });
+    }
+    (Some(days), on_leave.credited)
 }
 
 /// Dates ply `ply` was sent again: later items of the mover carrying the same ply.
@@ -370,10 +582,16 @@ pub struct Clock {
     pub received: Option<NaiveDate>,
     /// Days already used on the pending move.
     pub elapsed: Option<u32>,
-    /// Days left to the next control, counting the elapsed days; negative when overstepped.
+    /// Days left to the next control, counting the elapsed days; negative when overstepped;
+    /// `None` while a date it depends on is unknown.
     pub days_left: Option<i64>,
+    /// The last day to send the move in time: `days_left` charged days ahead, leave already
+    /// declared not charged.
+    pub deadline: Option<NaiveDate>,
     /// The move that closes the current control.
     pub control_move: u32,
+    /// Whether the move must go by registered mail: post, five or fewer days left (47.4.12).
+    pub registered: bool,
     /// Why.
     pub why: Vec<Why>,
 }
@@ -381,7 +599,7 @@ pub struct Clock {
 impl Clock {
     /// Whether the reply must go by registered mail (47.4.12).
     pub fn registered_required(&self) -> bool {
-        self.days_left.is_some_and(|d| d <= 5)
+        self.registered
     }
 }
 
@@ -394,44 +612,92 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
         Color::Black
     };
     let totals = s.side(side);
+    let leaves = g.leaves_of(side);
+    let mut credit = totals.leave.clone();
     let received = g.plies.last().and_then(effective_received);
     let elapsed = if plies == 0 {
         Some(0)
     } else {
         received.map(|r| {
             let span = u32::try_from((today - r).num_days()).unwrap_or(0);
-            span.saturating_sub(leave_days_between(&g.leaves_of(side), r, today))
+            let on_leave = credit.credit(
+                &leaves,
+                r,
+                today,
+                g.leave_allowance_days,
+                g.leave_event_days,
+            );
+            span.saturating_sub(on_leave.credited)
         })
     };
     let next = totals.count_moves + 1;
     let limit = g.limit_after(next);
-    let control_move =
-        totals.moves - totals.count_moves + next.div_ceil(g.control.moves.max(1)) * g.control.moves;
-    let days_left =
-        elapsed.map(|e| i64::from(limit) - i64::from(totals.count_total) - i64::from(e));
+    let control_move = g.control_move(totals.moves + 1, totals.oversteps.last().copied());
     let mut why = Vec::new();
-    match (days_left, elapsed) {
-        (Some(left), Some(elapsed)) => {
+    let days_left = match (elapsed, totals.count_total.unknown_from) {
+        (Some(elapsed), None) => {
+            let left =
+                i64::from(limit) - i64::from(totals.count_total.at_least) - i64::from(elapsed);
             why.push(Why::DaysLeft {
                 left,
                 limit,
                 control_move,
-                total: totals.count_total,
+                total: totals.count_total.at_least,
                 elapsed,
             });
-            if left <= 5 {
-                why.push(Why::RegisteredRequired { left });
+            Some(left)
+        }
+        (_, Some(missing_move)) => {
+            why.push(Why::ControlUndecided {
+                control_move,
+                missing_move,
+            });
+            None
+        }
+        (None, None) => {
+            why.push(Why::DateMissing {
+                which: "received",
+                mine: side == g.my_colour,
+            });
+            None
+        }
+    };
+    let registered = g.mode == Mode::Post && days_left.is_some_and(|left| left <= 5);
+    if let (true, Some(left)) = (registered, days_left) {
+        why.push(Why::RegisteredRequired { left });
+    }
+    // Each day of declared leave the game still credits moves the deadline on.
+    let deadline = days_left.map(|left| {
+        let mut charged = 0;
+        let mut day = today;
+        for next in today.iter_days().skip(1) {
+            if charged >= left {
+                break;
+            }
+            day = next;
+            let credited = on_leave(&leaves, next)
+                && credit
+                    .credit_day(next, g.leave_allowance_days, g.leave_event_days)
+                    .is_ok();
+            if !credited {
+                charged += 1;
             }
         }
-        _ => why.push(Why::DateMissing { which: "received" }),
-    }
+        if left < 0 {
+            today + chrono::Duration::days(left)
+        } else {
+            day
+        }
+    });
     Clock {
         side,
         move_number: totals.moves + 1,
         received,
         elapsed,
         days_left,
+        deadline,
         control_move,
+        registered,
         why,
     }
 }

@@ -2,7 +2,7 @@
 //! `PRAGMA user_version`. A step, once released, never changes: new versions add steps.
 
 /// Upgrade steps: `MIGRATIONS[i]` takes a diary from version `i` to version `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4];
 
 /// The schema version this build writes.
 pub const CURRENT_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -184,4 +184,10 @@ END;
 /// Version 3: finding a game by its partner (imports ask it for every game).
 const V3: &str = r#"
 CREATE INDEX games_by_partner ON games(partner_id, tournament_id);
+"#;
+
+/// Version 4: a tournament's leave allowance over the whole event, where its regulations set
+/// one (47.7.1); none by default.
+const V4: &str = r#"
+ALTER TABLE tournaments ADD COLUMN leave_event_days INTEGER CHECK (leave_event_days >= 0);
 "#;

@@ -8,7 +8,7 @@ use crate::domain::{Arbiter, RegisteredMail, TimeControl, Tournament, Tournament
 
 const COLUMNS: &str = "id, code, name, mode, start_date, end_date, control_days, control_moves,
     leave_allowance_days, penalty_days, registered_always, arbiter_name, arbiter_address,
-    arbiter_email";
+    arbiter_email, leave_event_days";
 
 impl Store {
     /// Adds a tournament.
@@ -18,8 +18,8 @@ impl Store {
             tx.execute(
                 "INSERT INTO tournaments (code, name, mode, start_date, end_date, control_days,
                      control_moves, leave_allowance_days, penalty_days, registered_always,
-                     arbiter_name, arbiter_address, arbiter_email)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                     arbiter_name, arbiter_address, arbiter_email, leave_event_days)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
                 params![
                     t.code.trim(),
                     t.name.trim(),
@@ -34,6 +34,7 @@ impl Store {
                     t.arbiter.name,
                     t.arbiter.postal_address,
                     t.arbiter.email,
+                    t.leave_event_days,
                 ],
             )?;
             Ok(TournamentId(tx.last_insert_rowid()))
@@ -48,7 +49,8 @@ impl Store {
                 "UPDATE tournaments SET code = ?2, name = ?3, mode = ?4, start_date = ?5,
                      end_date = ?6, control_days = ?7, control_moves = ?8,
                      leave_allowance_days = ?9, penalty_days = ?10, registered_always = ?11,
-                     arbiter_name = ?12, arbiter_address = ?13, arbiter_email = ?14
+                     arbiter_name = ?12, arbiter_address = ?13, arbiter_email = ?14,
+                     leave_event_days = ?15
                  WHERE id = ?1",
                 params![
                     id.0,
@@ -65,6 +67,7 @@ impl Store {
                     t.arbiter.name,
                     t.arbiter.postal_address,
                     t.arbiter.email,
+                    t.leave_event_days,
                 ],
             )?;
             if n == 0 {
@@ -145,6 +148,7 @@ fn tournament(r: &Row<'_>) -> Result<(TournamentId, Tournament)> {
                 moves: r.get(7)?,
             },
             leave_allowance_days: r.get(8)?,
+            leave_event_days: r.get(14)?,
             penalty_days: r.get(9)?,
             registered_mail: if registered {
                 RegisteredMail::Always

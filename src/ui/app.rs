@@ -33,7 +33,7 @@ use crate::storage::{GameSummary, Store, StoreError};
 /// The dialog open over the main view.
 enum Dialog {
     Profile(ProfileForm),
-    Tournament(TournamentForm),
+    Tournament(Box<TournamentForm>),
     Partner(PartnerForm),
     Game(GameForm),
     Path(PathForm),
@@ -561,10 +561,10 @@ impl DiaryApp {
                 Err(e) => self.fail(store_error(&e, self.language)),
             },
             Command::NewTournament => {
-                self.dialog = Some(Dialog::Tournament(TournamentForm::new(
+                self.dialog = Some(Dialog::Tournament(Box::new(TournamentForm::new(
                     None,
                     &Tournament::default(),
-                )));
+                ))));
             }
             Command::NewPartner => self.dialog = Some(Dialog::Partner(PartnerForm::default())),
             Command::NewGame => self.dialog = Some(Dialog::Game(GameForm::new(&self.choices()))),

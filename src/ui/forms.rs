@@ -224,6 +224,7 @@ pub struct TournamentForm {
     control_days: String,
     control_moves: String,
     leave_days: String,
+    leave_event_days: String,
     penalty_days: String,
     registered_always: bool,
     arbiter: Arbiter,
@@ -244,6 +245,10 @@ impl TournamentForm {
             control_days: t.control.days.to_string(),
             control_moves: t.control.moves.to_string(),
             leave_days: t.leave_allowance_days.to_string(),
+            leave_event_days: t
+                .leave_event_days
+                .map(|d| d.to_string())
+                .unwrap_or_default(),
             penalty_days: t.penalty_days.to_string(),
             registered_always: t.registered_mail == RegisteredMail::Always,
             arbiter: t.arbiter.clone(),
@@ -279,6 +284,12 @@ impl TournamentForm {
                 "10",
             );
             text_field(ui, Text::LeaveDays.get(lang), &mut self.leave_days, "30");
+            text_field(
+                ui,
+                Text::LeaveEventDays.get(lang),
+                &mut self.leave_event_days,
+                Text::NoLimit.get(lang),
+            );
             text_field(ui, Text::PenaltyDays.get(lang), &mut self.penalty_days, "5");
             ui.label("");
             ui.checkbox(
@@ -325,6 +336,10 @@ impl TournamentForm {
                 moves: number_field(&self.control_moves, Text::ControlMoves, lang, 1)?,
             },
             leave_allowance_days: number_field(&self.leave_days, Text::LeaveDays, lang, 0)?,
+            leave_event_days: match self.leave_event_days.trim() {
+                "" => None,
+                days => Some(number_field(days, Text::LeaveEventDays, lang, 0)?),
+            },
             penalty_days: number_field(&self.penalty_days, Text::PenaltyDays, lang, 0)?,
             registered_mail: if self.registered_always {
                 RegisteredMail::Always

@@ -237,9 +237,10 @@ fn game_row(
             .filter(|a| a.urgency != Urgency::Later)
             .map(|a| match a.kind {
                 ActionKind::RepeatMove { .. } => (Text::RepeatDue, a.urgency),
-                ActionKind::MyMove { days_left: Some(d) } if (0..=5).contains(&d) => {
-                    (Text::RegisteredBadge, a.urgency)
-                }
+                ActionKind::MyMove {
+                    days_left: Some(d),
+                    registered: true,
+                } if d >= 0 => (Text::RegisteredBadge, a.urgency),
                 _ => (Text::Overdue, a.urgency),
             })
             .find(|(t, u)| *u == Urgency::Overdue || *t != Text::Overdue);

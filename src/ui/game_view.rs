@@ -264,7 +264,8 @@ impl GameView {
                 for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
                     let side = self.schedule.side(colour);
                     ui.label(label.get(lang));
-                    let mut text = format!("{} {}", side.total, Text::DaysShort.get(lang));
+                    let mut text =
+                        format!("{} {}", side.total_text(lang), Text::DaysShort.get(lang));
                     if !side.oversteps.is_empty() {
                         let moves: Vec<String> =
                             side.oversteps.iter().map(u32::to_string).collect();

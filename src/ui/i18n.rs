@@ -68,6 +68,8 @@ texts! {
     ControlDays => "Days per control", "Дней на контроль";
     ControlMoves => "Moves per control", "Ходов на контроль";
     LeaveDays => "Leave days per year", "Дней перерыва в год";
+    LeaveEventDays => "Leave days in the whole event", "Дней перерыва за соревнование";
+    NoLimit => "no limit", "без ограничения";
     PenaltyDays => "Penalty days (first offence)", "Штрафных дней (первое нарушение)";
     RegisteredAlways => "Every move by registered mail", "Все ходы заказной корреспонденцией";
     ArbiterName => "Arbiter", "Арбитр";

@@ -132,7 +132,7 @@ fn ply_cells(
         ui.label(days).on_hover_text(reasons.as_str());
     });
     row.col(|ui| {
-        let total = ui.label(p.total.to_string());
+        let total = ui.label(p.total_text(lang)).on_hover_text(reasons.as_str());
         if p.overstep {
             total.highlight();
         }

@@ -335,11 +335,11 @@ fn today_lists_the_repeat_due_in_the_email_example() {
     let today = |d| run(&path, CliCommand::Today { date: Some(d) }, "").unwrap();
     assert_eq!(
         today(date(2026, 5, 30)),
-        "05.06.2026  later    game 1 (Пример формы сообщения (статья 50), Черные): no reply: repeat your move 3 with all its information (48.5.1)\n"
+        "05.06.2026  later    game 1 (Пример формы сообщения (статья 50), Черные): no reply: repeat your move 3 with all its information, with a copy to the arbiter (48.5.1)\n"
     );
     assert_eq!(
         today(date(2026, 6, 10)),
-        "05.06.2026  OVERDUE  game 1 (Пример формы сообщения (статья 50), Черные): no reply: repeat your move 3 with all its information (48.5.1)\n"
+        "05.06.2026  OVERDUE  game 1 (Пример формы сообщения (статья 50), Черные): no reply: repeat your move 3 with all its information, with a copy to the arbiter (48.5.1)\n"
     );
 }
 

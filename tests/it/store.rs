@@ -31,6 +31,7 @@ fn sample_tournament() -> Tournament {
             moves: 10,
         },
         leave_allowance_days: 45,
+        leave_event_days: Some(60),
         penalty_days: 6,
         registered_mail: RegisteredMail::Always,
         arbiter: Arbiter {

@@ -62,7 +62,8 @@ fn my_move_is_due_when_the_control_runs_out_47_6_1() {
         kinds(&r, d(3, 10)),
         vec![(
             ActionKind::MyMove {
-                days_left: Some(25)
+                days_left: Some(25),
+                registered: false,
             },
             d(4, 4),
             Urgency::Later
@@ -72,7 +73,8 @@ fn my_move_is_due_when_the_control_runs_out_47_6_1() {
         kinds(&r, d(4, 6)),
         vec![(
             ActionKind::MyMove {
-                days_left: Some(-2)
+                days_left: Some(-2),
+                registered: true,
             },
             d(4, 4),
             Urgency::Overdue
@@ -99,7 +101,10 @@ fn silence_calls_for_a_repeat_then_the_arbiter_47_5_1_48_5_1() {
     assert_eq!(
         kinds(&post, d(3, 20)),
         vec![(
-            ActionKind::RepeatMove { move_number: 1 },
+            ActionKind::RepeatMove {
+                move_number: 1,
+                mode: Mode::Post
+            },
             d(4, 5),
             Urgency::Later
         )]
@@ -108,7 +113,10 @@ fn silence_calls_for_a_repeat_then_the_arbiter_47_5_1_48_5_1() {
     assert_eq!(
         kinds(&email, d(3, 20)),
         vec![(
-            ActionKind::RepeatMove { move_number: 1 },
+            ActionKind::RepeatMove {
+                move_number: 1,
+                mode: Mode::Email
+            },
             d(3, 20),
             Urgency::Soon
         )]
@@ -126,7 +134,11 @@ fn silence_calls_for_a_repeat_then_the_arbiter_47_5_1_48_5_1() {
     });
     assert_eq!(
         kinds(&repeated, d(5, 7)),
-        vec![(ActionKind::ReportSilence, d(5, 6), Urgency::Overdue)]
+        vec![(
+            ActionKind::ReportSilence { mode: Mode::Post },
+            d(5, 6),
+            Urgency::Overdue
+        )]
     );
 }
 
@@ -135,13 +147,20 @@ fn missing_first_move_is_requested_after_30_days_47_5_1() {
     let r = records(Mode::Post, Color::Black, vec![]);
     assert_eq!(
         kinds(&r, d(2, 1)),
-        vec![(ActionKind::RequestFirstMove, d(2, 9), Urgency::Later)]
+        vec![(
+            ActionKind::RequestFirstMove { mode: Mode::Post },
+            d(2, 9),
+            Urgency::Later
+        )]
     );
     let white = records(Mode::Post, Color::White, vec![]);
     assert_eq!(
         kinds(&white, d(1, 8)),
         vec![(
-            ActionKind::MyMove { days_left: None },
+            ActionKind::MyMove {
+                days_left: None,
+                registered: false
+            },
             d(1, 10),
             Urgency::Soon
         )]
@@ -216,12 +235,6 @@ fn adjudication_materials_are_due_14_days_after_the_end_47_9_5() {
 }
 
 #[test]
-fn appeal_and_notice_deadlines_47_1_6_48_1_2() {
-    assert_eq!(appeal_deadline(d(5, 1)), d(5, 15));
-    assert_eq!(notice_deadline(d(5, 1)), d(5, 4));
-}
-
-#[test]
 fn today_orders_all_games_by_due_date() {
     let soon = records(
         Mode::Email,
@@ -240,4 +253,100 @@ fn today_orders_all_games_by_due_date() {
     let list = today(&[later, soon], d(3, 10));
     let order: Vec<(GameId, NaiveDate)> = list.iter().map(|a| (a.game, a.due)).collect();
     assert_eq!(order, vec![(GameId(7), d(3, 17)), (GameId(8), d(4, 4))]);
+}
+
+/// A game with me White: each move arrives 2 days after it is sent, I answer the next day, and
+/// he spends `his_days[i]` days on his move i + 1. Stops after my move `my_moves`.
+fn he_spends(his_days: &[i64], my_moves: usize) -> Vec<PlyRecord> {
+    let knights = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let mut day = d(1, 10);
+    let mut plies = Vec::new();
+    for i in 0..my_moves {
+        let arrives = day + Duration::days(2);
+        plies.push(ply(knights[(2 * i) % 4], day, Some(arrives)));
+        let Some(spent) = his_days.get(i) else { break };
+        day = arrives + Duration::days(*spent);
+        let back = day + Duration::days(2);
+        plies.push(ply(knights[(2 * i + 1) % 4], day, Some(back)));
+        day = back + Duration::days(1);
+    }
+    plies
+}
+
+fn claims(r: &GameRecords, today: NaiveDate) -> Vec<ActionKind> {
+    kinds(r, today)
+        .into_iter()
+        .map(|(k, _, _)| k)
+        .filter(|k| matches!(k, ActionKind::ClaimOverstep { .. }))
+        .collect()
+}
+
+#[test]
+fn after_a_restart_his_control_move_counts_from_it_by_post_47_6_3_47_6_4() {
+    // He oversteps at move 6 (35 > 30), his count restarts, and again at move 14 (37 > 30 over
+    // eight moves): the control holding move 14 closes at move 16, not 20.
+    let mut his = vec![1, 1, 1, 1, 1, 30, 1, 1, 1, 1, 1, 1, 1, 30];
+    his.extend([1, 1, 1, 1, 1, 1]);
+    let waiting = records(Mode::Post, Color::White, he_spends(&his[..14], 15));
+    assert_eq!(
+        claims(&waiting, d(12, 1)),
+        vec![ActionKind::ClaimOverstep {
+            his_move: 14,
+            control_move: 16
+        }]
+    );
+    // Once I have replied to his move 16 the claim is no longer offered.
+    let replied = records(Mode::Post, Color::White, he_spends(&his[..16], 17));
+    assert_eq!(claims(&replied, d(12, 1)), vec![]);
+}
+
+#[test]
+fn by_email_the_control_moves_stay_at_fixed_multiples_48_6_1() {
+    let mut his = vec![1, 1, 1, 1, 1, 30, 1, 1, 1, 1, 1, 1, 1, 30];
+    his.extend([1, 1, 1, 1, 1, 1]);
+    let email = records(Mode::Email, Color::White, he_spends(&his[..16], 17));
+    assert_eq!(
+        claims(&email, d(12, 1)),
+        vec![ActionKind::ClaimOverstep {
+            his_move: 14,
+            control_move: 20
+        }]
+    );
+}
+
+#[test]
+fn email_games_get_email_periods_and_wording_48_5_1() {
+    let r = records(Mode::Email, Color::Black, vec![]);
+    let first = kinds(&r, d(1, 12));
+    assert_eq!(
+        first,
+        vec![(
+            ActionKind::RequestFirstMove { mode: Mode::Email },
+            d(1, 24),
+            Urgency::Later
+        )]
+    );
+    assert_eq!(first[0].0.clause(Mode::Email), "48.5.1");
+    assert_eq!(
+        first[0].0.to_string(),
+        "White's first move has not come: ask for it with a copy to the arbiter"
+    );
+    let silence = ActionKind::ReportSilence { mode: Mode::Email };
+    assert_eq!(silence.clause(Mode::Email), "48.5.1");
+    let repeat = ActionKind::RepeatMove {
+        move_number: 3,
+        mode: Mode::Email,
+    };
+    assert_eq!(
+        repeat.to_string(),
+        "no reply: repeat your move 3 with all its information, with a copy to the arbiter"
+    );
+    let post = ActionKind::RepeatMove {
+        move_number: 3,
+        mode: Mode::Post,
+    };
+    assert_eq!(
+        post.to_string(),
+        "no reply: repeat your move 3 with all its information by registered mail"
+    );
 }

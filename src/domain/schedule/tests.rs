@@ -6,6 +6,7 @@ use shakmaty::uci::UciMove;
 
 use super::*;
 use crate::domain::{Delivery, Penalty, PlyState, SendEvidence, SentBy};
+use crate::lang::Language;
 
 fn d(m: u32, day: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, m, day).unwrap()
@@ -42,7 +43,10 @@ fn game_time<'a>(
     GameTime {
         game: GameId(1),
         my_colour: Color::White,
+        mode: Mode::Post,
         control: TimeControl::default(),
+        leave_allowance_days: 30,
+        leave_event_days: None,
         plies,
         penalties,
         leaves,
@@ -50,10 +54,11 @@ fn game_time<'a>(
     }
 }
 
+/// Each move's days and the running total, which must be exact.
 fn days_and_totals(s: &Schedule, colour: Color) -> (Vec<Option<u32>>, Vec<u32>) {
     s.plies()
         .filter(|p| (p.ply % 2 == 0) == colour.is_white())
-        .map(|p| (p.days, p.total))
+        .map(|p| (p.days, p.total.known().expect("an exact total")))
         .unzip()
 }
 
@@ -81,8 +86,8 @@ fn worked_example_comes_out_exactly() {
         (Some(d(5, 17)), Some(d(5, 18)))
     );
     assert_eq!(s.rows[0].white.as_ref().unwrap().received, None);
-    assert_eq!(s.white.total, 7);
-    assert_eq!(s.black.total, 1);
+    assert_eq!(s.white.total, Total::exact(7));
+    assert_eq!(s.black.total, Total::exact(1));
     assert!(
         white
             .why
@@ -241,7 +246,10 @@ fn penalties_are_added_to_the_total_47_4_1() {
     let s = schedule(&game_time(&plies, &penalties, &[]));
     assert_eq!(days_and_totals(&s, Color::White).1, vec![0, 9, 12]);
     assert_eq!(s.white.penalty_days, 5);
-    assert_eq!(s.white.total, s.white.days + s.white.penalty_days);
+    assert_eq!(
+        s.white.total,
+        Total::exact(s.white.days + s.white.penalty_days)
+    );
     assert!(
         s.rows[1]
             .white
@@ -338,11 +346,14 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
             .iter()
             .any(|w| w.to_string() == "the count restarts from zero after move 9 (47.6.4)")
     );
-    assert_eq!(ninth.note_ru(), "просрочка: 32 дн. за 9 ход. > 30 (47.6.1)");
+    assert_eq!(
+        ninth.note_ru(),
+        "просрочка: 32 дн. за 9 ход. > 30 (47.6.1); отсчёт заново после хода 9 (47.6.4)"
+    );
     // After the restart moves 10..19 use 30 days: no second overstep.
     assert_eq!(s.white.count_moves, 10);
-    assert_eq!(s.white.count_total, 30);
-    assert_eq!(s.white.total, 62);
+    assert_eq!(s.white.count_total, Total::exact(30));
+    assert_eq!(s.white.total, Total::exact(62));
 }
 
 #[test]
@@ -354,7 +365,7 @@ fn saved_days_carry_over_47_6_1() {
     spent.push(40);
     let plies = white_spends(&spent);
     let s = schedule(&game_time(&plies, &[], &[]));
-    assert_eq!(s.white.total, 58);
+    assert_eq!(s.white.total, Total::exact(58));
     assert!(s.white.oversteps.is_empty());
 }
 
@@ -467,7 +478,7 @@ proptest::proptest! {
             .collect();
         let full = schedule(&game_time(&plies, &penalties, &[]));
         for side in [&full.white, &full.black] {
-            proptest::prop_assert_eq!(side.total, side.days + side.penalty_days);
+            proptest::prop_assert_eq!(side.total, Total::exact(side.days + side.penalty_days));
         }
         let days_sum: u32 = full.plies().filter(|p| p.ply % 2 == 0).filter_map(|p| p.days).sum();
         proptest::prop_assert_eq!(days_sum, full.white.days);
@@ -480,4 +491,256 @@ proptest::proptest! {
             proptest::prop_assert_eq!(earlier, again);
         }
     }
+}
+
+#[test]
+fn a_missing_date_makes_the_totals_a_lower_bound_never_zero_47_2_2_5() {
+    // Black's second move has no send date: his days on it are unknown.
+    let mut spent = vec![0];
+    spent.extend([1; 12]);
+    let mut plies = white_spends(&spent);
+    plies[3].sent.written = None;
+    let s = schedule(&game_time(&plies, &[], &[]));
+    let his: Vec<&PlyTime> = s.plies().filter(|p| p.ply % 2 == 1).collect();
+    assert_eq!(his[0].total, Total::exact(0));
+    assert_eq!(his[1].days, None);
+    assert_eq!(
+        his[1].total,
+        Total {
+            at_least: 0,
+            unknown_from: Some(2)
+        }
+    );
+    assert_eq!(his[1].total.to_string(), "≥ 0");
+    assert_eq!(s.black.total.known(), None);
+    assert_eq!(
+        his[1].why.last().unwrap().to_string(),
+        "days unknown: the sent date is missing, to clarify in the reply (47.2.2.5)"
+    );
+    // The control at his move 10 cannot be decided, and no overstep is claimed on a guess.
+    assert!(s.black.oversteps.is_empty());
+    assert!(
+        his[9].why.contains(&Why::ControlUndecided {
+            control_move: 10,
+            missing_move: 2
+        }),
+        "{:?}",
+        his[9].why
+    );
+    assert_eq!(
+        his[9].note(),
+        "the control at move 10 cannot be decided until the date of move 2 is known (47.6.1)"
+    );
+    // His clock, at his turn, has no definite days left either.
+    let mut his_turn = plies.clone();
+    his_turn.pop();
+    let g = game_time(&his_turn, &[], &[]);
+    let s = schedule(&g);
+    let c = clock(&g, &s, d(12, 1));
+    assert_eq!(
+        (c.side, c.days_left, c.deadline),
+        (Color::Black, None, None)
+    );
+    assert_eq!(
+        c.why,
+        vec![Why::ControlUndecided {
+            control_move: 20,
+            missing_move: 2
+        }]
+    );
+}
+
+#[test]
+fn my_own_missing_receipt_is_mine_to_record_47_2_2_4() {
+    let plies = vec![
+        ply("e2e4", Some(d(1, 1)), Some(d(1, 4))),
+        ply("e7e5", Some(d(1, 9)), None),
+        ply("g1f3", Some(d(1, 15)), None),
+    ];
+    let s = schedule(&game_time(&plies, &[], &[]));
+    let mine = s.rows[1].white.as_ref().unwrap();
+    assert_eq!(
+        mine.why.last().unwrap(),
+        &Why::DateMissing {
+            which: "received",
+            mine: true
+        }
+    );
+    assert_eq!(mine.why.last().unwrap().clause(), "47.2.2.4");
+    assert_eq!(
+        mine.note(),
+        "days unknown: the received date is missing, yours to record (47.2.2.4)"
+    );
+}
+
+#[test]
+fn an_overstep_a_lower_bound_already_proves_is_recorded_47_6_1() {
+    // Move 2's days are unknown, but moves 3 and 4 alone take 40 > 30 days.
+    let mut plies = white_spends(&[0, 1, 20, 20]);
+    plies[2].sent.written = None;
+    let s = schedule(&game_time(&plies, &[], &[]));
+    assert_eq!(s.white.oversteps, vec![4]);
+    assert_eq!(s.white.total.to_string(), "≥ 40");
+}
+
+#[test]
+fn the_count_since_the_restart_is_shown_beside_the_total_47_6_4() {
+    let mut spent = vec![0];
+    spent.extend([4; 8]);
+    spent.extend([3; 2]);
+    let plies = white_spends(&spent);
+    let s = schedule(&game_time(&plies, &[], &[]));
+    let eleventh = s.rows[10].white.as_ref().unwrap();
+    assert_eq!(eleventh.restart_after, Some(9));
+    assert_eq!(eleventh.total_text(Language::En), "38 (6 after move 9)");
+    assert_eq!(eleventh.total_text(Language::Ru), "38 (6 после хода 9)");
+    assert_eq!(s.white.total_text(Language::En), "38 (6 after move 9)");
+    let before = s.rows[8].white.as_ref().unwrap();
+    assert_eq!(before.total_text(Language::En), "32");
+}
+
+fn my_leave(first: NaiveDate, last: NaiveDate) -> Leave {
+    Leave {
+        of: LeaveOf::Me,
+        first_day: first,
+        last_day: last,
+        note: String::new(),
+    }
+}
+
+#[test]
+fn a_game_credits_at_most_its_tournaments_leave_allowance_47_7_1() {
+    // I received his move on 1 March and answered on 20 April, with 35 days of leave between.
+    let plies = vec![
+        ply("e2e4", Some(d(2, 20)), Some(d(2, 25))),
+        ply("e7e5", Some(d(2, 26)), Some(d(3, 1))),
+        ply("g1f3", Some(d(4, 20)), None),
+    ];
+    let leaves = [my_leave(d(3, 5), d(4, 8))];
+    let g = GameTime {
+        leave_allowance_days: 30,
+        ..game_time(&plies, &[], &leaves)
+    };
+    let s = schedule(&g);
+    let mine = s.rows[1].white.as_ref().unwrap();
+    assert_eq!((mine.days, mine.leave_days), (Some(50 - 30), 30));
+    assert_eq!(
+        mine.note(),
+        "30 days of leave (47.7.1); 35 days of leave, 30 credited: the tournament allows 30 days in 2026 (47.7.1)"
+    );
+    // A tournament allowing 40 a year credits all 35.
+    let generous = schedule(&GameTime {
+        leave_allowance_days: 40,
+        ..g
+    });
+    let mine = generous.rows[1].white.as_ref().unwrap();
+    assert_eq!((mine.days, mine.leave_days), (Some(15), 35));
+}
+
+#[test]
+fn the_events_leave_allowance_holds_across_years_47_7_1() {
+    let plies = vec![
+        ply("e2e4", Some(d(1, 1)), Some(d(1, 2))),
+        ply("e7e5", Some(d(1, 3)), Some(d(1, 4))),
+        ply("g1f3", Some(d(2, 20)), Some(d(2, 21))),
+        ply(
+            "g8f6",
+            Some(d(2, 22)),
+            Some(NaiveDate::from_ymd_opt(2027, 1, 1).unwrap()),
+        ),
+        ply("f3g1", NaiveDate::from_ymd_opt(2027, 2, 20), None),
+    ];
+    let leaves = [
+        my_leave(d(1, 10), d(2, 8)),
+        my_leave(
+            NaiveDate::from_ymd_opt(2027, 1, 10).unwrap(),
+            NaiveDate::from_ymd_opt(2027, 2, 8).unwrap(),
+        ),
+    ];
+    let s = schedule(&GameTime {
+        leave_event_days: Some(40),
+        ..game_time(&plies, &[], &leaves)
+    });
+    let first = s.rows[1].white.as_ref().unwrap();
+    assert_eq!(first.leave_days, 30);
+    let second = s.rows[2].white.as_ref().unwrap();
+    assert_eq!((second.days, second.leave_days), (Some(50 - 10), 10));
+    assert!(
+        second.note().starts_with(
+            "10 days of leave (47.7.1); 30 days of leave, 10 credited: the tournament allows 40 days in the whole event (47.7.1)"
+        ),
+        "{}",
+        second.note()
+    );
+}
+
+#[test]
+fn leave_already_declared_moves_my_deadline_on_47_7_1() {
+    let plies = vec![
+        ply("e2e4", Some(d(3, 1)), Some(d(3, 3))),
+        ply("e7e5", Some(d(3, 4)), Some(d(3, 6))),
+    ];
+    let leaves = [my_leave(d(3, 10), d(3, 19))];
+    let g = game_time(&plies, &[], &leaves);
+    let s = schedule(&g);
+    // On 8 March: 2 days used, 28 left; ten days of leave ahead move the deadline from
+    // 5 April to 15 April.
+    let c = clock(&g, &s, d(3, 8));
+    assert_eq!(c.days_left, Some(28));
+    assert_eq!(c.deadline, Some(d(4, 15)));
+}
+
+#[test]
+fn registered_mail_is_for_the_post_only_47_4_12() {
+    let mut plies = worked_example();
+    plies[4].arrived = Some(d(5, 24));
+    let g = GameTime {
+        mode: Mode::Email,
+        ..game_time(&plies, &[], &[])
+    };
+    let s = schedule(&g);
+    let c = clock(&g, &s, d(6, 17));
+    assert_eq!(c.days_left, Some(5));
+    assert!(!c.registered_required());
+    assert!(
+        !c.why
+            .iter()
+            .any(|w| matches!(w, Why::RegisteredRequired { .. }))
+    );
+}
+
+#[test]
+fn control_moves_count_from_the_restart_by_post_and_are_fixed_by_email_47_6_3_48_6_1() {
+    let post = game_time(&[], &[], &[]);
+    assert_eq!(post.control_move(6, None), 10);
+    assert_eq!(post.control_move(14, Some(6)), 16);
+    assert_eq!(post.control_move(16, Some(6)), 16);
+    assert_eq!(post.control_move(17, Some(6)), 26);
+    let email = GameTime {
+        mode: Mode::Email,
+        ..post
+    };
+    assert_eq!(email.control_move(14, Some(6)), 20);
+}
+
+#[test]
+fn a_penalty_after_the_last_move_is_in_the_totals_not_in_a_row_47_4_1() {
+    let plies = worked_example();
+    let penalties = [Penalty {
+        side: Color::Black,
+        days: 5,
+        clause: "47.4.9.1".into(),
+        reason: "impossible move".into(),
+        date: d(5, 25),
+    }];
+    let s = schedule(&game_time(&plies, &penalties, &[]));
+    assert_eq!(s.black.total, Total::exact(6));
+    assert_eq!(
+        s.black.after_last_move,
+        vec![Why::Penalty {
+            days: 5,
+            clause: "47.4.9.1".into()
+        }]
+    );
+    assert!(s.plies().all(|p| p.penalty_days == 0));
 }
