@@ -318,8 +318,9 @@ fn import(
         ));
     }
     let report = import_pgn(store, &text, &me)?;
-    let (n, there, bad) = (
+    let (n, updated, there, bad) = (
         report.imported.len(),
+        report.updated.len(),
         report.already_there,
         report.errors.len(),
     );
@@ -329,15 +330,24 @@ fn import(
         tr(
             lang,
             format!(
-                "imported {}; {there} already in the diary; {bad} not imported",
+                "imported {}; {updated} updated; {there} already in the diary; {bad} not imported",
                 lang.count(n, Noun::Game)
             ),
             format!(
-                "импортировано: {}; уже в дневнике: {there}; не импортировано: {bad}",
+                "импортировано: {}; обновлено: {updated}; уже в дневнике: {there}; не импортировано: {bad}",
                 lang.count(n, Noun::Game)
             )
         )
     )?;
+    for note in &report.notes {
+        writeln!(
+            out,
+            "{}:{}: {}",
+            file.display(),
+            note.line,
+            note.reason.told(lang)
+        )?;
+    }
     let mut profile = store.profile()?;
     if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
         profile.full_name = me.trim().to_owned();

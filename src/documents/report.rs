@@ -77,6 +77,26 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
         ));
         let _ = csv.write_record(&cells);
     }
+    // The totals: each side's in its total column, penalties after its last move in the note.
+    let late: Vec<String> = [("White", &s.white), ("Black", &s.black)]
+        .into_iter()
+        .filter(|(_, t)| !t.after_last_move.is_empty())
+        .map(|(side, t)| {
+            let penalties: Vec<String> =
+                t.after_last_move.iter().map(ToString::to_string).collect();
+            format!("{side} after the last move: {}", penalties.join(", "))
+        })
+        .collect();
+    let (white, black) = (
+        s.white.total_text(Language::En),
+        s.black.total_text(Language::En),
+    );
+    let mut totals = vec![String::new(); 12];
+    totals[0] = "total".to_owned();
+    totals[5] = white;
+    totals[10] = black;
+    totals[11] = late.join("; ");
+    let _ = csv.write_record(&totals);
     String::from_utf8(csv.into_inner().unwrap_or_default()).unwrap_or_default()
 }
 

@@ -5,22 +5,27 @@ use std::collections::HashMap;
 
 use shakmaty::Color;
 
-use super::{PgnError, PgnGame, PgnPly, PgnProblem, read_pgn, write_pgn};
+use super::{PgnError, PgnGame, PgnPly, PgnProblem, read_pgn, time_control, write_pgn};
+use crate::domain::notation::{Notation, format_line};
 use crate::domain::{
-    Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, Tournament, TournamentId,
-    effective_sent,
+    Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, TimeControl, Tournament,
+    TournamentId, effective_sent,
 };
-use crate::storage::{Result, Store};
+use crate::storage::{Extension, Result, Store};
 
 /// What an import did.
 #[derive(Debug, Default)]
 pub struct ImportReport {
     /// Games added to the diary.
     pub imported: Vec<GameId>,
+    /// Games already in the diary that the file carries further: their new moves added.
+    pub updated: Vec<GameId>,
     /// Games already in the diary with the same moves, left as they are.
     pub already_there: usize,
     /// Games that could not be read or placed, each with its line and reason.
     pub errors: Vec<PgnError>,
+    /// What the import assumed or left at a default, by line: read, not refused.
+    pub notes: Vec<PgnError>,
 }
 
 /// Imports every game of a PGN text in which `me` is one of the players. New partners are
@@ -58,7 +63,7 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
         let tournament = match tournaments.get(&key) {
             Some(id) => *id,
             None => {
-                let id = tournament_for(store, &g, &key)?;
+                let id = tournament_for(store, &g, &key, &mut report.notes)?;
                 tournaments.insert(key, id);
                 id
             }
@@ -80,15 +85,31 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
         partners.insert(normalised(&p.name), id);
     }
     let mut batch = Vec::new();
+    let mut updates = Vec::new();
     for (g, my_colour, tournament, partner_name) in mine {
         let Some(partner) = partners.get(&normalised(&partner_name)).copied() else {
             continue;
         };
-        let plies = ply_records(&g);
-        if is_already_there(store, tournament, partner, my_colour, &plies)? {
-            report.already_there += 1;
+        let (plies, assumed) = ply_records(&g);
+        let assumption = (!assumed.is_empty()).then_some(PgnError {
+            line: g.line,
+            reason: PgnProblem::ArrivalsAssumed(assumed),
+        });
+        if let Some(id) = same_game(store, tournament, partner, my_colour, &g)? {
+            match news(&store.plies(id)?, &plies) {
+                Ok(None) => report.already_there += 1,
+                Ok(Some(update)) => {
+                    updates.push((id, update));
+                    report.notes.extend(assumption);
+                }
+                Err(reason) => report.errors.push(PgnError {
+                    line: g.line,
+                    reason,
+                }),
+            }
             continue;
         }
+        report.notes.extend(assumption);
         let status = match g.result {
             crate::domain::GameResult::Unknown => GameStatus::InPlay,
             _ => GameStatus::Finished,
@@ -105,21 +126,57 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
         batch.push((game, plies));
     }
     report.imported = store.add_games(&batch)?;
+    store.extend_games(&updates)?;
+    report.updated = updates.into_iter().map(|(id, _)| id).collect();
     Ok(report)
 }
 
-fn is_already_there(
+/// The game of the diary this PGN game is: the same tournament, partner and colour, and the
+/// same board and start date where both sides give them.
+fn same_game(
     store: &Store,
     tournament: TournamentId,
     partner: PartnerId,
     colour: Color,
-    plies: &[PlyRecord],
-) -> Result<bool> {
+    g: &PgnGame,
+) -> Result<Option<GameId>> {
     let Some(id) = store.find_game(tournament, partner, colour)? else {
-        return Ok(false);
+        return Ok(None);
     };
-    let stored = store.plies(id)?;
-    Ok(stored.len() == plies.len() && stored.iter().zip(plies).all(|(a, b)| a.uci == b.uci))
+    let stored = store.game(id)?;
+    let board = g.board.as_deref().unwrap_or_default();
+    let differs = |a: &str, b: &str| !a.is_empty() && !b.is_empty() && a != b;
+    let other_board = differs(&stored.board, board);
+    let other_start = stored.start.zip(g.start()).is_some_and(|(a, b)| a != b);
+    Ok((!other_board && !other_start).then_some(id))
+}
+
+/// What the file adds to a game already in the diary: nothing, or the plies after those
+/// stored with the day the last stored one arrived; a file that differs from a move already
+/// recorded is refused, naming the move, and nothing is changed.
+fn news(
+    stored: &[PlyRecord],
+    file: &[PlyRecord],
+) -> std::result::Result<Option<Extension>, PgnProblem> {
+    if let Some(i) = stored.iter().zip(file).position(|(a, b)| a.uci != b.uci) {
+        let san = |plies: &[PlyRecord]| {
+            let ucis: Vec<_> = plies.iter().take(i + 1).map(|p| p.uci).collect();
+            format_line(&ucis, Notation::San).pop().unwrap_or_default()
+        };
+        return Err(PgnProblem::Contradicts {
+            number: i as u32 / 2 + 1,
+            dots: if i % 2 == 0 { "." } else { "..." },
+            file: san(file),
+            diary: san(stored),
+        });
+    }
+    if file.len() <= stored.len() {
+        return Ok(None);
+    }
+    Ok(Some(Extension {
+        last_arrived: stored.last().and_then(|_| file[stored.len() - 1].arrived),
+        plies: file[stored.len()..].to_vec(),
+    }))
 }
 
 /// The colour `me` plays in a PGN game, if either player is me.
@@ -161,11 +218,27 @@ fn tournament_key(g: &PgnGame) -> String {
     }
 }
 
-fn tournament_for(store: &mut Store, g: &PgnGame, key: &str) -> Result<TournamentId> {
+fn tournament_for(
+    store: &mut Store,
+    g: &PgnGame,
+    key: &str,
+    notes: &mut Vec<PgnError>,
+) -> Result<TournamentId> {
     if let Some(id) = store.tournament_named(key)? {
         return Ok(id);
     }
+    let control = match &g.time_control {
+        None => TimeControl::default(),
+        Some(text) => time_control(text).unwrap_or_else(|| {
+            notes.push(PgnError {
+                line: g.line,
+                reason: PgnProblem::TimeControl(text.clone()),
+            });
+            TimeControl::default()
+        }),
+    };
     store.add_tournament(&Tournament {
+        control,
         code: g.tournament.clone().unwrap_or_default(),
         name: if g.event.is_empty() || g.event == "?" {
             key.to_owned()
@@ -178,23 +251,33 @@ fn tournament_for(store: &mut Store, g: &PgnGame, key: &str) -> Result<Tournamen
     })
 }
 
-/// Plies as the diary keeps them: `%ccrcv` of ply n is the arrival of ply n − 1. An e-mail or
-/// server game that records no receipt at all (an ICCF server export) delivers each move the
-/// day it is sent.
-fn ply_records(g: &PgnGame) -> Vec<PlyRecord> {
+/// Plies as the diary keeps them: `%ccrcv` of ply n is the arrival of ply n − 1. In an e-mail
+/// or server game a move whose receipt the file does not give is taken as received the day it
+/// was sent, move by move; the numbers of the moves so taken come back with the plies.
+fn ply_records(g: &PgnGame) -> (Vec<PlyRecord>, Vec<u32>) {
     let plies = &g.plies;
-    let instant = g.mode_or_guess() == Mode::Email && plies.iter().all(|p| p.received.is_none());
-    plies
+    let email = g.mode_or_guess() == Mode::Email;
+    let mut assumed = Vec::new();
+    let records = plies
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let next = plies.get(i + 1);
+            let arrived = plies.get(i + 1).and_then(|next| match next.received {
+                Some(d) => Some(d),
+                None if email && p.sent.is_some() => {
+                    assumed.push(i as u32 / 2 + 1);
+                    p.sent
+                }
+                None => None,
+            });
             PlyRecord {
-                arrived: next.and_then(|n| if instant { p.sent } else { n.received }),
+                arrived,
                 ..PlyRecord::sent_on(p.uci, p.sent)
             }
         })
-        .collect()
+        .collect();
+    assumed.dedup();
+    (records, assumed)
 }
 
 /// Writes the diary's games as PGN: one game, or all of them.
@@ -251,6 +334,7 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
             tournament: Some(t.code).filter(|c| !c.is_empty()),
             mode: Some(t.mode),
             board: Some(g.board.clone()).filter(|b| !b.is_empty()),
+            time_control: Some(format!("{}/{}", t.control.moves, t.control.days)),
             plies: pgn_plies,
             line: 0,
         };

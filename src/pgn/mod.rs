@@ -39,6 +39,8 @@ pub struct PgnGame {
     pub mode: Option<Mode>,
     /// `Board`: board or pairing number, if given.
     pub board: Option<String>,
+    /// `TimeControl` as written, if given.
+    pub time_control: Option<String>,
     /// The moves with their dates.
     pub plies: Vec<PgnPly>,
     /// The line of the file where the game begins (1-based).
@@ -116,6 +118,33 @@ pub enum PgnProblem {
         /// Its value.
         value: String,
     },
+    /// A `TimeControl` that is not a correspondence control in days: the tournament keeps the
+    /// default of 30 days per 10 moves.
+    #[error(
+        "[TimeControl \"{0}\"]: not a control in moves and days (like 10/50 or 50d+1d); the tournament keeps 30 days per 10 moves"
+    )]
+    TimeControl(String),
+    /// E-mail moves with no `%ccrcv`, taken as received the day they were sent.
+    #[error(
+        "no [%ccrcv] for e-mail {} {}: each is taken as received the day it was sent",
+        if .0.len() == 1 { "move" } else { "moves" },
+        list(.0)
+    )]
+    ArrivalsAssumed(Vec<u32>),
+    /// The file's move differs from a sent move already in the diary (47.3.10).
+    #[error(
+        "move {number}{dots}: the file has {file}, the diary's sent move is {diary} (47.3.10); the game is left as it is"
+    )]
+    Contradicts {
+        /// The move number.
+        number: u32,
+        /// "." for White, "..." for Black.
+        dots: &'static str,
+        /// The move in the file.
+        file: String,
+        /// The move in the diary.
+        diary: String,
+    },
     /// Neither player is the diary's owner.
     #[error("neither player is {me:?} (White: {white:?}, Black: {black:?}); rerun with --me NAME")]
     NotMine {
@@ -160,11 +189,85 @@ impl PgnProblem {
             PgnProblem::BadDate { command, value } => {
                 format!("[%{command} {value}]: не дата ГГГГ.ММ.ДД")
             }
+            PgnProblem::TimeControl(v) => format!(
+                "[TimeControl \"{v}\"]: это не контроль в ходах и днях (как 10/50 или 50d+1d); в турнире оставлено 30 дней на 10 ходов"
+            ),
+            PgnProblem::ArrivalsAssumed(moves) => format!(
+                "нет [%ccrcv] для {} {} по e-mail: каждый считается полученным в день отправки",
+                if moves.len() == 1 {
+                    "хода"
+                } else {
+                    "ходов"
+                },
+                list(moves)
+            ),
+            PgnProblem::Contradicts {
+                number,
+                dots,
+                file,
+                diary,
+            } => format!(
+                "ход {number}{dots}: в файле {file}, а в дневнике отправлен {diary} (47.3.10); партия оставлена как есть"
+            ),
             PgnProblem::NotMine { me, white, black } => format!(
                 "ни один из игроков не {me:?} (белые: {white:?}, черные: {black:?}); укажите --me ИМЯ"
             ),
         }
     }
+}
+
+/// Ascending numbers as a list with runs joined: "3, 5–8".
+fn list(numbers: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &n in numbers {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == n => *last = n,
+            _ => runs.push((n, n)),
+        }
+    }
+    runs.iter()
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}–{b}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads an ICCF `TimeControl` into a control under chapter 9: `10/50` (or `10/50d`) is 10
+/// moves in 50 days; `50d+1d`, 50 days plus a day for each move, gives 50 + 10 days for every
+/// 10 moves. Anything else (seconds, as over the board) is not a correspondence control.
+pub fn time_control(text: &str) -> Option<crate::domain::TimeControl> {
+    let days = |s: &str, least: u32| -> Option<u32> {
+        let s = s.trim();
+        s.strip_suffix('d')
+            .unwrap_or(s)
+            .trim()
+            .parse()
+            .ok()
+            .filter(|d| (least..=366).contains(d))
+    };
+    let text = text.trim();
+    if let Some((moves, per)) = text.split_once('/') {
+        let moves: u32 = moves
+            .trim()
+            .parse()
+            .ok()
+            .filter(|m| (1..=100).contains(m))?;
+        return Some(crate::domain::TimeControl {
+            moves,
+            days: days(per, 1)?,
+        });
+    }
+    let (base, each) = text.split_once('+')?;
+    let (base, each) = (days(base, 1)?, days(each, 0)?);
+    Some(crate::domain::TimeControl {
+        moves: 10,
+        days: base + 10 * each,
+    })
 }
 
 /// Reads every game of a PGN text: the good ones, and an error for each bad one.
@@ -289,6 +392,7 @@ impl Visitor for GameVisitor {
             b"Tournament" => tags.tournament = Some(v).filter(|s| !s.is_empty()),
             b"Mode" => tags.mode = v.parse().ok(),
             b"Board" => tags.board = Some(v).filter(|s| !s.is_empty()),
+            b"TimeControl" => tags.time_control = Some(v).filter(|s| !s.is_empty() && s != "-"),
             b"FEN" | b"SetUp" if v != "0" => {
                 return ControlFlow::Break(Err(BadGame {
                     needle: None,
@@ -425,6 +529,9 @@ pub fn write_pgn(game: &PgnGame) -> String {
     }
     if let Some(b) = &game.board {
         tag(&mut out, "Board", b);
+    }
+    if let Some(t) = &game.time_control {
+        tag(&mut out, "TimeControl", t);
     }
     out.push('\n');
     let mut pos = Chess::default();

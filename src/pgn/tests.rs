@@ -128,3 +128,18 @@ proptest::proptest! {
         let _ = read_pgn(&s);
     }
 }
+
+#[test]
+fn iccf_time_controls_read_as_moves_and_days() {
+    use crate::domain::TimeControl;
+    use crate::pgn::time_control;
+    let tc = |moves, days| Some(TimeControl { moves, days });
+    assert_eq!(time_control("10/50"), tc(10, 50));
+    assert_eq!(time_control(" 10 / 50d "), tc(10, 50));
+    assert_eq!(time_control("50d+1d"), tc(10, 60));
+    assert_eq!(time_control("30d+0"), tc(10, 30));
+    assert_eq!(time_control("40/7200:3600"), None);
+    assert_eq!(time_control("40/7200"), None);
+    assert_eq!(time_control("G/30"), None);
+    assert_eq!(time_control("-"), None);
+}

@@ -34,6 +34,15 @@ impl GameSummary {
     }
 }
 
+/// What a re-import adds to a game already in the diary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Extension {
+    /// The day the last stored ply arrived, when the file gives it.
+    pub last_arrived: Option<chrono::NaiveDate>,
+    /// The plies after those stored.
+    pub plies: Vec<PlyRecord>,
+}
+
 const GAME_COLUMNS: &str =
     "id, tournament_id, partner_id, my_colour, board, start_date, status, result";
 
@@ -161,6 +170,28 @@ impl Store {
                 ids.push(id);
             }
             Ok(ids)
+        })
+    }
+
+    /// Carries games already in the diary further, in one transaction, as a re-import does:
+    /// each gets its new plies at the end, and its last stored ply the day it arrived when the
+    /// diary lacked it. Nothing stored is changed otherwise.
+    pub fn extend_games(&mut self, updates: &[(GameId, Extension)]) -> Result<()> {
+        self.write(|tx| {
+            for (id, e) in updates {
+                let next = ply_count(tx, *id)?;
+                if let (Some(day), Some(last)) = (e.last_arrived, next.checked_sub(1)) {
+                    tx.execute(
+                        "UPDATE plies SET arrived = ?3
+                         WHERE game_id = ?1 AND ply = ?2 AND arrived IS NULL",
+                        params![id.0, last, day],
+                    )?;
+                }
+                for (ply, p) in (next..).zip(&e.plies) {
+                    insert_ply(tx, *id, ply, p)?;
+                }
+            }
+            Ok(())
         })
     }
 

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
-pub use games::GameSummary;
+pub use games::{Extension, GameSummary};
 pub use schema::CURRENT_VERSION;
 
 /// Why the diary could not be opened or changed.

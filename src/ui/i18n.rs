@@ -191,6 +191,7 @@ texts! {
     ImportedGames => "Imported games", "Импортировано партий";
     AlreadyThere => "already in the diary", "уже в дневнике";
     NotImported => "not imported", "не импортировано";
+    Updated => "updated", "обновлено";
     Exported => "Exported to", "Экспортировано в";
     Opened => "Opened", "Открыт";
     Theme => "Theme", "Оформление";

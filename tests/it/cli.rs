@@ -92,7 +92,7 @@ fn fixtures_survive_import_then_export_then_import() {
         let first = dir.path().join("first.sqlite");
         let out = import(&first, file, Some(me)).unwrap();
         assert!(
-            out.starts_with("imported 1 game; 0 already in the diary; 0 not imported"),
+            out.starts_with("imported 1 game; 0 updated; 0 already in the diary; 0 not imported"),
             "{out}"
         );
         let exported = dir.path().join("out.pgn");
@@ -206,7 +206,7 @@ fn importing_the_same_file_twice_adds_nothing() {
     let out = import(&path, crate::ICCF_PGN, Some("NN White")).unwrap();
     assert_eq!(
         out,
-        "imported 0 games; 1 already in the diary; 0 not imported\n"
+        "imported 0 games; 0 updated; 1 already in the diary; 0 not imported\n"
     );
     assert_eq!(
         Store::open(&path).unwrap().game_summaries().unwrap().len(),
@@ -291,7 +291,8 @@ fn schedule_csv_of_the_worked_example_comes_out_exactly() {
         "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note\n\
          1,4244,,2026-05-10,0,0,4745,2026-05-12,2026-05-12,0,0,\n\
          2,7163,2026-05-12,2026-05-16,4,4,7776,2026-05-17,2026-05-18,1,1,\n\
-         3,3234,2026-05-19,2026-05-22,3,7,,,,,,\n"
+         3,3234,2026-05-19,2026-05-22,3,7,,,,,,\n\
+         total,,,,,7,,,,,1,\n"
     );
     let text = run(
         &path,
@@ -372,7 +373,167 @@ fn messages_speak_russian_when_asked() {
     .unwrap();
     let text = String::from_utf8(out).unwrap();
     assert!(
-        text.starts_with("импортировано: 1 партия; уже в дневнике: 0; не импортировано: 0"),
+        text.starts_with(
+            "импортировано: 1 партия; обновлено: 0; уже в дневнике: 0; не импортировано: 0"
+        ),
         "{text}"
+    );
+}
+
+/// Writes a PGN file of one game between "Me" (White) and "Him" with `tags` added.
+fn pgn_file(dir: &std::path::Path, name: &str, tags: &str, moves: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(
+        &path,
+        format!(
+            "[Event \"Cup\"]\n[Site \"post\"]\n[Date \"2026.01.10\"]\n[White \"Me\"]\n[Black \"Him\"]\n[Result \"*\"]\n{tags}\n{moves} *\n"
+        ),
+    )
+    .unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn reimporting_an_updated_pgn_adds_its_new_moves_to_the_same_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let early = pgn_file(
+        dir.path(),
+        "early.pgn",
+        "",
+        "1. e4 {[%ccsnt 2026.01.10]} e5 {[%ccrcv 2026.01.12] [%ccsnt 2026.01.13]}",
+    );
+    import(&path, &early, Some("Me")).unwrap();
+    let later = pgn_file(
+        dir.path(),
+        "later.pgn",
+        "",
+        "1. e4 {[%ccsnt 2026.01.10]} e5 {[%ccrcv 2026.01.12] [%ccsnt 2026.01.13]} \
+         2. Nf3 {[%ccrcv 2026.01.15] [%ccsnt 2026.01.16]} Nc6 {[%ccrcv 2026.01.18] [%ccsnt 2026.01.20]}",
+    );
+    let out = import(&path, &later, Some("Me")).unwrap();
+    assert_eq!(
+        out,
+        "imported 0 games; 1 updated; 0 already in the diary; 0 not imported\n"
+    );
+    let store = Store::open(&path).unwrap();
+    let games = store.game_summaries().unwrap();
+    assert_eq!(games.len(), 1, "no duplicate");
+    let plies = store.plies(games[0].id).unwrap();
+    let moves: Vec<String> = plies.iter().map(|p| p.uci.to_string()).collect();
+    assert_eq!(moves, ["e2e4", "e7e5", "g1f3", "b8c6"]);
+    // The day my reply to 1...e5 arrived came with the new file.
+    assert_eq!(plies[1].arrived, Some(date(2026, 1, 15)));
+    drop(store);
+    // Importing it again changes nothing.
+    let out = import(&path, &later, Some("Me")).unwrap();
+    assert!(out.contains("0 updated; 1 already in the diary"), "{out}");
+}
+
+#[test]
+fn a_reimport_that_contradicts_a_sent_move_is_refused_naming_it_47_3_10() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let first = pgn_file(dir.path(), "a.pgn", "", "1. e4 e5 2. Nf3");
+    import(&path, &first, Some("Me")).unwrap();
+    let other = pgn_file(dir.path(), "b.pgn", "", "1. e4 e5 2. Bc4 Nc6");
+    let err = import(&path, &other, Some("Me")).unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        format!("1 game of {other} could not be imported (listed above)")
+    );
+    let store = Store::open(&path).unwrap();
+    let games = store.game_summaries().unwrap();
+    assert_eq!(games.len(), 1);
+    let moves: Vec<String> = store
+        .plies(games[0].id)
+        .unwrap()
+        .iter()
+        .map(|p| p.uci.to_string())
+        .collect();
+    assert_eq!(moves, ["e2e4", "e7e5", "g1f3"], "nothing recorded is lost");
+    let (games, _) = ccdiary::pgn::read_pgn(&std::fs::read_to_string(&other).unwrap());
+    let report = ccdiary::pgn::import::import_pgn(
+        &mut Store::open(&path).unwrap(),
+        &ccdiary::pgn::write_pgn(&games[0]),
+        "Me",
+    )
+    .unwrap();
+    assert_eq!(
+        report.errors[0].reason.to_string(),
+        "move 2.: the file has Bc4, the diary's sent move is Nf3 (47.3.10); the game is left as it is"
+    );
+}
+
+#[test]
+fn an_email_move_without_ccrcv_is_taken_as_received_the_day_it_was_sent_move_by_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    // 1...e5 states when 1.e4 arrived; 2.Nf3 does not say when 1...e5 arrived.
+    let file = pgn_file(
+        dir.path(),
+        "mail.pgn",
+        "[Mode \"email\"]",
+        "1. e4 {[%ccsnt 2026.01.10]} e5 {[%ccrcv 2026.01.11] [%ccsnt 2026.01.13]} \
+         2. Nf3 {[%ccsnt 2026.01.16]} Nc6 {[%ccrcv 2026.01.18] [%ccsnt 2026.01.20]}",
+    );
+    let out = import(&path, &file, Some("Me")).unwrap();
+    assert!(
+        out.contains(&format!(
+            "\n{file}:1: no [%ccrcv] for e-mail move 1: each is taken as received the day it was sent\n"
+        )),
+        "{out}"
+    );
+    let store = Store::open(&path).unwrap();
+    let plies = store.plies(store.game_summaries().unwrap()[0].id).unwrap();
+    assert_eq!(plies[0].arrived, Some(date(2026, 1, 11)), "its own %ccrcv");
+    assert_eq!(
+        plies[1].arrived,
+        Some(date(2026, 1, 13)),
+        "the day it was sent"
+    );
+    assert_eq!(plies[2].arrived, Some(date(2026, 1, 18)), "its own %ccrcv");
+}
+
+#[test]
+fn an_iccf_time_control_becomes_the_tournaments_control() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let file = pgn_file(
+        dir.path(),
+        "iccf.pgn",
+        "[TimeControl \"10/50\"]",
+        "1. e4 e5",
+    );
+    import(&path, &file, Some("Me")).unwrap();
+    let store = Store::open(&path).unwrap();
+    let (_, t) = &store.tournaments().unwrap()[0];
+    assert_eq!(
+        t.control,
+        TimeControl {
+            moves: 10,
+            days: 50
+        }
+    );
+    drop(store);
+
+    let other = dir.path().join("e.sqlite");
+    let file = pgn_file(
+        dir.path(),
+        "otb.pgn",
+        "[TimeControl \"40/7200:3600\"]",
+        "1. e4 e5",
+    );
+    let out = import(&other, &file, Some("Me")).unwrap();
+    assert!(
+        out.contains(&format!(
+            "\n{file}:1: [TimeControl \"40/7200:3600\"]: not a control in moves and days (like 10/50 or 50d+1d); the tournament keeps 30 days per 10 moves\n"
+        )),
+        "{out}"
+    );
+    let store = Store::open(&other).unwrap();
+    assert_eq!(
+        store.tournaments().unwrap()[0].1.control,
+        TimeControl::default()
     );
 }

@@ -461,7 +461,7 @@ fn import_pgn_through_the_path_field_and_report_bad_games() {
     h.get_by_label_contains("move 2. Ke3: illegal here");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
-        Some("Imported games: 1; 0 already in the diary; 1 not imported")
+        Some("Imported games: 1; 0 updated; 0 already in the diary; 1 not imported")
     );
 }
 

@@ -131,19 +131,22 @@ impl DiaryApp {
                 let report = crate::pgn::import::import_pgn(&mut self.store, &text, &me)
                     .map_err(|e| store_error(&e, lang))?;
                 let summary = format!(
-                    "{}: {}; {} {}; {} {}",
+                    "{}: {}; {} {}; {} {}; {} {}",
                     Text::ImportedGames.get(lang),
                     report.imported.len(),
+                    report.updated.len(),
+                    Text::Updated.get(lang),
                     report.already_there,
                     Text::AlreadyThere.get(lang),
                     report.errors.len(),
                     Text::NotImported.get(lang)
                 );
                 self.inform(&summary);
-                if !report.errors.is_empty() {
+                if !report.errors.is_empty() || !report.notes.is_empty() {
                     let lines: Vec<String> = report
                         .errors
                         .iter()
+                        .chain(&report.notes)
                         .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
                         .collect();
                     self.dialog =
