@@ -15,7 +15,6 @@ use crate::pgn::import::{export_pgn, import_pgn};
 use crate::storage::Store;
 use crate::ui::Language;
 use crate::ui::errors::store_error;
-use crate::ui::move_forms::move_error;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
 #[derive(Debug, Parser)]
@@ -421,7 +420,7 @@ fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<
         let m = parse_move(token)
             .map_err(MoveError::from)
             .and_then(|input| Ok(input.resolve(&pos, token)?))
-            .map_err(|e| anyhow::anyhow!("{word} {number} ({side}): {}", move_error(e, lang)))?;
+            .map_err(|e| anyhow::anyhow!("{word} {number} ({side}): {}", e.told(lang)))?;
         if white {
             out.push_str(&format!("{number}. {}", to.format(&pos, m)));
         } else if out.is_empty() {

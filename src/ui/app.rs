@@ -4,8 +4,6 @@
 mod dialogs;
 mod moves;
 
-use moves::receive_context;
-
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
@@ -20,9 +18,10 @@ use super::forms::{
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
-use super::move_forms::{MoveFormAction, ReceiveContext, ReceiveForm, SendForm};
+use super::move_forms::{MoveFormAction, ReceiveForm, SendForm};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::schedule_table;
+use crate::domain::card::CardContext;
 use crate::domain::deadlines::{Action, GameRecords, actions_with};
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
@@ -478,8 +477,8 @@ impl DiaryApp {
                         other => records_change = Some(other),
                     },
                     MovePanel::Receive(f) => {
-                        let ctx = receive_context(&g.records, &g.positions, &g.moves, today);
-                        match f.show(ui, lang, &ctx, notation) {
+                        let ctx = CardContext::new(&g.records);
+                        match f.show(ui, lang, &ctx, notation, today) {
                             (_, true) => {
                                 let his = !g.records.game.my_colour;
                                 let p = penalty_for(

@@ -114,8 +114,6 @@ texts! {
     AskReplacementHint => "An impossible or illegible move: ask him to replace it within 3 days (47.3.12); you may record his penalty (47.4.9.1) in the game's records.", "Невозможный или неразборчивый ход: в трёхдневный срок запросите замену (47.3.12); штраф партнёру (47.4.9.1) можно записать в записях партии.";
     SaveReceived => "Record the move", "Записать ход";
     DateInFuture => "A date lies in the future; check it.", "Дата ещё не наступила; проверьте её.";
-    SentAfterReceived => "His move is dated after the day you received it; check the dates.", "Ход датирован позже дня получения; проверьте даты.";
-    SentBeforeReceivedMsg => "The send date is before the day you received his move; check it.", "Дата отправки раньше дня получения его хода; проверьте её.";
     Understood => "Understood:", "Понято:";
     SendTitle => "Send my move", "Отправить мой ход";
     MyMove => "My move", "Мой ход";
@@ -229,7 +227,6 @@ texts! {
     SearchHint => "partner or tournament", "партнёр или турнир";
     HisRepetition => "His repetition of my move", "Повторение моего хода";
     AcceptedMoves => "Variant moves he accepted", "Принятые ходы варианта";
-    YourMoveWas => "your move was", "ваш ход был";
     WrongRepetitionHint => "A wrong repetition makes his move invalid (47.3.8); he is penalised (47.4.9.2) and must send it again.", "При неправильном повторении его ход недействителен (47.3.8); ему начисляется штраф (47.4.9.2), ход нужно прислать заново.";
     RecordRepetitionPenalty => "Record the penalty (47.4.9.2)", "Записать штраф (47.4.9.2)";
     Variant => "Variant (his move, my reply, …)", "Вариант (его ход, мой ответ, …)";

@@ -8,14 +8,10 @@ use shakmaty::{Chess, Move};
 
 use super::forms::{date_field, date_input};
 use super::i18n::{Language, Text};
-use crate::domain::notation::{MoveError, Notation, parse_move};
-use crate::domain::variant::{Variant, VariantAnswer, accept};
-use crate::domain::{
-    CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
-    SendEvidence, format_date,
-};
+use crate::domain::card::{CardContext, HisCard, MyCard, Received, Sent, receive, send};
+use crate::domain::notation::{Notation, read_move};
+use crate::domain::{Mode, format_date};
 use shakmaty::Position;
-use shakmaty::uci::UciMove;
 
 /// What a move form asks the app to do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,59 +37,7 @@ fn field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
 
 /// A typed move resolved in `pos`, or the reason in the user's language.
 pub fn typed_move(text: &str, pos: &Chess, lang: Language) -> Result<Move, String> {
-    let input = parse_move(text).map_err(|e| move_error(MoveError::Syntax(e), lang))?;
-    input
-        .resolve(pos, text)
-        .map_err(|e| move_error(MoveError::Illegal(e), lang))
-}
-
-/// A move error in the user's language, quoting the input.
-pub fn move_error(e: MoveError, lang: Language) -> String {
-    use crate::domain::notation::{IllegalReason as I, SyntaxReason as S};
-    match (&e, lang) {
-        (_, Language::En) => e.to_string(),
-        (MoveError::Syntax(s), Language::Ru) => {
-            let why = match &s.reason {
-                S::Empty => "ход не записан".to_owned(),
-                S::Unreadable => "это не ход ни в цифровой, ни в алгебраической нотации".to_owned(),
-                S::Numeric(n) => {
-                    use crate::domain::notation::NumericSyntaxError as N;
-                    match n {
-                        N::Length => {
-                            "в цифровой записи четыре цифры, при превращении пять".to_owned()
-                        }
-                        N::NotADigit(c) => format!("«{c}» — не цифра"),
-                        N::NoFile(c) => format!("нет вертикали {c}"),
-                        N::NoRank(c) => format!("нет горизонтали {c}"),
-                        N::NoPromotionPiece(c) => {
-                            format!("нет фигуры превращения {c} (1 ферзь, 2 ладья, 3 слон, 4 конь)")
-                        }
-                    }
-                }
-                S::Long(l) => {
-                    use crate::domain::notation::LongSyntaxError as L;
-                    match l {
-                        L::Empty => "ход не записан".to_owned(),
-                        L::Shape => {
-                            "это не полная алгебраическая запись (Кg1-f3, e2-e4, 0-0)".to_owned()
-                        }
-                        L::Promotion(c) => format!("«{c}» — не фигура для превращения"),
-                    }
-                }
-            };
-            format!("{}: {why}", s.input)
-        }
-        (MoveError::Illegal(i), Language::Ru) => {
-            let why = match &i.reason {
-                I::NoPiece(sq) => format!("на {sq} нет фигуры"),
-                I::NotTheMovers(sq) => format!("фигура на {sq} — не того, чей ход"),
-                I::WrongPiece { square, .. } => format!("на {square} стоит другая фигура"),
-                I::Ambiguous => "неоднозначно: укажите, какая фигура ходит".to_owned(),
-                I::Illegal => "невозможный ход в этой позиции".to_owned(),
-            };
-            format!("{}: {why}", i.input)
-        }
-    }
+    read_move(pos, text).map_err(|e| e.told(lang))
 }
 
 /// Why a received card cannot be recorded as it is.
@@ -106,22 +50,6 @@ pub enum ReceiveError {
     /// He repeated my move or the accepted variant moves wrongly: his move is not valid
     /// (47.3.8) and the penalty of 47.4.9.2 applies once confirmed.
     WrongRepetition(String),
-}
-
-/// What the diary knows that a received card is checked against.
-pub struct ReceiveContext<'a> {
-    /// The game.
-    pub game: GameId,
-    /// How moves travel.
-    pub mode: Mode,
-    /// The position before my last move, and my last move, which he must repeat (47.3.7.5).
-    pub my_last: Option<(Chess, Move)>,
-    /// The position after my last move.
-    pub pos: Chess,
-    /// The variant my last move proposed, if any (47.3.8).
-    pub variant: Option<&'a Variant>,
-    /// Today, where the calendar opens.
-    pub today: NaiveDate,
 }
 
 /// The partner's move as his card or e-mail brings it.
@@ -165,14 +93,13 @@ impl ReceiveForm {
         &mut self,
         ui: &mut Ui,
         lang: Language,
-        ctx: &ReceiveContext<'_>,
+        ctx: &CardContext<'_>,
         notation: Notation,
+        today: NaiveDate,
     ) -> (MoveFormAction, bool) {
         ui.heading(Text::ReceiveTitle.get(lang));
         let hint = Text::DateHint.get(lang);
-        let his_pos = self
-            .position_for_his_move(ctx, lang)
-            .unwrap_or_else(|_| ctx.pos.clone());
+        let his_pos = self.position_for_his_move(ctx);
         Grid::new("receive_form").num_columns(2).show(ui, |ui| {
             if ctx.my_last.is_some() {
                 field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
@@ -194,7 +121,7 @@ impl ReceiveForm {
                 Text::WrittenDate.get(lang),
                 &mut self.written,
                 hint,
-                ctx.today,
+                today,
             );
             if ctx.mode == Mode::Post {
                 field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
@@ -210,14 +137,14 @@ impl ReceiveForm {
                 Text::ReceivedOn.get(lang),
                 &mut self.received,
                 hint,
-                ctx.today,
+                today,
             );
             date_input(
                 ui,
                 Text::HisReceiptOfMine.get(lang),
                 &mut self.his_receipt,
                 hint,
-                ctx.today,
+                today,
             );
             field(ui, Text::StatedTotal.get(lang), &mut self.stated_total, "");
         });
@@ -240,81 +167,29 @@ impl ReceiveForm {
         (buttons(ui, lang, Text::SaveReceived), penalty)
     }
 
-    /// The accepted variant moves as he wrote them, checked against my proposal.
-    fn accepted_moves(
-        &self,
-        ctx: &ReceiveContext<'_>,
-        lang: Language,
-    ) -> Result<Vec<UciMove>, ReceiveError> {
-        let Some(variant) = ctx.variant else {
-            return Ok(Vec::new());
-        };
+    /// The position in which his own move is played: after my move and the accepted moves
+    /// that can be read, for the echo of his move.
+    fn position_for_his_move(&self, ctx: &CardContext<'_>) -> Chess {
         let mut pos = ctx.pos.clone();
-        let mut repeated = Vec::new();
-        for token in self.accepted.split_whitespace() {
-            let m = typed_move(token, &pos, lang).map_err(ReceiveError::WrongRepetition)?;
-            repeated.push(UciMove::from_standard(m));
-            pos.play_unchecked(m);
-        }
-        let answer = VariantAnswer {
-            repeated: repeated.clone(),
-            own: None,
-        };
-        accept(variant, &answer)
-            .map(|_| repeated)
-            .map_err(|e| ReceiveError::WrongRepetition(e.to_string()))
-    }
-
-    /// The position in which his own move is played: after my move and the accepted moves.
-    fn position_for_his_move(
-        &self,
-        ctx: &ReceiveContext<'_>,
-        lang: Language,
-    ) -> Result<Chess, ReceiveError> {
-        let mut pos = ctx.pos.clone();
-        for uci in self.accepted_moves(ctx, lang)? {
-            let m = uci
-                .to_move(&pos)
-                .map_err(|_| ReceiveError::WrongRepetition(uci.to_string()))?;
-            pos.play_unchecked(m);
-        }
-        Ok(pos)
-    }
-
-    /// The plies his card adds (accepted variant moves, then his move), the day he got my last
-    /// move, and the card for the archive.
-    pub fn parse(
-        &self,
-        ctx: &ReceiveContext<'_>,
-        lang: Language,
-        today: NaiveDate,
-    ) -> Result<(Vec<PlyRecord>, Option<NaiveDate>, CorrespondenceItem), ReceiveError> {
-        let field_error = ReceiveError::Field;
-        if let Some((before, mine)) = &ctx.my_last
-            && !self.repetition.trim().is_empty()
-        {
-            let repeated = typed_move(&self.repetition, before, lang)
-                .map_err(ReceiveError::WrongRepetition)?;
-            if repeated != *mine {
-                return Err(ReceiveError::WrongRepetition(format!(
-                    "{}: {} {}",
-                    self.repetition.trim(),
-                    Text::YourMoveWas.get(lang),
-                    Notation::LongRu.format(before, *mine)
-                )));
+        if ctx.variant.is_some() {
+            for token in self.accepted.split_whitespace() {
+                match read_move(&pos, token) {
+                    Ok(m) => pos.play_unchecked(m),
+                    Err(_) => break,
+                }
             }
         }
-        let accepted = self.accepted_moves(ctx, lang)?;
-        let his_pos = self.position_for_his_move(ctx, lang)?;
-        let m = typed_move(&self.mv, &his_pos, lang).map_err(ReceiveError::Impossible)?;
-        let written =
-            date_field(&self.written, Text::WrittenDate, lang, today).map_err(field_error)?;
-        let received = date_field(&self.received, Text::ReceivedOn, lang, today)
-            .map_err(field_error)?
-            .unwrap_or(today);
-        if received > today {
-            return Err(field_error(Text::DateInFuture.get(lang).to_owned()));
-        }
+        pos
+    }
+
+    /// What his card adds, read by the domain (`card::receive`), or what to correct.
+    pub fn parse(
+        &self,
+        ctx: &CardContext<'_>,
+        lang: Language,
+        today: NaiveDate,
+    ) -> Result<Received, ReceiveError> {
+        let field_error = ReceiveError::Field;
         let mut postmarks = Vec::new();
         for part in self
             .postmarks
@@ -325,83 +200,44 @@ impl ReceiveForm {
                 postmarks.push(d);
             }
         }
-        if !self.stated_total.trim().is_empty() && self.stated_total.trim().parse::<u32>().is_err()
-        {
-            return Err(field_error(format!(
-                "{}: «{}» {}",
-                Text::StatedTotal.get(lang),
-                self.stated_total.trim(),
-                Text::NotAWholeNumber.get(lang)
-            )));
-        }
-        let his_receipt = date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
-            .map_err(field_error)?;
-        let delivery = match (ctx.mode, self.receipt_number.trim()) {
-            (Mode::Email, _) => Delivery::Email,
-            (Mode::Post, "") => Delivery::Ordinary,
-            (Mode::Post, n) => Delivery::Registered {
-                receipt_number: n.to_owned(),
-            },
+        let stated_total = match self.stated_total.trim() {
+            "" => None,
+            t => Some(t.parse::<u32>().map_err(|_| {
+                field_error(format!(
+                    "{}: «{t}» {}",
+                    Text::StatedTotal.get(lang),
+                    Text::NotAWholeNumber.get(lang)
+                ))
+            })?),
         };
-        let sent = SendEvidence {
-            written,
+        let card = HisCard {
+            repetition: self.repetition.clone(),
+            accepted: self
+                .accepted
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect(),
+            his_move: self.mv.clone(),
+            written: date_field(&self.written, Text::WrittenDate, lang, today)
+                .map_err(field_error)?,
             postmarks,
-            receipt: None,
+            receipt_number: self.receipt_number.clone(),
+            received: date_field(&self.received, Text::ReceivedOn, lang, today)
+                .map_err(field_error)?,
+            his_receipt: date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
+                .map_err(field_error)?,
+            stated_total,
         };
-        let sent_on = crate::domain::effective_sent(&sent, &delivery).map(|e| e.date);
-        if sent_on.is_some_and(|s| s > received) {
-            return Err(field_error(Text::SentAfterReceived.get(lang).to_owned()));
-        }
-        // Accepted moves travel on the same card: each counts as sent and received with it.
-        let mut plies: Vec<PlyRecord> = accepted
-            .iter()
-            .map(|uci| PlyRecord {
-                uci: *uci,
-                sent: SendEvidence {
-                    written: sent_on,
-                    postmarks: vec![],
-                    receipt: None,
-                },
-                arrived: sent_on,
-                delivery: delivery.clone(),
-                state: PlyState::Sent,
-            })
-            .collect();
-        plies.push(PlyRecord {
-            uci: UciMove::from_standard(m),
-            sent,
-            arrived: Some(received),
-            delivery,
-            state: PlyState::Sent,
-        });
-        let item = CorrespondenceItem {
-            game: ctx.game,
-            direction: Direction::In,
-            medium: medium(ctx.mode),
-            written,
-            sent: sent_on,
-            received: Some(received),
-            ply: None,
-            body: [
-                self.repetition.trim(),
-                self.accepted.trim(),
-                self.mv.trim(),
-                self.stated_total.trim(),
-            ]
-            .iter()
-            .filter(|t| !t.is_empty())
-            .copied()
-            .collect::<Vec<_>>()
-            .join(" | "),
-        };
-        Ok((plies, his_receipt, item))
-    }
-}
-
-fn medium(mode: Mode) -> Medium {
-    match mode {
-        Mode::Post => Medium::Card,
-        Mode::Email => Medium::Email,
+        receive(ctx, &card, today).map_err(|e| {
+            let text = e.told(lang);
+            if e.is_impossible_move() {
+                ReceiveError::Impossible(text)
+            } else if e.is_wrong_repetition() {
+                ReceiveError::WrongRepetition(text)
+            } else {
+                ReceiveError::Field(text)
+            }
+        })
     }
 }
 
@@ -563,77 +399,19 @@ impl SendForm {
         }
     }
 
-    /// My ply and the card or e-mail that carries it.
+    /// My ply and the card or e-mail that carries it, read by the domain (`card::send`).
     pub fn parse(
         &self,
-        game: GameId,
-        pos: &Chess,
-        mode: Mode,
+        ctx: &CardContext<'_>,
         lang: Language,
         today: NaiveDate,
-        received: Option<NaiveDate>,
-    ) -> Result<(PlyRecord, Option<Variant>, CorrespondenceItem), String> {
-        let m = typed_move(&self.mv, pos, lang)?;
-        let variant = self.variant(pos, m, lang)?;
-        let sent = date_field(&self.date, Text::SendDate, lang, today)?.unwrap_or(today);
-        if sent > today {
-            return Err(Text::DateInFuture.get(lang).to_owned());
-        }
-        if received.is_some_and(|r| sent < r) {
-            return Err(Text::SentBeforeReceivedMsg.get(lang).to_owned());
-        }
-        let delivery = match self.by {
-            SendBy::Ordinary => Delivery::Ordinary,
-            SendBy::Registered => Delivery::Registered {
-                receipt_number: self.receipt_number.trim().to_owned(),
-            },
-            SendBy::Email => Delivery::Email,
+    ) -> Result<Sent, String> {
+        let card = MyCard {
+            my_move: self.mv.clone(),
+            date: date_field(&self.date, Text::SendDate, lang, today)?,
+            registered: (self.by == SendBy::Registered).then(|| self.receipt_number.clone()),
+            variant: self.variant.split_whitespace().map(str::to_owned).collect(),
         };
-        let receipt = matches!(delivery, Delivery::Registered { .. }).then_some(sent);
-        let ply = PlyRecord {
-            uci: shakmaty::uci::UciMove::from_standard(m),
-            sent: SendEvidence {
-                written: Some(sent),
-                postmarks: vec![],
-                receipt,
-            },
-            arrived: None,
-            delivery,
-            state: PlyState::Sent,
-        };
-        let item = CorrespondenceItem {
-            game,
-            direction: Direction::Out,
-            medium: medium(mode),
-            written: Some(sent),
-            sent: Some(sent),
-            received: None,
-            ply: None,
-            body: notation_text(pos, m),
-        };
-        Ok((ply, variant, item))
+        send(ctx, &card, today).map_err(|e| e.told(lang))
     }
-
-    /// The variant typed after my move, checked move by move (47.3.8).
-    fn variant(&self, pos: &Chess, mine: Move, lang: Language) -> Result<Option<Variant>, String> {
-        if self.variant.trim().is_empty() {
-            return Ok(None);
-        }
-        let mut moves = vec![UciMove::from_standard(mine)];
-        let mut p = pos.clone();
-        p.play_unchecked(mine);
-        for token in self.variant.split_whitespace() {
-            let m = typed_move(token, &p, lang)?;
-            moves.push(UciMove::from_standard(m));
-            p.play_unchecked(m);
-        }
-        Variant::new(pos, moves)
-            .map(Some)
-            .map_err(|e| format!("{}: {e}", Text::Variant.get(lang)))
-    }
-}
-
-/// The move as the card writes it by default (long algebraic, 47.3.2).
-fn notation_text(pos: &Chess, m: Move) -> String {
-    Notation::LongRu.format(pos, m)
 }

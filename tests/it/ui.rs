@@ -578,7 +578,7 @@ fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
     type_into(&mut h, "His repetition of my move", "4244");
     type_into(&mut h, "His move", "e7e5");
     click(&mut h, "Record the move");
-    h.get_by_label("4244: your move was e2-e4");
+    h.get_by_label("4244: your move was e2-e4 (47.3.7.5)");
     click(&mut h, "Record the penalty (47.4.9.2)");
     let penalties = h.state().store().penalties(id).unwrap();
     assert_eq!((penalties.len(), penalties[0].side), (1, Color::Black));

@@ -9,6 +9,7 @@ pub mod numeric;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::lang::Language;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
@@ -336,6 +337,60 @@ pub enum MoveError {
     /// Readable but not playable here.
     #[error(transparent)]
     Illegal(#[from] IllegalMoveError),
+}
+
+impl MoveError {
+    /// The error in `lang`, quoting the input.
+    pub fn told(&self, lang: Language) -> String {
+        use self::{IllegalReason as I, SyntaxReason as S};
+        match (self, lang) {
+            (_, Language::En) => self.to_string(),
+            (MoveError::Syntax(s), Language::Ru) => {
+                let why = match &s.reason {
+                    S::Empty => "ход не записан".to_owned(),
+                    S::Unreadable => {
+                        "это не ход ни в цифровой, ни в алгебраической нотации".to_owned()
+                    }
+                    S::Numeric(n) => {
+                        use self::NumericSyntaxError as N;
+                        match n {
+                            N::Length => {
+                                "в цифровой записи четыре цифры, при превращении пять".to_owned()
+                            }
+                            N::NotADigit(c) => format!("«{c}» — не цифра"),
+                            N::NoFile(c) => format!("нет вертикали {c}"),
+                            N::NoRank(c) => format!("нет горизонтали {c}"),
+                            N::NoPromotionPiece(c) => {
+                                format!(
+                                    "нет фигуры превращения {c} (1 ферзь, 2 ладья, 3 слон, 4 конь)"
+                                )
+                            }
+                        }
+                    }
+                    S::Long(l) => {
+                        use self::LongSyntaxError as L;
+                        match l {
+                            L::Empty => "ход не записан".to_owned(),
+                            L::Shape => "это не полная алгебраическая запись (Кg1-f3, e2-e4, 0-0)"
+                                .to_owned(),
+                            L::Promotion(c) => format!("«{c}» — не фигура для превращения"),
+                        }
+                    }
+                };
+                format!("{}: {why}", s.input)
+            }
+            (MoveError::Illegal(i), Language::Ru) => {
+                let why = match &i.reason {
+                    I::NoPiece(sq) => format!("на {sq} нет фигуры"),
+                    I::NotTheMovers(sq) => format!("фигура на {sq} — не того, чей ход"),
+                    I::WrongPiece { square, .. } => format!("на {square} стоит другая фигура"),
+                    I::Ambiguous => "неоднозначно: укажите, какая фигура ходит".to_owned(),
+                    I::Illegal => "невозможный ход в этой позиции".to_owned(),
+                };
+                format!("{}: {why}", i.input)
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -52,62 +52,61 @@ impl DiaryApp {
         let lang = self.language;
         let Some(g) = self.game.as_mut() else { return };
         let id = g.id();
-        let pos = g.last_position();
         let mode = g.records.tournament.mode;
+        let ctx = CardContext::new(&g.records);
         match panel {
-            MovePanel::Receive(f) => {
-                let ctx = receive_context(&g.records, &g.positions, &g.moves, today);
-                match f.parse(&ctx, lang, today) {
-                    Ok((plies, his_receipt, item)) => {
-                        let stated = f.stated_total.trim().parse::<u32>().ok();
-                        match self.store.record_received(id, &plies, his_receipt, &item) {
-                            Ok(_) => {
-                                self.inform(Text::MoveRecorded.get(lang));
-                                self.reload();
-                                self.compare_stated_total(stated);
-                            }
-                            Err(e) => self.fail(save_failed(&e, lang)),
+            MovePanel::Receive(f) => match f.parse(&ctx, lang, today) {
+                Ok(got) => {
+                    let stated = f.stated_total.trim().parse::<u32>().ok();
+                    match self
+                        .store
+                        .record_received(id, &got.plies, got.his_receipt, &got.item)
+                    {
+                        Ok(_) => {
+                            self.inform(Text::MoveRecorded.get(lang));
+                            self.reload();
+                            self.compare_stated_total(stated);
                         }
-                    }
-                    Err(error) => {
-                        if let MovePanel::Receive(form) = &mut g.panel {
-                            form.error = Some(error);
-                        }
+                        Err(e) => self.fail(save_failed(&e, lang)),
                     }
                 }
-            }
-            MovePanel::Send(f) => {
-                let received = g.clock.received;
-                match f.parse(id, &pos, mode, lang, today, received) {
-                    Ok((ply, variant, item)) if f.confirming => {
-                        match self.store.record_sent(id, &ply, variant.as_ref(), &item) {
-                            Ok(_) => {
-                                self.inform(Text::MoveSent.get(lang));
-                                self.reload();
-                                match mode {
-                                    crate::domain::Mode::Email => self.apply(Command::EmailText),
-                                    crate::domain::Mode::Post => self.apply(Command::Document(
-                                        crate::ui::forms::DocKind::Postcard,
-                                    )),
-                                }
-                            }
-                            Err(e) => self.fail(save_failed(&e, lang)),
-                        }
-                    }
-                    Ok(_) => {
-                        if let MovePanel::Send(form) = &mut g.panel {
-                            form.confirming = true;
-                            form.error = None;
-                        }
-                    }
-                    Err(message) => {
-                        if let MovePanel::Send(form) = &mut g.panel {
-                            form.error = Some(message);
-                            form.confirming = false;
-                        }
+                Err(error) => {
+                    if let MovePanel::Receive(form) = &mut g.panel {
+                        form.error = Some(error);
                     }
                 }
-            }
+            },
+            MovePanel::Send(f) => match f.parse(&ctx, lang, today) {
+                Ok(sent) if f.confirming => {
+                    match self
+                        .store
+                        .record_sent(id, &sent.ply, sent.variant.as_ref(), &sent.item)
+                    {
+                        Ok(_) => {
+                            self.inform(Text::MoveSent.get(lang));
+                            self.reload();
+                            match mode {
+                                crate::domain::Mode::Email => self.apply(Command::EmailText),
+                                crate::domain::Mode::Post => self
+                                    .apply(Command::Document(crate::ui::forms::DocKind::Postcard)),
+                            }
+                        }
+                        Err(e) => self.fail(save_failed(&e, lang)),
+                    }
+                }
+                Ok(_) => {
+                    if let MovePanel::Send(form) = &mut g.panel {
+                        form.confirming = true;
+                        form.error = None;
+                    }
+                }
+                Err(message) => {
+                    if let MovePanel::Send(form) = &mut g.panel {
+                        form.error = Some(message);
+                        form.confirming = false;
+                    }
+                }
+            },
             MovePanel::Moves | MovePanel::Records(_) => {}
         }
     }
@@ -216,26 +215,5 @@ impl DiaryApp {
             Err(StoreError::Refused(_)) => self.fail(Text::SentLocked.get(lang).to_owned()),
             Err(e) => self.fail(store_error(&e, self.language)),
         }
-    }
-}
-
-/// What a received card is checked against: my last move and the variant it proposed.
-pub(super) fn receive_context<'a>(
-    r: &'a GameRecords,
-    positions: &[shakmaty::Chess],
-    moves: &[shakmaty::Move],
-    today: NaiveDate,
-) -> ReceiveContext<'a> {
-    let n = moves.len();
-    let my_last = n
-        .checked_sub(1)
-        .and_then(|i| Some((positions.get(i)?.clone(), *moves.get(i)?)));
-    ReceiveContext {
-        game: r.id,
-        mode: r.tournament.mode,
-        my_last,
-        pos: positions.last().cloned().unwrap_or_default(),
-        variant: r.open_variant(),
-        today,
     }
 }

@@ -1,0 +1,512 @@
+//! A card or e-mail as the diary records it. What the partner's card brings becomes his plies,
+//! checked as the rules ask: his repetition of my move (47.3.7.5), the variant moves he accepted
+//! (47.3.8), his move, and dates that follow one another (47.2.2). What I send becomes my ply
+//! and the card that carries it. The window, the command line and the tests all come here.
+
+use chrono::NaiveDate;
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Move, Position};
+
+use super::deadlines::GameRecords;
+use super::notation::{MoveError, Notation, read_move};
+use super::variant::{RepetitionError, Variant, VariantAnswer, VariantError, accept};
+use super::{
+    CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
+    SendEvidence, effective_received, effective_sent, format_date,
+};
+use crate::lang::Language;
+
+/// What a card is checked against: the game as the diary has it.
+#[derive(Debug, Clone)]
+pub struct CardContext<'a> {
+    /// The game.
+    pub game: GameId,
+    /// How moves travel.
+    pub mode: Mode,
+    /// The position now, after the last ply.
+    pub pos: Chess,
+    /// The position before my last move, and that move, which his card repeats (47.3.7.5).
+    pub my_last: Option<(Chess, Move)>,
+    /// The day my last move counts as sent, which he cannot have received before.
+    pub my_last_sent: Option<NaiveDate>,
+    /// The day I received his last move, before which my reply cannot go.
+    pub his_last_arrived: Option<NaiveDate>,
+    /// The variant my last move proposed (47.3.8).
+    pub variant: Option<&'a Variant>,
+}
+
+impl<'a> CardContext<'a> {
+    /// The context of a game: its position replayed from the plies.
+    pub fn new(r: &'a GameRecords) -> Self {
+        let mut pos = Chess::default();
+        let mut before_last = None;
+        for p in &r.plies {
+            let Ok(m) = p.uci.to_move(&pos) else { break };
+            before_last = Some((pos.clone(), m));
+            pos.play_unchecked(m);
+        }
+        let me = r.game.my_colour;
+        let last_is_mine = |n: usize| {
+            n.checked_sub(1)
+                .is_some_and(|i| (i % 2 == 0) == me.is_white())
+        };
+        let mine_last = last_is_mine(r.plies.len());
+        let last = r.plies.last();
+        CardContext {
+            game: r.id,
+            mode: r.tournament.mode,
+            pos,
+            my_last: before_last.filter(|_| mine_last),
+            my_last_sent: last
+                .filter(|_| mine_last)
+                .and_then(|p| effective_sent(&p.sent, &p.delivery))
+                .map(|e| e.date),
+            his_last_arrived: last.filter(|_| !mine_last).and_then(effective_received),
+            variant: if mine_last { r.open_variant() } else { None },
+        }
+    }
+}
+
+/// A date a card carries, named as the forms name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateField {
+    /// The date he wrote on his card.
+    Written,
+    /// A postmark on his card.
+    Postmark,
+    /// The day his card reached me.
+    Received,
+    /// The day, by his card, he received my move.
+    HisReceipt,
+    /// The day my move was sent.
+    MySent,
+    /// The day my last move was sent, as the diary has it.
+    MyLastSent,
+    /// The day his last move reached me, as the diary has it.
+    HisLastArrived,
+    /// The day his card counts as sent (47.2.2).
+    HisSent,
+}
+
+impl DateField {
+    /// The field's name in `lang`.
+    pub fn name(self, lang: Language) -> &'static str {
+        match (self, lang) {
+            (DateField::Written, Language::En) => "the date on his card",
+            (DateField::Written, Language::Ru) => "дата на его открытке",
+            (DateField::Postmark, Language::En) => "the postmark",
+            (DateField::Postmark, Language::Ru) => "почтовый штемпель",
+            (DateField::Received, Language::En) => "the day his move reached me",
+            (DateField::Received, Language::Ru) => "день получения его хода",
+            (DateField::HisReceipt, Language::En) => "the day he received my move",
+            (DateField::HisReceipt, Language::Ru) => "день, когда он получил мой ход",
+            (DateField::MySent, Language::En) => "the send date",
+            (DateField::MySent, Language::Ru) => "дата отправки",
+            (DateField::MyLastSent, Language::En) => "the day my last move was sent",
+            (DateField::MyLastSent, Language::Ru) => "день отправки моего последнего хода",
+            (DateField::HisLastArrived, Language::En) => "the day his last move reached me",
+            (DateField::HisLastArrived, Language::Ru) => "день получения его последнего хода",
+            (DateField::HisSent, Language::En) => "the day his card counts as sent",
+            (DateField::HisSent, Language::Ru) => "день отправки его открытки",
+        }
+    }
+}
+
+/// Why a card cannot be recorded as it is. Nothing is recorded then.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CardError {
+    /// His move cannot be read or played: ask for a replacement (47.3.12).
+    Impossible(MoveError),
+    /// He repeated my last move wrongly (47.3.7.5): his move is not valid, 47.4.9.2 applies.
+    WrongRepetition {
+        /// What he wrote.
+        written: String,
+        /// My move, in long algebraic.
+        mine: String,
+    },
+    /// His repetition of my move or of the variant cannot be read (47.4.9.2).
+    RepetitionUnreadable(MoveError),
+    /// The accepted variant moves are not the variant's (47.3.9).
+    WrongVariant(RepetitionError),
+    /// My move cannot be read or played.
+    MyMove(MoveError),
+    /// My variant is not a line of legal moves (47.3.8).
+    MyVariant(VariantError),
+    /// A date after today.
+    Future(DateField, NaiveDate),
+    /// A date before one it must follow.
+    Before {
+        /// The date that is too early.
+        field: DateField,
+        /// Its value.
+        date: NaiveDate,
+        /// The date it must not precede.
+        after: DateField,
+        /// That date's value.
+        after_date: NaiveDate,
+    },
+}
+
+impl CardError {
+    /// Whether the card brings an impossible or illegible move (47.3.12).
+    pub fn is_impossible_move(&self) -> bool {
+        matches!(self, CardError::Impossible(_))
+    }
+
+    /// Whether his repetition is wrong, which costs him a penalty (47.4.9.2).
+    pub fn is_wrong_repetition(&self) -> bool {
+        matches!(
+            self,
+            CardError::WrongRepetition { .. }
+                | CardError::RepetitionUnreadable(_)
+                | CardError::WrongVariant(_)
+        )
+    }
+
+    /// The error in `lang`, naming the field and both dates where dates disagree.
+    pub fn told(&self, lang: Language) -> String {
+        let ru = lang == Language::Ru;
+        match self {
+            CardError::Impossible(e)
+            | CardError::MyMove(e)
+            | CardError::RepetitionUnreadable(e) => e.told(lang),
+            CardError::WrongRepetition { written, mine } if ru => {
+                format!("{written}: ваш ход был {mine} (47.3.7.5)")
+            }
+            CardError::WrongRepetition { written, mine } => {
+                format!("{written}: your move was {mine} (47.3.7.5)")
+            }
+            CardError::WrongVariant(e) if ru => format!("вариант: {e}"),
+            CardError::WrongVariant(e) => format!("variant: {e}"),
+            CardError::MyVariant(e) if ru => format!("вариант: {e}"),
+            CardError::MyVariant(e) => format!("variant: {e}"),
+            CardError::Future(field, date) if ru => {
+                format!(
+                    "{}: {} ещё не наступило",
+                    field.name(lang),
+                    format_date(*date)
+                )
+            }
+            CardError::Future(field, date) => {
+                format!(
+                    "{}: {} is in the future",
+                    field.name(lang),
+                    format_date(*date)
+                )
+            }
+            CardError::Before {
+                field,
+                date,
+                after,
+                after_date,
+            } if ru => format!(
+                "{} {} раньше, чем {} {}: проверьте даты",
+                field.name(lang),
+                format_date(*date),
+                after.name(lang),
+                format_date(*after_date)
+            ),
+            CardError::Before {
+                field,
+                date,
+                after,
+                after_date,
+            } => format!(
+                "{} {} is before {} {}: check the dates",
+                field.name(lang),
+                format_date(*date),
+                after.name(lang),
+                format_date(*after_date)
+            ),
+        }
+    }
+}
+
+/// `date` must not come before `after` (when both are known).
+fn not_before(
+    field: DateField,
+    date: Option<NaiveDate>,
+    after: DateField,
+    after_date: Option<NaiveDate>,
+) -> Result<(), CardError> {
+    match (date, after_date) {
+        (Some(date), Some(after_date)) if date < after_date => Err(CardError::Before {
+            field,
+            date,
+            after,
+            after_date,
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn not_future(
+    field: DateField,
+    date: Option<NaiveDate>,
+    today: NaiveDate,
+) -> Result<(), CardError> {
+    match date {
+        Some(d) if d > today => Err(CardError::Future(field, d)),
+        _ => Ok(()),
+    }
+}
+
+/// The partner's card or e-mail as read: moves as written, in any notation; dates as dates.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HisCard {
+    /// His repetition of my last move (47.3.7.5), if he wrote one.
+    pub repetition: String,
+    /// The moves of my variant he accepted, in order (47.3.8).
+    pub accepted: Vec<String>,
+    /// His move.
+    pub his_move: String,
+    /// The date he wrote on the card.
+    pub written: Option<NaiveDate>,
+    /// The postmarks on it (47.2.2.1, 47.2.2.3).
+    pub postmarks: Vec<NaiveDate>,
+    /// The registered-mail receipt number, when it came registered.
+    pub receipt_number: String,
+    /// The day it reached me; today when not given.
+    pub received: Option<NaiveDate>,
+    /// The day he received my last move, as his card states it.
+    pub his_receipt: Option<NaiveDate>,
+    /// His total time as his card states it.
+    pub stated_total: Option<u32>,
+}
+
+/// What his card adds to the diary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Received {
+    /// The accepted variant moves, then his move.
+    pub plies: Vec<PlyRecord>,
+    /// The day he received my last move.
+    pub his_receipt: Option<NaiveDate>,
+    /// The card for the archive.
+    pub item: CorrespondenceItem,
+}
+
+/// Reads his card against the game: the plies it adds, or why it cannot be recorded.
+pub fn receive(
+    ctx: &CardContext<'_>,
+    card: &HisCard,
+    today: NaiveDate,
+) -> Result<Received, CardError> {
+    if let Some((before, mine)) = &ctx.my_last
+        && !card.repetition.trim().is_empty()
+    {
+        let repeated =
+            read_move(before, &card.repetition).map_err(CardError::RepetitionUnreadable)?;
+        if repeated != *mine {
+            return Err(CardError::WrongRepetition {
+                written: card.repetition.trim().to_owned(),
+                mine: Notation::LongRu.format(before, *mine),
+            });
+        }
+    }
+    let mut pos = ctx.pos.clone();
+    let mut accepted = Vec::new();
+    if let Some(variant) = ctx.variant {
+        for text in &card.accepted {
+            let m = read_move(&pos, text).map_err(CardError::RepetitionUnreadable)?;
+            accepted.push(UciMove::from_standard(m));
+            pos.play_unchecked(m);
+        }
+        let answer = VariantAnswer {
+            repeated: accepted.clone(),
+            own: None,
+        };
+        accept(variant, &answer).map_err(CardError::WrongVariant)?;
+    }
+    let m = read_move(&pos, &card.his_move).map_err(CardError::Impossible)?;
+
+    let received = card.received.unwrap_or(today);
+    not_future(DateField::Received, Some(received), today)?;
+    not_future(DateField::Written, card.written, today)?;
+    not_future(DateField::HisReceipt, card.his_receipt, today)?;
+    for p in &card.postmarks {
+        not_future(DateField::Postmark, Some(*p), today)?;
+        not_before(
+            DateField::Postmark,
+            Some(*p),
+            DateField::Written,
+            card.written,
+        )?;
+        not_before(
+            DateField::Received,
+            Some(received),
+            DateField::Postmark,
+            Some(*p),
+        )?;
+    }
+    not_before(
+        DateField::HisReceipt,
+        card.his_receipt,
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    let delivery = match (ctx.mode, card.receipt_number.trim()) {
+        (Mode::Email, _) => Delivery::Email,
+        (Mode::Post, "") => Delivery::Ordinary,
+        (Mode::Post, n) => Delivery::Registered {
+            receipt_number: n.to_owned(),
+        },
+    };
+    let sent = SendEvidence {
+        written: card.written,
+        postmarks: card.postmarks.clone(),
+        receipt: None,
+    };
+    let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
+    not_before(
+        DateField::Received,
+        Some(received),
+        DateField::HisSent,
+        sent_on,
+    )?;
+    not_before(
+        DateField::HisSent,
+        sent_on,
+        DateField::HisReceipt,
+        card.his_receipt,
+    )?;
+
+    // Accepted moves travel on the same card: each counts as sent and received with it.
+    let mut plies: Vec<PlyRecord> = accepted
+        .iter()
+        .map(|uci| PlyRecord {
+            uci: *uci,
+            sent: SendEvidence {
+                written: sent_on,
+                postmarks: vec![],
+                receipt: None,
+            },
+            arrived: sent_on,
+            delivery: delivery.clone(),
+            state: PlyState::Sent,
+        })
+        .collect();
+    plies.push(PlyRecord {
+        uci: UciMove::from_standard(m),
+        sent,
+        arrived: Some(received),
+        delivery,
+        state: PlyState::Sent,
+    });
+    let stated = card.stated_total.map(|t| t.to_string()).unwrap_or_default();
+    let accepted_text = card.accepted.join(" ");
+    let item = CorrespondenceItem {
+        game: ctx.game,
+        direction: Direction::In,
+        medium: medium(ctx.mode),
+        written: card.written,
+        sent: sent_on,
+        received: Some(received),
+        ply: None,
+        body: [
+            card.repetition.trim(),
+            accepted_text.trim(),
+            card.his_move.trim(),
+            stated.as_str(),
+        ]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" | "),
+    };
+    Ok(Received {
+        plies,
+        his_receipt: card.his_receipt,
+        item,
+    })
+}
+
+/// My move as I send it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MyCard {
+    /// My move, in any notation.
+    pub my_move: String,
+    /// The day it goes; today when not given.
+    pub date: Option<NaiveDate>,
+    /// By registered mail, with the receipt's number (post only).
+    pub registered: Option<String>,
+    /// A variant after my move (47.3.8): his reply, my answer, and so on.
+    pub variant: Vec<String>,
+}
+
+/// What sending my card adds to the diary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sent {
+    /// My ply.
+    pub ply: PlyRecord,
+    /// The variant it proposes.
+    pub variant: Option<Variant>,
+    /// The card or e-mail for the archive.
+    pub item: CorrespondenceItem,
+}
+
+/// Reads my card against the game: my ply, or why it cannot go.
+pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Sent, CardError> {
+    let m = read_move(&ctx.pos, &card.my_move).map_err(CardError::MyMove)?;
+    let variant = if card.variant.is_empty() {
+        None
+    } else {
+        let mut moves = vec![UciMove::from_standard(m)];
+        let mut p = ctx.pos.clone();
+        p.play_unchecked(m);
+        for text in &card.variant {
+            let v = read_move(&p, text).map_err(CardError::MyMove)?;
+            moves.push(UciMove::from_standard(v));
+            p.play_unchecked(v);
+        }
+        Some(Variant::new(&ctx.pos, moves).map_err(CardError::MyVariant)?)
+    };
+    let sent = card.date.unwrap_or(today);
+    not_future(DateField::MySent, Some(sent), today)?;
+    not_before(
+        DateField::MySent,
+        Some(sent),
+        DateField::HisLastArrived,
+        ctx.his_last_arrived,
+    )?;
+    let delivery = match (ctx.mode, &card.registered) {
+        (Mode::Email, _) => Delivery::Email,
+        (Mode::Post, None) => Delivery::Ordinary,
+        (Mode::Post, Some(number)) => Delivery::Registered {
+            receipt_number: number.trim().to_owned(),
+        },
+    };
+    let receipt = matches!(delivery, Delivery::Registered { .. }).then_some(sent);
+    let ply = PlyRecord {
+        uci: UciMove::from_standard(m),
+        sent: SendEvidence {
+            written: Some(sent),
+            postmarks: vec![],
+            receipt,
+        },
+        arrived: None,
+        delivery,
+        state: PlyState::Sent,
+    };
+    let item = CorrespondenceItem {
+        game: ctx.game,
+        direction: Direction::Out,
+        medium: medium(ctx.mode),
+        written: Some(sent),
+        sent: Some(sent),
+        received: None,
+        ply: None,
+        // The move as the card writes it (long algebraic, 47.3.2).
+        body: Notation::LongRu.format(&ctx.pos, m),
+    };
+    Ok(Sent { ply, variant, item })
+}
+
+fn medium(mode: Mode) -> Medium {
+    match mode {
+        Mode::Post => Medium::Card,
+        Mode::Email => Medium::Email,
+    }
+}
+
+#[cfg(test)]
+mod tests;

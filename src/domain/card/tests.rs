@@ -1,0 +1,273 @@
+//! Cards, clause by clause.
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::*;
+use crate::domain::variant::ProposedVariant;
+use crate::domain::*;
+
+fn d(m: u32, day: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
+}
+
+fn ply(m: &str, sent: NaiveDate, arrived: Option<NaiveDate>) -> PlyRecord {
+    PlyRecord {
+        arrived,
+        ..PlyRecord::sent_on(UciMove::from_ascii(m.as_bytes()).unwrap(), Some(sent))
+    }
+}
+
+/// A post game, me Black: 1.e4 arrived 25.11, I answered 1...e5 on 28.11.
+fn game(mode: Mode) -> GameRecords {
+    GameRecords {
+        id: GameId(3),
+        game: Game {
+            tournament: TournamentId(1),
+            partner: PartnerId(1),
+            my_colour: Color::Black,
+            board: String::new(),
+            start: Some(d(11, 1)),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        },
+        tournament: Tournament {
+            mode,
+            ..Tournament::default()
+        },
+        partner: Partner::default(),
+        plies: vec![
+            ply("e2e4", d(11, 20), Some(d(11, 25))),
+            ply("e7e5", d(11, 28), None),
+        ],
+        penalties: vec![],
+        leaves: vec![],
+        correspondence: vec![],
+        variants: vec![],
+    }
+}
+
+fn card(his_move: &str) -> HisCard {
+    HisCard {
+        repetition: "e7-e5".into(),
+        his_move: his_move.into(),
+        written: Some(d(12, 2)),
+        received: Some(d(12, 5)),
+        his_receipt: Some(d(12, 1)),
+        ..HisCard::default()
+    }
+}
+
+#[test]
+fn his_card_becomes_his_ply_with_its_dates_47_3_7() {
+    let r = game(Mode::Post);
+    let got = receive(&CardContext::new(&r), &card("Кg1-f3"), d(12, 10)).unwrap();
+    assert_eq!(got.plies.len(), 1);
+    let his = &got.plies[0];
+    assert_eq!(his.uci.to_string(), "g1f3");
+    assert_eq!(his.sent.written, Some(d(12, 2)));
+    assert_eq!(his.arrived, Some(d(12, 5)));
+    assert_eq!(got.his_receipt, Some(d(12, 1)));
+    assert_eq!(got.item.direction, Direction::In);
+    assert_eq!(got.item.body, "e7-e5 | Кg1-f3");
+}
+
+#[test]
+fn his_repetition_must_be_my_move_47_3_7_5() {
+    let r = game(Mode::Post);
+    let wrong = HisCard {
+        repetition: "e7-e6".into(),
+        ..card("Кg1-f3")
+    };
+    let err = receive(&CardContext::new(&r), &wrong, d(12, 10)).unwrap_err();
+    assert!(err.is_wrong_repetition());
+    assert_eq!(
+        err.told(Language::En),
+        "e7-e6: your move was e7-e5 (47.3.7.5)"
+    );
+    assert_eq!(
+        err.told(Language::Ru),
+        "e7-e6: ваш ход был e7-e5 (47.3.7.5)"
+    );
+}
+
+#[test]
+fn an_impossible_move_asks_for_a_replacement_47_3_12() {
+    let r = game(Mode::Post);
+    let err = receive(&CardContext::new(&r), &card("Кg1-g3"), d(12, 10)).unwrap_err();
+    assert!(err.is_impossible_move());
+    assert_eq!(err.told(Language::En), "Кg1-g3: illegal here");
+}
+
+#[test]
+fn he_cannot_have_received_my_move_before_i_sent_it_47_2_2() {
+    let r = game(Mode::Post);
+    let early = HisCard {
+        his_receipt: Some(d(11, 27)),
+        ..card("Кg1-f3")
+    };
+    let err = receive(&CardContext::new(&r), &early, d(12, 10)).unwrap_err();
+    assert_eq!(
+        err,
+        CardError::Before {
+            field: DateField::HisReceipt,
+            date: d(11, 27),
+            after: DateField::MyLastSent,
+            after_date: d(11, 28),
+        }
+    );
+    assert_eq!(
+        err.told(Language::En),
+        "the day he received my move 27.11.2026 is before the day my last move was sent 28.11.2026: check the dates"
+    );
+    assert_eq!(
+        err.told(Language::Ru),
+        "день, когда он получил мой ход 27.11.2026 раньше, чем день отправки моего последнего хода 28.11.2026: проверьте даты"
+    );
+}
+
+#[test]
+fn dates_follow_one_another_47_2_2_1() {
+    let r = game(Mode::Post);
+    let ctx = CardContext::new(&r);
+    let postmark_first = HisCard {
+        postmarks: vec![d(12, 1)],
+        ..card("Кg1-f3")
+    };
+    assert!(matches!(
+        receive(&ctx, &postmark_first, d(12, 10)),
+        Err(CardError::Before {
+            field: DateField::Postmark,
+            after: DateField::Written,
+            ..
+        })
+    ));
+    let received_first = HisCard {
+        received: Some(d(12, 1)),
+        his_receipt: Some(d(11, 29)),
+        ..card("Кg1-f3")
+    };
+    assert!(matches!(
+        receive(&ctx, &received_first, d(12, 10)),
+        Err(CardError::Before {
+            field: DateField::Received,
+            after: DateField::HisSent,
+            ..
+        })
+    ));
+    let sent_before_he_had_mine = HisCard {
+        written: Some(d(11, 30)),
+        ..card("Кg1-f3")
+    };
+    assert!(matches!(
+        receive(&ctx, &sent_before_he_had_mine, d(12, 10)),
+        Err(CardError::Before {
+            field: DateField::HisSent,
+            after: DateField::HisReceipt,
+            ..
+        })
+    ));
+    let future = HisCard {
+        received: Some(d(12, 11)),
+        ..card("Кg1-f3")
+    };
+    assert_eq!(
+        receive(&ctx, &future, d(12, 10)).unwrap_err(),
+        CardError::Future(DateField::Received, d(12, 11))
+    );
+}
+
+#[test]
+fn accepted_variant_moves_travel_on_his_card_47_3_8() {
+    let mut r = game(Mode::Post);
+    // I (Black) sent 1...e5 with the variant 2.Nf3 Nc6.
+    let variant = Variant::new(
+        &{
+            let mut p = Chess::default();
+            p.play_unchecked(read_move(&p, "e4").unwrap());
+            p
+        },
+        ["e7e5", "g1f3", "b8c6"]
+            .iter()
+            .map(|m| UciMove::from_ascii(m.as_bytes()).unwrap())
+            .collect(),
+    )
+    .unwrap();
+    r.variants.push(ProposedVariant {
+        first_ply: 1,
+        variant,
+        state: PlyState::Sent,
+        sent: Some(d(11, 28)),
+    });
+    let his = HisCard {
+        accepted: vec!["Кg1-f3".into(), "Кb8-c6".into()],
+        ..card("Сf1-b5")
+    };
+    let got = receive(&CardContext::new(&r), &his, d(12, 10)).unwrap();
+    let moves: Vec<String> = got.plies.iter().map(|p| p.uci.to_string()).collect();
+    assert_eq!(moves, ["g1f3", "b8c6", "f1b5"]);
+    assert_eq!(got.plies[0].sent.written, Some(d(12, 2)));
+    let wrong = HisCard {
+        accepted: vec!["Кg1-f3".into(), "d7-d6".into()],
+        ..card("Сf1-b5")
+    };
+    let err = receive(&CardContext::new(&r), &wrong, d(12, 10)).unwrap_err();
+    assert!(err.is_wrong_repetition(), "{err:?}");
+}
+
+#[test]
+fn my_reply_cannot_go_before_his_move_arrived_47_4_1() {
+    let mut r = game(Mode::Post);
+    r.plies.push(ply("g1f3", d(12, 2), Some(d(12, 5))));
+    let ctx = CardContext::new(&r);
+    let early = MyCard {
+        my_move: "Кb8-c6".into(),
+        date: Some(d(12, 4)),
+        ..MyCard::default()
+    };
+    assert_eq!(
+        send(&ctx, &early, d(12, 10)).unwrap_err(),
+        CardError::Before {
+            field: DateField::MySent,
+            date: d(12, 4),
+            after: DateField::HisLastArrived,
+            after_date: d(12, 5),
+        }
+    );
+    let registered = MyCard {
+        date: Some(d(12, 6)),
+        registered: Some("12345678901234".into()),
+        variant: vec!["Сf1-b5".into(), "a7-a6".into()],
+        ..early
+    };
+    let sent = send(&ctx, &registered, d(12, 10)).unwrap();
+    assert_eq!(sent.ply.uci.to_string(), "b8c6");
+    assert_eq!(sent.ply.sent.receipt, Some(d(12, 6)));
+    assert_eq!(
+        sent.ply.delivery,
+        Delivery::Registered {
+            receipt_number: "12345678901234".into()
+        }
+    );
+    assert_eq!(sent.variant.unwrap().moves().len(), 3);
+    assert_eq!(sent.item.body, "Кb8-c6");
+}
+
+#[test]
+fn by_email_there_is_no_registered_mail_48_2_1() {
+    let mut r = game(Mode::Email);
+    r.plies.push(ply("g1f3", d(12, 2), Some(d(12, 2))));
+    let sent = send(
+        &CardContext::new(&r),
+        &MyCard {
+            my_move: "b8c6".into(),
+            registered: Some("1".into()),
+            ..MyCard::default()
+        },
+        d(12, 3),
+    )
+    .unwrap();
+    assert_eq!(sent.ply.delivery, Delivery::Email);
+    assert_eq!(sent.item.medium, Medium::Email);
+}
