@@ -501,6 +501,65 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
     Ok(Sent { ply, variant, item })
 }
 
+/// Why my last move cannot be repeated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RepeatError {
+    /// The last move is his, or there is none: there is nothing of mine to repeat.
+    NotMyMove,
+    /// The repeat is dated after today.
+    Future(NaiveDate),
+}
+
+impl RepeatError {
+    /// The error in `lang`.
+    pub fn told(self, lang: Language) -> String {
+        match (self, lang) {
+            (RepeatError::NotMyMove, Language::En) => {
+                "the last move is not mine: there is nothing to repeat".to_owned()
+            }
+            (RepeatError::NotMyMove, Language::Ru) => {
+                "последний ход не мой: повторять нечего".to_owned()
+            }
+            (RepeatError::Future(d), Language::En) => {
+                format!("the repeat date {} is in the future", format_date(d))
+            }
+            (RepeatError::Future(d), Language::Ru) => {
+                format!("дата повтора {} ещё не наступила", format_date(d))
+            }
+        }
+    }
+}
+
+/// The repeat of my last move when the partner is silent: by registered letter (47.5.1) or by
+/// e-mail with a copy to the arbiter (48.5.1), sent on `date`.
+pub fn repeat(
+    r: &GameRecords,
+    date: NaiveDate,
+    today: NaiveDate,
+) -> Result<CorrespondenceItem, RepeatError> {
+    let last = r.plies.len().checked_sub(1).ok_or(RepeatError::NotMyMove)? as u32;
+    if last.is_multiple_of(2) != r.game.my_colour.is_white() {
+        return Err(RepeatError::NotMyMove);
+    }
+    if date > today {
+        return Err(RepeatError::Future(date));
+    }
+    let (medium, body) = match r.tournament.mode {
+        Mode::Post => (Medium::Letter, "Повтор хода (47.5.1)"),
+        Mode::Email => (Medium::Email, "Повтор хода, копия арбитру (48.5.1)"),
+    };
+    Ok(CorrespondenceItem {
+        game: r.id,
+        direction: Direction::Out,
+        medium,
+        written: Some(date),
+        sent: Some(date),
+        received: None,
+        ply: Some(last),
+        body: body.to_owned(),
+    })
+}
+
 fn medium(mode: Mode) -> Medium {
     match mode {
         Mode::Post => Medium::Card,

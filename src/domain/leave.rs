@@ -3,8 +3,8 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::{Leave, LeaveOf};
-use crate::lang::{Language::En, Noun};
+use super::{Leave, LeaveOf, format_date};
+use crate::lang::{Language, Language::En, Noun};
 
 /// Why a leave cannot be taken.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -13,7 +13,11 @@ pub enum LeaveError {
     #[error("the leave ends before it begins")]
     EndsBeforeStart,
     /// It overlaps a leave already recorded.
-    #[error("the leave overlaps one already recorded ({first} – {last})")]
+    #[error(
+        "the leave overlaps one already recorded ({} – {})",
+        format_date(*first),
+        format_date(*last)
+    )]
     Overlaps {
         /// First day of the other leave.
         first: NaiveDate,
@@ -48,12 +52,41 @@ fn days_in_year(l: &Leave, year: i32) -> u32 {
     u32::try_from((last - first).num_days() + 1).unwrap_or(0)
 }
 
-/// Checks a new leave of mine against those recorded and the yearly allowance.
-pub fn check_my_leave(new: &Leave, recorded: &[Leave], allowance: u32) -> Result<(), LeaveError> {
+impl LeaveError {
+    /// The refusal in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        match (self, lang) {
+            (_, Language::En) => self.to_string(),
+            (LeaveError::EndsBeforeStart, Language::Ru) => {
+                "перерыв кончается раньше, чем начинается".to_owned()
+            }
+            (LeaveError::Overlaps { first, last }, Language::Ru) => format!(
+                "перерыв пересекается с уже записанным ({} – {})",
+                format_date(*first),
+                format_date(*last)
+            ),
+            (
+                LeaveError::OverAllowance {
+                    year,
+                    total,
+                    allowance,
+                },
+                Language::Ru,
+            ) => format!(
+                "перерыв не разрешён: в {year} году было бы {total} дн. перерыва, а можно {allowance} (47.7.1)"
+            ),
+        }
+    }
+}
+
+/// Checks a new leave against those recorded for the same person: it must not end before it
+/// begins nor overlap another; mine must also keep within `allowance` days a calendar year
+/// (47.7.1). The partner's is his to keep within his allowance: the diary only records it.
+pub fn check_leave(new: &Leave, recorded: &[Leave], allowance: u32) -> Result<(), LeaveError> {
     if new.last_day < new.first_day {
         return Err(LeaveError::EndsBeforeStart);
     }
-    let mine: Vec<&Leave> = recorded.iter().filter(|l| l.of == LeaveOf::Me).collect();
+    let mine: Vec<&Leave> = recorded.iter().filter(|l| l.of == new.of).collect();
     if let Some(o) = mine
         .iter()
         .find(|l| l.first_day <= new.last_day && new.first_day <= l.last_day)
@@ -62,6 +95,9 @@ pub fn check_my_leave(new: &Leave, recorded: &[Leave], allowance: u32) -> Result
             first: o.first_day,
             last: o.last_day,
         });
+    }
+    if new.of != LeaveOf::Me {
+        return Ok(());
     }
     for year in new.first_day.year()..=new.last_day.year() {
         let total: u32 =
@@ -138,7 +174,7 @@ mod tests {
         ];
         for (name, new, want) in rows {
             assert_eq!(
-                check_my_leave(&new, std::slice::from_ref(&july), 30),
+                check_leave(&new, std::slice::from_ref(&july), 30),
                 want,
                 "{name}"
             );
@@ -147,7 +183,7 @@ mod tests {
 
     #[test]
     fn message_names_the_clause() {
-        let err = check_my_leave(&leave((2026, 1, 1), (2026, 2, 5)), &[], 30).unwrap_err();
+        let err = check_leave(&leave((2026, 1, 1), (2026, 2, 5)), &[], 30).unwrap_err();
         assert_eq!(
             err.to_string(),
             "leave refused: 2026 would have 36 days of leave, the allowance is 30 a year (47.7.1)"

@@ -102,6 +102,13 @@ pub enum Why {
         /// Days already elapsed on the pending move.
         elapsed: u32,
     },
+    /// The move was sent again when no reply came (47.5.1, 48.5.1).
+    Repeated {
+        /// The day of the repeat.
+        date: NaiveDate,
+        /// The clause: 47.5.1 by post, 48.5.1 by e-mail.
+        clause: &'static str,
+    },
     /// Five or fewer days left: registered mail (47.4.12).
     RegisteredRequired {
         /// Days left.
@@ -204,6 +211,9 @@ impl Why {
             Why::RegisteredRequired { left } => {
                 format!("до контроля {left} дн.: отправлять заказным (47.4.12)")
             }
+            Why::Repeated { date, clause } => {
+                format!("повтор {} ({clause})", date.format("%d.%m.%Y"))
+            }
         }
     }
 }
@@ -235,6 +245,7 @@ impl Why {
             Why::Overstep { .. } | Why::DaysLeft { .. } => "47.6.1",
             Why::CountRestarts { .. } => "47.6.4",
             Why::RegisteredRequired { .. } => "47.4.12",
+            Why::Repeated { clause, .. } => clause,
         }
     }
 }
@@ -349,6 +360,9 @@ impl fmt::Display for Why {
                 "{} to the control: send by registered mail (47.4.12)",
                 En.days_left(*left)
             ),
+            Why::Repeated { date, clause } => {
+                write!(f, "repeated {} ({clause})", date.format("%d.%m.%Y"))
+            }
         }
     }
 }

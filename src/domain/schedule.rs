@@ -130,28 +130,17 @@ impl PlyTime {
 
     /// The note column of the article-52 schedule: penalties, leave, repeats, oversteps.
     pub fn note(&self) -> String {
-        self.note_in(
-            Why::to_string,
-            |leave| format!("{} of leave (47.7.1)", En.count(leave, Noun::Day)),
-            |d| format!("repeated {} (47.5.1)", d.format("%d.%m.%Y")),
-        )
+        self.note_in(Why::to_string, |leave| {
+            format!("{} of leave (47.7.1)", En.count(leave, Noun::Day))
+        })
     }
 
     /// The note column in Russian, for the official forms.
     pub fn note_ru(&self) -> String {
-        self.note_in(
-            Why::ru,
-            |leave| format!("перерыв {leave} дн. (47.7.1)"),
-            |d| format!("повтор {} (47.5.1)", d.format("%d.%m.%Y")),
-        )
+        self.note_in(Why::ru, |leave| format!("перерыв {leave} дн. (47.7.1)"))
     }
 
-    fn note_in(
-        &self,
-        reason: impl Fn(&Why) -> String,
-        leave: impl Fn(u32) -> String,
-        repeat: impl Fn(NaiveDate) -> String,
-    ) -> String {
+    fn note_in(&self, reason: impl Fn(&Why) -> String, leave: impl Fn(u32) -> String) -> String {
         let mut parts = Vec::new();
         for w in &self.why {
             match w {
@@ -162,12 +151,10 @@ impl PlyTime {
                 | Why::ControlUndecided { .. }
                 | Why::LeaveNotCredited { .. }
                 | Why::DateMissing { .. }
+                | Why::Repeated { .. }
                 | Why::SentBeforeReceived { .. } => parts.push(reason(w)),
                 _ => {}
             }
-        }
-        for r in &self.repeats {
-            parts.push(repeat(*r));
         }
         parts.join("; ")
     }
@@ -439,6 +426,11 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             });
         }
         let repeats = repeats_of(g, i as u32, colour, sent.map(|e| e.date));
+        let clause = match g.mode {
+            Mode::Post => "47.5.1",
+            Mode::Email => "48.5.1",
+        };
+        why.extend(repeats.iter().map(|&date| Why::Repeated { date, clause }));
         let time = PlyTime {
             ply: i as u32,
             uci: ply.uci,

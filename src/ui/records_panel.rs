@@ -8,10 +8,10 @@ use egui::{ComboBox, Grid, TextEdit, Ui};
 use super::forms::date_field;
 use super::i18n::{Language, Text};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::leave::{LeaveError, check_my_leave};
+use crate::domain::leave::check_leave;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    CorrespondenceItem, Direction, GameResult, GameStatus, Leave, LeaveOf, Medium, Mode, Penalty,
+    CorrespondenceItem, Direction, GameResult, GameStatus, Leave, LeaveOf, Medium, Penalty,
     format_date,
 };
 
@@ -317,14 +317,8 @@ impl RecordsForm {
             last_day: last,
             note: self.leave_note.trim().to_owned(),
         };
-        if leave.of == LeaveOf::Me
-            && let Err(e) = check_my_leave(&leave, &r.leaves, r.tournament.leave_allowance_days)
-        {
-            self.error = Some(leave_error(&e, lang));
-            return None;
-        }
-        if last < first {
-            self.error = Some(leave_error(&LeaveError::EndsBeforeStart, lang));
+        if let Err(e) = check_leave(&leave, &r.leaves, r.tournament.leave_allowance_days) {
+            self.error = Some(e.told(lang));
             return None;
         }
         self.error = None;
@@ -356,53 +350,19 @@ impl RecordsForm {
         if !clicked {
             return None;
         }
-        match date_field(&self.repeat_date, Text::RepeatSentOn, lang, today) {
-            Ok(d) => {
-                let d = d.unwrap_or(today);
+        let item = date_field(&self.repeat_date, Text::RepeatSentOn, lang, today).and_then(|d| {
+            crate::domain::card::repeat(r, d.unwrap_or(today), today).map_err(|e| e.told(lang))
+        });
+        match item {
+            Ok(item) => {
                 self.error = None;
-                Some(RecordsAction::AddRepeat(CorrespondenceItem {
-                    game: r.id,
-                    direction: Direction::Out,
-                    medium: match r.tournament.mode {
-                        Mode::Post => Medium::Letter,
-                        Mode::Email => Medium::Email,
-                    },
-                    written: Some(d),
-                    sent: Some(d),
-                    received: None,
-                    ply: Some(last),
-                    body: Text::RepeatTitle.get(lang).to_owned(),
-                }))
+                Some(RecordsAction::AddRepeat(item))
             }
             Err(e) => {
                 self.error = Some(e);
                 None
             }
         }
-    }
-}
-
-fn leave_error(e: &LeaveError, lang: Language) -> String {
-    match (e, lang) {
-        (_, Language::En) => e.to_string(),
-        (LeaveError::EndsBeforeStart, Language::Ru) => {
-            "перерыв кончается раньше, чем начинается".to_owned()
-        }
-        (LeaveError::Overlaps { first, last }, Language::Ru) => format!(
-            "перерыв пересекается с уже записанным ({} – {})",
-            format_date(*first),
-            format_date(*last)
-        ),
-        (
-            LeaveError::OverAllowance {
-                year,
-                total,
-                allowance,
-            },
-            Language::Ru,
-        ) => format!(
-            "перерыв не разрешён: в {year} году было бы {total} дн. перерыва, а можно {allowance} (47.7.1)"
-        ),
     }
 }
 

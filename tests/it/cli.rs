@@ -537,3 +537,192 @@ fn an_iccf_time_control_becomes_the_tournaments_control() {
         TimeControl::default()
     );
 }
+
+/// Runs a command line as a user types it, against `path`.
+fn ccdiary(path: &std::path::Path, args: &[&str]) -> anyhow::Result<String> {
+    use clap::Parser;
+    let cli = cli::Cli::try_parse_from(std::iter::once("ccdiary").chain(args.iter().copied()))
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    run(path, cli.command.unwrap(), "")
+}
+
+#[test]
+fn every_fact_the_window_records_can_be_recorded_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    // The rules' e-mail game: 1.d4 d5 2.Nf3 g6 3.c4 sent 22.05; I am White.
+    import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
+    let game = "game 1 (Пример формы сообщения (статья 50), Черные)";
+    assert_eq!(
+        ccdiary(
+            &path,
+            &[
+                "receive",
+                "1",
+                "Сf8-g7",
+                "--repeat",
+                "3234",
+                "--written",
+                "24.05.2026",
+                "--received",
+                "24.05.2026",
+                "--his-receipt",
+                "23.05.2026",
+                "--today",
+                "2026-05-25",
+            ],
+        )
+        .unwrap(),
+        format!("recorded his move 3. … Сf8-g7 in {game}\n")
+    );
+    assert_eq!(
+        ccdiary(
+            &path,
+            &[
+                "send",
+                "1",
+                "Nc3",
+                "--date",
+                "26.05.2026",
+                "--today",
+                "2026-05-26"
+            ]
+        )
+        .unwrap(),
+        format!("sent my move 4. Кb1-c3 on 26.05.2026 in {game}\n")
+    );
+    let store = Store::open(&path).unwrap();
+    let plies = store.plies(GameId(1)).unwrap();
+    assert_eq!(plies.len(), 7);
+    assert_eq!(plies[5].sent.written, Some(date(2026, 5, 24)));
+    assert_eq!(plies[5].arrived, Some(date(2026, 5, 24)));
+    assert_eq!(
+        plies[4].arrived,
+        Some(date(2026, 5, 23)),
+        "his receipt of my 3.c4"
+    );
+    drop(store);
+    assert_eq!(
+        ccdiary(
+            &path,
+            &[
+                "penalty",
+                "1",
+                "partner",
+                "wrong-address",
+                "--date",
+                "2026-05-27"
+            ]
+        )
+        .unwrap(),
+        format!("penalty 5 days (47.4.9.4) in {game}\n")
+    );
+    assert_eq!(
+        ccdiary(&path, &["repeat", "1", "--date", "2026-06-20"]).unwrap(),
+        format!("repeat of my last move filed in {game}, with a copy to the arbiter (48.5.1)\n")
+    );
+    assert_eq!(
+        ccdiary(
+            &path,
+            &[
+                "leave",
+                "add",
+                "01.06.2026",
+                "10.06.2026",
+                "--note",
+                "отпуск"
+            ]
+        )
+        .unwrap(),
+        "my leave in all games: 01.06.2026 – 10.06.2026\n"
+    );
+    assert_eq!(
+        ccdiary(
+            &path,
+            &["leave", "add", "01.07.2026", "05.07.2026", "--game", "1"]
+        )
+        .unwrap(),
+        "the partner's leave in game 1: 01.07.2026 – 05.07.2026\n"
+    );
+    assert_eq!(
+        ccdiary(
+            &path,
+            &[
+                "tournament",
+                "set",
+                "Пример формы сообщения (статья 50)",
+                "--control-days",
+                "40",
+                "--leave-event-days",
+                "45"
+            ],
+        )
+        .unwrap(),
+        "\tПример формы сообщения (статья 50)\temail\t10.05.2026 – —\t10/40\tleave 30 (event 45)\tpenalty 5\n"
+    );
+    let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
+    assert_eq!(r.tournament.control.days, 40);
+    assert_eq!(r.tournament.leave_event_days, Some(45));
+    assert_eq!(r.penalties.len(), 1);
+    assert_eq!(r.leaves.len(), 2);
+    assert_eq!(r.correspondence.len(), 3, "his card, my e-mail, my repeat");
+}
+
+#[test]
+fn the_command_line_refuses_bad_facts_naming_the_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
+    let refused = |args: &[&str]| format!("{:#}", ccdiary(&path, args).unwrap_err());
+    assert_eq!(
+        refused(&[
+            "receive",
+            "1",
+            "Сf8-g7",
+            "--his-receipt",
+            "21.05.2026",
+            "--today",
+            "2026-05-25"
+        ]),
+        "the day he received my move 21.05.2026 is before the day my last move was sent 22.05.2026: check the dates"
+    );
+    assert_eq!(
+        refused(&["receive", "1", "Кg1-f3", "--today", "2026-05-25"]),
+        "Кg1-f3: no piece on g1"
+    );
+    assert_eq!(
+        refused(&["send", "1", "Nc3"]),
+        "it is not my move in game 1 (Пример формы сообщения (статья 50), Черные)"
+    );
+    assert_eq!(
+        refused(&["receive", "9", "e5"]),
+        "no game 9 in the diary (see `ccdiary list`)"
+    );
+    assert!(
+        refused(&["receive", "1", "e5", "--written", "31.02.2026"])
+            .contains("\"31.02.2026\": there is no such day in that month"),
+    );
+    assert_eq!(
+        refused(&["penalty", "1", "me", "late-repeat", "--date", "2026-05-27"]),
+        "late-repeat needs --delay-days: the days the game was delayed (47.4.11)"
+    );
+    ccdiary(&path, &["leave", "add", "01.06.2026", "10.06.2026"]).unwrap();
+    assert_eq!(
+        refused(&["leave", "add", "05.06.2026", "12.06.2026"]),
+        "the leave overlaps one already recorded (01.06.2026 – 10.06.2026)"
+    );
+    assert_eq!(
+        refused(&["leave", "add", "01.08.2026", "30.08.2026"]),
+        "leave refused: 2026 would have 40 days of leave, the allowance is 30 a year (47.7.1)"
+    );
+    assert_eq!(
+        refused(&["tournament", "set", "Nowhere", "--control-days", "40"]),
+        "no tournament \"Nowhere\" in the diary (see `ccdiary tournament list`)"
+    );
+    // Nothing refused was recorded.
+    let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
+    assert_eq!(
+        (r.plies.len(), r.penalties.len(), r.leaves.len()),
+        (5, 0, 1)
+    );
+}

@@ -4,6 +4,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
+use chrono::NaiveDate;
 use clap::{Parser, Subcommand};
 use shakmaty::Color;
 
@@ -15,6 +16,8 @@ use crate::pgn::import::{export_pgn, import_pgn};
 use crate::storage::Store;
 use crate::ui::Language;
 use crate::ui::errors::store_error;
+
+mod facts;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
 #[derive(Debug, Parser)]
@@ -113,6 +116,107 @@ pub enum CliCommand {
         #[arg(long, value_name = "MOVE")]
         sealed: Option<String>,
     },
+    /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd).
+    Receive {
+        /// The game's id (see `list`).
+        game: i64,
+        /// His move, in any notation (numeric, long algebraic, SAN).
+        #[arg(value_name = "MOVE")]
+        his_move: String,
+        /// His repetition of my last move, as his card writes it (47.3.7.5).
+        #[arg(long, value_name = "MOVE")]
+        repeat: Option<String>,
+        /// The moves of my variant he accepted, separated by spaces (47.3.8).
+        #[arg(long, value_name = "MOVES")]
+        accepted: Option<String>,
+        /// The date he wrote on the card.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        written: Option<NaiveDate>,
+        /// A postmark on the card; repeat for several (47.2.2.1, 47.2.2.3).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        postmark: Vec<NaiveDate>,
+        /// It came by registered mail with this receipt number.
+        #[arg(long, value_name = "NUMBER")]
+        registered: Option<String>,
+        /// The day it reached me (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        received: Option<NaiveDate>,
+        /// The day he received my last move, as his card states it.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        his_receipt: Option<NaiveDate>,
+        /// His total time as his card states it, to compare with the diary's count.
+        #[arg(long, value_name = "DAYS")]
+        stated_total: Option<u32>,
+        /// The day to take as today (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        today: Option<NaiveDate>,
+    },
+    /// Record my move as sent: it can never be changed afterwards (47.3.10).
+    Send {
+        /// The game's id (see `list`).
+        game: i64,
+        /// My move, in any notation.
+        #[arg(value_name = "MOVE")]
+        my_move: String,
+        /// The day it goes (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: Option<NaiveDate>,
+        /// By registered mail, with the receipt's number (post).
+        #[arg(long, value_name = "NUMBER")]
+        registered: Option<String>,
+        /// A variant after my move, separated by spaces: his reply, my answer, … (47.3.8).
+        #[arg(long, value_name = "MOVES")]
+        variant: Option<String>,
+        /// The day to take as today (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        today: Option<NaiveDate>,
+    },
+    /// Record the day the partner's last move reached me (47.2.2.4).
+    Arrival {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The day.
+        #[arg(value_parser = date_arg)]
+        date: NaiveDate,
+    },
+    /// Record a penalty (47.4.9–47.4.11): days by the offence and the game's earlier ones.
+    Penalty {
+        /// The game's id (see `list`).
+        game: i64,
+        /// Who: me or partner.
+        #[arg(value_parser = ["me", "partner"])]
+        side: String,
+        /// impossible, illegible, no-move, wrong-repetition, not-registered, wrong-address or
+        /// late-repeat.
+        #[arg(value_parser = ["impossible", "illegible", "no-move", "wrong-repetition", "not-registered", "wrong-address", "late-repeat"])]
+        offence: String,
+        /// The day it was recorded.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: NaiveDate,
+        /// For late-repeat: the days the game was delayed (47.4.11).
+        #[arg(long, value_name = "DAYS")]
+        delay_days: Option<u32>,
+    },
+    /// Record the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
+    Repeat {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The day it was sent (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: Option<NaiveDate>,
+    },
+    /// Leave: mine in all games, or the partner's in one game (47.7.1, 48.7.1).
+    Leave {
+        /// What to do with leave.
+        #[command(subcommand)]
+        action: LeaveCommand,
+    },
+    /// A tournament's parameters as its regulations set them.
+    Tournament {
+        /// What to do with a tournament.
+        #[command(subcommand)]
+        action: TournamentCommand,
+    },
     /// Write a demo diary (two tournaments, a dozen games in every state) to --db FILE.
     Demo,
     /// Read a game's moves in any notation on stdin and print them numbered in another.
@@ -121,6 +225,77 @@ pub enum CliCommand {
         #[arg(long, value_name = "NOTATION")]
         to: Notation,
     },
+}
+
+/// What to do with leave.
+#[derive(Debug, Subcommand)]
+pub enum LeaveCommand {
+    /// Record a leave from FIRST to LAST, both included: mine, or with --game the partner's.
+    Add {
+        /// The first day of leave.
+        #[arg(value_parser = date_arg)]
+        first: NaiveDate,
+        /// The last day of leave.
+        #[arg(value_parser = date_arg)]
+        last: NaiveDate,
+        /// The partner's leave in this game (default: mine, in all games).
+        #[arg(long, value_name = "GAME")]
+        game: Option<i64>,
+        /// A note, e.g. how it was announced.
+        #[arg(long, value_name = "TEXT", default_value = "")]
+        note: String,
+    },
+    /// List every leave recorded.
+    List,
+}
+
+/// What to do with a tournament.
+#[derive(Debug, Subcommand)]
+pub enum TournamentCommand {
+    /// List the tournaments with their parameters.
+    List,
+    /// Change a tournament's parameters; the others stay as they are.
+    Set {
+        /// The tournament's code or name.
+        tournament: String,
+        /// post or email.
+        #[arg(long, value_parser = ["post", "email"])]
+        mode: Option<String>,
+        /// The official start date.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        start: Option<NaiveDate>,
+        /// The official end date.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        end: Option<NaiveDate>,
+        /// Days per control period (47.6.1).
+        #[arg(long, value_name = "DAYS")]
+        control_days: Option<u32>,
+        /// Moves per control period (47.6.1).
+        #[arg(long, value_name = "MOVES")]
+        control_moves: Option<u32>,
+        /// Days of leave a calendar year (47.7.1).
+        #[arg(long, value_name = "DAYS")]
+        leave_days: Option<u32>,
+        /// Days of leave in the whole event, or `none` (47.7.1).
+        #[arg(long, value_name = "DAYS|none")]
+        leave_event_days: Option<String>,
+        /// Penalty days for a first offence (47.4.9).
+        #[arg(long, value_name = "DAYS")]
+        penalty_days: Option<u32>,
+        /// Whether every move goes by registered mail: yes or no.
+        #[arg(long, value_parser = ["yes", "no"])]
+        registered_always: Option<String>,
+    },
+}
+
+/// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd.
+fn date_arg(text: &str) -> Result<NaiveDate, String> {
+    let today = chrono::Local::now().date_naive();
+    match crate::domain::parse_date_input(text, today) {
+        Ok(Some(d)) => Ok(d),
+        Ok(None) => Err("a date is needed (dd.mm.yyyy)".to_owned()),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
@@ -284,6 +459,15 @@ pub fn run_in(
                 )
             )?;
             Ok(())
+        }
+        CliCommand::Receive { .. }
+        | CliCommand::Send { .. }
+        | CliCommand::Arrival { .. }
+        | CliCommand::Penalty { .. }
+        | CliCommand::Repeat { .. }
+        | CliCommand::Leave { .. }
+        | CliCommand::Tournament { .. } => {
+            facts::record(&mut open_store(path)?, command, out, lang)
         }
         CliCommand::Notation { to } => {
             let mut text = String::new();

@@ -1,0 +1,474 @@
+//! The command line's way to record every fact the window records: a received and a sent move,
+//! an arrival, a penalty, a repeat, leave and a tournament's parameters. Each goes through the
+//! same domain code as the window and refuses bad input with a message naming the field.
+
+use std::io::Write;
+
+use anyhow::bail;
+use chrono::NaiveDate;
+
+use super::{CliCommand, LeaveCommand, TournamentCommand, tr};
+use crate::domain::card::{CardContext, HisCard, MyCard, receive, repeat, send};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::leave::check_leave;
+use crate::domain::notation::Notation;
+use crate::domain::penalties::{Offence, penalty_for};
+use crate::domain::{
+    GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, effective_sent,
+    format_date,
+};
+use crate::storage::{Store, StoreError};
+use crate::ui::Language;
+use crate::ui::errors::store_error;
+
+/// Records what `command` says; `command` is one of the recording subcommands.
+pub fn record(
+    store: &mut Store,
+    command: &CliCommand,
+    out: &mut dyn Write,
+    lang: Language,
+) -> anyhow::Result<()> {
+    let now = chrono::Local::now().date_naive();
+    let saved = |e| anyhow::anyhow!("{}", store_error(&e, lang));
+    let said = match command {
+        CliCommand::Receive {
+            game,
+            his_move,
+            repeat: repetition,
+            accepted,
+            written,
+            postmark,
+            registered,
+            received,
+            his_receipt,
+            stated_total,
+            today,
+        } => {
+            let r = game_records(store, *game, lang)?;
+            let today = today.unwrap_or(now);
+            let card = HisCard {
+                repetition: repetition.clone().unwrap_or_default(),
+                accepted: words(accepted.as_deref()),
+                his_move: his_move.clone(),
+                written: *written,
+                postmarks: postmark.clone(),
+                receipt_number: registered.clone().unwrap_or_default(),
+                received: *received,
+                his_receipt: *his_receipt,
+                stated_total: *stated_total,
+            };
+            let got = receive(&CardContext::new(&r), &card, today)
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            store
+                .record_received(r.id, &got.plies, got.his_receipt, &got.item)
+                .map_err(saved)?;
+            let mut said = tr(
+                lang,
+                format!(
+                    "recorded his move {} in {}",
+                    last_move(store, r.id)?,
+                    named(&r, lang)
+                ),
+                format!(
+                    "записан его ход {} в {}",
+                    last_move(store, r.id)?,
+                    named(&r, lang)
+                ),
+            );
+            if let Some(stated) = stated_total {
+                let counted = store
+                    .game_records(r.id)?
+                    .schedule()
+                    .side(!r.game.my_colour)
+                    .total;
+                let differs = match counted.known() {
+                    Some(known) => *stated != known,
+                    None => *stated < counted.at_least,
+                };
+                if differs {
+                    said.push('\n');
+                    said.push_str(&tr(
+                        lang,
+                        format!("his card states a total of {stated}, the diary counts {counted}"),
+                        format!("по его открытке суммарное время {stated}, по дневнику {counted}"),
+                    ));
+                }
+            }
+            said
+        }
+        CliCommand::Send {
+            game,
+            my_move,
+            date,
+            registered,
+            variant,
+            today,
+        } => {
+            let r = game_records(store, *game, lang)?;
+            let clock = crate::domain::schedule::clock(&r.time(), &r.schedule(), now);
+            if clock.side != r.game.my_colour {
+                bail!(tr(
+                    lang,
+                    format!("it is not my move in {}", named(&r, lang)),
+                    format!("в {} сейчас не мой ход", named(&r, lang)),
+                ));
+            }
+            let card = MyCard {
+                my_move: my_move.clone(),
+                date: *date,
+                registered: registered.clone(),
+                variant: words(variant.as_deref()),
+            };
+            let sent = send(&CardContext::new(&r), &card, today.unwrap_or(now))
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            store
+                .record_sent(r.id, &sent.ply, sent.variant.as_ref(), &sent.item)
+                .map_err(saved)?;
+            let mv = last_move(store, r.id)?;
+            let day = format_date(sent.ply.sent.written.unwrap_or(now));
+            tr(
+                lang,
+                format!("sent my move {mv} on {day} in {}", named(&r, lang)),
+                format!("отправлен мой ход {mv} {day} в {}", named(&r, lang)),
+            )
+        }
+        CliCommand::Arrival { game, date } => {
+            let r = game_records(store, *game, lang)?;
+            let his_last = r
+                .plies
+                .len()
+                .checked_sub(1)
+                .filter(|i| (i % 2 == 0) != r.game.my_colour.is_white());
+            let Some(last) = his_last else {
+                bail!(tr(
+                    lang,
+                    format!("the last move in {} is not his", named(&r, lang)),
+                    format!("последний ход в {} не его", named(&r, lang)),
+                ));
+            };
+            let sent = effective_sent(&r.plies[last].sent, &r.plies[last].delivery).map(|e| e.date);
+            if let Some(sent) = sent.filter(|s| s > date) {
+                bail!(tr(
+                    lang,
+                    format!(
+                        "the arrival {} is before his move was sent {}: check the dates",
+                        format_date(*date),
+                        format_date(sent)
+                    ),
+                    format!(
+                        "получение {} раньше отправки его хода {}: проверьте даты",
+                        format_date(*date),
+                        format_date(sent)
+                    ),
+                ));
+            }
+            if *date > now {
+                bail!(tr(
+                    lang,
+                    format!("the arrival {} is in the future", format_date(*date)),
+                    format!("дата получения {} ещё не наступила", format_date(*date)),
+                ));
+            }
+            store
+                .set_arrived(r.id, last as u32, Some(*date))
+                .map_err(saved)?;
+            let was = effective_received(&r.plies[last]).map(format_date);
+            tr(
+                lang,
+                format!(
+                    "his last move reached me on {} in {}{}",
+                    format_date(*date),
+                    named(&r, lang),
+                    was.as_ref()
+                        .map(|w| format!(" (was {w})"))
+                        .unwrap_or_default()
+                ),
+                format!(
+                    "его последний ход получен {} в {}{}",
+                    format_date(*date),
+                    named(&r, lang),
+                    was.map(|w| format!(" (было {w})")).unwrap_or_default()
+                ),
+            )
+        }
+        CliCommand::Penalty {
+            game,
+            side,
+            offence,
+            date,
+            delay_days,
+        } => {
+            let r = game_records(store, *game, lang)?;
+            let offence = match (offence.as_str(), delay_days) {
+                ("impossible", _) => Offence::ImpossibleMove,
+                ("illegible", _) => Offence::IllegibleMove,
+                ("no-move", _) => Offence::NoMove,
+                ("wrong-repetition", _) => Offence::WrongRepetition,
+                ("not-registered", _) => Offence::NotRegistered,
+                ("wrong-address", _) => Offence::WrongAddress,
+                ("late-repeat", Some(days)) => Offence::LateRepeat { delay_days: *days },
+                _ => bail!(tr(
+                    lang,
+                    "late-repeat needs --delay-days: the days the game was delayed (47.4.11)"
+                        .into(),
+                    "для late-repeat нужен --delay-days: на сколько дней задержана игра (47.4.11)"
+                        .into(),
+                )),
+            };
+            let colour = if side == "me" {
+                r.game.my_colour
+            } else {
+                !r.game.my_colour
+            };
+            let p = penalty_for(
+                offence,
+                colour,
+                &r.penalties,
+                r.tournament.penalty_days,
+                *date,
+            );
+            store.add_penalty(r.id, &p).map_err(saved)?;
+            tr(
+                lang,
+                format!(
+                    "penalty {} days ({}) in {}",
+                    p.days,
+                    p.clause,
+                    named(&r, lang)
+                ),
+                format!("штраф {} дн. ({}) в {}", p.days, p.clause, named(&r, lang)),
+            )
+        }
+        CliCommand::Repeat { game, date } => {
+            let r = game_records(store, *game, lang)?;
+            let item = repeat(&r, date.unwrap_or(now), now)
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            store.add_correspondence(&item).map_err(saved)?;
+            let how = match (r.tournament.mode, lang) {
+                (Mode::Post, Language::En) => "by registered mail (47.5.1)",
+                (Mode::Email, Language::En) => "with a copy to the arbiter (48.5.1)",
+                (Mode::Post, Language::Ru) => "заказным (47.5.1)",
+                (Mode::Email, Language::Ru) => "с копией арбитру (48.5.1)",
+            };
+            tr(
+                lang,
+                format!("repeat of my last move filed in {}, {how}", named(&r, lang)),
+                format!("повтор моего хода записан в {}, {how}", named(&r, lang)),
+            )
+        }
+        CliCommand::Leave { action } => leave(store, action, lang)?,
+        CliCommand::Tournament { action } => tournament(store, action, lang)?,
+        _ => return Ok(()),
+    };
+    writeln!(out, "{said}")?;
+    Ok(())
+}
+
+/// Space-separated moves.
+fn words(text: Option<&str>) -> Vec<String> {
+    text.unwrap_or_default()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+fn game_records(store: &Store, game: i64, lang: Language) -> anyhow::Result<GameRecords> {
+    store.game_records(GameId(game)).map_err(|e| match e {
+        StoreError::NotFound(_) => anyhow::anyhow!(tr(
+            lang,
+            format!("no game {game} in the diary (see `ccdiary list`)"),
+            format!("в дневнике нет партии {game} (см. `ccdiary list`)"),
+        )),
+        e => anyhow::anyhow!("{}", store_error(&e, lang)),
+    })
+}
+
+/// A game as a person names it: "game 3 (КР-7, Петров Павел)".
+fn named(r: &GameRecords, lang: Language) -> String {
+    let t = &r.tournament;
+    let title = if t.code.is_empty() { &t.name } else { &t.code };
+    let word = tr(lang, "game".into(), "партии".into());
+    format!("{word} {} ({title}, {})", r.id, r.partner.name)
+}
+
+/// The game's last move, numbered, in long algebraic as cards write it.
+fn last_move(store: &Store, id: GameId) -> anyhow::Result<String> {
+    let plies = store.plies(id)?;
+    let ucis: Vec<_> = plies.iter().map(|p| p.uci).collect();
+    let text = crate::domain::notation::format_line(&ucis, Notation::LongRu)
+        .pop()
+        .unwrap_or_default();
+    let ply = ucis.len().saturating_sub(1) as u32;
+    Ok(crate::documents::postcard::numbered(ply, &text))
+}
+
+fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Result<String> {
+    match action {
+        LeaveCommand::Add {
+            first,
+            last,
+            game,
+            note,
+        } => {
+            let of = match game {
+                Some(g) => LeaveOf::Partner(game_records(store, *g, lang)?.id),
+                None => LeaveOf::Me,
+            };
+            let new = Leave {
+                of,
+                first_day: *first,
+                last_day: *last,
+                note: note.trim().to_owned(),
+            };
+            let recorded: Vec<Leave> = store.leaves()?.into_iter().filter(|l| l.of == of).collect();
+            // Mine is recorded up to the largest yearly allowance of my tournaments; each game
+            // then credits only what its own tournament allows (47.7.1).
+            let allowance = store
+                .tournaments()?
+                .iter()
+                .map(|(_, t)| t.leave_allowance_days)
+                .max()
+                .unwrap_or(30);
+            check_leave(&new, &recorded, allowance)
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            store
+                .add_leave(&new)
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let whose = match (of, lang) {
+                (LeaveOf::Me, Language::En) => "my leave in all games".to_owned(),
+                (LeaveOf::Me, Language::Ru) => "мой перерыв во всех партиях".to_owned(),
+                (LeaveOf::Partner(g), Language::En) => format!("the partner's leave in game {g}"),
+                (LeaveOf::Partner(g), Language::Ru) => format!("перерыв партнёра в партии {g}"),
+            };
+            Ok(format!(
+                "{whose}: {} – {}",
+                format_date(*first),
+                format_date(*last)
+            ))
+        }
+        LeaveCommand::List => {
+            let lines: Vec<String> = store
+                .leaves()?
+                .iter()
+                .map(|l| {
+                    let whose = match (l.of, lang) {
+                        (LeaveOf::Me, Language::En) => "me".to_owned(),
+                        (LeaveOf::Me, Language::Ru) => "я".to_owned(),
+                        (LeaveOf::Partner(g), Language::En) => format!("partner in game {g}"),
+                        (LeaveOf::Partner(g), Language::Ru) => format!("партнёр в партии {g}"),
+                    };
+                    format!(
+                        "{} – {}\t{whose}\t{}",
+                        format_date(l.first_day),
+                        format_date(l.last_day),
+                        l.note
+                    )
+                })
+                .collect();
+            Ok(lines.join("\n"))
+        }
+    }
+}
+
+fn tournament(
+    store: &mut Store,
+    action: &TournamentCommand,
+    lang: Language,
+) -> anyhow::Result<String> {
+    match action {
+        TournamentCommand::List => {
+            let lines: Vec<String> = store
+                .tournaments()?
+                .iter()
+                .map(|(_, t)| describe(t))
+                .collect();
+            Ok(lines.join("\n"))
+        }
+        TournamentCommand::Set {
+            tournament,
+            mode,
+            start,
+            end,
+            control_days,
+            control_moves,
+            leave_days,
+            leave_event_days,
+            penalty_days,
+            registered_always,
+        } => {
+            let Some(id) = store.tournament_named(tournament)? else {
+                bail!(tr(
+                    lang,
+                    format!(
+                        "no tournament {tournament:?} in the diary (see `ccdiary tournament list`)"
+                    ),
+                    format!(
+                        "в дневнике нет турнира {tournament:?} (см. `ccdiary tournament list`)"
+                    ),
+                ));
+            };
+            let mut t = store.tournament(id)?;
+            if let Some(m) = mode {
+                t.mode = if m == "email" {
+                    Mode::Email
+                } else {
+                    Mode::Post
+                };
+            }
+            t.start = start.or(t.start);
+            t.end = end.or(t.end);
+            t.control.days = control_days.unwrap_or(t.control.days);
+            t.control.moves = control_moves.unwrap_or(t.control.moves);
+            t.leave_allowance_days = leave_days.unwrap_or(t.leave_allowance_days);
+            if let Some(text) = leave_event_days {
+                t.leave_event_days = match text.trim() {
+                    "none" | "" => None,
+                    n => Some(n.parse().map_err(|_| {
+                        anyhow::anyhow!(tr(
+                            lang,
+                            format!("--leave-event-days: «{n}» is not a whole number or none"),
+                            format!("--leave-event-days: «{n}» — не целое число и не none"),
+                        ))
+                    })?),
+                };
+            }
+            t.penalty_days = penalty_days.unwrap_or(t.penalty_days);
+            if let Some(r) = registered_always {
+                t.registered_mail = if r == "yes" {
+                    RegisteredMail::Always
+                } else {
+                    RegisteredMail::WhenInTimeTrouble
+                };
+            }
+            store
+                .update_tournament(id, &t)
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            Ok(describe(&t))
+        }
+    }
+}
+
+/// One line of a tournament's parameters.
+fn describe(t: &Tournament) -> String {
+    let date = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_else(|| "—".to_owned());
+    format!(
+        "{}\t{}\t{}\t{} – {}\t{}/{}\tleave {}{}\tpenalty {}{}",
+        t.code,
+        t.name,
+        t.mode.code(),
+        date(t.start),
+        date(t.end),
+        t.control.moves,
+        t.control.days,
+        t.leave_allowance_days,
+        t.leave_event_days
+            .map(|d| format!(" (event {d})"))
+            .unwrap_or_default(),
+        t.penalty_days,
+        if t.registered_mail == RegisteredMail::Always {
+            "\tregistered always"
+        } else {
+            ""
+        }
+    )
+}
