@@ -744,3 +744,71 @@ fn a_penalty_after_the_last_move_is_in_the_totals_not_in_a_row_47_4_1() {
     );
     assert!(s.plies().all(|p| p.penalty_days == 0));
 }
+
+/// A complete game: each move thought over for `think` days and `post` days in the post.
+fn complete_game(moves: &[(i64, i64)]) -> Vec<PlyRecord> {
+    let knights = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    let mut day = d(1, 1);
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, (think, post))| {
+            day += chrono::Duration::days(*think);
+            let arrived = day + chrono::Duration::days(*post);
+            let p = ply(knights[i % 4], Some(day), Some(arrived));
+            day = arrived;
+            p
+        })
+        .collect()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(512))]
+    /// Unknown is never zero: with any dates removed, a total shown as definite is the complete
+    /// game's, and an overstep of the complete game is never shown as kept.
+    #[test]
+    fn removing_dates_never_lowers_a_definite_total_nor_hides_an_overstep(
+        moves in proptest::collection::vec((0i64..12, 1i64..5), 2..60),
+        removed in proptest::collection::vec((proptest::bool::weighted(0.1), proptest::bool::weighted(0.1)), 60),
+    ) {
+        let full_plies = complete_game(&moves);
+        let mut plies = full_plies.clone();
+        for (p, (sent, arrived)) in plies.iter_mut().zip(&removed) {
+            if *sent {
+                p.sent.written = None;
+            }
+            if *arrived {
+                p.arrived = None;
+            }
+        }
+        let full = schedule(&game_time(&full_plies, &[], &[]));
+        let partial = schedule(&game_time(&plies, &[], &[]));
+        for (f, p) in full.plies().zip(partial.plies()) {
+            proptest::prop_assert!(f.total.known().is_some());
+            if let Some(total) = p.total.known() {
+                proptest::prop_assert_eq!(total, f.total.at_least, "ply {}", p.ply);
+            }
+            proptest::prop_assert!(p.total.at_least <= f.total.at_least, "ply {}", p.ply);
+            if let Some(count) = p.count.known() {
+                proptest::prop_assert_eq!(count, f.count.at_least, "ply {}", p.ply);
+            }
+            if f.overstep {
+                proptest::prop_assert!(
+                    p.overstep || p.count.known().is_none(),
+                    "the overstep at ply {} is shown as kept", p.ply
+                );
+            }
+            if p.overstep {
+                proptest::prop_assert!(
+                    f.overstep || p.count.known().is_none(),
+                    "a definite overstep at ply {} that did not happen", p.ply
+                );
+            }
+        }
+        for (f, p) in [(&full.white, &partial.white), (&full.black, &partial.black)] {
+            if let Some(total) = p.total.known() {
+                proptest::prop_assert_eq!(total, f.total.at_least);
+            }
+        }
+    }
+}
