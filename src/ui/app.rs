@@ -223,6 +223,17 @@ impl DiaryApp {
         }
     }
 
+    /// Shows another diary: everything the window shows is read anew from it, and nothing of
+    /// the diary left behind (its open game, form, search or list) is kept.
+    fn switch_to(&mut self, store: Store) {
+        self.store = store;
+        self.game = None;
+        self.dialog = None;
+        self.list.mode = ListMode::Today;
+        self.list.search.clear();
+        self.reload();
+    }
+
     fn open_game(&mut self, id: GameId) {
         match self.store.game_records(id) {
             Ok(r) => {
@@ -537,10 +548,7 @@ impl DiaryApp {
         }
         match crate::demo::create_demo(&path, today) {
             Ok(store) => {
-                self.store = store;
-                self.game = None;
-                self.list.mode = ListMode::Today;
-                self.reload();
+                self.switch_to(store);
                 self.inform(&format!(
                     "{} {}",
                     Text::DemoOpened.get(lang),

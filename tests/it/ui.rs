@@ -787,3 +787,60 @@ fn a_date_can_be_picked_from_the_calendar() {
         Some("11.11.2026")
     );
 }
+
+/// A diary file of mine with games against Зайцев and Яковлев, neither of them in the demo.
+fn my_diary_file(path: &std::path::Path) -> Store {
+    let mut store = Store::open(path).unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "ЧР-72".into(),
+            start: Some(super::date(2026, 10, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    for name in ["Зайцев", "Яковлев"] {
+        let p = store
+            .add_partner(&Partner {
+                name: name.into(),
+                contacts: vec![],
+            })
+            .unwrap();
+        store
+            .add_game(&Game {
+                tournament: t,
+                partner: p,
+                my_colour: Color::Black,
+                board: String::new(),
+                start: Some(super::date(2026, 10, 1)),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            })
+            .unwrap();
+    }
+    store
+}
+
+#[test]
+fn switching_diaries_rebuilds_the_lists_and_a_click_opens_the_right_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("mine.sqlite");
+    let mut h = harness(my_diary_file(&mine), Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::OpenDemo);
+    h.run();
+    click(&mut h, "All games");
+    h.get_by_label_contains("Петров Павел");
+    h.state_mut().apply(ui::Command::OpenMyDiary);
+    h.run();
+    assert_eq!(h.state().store().path(), mine);
+    // Neither list shows a game of the demo any more.
+    click(&mut h, "All games");
+    assert!(h.query_by_label_contains("Петров Павел").is_none());
+    click(&mut h, "Today");
+    assert!(h.query_by_label_contains("Петров Павел").is_none());
+    click(&mut h, "All games");
+    h.get_by_label_contains("Яковлев").click();
+    h.run();
+    let shown = h.state().game().expect("the clicked game is open");
+    assert_eq!(shown.records.partner.name, "Яковлев");
+}

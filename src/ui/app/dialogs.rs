@@ -163,8 +163,7 @@ impl DiaryApp {
             }
             FileTask::OpenDiary => {
                 let store = Store::open(path).map_err(|e| store_error(&e, lang))?;
-                self.store = store;
-                self.game = None;
+                self.switch_to(store);
                 self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
                 Ok(())
             }
