@@ -844,3 +844,34 @@ fn switching_diaries_rebuilds_the_lists_and_a_click_opens_the_right_game() {
     let shown = h.state().game().expect("the clicked game is open");
     assert_eq!(shown.records.partner.name, "Яковлев");
 }
+
+#[test]
+fn a_date_before_the_one_it_must_follow_is_refused_naming_both() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "5254");
+    replace_in(&mut h, "Send date", "28.11.2026");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e7-e5");
+    type_into(&mut h, "He received my move on", "27.11");
+    click(&mut h, "Record the move");
+    h.get_by_label(
+        "the day he received my move 27.11.2026 is before the day my last move was sent 28.11.2026: check the dates",
+    );
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 1, "nothing recorded");
+    // Corrected, the same card is recorded.
+    replace_in(&mut h, "He received my move on", "29.11");
+    click(&mut h, "Record the move");
+    let plies = h.state().store().plies(id).unwrap();
+    assert_eq!(plies.len(), 2);
+    assert_eq!(plies[0].arrived, Some(super::date(2026, 11, 29)));
+}
