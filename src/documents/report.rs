@@ -268,6 +268,7 @@ pub fn action_text(a: &Action, lang: Language) -> String {
                 days_left: None, ..
             } => "ваш ход".to_owned(),
             ActionKind::RecordReceipt => "запишите дату получения его хода".to_owned(),
+            ActionKind::EnterStart => "укажите дату начала партии".to_owned(),
             ActionKind::RepeatMove {
                 move_number,
                 mode: Mode::Post,

@@ -63,6 +63,7 @@ impl GameRecords {
         GameTime {
             game: self.id,
             my_colour: self.game.my_colour,
+            start: self.game.start.or(self.tournament.start),
             mode: self.tournament.mode,
             control: self.tournament.control,
             leave_allowance_days: self.tournament.leave_allowance_days,
@@ -93,6 +94,8 @@ pub enum ActionKind {
     },
     /// Record the day the partner's move arrived: without it no time can be counted (47.2.2.4).
     RecordReceipt,
+    /// Enter the game's start date: White's first move is due on it (47.5.1).
+    EnterStart,
     /// Repeat my move: by registered mail (47.5.1), or with a copy to the arbiter (48.5.1).
     RepeatMove {
         /// My move number.
@@ -136,6 +139,8 @@ impl ActionKind {
             ) => "47.4.12",
             (ActionKind::MyMove { .. }, _) => "47.6.1",
             (ActionKind::RecordReceipt, _) => "47.2.2.4",
+            (ActionKind::EnterStart, Mode::Post) => "47.5.1",
+            (ActionKind::EnterStart, Mode::Email) => "48.5.1",
             (
                 ActionKind::RepeatMove { .. }
                 | ActionKind::ReportSilence { .. }
@@ -212,6 +217,7 @@ impl fmt::Display for ActionKind {
                 days_left: None, ..
             } => write!(f, "your move"),
             ActionKind::RecordReceipt => write!(f, "record the day his move arrived"),
+            ActionKind::EnterStart => write!(f, "enter the game's start date"),
             ActionKind::RepeatMove {
                 move_number,
                 mode: Mode::Post,
@@ -298,15 +304,8 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
 
     if c.side == me {
         match (r.plies.is_empty(), c.days_left.zip(c.deadline)) {
-            (true, _) => push(
-                ActionKind::MyMove {
-                    days_left: None,
-                    registered: false,
-                },
-                start.unwrap_or(today),
-                vec![],
-            ),
-            (false, Some((left, deadline))) => push(
+            (true, None) => push(ActionKind::EnterStart, today, c.why.clone()),
+            (_, Some((left, deadline))) => push(
                 ActionKind::MyMove {
                     days_left: Some(left),
                     registered: c.registered,

@@ -102,6 +102,13 @@ pub enum Why {
         /// Days already elapsed on the pending move.
         elapsed: u32,
     },
+    /// White's first move costs no time and is due on the start day (47.4.1, 47.5.1).
+    FirstMoveDue {
+        /// The game's start, else the tournament's.
+        start: NaiveDate,
+    },
+    /// Neither the game nor its tournament has a start date: enter it.
+    StartMissing,
     /// The move was sent again when no reply came (47.5.1, 48.5.1).
     Repeated {
         /// The day of the repeat.
@@ -214,6 +221,14 @@ impl Why {
             Why::Repeated { date, clause } => {
                 format!("повтор {} ({clause})", date.format("%d.%m.%Y"))
             }
+            Why::FirstMoveDue { start } => format!(
+                "первый ход белых время не расходует и посылается в день начала {} (47.4.1)",
+                start.format("%d.%m.%Y")
+            ),
+            Why::StartMissing => {
+                "у партии нет даты начала: укажите её, от неё считается срок первого хода"
+                    .to_owned()
+            }
         }
     }
 }
@@ -246,6 +261,8 @@ impl Why {
             Why::CountRestarts { .. } => "47.6.4",
             Why::RegisteredRequired { .. } => "47.4.12",
             Why::Repeated { clause, .. } => clause,
+            Why::FirstMoveDue { .. } => "47.4.1",
+            Why::StartMissing => "47.5.1",
         }
     }
 }
@@ -363,6 +380,15 @@ impl fmt::Display for Why {
             Why::Repeated { date, clause } => {
                 write!(f, "repeated {} ({clause})", date.format("%d.%m.%Y"))
             }
+            Why::FirstMoveDue { start } => write!(
+                f,
+                "White's first move costs no time and goes on the start day {} (47.4.1)",
+                start.format("%d.%m.%Y")
+            ),
+            Why::StartMissing => write!(
+                f,
+                "the game has no start date: enter it, the first move is due from it"
+            ),
         }
     }
 }

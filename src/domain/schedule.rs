@@ -23,6 +23,8 @@ pub struct GameTime<'a> {
     pub game: GameId,
     /// The colour I play.
     pub my_colour: Color,
+    /// The game's start, else the tournament's: White's first move is due on it.
+    pub start: Option<NaiveDate>,
     /// Post or e-mail: registered mail (47.4.12) and the control moves of a claim differ.
     pub mode: Mode,
     /// The tournament's time control.
@@ -627,6 +629,17 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     let control_move = g.control_move(totals.moves + 1, totals.oversteps.last().copied());
     let mut why = Vec::new();
     let days_left = match (elapsed, totals.count_total.unknown_from) {
+        // White's first move costs no time (47.4.1) and is due on the start day.
+        _ if plies == 0 => match g.start {
+            Some(start) => {
+                why.push(Why::FirstMoveDue { start });
+                Some((start - today).num_days())
+            }
+            None => {
+                why.push(Why::StartMissing);
+                None
+            }
+        },
         (Some(elapsed), None) => {
             let left =
                 i64::from(limit) - i64::from(totals.count_total.at_least) - i64::from(elapsed);
@@ -654,7 +667,7 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
             None
         }
     };
-    let registered = g.mode == Mode::Post && days_left.is_some_and(|left| left <= 5);
+    let registered = g.mode == Mode::Post && plies > 0 && days_left.is_some_and(|left| left <= 5);
     if let (true, Some(left)) = (registered, days_left) {
         why.push(Why::RegisteredRequired { left });
     }

@@ -71,6 +71,20 @@ impl Store {
         })
     }
 
+    /// Sets a game's start date.
+    pub fn set_game_start(&mut self, id: GameId, start: Option<chrono::NaiveDate>) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE games SET start_date = ?2 WHERE id = ?1",
+                params![id.0, start],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("game {}", id.0)));
+            }
+            Ok(())
+        })
+    }
+
     /// One game.
     pub fn game(&self, id: GameId) -> Result<Game> {
         let mut stmt = self

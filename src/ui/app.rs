@@ -436,6 +436,7 @@ impl DiaryApp {
         let mut save: Option<MovePanel> = None;
         let mut records_change = None;
         let mut arrival = None;
+        let mut start = None;
         let mut commands = Vec::new();
         let Some(g) = self.game.as_mut() else { return };
         let (width, height) = (ui.available_width(), ui.available_height());
@@ -478,6 +479,9 @@ impl DiaryApp {
                         g.move_list(ui, notation);
                         ui.separator();
                         g.facts(ui, lang);
+                        if g.missing_start(ui, lang) {
+                            start = Some(g.arrival.clone());
+                        }
                         if g.missing_arrival(ui, lang) {
                             arrival = Some(g.arrival.clone());
                         }
@@ -523,6 +527,9 @@ impl DiaryApp {
         }
         if let Some(change) = records_change {
             self.change_records(change);
+        }
+        if let Some(text) = start {
+            self.record_start(&text, today);
         }
         if let Some(text) = arrival {
             self.record_arrival(&text, today);

@@ -12,6 +12,7 @@ use super::schedule_table::move_texts;
 use super::widgets::board::{BoardState, BoardView, board_ui};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
+use crate::domain::reason::Why;
 use crate::domain::schedule::{Clock, Schedule};
 use crate::domain::{GameId, GameStatus, Mode, RegisteredMail};
 
@@ -141,6 +142,28 @@ impl GameView {
         let mut save = false;
         ui.horizontal(|ui| {
             let l = ui.label(Text::ReceivedOn.get(lang));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.arrival)
+                    .hint_text(Text::DateHint.get(lang))
+                    .desired_width(110.0),
+            )
+            .labelled_by(l.id);
+            save = ui.button(Text::Save.get(lang)).clicked();
+        });
+        save
+    }
+
+    /// Asks for the game's start date when neither the game nor its tournament has one and
+    /// White's first move is mine; true when Save is pressed.
+    pub fn missing_start(&mut self, ui: &mut Ui, lang: Language) -> bool {
+        let missing = self.my_move() && self.clock.why.contains(&Why::StartMissing);
+        if !missing {
+            return false;
+        }
+        ui.colored_label(ui.visuals().warn_fg_color, Text::StartMissing.get(lang));
+        let mut save = false;
+        ui.horizontal(|ui| {
+            let l = ui.label(Text::StartDate.get(lang));
             ui.add(
                 egui::TextEdit::singleline(&mut self.arrival)
                     .hint_text(Text::DateHint.get(lang))

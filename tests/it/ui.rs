@@ -618,7 +618,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     h.get_by_label("Find").type_text("сидор");
     h.run();
     assert!(h.query_by_label_contains("Петров").is_none());
-    h.get_by_label("Сидоров  White  moves 0  my move  30 d")
+    h.get_by_label("Сидоров  White  moves 0  my move  -28 d")
         .click();
     h.run();
 
@@ -867,11 +867,57 @@ fn a_date_before_the_one_it_must_follow_is_refused_naming_both() {
     h.get_by_label(
         "the day he received my move 27.11.2026 is before the day my last move was sent 28.11.2026: check the dates",
     );
-    assert_eq!(h.state().store().plies(id).unwrap().len(), 1, "nothing recorded");
+    assert_eq!(
+        h.state().store().plies(id).unwrap().len(),
+        1,
+        "nothing recorded"
+    );
     // Corrected, the same card is recorded.
     replace_in(&mut h, "He received my move on", "29.11");
     click(&mut h, "Record the move");
     let plies = h.state().store().plies(id).unwrap();
     assert_eq!(plies.len(), 2);
     assert_eq!(plies[0].arrived, Some(super::date(2026, 11, 29)));
+}
+
+#[test]
+fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
+    let mut store = Store::in_memory().unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "ОК-1".into(),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: "Зайцев".into(),
+            contacts: vec![],
+        })
+        .unwrap();
+    let id = store
+        .add_game(&Game {
+            tournament: t,
+            partner: p,
+            my_colour: Color::White,
+            board: String::new(),
+            start: None,
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    click(&mut h, "● 29.11 · Зайцев · enter the game's start date");
+    h.get_by_label("The game has no start date: White's first move is due on it (47.5.1).");
+    h.get_by_label_contains("by move 10 · ?");
+    type_into(&mut h, "Start date", "01.12.2026");
+    click(&mut h, "Save");
+    assert_eq!(
+        h.state().store().game(id).unwrap().start,
+        Some(super::date(2026, 12, 1))
+    );
+    // One computation feeds both: the list and the game say the same.
+    h.get_by_label("● 01.12 · Зайцев · your move, 2 days left");
+    h.get_by_label_contains("by move 10 · 2 days left");
 }

@@ -158,13 +158,26 @@ fn missing_first_move_is_requested_after_30_days_47_5_1() {
         kinds(&white, d(1, 8)),
         vec![(
             ActionKind::MyMove {
-                days_left: None,
+                days_left: Some(2),
                 registered: false
             },
             d(1, 10),
             Urgency::Soon
         )]
     );
+}
+
+#[test]
+fn a_game_without_a_start_date_asks_for_it_47_5_1() {
+    let mut r = records(Mode::Post, Color::White, vec![]);
+    r.game.start = None;
+    r.tournament.start = None;
+    let due = actions(&r, d(1, 8));
+    assert_eq!(
+        due.iter().map(|a| (&a.kind, a.due)).collect::<Vec<_>>(),
+        vec![(&ActionKind::EnterStart, d(1, 8))]
+    );
+    assert_eq!(due[0].why, vec![Why::StartMissing]);
 }
 
 #[test]

@@ -43,6 +43,7 @@ fn game_time<'a>(
     GameTime {
         game: GameId(1),
         my_colour: Color::White,
+        start: Some(d(1, 1)),
         mode: Mode::Post,
         control: TimeControl::default(),
         leave_allowance_days: 30,
@@ -414,14 +415,25 @@ fn five_days_left_requires_registered_mail_47_4_12() {
 }
 
 #[test]
-fn whites_first_move_is_free() {
-    let g = game_time(&[], &[], &[]);
+fn whites_first_move_costs_nothing_and_is_due_on_the_start_day_47_4_1() {
+    let g = GameTime {
+        start: Some(d(6, 1)),
+        ..game_time(&[], &[], &[])
+    };
     let s = schedule(&g);
     let c = clock(&g, &s, d(5, 30));
     assert_eq!(
-        (c.side, c.move_number, c.days_left),
-        (Color::White, 1, Some(30))
+        (c.side, c.move_number, c.days_left, c.deadline),
+        (Color::White, 1, Some(2), Some(d(6, 1)))
     );
+    assert_eq!(c.why, vec![Why::FirstMoveDue { start: d(6, 1) }]);
+    let late = clock(&g, &s, d(6, 4));
+    assert_eq!((late.days_left, late.deadline), (Some(-3), Some(d(6, 1))));
+    assert!(!late.registered_required(), "a first move goes as it goes");
+    let unknown = GameTime { start: None, ..g };
+    let c = clock(&unknown, &s, d(5, 30));
+    assert_eq!((c.days_left, c.deadline), (None, None));
+    assert_eq!(c.why, vec![Why::StartMissing]);
 }
 
 #[test]

@@ -23,6 +23,26 @@ impl DiaryApp {
         }
     }
 
+    /// Records the game's start date, which neither the game nor its tournament had.
+    pub(super) fn record_start(&mut self, text: &str, today: NaiveDate) {
+        let lang = self.language;
+        let Some(id) = self.game.as_ref().map(GameView::id) else {
+            return;
+        };
+        let date = match crate::ui::forms::date_field(text, Text::StartDate, lang, today) {
+            Ok(Some(d)) => d,
+            Ok(None) => return self.fail(Text::StartMissing.get(lang).to_owned()),
+            Err(e) => return self.fail(e),
+        };
+        match self.store.set_game_start(id, Some(date)) {
+            Ok(()) => {
+                self.inform(Text::Saved.get(lang));
+                self.reload();
+            }
+            Err(e) => self.fail(save_failed(&e, lang)),
+        }
+    }
+
     /// Writes a change made in the records panel.
     pub(super) fn change_records(&mut self, change: RecordsAction) {
         let lang = self.language;
