@@ -15,6 +15,7 @@ use super::forms::{
     AdjudicationForm, Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm,
     ProfileForm, TournamentForm, report_ui,
 };
+use super::forms::{discard_question, typed};
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
@@ -111,6 +112,10 @@ pub struct DiaryApp {
     list: ListState,
     game: Option<GameView>,
     dialog: Option<Dialog>,
+    /// What the open dialog held when it opened, to tell whether Esc loses anything.
+    dialog_typed: Option<String>,
+    /// Whether "Discard your changes?" is asked over the dialog.
+    asking_discard: bool,
     notice: Option<Notice>,
     quit_requested: bool,
     /// How files are chosen.
@@ -148,6 +153,8 @@ impl DiaryApp {
             },
             game: None,
             dialog: None,
+            dialog_typed: None,
+            asking_discard: false,
             notice: None,
             quit_requested: false,
             file_dialogs: FileDialogs::PathField,
@@ -493,6 +500,8 @@ impl DiaryApp {
                     },
                     MovePanel::Receive(f) => {
                         let ctx = CardContext::new(&g.records);
+                        let typed_now = typed(f, |f| f.error = None);
+                        g.panel_typed.get_or_insert_with(|| typed_now.clone());
                         match f.show(ui, lang, &ctx, notation, today) {
                             (_, true) => {
                                 let his = !g.records.game.my_colour;
@@ -504,20 +513,36 @@ impl DiaryApp {
                                     today,
                                 );
                                 records_change = Some(RecordsAction::AddPenalty(p));
-                                g.panel = MovePanel::Moves;
+                                g.close_panel();
                             }
                             (MoveFormAction::Save, _) => save = Some(g.panel.clone()),
-                            (MoveFormAction::Cancel, _) => g.panel = MovePanel::Moves,
+                            (MoveFormAction::Cancel, _) => g.close_panel(),
+                            (MoveFormAction::Escape, _) => g.escape(typed_now),
                             (MoveFormAction::Editing, _) => {}
                         }
                     }
                     MovePanel::Send(f) => {
+                        let typed_now = typed(f, |f| {
+                            f.error = None;
+                            f.confirming = false;
+                        });
+                        g.panel_typed.get_or_insert_with(|| typed_now.clone());
                         match f.show(ui, lang, &pos, notation, mode, registered, today) {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
-                            MoveFormAction::Cancel if f.confirming => f.confirming = false,
-                            MoveFormAction::Cancel => g.panel = MovePanel::Moves,
+                            MoveFormAction::Cancel | MoveFormAction::Escape if f.confirming => {
+                                f.confirming = false;
+                            }
+                            MoveFormAction::Cancel => g.close_panel(),
+                            MoveFormAction::Escape => g.escape(typed_now),
                             MoveFormAction::Editing => {}
                         }
+                    }
+                }
+                if g.asking_discard {
+                    match discard_question(ui, lang) {
+                        Some(true) => g.close_panel(),
+                        Some(false) => g.asking_discard = false,
+                        None => {}
                     }
                 }
             });

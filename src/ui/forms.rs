@@ -18,8 +18,10 @@ pub enum FormAction {
     Editing,
     /// Pressed Save (or Enter).
     Save,
-    /// Pressed Cancel (or Esc).
+    /// Pressed Cancel.
     Cancel,
+    /// Pressed Esc: close, but ask first if something was typed.
+    Escape,
 }
 
 /// A labelled one-line text field; the label names the field for screen readers and tests.
@@ -121,12 +123,40 @@ fn buttons(ui: &mut Ui, lang: Language, error: &Option<String>) -> FormAction {
         }
     });
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-        action = FormAction::Cancel;
+        action = FormAction::Escape;
     }
     if ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Enter)) {
         action = FormAction::Save;
     }
     action
+}
+
+/// What a form holds as typed, without its last refusal: two equal values mean nothing was
+/// typed in between, so Escape loses nothing.
+pub(crate) fn typed<T: Clone + std::fmt::Debug>(
+    form: &T,
+    clear_error: impl FnOnce(&mut T),
+) -> String {
+    let mut form = form.clone();
+    clear_error(&mut form);
+    format!("{form:?}")
+}
+
+/// Asks whether to throw away what was typed; `Some(true)` to discard, `Some(false)` to keep
+/// editing.
+pub(crate) fn discard_question(ui: &mut Ui, lang: Language) -> Option<bool> {
+    let mut answer = None;
+    ui.separator();
+    ui.strong(Text::DiscardChanges.get(lang));
+    ui.horizontal(|ui| {
+        if ui.button(Text::Discard.get(lang)).clicked() {
+            answer = Some(true);
+        }
+        if ui.button(Text::KeepEditing.get(lang)).clicked() {
+            answer = Some(false);
+        }
+    });
+    answer
 }
 
 /// Reads a typed date, or says which field holds what and why it is not a date.

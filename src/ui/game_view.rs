@@ -57,6 +57,10 @@ pub struct GameView {
     list_scrolled_to: Option<usize>,
     /// The receipt date of his last move, as typed when the diary lacks it.
     pub arrival: String,
+    /// What the open move form held when it was opened, to tell whether Esc loses anything.
+    pub panel_typed: Option<String>,
+    /// Whether "Discard your changes?" is asked over the move form.
+    pub asking_discard: bool,
     /// The moves written in `texts_notation`, made once per notation.
     texts: Vec<String>,
     texts_notation: Option<Notation>,
@@ -91,6 +95,8 @@ impl GameView {
             scrolled_to: None,
             list_scrolled_to: None,
             arrival: String::new(),
+            panel_typed: None,
+            asking_discard: false,
             texts: Vec::new(),
             texts_notation: None,
         }
@@ -151,6 +157,32 @@ impl GameView {
             save = ui.button(Text::Save.get(lang)).clicked();
         });
         save
+    }
+
+    /// Shows `panel` in place of the moves.
+    pub fn open_panel(&mut self, panel: MovePanel) {
+        self.panel = panel;
+        self.panel_typed = None;
+        self.asking_discard = false;
+    }
+
+    /// Closes the move form and shows the moves.
+    pub fn close_panel(&mut self) {
+        self.open_panel(MovePanel::Moves);
+    }
+
+    /// What Esc does over a move form holding `typed` now: ask when something was typed since
+    /// it opened, else close it.
+    pub fn escape(&mut self, typed: String) {
+        if self
+            .panel_typed
+            .as_ref()
+            .is_some_and(|opened| *opened != typed)
+        {
+            self.asking_discard = true;
+        } else {
+            self.close_panel();
+        }
     }
 
     /// Asks for the game's start date when neither the game nor its tournament has one and

@@ -231,6 +231,9 @@ texts! {
     RecordRepetitionPenalty => "Record the penalty (47.4.9.2)", "Записать штраф (47.4.9.2)";
     Variant => "Variant (his move, my reply, …)", "Вариант (его ход, мой ответ, …)";
     PenaltyRecorded => "The penalty is recorded; his move was not.", "Штраф записан; его ход не записан.";
+    DiscardChanges => "Discard your changes?", "Отказаться от внесённых изменений?";
+    Discard => "Discard", "Отказаться";
+    KeepEditing => "Keep editing", "Продолжить ввод";
     StartMissing => "The game has no start date: White's first move is due on it (47.5.1).", "У партии нет даты начала: первый ход белых посылается в этот день (47.5.1).";
     ArrivalMissing => "The day his last move arrived is not recorded: without it no days can be counted.", "Не записан день получения его последнего хода: без него время не подсчитать.";
     ThemeSystem => "As the system", "Как в системе";

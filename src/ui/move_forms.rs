@@ -22,6 +22,8 @@ pub enum MoveFormAction {
     Save,
     /// Close without saving.
     Cancel,
+    /// Pressed Esc: close, but ask first if something was typed.
+    Escape,
 }
 
 fn field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
@@ -268,7 +270,7 @@ fn buttons(ui: &mut Ui, lang: Language, save: Text) -> MoveFormAction {
         }
     });
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-        action = MoveFormAction::Cancel;
+        action = MoveFormAction::Escape;
     }
     action
 }

@@ -148,9 +148,10 @@ fn a_wrong_field_is_named_and_nothing_is_saved() {
     click(&mut h, "Save");
     h.get_by_label("Days per control: «0» must be at least 1");
     assert!(h.state().store().tournaments().unwrap().is_empty());
-    // Esc closes the form; nothing was saved.
+    // Esc over typed fields asks first; discarded, nothing was saved.
     h.key_press(egui::Key::Escape);
     h.run();
+    click(&mut h, "Discard");
     assert!(h.query_by_label("Code or index").is_none());
     assert!(h.state().store().tournaments().unwrap().is_empty());
 }
@@ -920,4 +921,49 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
     // One computation feeds both: the list and the game say the same.
     h.get_by_label("● 01.12 · Зайцев · your move, 2 days left");
     h.get_by_label_contains("by move 10 · 2 days left");
+}
+
+#[test]
+fn escape_asks_before_throwing_away_what_was_typed() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.run();
+    // An untouched form closes at once.
+    click(&mut h, "My profile…");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Full name").is_none());
+    // A typed one asks; "Keep editing" keeps every character.
+    click(&mut h, "My profile…");
+    type_into(&mut h, "Full name", "Иванов Иван");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Discard your changes?");
+    click(&mut h, "Keep editing");
+    assert!(h.query_by_label("Discard your changes?").is_none());
+    assert_eq!(
+        h.get_by_label("Full name").value().as_deref(),
+        Some("Иванов Иван")
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    click(&mut h, "Discard");
+    assert!(h.query_by_label("Full name").is_none());
+    assert_eq!(h.state().store().profile().unwrap().full_name, "");
+
+    // The same over the receive form.
+    let (store, id) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e2-e4");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Discard your changes?");
+    assert_eq!(h.get_by_label("His move").value().as_deref(), Some("e2-e4"));
+    click(&mut h, "Discard");
+    assert!(h.query_by_label("His move").is_none());
+    assert!(h.state().store().plies(id).unwrap().is_empty());
 }

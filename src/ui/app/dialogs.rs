@@ -5,27 +5,55 @@ use super::*;
 impl DiaryApp {
     pub(super) fn dialog_window(&mut self, ui: &mut Ui) {
         let Some(mut dialog) = self.dialog.take() else {
+            self.dialog_typed = None;
+            self.asking_discard = false;
             return;
         };
         let lang = self.language;
         let today = (self.today)();
         let choices = self.choices();
-        let action = egui::Modal::new(egui::Id::unique("dialog"))
-            .show(ui.ctx(), |ui| match &mut dialog {
-                Dialog::Profile(f) => f.show(ui, lang),
-                Dialog::Tournament(f) => f.show(ui, lang, today),
-                Dialog::Partner(f) => f.show(ui, lang),
-                Dialog::Game(f) => f.show(ui, lang, &choices, today),
-                Dialog::Path(f) => f.show(ui, lang),
-                Dialog::Report(text) => report_ui(ui, text),
-                Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
-                Dialog::Adjudication(f) => f.show(ui, lang),
-                Dialog::Help => crate::ui::help::help_ui(ui, lang),
+        let typed_now = typed_in(&dialog);
+        if self.dialog_typed.is_none() {
+            self.dialog_typed = typed_now.clone();
+        }
+        let asking = self.asking_discard;
+        let (action, answer) = egui::Modal::new(egui::Id::unique("dialog"))
+            .show(ui.ctx(), |ui| {
+                let action = match &mut dialog {
+                    Dialog::Profile(f) => f.show(ui, lang),
+                    Dialog::Tournament(f) => f.show(ui, lang, today),
+                    Dialog::Partner(f) => f.show(ui, lang),
+                    Dialog::Game(f) => f.show(ui, lang, &choices, today),
+                    Dialog::Path(f) => f.show(ui, lang),
+                    Dialog::Report(text) => report_ui(ui, text),
+                    Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
+                    Dialog::Adjudication(f) => f.show(ui, lang),
+                    Dialog::Help => crate::ui::help::help_ui(ui, lang),
+                };
+                let answer = if asking {
+                    discard_question(ui, lang)
+                } else {
+                    None
+                };
+                (action, answer)
             })
             .inner;
+        let action = match answer {
+            Some(true) => FormAction::Cancel,
+            Some(false) => {
+                self.asking_discard = false;
+                action
+            }
+            None => action,
+        };
         match action {
             FormAction::Editing => self.dialog = Some(dialog),
-            FormAction::Cancel => {}
+            // Esc closes a form as it was opened; over typed text it asks first.
+            FormAction::Escape if typed_now.is_some() && typed_now != self.dialog_typed => {
+                self.asking_discard = true;
+                self.dialog = Some(dialog);
+            }
+            FormAction::Cancel | FormAction::Escape => {}
             FormAction::Save => match self.save_dialog(&dialog, today) {
                 Ok(()) => {
                     self.reload();
@@ -48,6 +76,10 @@ impl DiaryApp {
                     }
                 }
             },
+        }
+        if self.dialog.is_none() {
+            self.dialog_typed = None;
+            self.asking_discard = false;
         }
     }
 
@@ -249,4 +281,18 @@ fn email_ui(ui: &mut Ui, lang: Language, text: &str, mailto: &str) -> FormAction
         action = FormAction::Cancel;
     }
     action
+}
+
+/// What an editable dialog holds as typed, without its last refusal; `None` for a dialog with
+/// nothing to type.
+fn typed_in(dialog: &Dialog) -> Option<String> {
+    match dialog {
+        Dialog::Profile(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Tournament(f) => Some(typed(f.as_ref(), |f| f.error = None)),
+        Dialog::Partner(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Game(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Path(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => None,
+    }
 }

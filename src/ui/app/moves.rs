@@ -143,7 +143,7 @@ impl DiaryApp {
         } else {
             g.jump(true);
             g.trial.clear();
-            g.panel = MovePanel::Receive(ReceiveForm::new(today));
+            g.open_panel(MovePanel::Receive(ReceiveForm::new(today)));
         }
     }
 
@@ -170,7 +170,7 @@ impl DiaryApp {
         );
         g.trial.clear();
         g.jump(true);
-        g.panel = MovePanel::Send(form);
+        g.open_panel(MovePanel::Send(form));
     }
 
     /// Warns when the total his card states differs from the diary's count of his time.
