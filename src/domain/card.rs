@@ -501,6 +501,35 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
     Ok(Sent { ply, variant, item })
 }
 
+/// The dates of a recorded ply as corrected, `mine` telling whose move it is: each checked as a
+/// card's dates are (47.2.2). The move and its state stay as they are.
+pub fn corrected_dates(
+    ply: &PlyRecord,
+    mine: bool,
+    sent: SendEvidence,
+    arrived: Option<NaiveDate>,
+    today: NaiveDate,
+) -> Result<PlyRecord, CardError> {
+    let (written, sent_field, arrived_field) = if mine {
+        (DateField::MySent, DateField::MySent, DateField::HisReceipt)
+    } else {
+        (DateField::Written, DateField::HisSent, DateField::Received)
+    };
+    not_future(written, sent.written, today)?;
+    not_future(arrived_field, arrived, today)?;
+    for p in &sent.postmarks {
+        not_future(DateField::Postmark, Some(*p), today)?;
+        not_before(DateField::Postmark, Some(*p), written, sent.written)?;
+    }
+    let sent_on = effective_sent(&sent, &ply.delivery).map(|e| e.date);
+    not_before(arrived_field, arrived, sent_field, sent_on)?;
+    Ok(PlyRecord {
+        sent,
+        arrived,
+        ..ply.clone()
+    })
+}
+
 /// Why my last move cannot be repeated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RepeatError {

@@ -82,3 +82,18 @@ pub struct CorrespondenceItem {
     /// Its text.
     pub body: String,
 }
+
+/// A change of a recorded ply, kept for the arbiter: its dates corrected, or the partner's move
+/// as I typed it from his card taken back (47.3.10 binds only the sender).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Correction {
+    /// The ply (0 = White's first move).
+    pub ply: u32,
+    /// The partner's move taken back, when that is what happened.
+    pub removed: Option<shakmaty::uci::UciMove>,
+    /// Each field changed: its name (written, postmarks, receipt, delivery, receipt_number,
+    /// arrived), the value before and after, as stored.
+    pub changes: Vec<(&'static str, String, String)>,
+    /// Why.
+    pub reason: String,
+}

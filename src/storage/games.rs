@@ -8,8 +8,8 @@ use super::records::{insert_correspondence, insert_variant};
 use super::{Result, Store, StoreError};
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
-    CorrespondenceItem, Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord,
-    PlyState, SendEvidence, TournamentId,
+    Correction, CorrespondenceItem, Delivery, Game, GameId, GameResult, GameStatus, PartnerId,
+    PlyRecord, PlyState, SendEvidence, TournamentId,
 };
 
 /// What the game list shows of a game without loading its plies.
@@ -233,6 +233,68 @@ impl Store {
         })
     }
 
+    /// The corrections of a game, oldest first: dates changed, and the partner's moves as typed
+    /// that were taken back.
+    pub fn corrections(&self, id: GameId) -> Result<Vec<Correction>> {
+        const FIELDS: [&str; 6] = [
+            "written",
+            "postmarks",
+            "receipt",
+            "delivery",
+            "receipt_number",
+            "arrived",
+        ];
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT ply, was, now, reason, json_extract(now, '$.removed'), json_extract(was, '$.uci')
+             FROM corrections WHERE game_id = ?1 ORDER BY id",
+        )?;
+        // ply, was, now, reason, whether removed, the move removed
+        type Kept = (u32, String, String, String, Option<i64>, Option<String>);
+        let rows: Vec<Kept> = stmt
+            .query_map([id.0], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let field = |json: &str, name: &str| -> Result<String> {
+            let value: Option<String> = self.conn.query_row(
+                "SELECT CAST(json_extract(?1, '$.' || ?2) AS TEXT)",
+                params![json, name],
+                |r| r.get(0),
+            )?;
+            Ok(value.unwrap_or_default())
+        };
+        let mut out = Vec::new();
+        for (ply, was, now, reason, removed, removed_uci) in rows {
+            let removed = match (removed, removed_uci) {
+                (Some(_), Some(u)) => Some(uci(&u)?),
+                _ => None,
+            };
+            let mut changes = Vec::new();
+            if removed.is_none() {
+                for name in FIELDS {
+                    let (old, new) = (field(&was, name)?, field(&now, name)?);
+                    if old != new {
+                        changes.push((name, old, new));
+                    }
+                }
+            }
+            out.push(Correction {
+                ply,
+                removed,
+                changes,
+                reason,
+            });
+        }
+        Ok(out)
+    }
+
     /// How many corrections of sent plies' dates a game has.
     pub fn correction_count(&self, id: GameId) -> Result<u32> {
         Ok(self.conn.query_row(
@@ -306,14 +368,36 @@ impl Store {
         })
     }
 
-    /// Takes back the last ply if it is a draft; a sent move is refused (47.3.10).
-    pub fn take_back(&mut self, id: GameId) -> Result<()> {
+    /// Removes the game's last ply: a draft, or the partner's move as I typed it from his card
+    /// (47.3.10 binds only the sender), which is kept among the corrections with `reason`. My
+    /// sent moves are refused by the diary itself.
+    pub fn take_back(&mut self, id: GameId, reason: &str) -> Result<()> {
         self.write(|tx| {
-            tx.execute(
-                "DELETE FROM plies WHERE game_id = ?1
-                     AND ply = (SELECT max(ply) FROM plies WHERE game_id = ?1)",
-                [id.0],
-            )?;
+            // The ply goes first, so that the diary's own guard (47.3.10) has its say.
+            let gone = tx
+                .query_row(
+                    "DELETE FROM plies WHERE game_id = ?1
+                         AND ply = (SELECT max(ply) FROM plies WHERE game_id = ?1)
+                     RETURNING ply, json_object('uci', uci, 'written', written_date,
+                         'postmarks', postmarks, 'receipt', receipt_date, 'delivery', delivery,
+                         'receipt_number', receipt_number, 'arrived', arrived), state",
+                    [id.0],
+                    |r| {
+                        Ok((
+                            r.get::<_, u32>(0)?,
+                            r.get::<_, String>(1)?,
+                            r.get::<_, String>(2)?,
+                        ))
+                    },
+                )
+                .optional()?;
+            if let Some((ply, was, _)) = gone.filter(|(_, _, state)| state == "sent") {
+                tx.execute(
+                    "INSERT INTO corrections (game_id, ply, was, now, reason)
+                     VALUES (?1, ?2, ?3, json_object('removed', 1), ?4)",
+                    params![id.0, ply, was, reason],
+                )?;
+            }
             Ok(())
         })
     }

@@ -295,7 +295,11 @@ fn classify(path: &Path, e: rusqlite::Error) -> StoreError {
             StoreError::ReadOnly { path }
         }
         Some(C::DatabaseBusy) | Some(C::DatabaseLocked) => StoreError::Locked { path },
-        Some(C::ConstraintViolation) if e.to_string().contains("47.3.10") => {
+        // The diary's own guards (triggers) refuse with a sentence of their own.
+        Some(C::ConstraintViolation)
+            if e.sqlite_error()
+                .is_some_and(|s| s.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_TRIGGER) =>
+        {
             StoreError::Refused(e.to_string())
         }
         Some(C::DiskFull) => StoreError::Refused(format!(

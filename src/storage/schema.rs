@@ -2,7 +2,7 @@
 //! `PRAGMA user_version`. A step, once released, never changes: new versions add steps.
 
 /// Upgrade steps: `MIGRATIONS[i]` takes a diary from version `i` to version `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4, V5];
 
 /// The schema version this build writes.
 pub const CURRENT_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -190,4 +190,43 @@ CREATE INDEX games_by_partner ON games(partner_id, tournament_id);
 /// one (47.7.1); none by default.
 const V4: &str = r#"
 ALTER TABLE tournaments ADD COLUMN leave_event_days INTEGER CHECK (leave_event_days >= 0);
+"#;
+
+/// Version 5: 47.3.10 binds the sender of a move. My sent moves never change nor go; the
+/// partner's move, as I typed it from his card, may be corrected or removed until my reply to it
+/// is recorded (the old values are kept as a correction by the store).
+const V5: &str = r#"
+DROP TRIGGER sent_ply_keeps_its_move;
+DROP TRIGGER sent_ply_is_kept;
+
+CREATE TRIGGER my_sent_ply_keeps_its_move BEFORE UPDATE OF game_id, ply, uci, state ON plies
+WHEN OLD.state = 'sent'
+    AND (NEW.game_id, NEW.ply, NEW.uci, NEW.state) IS NOT (OLD.game_id, OLD.ply, OLD.uci, OLD.state)
+    AND (OLD.ply % 2 = 0) = (SELECT my_colour = 'white' FROM games WHERE id = OLD.game_id)
+BEGIN
+    SELECT RAISE(ABORT, 'a sent move cannot be changed (47.3.10)');
+END;
+
+CREATE TRIGGER my_sent_ply_is_kept BEFORE DELETE ON plies
+WHEN OLD.state = 'sent'
+    AND (OLD.ply % 2 = 0) = (SELECT my_colour = 'white' FROM games WHERE id = OLD.game_id)
+BEGIN
+    SELECT RAISE(ABORT, 'a sent move cannot be removed (47.3.10)');
+END;
+
+CREATE TRIGGER answered_ply_keeps_its_move BEFORE UPDATE OF game_id, ply, uci, state ON plies
+WHEN (NEW.game_id, NEW.ply, NEW.uci, NEW.state) IS NOT (OLD.game_id, OLD.ply, OLD.uci, OLD.state)
+    AND (OLD.ply % 2 = 0) IS NOT (SELECT my_colour = 'white' FROM games WHERE id = OLD.game_id)
+    AND EXISTS (SELECT 1 FROM plies p WHERE p.game_id = OLD.game_id AND p.ply > OLD.ply)
+BEGIN
+    SELECT RAISE(ABORT, 'a move already answered cannot be changed');
+END;
+
+CREATE TRIGGER answered_ply_is_kept BEFORE DELETE ON plies
+WHEN (OLD.ply % 2 = 0) IS NOT (SELECT my_colour = 'white' FROM games WHERE id = OLD.game_id)
+    AND EXISTS (SELECT 1 FROM plies p WHERE p.game_id = OLD.game_id AND p.ply > OLD.ply)
+    AND EXISTS (SELECT 1 FROM games WHERE id = OLD.game_id)
+BEGIN
+    SELECT RAISE(ABORT, 'a move already answered cannot be removed');
+END;
 "#;

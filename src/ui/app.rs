@@ -19,9 +19,9 @@ use super::forms::{discard_question, typed};
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::i18n::{Language, Text};
-use super::move_forms::{MoveFormAction, ReceiveForm, SendForm};
+use super::move_forms::{CorrectForm, MoveFormAction, ReceiveForm, SendForm};
 use super::records_panel::{RecordsAction, RecordsForm};
-use super::schedule_table::schedule_table;
+use super::schedule_table::{ScheduleClick, schedule_table};
 use crate::domain::card::CardContext;
 use crate::domain::deadlines::{Action, GameRecords, actions_with};
 use crate::domain::notation::Notation;
@@ -38,8 +38,13 @@ enum Dialog {
     Game(GameForm),
     Path(PathForm),
     Report(String),
-    Email { text: String, mailto: String },
+    Email {
+        text: String,
+        mailto: String,
+    },
     Adjudication(AdjudicationForm),
+    /// Asks before taking back his move as typed; the text names it.
+    TakeBack(String),
     Help,
 }
 
@@ -245,6 +250,10 @@ impl DiaryApp {
         match self.store.game_records(id) {
             Ok(r) => {
                 let mut view = GameView::new(r, (self.today)());
+                match self.store.corrections(id) {
+                    Ok(kept) => view.corrections = kept,
+                    Err(e) => self.fail(store_error(&e, self.language)),
+                }
                 if let Some(old) = self.game.take().filter(|g| g.id() == id) {
                     view.flipped_by_user = old.flipped_by_user;
                     if let MovePanel::Records(form) = old.panel {
@@ -444,6 +453,7 @@ impl DiaryApp {
         let mut records_change = None;
         let mut arrival = None;
         let mut start = None;
+        let mut correct = None;
         let mut commands = Vec::new();
         let Some(g) = self.game.as_mut() else { return };
         let (width, height) = (ui.available_width(), ui.available_height());
@@ -455,9 +465,13 @@ impl DiaryApp {
                 let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
                 g.scrolled_to = Some(g.cursor);
                 let (schedule, texts) = g.schedule_and_texts(notation);
-                if let Some(c) = schedule_table(ui, lang, schedule, texts, scroll) {
-                    g.cursor = c;
-                    g.trial.clear();
+                match schedule_table(ui, lang, schedule, texts, scroll) {
+                    Some(ScheduleClick::Show(c)) => {
+                        g.cursor = c;
+                        g.trial.clear();
+                    }
+                    Some(ScheduleClick::CorrectDates(ply)) => correct = Some(ply),
+                    None => {}
                 }
             });
         Panel::right("moves")
@@ -493,11 +507,14 @@ impl DiaryApp {
                             arrival = Some(g.arrival.clone());
                         }
                     }
-                    MovePanel::Records(f) => match f.show(ui, lang, &g.records, today) {
-                        RecordsAction::None => {}
-                        RecordsAction::Close => g.panel = MovePanel::Moves,
-                        other => records_change = Some(other),
-                    },
+                    MovePanel::Records(f) => {
+                        match f.show(ui, lang, &g.records, &g.corrections, today) {
+                            RecordsAction::None => {}
+                            RecordsAction::Close => g.close_panel(),
+                            RecordsAction::CorrectDates(ply) => correct = Some(ply),
+                            other => records_change = Some(other),
+                        }
+                    }
                     MovePanel::Receive(f) => {
                         let ctx = CardContext::new(&g.records);
                         let typed_now = typed(f, |f| f.error = None);
@@ -519,6 +536,16 @@ impl DiaryApp {
                             (MoveFormAction::Cancel, _) => g.close_panel(),
                             (MoveFormAction::Escape, _) => g.escape(typed_now),
                             (MoveFormAction::Editing, _) => {}
+                        }
+                    }
+                    MovePanel::Correct(f) => {
+                        let typed_now = typed(f, |f| f.error = None);
+                        g.panel_typed.get_or_insert_with(|| typed_now.clone());
+                        match f.show(ui, lang, today) {
+                            MoveFormAction::Save => save = Some(g.panel.clone()),
+                            MoveFormAction::Cancel => g.close_panel(),
+                            MoveFormAction::Escape => g.escape(typed_now),
+                            MoveFormAction::Editing => {}
                         }
                     }
                     MovePanel::Send(f) => {
@@ -555,6 +582,9 @@ impl DiaryApp {
         }
         if let Some(text) = start {
             self.record_start(&text, today);
+        }
+        if let Some(ply) = correct {
+            self.start_correction(ply);
         }
         if let Some(text) = arrival {
             self.record_arrival(&text, today);

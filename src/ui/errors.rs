@@ -45,6 +45,9 @@ pub fn store_error(e: &StoreError, lang: Language) -> String {
         StoreError::Refused(m) if m.contains("47.3.10") => {
             "отправленный ход или вариант изменить нельзя (47.3.10)".to_owned()
         }
+        StoreError::Refused(m) if m.contains("already answered") => {
+            "на этот ход уже дан ответ: изменить или удалить его нельзя".to_owned()
+        }
         StoreError::Refused(m) if m.contains("disk") => {
             "диск переполнен; изменение не сохранено. Освободите место и попробуйте снова"
                 .to_owned()

@@ -6,7 +6,7 @@ use egui::{RichText, ScrollArea, Ui};
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::i18n::{Language, Text, why_text};
-use super::move_forms::{ReceiveForm, SendForm};
+use super::move_forms::{CorrectForm, ReceiveForm, SendForm};
 use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
 use super::widgets::board::{BoardState, BoardView, board_ui};
@@ -27,6 +27,8 @@ pub enum MovePanel {
     Send(SendForm),
     /// Status, penalties, leave and the archive.
     Records(RecordsForm),
+    /// Correcting the dates of a recorded move.
+    Correct(CorrectForm),
 }
 
 /// The open game and what the user is doing with it.
@@ -57,6 +59,8 @@ pub struct GameView {
     list_scrolled_to: Option<usize>,
     /// The receipt date of his last move, as typed when the diary lacks it.
     pub arrival: String,
+    /// The game's corrections, for the records.
+    pub corrections: Vec<crate::domain::Correction>,
     /// What the open move form held when it was opened, to tell whether Esc loses anything.
     pub panel_typed: Option<String>,
     /// Whether "Discard your changes?" is asked over the move form.
@@ -95,6 +99,7 @@ impl GameView {
             scrolled_to: None,
             list_scrolled_to: None,
             arrival: String::new(),
+            corrections: Vec::new(),
             panel_typed: None,
             asking_discard: false,
             texts: Vec::new(),

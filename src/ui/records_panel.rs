@@ -7,12 +7,14 @@ use egui::{ComboBox, Grid, TextEdit, Ui};
 
 use super::forms::date_field;
 use super::i18n::{Language, Text};
+use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::leave::check_leave;
+use crate::domain::notation::{Notation, format_line};
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    CorrespondenceItem, Direction, GameResult, GameStatus, Leave, LeaveOf, Medium, Penalty,
-    format_date,
+    Correction, CorrespondenceItem, Direction, GameResult, GameStatus, Leave, LeaveOf, Medium,
+    Penalty, format_date,
 };
 
 /// A change the records panel asks for.
@@ -30,6 +32,8 @@ pub enum RecordsAction {
     AddLeave(Leave),
     /// File a repeat of my last move (47.5.1, 48.5.1).
     AddRepeat(CorrespondenceItem),
+    /// Correct the dates of a ply.
+    CorrectDates(u32),
 }
 
 const OFFENCES: [Offence; 6] = [
@@ -81,6 +85,7 @@ pub struct RecordsForm {
     leave_last: String,
     leave_note: String,
     repeat_date: String,
+    correct_move: String,
     /// The last refusal.
     pub error: Option<String>,
 }
@@ -99,6 +104,7 @@ impl RecordsForm {
             leave_last: String::new(),
             leave_note: String::new(),
             repeat_date: format_date(today),
+            correct_move: String::new(),
             error: None,
         }
     }
@@ -109,6 +115,7 @@ impl RecordsForm {
         ui: &mut Ui,
         lang: Language,
         r: &GameRecords,
+        corrections: &[Correction],
         today: NaiveDate,
     ) -> RecordsAction {
         let mut action = RecordsAction::None;
@@ -155,6 +162,10 @@ impl RecordsForm {
                 }
                 ui.separator();
                 if let Some(a) = self.repeat(ui, lang, r, today) {
+                    action = a;
+                }
+                ui.separator();
+                if let Some(a) = self.corrections(ui, lang, r, corrections) {
                     action = a;
                 }
                 ui.separator();
@@ -364,6 +375,110 @@ impl RecordsForm {
             }
         }
     }
+}
+
+impl RecordsForm {
+    /// The corrections kept, and the way to correct the dates of a move.
+    fn corrections(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        r: &GameRecords,
+        corrections: &[Correction],
+    ) -> Option<RecordsAction> {
+        ui.heading(Text::Corrections.get(lang));
+        let ucis: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+        let moves = format_line(&ucis, Notation::LongRu);
+        for c in corrections {
+            let mine = (c.ply % 2 == 0) == r.game.my_colour.is_white();
+            ui.label(correction_text(c, mine, &moves, lang));
+        }
+        let mut clicked = false;
+        ui.horizontal(|ui| {
+            let l = ui.label(Text::MoveToCorrect.get(lang));
+            ui.add(TextEdit::singleline(&mut self.correct_move).desired_width(70.0))
+                .labelled_by(l.id);
+            clicked = ui.button(Text::CorrectDates.get(lang)).clicked();
+        });
+        if !clicked {
+            return None;
+        }
+        let typed = self.correct_move.trim();
+        let (number, black) = match typed.strip_suffix("...").or(typed.strip_suffix('…')) {
+            Some(n) => (n.trim_end_matches('.'), true),
+            None => (typed.trim_end_matches('.'), false),
+        };
+        let ply = number
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n > 0)
+            .map(|n| (n - 1) * 2 + u32::from(black))
+            .filter(|ply| (*ply as usize) < r.plies.len());
+        match ply {
+            Some(ply) => {
+                self.error = None;
+                Some(RecordsAction::CorrectDates(ply))
+            }
+            None => {
+                self.error = Some(format!(
+                    "{}: «{typed}» {}",
+                    Text::MoveToCorrect.get(lang),
+                    Text::NoSuchMove.get(lang)
+                ));
+                None
+            }
+        }
+    }
+}
+
+/// A correction as the archive lists it: the move, what changed, and why.
+fn correction_text(c: &Correction, mine: bool, moves: &[String], lang: Language) -> String {
+    let shown = numbered(c.ply, moves.get(c.ply as usize).map_or("", String::as_str));
+    let what = match &c.removed {
+        Some(m) => format!(
+            "{} {}",
+            numbered(c.ply, &m.to_string()),
+            Text::TakenBack.get(lang)
+        ),
+        None => {
+            let value = |v: &str| {
+                chrono::NaiveDate::parse_from_str(v, "%Y-%m-%d")
+                    .map(format_date)
+                    .unwrap_or_else(|_| v.to_owned())
+            };
+            let changes: Vec<String> = c
+                .changes
+                .iter()
+                .map(|(field, old, new)| {
+                    format!(
+                        "{}: {} → {}",
+                        field_name(field, mine, lang),
+                        value(old),
+                        value(new)
+                    )
+                })
+                .collect();
+            format!("{shown}: {}", changes.join(", "))
+        }
+    };
+    if c.reason.is_empty() {
+        what
+    } else {
+        format!("{what} ({})", c.reason)
+    }
+}
+
+fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
+    let (written, arrived) = crate::ui::move_forms::correct_labels(mine);
+    let text = match field {
+        "written" => written,
+        "postmarks" => Text::Postmarks,
+        "arrived" => arrived,
+        "receipt_number" => Text::ReceiptNumber,
+        _ => Text::SendByLabel,
+    };
+    text.get(lang)
 }
 
 fn archive(ui: &mut Ui, lang: Language, r: &GameRecords) {

@@ -8,16 +8,25 @@ use super::i18n::{Language, Text, note_text, why_text};
 use crate::domain::notation::Notation;
 use crate::domain::schedule::{PlyTime, Schedule};
 
+/// What a click on the schedule asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScheduleClick {
+    /// Show the position after this many plies (a move was clicked).
+    Show(usize),
+    /// Correct the dates of this ply (a date cell double-clicked, or its menu).
+    CorrectDates(u32),
+}
+
 /// Shows the schedule; `moves` are the plies' texts in the game's notation.
 /// Scrolls to the row of ply `scroll_to` when it is given (only when the shown ply changed, so
-/// an idle window does not repaint). Returns the ply clicked.
+/// an idle window does not repaint). Returns what a click asked for.
 pub fn schedule_table(
     ui: &mut Ui,
     lang: Language,
     schedule: &Schedule,
     moves: &[String],
     scroll_to: Option<usize>,
-) -> Option<usize> {
+) -> Option<ScheduleClick> {
     let mut clicked = None;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     let mut table = TableBuilder::new(ui)
@@ -72,8 +81,8 @@ pub fn schedule_table(
                 for p in [r.white.as_ref(), r.black.as_ref()] {
                     match p {
                         Some(p) => {
-                            if ply_cells(&mut row, p, moves, lang) {
-                                clicked = Some(p.ply as usize + 1);
+                            if let Some(click) = ply_cells(&mut row, p, moves, lang) {
+                                clicked = Some(click);
                             }
                         }
                         None => {
@@ -98,14 +107,14 @@ pub fn schedule_table(
     clicked
 }
 
-/// The five cells of one side; true when its move was clicked.
+/// The five cells of one side, and what a click on them asked for.
 fn ply_cells(
     row: &mut egui_extras::TableRow<'_, '_>,
     p: &PlyTime,
     moves: &[String],
     lang: Language,
-) -> bool {
-    let mut clicked = false;
+) -> Option<ScheduleClick> {
+    let mut clicked = None;
     let reasons = p
         .why
         .iter()
@@ -116,16 +125,38 @@ fn ply_cells(
         d.map(|d| d.format("%d.%m.%y").to_string())
             .unwrap_or_default()
     };
+    // A date cell: double-click or its menu corrects the move's dates.
+    let date_cell = |ui: &mut Ui, text: String, hover: &str| -> bool {
+        let cell = ui
+            .add(egui::Label::new(text).sense(egui::Sense::click()))
+            .on_hover_text(hover);
+        let mut correct = cell.double_clicked();
+        cell.context_menu(|ui| {
+            if ui.button(Text::CorrectDates.get(lang)).clicked() {
+                correct = true;
+                ui.close();
+            }
+        });
+        correct
+    };
+    // The day received is when the previous move arrived: a date of that move.
+    let correct_previous = p.ply.checked_sub(1).map(ScheduleClick::CorrectDates);
+    let correct = Some(ScheduleClick::CorrectDates(p.ply));
     row.col(|ui| {
         let text = moves.get(p.ply as usize).map_or("", String::as_str);
-        clicked = ui.selectable_label(false, text).clicked();
+        if ui.selectable_label(false, text).clicked() {
+            clicked = Some(ScheduleClick::Show(p.ply as usize + 1));
+        }
     });
     row.col(|ui| {
-        ui.label(date(p.received));
+        if date_cell(ui, date(p.received), "") {
+            clicked = correct_previous;
+        }
     });
     row.col(|ui| {
-        ui.label(date(p.sent.map(|e| e.date)))
-            .on_hover_text(reasons.as_str());
+        if date_cell(ui, date(p.sent.map(|e| e.date)), reasons.as_str()) {
+            clicked = correct;
+        }
     });
     row.col(|ui| {
         let days = p.days.map_or("?".to_owned(), |d| d.to_string());
@@ -140,7 +171,6 @@ fn ply_cells(
     clicked
 }
 
-/// The plies' texts of a schedule in `notation`.
 pub fn move_texts(
     positions: &[shakmaty::Chess],
     moves: &[shakmaty::Move],

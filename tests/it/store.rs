@@ -222,16 +222,19 @@ fn plies_round_trip_with_their_evidence() {
 }
 
 #[test]
-fn sent_move_cannot_be_changed_or_removed_by_the_store_itself() {
+fn my_sent_move_cannot_be_changed_or_removed_by_the_store_itself_47_3_10() {
     let mut store = Store::in_memory().unwrap();
     let id = diary_with_game(&mut store);
-    let sent = PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 1, 15)));
+    // I am Black: my 1...e5 answers his 1.e4.
+    let his = PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 1, 14)));
+    store.append_ply(id, &his).unwrap();
+    let sent = PlyRecord::sent_on(uci("e7e5"), Some(date(2026, 1, 15)));
     store.append_ply(id, &sent).unwrap();
     let other_move = PlyRecord {
-        uci: uci("d2d4"),
+        uci: uci("d7d5"),
         ..sent.clone()
     };
-    let err = store.replace_ply(id, 0, &other_move, "").unwrap_err();
+    let err = store.replace_ply(id, 1, &other_move, "").unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be changed (47.3.10)"),
         "{err}"
@@ -240,17 +243,43 @@ fn sent_move_cannot_be_changed_or_removed_by_the_store_itself() {
         state: PlyState::Draft,
         ..sent.clone()
     };
-    let err = store.replace_ply(id, 0, &unsent, "").unwrap_err();
+    let err = store.replace_ply(id, 1, &unsent, "").unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be changed (47.3.10)"),
         "{err}"
     );
-    let err = store.take_back(id).unwrap_err();
+    let err = store.take_back(id, "").unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be removed (47.3.10)"),
         "{err}"
     );
-    assert_eq!(store.plies(id).unwrap(), vec![sent]);
+    // His move, answered by mine, stays too.
+    let err = store
+        .replace_ply(id, 0, &PlyRecord::sent_on(uci("d2d4"), None), "")
+        .unwrap_err();
+    assert!(
+        refused(&err, "a move already answered cannot be changed"),
+        "{err}"
+    );
+    assert_eq!(store.plies(id).unwrap(), vec![his, sent]);
+}
+
+#[test]
+fn his_move_as_typed_can_be_taken_back_until_i_answer_and_is_kept_47_3_10() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let typo = PlyRecord {
+        arrived: Some(date(2026, 1, 18)),
+        ..PlyRecord::sent_on(uci("d2d4"), Some(date(2026, 1, 14)))
+    };
+    store.append_ply(id, &typo).unwrap();
+    store.take_back(id, "typed wrongly from his card").unwrap();
+    assert!(store.plies(id).unwrap().is_empty());
+    let kept = store.corrections(id).unwrap();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].ply, 0);
+    assert_eq!(kept[0].removed, Some(uci("d2d4")));
+    assert_eq!(kept[0].reason, "typed wrongly from his card");
 }
 
 #[test]
@@ -274,6 +303,12 @@ fn changed_dates_of_a_sent_ply_are_kept_as_corrections() {
         .unwrap();
     assert_eq!(store.correction_count(id).unwrap(), 1);
     assert_eq!(store.plies(id).unwrap(), vec![corrected]);
+    let kept = store.corrections(id).unwrap();
+    assert_eq!(
+        kept[0].changes,
+        vec![("written", "2026-01-15".to_owned(), "2026-01-16".to_owned())]
+    );
+    assert_eq!(kept[0].reason, "postmark read again");
 }
 
 #[test]
@@ -291,8 +326,12 @@ fn draft_ply_can_change_and_be_dropped() {
     };
     store.replace_ply(id, 0, &changed, "").unwrap();
     assert_eq!(store.plies(id).unwrap(), vec![changed]);
-    store.take_back(id).unwrap();
+    store.take_back(id, "").unwrap();
     assert!(store.plies(id).unwrap().is_empty());
+    assert!(
+        store.corrections(id).unwrap().is_empty(),
+        "a draft leaves no trace"
+    );
 }
 
 #[test]

@@ -967,3 +967,76 @@ fn escape_asks_before_throwing_away_what_was_typed() {
     assert!(h.query_by_label("His move").is_none());
     assert!(h.state().store().plies(id).unwrap().is_empty());
 }
+
+#[test]
+fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_10() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2-e4");
+    replace_in(&mut h, "Send date", "25.11.2026");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    // His card says 1...e5; I type e6 by mistake.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e7-e6");
+    click(&mut h, "Record the move");
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 2);
+    // My own sent move stays locked; his move as I typed it can be taken back.
+    h.state_mut().apply(ui::Command::TakeBack);
+    h.run();
+    h.get_by_label_contains("Take back his move as you typed it from his card?");
+    click(&mut h, "Take it back");
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 1);
+    let kept = h.state().store().corrections(id).unwrap();
+    assert_eq!(kept[0].removed.unwrap().to_string(), "e7e6");
+    h.state_mut().apply(ui::Command::TakeBack);
+    h.run();
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("A sent move can never be changed or taken back (47.3.10).")
+    );
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 1);
+    // Recorded again as his card says.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e7-e5");
+    click(&mut h, "Record the move");
+    assert_eq!(
+        h.state().store().plies(id).unwrap()[1].uci.to_string(),
+        "e7e5"
+    );
+
+    // The date of my first move, corrected from the records, with a reason.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    type_into(&mut h, "Move (12 or 12…)", "1");
+    click(&mut h, "Correct the dates…");
+    replace_in(&mut h, "Send date", "24.11.2026");
+    click(&mut h, "Save the correction");
+    h.get_by_label(
+        "Say why the dates change: the reason is kept with the old values for the arbiter.",
+    );
+    type_into(&mut h, "Reason", "the card was posted a day earlier");
+    click(&mut h, "Save the correction");
+    let plies = h.state().store().plies(id).unwrap();
+    assert_eq!(plies[0].sent.written, Some(super::date(2026, 11, 24)));
+    let kept = h.state().store().corrections(id).unwrap();
+    assert_eq!(kept.len(), 2);
+    assert_eq!(
+        kept[1].changes,
+        vec![("written", "2026-11-25".to_owned(), "2026-11-24".to_owned())]
+    );
+    assert_eq!(kept[1].reason, "the card was posted a day earlier");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    h.get_by_label(
+        "1. e2-e4: Send date: 25.11.2026 → 24.11.2026 (the card was posted a day earlier)",
+    );
+}

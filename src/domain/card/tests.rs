@@ -271,3 +271,53 @@ fn by_email_there_is_no_registered_mail_48_2_1() {
     assert_eq!(sent.ply.delivery, Delivery::Email);
     assert_eq!(sent.item.medium, Medium::Email);
 }
+
+#[test]
+fn corrected_dates_are_checked_like_a_cards_47_2_2() {
+    let p = ply("e2e4", d(11, 20), Some(d(11, 25)));
+    let fixed = corrected_dates(
+        &p,
+        false,
+        SendEvidence {
+            written: Some(d(11, 20)),
+            postmarks: vec![d(11, 21)],
+            receipt: None,
+        },
+        Some(d(11, 26)),
+        d(12, 1),
+    )
+    .unwrap();
+    assert_eq!(fixed.uci, p.uci);
+    assert_eq!(fixed.sent.postmarks, vec![d(11, 21)]);
+    assert_eq!(fixed.arrived, Some(d(11, 26)));
+    let err = corrected_dates(
+        &p,
+        false,
+        SendEvidence {
+            written: Some(d(11, 20)),
+            ..SendEvidence::default()
+        },
+        Some(d(11, 19)),
+        d(12, 1),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.told(Language::En),
+        "the day his move reached me 19.11.2026 is before the day his card counts as sent 20.11.2026: check the dates"
+    );
+    let mine = corrected_dates(
+        &p,
+        true,
+        SendEvidence {
+            written: Some(d(11, 20)),
+            ..SendEvidence::default()
+        },
+        Some(d(11, 19)),
+        d(12, 1),
+    )
+    .unwrap_err();
+    assert_eq!(
+        mine.told(Language::En),
+        "the day he received my move 19.11.2026 is before the send date 20.11.2026: check the dates"
+    );
+}

@@ -28,6 +28,7 @@ impl DiaryApp {
                     Dialog::Report(text) => report_ui(ui, text),
                     Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
                     Dialog::Adjudication(f) => f.show(ui, lang),
+                    Dialog::TakeBack(text) => confirm_ui(ui, lang, text, Text::TakeItBack),
                     Dialog::Help => crate::ui::help::help_ui(ui, lang),
                 };
                 let answer = if asking {
@@ -69,7 +70,10 @@ impl DiaryApp {
                         Dialog::Game(f) => f.error = Some(message),
                         Dialog::Path(f) => f.error = Some(message),
                         Dialog::Adjudication(f) => f.error = Some(message),
-                        Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => {}
+                        Dialog::Report(_)
+                        | Dialog::Email { .. }
+                        | Dialog::TakeBack(_)
+                        | Dialog::Help => {}
                     }
                     if self.dialog.is_none() {
                         self.dialog = Some(dialog);
@@ -107,6 +111,7 @@ impl DiaryApp {
                 Ok(())
             }
             Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
+            Dialog::TakeBack(_) => self.take_back_his_move(),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Adjudication(f) => {
                 self.pending_claim = Some(f.claim());
@@ -258,6 +263,24 @@ impl DiaryApp {
 }
 
 /// The e-mail message with Copy and Open-in-mail buttons.
+/// A question with a button that does it and one that does not.
+fn confirm_ui(ui: &mut Ui, lang: Language, text: &str, yes: Text) -> FormAction {
+    ui.label(text);
+    let mut action = FormAction::Editing;
+    ui.horizontal(|ui| {
+        if ui.button(yes.get(lang)).clicked() {
+            action = FormAction::Save;
+        }
+        if ui.button(Text::Cancel.get(lang)).clicked() {
+            action = FormAction::Cancel;
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        action = FormAction::Cancel;
+    }
+    action
+}
+
 fn email_ui(ui: &mut Ui, lang: Language, text: &str, mailto: &str) -> FormAction {
     ui.heading(Text::EmailTitle.get(lang));
     egui::ScrollArea::vertical()
@@ -293,6 +316,6 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         Dialog::Game(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Path(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => None,
+        Dialog::Report(_) | Dialog::Email { .. } | Dialog::TakeBack(_) | Dialog::Help => None,
     }
 }

@@ -56,7 +56,7 @@ impl DiaryApp {
             RecordsAction::AddPenalty(p) => self.store.add_penalty(id, p),
             RecordsAction::AddLeave(l) => self.store.add_leave(l),
             RecordsAction::AddRepeat(item) => self.store.add_correspondence(item),
-            RecordsAction::None | RecordsAction::Close => Ok(()),
+            RecordsAction::None | RecordsAction::Close | RecordsAction::CorrectDates(_) => Ok(()),
         };
         match done {
             Ok(()) => {
@@ -127,8 +127,45 @@ impl DiaryApp {
                     }
                 }
             },
+            MovePanel::Correct(f) => {
+                let Some(p) = g.records.plies.get(f.ply as usize) else {
+                    return;
+                };
+                match f.parse(p, lang, today) {
+                    Ok((fixed, reason)) => match self.store.replace_ply(id, f.ply, &fixed, &reason)
+                    {
+                        Ok(()) => {
+                            self.inform(Text::DatesCorrected.get(lang));
+                            self.reload();
+                        }
+                        Err(e) => self.fail(save_failed(&e, lang)),
+                    },
+                    Err(message) => {
+                        if let MovePanel::Correct(form) = &mut g.panel {
+                            form.error = Some(message);
+                        }
+                    }
+                }
+            }
             MovePanel::Moves | MovePanel::Records(_) => {}
         }
+    }
+
+    /// Opens the correction of ply `ply`'s dates.
+    pub(super) fn start_correction(&mut self, ply: u32) {
+        let notation = self.notation;
+        let Some(g) = self.game.as_mut() else { return };
+        let Some(p) = g.records.plies.get(ply as usize) else {
+            return;
+        };
+        let ucis: Vec<_> = g.records.plies.iter().map(|p| p.uci).collect();
+        let text = crate::domain::notation::format_line(&ucis[..=ply as usize], notation)
+            .pop()
+            .unwrap_or_default();
+        let title = crate::documents::postcard::numbered(ply, &text);
+        let mine = ply.is_multiple_of(2) == g.records.game.my_colour.is_white();
+        let form = CorrectForm::new(ply, title, mine, p);
+        g.open_panel(MovePanel::Correct(form));
     }
 
     pub(super) fn start_receive(&mut self, today: NaiveDate) {
@@ -229,11 +266,36 @@ impl DiaryApp {
             g.jump(true);
             return;
         }
-        let id = g.id();
-        match self.store.take_back(id) {
-            Ok(()) => self.reload(),
-            Err(StoreError::Refused(_)) => self.fail(Text::SentLocked.get(lang).to_owned()),
-            Err(e) => self.fail(store_error(&e, self.language)),
+        let r = &g.records;
+        let Some(last) = r.plies.len().checked_sub(1) else {
+            return;
+        };
+        if (last % 2 == 0) == r.game.my_colour.is_white() {
+            return self.fail(Text::SentLocked.get(lang).to_owned());
         }
+        // His move as I typed it from his card: taken back on confirmation, kept as a
+        // correction (47.3.10 binds the sender, not my typing).
+        let ucis: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+        let text = crate::domain::notation::format_line(&ucis, self.notation)
+            .pop()
+            .unwrap_or_default();
+        let shown = crate::documents::postcard::numbered(last as u32, &text);
+        self.dialog = Some(Dialog::TakeBack(format!(
+            "{} {shown}",
+            Text::TakeBackHisMove.get(lang)
+        )));
+    }
+
+    /// Takes back his last move as typed, once confirmed.
+    pub(super) fn take_back_his_move(&mut self) -> Result<(), String> {
+        let lang = self.language;
+        let Some(id) = self.game.as_ref().map(GameView::id) else {
+            return Ok(());
+        };
+        self.store
+            .take_back(id, Text::TypedWrongly.get(lang))
+            .map_err(|e| save_failed(&e, lang))?;
+        self.inform(Text::HisMoveTakenBack.get(lang));
+        Ok(())
     }
 }
