@@ -109,6 +109,9 @@ pub enum Why {
     },
     /// Neither the game nor its tournament has a start date: enter it.
     StartMissing,
+    /// The partner's days on his pending move count from the day my move reached him, which
+    /// his reply will state: not missing, not yet known (47.2.2).
+    ReceiptPending,
     /// The move was sent again when no reply came (47.5.1, 48.5.1).
     Repeated {
         /// The day of the repeat.
@@ -229,6 +232,10 @@ impl Why {
                 "у партии нет даты начала: укажите её, от неё считается срок первого хода"
                     .to_owned()
             }
+            Why::ReceiptPending => {
+                "его время считается со дня, когда он получил мой ход: это сообщит его ответ (47.2.2)"
+                    .to_owned()
+            }
         }
     }
 }
@@ -263,6 +270,7 @@ impl Why {
             Why::Repeated { clause, .. } => clause,
             Why::FirstMoveDue { .. } => "47.4.1",
             Why::StartMissing => "47.5.1",
+            Why::ReceiptPending => "47.2.2",
         }
     }
 }
@@ -388,6 +396,10 @@ impl fmt::Display for Why {
             Why::StartMissing => write!(
                 f,
                 "the game has no start date: enter it, the first move is due from it"
+            ),
+            Why::ReceiptPending => write!(
+                f,
+                "his days count from the day my move reached him, which his reply will state (47.2.2)"
             ),
         }
     }

@@ -659,11 +659,15 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
             });
             None
         }
-        (None, None) => {
+        (None, None) if side == g.my_colour => {
             why.push(Why::DateMissing {
                 which: "received",
-                mine: side == g.my_colour,
+                mine: true,
             });
+            None
+        }
+        (None, None) => {
+            why.push(Why::ReceiptPending);
             None
         }
     };

@@ -352,16 +352,30 @@ impl GameView {
                 }
                 if self.records.game.status == GameStatus::InPlay {
                     ui.label(Text::NextControl.get(lang));
-                    let left = self
-                        .clock
-                        .days_left
-                        .map_or("?".to_owned(), |d| lang.days_left(d));
+                    // Whose clock it is, and what is known of it.
+                    let whose = if self.my_move() {
+                        Text::MyMoveShort
+                    } else {
+                        Text::HisMoveShort
+                    };
+                    let left = match self.clock.days_left {
+                        Some(d) => lang.days_left(d),
+                        None if self.clock.why.contains(&Why::ReceiptPending) => {
+                            Text::AwaitingReply.get(lang).to_owned()
+                        }
+                        None => "?".to_owned(),
+                    };
                     let whys = self.clock.why.iter().map(|w| why_text(w, lang)).collect();
-                    ui.label(format!(
-                        "{} {} · {left}",
-                        Text::ByMove.get(lang),
-                        self.clock.control_move
-                    ))
+                    ui.add(
+                        egui::Label::new(format!(
+                            "{} {} · {} {} · {left}",
+                            whose.get(lang),
+                            self.clock.move_number,
+                            Text::ByMove.get(lang),
+                            self.clock.control_move
+                        ))
+                        .wrap(),
+                    )
                     .on_hover_text(reasons(whys));
                     ui.end_row();
                 }

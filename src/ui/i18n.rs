@@ -138,6 +138,8 @@ texts! {
     NothingDue => "Nothing is due. Well done.", "Срочных дел нет.";
     MyMoveShort => "my move", "мой ход";
     WaitingShort => "waiting", "ждём";
+    HisMoveShort => "his move", "его ход";
+    AwaitingReply => "his days count from when my move reached him: his reply will tell", "его время считается со дня получения моего хода: скажет его ответ";
     DaysShort => "d", "дн.";
     Overdue => "overdue", "просрочено";
     RepeatDue => "repeat due", "пора повторить";

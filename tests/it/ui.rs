@@ -1040,3 +1040,24 @@ fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_1
         "1. e2-e4: Send date: 25.11.2026 → 24.11.2026 (the card was posted a day earlier)",
     );
 }
+
+#[test]
+fn the_next_control_says_whose_clock_it_is() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.get_by_label_contains("my move 1 · by move 10 ·");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2-e4");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    // Nothing is missing: his clock waits for his reply to say when my move reached him.
+    h.get_by_label(
+        "his move 1 · by move 10 · his days count from when my move reached him: his reply will tell",
+    );
+    assert!(h.query_by_label_contains("to clarify in the reply").is_none());
+}
