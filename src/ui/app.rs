@@ -499,13 +499,18 @@ impl DiaryApp {
                         });
                         g.move_list(ui, notation);
                         ui.separator();
-                        g.facts(ui, lang);
-                        if g.missing_start(ui, lang) {
-                            start = Some(g.arrival.clone());
-                        }
-                        if g.missing_arrival(ui, lang) {
-                            arrival = Some(g.arrival.clone());
-                        }
+                        // On a low window the facts scroll rather than run under the schedule.
+                        egui::ScrollArea::vertical()
+                            .id_salt("facts")
+                            .show(ui, |ui| {
+                                g.facts(ui, lang);
+                                if g.missing_start(ui, lang) {
+                                    start = Some(g.arrival.clone());
+                                }
+                                if g.missing_arrival(ui, lang) {
+                                    arrival = Some(g.arrival.clone());
+                                }
+                            });
                     }
                     MovePanel::Records(f) => {
                         match f.show(ui, lang, &g.records, &g.corrections, today) {
@@ -517,9 +522,13 @@ impl DiaryApp {
                     }
                     MovePanel::Receive(f) => {
                         let ctx = CardContext::new(&g.records);
-                        let typed_now = typed(f, |f| f.error = None);
+                        let typed_now = f.typed();
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
-                        match f.show(ui, lang, &ctx, notation, today) {
+                        let shown = egui::ScrollArea::vertical()
+                            .id_salt("form")
+                            .show(ui, |ui| f.show(ui, lang, &ctx, notation, today))
+                            .inner;
+                        match shown {
                             (_, true) => {
                                 let his = !g.records.game.my_colour;
                                 let p = penalty_for(
@@ -541,7 +550,11 @@ impl DiaryApp {
                     MovePanel::Correct(f) => {
                         let typed_now = typed(f, |f| f.error = None);
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
-                        match f.show(ui, lang, today) {
+                        let shown = egui::ScrollArea::vertical()
+                            .id_salt("form")
+                            .show(ui, |ui| f.show(ui, lang, today))
+                            .inner;
+                        match shown {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
                             MoveFormAction::Cancel => g.close_panel(),
                             MoveFormAction::Escape => g.escape(typed_now),
@@ -554,7 +567,13 @@ impl DiaryApp {
                             f.confirming = false;
                         });
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
-                        match f.show(ui, lang, &pos, notation, mode, registered, today) {
+                        let shown = egui::ScrollArea::vertical()
+                            .id_salt("form")
+                            .show(ui, |ui| {
+                                f.show(ui, lang, &pos, notation, mode, registered, today)
+                            })
+                            .inner;
+                        match shown {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
                             MoveFormAction::Cancel | MoveFormAction::Escape if f.confirming => {
                                 f.confirming = false;

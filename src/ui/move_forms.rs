@@ -28,15 +28,17 @@ pub enum MoveFormAction {
     Escape,
 }
 
-fn field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
+fn field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) -> egui::Response {
     let l = ui.label(label);
-    ui.add(
-        TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(150.0),
-    )
-    .labelled_by(l.id);
+    let response = ui
+        .add(
+            TextEdit::singleline(value)
+                .hint_text(hint)
+                .desired_width(150.0),
+        )
+        .labelled_by(l.id);
     ui.end_row();
+    response
 }
 
 /// A typed move resolved in `pos`, or the reason in the user's language.
@@ -70,8 +72,12 @@ pub struct ReceiveForm {
     his_receipt: String,
     /// His total time as his card states it, to compare with the diary's count.
     pub stated_total: String,
-    /// The last refusal.
+    /// The last refusal, shown until the fields change.
     pub error: Option<ReceiveError>,
+    /// The fields as they were when the refusal came.
+    error_typed: String,
+    /// Whether his move's field has had the focus it opens with.
+    focused: bool,
 }
 
 impl ReceiveForm {
@@ -88,7 +94,33 @@ impl ReceiveForm {
             his_receipt: String::new(),
             stated_total: String::new(),
             error: None,
+            error_typed: String::new(),
+            focused: false,
         }
+    }
+
+    /// The fields as typed: to tell when a refusal no longer applies, and whether Esc would
+    /// lose anything.
+    pub fn typed(&self) -> String {
+        [
+            &self.mv,
+            &self.repetition,
+            &self.accepted,
+            &self.written,
+            &self.postmarks,
+            &self.received,
+            &self.receipt_number,
+            &self.his_receipt,
+            &self.stated_total,
+        ]
+        .map(String::as_str)
+        .join("\u{1f}")
+    }
+
+    /// Shows `error` until the fields change.
+    pub fn refuse(&mut self, error: ReceiveError) {
+        self.error_typed = self.typed();
+        self.error = Some(error);
     }
 
     /// Shows the form with the echo of the move in the game's notation; `true` in the second
@@ -103,23 +135,33 @@ impl ReceiveForm {
     ) -> (MoveFormAction, bool) {
         ui.heading(Text::ReceiveTitle.get(lang));
         let hint = Text::DateHint.get(lang);
+        if self.error.is_some() && self.typed() != self.error_typed {
+            self.error = None;
+        }
         let his_pos = self.position_for_his_move(ctx);
         Grid::new("receive_form").num_columns(2).show(ui, |ui| {
-            if ctx.my_last.is_some() {
-                field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
-            }
-            if ctx.variant.is_some() {
-                field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
-            }
-            field(
+            let his_move = field(
                 ui,
                 Text::HisMove.get(lang),
                 &mut self.mv,
                 "Кg1-f3, 7163, Nf3",
             );
+            if !self.focused {
+                his_move.request_focus();
+                self.focused = true;
+            }
             ui.label("");
             echo(ui, &self.mv, &his_pos, notation, lang);
             ui.end_row();
+            if let Some((before, _)) = &ctx.my_last {
+                field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
+                ui.label("");
+                echo(ui, &self.repetition, before, notation, lang);
+                ui.end_row();
+            }
+            if ctx.variant.is_some() {
+                field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
+            }
             date_input(
                 ui,
                 Text::WrittenDate.get(lang),

@@ -27,6 +27,20 @@ pub fn schedule_table(
     moves: &[String],
     scroll_to: Option<usize>,
 ) -> Option<ScheduleClick> {
+    // On a narrow window the table scrolls sideways, so that the note stays in reach.
+    egui::ScrollArea::horizontal()
+        .id_salt("schedule_sideways")
+        .show(ui, |ui| table_ui(ui, lang, schedule, moves, scroll_to))
+        .inner
+}
+
+fn table_ui(
+    ui: &mut Ui,
+    lang: Language,
+    schedule: &Schedule,
+    moves: &[String],
+    scroll_to: Option<usize>,
+) -> Option<ScheduleClick> {
     let mut clicked = None;
     let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
     let mut table = TableBuilder::new(ui)
@@ -42,7 +56,7 @@ pub fn schedule_table(
             .columns(Column::exact(70.0), 2)
             .columns(Column::exact(58.0), 2);
     }
-    table = table.column(Column::remainder().clip(true));
+    table = table.column(Column::remainder().at_least(240.0).clip(true));
     if let Some(cursor) = scroll_to.filter(|c| *c > 0) {
         table = table
             .animate_scrolling(false)

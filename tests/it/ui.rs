@@ -1059,5 +1059,43 @@ fn the_next_control_says_whose_clock_it_is() {
     h.get_by_label(
         "his move 1 · by move 10 · his days count from when my move reached him: his reply will tell",
     );
-    assert!(h.query_by_label_contains("to clarify in the reply").is_none());
+    assert!(
+        h.query_by_label_contains("to clarify in the reply")
+            .is_none()
+    );
+}
+
+#[test]
+fn receive_opens_on_his_move_echoes_the_repetition_and_drops_a_fixed_error() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "5254");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    h.run();
+    // Typed at once, the move lands in "His move".
+    h.event(egui::Event::Text("5755".into()));
+    h.run();
+    assert_eq!(h.get_by_label("His move").value().as_deref(), Some("5755"));
+    h.get_by_label("Understood: e7-e5");
+    type_into(&mut h, "His repetition of my move", "4244");
+    h.get_by_label("Understood: d2-d4");
+    click(&mut h, "Record the move");
+    h.get_by_label("4244: your move was e2-e4 (47.3.7.5)");
+    replace_in(&mut h, "His repetition of my move", "5254");
+    assert!(
+        h.query_by_label("4244: your move was e2-e4 (47.3.7.5)")
+            .is_none(),
+        "the refusal goes once the field is fixed"
+    );
+    click(&mut h, "Record the move");
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 2);
 }

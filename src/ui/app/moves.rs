@@ -92,7 +92,7 @@ impl DiaryApp {
                 }
                 Err(error) => {
                     if let MovePanel::Receive(form) = &mut g.panel {
-                        form.error = Some(error);
+                        form.refuse(error);
                     }
                 }
             },
