@@ -36,6 +36,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         );
     }
     ccdiary::logging::install_panic_dialog(log_path);
+    let given = args.lang.as_deref().and_then(ui::Language::from_code);
     let store = cli::open_store(&path)?;
     log::info!("opened {}", path.display());
     let options = eframe::NativeOptions {
@@ -57,8 +58,9 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         options,
         Box::new(move |cc| {
             ui::install_fonts(&cc.egui_ctx);
-            let language = ui::initial_language(cc.storage);
+            let language = ui::initial_language(given, cc.storage);
             let mut app = DiaryApp::new(store, language, ui::system_today);
+            app.language_given = given;
             app.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
             if let Some(n) = ui::saved_notation(cc.storage) {

@@ -112,6 +112,8 @@ pub struct DiaryApp {
     pub language: Language,
     /// The notation moves are shown in.
     pub notation: Notation,
+    /// The language given with `--lang` for this run, which is not remembered.
+    pub language_given: Option<Language>,
     today: fn() -> NaiveDate,
     snapshot: Snapshot,
     list: ListState,
@@ -149,6 +151,7 @@ impl DiaryApp {
                 Language::Ru => Notation::LongRu,
                 Language::En => Notation::LongEn,
             },
+            language_given: None,
             today,
             snapshot: Snapshot::default(),
             list: ListState {
@@ -235,6 +238,29 @@ impl DiaryApp {
         }
     }
 
+    /// Every shortcut with what it does.
+    fn shortcuts_text(&self) -> String {
+        let lang = self.language;
+        let ctx = egui::Context::default();
+        let mut lines: Vec<String> = Command::in_menus()
+            .filter_map(|c| Some(format!("{} — {}", c.shortcut_text(&ctx)?, c.label(lang))))
+            .collect();
+        lines.push(format!("← → Home End — {}", Text::StepThrough.get(lang)));
+        lines.join("\n")
+    }
+
+    /// The program, its version and licence, and where the diary and its log are.
+    fn about_text(&self) -> String {
+        let lang = self.language;
+        format!(
+            "ccdiary {}\n{}\n\n{}: {}\nGPL-3.0-or-later",
+            env!("CARGO_PKG_VERSION"),
+            Text::AboutLine.get(lang),
+            Text::DiaryFile.get(lang),
+            self.store.path().display()
+        )
+    }
+
     /// Shows another diary: everything the window shows is read anew from it, and nothing of
     /// the diary left behind (its open game, form, search or list) is kept.
     fn switch_to(&mut self, store: Store) {
@@ -319,7 +345,7 @@ impl DiaryApp {
         if self.dialog.is_some() {
             return;
         }
-        for c in Command::DIARY_MENU.into_iter().chain(Command::GAME_MENU) {
+        for c in Command::in_menus() {
             if let Some(s) = c.shortcut()
                 && ui.input_mut(|i| i.consume_shortcut(&s))
             {
@@ -363,12 +389,10 @@ impl DiaryApp {
                     }
                 }
                 ui.separator();
-                menu_items(
-                    ui,
-                    lang,
-                    &[Command::EmailText, Command::OpenLastPdf],
-                    commands,
-                );
+                menu_items(ui, lang, &Command::DOCUMENTS_MENU, commands);
+            });
+            ui.menu_button(Text::MenuHelp.get(lang), |ui| {
+                menu_items(ui, lang, &Command::HELP_MENU, commands)
             });
             ui.menu_button(Text::MenuView.get(lang), |ui| {
                 ui.label(Text::MenuLanguage.get(lang));
@@ -684,6 +708,8 @@ impl DiaryApp {
             }
             Command::EmailText => self.show_email_text(),
             Command::Help => self.dialog = Some(Dialog::Help),
+            Command::Shortcuts => self.dialog = Some(Dialog::Report(self.shortcuts_text())),
+            Command::About => self.dialog = Some(Dialog::Report(self.about_text())),
             Command::OpenDemo => self.open_demo(today),
             Command::OpenMyDiary => {
                 let home = self.home.clone();
@@ -728,8 +754,8 @@ impl DiaryApp {
 fn menu_items(ui: &mut Ui, lang: Language, items: &[Command], commands: &mut Vec<Command>) {
     for c in items {
         let mut button = egui::Button::new(c.label(lang));
-        if let Some(s) = c.shortcut() {
-            button = button.shortcut_text(ui.ctx().format_shortcut(&s));
+        if let Some(s) = c.shortcut_text(ui.ctx()) {
+            button = button.shortcut_text(s);
         }
         if ui.add(button).clicked() {
             commands.push(*c);

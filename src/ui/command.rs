@@ -30,6 +30,10 @@ pub enum Command {
     OpenMyDiary,
     /// The rules the diary applies, with clause numbers.
     Help,
+    /// List every keyboard shortcut.
+    Shortcuts,
+    /// What this program is.
+    About,
     /// Enter the partner's move.
     Receive,
     /// Send my move (asks for confirmation).
@@ -64,11 +68,10 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 11] = [
+    pub const DIARY_MENU: [Command; 10] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
-        Command::Help,
         Command::EditProfile,
         Command::NewTournament,
         Command::NewPartner,
@@ -91,6 +94,27 @@ impl Command {
         Command::FlipBoard,
     ];
 
+    /// The commands of the Documents menu after the documents, in order.
+    pub const DOCUMENTS_MENU: [Command; 2] = [Command::EmailText, Command::OpenLastPdf];
+
+    /// The commands of the Help menu, in order.
+    pub const HELP_MENU: [Command; 3] = [Command::Help, Command::Shortcuts, Command::About];
+
+    /// Every command a menu offers, whose shortcut works anywhere in the window.
+    pub fn in_menus() -> impl Iterator<Item = Command> {
+        Command::DIARY_MENU
+            .into_iter()
+            .chain(Command::GAME_MENU)
+            .chain(Command::DOCUMENTS_MENU)
+            .chain(Command::HELP_MENU)
+    }
+
+    /// The shortcut as the menu writes it: "Ctrl+R", "Ctrl+,", "F1".
+    pub fn shortcut_text(self, ctx: &egui::Context) -> Option<String> {
+        self.shortcut()
+            .map(|s| ctx.format_shortcut(&s).replace("Comma", ","))
+    }
+
     /// The menu label.
     pub fn label(self, lang: Language) -> &'static str {
         match self {
@@ -104,6 +128,8 @@ impl Command {
             Command::OpenDemo => Text::CmdOpenDemo.get(lang),
             Command::OpenMyDiary => Text::CmdOpenMyDiary.get(lang),
             Command::Help => Text::CmdHelp.get(lang),
+            Command::Shortcuts => Text::CmdShortcuts.get(lang),
+            Command::About => Text::CmdAbout.get(lang),
             Command::Receive => Text::CmdReceive.get(lang),
             Command::Send => Text::CmdSend.get(lang),
             Command::TakeBack => Text::CmdTakeBack.get(lang),
@@ -140,7 +166,7 @@ impl Command {
             Command::ExportPgn => cmd_shift(Key::E),
             Command::OpenDiary => cmd(Key::O),
             Command::Help => Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
-            Command::OpenDemo | Command::OpenMyDiary => None,
+            Command::OpenDemo | Command::OpenMyDiary | Command::Shortcuts | Command::About => None,
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),

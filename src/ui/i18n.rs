@@ -43,6 +43,12 @@ texts! {
     AppTitle => "ccdiary — correspondence chess diary", "ccdiary — дневник заочника";
     MenuDiary => "Diary", "Дневник";
     MenuView => "View", "Вид";
+    MenuHelp => "Help", "Справка";
+    CmdShortcuts => "Keyboard shortcuts", "Клавиши";
+    CmdAbout => "About ccdiary", "О программе";
+    StepThrough => "step through the game", "ходы партии назад и вперёд";
+    AboutLine => "A diary for correspondence chess under the Russian Chess Federation rules (chapter 9).", "Дневник игры по переписке по правилам ФШР (глава 9).";
+    DiaryFile => "Diary", "Дневник";
     MenuLanguage => "Language", "Язык";
     CmdProfile => "My profile…", "Мой профиль…";
     CmdNewTournament => "New tournament…", "Новый турнир…";

@@ -63,16 +63,26 @@ impl eframe::App for DiaryApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        storage.set_string(LANGUAGE_KEY, self.language.code().to_owned());
+        // A language given with --lang is for that run; one chosen in the menu is remembered.
+        if self.language_given != Some(self.language) {
+            storage.set_string(LANGUAGE_KEY, self.language.code().to_owned());
+        }
         storage.set_string(NOTATION_KEY, self.notation.code().to_owned());
     }
 }
 
-/// The language saved in eframe's storage, else the system locale's.
-pub fn initial_language(storage: Option<&dyn eframe::Storage>) -> Language {
-    storage
-        .and_then(|s| s.get_string(LANGUAGE_KEY))
-        .and_then(|c| Language::from_code(&c))
+/// The window's language: `--lang` for this run, else the one saved in eframe's storage, else
+/// the system locale's.
+pub fn initial_language(
+    given: Option<Language>,
+    storage: Option<&dyn eframe::Storage>,
+) -> Language {
+    given
+        .or_else(|| {
+            storage
+                .and_then(|s| s.get_string(LANGUAGE_KEY))
+                .and_then(|c| Language::from_code(&c))
+        })
         .unwrap_or_else(|| Language::from_locale_vars(|k| std::env::var(k).ok()))
 }
 
@@ -83,4 +93,36 @@ pub fn saved_notation(
     storage
         .and_then(|s| s.get_string(NOTATION_KEY))
         .and_then(|c| c.parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::{Language, initial_language};
+
+    struct Saved(HashMap<String, String>);
+
+    impl eframe::Storage for Saved {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.to_owned(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    #[test]
+    fn lang_on_the_command_line_wins_over_the_remembered_language() {
+        let saved = Saved(HashMap::from([("language".to_owned(), "ru".to_owned())]));
+        assert_eq!(
+            initial_language(Some(Language::En), Some(&saved)),
+            Language::En
+        );
+        assert_eq!(initial_language(None, Some(&saved)), Language::Ru);
+    }
 }

@@ -1099,3 +1099,23 @@ fn receive_opens_on_his_move_echoes_the_repetition_and_drops_a_fixed_error() {
     click(&mut h, "Record the move");
     assert_eq!(h.state().store().plies(id).unwrap().len(), 2);
 }
+
+#[test]
+fn ctrl_m_opens_the_email_message_and_the_help_menu_lists_the_shortcuts() {
+    let mut store = Store::in_memory().unwrap();
+    let text = std::fs::read_to_string(crate::EMAIL_PGN).unwrap();
+    ccdiary::pgn::import::import_pgn(&mut store, &text, "Белые").unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(GameId(1)));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::M);
+    h.run();
+    h.get_by_label("Copy");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    click(&mut h, "Help");
+    click(&mut h, "Keyboard shortcuts");
+    h.get_by_label_contains("Ctrl+, — My profile…");
+    h.get_by_label_contains("Ctrl+M — ");
+}
