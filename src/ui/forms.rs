@@ -67,7 +67,7 @@ pub(crate) fn date_input(
                 .calendar_week(false)
                 .combo_boxes(false)
                 .show_icon(false)
-                .format("▦"),
+                .format("▦ %m.%Y"),
         );
         if picked != before
             && let Some(d) = from_jiff(picked)
@@ -523,6 +523,14 @@ impl GameForm {
         let partner = self
             .partner
             .ok_or_else(|| Text::NeedPartner.get(lang).to_owned())?;
+        let board = self.board.trim();
+        if !board.chars().all(|c| c.is_ascii_digit()) || board.len() > 4 {
+            return Err(format!(
+                "{}: «{board}» {}",
+                Text::Board.get(lang),
+                Text::BoardNotANumber.get(lang)
+            ));
+        }
         Ok(Game {
             tournament,
             partner,

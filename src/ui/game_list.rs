@@ -210,8 +210,8 @@ fn game_row(
     commands: &mut Vec<Command>,
 ) {
     let colour = match g.game.my_colour {
-        Color::White => Text::White,
-        Color::Black => Text::Black,
+        Color::White => Text::IAmWhite,
+        Color::Black => Text::IAmBlack,
     };
     let mut row = format!(
         "{}  {}  {} {}",

@@ -88,6 +88,9 @@ texts! {
     White => "White", "Белые";
     Black => "Black", "Чёрные";
     Board => "Board", "Доска";
+    IAmWhite => "me White", "я белыми";
+    IAmBlack => "me Black", "я чёрными";
+    BoardNotANumber => "is not a board number", "— не номер доски";
     Status => "Status", "Статус";
     Moves => "Moves", "Ходов";
     StatusInPlay => "in play", "идёт";

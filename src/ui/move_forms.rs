@@ -416,7 +416,10 @@ impl SendForm {
                     ui,
                     Text::Variant.get(lang),
                     &mut self.variant,
-                    "Кb8-c6 Сf1-b5",
+                    match lang {
+                        Language::Ru => "Кb8-c6 Сf1-b5",
+                        Language::En => "Nb8-c6 Bf1-b5",
+                    },
                 );
             });
         });

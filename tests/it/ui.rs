@@ -111,8 +111,12 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
 
     click(&mut h, "New game…");
     click(&mut h, "Black");
-    type_into(&mut h, "Board", "3");
+    type_into(&mut h, "Board", "three");
     type_into(&mut h, "Start date", "15.01");
+    click(&mut h, "Save");
+    h.get_by_label("Board: «three» is not a board number");
+    assert!(h.state().store().game_summaries().unwrap().is_empty());
+    replace_in(&mut h, "Board", "3");
     click(&mut h, "Save");
     let games = h.state().store().game_summaries().unwrap();
     assert_eq!(games.len(), 1);
@@ -125,7 +129,7 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
     // The new game is shown and listed.
     h.get_by_label("КР-7 · Петров П.П.");
     click(&mut h, "All games");
-    h.get_by_label_contains("Петров П.П.  Black  moves 0");
+    h.get_by_label_contains("Петров П.П.  me Black  moves 0");
 }
 
 #[test]
@@ -619,7 +623,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     h.get_by_label("Find").type_text("сидор");
     h.run();
     assert!(h.query_by_label_contains("Петров").is_none());
-    h.get_by_label("Сидоров  White  moves 0  my move  -28 d")
+    h.get_by_label("Сидоров  me White  moves 0  my move  -28 d")
         .click();
     h.run();
 
@@ -777,8 +781,9 @@ fn a_date_can_be_picked_from_the_calendar() {
     click(&mut h, "New tournament…");
     type_into(&mut h, "Code or index", "КР-8");
     type_into(&mut h, "Start date", "10.11.2026");
-    // The calendar beside the start date opens on 10.11.2026; one day on is 11.11.2026.
-    h.get_all_by_label("▦").next().unwrap().click();
+    // The calendar beside the start date says the month it opens on, 11.2026; one day on from
+    // 10.11.2026 is 11.11.2026.
+    h.get_all_by_label("▦ 11.2026").next().unwrap().click();
     h.run();
     click(&mut h, ">");
     h.get_all_by_label("Save").last().unwrap().click();
