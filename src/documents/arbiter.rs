@@ -325,7 +325,7 @@ pub fn overstep_claim(
         .filter(|p| p.ply.is_multiple_of(2) == his.is_white())
         .collect();
     let Some(over) = his_plies.iter().find(|p| p.overstep) else {
-        return Err(DocumentError::NoOverstep(r.id));
+        return Err(DocumentError::NoOverstep(r.named()));
     };
     let (w, h) = A4;
     let mut page = Page::new(w, h);

@@ -80,8 +80,8 @@ pub fn make(
             let r = game(store, target)?;
             let day = postcard::last_repeat(&r).ok_or_else(|| {
                 MakeError::NotFound(format!(
-                    "no repeat of your last move is filed in game {}",
-                    r.id
+                    "no repeat of your last move is filed in the game with {}",
+                    r.named()
                 ))
             })?;
             Ok(postcard::postcard(&r, &me, form_notation(&r), Some(day))?)

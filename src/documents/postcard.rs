@@ -13,12 +13,12 @@ use crate::lang::Language;
 /// Why a document cannot be made for a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DocumentError {
-    /// The last move of the game is not mine, so there is no card to write.
-    #[error("the last move of game {0} is not yours: there is no card to print")]
-    NoMoveOfMine(crate::domain::GameId),
-    /// The partner has no overstep to claim.
-    #[error("the partner has no time-control overstep in game {0}: there is nothing to claim")]
-    NoOverstep(crate::domain::GameId),
+    /// The last move of the game (named) is not mine, so there is no card to write.
+    #[error("the last move in the game with {0} is not yours: there is no card to print")]
+    NoMoveOfMine(String),
+    /// The partner has no overstep to claim in the game (named).
+    #[error("{0} has no time-control overstep: there is nothing to claim")]
+    NoOverstep(String),
 }
 
 fn date(d: Option<NaiveDate>) -> String {
@@ -46,7 +46,7 @@ pub fn postcard(
     let mine = plies
         .last()
         .filter(|p| p.ply.is_multiple_of(2) == r.game.my_colour.is_white())
-        .ok_or(DocumentError::NoMoveOfMine(r.id))?;
+        .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
     let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let text_of = |ply: u32| moves.get(ply as usize).cloned().unwrap_or_default();

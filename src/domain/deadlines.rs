@@ -58,6 +58,13 @@ impl GameRecords {
 }
 
 impl GameRecords {
+    /// The game as a person names it: the partner and the tournament, "Петров Павел (КР-7)".
+    pub fn named(&self) -> String {
+        let t = &self.tournament;
+        let title = if t.code.is_empty() { &t.name } else { &t.code };
+        format!("{} ({title})", self.partner.name)
+    }
+
     /// The inputs of the time rules.
     pub fn time(&self) -> GameTime<'_> {
         GameTime {

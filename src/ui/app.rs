@@ -43,9 +43,25 @@ enum Dialog {
         mailto: String,
     },
     Adjudication(AdjudicationForm),
-    /// Asks before taking back his move as typed; the text names it.
-    TakeBack(String),
+    /// Asks before doing something that is not a form's Save; the text says what.
+    Confirm {
+        /// The question.
+        text: String,
+        /// The button that does it.
+        yes: Text,
+        /// What it does.
+        then: Confirmed,
+    },
     Help,
+}
+
+/// What a confirmed question does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Confirmed {
+    /// Take back his move as I typed it (47.3.10 binds the sender).
+    TakeBackHisMove,
+    /// Record the repeat of my last move as sent today, then save its postcard (47.5.1).
+    RepeatNow,
 }
 
 /// How the user picks files.
@@ -721,6 +737,26 @@ impl DiaryApp {
             }
             Command::Document(DocKind::Adjudication) if self.game.is_some() => {
                 self.dialog = Some(Dialog::Adjudication(AdjudicationForm::default()));
+            }
+            Command::Document(DocKind::RepeatPostcard)
+                if self.game.as_ref().is_some_and(|g| {
+                    crate::documents::postcard::last_repeat(&g.records).is_none()
+                }) =>
+            {
+                // No repeat is filed yet: offer to record it now rather than refuse.
+                let lang = self.language;
+                if let Some(g) = &self.game {
+                    self.dialog = Some(Dialog::Confirm {
+                        text: format!(
+                            "{} {}. {}",
+                            Text::NoRepeatFiled.get(lang),
+                            g.records.named(),
+                            Text::RecordRepeatNow.get(lang)
+                        ),
+                        yes: Text::RecordRepeat,
+                        then: Confirmed::RepeatNow,
+                    });
+                }
             }
             Command::Document(kind) => {
                 if self.game.is_some() {

@@ -256,6 +256,8 @@ texts! {
     MoveToCorrect => "Move (12 or 12…)", "Ход (12 или 12…)";
     NoSuchMove => "is not a move of this game", "— нет такого хода в партии";
     TakenBack => "taken back", "удалён";
+    NoRepeatFiled => "No repeat of your last move is filed in the game with", "Повтор вашего последнего хода не записан в партии с";
+    RecordRepeatNow => "Record the repeat as sent today and make its postcard?", "Записать повтор как отправленный сегодня и подготовить открытку?";
     DiscardChanges => "Discard your changes?", "Отказаться от внесённых изменений?";
     Discard => "Discard", "Отказаться";
     KeepEditing => "Keep editing", "Продолжить ввод";

@@ -270,7 +270,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
     let err = pdf(&path, "claim", "1", &[]).unwrap_err();
     assert_eq!(
         format!("{err:#}"),
-        "the partner has no time-control overstep in game 1: there is nothing to claim"
+        "NN White (PGN) has no time-control overstep: there is nothing to claim"
     );
     // As White in the same game, Black's oversteps (moves 8 and 11) can be claimed.
     let (_dir2, path2) = diary_with(crate::ICCF_PGN, "NN White");
@@ -293,7 +293,7 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
     let err = pdf(&path, "repeat-postcard", "1", &[]).unwrap_err();
     assert_eq!(
         format!("{err:#}"),
-        "no repeat of your last move is filed in game 1"
+        "no repeat of your last move is filed in the game with Черные (Пример формы сообщения (статья 50))"
     );
     let mut store = Store::open(&path).unwrap();
     store

@@ -1124,3 +1124,40 @@ fn ctrl_m_opens_the_email_message_and_the_help_menu_lists_the_shortcuts() {
     h.get_by_label_contains("Ctrl+, — My profile…");
     h.get_by_label_contains("Ctrl+M — ");
 }
+
+#[test]
+fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2-e4");
+    replace_in(&mut h, "Send date", "20.10.2026");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    h.state_mut()
+        .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
+    h.run();
+    h.get_by_label_contains("No repeat of your last move is filed in the game with");
+    click(&mut h, "Record the repeat");
+    let items = h.state().store().correspondence(id).unwrap();
+    let repeat = items.last().unwrap();
+    assert_eq!((repeat.ply, repeat.sent), (Some(0), Some(fixed_today())));
+    // Its postcard is offered at once.
+    let dir = tempfile::tempdir().unwrap();
+    let card = dir.path().join("repeat.pdf");
+    type_into(&mut h, "File", card.to_str().unwrap());
+    click(&mut h, "Save");
+    let text = lopdf::Document::load(&card)
+        .unwrap()
+        .extract_text(&[2])
+        .unwrap();
+    assert!(
+        text.contains("ПОВТОР открытки от 29.11.2026 (47.5.1)"),
+        "{text}"
+    );
+}

@@ -28,7 +28,7 @@ impl DiaryApp {
                     Dialog::Report(text) => report_ui(ui, text),
                     Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
                     Dialog::Adjudication(f) => f.show(ui, lang),
-                    Dialog::TakeBack(text) => confirm_ui(ui, lang, text, Text::TakeItBack),
+                    Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::help::help_ui(ui, lang),
                 };
                 let answer = if asking {
@@ -72,7 +72,7 @@ impl DiaryApp {
                         Dialog::Adjudication(f) => f.error = Some(message),
                         Dialog::Report(_)
                         | Dialog::Email { .. }
-                        | Dialog::TakeBack(_)
+                        | Dialog::Confirm { .. }
                         | Dialog::Help => {}
                     }
                     if self.dialog.is_none() {
@@ -111,7 +111,14 @@ impl DiaryApp {
                 Ok(())
             }
             Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
-            Dialog::TakeBack(_) => self.take_back_his_move(),
+            Dialog::Confirm {
+                then: Confirmed::TakeBackHisMove,
+                ..
+            } => self.take_back_his_move(),
+            Dialog::Confirm {
+                then: Confirmed::RepeatNow,
+                ..
+            } => self.repeat_now(today),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Adjudication(f) => {
                 self.pending_claim = Some(f.claim());
@@ -316,6 +323,6 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         Dialog::Game(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Path(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Report(_) | Dialog::Email { .. } | Dialog::TakeBack(_) | Dialog::Help => None,
+        Dialog::Report(_) | Dialog::Email { .. } | Dialog::Confirm { .. } | Dialog::Help => None,
     }
 }

@@ -280,10 +280,25 @@ impl DiaryApp {
             .pop()
             .unwrap_or_default();
         let shown = crate::documents::postcard::numbered(last as u32, &text);
-        self.dialog = Some(Dialog::TakeBack(format!(
-            "{} {shown}",
-            Text::TakeBackHisMove.get(lang)
-        )));
+        self.dialog = Some(Dialog::Confirm {
+            text: format!("{} {shown}", Text::TakeBackHisMove.get(lang)),
+            yes: Text::TakeItBack,
+            then: Confirmed::TakeBackHisMove,
+        });
+    }
+
+    /// Records the repeat of my last move as sent today, then asks where to save its postcard.
+    pub(super) fn repeat_now(&mut self, today: NaiveDate) -> Result<(), String> {
+        let lang = self.language;
+        let Some(g) = &self.game else { return Ok(()) };
+        let item =
+            crate::domain::card::repeat(&g.records, today, today).map_err(|e| e.told(lang))?;
+        self.store
+            .add_correspondence(&item)
+            .map_err(|e| save_failed(&e, lang))?;
+        self.reload();
+        self.choose_file(FileTask::SavePdf(DocKind::RepeatPostcard));
+        Ok(())
     }
 
     /// Takes back his last move as typed, once confirmed.
