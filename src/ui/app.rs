@@ -93,6 +93,8 @@ pub struct Notice {
     pub text: String,
     /// Whether it reports a failure.
     pub is_error: bool,
+    /// The file it is about, which the status bar offers to open.
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// What the game list shows of a game in play.
@@ -312,6 +314,7 @@ impl DiaryApp {
         self.notice = Some(Notice {
             text,
             is_error: true,
+            file: None,
         });
     }
 
@@ -319,6 +322,7 @@ impl DiaryApp {
         self.notice = Some(Notice {
             text: text.to_owned(),
             is_error: false,
+            file: None,
         });
     }
 
@@ -435,13 +439,19 @@ impl DiaryApp {
         });
     }
 
-    fn status_bar(&self, ui: &mut Ui) {
+    fn status_bar(&mut self, ui: &mut Ui) {
+        let lang = self.language;
         ui.horizontal(|ui| {
             if let Some(n) = &self.notice {
                 if n.is_error {
                     ui.colored_label(ui.visuals().error_fg_color, &n.text);
                 } else {
                     ui.label(&n.text);
+                }
+                if let Some(file) = &n.file
+                    && ui.button(Text::Open.get(lang)).clicked()
+                {
+                    self.open_url = Some(file_url(file));
                 }
                 ui.separator();
             }

@@ -110,12 +110,17 @@ fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
 
 /// Save and Cancel, with Enter (outside multi-line fields) and Esc as their keys.
 fn buttons(ui: &mut Ui, lang: Language, error: &Option<String>) -> FormAction {
+    labelled_buttons(ui, lang, error, Text::Save)
+}
+
+/// The refusal if any, then a button that does the form's work (labelled `verb`) and Cancel.
+fn labelled_buttons(ui: &mut Ui, lang: Language, error: &Option<String>, verb: Text) -> FormAction {
     if let Some(e) = error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
     let mut action = FormAction::Editing;
     ui.horizontal(|ui| {
-        if ui.button(Text::Save.get(lang)).clicked() {
+        if ui.button(verb.get(lang)).clicked() {
             action = FormAction::Save;
         }
         if ui.button(Text::Cancel.get(lang)).clicked() {
@@ -685,22 +690,59 @@ impl PathForm {
         }
     }
 
-    /// Shows the field and buttons.
+    /// The file name the task suggests, shown as the field's hint.
+    fn suggested(&self) -> String {
+        match self.task {
+            FileTask::ImportPgn | FileTask::ExportPgn => "games.pgn".to_owned(),
+            FileTask::OpenDiary => "ccdiary.sqlite".to_owned(),
+            FileTask::SavePdf(kind) => format!("{}.pdf", kind.code()),
+        }
+    }
+
+    /// Shows the field and buttons: Open for a file to read, Save for one to write.
     pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
         ui.heading(self.task.title().get(lang).trim_end_matches('…'));
         ui.label(Text::NoFileDialog.get(lang));
+        let hint = self.suggested();
         Grid::new("path_form").num_columns(2).show(ui, |ui| {
-            text_field(
-                ui,
-                Text::FilePath.get(lang),
-                &mut self.path,
-                "/home/…/games.pgn",
-            );
+            text_field(ui, Text::FilePath.get(lang), &mut self.path, &hint);
         });
-        if ui.input(|i| i.key_pressed(egui::Key::Enter)) && !self.path.trim().is_empty() {
+        if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             return FormAction::Save;
         }
-        buttons(ui, lang, &self.error)
+        let verb = match self.task {
+            FileTask::ImportPgn | FileTask::OpenDiary => Text::Open,
+            FileTask::ExportPgn | FileTask::SavePdf(_) => Text::Save,
+        };
+        labelled_buttons(ui, lang, &self.error, verb)
+    }
+
+    /// The file the typed path names: a relative path is taken in `documents` (the user's
+    /// Documents folder), and a file to write gets its extension when it has none.
+    pub fn resolved(
+        &self,
+        documents: &std::path::Path,
+        lang: Language,
+    ) -> Result<std::path::PathBuf, String> {
+        let typed = self.path.trim();
+        if typed.is_empty() {
+            return Err(Text::PathNeeded.get(lang).to_owned());
+        }
+        let mut path = std::path::PathBuf::from(typed);
+        if path.is_relative() {
+            path = documents.join(path);
+        }
+        let extension = match self.task {
+            FileTask::SavePdf(_) => Some("pdf"),
+            FileTask::ExportPgn => Some("pgn"),
+            FileTask::ImportPgn | FileTask::OpenDiary => None,
+        };
+        if let Some(ext) = extension
+            && path.extension().is_none()
+        {
+            path.set_extension(ext);
+        }
+        Ok(path)
     }
 }
 
@@ -765,5 +807,49 @@ impl AdjudicationForm {
             justification: self.justification.trim().to_owned(),
             sealed_move: Some(self.sealed.trim().to_owned()).filter(|s| !s.is_empty()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DocKind, FileTask, PathForm};
+    use crate::ui::Language;
+    use std::path::Path;
+
+    #[test]
+    fn a_typed_path_goes_to_the_documents_folder_with_its_extension() {
+        let form = |task, path: &str| PathForm {
+            path: path.to_owned(),
+            ..PathForm::new(task)
+        };
+        let docs = Path::new("/home/я/Документы");
+        let pdf = FileTask::SavePdf(DocKind::Postcard);
+        assert_eq!(
+            form(pdf, "открытка").resolved(docs, Language::En).unwrap(),
+            docs.join("открытка.pdf")
+        );
+        assert_eq!(
+            form(pdf, "/tmp/card.PDF")
+                .resolved(docs, Language::En)
+                .unwrap(),
+            Path::new("/tmp/card.PDF")
+        );
+        assert_eq!(
+            form(FileTask::ExportPgn, "games")
+                .resolved(docs, Language::En)
+                .unwrap(),
+            docs.join("games.pgn")
+        );
+        assert_eq!(
+            form(FileTask::ImportPgn, "games")
+                .resolved(docs, Language::En)
+                .unwrap(),
+            docs.join("games"),
+            "a file to read is taken as named"
+        );
+        assert_eq!(
+            form(pdf, "  ").resolved(docs, Language::Ru).unwrap_err(),
+            "Введите имя файла; без папки он сохраняется в папке «Документы»."
+        );
     }
 }

@@ -196,6 +196,8 @@ texts! {
     CmdOpenDiary => "Open a diary…", "Открыть дневник…";
     NoFileDialog => "No file dialog is available on this system: type the file's path.", "Окно выбора файла в этой системе недоступно: введите путь к файлу.";
     FilePath => "File", "Файл";
+    Open => "Open", "Открыть";
+    PathNeeded => "Type the file's name; without a folder it goes to your Documents folder.", "Введите имя файла; без папки он сохраняется в папке «Документы».";
     NeedMyName => "Fill in your full name in the profile first: it tells which player in the PGN is you.", "Сначала заполните в профиле своё имя: по нему видно, какой из игроков в PGN — вы.";
     ImportedGames => "Imported games", "Импортировано партий";
     AlreadyThere => "already in the diary", "уже в дневнике";

@@ -461,7 +461,7 @@ fn import_pgn_through_the_path_field_and_report_bad_games() {
     h.run();
     h.get_by_label("No file dialog is available on this system: type the file's path.");
     type_into(&mut h, "File", bad.to_str().unwrap());
-    click(&mut h, "Save");
+    click(&mut h, "Open");
     assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
     h.get_by_label_contains("move 2. Ke3: illegal here");
     assert_eq!(
@@ -480,8 +480,11 @@ fn opening_a_file_that_is_not_a_diary_keeps_the_open_one() {
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run();
+    // An empty path is refused with a sentence; the button says what it does.
+    click(&mut h, "Open");
+    h.get_by_label("Type the file's name; without a folder it goes to your Documents folder.");
     type_into(&mut h, "File", notes.to_str().unwrap());
-    click(&mut h, "Save");
+    click(&mut h, "Open");
     h.get_by_label_contains("is not a ccdiary diary");
     assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "not a diary");

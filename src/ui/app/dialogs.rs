@@ -110,7 +110,10 @@ impl DiaryApp {
                 self.open_game(id);
                 Ok(())
             }
-            Dialog::Path(f) => self.file_task(f.task, std::path::Path::new(f.path.trim())),
+            Dialog::Path(f) => {
+                let path = f.resolved(&documents_folder(), lang)?;
+                self.file_task(f.task, &path)
+            }
             Dialog::Confirm {
                 then: Confirmed::TakeBackHisMove,
                 ..
@@ -235,6 +238,9 @@ impl DiaryApp {
                 let bytes = crate::documents::pdf::render(&doc, now).map_err(|e| e.to_string())?;
                 std::fs::write(path, bytes).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
+                if let Some(n) = &mut self.notice {
+                    n.file = Some(path.to_path_buf());
+                }
                 self.last_pdf = Some(path.to_path_buf());
                 Ok(())
             }
@@ -325,4 +331,15 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Report(_) | Dialog::Email { .. } | Dialog::Confirm { .. } | Dialog::Help => None,
     }
+}
+
+/// Where a file named without a folder goes: the user's Documents folder, else the home folder,
+/// else the current one.
+fn documents_folder() -> std::path::PathBuf {
+    directories::UserDirs::new()
+        .map(|u| {
+            u.document_dir()
+                .map_or_else(|| u.home_dir().to_path_buf(), std::path::Path::to_path_buf)
+        })
+        .unwrap_or_default()
 }
