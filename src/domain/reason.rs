@@ -77,8 +77,8 @@ pub enum Why {
     },
     /// A time-control overstep (47.6.1).
     Overstep {
-        /// Days used since the count started.
-        total: u32,
+        /// Days used since the count started, at least when a day is unknown.
+        total: super::schedule::Total,
         /// Moves made since the count started.
         moves: u32,
         /// The limit for that many moves.
@@ -362,7 +362,10 @@ impl fmt::Display for Why {
             } => write!(
                 f,
                 "overstep: {} over {} > {limit} (47.6.1)",
-                days_en(*total),
+                match total.known() {
+                    Some(days) => days_en(days),
+                    None => format!("≥ {}", days_en(total.at_least)),
+                },
                 En.count(*moves, Noun::Move)
             ),
             Why::CountRestarts { after_move } => write!(

@@ -194,6 +194,9 @@ pub struct SideTotals {
     pub after_last_move: Vec<Why>,
     /// Leave credited so far in this game.
     pub leave: LeaveCredit,
+    /// The days and penalty days each move added to the count, by the side's move; `None`
+    /// where a date is missing.
+    pub charged: Vec<Option<u32>>,
 }
 
 impl SideTotals {
@@ -398,18 +401,34 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
         t.penalty_days += penalty_days;
         t.total.at_least = t.days + t.penalty_days;
         t.count_moves += 1;
-        // Once a day is unknown, where the count restarted is unknown too: the count stays
-        // a lower bound for the rest of the game (until the date is recorded).
-        t.count_total = Total {
-            at_least: t.count_total.at_least + days.unwrap_or(0) + penalty_days,
-            unknown_from: t.total.unknown_from,
-        };
+        t.charged.push(days.map(|d| d + penalty_days));
+        if days.is_none() && t.count_total.unknown_from.is_none() {
+            t.count_total.unknown_from = Some(t.moves);
+        }
+        t.count_total.at_least += days.unwrap_or(0) + penalty_days;
         let count = t.count_total;
         let limit = g.limit_after(t.count_moves);
-        let overstep = t.count_total.at_least > limit;
+        let overstep = match t.count_total.unknown_from {
+            None => t.count_total.at_least > limit,
+            // With the days of move k unknown, the count may have restarted after any move
+            // from k on: the overstep is certain only if it happens from every such restart.
+            Some(k) => {
+                let n = t.moves;
+                let restart = n - t.count_moves;
+                let at_least = |r: u32| -> u32 {
+                    t.charged[r as usize..n as usize]
+                        .iter()
+                        .map(|d| d.unwrap_or(0))
+                        .sum()
+                };
+                std::iter::once(restart)
+                    .chain(k..n)
+                    .all(|r| at_least(r) > g.limit_after(n - r))
+            }
+        };
         if overstep {
             why.push(Why::Overstep {
-                total: t.count_total.at_least,
+                total: t.count_total,
                 moves: t.count_moves,
                 limit,
             });
@@ -418,7 +437,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             });
             t.oversteps.push(t.moves);
             t.count_moves = 0;
-            t.count_total.at_least = 0;
+            t.count_total = Total::default();
         } else if let Some(missing_move) = t.count_total.unknown_from
             && t.count_moves.is_multiple_of(g.control.moves.max(1))
         {

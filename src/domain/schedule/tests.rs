@@ -586,13 +586,28 @@ fn my_own_missing_receipt_is_mine_to_record_47_2_2_4() {
 }
 
 #[test]
-fn an_overstep_a_lower_bound_already_proves_is_recorded_47_6_1() {
-    // Move 2's days are unknown, but moves 3 and 4 alone take 40 > 30 days.
-    let mut plies = white_spends(&[0, 1, 20, 20]);
+fn an_overstep_is_recorded_only_where_every_possible_restart_proves_it_47_6_1_47_6_4() {
+    // Move 2's days are unknown. Moves 3 and 4 take 20 and 35 days: whether or not the count
+    // restarted after move 2 or 3, move 4 oversteps.
+    let mut plies = white_spends(&[0, 1, 20, 35]);
     plies[2].sent.written = None;
     let s = schedule(&game_time(&plies, &[], &[]));
     assert_eq!(s.white.oversteps, vec![4]);
-    assert_eq!(s.white.total.to_string(), "≥ 40");
+    assert_eq!(s.white.total.to_string(), "≥ 55");
+    assert_eq!(
+        s.rows[3].white.as_ref().unwrap().note(),
+        "overstep: ≥ 55 days over 4 moves > 30 (47.6.1); the count restarts from zero after move 4 (47.6.4)"
+    );
+    // The restart is certain: the count after it is known again.
+    assert_eq!(s.white.count_total, Total::exact(0));
+
+    // With 20 and 20, an overstep at move 3 (move 2 over 10 days) would leave move 4 kept: an
+    // overstep happened by move 4, but where is undecided, and none is recorded.
+    let mut plies = white_spends(&[0, 1, 20, 20]);
+    plies[2].sent.written = None;
+    let s = schedule(&game_time(&plies, &[], &[]));
+    assert!(s.white.oversteps.is_empty());
+    assert_eq!(s.white.count_total.known(), None);
 }
 
 #[test]
