@@ -195,6 +195,7 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         .count();
     let mut upto = r.clone();
     upto.plies.truncate(known);
+    upto.penalties.retain(|p| p.date <= as_of);
     let s: Schedule = upto.schedule();
     let mine = r.game.my_colour;
     let my_plies: Vec<_> = s
@@ -324,7 +325,8 @@ pub fn overstep_claim(
         .plies()
         .filter(|p| p.ply.is_multiple_of(2) == his.is_white())
         .collect();
-    let Some(over) = his_plies.iter().find(|p| p.overstep) else {
+    // The overstep to claim now is his latest, as Today offers it.
+    let Some(over) = his_plies.iter().rev().find(|p| p.overstep) else {
         return Err(DocumentError::NoOverstep(r.named()));
     };
     let (w, h) = A4;
@@ -391,7 +393,13 @@ pub fn overstep_claim(
     let mut flow = Flow::new(page, y, 15.0, h - 25.0);
     let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Подсчет времени партнера:");
-    for p in his_plies.iter().take_while(|p| p.ply <= over.ply) {
+    // His count that proves it: from the last restart before it (47.6.4) to the overstep.
+    let since = over.restart_after.unwrap_or(0);
+    for p in his_plies
+        .iter()
+        .filter(|p| p.ply / 2 + 1 > since)
+        .take_while(|p| p.ply <= over.ply)
+    {
         let line = format!(
             "{}: получил {}, отправил {}, {} дн., всего {}",
             numbered(p.ply, moves.get(p.ply as usize).map_or("", String::as_str)),

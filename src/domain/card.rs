@@ -33,6 +33,10 @@ pub struct CardContext<'a> {
     pub his_last_arrived: Option<NaiveDate>,
     /// The variant my last move proposed (47.3.8).
     pub variant: Option<&'a Variant>,
+    /// The colour I play.
+    pub my_colour: shakmaty::Color,
+    /// Whether the game is in play: a finished game takes no more moves.
+    pub in_play: bool,
 }
 
 impl<'a> CardContext<'a> {
@@ -63,6 +67,8 @@ impl<'a> CardContext<'a> {
                 .map(|e| e.date),
             his_last_arrived: last.filter(|_| !mine_last).and_then(effective_received),
             variant: if mine_last { r.open_variant() } else { None },
+            my_colour: me,
+            in_play: r.game.status == super::GameStatus::InPlay,
         }
     }
 }
@@ -132,6 +138,12 @@ pub enum CardError {
     MyMove(MoveError),
     /// My variant is not a line of legal moves (47.3.8).
     MyVariant(VariantError),
+    /// The game is not in play.
+    NotInPlay,
+    /// It is my move: there is no move of his to record.
+    NotHisTurn,
+    /// It is his move: there is no move of mine to send.
+    NotMyTurn,
     /// A date after today.
     Future(DateField, NaiveDate),
     /// A date before one it must follow.
@@ -180,6 +192,14 @@ impl CardError {
             CardError::WrongVariant(e) => format!("variant: {e}"),
             CardError::MyVariant(e) if ru => format!("вариант: {e}"),
             CardError::MyVariant(e) => format!("variant: {e}"),
+            CardError::NotInPlay if ru => "партия не идёт: ходы в неё не записываются".to_owned(),
+            CardError::NotInPlay => "the game is not in play: it takes no more moves".to_owned(),
+            CardError::NotHisTurn if ru => "сейчас ваш ход: принимать нечего".to_owned(),
+            CardError::NotHisTurn => {
+                "it is your move: there is no move of his to record".to_owned()
+            }
+            CardError::NotMyTurn if ru => "сейчас ход партнёра: отправлять нечего".to_owned(),
+            CardError::NotMyTurn => "it is his move: there is no move of yours to send".to_owned(),
             CardError::Future(field, date) if ru => {
                 format!(
                     "{}: {} ещё не наступило",
@@ -291,6 +311,12 @@ pub fn receive(
     card: &HisCard,
     today: NaiveDate,
 ) -> Result<Received, CardError> {
+    if !ctx.in_play {
+        return Err(CardError::NotInPlay);
+    }
+    if ctx.pos.turn() == ctx.my_colour {
+        return Err(CardError::NotHisTurn);
+    }
     if let Some((before, mine)) = &ctx.my_last
         && !card.repetition.trim().is_empty()
     {
@@ -369,6 +395,19 @@ pub fn receive(
         DateField::HisReceipt,
         card.his_receipt,
     )?;
+    // His reply cannot go, nor reach me, before my move went.
+    not_before(
+        DateField::HisSent,
+        sent_on,
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    not_before(
+        DateField::Received,
+        Some(received),
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
 
     // Accepted moves travel on the same card: each counts as sent and received with it.
     let mut plies: Vec<PlyRecord> = accepted
@@ -446,6 +485,12 @@ pub struct Sent {
 
 /// Reads my card against the game: my ply, or why it cannot go.
 pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Sent, CardError> {
+    if !ctx.in_play {
+        return Err(CardError::NotInPlay);
+    }
+    if ctx.pos.turn() != ctx.my_colour {
+        return Err(CardError::NotMyTurn);
+    }
     let m = read_move(&ctx.pos, &card.my_move).map_err(CardError::MyMove)?;
     let variant = if card.variant.is_empty() {
         None
@@ -504,12 +549,16 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
 /// The dates of a recorded ply as corrected, `mine` telling whose move it is: each checked as a
 /// card's dates are (47.2.2). The move and its state stay as they are.
 pub fn corrected_dates(
-    ply: &PlyRecord,
+    plies: &[PlyRecord],
+    index: usize,
     mine: bool,
     sent: SendEvidence,
     arrived: Option<NaiveDate>,
     today: NaiveDate,
 ) -> Result<PlyRecord, CardError> {
+    let Some(ply) = plies.get(index) else {
+        return Err(CardError::NotInPlay);
+    };
     let (written, sent_field, arrived_field) = if mine {
         (DateField::MySent, DateField::MySent, DateField::HisReceipt)
     } else {
@@ -523,6 +572,23 @@ pub fn corrected_dates(
     }
     let sent_on = effective_sent(&sent, &ply.delivery).map(|e| e.date);
     not_before(arrived_field, arrived, sent_field, sent_on)?;
+    // And with its neighbours: not sent before the move it answers arrived, nor arriving
+    // after the reply to it went.
+    let (before, after) = if mine {
+        (DateField::HisLastArrived, DateField::HisSent)
+    } else {
+        (DateField::MyLastSent, DateField::MySent)
+    };
+    let answered = index
+        .checked_sub(1)
+        .and_then(|i| plies.get(i))
+        .and_then(effective_received);
+    not_before(sent_field, sent_on, before, answered)?;
+    let reply = plies
+        .get(index + 1)
+        .and_then(|p| effective_sent(&p.sent, &p.delivery))
+        .map(|e| e.date);
+    not_before(after, reply, arrived_field, arrived)?;
     Ok(PlyRecord {
         sent,
         arrived,
@@ -537,6 +603,13 @@ pub enum RepeatError {
     NotMyMove,
     /// The repeat is dated after today.
     Future(NaiveDate),
+    /// The repeat is dated on or before the day the move itself was sent.
+    NotAfterSent {
+        /// The repeat's date.
+        date: NaiveDate,
+        /// The move's send date.
+        sent: NaiveDate,
+    },
 }
 
 impl RepeatError {
@@ -555,6 +628,16 @@ impl RepeatError {
             (RepeatError::Future(d), Language::Ru) => {
                 format!("дата повтора {} ещё не наступила", format_date(d))
             }
+            (RepeatError::NotAfterSent { date, sent }, Language::En) => format!(
+                "the repeat {} is not after the move was sent {}: check the date",
+                format_date(date),
+                format_date(sent)
+            ),
+            (RepeatError::NotAfterSent { date, sent }, Language::Ru) => format!(
+                "повтор {} не позже отправки хода {}: проверьте дату",
+                format_date(date),
+                format_date(sent)
+            ),
         }
     }
 }
@@ -572,6 +655,14 @@ pub fn repeat(
     }
     if date > today {
         return Err(RepeatError::Future(date));
+    }
+    let sent = r
+        .plies
+        .last()
+        .and_then(|p| effective_sent(&p.sent, &p.delivery))
+        .map(|e| e.date);
+    if let Some(sent) = sent.filter(|s| date <= *s) {
+        return Err(RepeatError::NotAfterSent { date, sent });
     }
     let (medium, body) = match r.tournament.mode {
         Mode::Post => (Medium::Letter, "Повтор хода (47.5.1)"),

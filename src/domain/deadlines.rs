@@ -320,7 +320,19 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
                 deadline,
                 c.why.clone(),
             ),
-            (false, None) => push(ActionKind::RecordReceipt, today, c.why.clone()),
+            // His move's arrival is mine to record; with it recorded and an earlier day unknown,
+            // my move is still due, by a day the diary cannot tell.
+            (false, None) if c.received.is_none() => {
+                push(ActionKind::RecordReceipt, today, c.why.clone());
+            }
+            (false, None) => push(
+                ActionKind::MyMove {
+                    days_left: None,
+                    registered: false,
+                },
+                today,
+                c.why.clone(),
+            ),
         }
     } else if let Some(last) = r.plies.last() {
         if let Some(sent) = effective_sent(&last.sent, &last.delivery).map(|e| e.date) {
@@ -348,14 +360,15 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
                 ),
             }
         }
-    } else if me == Color::Black
-        && let Some(start) = start
-    {
-        push(
-            ActionKind::RequestFirstMove { mode },
-            start + silence,
-            vec![],
-        );
+    } else if me == Color::Black {
+        match start {
+            Some(start) => push(
+                ActionKind::RequestFirstMove { mode },
+                start + silence,
+                vec![],
+            ),
+            None => push(ActionKind::EnterStart, today, vec![Why::StartMissing]),
+        }
     }
 
     replacement(r, &mut push);
@@ -418,8 +431,8 @@ fn overstep_claim(
                 .cloned()
         })
         .collect();
-    let due = match (c.side == r.game.my_colour, c.days_left) {
-        (true, Some(left)) if his_totals.moves >= control_move => today + Duration::days(left),
+    let due = match (c.side == r.game.my_colour, c.deadline) {
+        (true, Some(deadline)) if his_totals.moves >= control_move => deadline,
         _ => today,
     };
     push(

@@ -529,10 +529,13 @@ impl CorrectForm {
     /// The ply with its corrected dates, or what to correct in the form.
     pub fn parse(
         &self,
-        p: &PlyRecord,
+        plies: &[PlyRecord],
         lang: Language,
         today: NaiveDate,
     ) -> Result<(PlyRecord, String), String> {
+        let Some(p) = plies.get(self.ply as usize) else {
+            return Err(Text::NoSuchMove.get(lang).to_owned());
+        };
         if self.reason.trim().is_empty() {
             return Err(Text::ReasonNeeded.get(lang).to_owned());
         }
@@ -545,14 +548,20 @@ impl CorrectForm {
             postmarks.extend(date_field(part, Text::Postmarks, lang, today)?);
         }
         let (written, arrived) = correct_labels(self.mine);
+        let written = date_field(&self.written, written, lang, today)?;
+        // A registered move's receipt date moves with the date it was sent on.
+        let receipt = match p.sent.receipt {
+            Some(r) if Some(r) == p.sent.written => written,
+            other => other,
+        };
         let sent = SendEvidence {
-            written: date_field(&self.written, written, lang, today)?,
+            written,
             postmarks,
-            receipt: p.sent.receipt,
+            receipt,
         };
         let arrived = date_field(&self.arrived, arrived, lang, today)?;
-        let fixed =
-            corrected_dates(p, self.mine, sent, arrived, today).map_err(|e| e.told(lang))?;
+        let fixed = corrected_dates(plies, self.ply as usize, self.mine, sent, arrived, today)
+            .map_err(|e| e.told(lang))?;
         Ok((fixed, self.reason.trim().to_owned()))
     }
 }

@@ -276,7 +276,8 @@ fn by_email_there_is_no_registered_mail_48_2_1() {
 fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     let p = ply("e2e4", d(11, 20), Some(d(11, 25)));
     let fixed = corrected_dates(
-        &p,
+        std::slice::from_ref(&p),
+        0,
         false,
         SendEvidence {
             written: Some(d(11, 20)),
@@ -291,7 +292,8 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     assert_eq!(fixed.sent.postmarks, vec![d(11, 21)]);
     assert_eq!(fixed.arrived, Some(d(11, 26)));
     let err = corrected_dates(
-        &p,
+        std::slice::from_ref(&p),
+        0,
         false,
         SendEvidence {
             written: Some(d(11, 20)),
@@ -306,7 +308,8 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
         "the day his move reached me 19.11.2026 is before the day his card counts as sent 20.11.2026: check the dates"
     );
     let mine = corrected_dates(
-        &p,
+        std::slice::from_ref(&p),
+        0,
         true,
         SendEvidence {
             written: Some(d(11, 20)),
@@ -319,5 +322,88 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     assert_eq!(
         mine.told(Language::En),
         "the day he received my move 19.11.2026 is before the send date 20.11.2026: check the dates"
+    );
+}
+
+#[test]
+fn a_card_is_only_for_the_side_to_move_in_a_game_in_play() {
+    let mut r = game(Mode::Post);
+    // It is his move: nothing of mine to send.
+    let mine = MyCard {
+        my_move: "d7-d5".into(),
+        ..MyCard::default()
+    };
+    assert_eq!(
+        send(&CardContext::new(&r), &mine, d(12, 10)).unwrap_err(),
+        CardError::NotMyTurn
+    );
+    // After his move it is mine: a card of his is refused, even one that is legal for me.
+    r.plies.push(ply("g1f3", d(12, 2), Some(d(12, 5))));
+    let err = receive(&CardContext::new(&r), &card("b8c6"), d(12, 10)).unwrap_err();
+    assert_eq!(err, CardError::NotHisTurn);
+    assert_eq!(
+        err.told(Language::En),
+        "it is your move: there is no move of his to record"
+    );
+    r.game.status = GameStatus::Finished;
+    assert_eq!(
+        send(&CardContext::new(&r), &mine, d(12, 10)).unwrap_err(),
+        CardError::NotInPlay
+    );
+}
+
+#[test]
+fn his_reply_cannot_go_before_my_move_went_47_2_2() {
+    let r = game(Mode::Post);
+    // My 1...e5 went on 28.11; a card of his written 27.11 is not a reply to it.
+    let early = HisCard {
+        written: Some(d(11, 27)),
+        his_receipt: None,
+        ..card("Кg1-f3")
+    };
+    assert_eq!(
+        receive(&CardContext::new(&r), &early, d(12, 10)).unwrap_err(),
+        CardError::Before {
+            field: DateField::HisSent,
+            date: d(11, 27),
+            after: DateField::MyLastSent,
+            after_date: d(11, 28),
+        }
+    );
+}
+
+#[test]
+fn a_repeat_comes_after_the_move_it_repeats_47_5_1() {
+    let r = game(Mode::Post);
+    assert_eq!(
+        repeat(&r, d(11, 28), d(12, 30)).unwrap_err(),
+        RepeatError::NotAfterSent {
+            date: d(11, 28),
+            sent: d(11, 28)
+        }
+    );
+    let item = repeat(&r, d(12, 29), d(12, 30)).unwrap();
+    assert_eq!((item.ply, item.medium), (Some(1), Medium::Letter));
+}
+
+#[test]
+fn a_corrected_date_keeps_its_place_among_the_moves_47_2_2() {
+    let r = game(Mode::Post);
+    // My 1...e5 cannot be sent before his 1.e4 reached me on 25.11.
+    let err = corrected_dates(
+        &r.plies,
+        1,
+        true,
+        SendEvidence {
+            written: Some(d(11, 24)),
+            ..SendEvidence::default()
+        },
+        None,
+        d(12, 1),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.told(Language::En),
+        "the send date 24.11.2026 is before the day his last move reached me 25.11.2026: check the dates"
     );
 }

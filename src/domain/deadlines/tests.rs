@@ -363,3 +363,40 @@ fn email_games_get_email_periods_and_wording_48_5_1() {
         "no reply: repeat your move 3 with all its information by registered mail"
     );
 }
+
+#[test]
+fn my_move_stays_due_when_an_earlier_day_is_unknown_47_2_2_4() {
+    // I am Black; the arrival of his 1.e4 is not recorded, that of his 2.Nf3 is.
+    let r = records(
+        Mode::Post,
+        Color::Black,
+        vec![
+            ply("e2e4", d(3, 1), None),
+            ply("e7e5", d(3, 6), Some(d(3, 8))),
+            ply("g1f3", d(3, 9), Some(d(3, 12))),
+        ],
+    );
+    let due = kinds(&r, d(3, 14));
+    assert_eq!(
+        due,
+        vec![(
+            ActionKind::MyMove {
+                days_left: None,
+                registered: false
+            },
+            d(3, 14),
+            Urgency::Soon
+        )]
+    );
+}
+
+#[test]
+fn black_without_a_start_date_is_asked_for_it_47_5_1() {
+    let mut r = records(Mode::Post, Color::Black, vec![]);
+    r.game.start = None;
+    r.tournament.start = None;
+    assert_eq!(
+        kinds(&r, d(2, 1)),
+        vec![(ActionKind::EnterStart, d(2, 1), Urgency::Soon)]
+    );
+}

@@ -127,26 +127,20 @@ impl DiaryApp {
                     }
                 }
             },
-            MovePanel::Correct(f) => {
-                let Some(p) = g.records.plies.get(f.ply as usize) else {
-                    return;
-                };
-                match f.parse(p, lang, today) {
-                    Ok((fixed, reason)) => match self.store.replace_ply(id, f.ply, &fixed, &reason)
-                    {
-                        Ok(()) => {
-                            self.inform(Text::DatesCorrected.get(lang));
-                            self.reload();
-                        }
-                        Err(e) => self.fail(save_failed(&e, lang)),
-                    },
-                    Err(message) => {
-                        if let MovePanel::Correct(form) = &mut g.panel {
-                            form.error = Some(message);
-                        }
+            MovePanel::Correct(f) => match f.parse(&g.records.plies, lang, today) {
+                Ok((fixed, reason)) => match self.store.replace_ply(id, f.ply, &fixed, &reason) {
+                    Ok(()) => {
+                        self.inform(Text::DatesCorrected.get(lang));
+                        self.reload();
+                    }
+                    Err(e) => self.fail(save_failed(&e, lang)),
+                },
+                Err(message) => {
+                    if let MovePanel::Correct(form) = &mut g.panel {
+                        form.error = Some(message);
                     }
                 }
-            }
+            },
             MovePanel::Moves | MovePanel::Records(_) => {}
         }
     }
