@@ -14,8 +14,7 @@ use crate::domain::leave::check_leave;
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, effective_sent,
-    format_date,
+    GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, format_date,
 };
 use crate::storage::{Store, StoreError};
 use crate::ui::Language;
@@ -134,45 +133,10 @@ pub fn record(
         }
         CliCommand::Arrival { game, date } => {
             let r = game_records(store, *game, lang)?;
-            let his_last = r
-                .plies
-                .len()
-                .checked_sub(1)
-                .filter(|i| (i % 2 == 0) != r.game.my_colour.is_white());
-            let Some(last) = his_last else {
-                bail!(tr(
-                    lang,
-                    format!("the last move in {} is not his", named(&r, lang)),
-                    format!("последний ход в {} не его", named(&r, lang)),
-                ));
-            };
-            let sent = effective_sent(&r.plies[last].sent, &r.plies[last].delivery).map(|e| e.date);
-            if let Some(sent) = sent.filter(|s| s > date) {
-                bail!(tr(
-                    lang,
-                    format!(
-                        "the arrival {} is before his move was sent {}: check the dates",
-                        format_date(*date),
-                        format_date(sent)
-                    ),
-                    format!(
-                        "получение {} раньше отправки его хода {}: проверьте даты",
-                        format_date(*date),
-                        format_date(sent)
-                    ),
-                ));
-            }
-            if *date > now {
-                bail!(tr(
-                    lang,
-                    format!("the arrival {} is in the future", format_date(*date)),
-                    format!("дата получения {} ещё не наступила", format_date(*date)),
-                ));
-            }
-            store
-                .set_arrived(r.id, last as u32, Some(*date))
-                .map_err(saved)?;
-            let was = effective_received(&r.plies[last]).map(format_date);
+            let last = crate::domain::card::arrival(&r, *date, now)
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            let was = effective_received(&r.plies[last as usize]).map(format_date);
+            store.set_arrived(r.id, last, Some(*date)).map_err(saved)?;
             tr(
                 lang,
                 format!(

@@ -65,7 +65,9 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
                     iso(p.received),
                     iso(p.sent.map(|e| e.date)),
                     p.days.map(|d| d.to_string()).unwrap_or_default(),
-                    p.total_text(Language::En),
+                    // Numbers for other programs: a lower bound where a day is unknown, which
+                    // the note says.
+                    p.total.at_least.to_string(),
                 ]),
                 None => cells.extend(std::iter::repeat_n(String::new(), 5)),
             }
@@ -78,18 +80,25 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
         let _ = csv.write_record(&cells);
     }
     // The totals: each side's in its total column, penalties after its last move in the note.
-    let late: Vec<String> = [("White", &s.white), ("Black", &s.black)]
-        .into_iter()
-        .filter(|(_, t)| !t.after_last_move.is_empty())
-        .map(|(side, t)| {
+    let mut late: Vec<String> = Vec::new();
+    for (side, t) in [("White", &s.white), ("Black", &s.black)] {
+        if let Some(k) = t.total.unknown_from {
+            late.push(format!(
+                "{side}: at least, the days of move {k} are unknown"
+            ));
+        }
+        if !t.after_last_move.is_empty() {
             let penalties: Vec<String> =
                 t.after_last_move.iter().map(ToString::to_string).collect();
-            format!("{side} after the last move: {}", penalties.join(", "))
-        })
-        .collect();
+            late.push(format!(
+                "{side} after the last move: {}",
+                penalties.join(", ")
+            ));
+        }
+    }
     let (white, black) = (
-        s.white.total_text(Language::En),
-        s.black.total_text(Language::En),
+        s.white.total.at_least.to_string(),
+        s.black.total.at_least.to_string(),
     );
     let mut totals = vec![String::new(); 12];
     totals[0] = "total".to_owned();

@@ -596,6 +596,19 @@ pub fn corrected_dates(
     })
 }
 
+/// The day his last move reached me, checked: not after today, not before he sent it.
+pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32, CardError> {
+    let last = r.plies.len().checked_sub(1).ok_or(CardError::NotHisTurn)?;
+    if last.is_multiple_of(2) == r.game.my_colour.is_white() {
+        return Err(CardError::NotHisTurn);
+    }
+    not_future(DateField::Received, Some(date), today)?;
+    let p = &r.plies[last];
+    let sent = effective_sent(&p.sent, &p.delivery).map(|e| e.date);
+    not_before(DateField::Received, Some(date), DateField::HisSent, sent)?;
+    Ok(last as u32)
+}
+
 /// Why my last move cannot be repeated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RepeatError {

@@ -91,16 +91,28 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             continue;
         };
         let (plies, assumed) = ply_records(&g);
-        let assumption = (!assumed.is_empty()).then_some(PgnError {
-            line: g.line,
-            reason: PgnProblem::ArrivalsAssumed(assumed),
-        });
+        // The moves whose arrival was taken as their send day, from ply `from` on.
+        let assumption = |from: usize| {
+            let mut moves: Vec<u32> = assumed
+                .iter()
+                .filter(|ply| **ply >= from)
+                .map(|ply| *ply as u32 / 2 + 1)
+                .collect();
+            moves.dedup();
+            (!moves.is_empty()).then_some(PgnError {
+                line: g.line,
+                reason: PgnProblem::ArrivalsAssumed(moves),
+            })
+        };
         if let Some(id) = same_game(store, tournament, partner, my_colour, &g)? {
-            match news(&store.plies(id)?, &plies) {
+            let stored = store.plies(id)?;
+            match news(&stored, &plies) {
                 Ok(None) => report.already_there += 1,
                 Ok(Some(update)) => {
                     updates.push((id, update));
-                    report.notes.extend(assumption);
+                    report
+                        .notes
+                        .extend(assumption(stored.len().saturating_sub(1)));
                 }
                 Err(reason) => report.errors.push(PgnError {
                     line: g.line,
@@ -109,7 +121,7 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             }
             continue;
         }
-        report.notes.extend(assumption);
+        report.notes.extend(assumption(0));
         let status = match g.result {
             crate::domain::GameResult::Unknown => GameStatus::InPlay,
             _ => GameStatus::Finished,
@@ -253,8 +265,8 @@ fn tournament_for(
 
 /// Plies as the diary keeps them: `%ccrcv` of ply n is the arrival of ply n − 1. In an e-mail
 /// or server game a move whose receipt the file does not give is taken as received the day it
-/// was sent, move by move; the numbers of the moves so taken come back with the plies.
-fn ply_records(g: &PgnGame) -> (Vec<PlyRecord>, Vec<u32>) {
+/// was sent, move by move; the plies so taken come back with the records.
+fn ply_records(g: &PgnGame) -> (Vec<PlyRecord>, Vec<usize>) {
     let plies = &g.plies;
     let email = g.mode_or_guess() == Mode::Email;
     let mut assumed = Vec::new();
@@ -265,7 +277,7 @@ fn ply_records(g: &PgnGame) -> (Vec<PlyRecord>, Vec<u32>) {
             let arrived = plies.get(i + 1).and_then(|next| match next.received {
                 Some(d) => Some(d),
                 None if email && p.sent.is_some() => {
-                    assumed.push(i as u32 / 2 + 1);
+                    assumed.push(i);
                     p.sent
                 }
                 None => None,
@@ -276,7 +288,6 @@ fn ply_records(g: &PgnGame) -> (Vec<PlyRecord>, Vec<u32>) {
             }
         })
         .collect();
-    assumed.dedup();
     (records, assumed)
 }
 

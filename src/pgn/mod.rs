@@ -262,7 +262,11 @@ pub fn time_control(text: &str) -> Option<crate::domain::TimeControl> {
             days: days(per, 1)?,
         });
     }
+    // The clock form counts days: "50d+1d" (over the board "300+5" counts seconds).
     let (base, each) = text.split_once('+')?;
+    if !base.trim().ends_with('d') {
+        return None;
+    }
     let (base, each) = (days(base, 1)?, days(each, 0)?);
     Some(crate::domain::TimeControl {
         moves: 10,
@@ -392,7 +396,9 @@ impl Visitor for GameVisitor {
             b"Tournament" => tags.tournament = Some(v).filter(|s| !s.is_empty()),
             b"Mode" => tags.mode = v.parse().ok(),
             b"Board" => tags.board = Some(v).filter(|s| !s.is_empty()),
-            b"TimeControl" => tags.time_control = Some(v).filter(|s| !s.is_empty() && s != "-"),
+            b"TimeControl" => {
+                tags.time_control = Some(v).filter(|s| !s.is_empty() && s != "-" && s != "?");
+            }
             b"FEN" | b"SetUp" if v != "0" => {
                 return ControlFlow::Break(Err(BadGame {
                     needle: None,

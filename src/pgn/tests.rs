@@ -141,5 +141,6 @@ fn iccf_time_controls_read_as_moves_and_days() {
     assert_eq!(time_control("40/7200:3600"), None);
     assert_eq!(time_control("40/7200"), None);
     assert_eq!(time_control("G/30"), None);
+    assert_eq!(time_control("300+5"), None, "seconds, over the board");
     assert_eq!(time_control("-"), None);
 }

@@ -214,6 +214,11 @@ impl Store {
     /// correction with `reason`.
     pub fn replace_ply(&mut self, id: GameId, ply: u32, p: &PlyRecord, reason: &str) -> Result<()> {
         self.write(|tx| {
+            // The reason belongs to the correction this change makes, if it makes one.
+            let before: i64 =
+                tx.query_row("SELECT coalesce(max(id), 0) FROM corrections", [], |r| {
+                    r.get(0)
+                })?;
             let n = tx.execute(
                 "UPDATE plies SET uci = ?3, written_date = ?4, postmarks = ?5, receipt_date = ?6,
                      delivery = ?7, receipt_number = ?8, arrived = ?9, state = ?10
@@ -224,10 +229,8 @@ impl Store {
                 return Err(StoreError::NotFound(format!("ply {ply} of game {}", id.0)));
             }
             tx.execute(
-                "UPDATE corrections SET reason = ?3
-                 WHERE id = (SELECT max(id) FROM corrections WHERE game_id = ?1 AND ply = ?2)
-                     AND reason = ''",
-                params![id.0, ply, reason],
+                "UPDATE corrections SET reason = ?3 WHERE game_id = ?1 AND ply = ?2 AND id > ?4",
+                params![id.0, ply, reason, before],
             )?;
             Ok(())
         })
@@ -396,6 +399,11 @@ impl Store {
                     "INSERT INTO corrections (game_id, ply, was, now, reason)
                      VALUES (?1, ?2, ?3, json_object('removed', 1), ?4)",
                     params![id.0, ply, was, reason],
+                )?;
+                // His card as I filed it goes with the move; typed again, it is filed again.
+                tx.execute(
+                    "DELETE FROM correspondence WHERE game_id = ?1 AND ply = ?2 AND direction = 'in'",
+                    params![id.0, ply],
                 )?;
             }
             Ok(())

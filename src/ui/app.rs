@@ -279,12 +279,24 @@ impl DiaryApp {
         )
     }
 
+    /// Opens `dialog` over the window; Esc compares it with what it holds now.
+    fn open_dialog(&mut self, dialog: Dialog) {
+        self.dialog = Some(dialog);
+        self.dialog_typed = None;
+        self.asking_discard = false;
+    }
+
     /// Shows another diary: everything the window shows is read anew from it, and nothing of
     /// the diary left behind (its open game, form, search or list) is kept.
     fn switch_to(&mut self, store: Store) {
         self.store = store;
+        self.snapshot = Snapshot::default();
         self.game = None;
         self.dialog = None;
+        self.dialog_typed = None;
+        self.asking_discard = false;
+        self.pending_claim = None;
+        self.last_pdf = None;
         self.list.mode = ListMode::Today;
         self.list.search.clear();
         self.reload();
@@ -505,6 +517,8 @@ impl DiaryApp {
         let mut start = None;
         let mut correct = None;
         let mut commands = Vec::new();
+        // Esc over a dialog is the dialog's, not the form's underneath.
+        let dialog_open = self.dialog.is_some();
         let Some(g) = self.game.as_mut() else { return };
         let (width, height) = (ui.available_width(), ui.available_height());
         Panel::bottom("schedule")
@@ -565,6 +579,7 @@ impl DiaryApp {
                     MovePanel::Records(f) => {
                         match f.show(ui, lang, &g.records, &g.corrections, today) {
                             RecordsAction::None => {}
+                            RecordsAction::Close if dialog_open => {}
                             RecordsAction::Close => g.close_panel(),
                             RecordsAction::CorrectDates(ply) => correct = Some(ply),
                             other => records_change = Some(other),
@@ -593,6 +608,7 @@ impl DiaryApp {
                             }
                             (MoveFormAction::Save, _) => save = Some(g.panel.clone()),
                             (MoveFormAction::Cancel, _) => g.close_panel(),
+                            (MoveFormAction::Escape, _) if dialog_open => {}
                             (MoveFormAction::Escape, _) => g.escape(typed_now),
                             (MoveFormAction::Editing, _) => {}
                         }
@@ -607,6 +623,7 @@ impl DiaryApp {
                         match shown {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
                             MoveFormAction::Cancel => g.close_panel(),
+                            MoveFormAction::Escape if dialog_open => {}
                             MoveFormAction::Escape => g.escape(typed_now),
                             MoveFormAction::Editing => {}
                         }
@@ -625,6 +642,7 @@ impl DiaryApp {
                             .inner;
                         match shown {
                             MoveFormAction::Save => save = Some(g.panel.clone()),
+                            MoveFormAction::Escape if dialog_open => {}
                             MoveFormAction::Cancel | MoveFormAction::Escape if f.confirming => {
                                 f.confirming = false;
                             }
@@ -695,17 +713,17 @@ impl DiaryApp {
         let today = (self.today)();
         match command {
             Command::EditProfile => match self.store.profile() {
-                Ok(p) => self.dialog = Some(Dialog::Profile(ProfileForm::new(p))),
+                Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
                 Err(e) => self.fail(store_error(&e, self.language)),
             },
             Command::NewTournament => {
-                self.dialog = Some(Dialog::Tournament(Box::new(TournamentForm::new(
+                self.open_dialog(Dialog::Tournament(Box::new(TournamentForm::new(
                     None,
                     &Tournament::default(),
                 ))));
             }
-            Command::NewPartner => self.dialog = Some(Dialog::Partner(PartnerForm::default())),
-            Command::NewGame => self.dialog = Some(Dialog::Game(GameForm::new(&self.choices()))),
+            Command::NewPartner => self.open_dialog(Dialog::Partner(PartnerForm::default())),
+            Command::NewGame => self.open_dialog(Dialog::Game(GameForm::new(&self.choices()))),
             Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
             Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
             Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
@@ -733,9 +751,9 @@ impl DiaryApp {
                 }
             }
             Command::EmailText => self.show_email_text(),
-            Command::Help => self.dialog = Some(Dialog::Help),
-            Command::Shortcuts => self.dialog = Some(Dialog::Report(self.shortcuts_text())),
-            Command::About => self.dialog = Some(Dialog::Report(self.about_text())),
+            Command::Help => self.open_dialog(Dialog::Help),
+            Command::Shortcuts => self.open_dialog(Dialog::Report(self.shortcuts_text())),
+            Command::About => self.open_dialog(Dialog::Report(self.about_text())),
             Command::OpenDemo => self.open_demo(today),
             Command::OpenMyDiary => {
                 let home = self.home.clone();
@@ -746,7 +764,7 @@ impl DiaryApp {
                 }
             }
             Command::Document(DocKind::Adjudication) if self.game.is_some() => {
-                self.dialog = Some(Dialog::Adjudication(AdjudicationForm::default()));
+                self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
             }
             Command::Document(DocKind::RepeatPostcard)
                 if self.game.as_ref().is_some_and(|g| {
@@ -756,7 +774,7 @@ impl DiaryApp {
                 // No repeat is filed yet: offer to record it now rather than refuse.
                 let lang = self.language;
                 if let Some(g) = &self.game {
-                    self.dialog = Some(Dialog::Confirm {
+                    self.open_dialog(Dialog::Confirm {
                         text: format!(
                             "{} {}. {}",
                             Text::NoRepeatFiled.get(lang),

@@ -122,7 +122,6 @@ texts! {
     HisReceiptOfMine => "He received my move on", "Он получил мой ход";
     AskReplacementHint => "An impossible or illegible move: ask him to replace it within 3 days (47.3.12); you may record his penalty (47.4.9.1) in the game's records.", "Невозможный или неразборчивый ход: в трёхдневный срок запросите замену (47.3.12); штраф партнёру (47.4.9.1) можно записать в записях партии.";
     SaveReceived => "Record the move", "Записать ход";
-    DateInFuture => "A date lies in the future; check it.", "Дата ещё не наступила; проверьте её.";
     Understood => "Understood:", "Понято:";
     SendTitle => "Send my move", "Отправить мой ход";
     MyMove => "My move", "Мой ход";
@@ -197,6 +196,7 @@ texts! {
     NoFileDialog => "No file dialog is available on this system: type the file's path.", "Окно выбора файла в этой системе недоступно: введите путь к файлу.";
     FilePath => "File", "Файл";
     Open => "Open", "Открыть";
+    ReceiptDate => "Registered-mail receipt date", "Дата квитанции заказного";
     PathNeeded => "Type the file's name; without a folder it goes to your Documents folder.", "Введите имя файла; без папки он сохраняется в папке «Документы».";
     NeedMyName => "Fill in your full name in the profile first: it tells which player in the PGN is you.", "Сначала заполните в профиле своё имя: по нему видно, какой из игроков в PGN — вы.";
     ImportedGames => "Imported games", "Импортировано партий";

@@ -391,7 +391,7 @@ impl RecordsForm {
         let moves = format_line(&ucis, Notation::LongRu);
         for c in corrections {
             let mine = (c.ply % 2 == 0) == r.game.my_colour.is_white();
-            ui.label(correction_text(c, mine, &moves, lang));
+            ui.label(correction_text(c, mine, &ucis, &moves, lang));
         }
         let mut clicked = false;
         ui.horizontal(|ui| {
@@ -433,12 +433,21 @@ impl RecordsForm {
 }
 
 /// A correction as the archive lists it: the move, what changed, and why.
-fn correction_text(c: &Correction, mine: bool, moves: &[String], lang: Language) -> String {
+fn correction_text(
+    c: &Correction,
+    mine: bool,
+    ucis: &[shakmaty::uci::UciMove],
+    moves: &[String],
+    lang: Language,
+) -> String {
     let shown = numbered(c.ply, moves.get(c.ply as usize).map_or("", String::as_str));
     let what = match &c.removed {
         Some(m) => format!(
             "{} {}",
-            numbered(c.ply, &m.to_string()),
+            numbered(
+                c.ply,
+                &removed_text(&ucis[..ucis.len().min(c.ply as usize)], *m)
+            ),
             Text::TakenBack.get(lang)
         ),
         None => {
@@ -469,6 +478,20 @@ fn correction_text(c: &Correction, mine: bool, moves: &[String], lang: Language)
     }
 }
 
+/// A move taken back, in long algebraic in the position after `before`.
+fn removed_text(before: &[shakmaty::uci::UciMove], m: shakmaty::uci::UciMove) -> String {
+    use shakmaty::Position;
+    let mut pos = shakmaty::Chess::default();
+    for u in before {
+        match u.to_move(&pos) {
+            Ok(mv) => pos.play_unchecked(mv),
+            Err(_) => return m.to_string(),
+        }
+    }
+    m.to_move(&pos)
+        .map_or_else(|_| m.to_string(), |mv| Notation::LongRu.format(&pos, mv))
+}
+
 fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
     let (written, arrived) = crate::ui::move_forms::correct_labels(mine);
     let text = match field {
@@ -476,6 +499,7 @@ fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
         "postmarks" => Text::Postmarks,
         "arrived" => arrived,
         "receipt_number" => Text::ReceiptNumber,
+        "receipt" => Text::ReceiptDate,
         _ => Text::SendByLabel,
     };
     text.get(lang)

@@ -272,9 +272,26 @@ fn his_move_as_typed_can_be_taken_back_until_i_answer_and_is_kept_47_3_10() {
         arrived: Some(date(2026, 1, 18)),
         ..PlyRecord::sent_on(uci("d2d4"), Some(date(2026, 1, 14)))
     };
-    store.append_ply(id, &typo).unwrap();
+    let card = CorrespondenceItem {
+        game: id,
+        direction: Direction::In,
+        medium: Medium::Card,
+        written: Some(date(2026, 1, 14)),
+        sent: Some(date(2026, 1, 14)),
+        received: Some(date(2026, 1, 18)),
+        ply: None,
+        body: "d2-d4".into(),
+    };
+    store
+        .record_received(id, std::slice::from_ref(&typo), None, &card)
+        .unwrap();
+    assert_eq!(store.correspondence(id).unwrap().len(), 1);
     store.take_back(id, "typed wrongly from his card").unwrap();
     assert!(store.plies(id).unwrap().is_empty());
+    assert!(
+        store.correspondence(id).unwrap().is_empty(),
+        "his card goes with the move; typed again, it is filed again"
+    );
     let kept = store.corrections(id).unwrap();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].ply, 0);

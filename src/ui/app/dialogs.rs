@@ -134,7 +134,7 @@ impl DiaryApp {
     /// Asks for a file for `task`: the system dialog, or a path field where there is none.
     pub(super) fn choose_file(&mut self, task: FileTask) {
         if self.file_dialogs == FileDialogs::PathField {
-            self.dialog = Some(Dialog::Path(PathForm::new(task)));
+            self.open_dialog(Dialog::Path(PathForm::new(task)));
             return;
         }
         let pgn = rfd::FileDialog::new().add_filter("PGN", &["pgn", "PGN"]);
@@ -196,8 +196,7 @@ impl DiaryApp {
                         .chain(&report.notes)
                         .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
                         .collect();
-                    self.dialog =
-                        Some(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
+                    self.open_dialog(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
                 }
                 Ok(())
             }

@@ -7,12 +7,14 @@ impl DiaryApp {
     pub(super) fn record_arrival(&mut self, text: &str, today: NaiveDate) {
         let lang = self.language;
         let Some(g) = self.game.as_ref() else { return };
-        let (id, last) = (g.id(), g.records.plies.len().saturating_sub(1) as u32);
+        let id = g.id();
         let date = match crate::ui::forms::date_field(text, Text::ReceivedOn, lang, today) {
-            Ok(Some(d)) if d <= today => d,
-            Ok(Some(_)) => return self.fail(Text::DateInFuture.get(lang).to_owned()),
-            Ok(None) => today,
+            Ok(d) => d.unwrap_or(today),
             Err(e) => return self.fail(e),
+        };
+        let last = match crate::domain::card::arrival(&g.records, date, today) {
+            Ok(last) => last,
+            Err(e) => return self.fail(e.told(lang)),
         };
         match self.store.set_arrived(id, last, Some(date)) {
             Ok(()) => {
@@ -241,7 +243,7 @@ impl DiaryApp {
             t.code, t.name, me.full_name, r.partner.name
         );
         let mailto = crate::documents::email::mailto(to, subject.trim(), &text);
-        self.dialog = Some(Dialog::Email { text, mailto });
+        self.open_dialog(Dialog::Email { text, mailto });
     }
 
     /// The notation official texts use: numeric for e-mail (article 50), long algebraic for post.
@@ -274,7 +276,7 @@ impl DiaryApp {
             .pop()
             .unwrap_or_default();
         let shown = crate::documents::postcard::numbered(last as u32, &text);
-        self.dialog = Some(Dialog::Confirm {
+        self.open_dialog(Dialog::Confirm {
             text: format!("{} {shown}", Text::TakeBackHisMove.get(lang)),
             yes: Text::TakeItBack,
             then: Confirmed::TakeBackHisMove,
