@@ -29,8 +29,8 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "47.2.2.5",
-        "No date at all: the days are unknown until clarified in the reply.",
-        "Даты нет: время не считается, пока не уточнено при ответе.",
+        "No date at all: the days are unknown, never zero; every total with them is shown as \"≥ N\" and decides no control.",
+        "Даты нет: время неизвестно, но не ноль; каждая сумма с ним показывается как «≥ N» и контроль не решает.",
     ),
     (
         "47.3.8–9",
@@ -39,8 +39,8 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "47.3.10",
-        "A sent move or variant can never be changed: the diary refuses.",
-        "Отправленный ход или вариант изменить нельзя: дневник не позволит.",
+        "Your sent move or variant can never be changed: the diary refuses. His move as you typed it can be taken back until you answer; dates are corrected with a reason, kept for the arbiter.",
+        "Ваш отправленный ход или вариант изменить нельзя: дневник не позволит. Его ход, как вы его записали, можно удалить, пока вы не ответили; даты исправляются с причиной, которая сохраняется для арбитра.",
     ),
     (
         "47.3.12",
@@ -59,8 +59,8 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "47.4.12",
-        "Five or fewer days left to the control: send by registered mail.",
-        "До контроля пять дней или меньше: посылайте заказным.",
+        "By post, five or fewer days left to the control: send by registered mail.",
+        "По почте, до контроля пять дней или меньше: посылайте заказным.",
     ),
     (
         "47.5.1",
@@ -69,8 +69,8 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "48.5.1",
-        "E-mail: no reply in 14 days — repeat with a copy to the arbiter.",
-        "Эл. почта: нет ответа 14 дней — повторить с копией арбитру.",
+        "E-mail: no reply in 14 days (or no first move 14 days after the start) — repeat or ask with a copy to the arbiter.",
+        "Эл. почта: нет ответа 14 дней (или первого хода через 14 дней после старта) — повторить или запросить с копией арбитру.",
     ),
     (
         "47.6.1",
@@ -79,8 +79,8 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "47.6.3, 48.6.1",
-        "Claim the partner's overstep no later than your reply to his control move.",
-        "Заявите о просрочке партнёра не позднее ответа на его контрольный ход.",
+        "Claim the partner's overstep no later than your reply to his control move: by post counted from his last restart, by e-mail his 10th, 20th, 30th… move.",
+        "Заявите о просрочке партнёра не позднее ответа на его контрольный ход: по почте он считается от его последнего обнуления, по эл. почте — 10-й, 20-й, 30-й… ход.",
     ),
     (
         "47.6.4",
@@ -89,25 +89,20 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "47.7.1",
-        "Leave stops your clock in all games; at most 30 days a calendar year (or the tournament's allowance).",
-        "Перерыв останавливает ваше время во всех партиях; не более 30 дней в календарном году (или по положению).",
+        "Leave stops your clock in all games; each game credits at most its tournament's allowance a calendar year (30 by default) and in the whole event where set.",
+        "Перерыв останавливает ваше время во всех партиях; каждая партия засчитывает не больше нормы своего турнира за календарный год (по умолчанию 30) и за соревнование, если она задана.",
     ),
     (
         "47.9.5, 48.9.4",
         "Adjudication: send the record, final position, analysis and your sealed move within 14 days of the tournament's end.",
         "Присуждение: в течение 14 дней после окончания турнира пошлите запись, позицию, обоснование и свой ход.",
     ),
-    (
-        "47.1.6, 47.9.10",
-        "Appeal within 14 days of receiving the arbiter's decision.",
-        "Апелляция — в течение 14 дней после получения решения арбитра.",
-    ),
 ];
 
 /// Shows the rules; closed with the button or Esc.
 pub fn help_ui(ui: &mut Ui, lang: Language) -> FormAction {
-    ui.heading(Text::CmdHelp.get(lang));
-    ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
+    let height = (ui.ctx().content_rect().height() - 160.0).max(200.0);
+    ScrollArea::vertical().max_height(height).show(ui, |ui| {
         egui::Grid::new("rules")
             .num_columns(2)
             .striped(true)

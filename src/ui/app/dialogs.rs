@@ -10,6 +10,22 @@ impl DiaryApp {
             return;
         };
         let lang = self.language;
+        if let Dialog::Help = dialog {
+            // The rules are read beside the game: a window that can be moved and resized.
+            let width = (ui.ctx().content_rect().width() * 0.7).clamp(360.0, 760.0);
+            let mut open = true;
+            let action = egui::Window::new(Text::CmdHelp.get(lang))
+                .open(&mut open)
+                .resizable(true)
+                .collapsible(false)
+                .default_width(width)
+                .show(ui.ctx(), |ui| crate::ui::help::help_ui(ui, lang))
+                .and_then(|r| r.inner);
+            if open && action != Some(FormAction::Cancel) {
+                self.dialog = Some(dialog);
+            }
+            return;
+        }
         let today = (self.today)();
         let choices = self.choices();
         let typed_now = typed_in(&dialog);
