@@ -348,7 +348,8 @@ impl DiaryApp {
         Panel::left("games")
             .resizable(true)
             .default_size((width * 0.22).clamp(200.0, 330.0))
-            .size_range(180.0..=480.0)
+            // However wide it was left, a side panel takes at most a third of the window.
+            .size_range(180.0..=(width / 3.0).max(180.0))
             .show(ui, |ui| {
                 games_panel(
                     ui,
@@ -545,9 +546,10 @@ impl DiaryApp {
             .show(ui, |ui| {
                 let t = &g.records.tournament;
                 let title = if t.code.is_empty() { &t.name } else { &t.code };
-                let heading =
-                    RichText::new(format!("{title} · {}", g.records.partner.name)).heading();
-                ui.add(egui::Label::new(heading).wrap());
+                // A very long name is cut to one line; the whole of it shows on hover.
+                let full = format!("{title} · {}", g.records.partner.name);
+                ui.add(egui::Label::new(RichText::new(&full).heading()).truncate())
+                    .on_hover_text(&full);
                 ui.separator();
                 let pos = g.last_position();
                 let mode = t.mode;

@@ -1164,3 +1164,56 @@ fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
         "{text}"
     );
 }
+
+#[test]
+fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
+    let long: String = "Константинопольский-Ведерников Александр Вениаминович "
+        .repeat(5)
+        .chars()
+        .take(250)
+        .collect();
+    let mut store = Store::in_memory().unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "КР-7".into(),
+            start: Some(super::date(2026, 11, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: long.clone(),
+            contacts: vec![],
+        })
+        .unwrap();
+    let id = store
+        .add_game(&Game {
+            tournament: t,
+            partner: p,
+            my_colour: Color::White,
+            board: String::new(),
+            start: Some(super::date(2026, 11, 1)),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    // The game's heading is one line, cut at the panel's edge.
+    let heading = h.get_by_label_contains("КР-7 · Константинопольский").rect();
+    assert!(heading.height() < 40.0, "{heading:?}");
+    assert!(heading.right() <= 1280.0, "{heading:?}");
+    // A dialog naming the game stays within the window.
+    h.state_mut()
+        .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
+    h.run();
+    let question = h
+        .get_by_label_contains("No repeat of your last move")
+        .rect();
+    assert!(
+        question.left() >= 0.0 && question.right() <= 1280.0,
+        "{question:?}"
+    );
+}

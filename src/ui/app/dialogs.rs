@@ -35,6 +35,8 @@ impl DiaryApp {
         let asking = self.asking_discard;
         let (action, answer) = egui::Modal::new(egui::Id::unique("dialog"))
             .show(ui.ctx(), |ui| {
+                // However long a name or a path, a dialog stays within the window.
+                ui.set_max_width((ui.ctx().content_rect().width() * 0.8).max(320.0));
                 let action = match &mut dialog {
                     Dialog::Profile(f) => f.show(ui, lang),
                     Dialog::Tournament(f) => f.show(ui, lang, today),
