@@ -591,7 +591,7 @@ impl DiaryApp {
                         let ctx = CardContext::new(&g.records);
                         let typed_now = f.typed();
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
-                        let shown = egui::ScrollArea::vertical()
+                        let shown = egui::ScrollArea::both()
                             .id_salt("form")
                             .show(ui, |ui| f.show(ui, lang, &ctx, notation, today))
                             .inner;
@@ -618,7 +618,7 @@ impl DiaryApp {
                     MovePanel::Correct(f) => {
                         let typed_now = typed(f, |f| f.error = None);
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
-                        let shown = egui::ScrollArea::vertical()
+                        let shown = egui::ScrollArea::both()
                             .id_salt("form")
                             .show(ui, |ui| f.show(ui, lang, today))
                             .inner;
@@ -636,7 +636,7 @@ impl DiaryApp {
                             f.confirming = false;
                         });
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
-                        let shown = egui::ScrollArea::vertical()
+                        let shown = egui::ScrollArea::both()
                             .id_salt("form")
                             .show(ui, |ui| {
                                 f.show(ui, lang, &pos, notation, mode, registered, today)
