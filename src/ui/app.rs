@@ -554,6 +554,14 @@ impl DiaryApp {
                 let pos = g.last_position();
                 let mode = t.mode;
                 let registered = g.registered_required();
+                // Asked over a form, the question stands above it, always in view.
+                if g.asking_discard {
+                    match discard_question(ui, lang) {
+                        Some(true) => g.close_panel(),
+                        Some(false) => g.asking_discard = false,
+                        None => {}
+                    }
+                }
                 match &mut g.panel {
                     MovePanel::Moves => {
                         ui.horizontal(|ui| {
@@ -593,6 +601,7 @@ impl DiaryApp {
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
                         let shown = egui::ScrollArea::both()
                             .id_salt("form")
+                            .auto_shrink(false)
                             .show(ui, |ui| f.show(ui, lang, &ctx, notation, today))
                             .inner;
                         match shown {
@@ -620,6 +629,7 @@ impl DiaryApp {
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
                         let shown = egui::ScrollArea::both()
                             .id_salt("form")
+                            .auto_shrink(false)
                             .show(ui, |ui| f.show(ui, lang, today))
                             .inner;
                         match shown {
@@ -638,6 +648,7 @@ impl DiaryApp {
                         g.panel_typed.get_or_insert_with(|| typed_now.clone());
                         let shown = egui::ScrollArea::both()
                             .id_salt("form")
+                            .auto_shrink(false)
                             .show(ui, |ui| {
                                 f.show(ui, lang, &pos, notation, mode, registered, today)
                             })
@@ -652,13 +663,6 @@ impl DiaryApp {
                             MoveFormAction::Escape => g.escape(typed_now),
                             MoveFormAction::Editing => {}
                         }
-                    }
-                }
-                if g.asking_discard {
-                    match discard_question(ui, lang) {
-                        Some(true) => g.close_panel(),
-                        Some(false) => g.asking_discard = false,
-                        None => {}
                     }
                 }
             });
