@@ -19,6 +19,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         store.add_partner(&Partner {
             name: format!("partner {i}"),
             contacts: vec![],
+            gender: Default::default(),
         })?;
         writeln!(out, "saved {i}")?;
         out.flush()?;

@@ -9,8 +9,8 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
 use crate::domain::{
-    Arbiter, Contact, Delivery, Game, GameResult, GameStatus, Mode, Partner, PlyRecord, PlyState,
-    Profile, SendEvidence, TimeControl, Tournament,
+    Arbiter, Contact, Delivery, Game, GameResult, GameStatus, Gender, Mode, Partner, PlyRecord,
+    PlyState, Profile, SendEvidence, TimeControl, Tournament,
 };
 use crate::storage::{Result, Store};
 
@@ -117,6 +117,11 @@ pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
                 postal_address: (*address).into(),
                 email: format!("partner{}@example.ru", i + 1),
             }],
+            gender: if ["Волкова Мария", "Егорова Ольга"].contains(name) {
+                Gender::Female
+            } else {
+                Gender::Male
+            },
         })?);
     }
     let tournaments = [post, email];

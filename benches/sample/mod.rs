@@ -74,6 +74,7 @@ pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDat
         let partner = store.add_partner(&Partner {
             name: format!("Партнёр {g}"),
             contacts: vec![],
+            gender: Default::default(),
         })?;
         let start = today - Duration::days(800);
         let line = random_line(&mut rng, plies, start);

@@ -374,7 +374,7 @@ pub fn overstep_claim(
         .map(crate::domain::reason::Why::ru)
         .unwrap_or_default();
     let statement = format!(
-        "В партии турнира {} {} мой партнер {} ({}) допустил просрочку времени (47.6.1) на ходу {}: {}.",
+        "В партии турнира {} {} мой партнер {} ({}) допустил{} просрочку времени (47.6.1) на ходу {}: {}.",
         t.code,
         t.name,
         r.partner.name,
@@ -383,6 +383,7 @@ pub fn overstep_claim(
         } else {
             "черные"
         },
+        r.partner.gender.past_ru(),
         numbered(
             over.ply,
             moves.get(over.ply as usize).map_or("", String::as_str)

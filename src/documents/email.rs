@@ -216,6 +216,7 @@ mod tests {
             partner: Partner {
                 name: "Черные".into(),
                 contacts: vec![],
+                gender: Default::default(),
             },
             plies,
             penalties: vec![],

@@ -69,6 +69,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
         partner: Partner {
             name: "Петров Павел".into(),
             contacts: vec![],
+            gender: Default::default(),
         },
         plies,
         penalties: vec![],
@@ -118,6 +119,19 @@ fn the_overstep_claim_lists_his_whole_count_and_every_card_47_6_2() {
     for n in 1..=of {
         assert!(all.contains(&format!("лист {n} из {of}").as_str()));
     }
+    assert!(
+        all.iter()
+            .any(|t| t.contains("(черные) допустил просрочку"))
+    );
+    // Of a woman the statement says "допустила".
+    let mut hers = long_game(45, 40, 50);
+    hers.partner.gender = Gender::Female;
+    let doc = overstep_claim(&hers, &Profile::default(), Notation::Numeric).unwrap();
+    assert!(
+        texts(&doc.pages)
+            .iter()
+            .any(|t| t.contains("(черные) допустила просрочку"))
+    );
 }
 
 #[test]

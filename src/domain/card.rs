@@ -37,6 +37,8 @@ pub struct CardContext<'a> {
     pub my_colour: shakmaty::Color,
     /// Whether the game is in play: a finished game takes no more moves.
     pub in_play: bool,
+    /// How sentences speak of the partner.
+    pub partner_gender: super::Gender,
 }
 
 impl<'a> CardContext<'a> {
@@ -69,6 +71,7 @@ impl<'a> CardContext<'a> {
             variant: if mine_last { r.open_variant() } else { None },
             my_colour: me,
             in_play: r.game.status == super::GameStatus::InPlay,
+            partner_gender: r.partner.gender,
         }
     }
 }

@@ -190,6 +190,45 @@ pub struct Partner {
     pub name: String,
     /// Contact details, oldest first.
     pub contacts: Vec<Contact>,
+    /// Whether sentences about the partner say "he" or "she" ("допустил", "допустила").
+    pub gender: Gender,
+}
+
+/// How a sentence speaks of the partner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Gender {
+    /// He.
+    #[default]
+    Male,
+    /// She.
+    Female,
+}
+
+impl Gender {
+    /// The stored code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Gender::Male => "m",
+            Gender::Female => "f",
+        }
+    }
+
+    /// Reads a stored code.
+    pub fn from_code(code: &str) -> Gender {
+        if code == "f" {
+            Gender::Female
+        } else {
+            Gender::Male
+        }
+    }
+
+    /// The Russian verb ending of the past tense: "" for him, "а" for her ("допустил(а)").
+    pub fn past_ru(self) -> &'static str {
+        match self {
+            Gender::Male => "",
+            Gender::Female => "а",
+        }
+    }
 }
 
 impl Partner {

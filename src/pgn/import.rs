@@ -77,6 +77,7 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             new_partners.push(Partner {
                 name: partner_name.clone(),
                 contacts: vec![],
+                gender: Default::default(),
             });
         }
         mine.push((g, my_colour, tournament, partner_name));

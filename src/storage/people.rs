@@ -3,7 +3,7 @@
 use rusqlite::{OptionalExtension, params};
 
 use super::{Result, Store, StoreError};
-use crate::domain::{Contact, Partner, PartnerId, Profile};
+use crate::domain::{Contact, Gender, Partner, PartnerId, Profile};
 
 impl Store {
     /// My profile; empty until I fill it in.
@@ -57,8 +57,8 @@ impl Store {
         self.write(|tx| {
             let mut ids = Vec::with_capacity(partners.len());
             for p in partners {
-                tx.prepare_cached("INSERT INTO partners (name) VALUES (?1)")?
-                    .execute([p.name.trim()])?;
+                tx.prepare_cached("INSERT INTO partners (name, gender) VALUES (?1, ?2)")?
+                    .execute([p.name.trim(), p.gender.code()])?;
                 let id = PartnerId(tx.last_insert_rowid());
                 for c in &p.contacts {
                     insert_contact(tx, id, c)?;
@@ -76,20 +76,27 @@ impl Store {
 
     /// Every partner, by name.
     pub fn partners(&self) -> Result<Vec<(PartnerId, Partner)>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, name FROM partners ORDER BY name COLLATE NOCASE, id")?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, name, gender FROM partners ORDER BY name COLLATE NOCASE, id",
+        )?;
         let heads = stmt
-            .query_map([], |r| Ok((PartnerId(r.get(0)?), r.get::<_, String>(1)?)))?
+            .query_map([], |r| {
+                Ok((
+                    PartnerId(r.get(0)?),
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })?
             .collect::<rusqlite::Result<Vec<_>>>()?;
         heads
             .into_iter()
-            .map(|(id, name)| {
+            .map(|(id, name, gender)| {
                 Ok((
                     id,
                     Partner {
                         name,
                         contacts: self.contacts(id)?,
+                        gender: Gender::from_code(&gender),
                     },
                 ))
             })
@@ -98,16 +105,19 @@ impl Store {
 
     /// One partner.
     pub fn partner(&self, id: PartnerId) -> Result<Partner> {
-        let name: String = self
+        let (name, gender): (String, String) = self
             .conn
-            .query_row("SELECT name FROM partners WHERE id = ?1", [id.0], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT name, gender FROM partners WHERE id = ?1",
+                [id.0],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
             .optional()?
             .ok_or_else(|| StoreError::NotFound(format!("partner {}", id.0)))?;
         Ok(Partner {
             name,
             contacts: self.contacts(id)?,
+            gender: Gender::from_code(&gender),
         })
     }
 

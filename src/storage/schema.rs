@@ -2,7 +2,7 @@
 //! `PRAGMA user_version`. A step, once released, never changes: new versions add steps.
 
 /// Upgrade steps: `MIGRATIONS[i]` takes a diary from version `i` to version `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4, V5];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4, V5, V6];
 
 /// The schema version this build writes.
 pub const CURRENT_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -229,4 +229,9 @@ WHEN (OLD.ply % 2 = 0) IS NOT (SELECT my_colour = 'white' FROM games WHERE id = 
 BEGIN
     SELECT RAISE(ABORT, 'a move already answered cannot be removed');
 END;
+"#;
+
+/// Version 6: the partner's gender, for the sentences that name him or her.
+const V6: &str = r#"
+ALTER TABLE partners ADD COLUMN gender TEXT NOT NULL DEFAULT 'm' CHECK (gender IN ('m', 'f'));
 "#;

@@ -7,8 +7,9 @@ use shakmaty::Color;
 
 use super::i18n::{Language, Text};
 use crate::domain::{
-    Arbiter, Contact, DateInputError, Game, GameResult, GameStatus, Mode, Partner, PartnerId,
-    Profile, RegisteredMail, TimeControl, Tournament, TournamentId, format_date, parse_date_input,
+    Arbiter, Contact, DateInputError, Game, GameResult, GameStatus, Gender, Mode, Partner,
+    PartnerId, Profile, RegisteredMail, TimeControl, Tournament, TournamentId, format_date,
+    parse_date_input,
 };
 
 /// What the user did with a form this frame.
@@ -394,6 +395,7 @@ impl TournamentForm {
 #[derive(Debug, Clone, Default)]
 pub struct PartnerForm {
     name: String,
+    gender: Gender,
     postal_address: String,
     email: String,
     /// The last refusal, shown under the fields.
@@ -406,6 +408,12 @@ impl PartnerForm {
         ui.heading(Text::Partner.get(lang));
         Grid::new("partner_form").num_columns(2).show(ui, |ui| {
             text_field(ui, Text::PartnerName.get(lang), &mut self.name, "");
+            ui.label(Text::SpeakOf.get(lang));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.gender, Gender::Male, Text::He.get(lang));
+                ui.radio_value(&mut self.gender, Gender::Female, Text::She.get(lang));
+            });
+            ui.end_row();
             text_area(ui, Text::PostalAddress.get(lang), &mut self.postal_address);
             text_field(ui, Text::Email.get(lang), &mut self.email, "");
         });
@@ -430,6 +438,7 @@ impl PartnerForm {
         Ok(Partner {
             name: self.name.trim().to_owned(),
             contacts,
+            gender: self.gender,
         })
     }
 }

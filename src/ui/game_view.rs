@@ -353,10 +353,10 @@ impl GameView {
                 if self.records.game.status == GameStatus::InPlay {
                     ui.label(Text::NextControl.get(lang));
                     // Whose clock it is, and what is known of it.
-                    let whose = if self.my_move() {
-                        Text::MyMoveShort
-                    } else {
-                        Text::HisMoveShort
+                    let whose = match (self.my_move(), self.records.partner.gender) {
+                        (true, _) => Text::MyMoveShort,
+                        (false, crate::domain::Gender::Male) => Text::HisMoveShort,
+                        (false, crate::domain::Gender::Female) => Text::HerMoveShort,
                     };
                     let left = match self.clock.days_left {
                         Some(d) => lang.days_left(d),

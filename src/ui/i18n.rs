@@ -115,11 +115,16 @@ texts! {
     SaveFailed => "Not saved", "Не сохранено";
     ReceiveTitle => "Receive the partner's move", "Получен ход партнёра";
     HisMove => "His move", "Его ход";
+    HerMove => "Her move", "Её ход";
+    SpeakOf => "Speak of the partner as", "О партнёре говорить";
+    He => "he", "он";
+    She => "she", "она";
     WrittenDate => "Date on his card", "Дата на его открытке";
     Postmarks => "Postmarks", "Почтовые штемпели";
     ReceiptNumber => "Registered receipt No.", "Номер квитанции (заказное)";
     ReceivedOn => "I received it on", "Я получил";
     HisReceiptOfMine => "He received my move on", "Он получил мой ход";
+    HerReceiptOfMine => "She received my move on", "Она получила мой ход";
     AskReplacementHint => "An impossible or illegible move: ask him to replace it within 3 days (47.3.12); you may record his penalty (47.4.9.1) in the game's records.", "Невозможный или неразборчивый ход: в трёхдневный срок запросите замену (47.3.12); штраф партнёру (47.4.9.1) можно записать в записях партии.";
     SaveReceived => "Record the move", "Записать ход";
     Understood => "Understood:", "Понято:";
@@ -147,6 +152,7 @@ texts! {
     MyMoveShort => "my move", "мой ход";
     WaitingShort => "waiting", "ждём";
     HisMoveShort => "his move", "его ход";
+    HerMoveShort => "her move", "её ход";
     AwaitingReply => "his days count from when my move reached him: his reply will tell", "его время считается со дня получения моего хода: скажет его ответ";
     DaysShort => "d", "дн.";
     Overdue => "overdue", "просрочено";
@@ -227,6 +233,7 @@ texts! {
     CmdHelp => "Rules the diary applies", "Правила, которые применяет дневник";
     DemoOpened => "This is the demo diary: try anything. Your own diary is", "Это демонстрационный дневник: пробуйте что угодно. Ваш дневник —";
     StatedTotal => "His total, as his card states", "Его суммарное время по открытке";
+    HerStatedTotal => "Her total, as her card states", "Её суммарное время по открытке";
     HeStates => "Check the dates: his card states his total as", "Проверьте даты: по его открытке его время";
     DiaryCounts => "the diary counts", "по дневнику";
     ClaimedResult => "The result I claim", "Моя оценка результата";

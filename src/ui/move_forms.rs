@@ -12,7 +12,7 @@ use crate::domain::card::{
     CardContext, HisCard, MyCard, Received, Sent, corrected_dates, receive, send,
 };
 use crate::domain::notation::{Notation, read_move};
-use crate::domain::{Mode, PlyRecord, SendEvidence, format_date};
+use crate::domain::{Gender, Mode, PlyRecord, SendEvidence, format_date};
 use shakmaty::Position;
 
 /// What a move form asks the app to do.
@@ -139,10 +139,14 @@ impl ReceiveForm {
             self.error = None;
         }
         let his_pos = self.position_for_his_move(ctx);
+        let (his_move_label, his_receipt_label, stated_label) = match ctx.partner_gender {
+            Gender::Male => (Text::HisMove, Text::HisReceiptOfMine, Text::StatedTotal),
+            Gender::Female => (Text::HerMove, Text::HerReceiptOfMine, Text::HerStatedTotal),
+        };
         Grid::new("receive_form").num_columns(2).show(ui, |ui| {
             let his_move = field(
                 ui,
-                Text::HisMove.get(lang),
+                his_move_label.get(lang),
                 &mut self.mv,
                 "Кg1-f3, 7163, Nf3",
             );
@@ -187,12 +191,12 @@ impl ReceiveForm {
             );
             date_input(
                 ui,
-                Text::HisReceiptOfMine.get(lang),
+                his_receipt_label.get(lang),
                 &mut self.his_receipt,
                 hint,
                 today,
             );
-            field(ui, Text::StatedTotal.get(lang), &mut self.stated_total, "");
+            field(ui, stated_label.get(lang), &mut self.stated_total, "");
         });
         let mut penalty = false;
         match &self.error {

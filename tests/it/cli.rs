@@ -23,6 +23,7 @@ fn list_prints_one_line_per_game_with_its_id_first() {
             .add_partner(&Partner {
                 name: "Петров".into(),
                 contacts: vec![],
+                gender: Default::default(),
             })
             .unwrap();
         let g = store

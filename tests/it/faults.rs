@@ -109,6 +109,7 @@ fn a_full_disk_is_a_clear_message_and_the_diary_stays_sound() {
             match store.add_partner(&Partner {
                 name: format!("{saved} {long}"),
                 contacts: vec![],
+                gender: Default::default(),
             }) {
                 Ok(_) => saved += 1,
                 Err(e) => break e,

@@ -44,12 +44,13 @@ fn sample_tournament() -> Tournament {
 
 fn sample_partner() -> Partner {
     Partner {
-        name: "Петров П.П.".into(),
+        name: "Петрова П.П.".into(),
         contacts: vec![Contact {
             since: date(2026, 1, 10),
             postal_address: "654321, Омск, ул. Мира, 5".into(),
             email: "petrov@example.ru".into(),
         }],
+        gender: Gender::Female,
     }
 }
 
@@ -164,7 +165,7 @@ fn game_round_trips_with_status_and_summary() {
     assert_eq!(s.game.status, GameStatus::Finished);
     assert_eq!(s.game.result, GameResult::Draw);
     assert_eq!(s.tournament, "КР-7");
-    assert_eq!(s.partner, "Петров П.П.");
+    assert_eq!(s.partner, "Петрова П.П.");
     assert_eq!(
         store
             .find_game(g.tournament, g.partner, Color::Black)
@@ -442,6 +443,11 @@ fn version_1_diary_is_upgraded_after_a_copy_is_put_aside() {
     let games = store.game_summaries().unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].partner, "Петров П.П.");
+    assert_eq!(
+        store.partners().unwrap()[0].1.gender,
+        Gender::Male,
+        "spoken of as he until told otherwise"
+    );
     let plies = store.plies(games[0].id).unwrap();
     assert_eq!(plies.len(), 2);
     assert_eq!(

@@ -203,6 +203,7 @@ fn diary_with_post_game() -> (Store, GameId) {
         .add_partner(&Partner {
             name: "Петров".into(),
             contacts: vec![],
+            gender: Default::default(),
         })
         .unwrap();
     let g = store
@@ -606,6 +607,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
         .add_partner(&Partner {
             name: "Сидоров".into(),
             contacts: vec![],
+            gender: Default::default(),
         })
         .unwrap();
     store
@@ -812,6 +814,7 @@ fn my_diary_file(path: &std::path::Path) -> Store {
             .add_partner(&Partner {
                 name: name.into(),
                 contacts: vec![],
+                gender: Default::default(),
             })
             .unwrap();
         store
@@ -902,6 +905,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
         .add_partner(&Partner {
             name: "Зайцев".into(),
             contacts: vec![],
+            gender: Default::default(),
         })
         .unwrap();
     let id = store
@@ -1184,6 +1188,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
         .add_partner(&Partner {
             name: long.clone(),
             contacts: vec![],
+            gender: Default::default(),
         })
         .unwrap();
     let id = store
@@ -1216,4 +1221,53 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
         question.left() >= 0.0 && question.right() <= 1280.0,
         "{question:?}"
     );
+}
+
+#[test]
+fn a_partner_spoken_of_as_she_gets_her_words() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::Ru);
+    h.run();
+    click(&mut h, "Новый партнёр…");
+    type_into(&mut h, "Фамилия и имя партнёра", "Волкова Мария");
+    click(&mut h, "она");
+    click(&mut h, "Сохранить");
+    let partners = h.state().store().partners().unwrap();
+    assert_eq!(partners[0].1.gender, Gender::Female);
+    let (pid, _) = partners[0];
+    let mut store = Store::in_memory().unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "КР-7".into(),
+            start: Some(super::date(2026, 11, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: "Волкова Мария".into(),
+            contacts: vec![],
+            gender: Gender::Female,
+        })
+        .unwrap();
+    assert_eq!(p, pid);
+    let id = store
+        .add_game(&Game {
+            tournament: t,
+            partner: p,
+            my_colour: Color::Black,
+            board: String::new(),
+            start: Some(super::date(2026, 11, 1)),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap();
+    let mut h = harness(store, Language::Ru);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.get_by_label_contains("её ход 1 · к ходу 10");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    h.get_by_label("Её ход");
+    h.get_by_label("Её суммарное время по открытке");
 }
