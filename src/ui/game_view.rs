@@ -149,10 +149,15 @@ impl GameView {
         if !self.my_move() || self.records.plies.is_empty() || self.clock.received.is_some() {
             return false;
         }
-        ui.colored_label(ui.visuals().warn_fg_color, Text::ArrivalMissing.get(lang));
+        self.date_prompt(ui, lang, Text::ArrivalMissing, Text::ReceivedOn)
+    }
+
+    /// A warning, a date field labelled `label` and Save; true when Save is pressed.
+    fn date_prompt(&mut self, ui: &mut Ui, lang: Language, warning: Text, label: Text) -> bool {
+        ui.colored_label(ui.visuals().warn_fg_color, warning.get(lang));
         let mut save = false;
         ui.horizontal(|ui| {
-            let l = ui.label(Text::ReceivedOn.get(lang));
+            let l = ui.label(label.get(lang));
             ui.add(
                 egui::TextEdit::singleline(&mut self.arrival)
                     .hint_text(Text::DateHint.get(lang))
@@ -190,26 +195,14 @@ impl GameView {
         }
     }
 
-    /// Asks for the game's start date when neither the game nor its tournament has one and
-    /// White's first move is mine; true when Save is pressed.
+    /// Asks for the game's start date when neither the game nor its tournament has one and no
+    /// move is made: White's first move is due on it, and Black asks for it from it; true when
+    /// Save is pressed.
     pub fn missing_start(&mut self, ui: &mut Ui, lang: Language) -> bool {
-        let missing = self.my_move() && self.clock.why.contains(&Why::StartMissing);
-        if !missing {
-            return false;
-        }
-        ui.colored_label(ui.visuals().warn_fg_color, Text::StartMissing.get(lang));
-        let mut save = false;
-        ui.horizontal(|ui| {
-            let l = ui.label(Text::StartDate.get(lang));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.arrival)
-                    .hint_text(Text::DateHint.get(lang))
-                    .desired_width(110.0),
-            )
-            .labelled_by(l.id);
-            save = ui.button(Text::Save.get(lang)).clicked();
-        });
-        save
+        let missing = self.records.game.status == GameStatus::InPlay
+            && self.records.plies.is_empty()
+            && self.clock.why.contains(&Why::StartMissing);
+        missing && self.date_prompt(ui, lang, Text::StartMissing, Text::StartDate)
     }
 
     /// Steps through the game: −1 back, +1 forward.

@@ -47,6 +47,21 @@ fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
     assert!(h.query_by_label("Postcard").is_none());
 }
 
+/// Opens game `id`, sends my move `mv` (dated `date`, else today) and closes the postcard.
+fn send_first_move(h: &mut Harness<'_, DiaryApp>, id: GameId, mv: &str, date: Option<&str>) {
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(h, "My move", mv);
+    if let Some(date) = date {
+        replace_in(h, "Send date", date);
+    }
+    click(h, "Send…");
+    click(h, "Yes, send it");
+    dismiss_postcard(h);
+}
+
 fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
@@ -574,14 +589,7 @@ fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
     let (store, id) = diary_as_white();
     let mut h = harness(store, Language::En);
     h.run();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    h.run();
-    type_into(&mut h, "My move", "5254");
-    click(&mut h, "Send…");
-    click(&mut h, "Yes, send it");
-    dismiss_postcard(&mut h);
+    send_first_move(&mut h, id, "5254", None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     type_into(&mut h, "His repetition of my move", "4244");
@@ -862,15 +870,7 @@ fn a_date_before_the_one_it_must_follow_is_refused_naming_both() {
     let (store, id) = diary_as_white();
     let mut h = harness(store, Language::En);
     h.run();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    h.run();
-    type_into(&mut h, "My move", "5254");
-    replace_in(&mut h, "Send date", "28.11.2026");
-    click(&mut h, "Send…");
-    click(&mut h, "Yes, send it");
-    dismiss_postcard(&mut h);
+    send_first_move(&mut h, id, "5254", Some("28.11.2026"));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     type_into(&mut h, "His move", "e7-e5");
@@ -985,15 +985,7 @@ fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_1
     let (store, id) = diary_as_white();
     let mut h = harness(store, Language::En);
     h.run();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    h.run();
-    type_into(&mut h, "My move", "e2-e4");
-    replace_in(&mut h, "Send date", "25.11.2026");
-    click(&mut h, "Send…");
-    click(&mut h, "Yes, send it");
-    dismiss_postcard(&mut h);
+    send_first_move(&mut h, id, "e2-e4", Some("25.11.2026"));
     // His card says 1...e5; I type e6 by mistake.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
@@ -1082,14 +1074,7 @@ fn receive_opens_on_his_move_echoes_the_repetition_and_drops_a_fixed_error() {
     let (store, id) = diary_as_white();
     let mut h = harness(store, Language::En);
     h.run();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    h.run();
-    type_into(&mut h, "My move", "5254");
-    click(&mut h, "Send…");
-    click(&mut h, "Yes, send it");
-    dismiss_postcard(&mut h);
+    send_first_move(&mut h, id, "5254", None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     h.run();
@@ -1137,15 +1122,7 @@ fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
     let (store, id) = diary_as_white();
     let mut h = harness(store, Language::En);
     h.run();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    h.run();
-    type_into(&mut h, "My move", "e2-e4");
-    replace_in(&mut h, "Send date", "20.10.2026");
-    click(&mut h, "Send…");
-    click(&mut h, "Yes, send it");
-    dismiss_postcard(&mut h);
+    send_first_move(&mut h, id, "e2-e4", Some("20.10.2026"));
     h.state_mut()
         .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
     h.run();
