@@ -147,6 +147,8 @@ pub enum CardError {
     NotHisTurn,
     /// It is his move: there is no move of mine to send.
     NotMyTurn,
+    /// The last move is mine (or there is none): no move of his waits for its arrival date.
+    NoMoveOfHis,
     /// A date after today.
     Future(DateField, NaiveDate),
     /// A date before one it must follow.
@@ -202,6 +204,12 @@ impl CardError {
                 "it is your move: there is no move of his to record".to_owned()
             }
             CardError::NotMyTurn if ru => "сейчас ход партнёра: отправлять нечего".to_owned(),
+            CardError::NoMoveOfHis if ru => {
+                "последний ход ваш: нет его хода, чтобы записать день получения".to_owned()
+            }
+            CardError::NoMoveOfHis => {
+                "the last move is yours: no move of his waits for its arrival date".to_owned()
+            }
             CardError::NotMyTurn => "it is his move: there is no move of yours to send".to_owned(),
             CardError::Future(field, date) if ru => {
                 format!(
@@ -580,7 +588,7 @@ pub fn corrected_dates(
     let (before, after) = if mine {
         (DateField::HisLastArrived, DateField::HisSent)
     } else {
-        (DateField::MyLastSent, DateField::MySent)
+        (DateField::HisReceipt, DateField::MySent)
     };
     let answered = index
         .checked_sub(1)
@@ -601,9 +609,9 @@ pub fn corrected_dates(
 
 /// The day his last move reached me, checked: not after today, not before he sent it.
 pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32, CardError> {
-    let last = r.plies.len().checked_sub(1).ok_or(CardError::NotHisTurn)?;
+    let last = r.plies.len().checked_sub(1).ok_or(CardError::NoMoveOfHis)?;
     if last.is_multiple_of(2) == r.game.my_colour.is_white() {
-        return Err(CardError::NotHisTurn);
+        return Err(CardError::NoMoveOfHis);
     }
     not_future(DateField::Received, Some(date), today)?;
     let p = &r.plies[last];

@@ -194,9 +194,9 @@ pub struct SideTotals {
     pub after_last_move: Vec<Why>,
     /// Leave credited so far in this game.
     pub leave: LeaveCredit,
-    /// The days and penalty days each move added to the count, by the side's move; `None`
+    /// The days and penalty days each move added to the count, by the side's move: at least,
     /// where a date is missing.
-    pub charged: Vec<Option<u32>>,
+    pub charged: Vec<u32>,
 }
 
 impl SideTotals {
@@ -401,7 +401,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
         t.penalty_days += penalty_days;
         t.total.at_least = t.days + t.penalty_days;
         t.count_moves += 1;
-        t.charged.push(days.map(|d| d + penalty_days));
+        t.charged.push(days.unwrap_or(0) + penalty_days);
         if days.is_none() && t.count_total.unknown_from.is_none() {
             t.count_total.unknown_from = Some(t.moves);
         }
@@ -415,12 +415,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             Some(k) => {
                 let n = t.moves;
                 let restart = n - t.count_moves;
-                let at_least = |r: u32| -> u32 {
-                    t.charged[r as usize..n as usize]
-                        .iter()
-                        .map(|d| d.unwrap_or(0))
-                        .sum()
-                };
+                let at_least = |r: u32| -> u32 { t.charged[r as usize..n as usize].iter().sum() };
                 std::iter::once(restart)
                     .chain(k..n)
                     .all(|r| at_least(r) > g.limit_after(n - r))

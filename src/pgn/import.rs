@@ -110,6 +110,13 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             match news(&stored, &plies) {
                 Ok(None) => report.already_there += 1,
                 Ok(Some(update)) => {
+                    // A file holding the game twice carries it as far as its longest copy.
+                    updates.retain(|(other, e): &(GameId, Extension)| {
+                        *other != id || e.plies.len() > update.plies.len()
+                    });
+                    if updates.iter().any(|(other, _)| *other == id) {
+                        continue;
+                    }
                     updates.push((id, update));
                     report
                         .notes

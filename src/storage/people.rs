@@ -69,6 +69,20 @@ impl Store {
         })
     }
 
+    /// Sets how sentences speak of a partner.
+    pub fn set_partner_gender(&mut self, id: PartnerId, gender: Gender) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE partners SET gender = ?2 WHERE id = ?1",
+                params![id.0, gender.code()],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("partner {}", id.0)));
+            }
+            Ok(())
+        })
+    }
+
     /// Records a partner's new address or e-mail from a given date, keeping the old ones.
     pub fn add_contact(&mut self, id: PartnerId, c: &Contact) -> Result<()> {
         self.write(|tx| insert_contact(tx, id, c))

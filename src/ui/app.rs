@@ -518,8 +518,12 @@ impl DiaryApp {
         let mut start = None;
         let mut correct = None;
         let mut commands = Vec::new();
-        // Esc over a dialog is the dialog's, not the form's underneath.
-        let dialog_open = self.dialog.is_some();
+        // Esc over a modal dialog is the dialog's, not the form's underneath; the rules window
+        // stands beside the game.
+        let dialog_open = self
+            .dialog
+            .as_ref()
+            .is_some_and(|d| !matches!(d, Dialog::Help));
         let Some(g) = self.game.as_mut() else { return };
         let (width, height) = (ui.available_width(), ui.available_height());
         Panel::bottom("schedule")
@@ -774,7 +778,12 @@ impl DiaryApp {
             }
             Command::Document(DocKind::RepeatPostcard)
                 if self.game.as_ref().is_some_and(|g| {
-                    crate::documents::postcard::last_repeat(&g.records).is_none()
+                    let r = &g.records;
+                    let mine_last =
+                        r.plies.len().checked_sub(1).is_some_and(|last| {
+                            last.is_multiple_of(2) == r.game.my_colour.is_white()
+                        });
+                    mine_last && crate::documents::postcard::last_repeat(r).is_none()
                 }) =>
             {
                 // No repeat is filed yet: offer to record it now rather than refuse.

@@ -751,6 +751,14 @@ impl PathForm {
         {
             path.set_extension(ext);
         }
+        // A file to read must be there: a typo never opens (or creates) another diary.
+        if matches!(self.task, FileTask::ImportPgn | FileTask::OpenDiary) && !path.is_file() {
+            return Err(format!(
+                "{}: {}",
+                path.display(),
+                Text::NoSuchFile.get(lang)
+            ));
+        }
         Ok(path)
     }
 }
@@ -850,11 +858,10 @@ mod tests {
             docs.join("games.pgn")
         );
         assert_eq!(
-            form(FileTask::ImportPgn, "games")
+            form(FileTask::OpenDiary, "ccdiary.sqlite")
                 .resolved(docs, Language::En)
-                .unwrap(),
-            docs.join("games"),
-            "a file to read is taken as named"
+                .unwrap_err(),
+            "/home/я/Документы/ccdiary.sqlite: there is no such file"
         );
         assert_eq!(
             form(pdf, "  ").resolved(docs, Language::Ru).unwrap_err(),

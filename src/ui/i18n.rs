@@ -202,6 +202,7 @@ texts! {
     NoFileDialog => "No file dialog is available on this system: type the file's path.", "Окно выбора файла в этой системе недоступно: введите путь к файлу.";
     FilePath => "File", "Файл";
     Open => "Open", "Открыть";
+    NoSuchFile => "there is no such file", "такого файла нет";
     ReceiptDate => "Registered-mail receipt date", "Дата квитанции заказного";
     PathNeeded => "Type the file's name; without a folder it goes to your Documents folder.", "Введите имя файла; без папки он сохраняется в папке «Документы».";
     NeedMyName => "Fill in your full name in the profile first: it tells which player in the PGN is you.", "Сначала заполните в профиле своё имя: по нему видно, какой из игроков в PGN — вы.";

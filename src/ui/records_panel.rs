@@ -13,8 +13,8 @@ use crate::domain::leave::check_leave;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    Correction, CorrespondenceItem, Direction, GameResult, GameStatus, Leave, LeaveOf, Medium,
-    Penalty, format_date,
+    Correction, CorrespondenceItem, Direction, GameResult, GameStatus, Gender, Leave, LeaveOf,
+    Medium, Penalty, format_date,
 };
 
 /// A change the records panel asks for.
@@ -34,6 +34,8 @@ pub enum RecordsAction {
     AddRepeat(CorrespondenceItem),
     /// Correct the dates of a ply.
     CorrectDates(u32),
+    /// Speak of the partner as he or she.
+    SetGender(Gender),
 }
 
 const OFFENCES: [Offence; 6] = [
@@ -150,6 +152,15 @@ impl RecordsForm {
                         .labelled_by(l.id);
                     if ui.button(Text::Save.get(lang)).clicked() {
                         action = RecordsAction::SetStatus(self.status, self.result);
+                    }
+                });
+                ui.horizontal(|ui| {
+                    ui.label(Text::SpeakOf.get(lang));
+                    let now = r.partner.gender;
+                    for (g, text) in [(Gender::Male, Text::He), (Gender::Female, Text::She)] {
+                        if ui.radio(now == g, text.get(lang)).clicked() && now != g {
+                            action = RecordsAction::SetGender(g);
+                        }
                     }
                 });
                 ui.separator();

@@ -1188,6 +1188,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
     assert!(heading.height() < 40.0, "{heading:?}");
     assert!(heading.right() <= 1280.0, "{heading:?}");
     // A dialog naming the game stays within the window.
+    send_first_move(&mut h, id, "e2-e4", Some("20.11.2026"));
     h.state_mut()
         .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
     h.run();
@@ -1247,4 +1248,30 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
     h.run();
     h.get_by_label("Её ход");
     h.get_by_label("Её суммарное время по открытке");
+    // An imported partner, spoken of as he, is changed in the game's records.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    click(&mut h, "он");
+    assert_eq!(h.state().store().partner(p).unwrap().gender, Gender::Male);
+}
+
+#[test]
+fn a_question_that_cannot_be_carried_out_closes_and_says_why() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    // Sent today: a repeat today would not come after it.
+    send_first_move(&mut h, id, "e2-e4", None);
+    h.state_mut()
+        .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
+    h.run();
+    click(&mut h, "Record the repeat");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("the repeat 29.11.2026 is not after the move was sent 29.11.2026: check the date")
+    );
+    assert!(h.query_by_label("Record the repeat").is_none());
+    assert_eq!(h.state().store().correspondence(id).unwrap().len(), 1);
 }

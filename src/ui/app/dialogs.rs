@@ -76,10 +76,16 @@ impl DiaryApp {
             FormAction::Save => match self.save_dialog(&dialog, today) {
                 Ok(()) => {
                     self.reload();
-                    if !matches!(dialog, Dialog::Path(_) | Dialog::Adjudication(_)) {
+                    // Those that do more than save say what happened themselves.
+                    if !matches!(
+                        dialog,
+                        Dialog::Path(_) | Dialog::Adjudication(_) | Dialog::Confirm { .. }
+                    ) {
                         self.inform(Text::Saved.get(lang));
                     }
                 }
+                // A question that could not be carried out closes and says why.
+                Err(message) if matches!(dialog, Dialog::Confirm { .. }) => self.fail(message),
                 Err(message) => {
                     match &mut dialog {
                         Dialog::Profile(f) => f.error = Some(message),
@@ -243,7 +249,8 @@ impl DiaryApp {
                     _ => g.id().to_string(),
                 };
                 let now = chrono::Local::now().naive_local();
-                let claim = self.pending_claim.take().unwrap_or_default();
+                // The claim is kept until its paper is written, so a retry keeps it.
+                let claim = self.pending_claim.clone().unwrap_or_default();
                 let doc = crate::documents::make(
                     &self.store,
                     kind.code(),
@@ -259,6 +266,7 @@ impl DiaryApp {
                     n.file = Some(path.to_path_buf());
                 }
                 self.last_pdf = Some(path.to_path_buf());
+                self.pending_claim = None;
                 Ok(())
             }
         }

@@ -58,6 +58,13 @@ impl DiaryApp {
             RecordsAction::AddPenalty(p) => self.store.add_penalty(id, p),
             RecordsAction::AddLeave(l) => self.store.add_leave(l),
             RecordsAction::AddRepeat(item) => self.store.add_correspondence(item),
+            RecordsAction::SetGender(g) => {
+                let partner = self.game.as_ref().map(|v| v.records.game.partner);
+                match partner {
+                    Some(p) => self.store.set_partner_gender(p, *g),
+                    None => Ok(()),
+                }
+            }
             RecordsAction::None | RecordsAction::Close | RecordsAction::CorrectDates(_) => Ok(()),
         };
         match done {
