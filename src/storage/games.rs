@@ -568,8 +568,9 @@ fn state_code(s: PlyState) -> &'static str {
 
 /// Names what is missing when a foreign key fails.
 fn missing_reference(e: rusqlite::Error, what: &str) -> StoreError {
-    if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation)
-        && e.to_string().contains("FOREIGN KEY")
+    // Recognised by SQLite's extended code, not its message.
+    if e.sqlite_error()
+        .is_some_and(|s| s.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY)
     {
         StoreError::NotFound(what.to_owned())
     } else {

@@ -78,9 +78,34 @@ pub enum StoreError {
         /// The cause.
         source: std::io::Error,
     },
-    /// A change that the diary's rules refuse, e.g. editing a sent move (47.3.10).
-    #[error("{0}")]
-    Refused(String),
+    /// My sent move or variant cannot change nor go (47.3.10), refused by the diary itself.
+    #[error("a sent {} cannot be {} (47.3.10)", .what.noun(), .what.verb())]
+    SentMoveLocked {
+        /// What was tried on what.
+        what: Locked,
+    },
+    /// A move already answered cannot change nor go.
+    #[error("a move already answered cannot be {}", if *.removed { "removed" } else { "changed" })]
+    AnsweredMoveLocked {
+        /// Whether it was to be removed rather than changed.
+        removed: bool,
+    },
+    /// The disk holding the diary is full.
+    #[error(
+        "the disk holding {path} is full; the change was not saved. Free some space and try again"
+    )]
+    DiskFull {
+        /// The diary.
+        path: PathBuf,
+    },
+    /// A value the diary refuses, naming the field.
+    #[error("{reason}")]
+    Invalid {
+        /// The field.
+        field: Field,
+        /// Why, in English.
+        reason: &'static str,
+    },
     /// A row names something that does not exist.
     #[error("{0} not found in the diary")]
     NotFound(String),
@@ -90,6 +115,70 @@ pub enum StoreError {
     /// A stored value could not be read back.
     #[error("the diary holds an unreadable value: {0}")]
     Corrupt(String),
+}
+
+/// What the 47.3.10 guard refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Locked {
+    /// A sent move was to change.
+    MoveChanged,
+    /// A sent move was to be removed.
+    MoveRemoved,
+    /// A sent variant was to change.
+    VariantChanged,
+    /// A sent variant was to be removed.
+    VariantRemoved,
+}
+
+impl Locked {
+    /// "move" or "variant".
+    pub fn noun(self) -> &'static str {
+        match self {
+            Locked::MoveChanged | Locked::MoveRemoved => "move",
+            Locked::VariantChanged | Locked::VariantRemoved => "variant",
+        }
+    }
+
+    /// "changed" or "removed".
+    pub fn verb(self) -> &'static str {
+        match self {
+            Locked::MoveChanged | Locked::VariantChanged => "changed",
+            Locked::MoveRemoved | Locked::VariantRemoved => "removed",
+        }
+    }
+
+    /// The guard's own words (SQLite triggers, schema V2 and V5), which name what it refused.
+    fn from_guard(message: &str) -> Option<StoreError> {
+        let locked = |what| Some(StoreError::SentMoveLocked { what });
+        match message {
+            "a sent move cannot be changed (47.3.10)" => locked(Locked::MoveChanged),
+            "a sent move cannot be removed (47.3.10)" => locked(Locked::MoveRemoved),
+            "a sent variant cannot be changed (47.3.10)" => locked(Locked::VariantChanged),
+            "a sent variant cannot be removed (47.3.10)" => locked(Locked::VariantRemoved),
+            "a move already answered cannot be changed" => {
+                Some(StoreError::AnsweredMoveLocked { removed: false })
+            }
+            "a move already answered cannot be removed" => {
+                Some(StoreError::AnsweredMoveLocked { removed: true })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The field of a value the diary refuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// A partner's name.
+    PartnerName,
+    /// A tournament's code or name.
+    TournamentName,
+    /// A tournament's time control.
+    TimeControl,
+    /// A tournament's end date.
+    TournamentEnd,
+    /// A leave's last day.
+    LeaveEnd,
 }
 
 /// Shorthand for store results.
@@ -295,17 +384,20 @@ fn classify(path: &Path, e: rusqlite::Error) -> StoreError {
             StoreError::ReadOnly { path }
         }
         Some(C::DatabaseBusy) | Some(C::DatabaseLocked) => StoreError::Locked { path },
-        // The diary's own guards (triggers) refuse with a sentence of their own.
+        // The diary's own guards (triggers) refuse with a fixed sentence naming what they
+        // guard; SQLite marks it as a trigger's refusal.
         Some(C::ConstraintViolation)
             if e.sqlite_error()
                 .is_some_and(|s| s.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_TRIGGER) =>
         {
-            StoreError::Refused(e.to_string())
+            match &e {
+                rusqlite::Error::SqliteFailure(_, Some(m)) => {
+                    Locked::from_guard(m).unwrap_or(StoreError::Sqlite(e))
+                }
+                _ => StoreError::Sqlite(e),
+            }
         }
-        Some(C::DiskFull) => StoreError::Refused(format!(
-            "the disk holding {} is full; the change was not saved. Free some space and try again",
-            path.display()
-        )),
+        Some(C::DiskFull) => StoreError::DiskFull { path },
         _ => StoreError::Sqlite(e),
     }
 }

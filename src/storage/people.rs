@@ -2,7 +2,7 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Result, Store, StoreError};
+use super::{Field, Result, Store, StoreError};
 use crate::domain::{Contact, Gender, Partner, PartnerId, Profile};
 
 impl Store {
@@ -52,7 +52,10 @@ impl Store {
     /// Adds many partners in one transaction: all or none.
     pub fn add_partners(&mut self, partners: &[Partner]) -> Result<Vec<PartnerId>> {
         if partners.iter().any(|p| p.name.trim().is_empty()) {
-            return Err(StoreError::Refused("a partner needs a name".into()));
+            return Err(StoreError::Invalid {
+                field: Field::PartnerName,
+                reason: "a partner needs a name",
+            });
         }
         self.write(|tx| {
             let mut ids = Vec::with_capacity(partners.len());

@@ -6,7 +6,7 @@ use rusqlite::params;
 
 use super::codes::uci;
 use super::codes::{colour, colour_code};
-use super::{Result, Store, StoreError};
+use super::{Field, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
@@ -123,9 +123,10 @@ impl Store {
     /// Records a period of leave.
     pub fn add_leave(&mut self, l: &Leave) -> Result<()> {
         if l.last_day < l.first_day {
-            return Err(StoreError::Refused(
-                "a leave cannot end before it begins".into(),
-            ));
+            return Err(StoreError::Invalid {
+                field: Field::LeaveEnd,
+                reason: "a leave cannot end before it begins",
+            });
         }
         let game = match l.of {
             LeaveOf::Me => None,

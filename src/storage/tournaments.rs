@@ -3,7 +3,7 @@
 use rusqlite::{OptionalExtension, Row, params};
 
 use super::codes::parsed;
-use super::{Result, Store, StoreError};
+use super::{Field, Result, Store, StoreError};
 use crate::domain::{Arbiter, RegisteredMail, TimeControl, Tournament, TournamentId};
 
 const COLUMNS: &str = "id, code, name, mode, start_date, end_date, control_days, control_moves,
@@ -117,17 +117,20 @@ impl Store {
 }
 
 fn validate(t: &Tournament) -> Result<()> {
-    let refuse = |m: &str| Err(StoreError::Refused(m.into()));
+    let refuse = |field, reason| Err(StoreError::Invalid { field, reason });
     if t.code.trim().is_empty() && t.name.trim().is_empty() {
-        return refuse("a tournament needs a code or a name");
+        return refuse(Field::TournamentName, "a tournament needs a code or a name");
     }
     if t.control.days == 0 || t.control.moves == 0 {
-        return refuse("the time control needs at least one day and one move");
+        return refuse(
+            Field::TimeControl,
+            "the time control needs at least one day and one move",
+        );
     }
     if let (Some(start), Some(end)) = (t.start, t.end)
         && end < start
     {
-        return refuse("the tournament ends before it starts");
+        return refuse(Field::TournamentEnd, "the tournament ends before it starts");
     }
     Ok(())
 }

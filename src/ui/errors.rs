@@ -1,7 +1,7 @@
 //! The diary's errors in the user's language: what happened, why, and what to do.
 
 use super::i18n::Language;
-use crate::storage::StoreError;
+use crate::storage::{Field, Locked, StoreError};
 
 /// A store error as the user reads it.
 pub fn store_error(e: &StoreError, lang: Language) -> String {
@@ -36,23 +36,28 @@ pub fn store_error(e: &StoreError, lang: Language) -> String {
         StoreError::Io { path, source } => {
             format!("не удаётся использовать {}: {source}", path.display())
         }
-        StoreError::Refused(m) if m.contains("47.3.10") && m.contains("variant") => {
-            "отправленный вариант нельзя изменить или удалить (47.3.10)".to_owned()
+        StoreError::SentMoveLocked { what } => match what {
+            Locked::MoveChanged => "отправленный ход изменить нельзя (47.3.10)",
+            Locked::MoveRemoved => "отправленный ход нельзя удалить (47.3.10)",
+            Locked::VariantChanged => "отправленный вариант изменить нельзя (47.3.10)",
+            Locked::VariantRemoved => "отправленный вариант нельзя удалить (47.3.10)",
         }
-        StoreError::Refused(m) if m.contains("47.3.10") && m.contains("removed") => {
-            "отправленный ход нельзя удалить (47.3.10)".to_owned()
-        }
-        StoreError::Refused(m) if m.contains("47.3.10") => {
-            "отправленный ход или вариант изменить нельзя (47.3.10)".to_owned()
-        }
-        StoreError::Refused(m) if m.contains("already answered") => {
+        .to_owned(),
+        StoreError::AnsweredMoveLocked { .. } => {
             "на этот ход уже дан ответ: изменить или удалить его нельзя".to_owned()
         }
-        StoreError::Refused(m) if m.contains("disk") => {
-            "диск переполнен; изменение не сохранено. Освободите место и попробуйте снова"
-                .to_owned()
+        StoreError::DiskFull { path } => format!(
+            "диск с {} переполнен; изменение не сохранено. Освободите место и попробуйте снова",
+            path.display()
+        ),
+        StoreError::Invalid { field, .. } => match field {
+            Field::PartnerName => "у партнёра должны быть фамилия и имя",
+            Field::TournamentName => "у турнира должен быть код или название",
+            Field::TimeControl => "в контроле времени нужен хотя бы один день и один ход",
+            Field::TournamentEnd => "турнир кончается раньше, чем начинается",
+            Field::LeaveEnd => "перерыв кончается раньше, чем начинается",
         }
-        StoreError::Refused(m) => format!("отказано: {m}"),
+        .to_owned(),
         StoreError::NotFound(what) => format!("в дневнике нет: {what}"),
         StoreError::Sqlite(inner) => format!("ошибка базы дневника: {inner}"),
         StoreError::Corrupt(what) => format!("в дневнике нечитаемое значение: {what}"),
@@ -114,23 +119,33 @@ mod tests {
 
     #[test]
     fn the_sent_move_lock_is_told_for_what_was_refused_47_3_10() {
-        for (english, russian) in [
+        for (what, english, russian) in [
             (
+                Locked::MoveChanged,
                 "a sent move cannot be changed (47.3.10)",
-                "отправленный ход или вариант изменить нельзя (47.3.10)",
+                "отправленный ход изменить нельзя (47.3.10)",
             ),
             (
+                Locked::MoveRemoved,
                 "a sent move cannot be removed (47.3.10)",
                 "отправленный ход нельзя удалить (47.3.10)",
             ),
             (
+                Locked::VariantRemoved,
                 "a sent variant cannot be removed (47.3.10)",
-                "отправленный вариант нельзя изменить или удалить (47.3.10)",
+                "отправленный вариант нельзя удалить (47.3.10)",
             ),
         ] {
-            let e = StoreError::Refused(english.into());
+            let e = StoreError::SentMoveLocked { what };
             assert_eq!(store_error(&e, Language::Ru), russian);
             assert_eq!(store_error(&e, Language::En), english);
         }
+        let full = StoreError::DiskFull {
+            path: "/mnt/d.sqlite".into(),
+        };
+        assert_eq!(
+            store_error(&full, Language::Ru),
+            "диск с /mnt/d.sqlite переполнен; изменение не сохранено. Освободите место и попробуйте снова"
+        );
     }
 }

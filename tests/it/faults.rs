@@ -117,7 +117,7 @@ fn a_full_disk_is_a_clear_message_and_the_diary_stays_sound() {
             assert!(saved < 10_000, "the disk never filled");
         };
         assert!(
-            matches!(&err, StoreError::Refused(m) if m.contains("is full")),
+            matches!(&err, StoreError::DiskFull { .. }),
             "unexpected error: {err}"
         );
         assert!(err.to_string().contains("Free some space"), "{err}");

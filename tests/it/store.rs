@@ -16,7 +16,12 @@ fn uci(s: &str) -> UciMove {
 
 /// Whether the store refused with exactly `message`.
 fn refused(err: &StoreError, message: &str) -> bool {
-    matches!(err, StoreError::Refused(m) if m == message)
+    matches!(
+        err,
+        StoreError::SentMoveLocked { .. }
+            | StoreError::AnsweredMoveLocked { .. }
+            | StoreError::Invalid { .. }
+    ) && err.to_string() == message
 }
 
 fn sample_tournament() -> Tournament {
