@@ -30,20 +30,28 @@ fn result_ru(r: GameResult) -> &'static str {
     }
 }
 
-/// Writes `text` as lines of at most `chars` characters from `y` down; returns the next y.
-fn paragraph(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, chars: usize) -> f32 {
+/// `text` cut into lines of at most `chars` characters, at spaces, keeping its own line breaks.
+fn wrapped(text: &str, chars: usize) -> Vec<String> {
+    let mut lines = Vec::new();
     for source in text.lines() {
         let mut line = String::new();
         for word in source.split_whitespace() {
             if !line.is_empty() && line.chars().count() + word.chars().count() + 1 > chars {
-                page.text(x, y, size, std::mem::take(&mut line));
-                y += size * 0.45;
+                lines.push(std::mem::take(&mut line));
             }
             if !line.is_empty() {
                 line.push(' ');
             }
             line.push_str(word);
         }
+        lines.push(line);
+    }
+    lines
+}
+
+/// Writes `text` as lines of at most `chars` characters from `y` down; returns the next y.
+fn paragraph(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, chars: usize) -> f32 {
+    for line in wrapped(text, chars) {
         page.text(x, y, size, line);
         y += size * 0.45;
     }
@@ -116,30 +124,14 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
     ];
     let left = 10.0;
     let top = 34.0;
-    page.frame(left, top, 190.0, 12.0);
-    let mut x = left;
-    for (i, (cw, head, sub)) in cols.iter().enumerate() {
-        let paired_second = head.is_empty();
-        if !head.is_empty() {
-            let span = if cols.get(i + 1).is_some_and(|c| c.1.is_empty()) {
-                cw + cols[i + 1].0
-            } else {
-                *cw
-            };
-            let y = if sub.is_empty() { top + 7.5 } else { top + 4.6 };
-            page.cell(x, y, span, 7.5, *head, Align::Center);
-        }
-        page.cell(x, top + 10.6, *cw, 7.0, *sub, Align::Center);
-        page.line(
-            (x, if paired_second { top + 6.0 } else { top }),
-            (x, top + 12.0),
-            0.3,
-        );
-        x += cw;
-    }
-    let mut y = top + 12.0;
+    report_head(&mut page, left, top, &cols);
+    // However many games, every row and the signature are printed: sheets follow, each with
+    // the table's head and numbered.
+    let mut flow = Flow::new(page, top + 12.0, 15.0, h - 25.0);
     for (n, r) in games.iter().enumerate() {
         let row = report_row(r, as_of);
+        let (page, bottom) = flow.row(7.0, 12.0, |p, t| report_head(p, left, t, &cols));
+        let y = bottom - 7.0;
         page.frame(left, y, 190.0, 7.0);
         let mut x = left;
         let texts = [
@@ -163,15 +155,41 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
             page.line((x, y), (x, y + 7.0), 0.3);
             x += cw;
         }
-        y += 7.0;
     }
-    page.text(120.0, y + 14.0, 10.0, "Подпись ____________");
+    flow.skip(7.0);
+    let (page, y) = flow.line(7.0);
+    page.text(120.0, y, 10.0, "Подпись ____________");
     Document {
         title: format!(
             "Отчет участника — {tournament} — {}",
             as_of.format("%d.%m.%Y")
         ),
-        pages: vec![page],
+        pages: flow.pages(),
+    }
+}
+
+/// The head of the report's table, from `top` down, 12 mm high.
+fn report_head(page: &mut Page, left: f32, top: f32, cols: &[(f32, &str, &str)]) {
+    page.frame(left, top, 190.0, 12.0);
+    let mut x = left;
+    for (i, (cw, head, sub)) in cols.iter().enumerate() {
+        let paired_second = head.is_empty();
+        if !head.is_empty() {
+            let span = if cols.get(i + 1).is_some_and(|c| c.1.is_empty()) {
+                cw + cols[i + 1].0
+            } else {
+                *cw
+            };
+            let y = if sub.is_empty() { top + 7.5 } else { top + 4.6 };
+            page.cell(x, y, span, 7.5, *head, Align::Center);
+        }
+        page.cell(x, top + 10.6, *cw, 7.0, *sub, Align::Center);
+        page.line(
+            (x, if paired_second { top + 6.0 } else { top }),
+            (x, top + 12.0),
+            0.3,
+        );
+        x += cw;
     }
 }
 
@@ -520,13 +538,12 @@ pub fn adjudication(
         );
     }
     let y = record_head(&mut page, r, me, 34.0);
-    let mut y = moves_list(&mut page, r, notation, y + 4.0);
-    let mut pages = Vec::new();
-    // The position, the claim and the justification need about 120 mm: start a sheet if not.
-    if y + 120.0 > h - 12.0 {
-        pages.push(std::mem::replace(&mut page, Page::new(w, h)));
-        y = 16.0;
-    }
+    let y = moves_list(&mut page, r, notation, y + 4.0);
+    // The position and the claim take a block of their own, on the next sheet if need be; the
+    // analysis follows, line by line, over as many sheets as it takes.
+    let mut flow = Flow::new(page, y, 15.0, h - 25.0);
+    let size = 8.0;
+    let (page, y) = flow.block(8.0 * size + 26.0);
     let mut pos = Chess::default();
     for p in &r.plies {
         let Ok(m) = p.uci.to_move(&pos) else { break };
@@ -534,9 +551,8 @@ pub fn adjudication(
     }
     let y = y + 4.0;
     page.bold(20.0, y, 10.0, "Заключительная позиция:");
-    let size = 8.0;
     let (left, top) = (24.0, y + 4.0);
-    diagram(&mut page, &pos, left, top, size);
+    diagram(page, &pos, left, top, size);
     let fen = Fen::from_position(&pos, EnPassantMode::Legal).to_string();
     page.add_text(
         left,
@@ -547,7 +563,7 @@ pub fn adjudication(
         Align::Left,
         Some(170.0),
     );
-    let mut y2 = top + 8.0 * size + 14.0;
+    let y2 = top + 8.0 * size + 14.0;
     page.bold(100.0, y + 8.0, 10.0, "Оценка позиции:");
     page.text(100.0, y + 14.0, 10.0, result_ru(claim.result));
     let to_move = if pos.turn().is_white() {
@@ -569,23 +585,22 @@ pub fn adjudication(
         );
     }
     page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
-    y2 += 6.0;
+    flow.skip(2.0);
     let text = if claim.justification.trim().is_empty() {
         "______________________________"
     } else {
         &claim.justification
     };
-    let y2 = paragraph(&mut page, 20.0, y2, 9.5, text, 82);
-    page.text(
-        120.0,
-        (y2 + 10.0).min(h - 12.0),
-        10.0,
-        "Подпись ____________",
-    );
-    pages.push(page);
+    for line in wrapped(text, 82) {
+        let (page, y) = flow.line(4.3);
+        page.text(20.0, y, 9.5, line);
+    }
+    flow.skip(6.0);
+    let (page, y) = flow.line(6.0);
+    page.text(120.0, y, 10.0, "Подпись ____________");
     Document {
         title: format!("Присуждение — {} — {}", r.tournament.code, r.partner.name),
-        pages,
+        pages: flow.pages(),
     }
 }
 

@@ -263,6 +263,32 @@ impl Flow {
         (&mut self.pages[last], self.y)
     }
 
+    /// Like [`Flow::line`], for the rows of a table: a new page first gets the table's `head`,
+    /// drawn from the page's top and `head_height` high, and the row goes below it.
+    pub fn row(
+        &mut self,
+        height: f32,
+        head_height: f32,
+        head: impl FnOnce(&mut Page, f32),
+    ) -> (&mut Page, f32) {
+        if self.y + height > self.bottom && self.y > self.top {
+            let (w, h) = (self.pages[0].width, self.pages[0].height);
+            let mut page = Page::new(w, h);
+            head(&mut page, self.top);
+            self.pages.push(page);
+            self.y = self.top + head_height;
+        }
+        self.line(height)
+    }
+
+    /// The page and the top of a block `height` high drawn by the caller, on a new page if it
+    /// does not fit on this one; what follows goes below it.
+    pub fn block(&mut self, height: f32) -> (&mut Page, f32) {
+        self.line(height);
+        let last = self.pages.len() - 1;
+        (&mut self.pages[last], self.y - height)
+    }
+
     /// Leaves `height` of space, unless at the top of a page.
     pub fn skip(&mut self, height: f32) {
         if self.y > self.top {

@@ -193,3 +193,60 @@ fn the_report_gives_the_last_move_received_even_unanswered_art_49() {
     assert!(all.contains(&"01.02.2026"), "{all:?}");
     assert!(!all.contains(&"24.01.2026"), "{all:?}");
 }
+
+#[test]
+fn the_report_keeps_every_game_and_its_signature_on_numbered_sheets_art_49() {
+    let games: Vec<GameRecords> = (0..46)
+        .map(|i| {
+            let mut r = long_game(3, 0, 0);
+            r.partner.name = format!("Партнёр {i:02}");
+            r
+        })
+        .collect();
+    let as_of = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
+    let doc = super::arbiter::report(&games, &Profile::default(), "П-1", as_of);
+    assert!(doc.pages.len() >= 2);
+    nothing_outside(&doc.pages);
+    let all = texts(&doc.pages);
+    for i in 0..46 {
+        let name = format!("Партнёр {i:02}");
+        assert!(all.contains(&name.as_str()), "{name} is missing");
+    }
+    assert!(all.contains(&"Подпись ____________"));
+    let of = doc.pages.len();
+    for (n, page) in doc.pages.iter().enumerate() {
+        let page_texts = page.texts();
+        assert!(page_texts.contains(&format!("лист {} из {of}", n + 1).as_str()));
+        assert!(
+            page_texts.contains(&"Фамилии партнеров"),
+            "the head on sheet {}",
+            n + 1
+        );
+    }
+}
+
+#[test]
+fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
+    let r = long_game(30, 0, 0);
+    let justification: String = (1..=89)
+        .map(|i| format!("Строка анализа {i}: 31. Фd1-h5 g7-g6 32. Фh5-h6 с атакой."))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let claim = super::arbiter::AdjudicationClaim {
+        result: GameResult::WhiteWins,
+        justification,
+        sealed_move: None,
+    };
+    let doc = super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim);
+    nothing_outside(&doc.pages);
+    let all = texts(&doc.pages);
+    for i in 1..=89 {
+        let start = format!("Строка анализа {i}:");
+        assert!(
+            all.iter().any(|t| t.starts_with(&start)),
+            "line {i} is missing"
+        );
+    }
+    assert!(all.contains(&"Подпись ____________"));
+    assert!(doc.pages.len() >= 2);
+}
