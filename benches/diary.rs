@@ -78,7 +78,9 @@ fn benches(c: &mut Criterion) {
     c.bench_function("art. 49 report for 100 games (layout and PDF)", |b| {
         b.iter(|| {
             let doc = report(&hundred, &me, "T-0", day());
-            black_box(render(&doc, day().and_hms_opt(12, 0, 0).unwrap_or_default()).expect("pdf"))
+            black_box(
+                render(&doc, day().and_hms_opt(12, 0, 0).unwrap_or_default(), "").expect("pdf"),
+            )
         })
     });
     let mine = records
@@ -88,7 +90,9 @@ fn benches(c: &mut Criterion) {
     c.bench_function("one postcard (layout and PDF)", |b| {
         b.iter(|| {
             let doc = postcard(mine, &me, Notation::LongRu, None).expect("card");
-            black_box(render(&doc, day().and_hms_opt(12, 0, 0).unwrap_or_default()).expect("pdf"))
+            black_box(
+                render(&doc, day().and_hms_opt(12, 0, 0).unwrap_or_default(), "").expect("pdf"),
+            )
         })
     });
 

@@ -427,7 +427,7 @@ pub fn run_in(
             };
             let doc =
                 crate::documents::make(&store, kind, target, as_of.unwrap_or(now.date()), &claim)?;
-            let bytes = crate::documents::pdf::render(&doc, now)?;
+            let bytes = crate::documents::pdf::render(&doc, now, &store.profile()?.full_name)?;
             std::fs::write(file, bytes)
                 .with_context(|| format!("cannot write {}", file.display()))?;
             writeln!(

@@ -130,8 +130,8 @@ fn grey(g: f32) -> Color {
     Color::Greyscale(Greyscale::new(g, None))
 }
 
-/// Draws `doc` as PDF bytes dated `created`.
-pub fn render(doc: &Document, created: NaiveDateTime) -> Result<Vec<u8>, PdfError> {
+/// Draws `doc` as PDF bytes dated `created`, its author (the player) and maker named.
+pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Vec<u8>, PdfError> {
     let fonts = Fonts::load()?;
     let mut pdf = PdfDocument::new(&doc.title);
     let (regular_chars, bold_chars) = characters(doc);
@@ -143,6 +143,10 @@ pub fn render(doc: &Document, created: NaiveDateTime) -> Result<Vec<u8>, PdfErro
         pdf.metadata.info.modification_date = when;
         pdf.metadata.info.metadata_date = when;
     }
+    let maker = format!("ccdiary {}", env!("CARGO_PKG_VERSION"));
+    pdf.metadata.info.author = author.to_owned();
+    pdf.metadata.info.creator = maker.clone();
+    pdf.metadata.info.producer = maker;
     let mut pages = Vec::new();
     for page in &doc.pages {
         let h = page.height;

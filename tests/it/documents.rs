@@ -38,6 +38,21 @@ fn pdf(
     Ok(lopdf::Document::load_mem(&std::fs::read(&out)?)?)
 }
 
+/// An entry of the PDF's information dictionary, decoded from UTF-16BE.
+fn info(doc: &lopdf::Document, key: &[u8]) -> String {
+    let id = doc.trailer.get(b"Info").unwrap().as_reference().unwrap();
+    let dict = doc.get_object(id).unwrap().as_dict().unwrap();
+    let bytes = dict.get(key).unwrap().as_str().unwrap();
+    let units: Vec<u16> = bytes
+        .chunks(2)
+        .map(|c| u16::from_be_bytes([c[0], c[1]]))
+        .collect();
+    String::from_utf16(&units)
+        .unwrap()
+        .trim_start_matches('\u{feff}')
+        .to_owned()
+}
+
 fn text(doc: &lopdf::Document) -> String {
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
     doc.extract_text(&pages).unwrap()
@@ -108,6 +123,12 @@ fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
     let doc = pdf(&path, "postcard", "1", &[]).unwrap();
     assert_eq!(sizes(&doc), vec![(148, 105), (148, 105)]);
     assert!(fonts_embedded(&doc));
+    // The file says who wrote it and with what.
+    assert_eq!(info(&doc, b"Author"), "Белые");
+    assert_eq!(
+        info(&doc, b"Creator"),
+        format!("ccdiary {}", env!("CARGO_PKG_VERSION"))
+    );
     let t = text(&doc);
     for item in [
         "От кого:",

@@ -259,7 +259,13 @@ impl DiaryApp {
                     &claim,
                 )
                 .map_err(|e| e.to_string())?;
-                let bytes = crate::documents::pdf::render(&doc, now).map_err(|e| e.to_string())?;
+                let author = self
+                    .store
+                    .profile()
+                    .map(|p| p.full_name)
+                    .unwrap_or_default();
+                let bytes =
+                    crate::documents::pdf::render(&doc, now, &author).map_err(|e| e.to_string())?;
                 std::fs::write(path, bytes).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
                 if let Some(n) = &mut self.notice {
