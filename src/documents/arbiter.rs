@@ -10,7 +10,7 @@ use super::layout::{A4, Align, Document, Flow, Item, Page, Weight};
 use super::postcard::{DocumentError, numbered};
 use super::schedule_form::{players, schedule_form};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::notation::{Notation, format_line};
+use crate::domain::notation::{Notation, format_line, read_move};
 use crate::domain::schedule::Schedule;
 use crate::domain::{
     Direction, GameResult, GameStatus, Profile, effective_received, effective_sent,
@@ -254,7 +254,13 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
 }
 
 /// The head of a game record: partners, competition, dates, times, result.
-fn record_head(page: &mut Page, r: &GameRecords, me: &Profile, mut y: f32) -> f32 {
+fn record_head(
+    page: &mut Page,
+    r: &GameRecords,
+    me: &Profile,
+    mut y: f32,
+    ended: Option<NaiveDate>,
+) -> f32 {
     let s = r.schedule();
     let (white, black) = players(r, me);
     let t = &r.tournament;
@@ -272,10 +278,10 @@ fn record_head(page: &mut Page, r: &GameRecords, me: &Profile, mut y: f32) -> f3
         ("Начало партии:", date(r.game.start.or(t.start))),
         (
             "Окончание партии:",
-            if r.game.status == GameStatus::InPlay {
-                "—".to_owned()
-            } else {
-                date(end)
+            match (ended, r.game.status) {
+                (Some(day), _) => date(Some(day)),
+                (None, GameStatus::InPlay) => "—".to_owned(),
+                (None, _) => date(end),
             },
         ),
         (
@@ -317,7 +323,7 @@ pub fn game_record(r: &GameRecords, me: &Profile, notation: Notation) -> Documen
         Align::Center,
         None,
     );
-    let y = record_head(&mut page, r, me, 32.0);
+    let y = record_head(&mut page, r, me, 32.0, None);
     let y = moves_list(&mut page, r, notation, y + 6.0);
     page.text(
         120.0,
@@ -505,13 +511,52 @@ pub struct AdjudicationClaim {
     pub sealed_move: Option<String>,
 }
 
+impl AdjudicationClaim {
+    /// Checks the claim against the game before any paper is made: a result and its
+    /// justification (47.9.5.3), and, when I am to move, a sealed move that can be played
+    /// (47.9.5.4). Gives the sealed move in the game's notation, a blank when none is typed, and
+    /// `None` when the partner is to move.
+    pub fn check(
+        &self,
+        r: &GameRecords,
+        notation: Notation,
+    ) -> Result<Option<String>, DocumentError> {
+        if self.result == GameResult::Unknown || self.justification.trim().is_empty() {
+            return Err(DocumentError::NoClaim);
+        }
+        let pos = final_position(r);
+        if pos.turn() != r.game.my_colour {
+            return Ok(None);
+        }
+        Ok(Some(match self.sealed_move.as_deref().map(str::trim) {
+            None | Some("") => "____________".to_owned(),
+            Some(text) => {
+                let m =
+                    read_move(&pos, text).map_err(|e| DocumentError::SealedMove(e.to_string()))?;
+                notation.format(&pos, m)
+            }
+        }))
+    }
+}
+
+/// The position after the moves played.
+fn final_position(r: &GameRecords) -> Chess {
+    let mut pos = Chess::default();
+    for p in &r.plies {
+        let Ok(m) = p.uci.to_move(&pos) else { break };
+        pos.play_unchecked(m);
+    }
+    pos
+}
+
 /// The adjudication submission (47.9.5, 48.9.4): record, final position, claim, sealed move.
 pub fn adjudication(
     r: &GameRecords,
     me: &Profile,
     notation: Notation,
     claim: &AdjudicationClaim,
-) -> Document {
+) -> Result<Document, DocumentError> {
+    let sealed = claim.check(r, notation)?;
     let (w, h) = A4;
     let mut page = Page::new(w, h);
     page.add_text(
@@ -529,26 +574,27 @@ pub fn adjudication(
             24.0,
             9.0,
             format!(
-                "отправить арбитру заказным до {} (47.9.5: 14 дней после окончания турнира)",
-                date(Some(end + Duration::days(14)))
+                "отправить арбитру до {} ({}: 14 дней после окончания турнира)",
+                date(Some(end + Duration::days(14))),
+                match r.tournament.mode {
+                    crate::domain::Mode::Post => "47.9.5",
+                    crate::domain::Mode::Email => "48.9.4",
+                }
             ),
             Weight::Regular,
             Align::Center,
             None,
         );
     }
-    let y = record_head(&mut page, r, me, 34.0);
+    // The game ends with the tournament when it goes to adjudication.
+    let y = record_head(&mut page, r, me, 34.0, r.tournament.end);
     let y = moves_list(&mut page, r, notation, y + 4.0);
     // The position and the claim take a block of their own, on the next sheet if need be; the
     // analysis follows, line by line, over as many sheets as it takes.
     let mut flow = Flow::new(page, y, 15.0, h - 25.0);
     let size = 8.0;
     let (page, y) = flow.block(8.0 * size + 26.0);
-    let mut pos = Chess::default();
-    for p in &r.plies {
-        let Ok(m) = p.uci.to_move(&pos) else { break };
-        pos.play_unchecked(m);
-    }
+    let pos = final_position(r);
     let y = y + 4.0;
     page.bold(20.0, y, 10.0, "Заключительная позиция:");
     let (left, top) = (24.0, y + 4.0);
@@ -572,11 +618,7 @@ pub fn adjudication(
         "черных"
     };
     page.text(100.0, y + 20.0, 9.0, format!("Очередь хода {to_move}."));
-    if pos.turn() == r.game.my_colour {
-        let sealed = claim
-            .sealed_move
-            .clone()
-            .unwrap_or_else(|| "____________".to_owned());
+    if let Some(sealed) = sealed {
         page.text(
             100.0,
             y + 26.0,
@@ -586,22 +628,17 @@ pub fn adjudication(
     }
     page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
     flow.skip(2.0);
-    let text = if claim.justification.trim().is_empty() {
-        "______________________________"
-    } else {
-        &claim.justification
-    };
-    for line in wrapped(text, 82) {
+    for line in wrapped(&claim.justification, 82) {
         let (page, y) = flow.line(4.3);
         page.text(20.0, y, 9.5, line);
     }
     flow.skip(6.0);
     let (page, y) = flow.line(6.0);
     page.text(120.0, y, 10.0, "Подпись ____________");
-    Document {
+    Ok(Document {
         title: format!("Присуждение — {} — {}", r.tournament.code, r.partner.name),
         pages: flow.pages(),
-    }
+    })
 }
 
 /// A board diagram: squares, pieces and coordinates, White at the bottom.

@@ -125,7 +125,7 @@ pub fn make(
         }
         "adjudication" => {
             let r = game(store, target)?;
-            Ok(arbiter::adjudication(&r, &me, form_notation(&r), claim))
+            Ok(arbiter::adjudication(&r, &me, form_notation(&r), claim)?)
         }
         "report" => {
             let id = store.tournament_named(target.trim())?.ok_or_else(|| {

@@ -19,6 +19,12 @@ pub enum DocumentError {
     /// The partner has no overstep to claim in the game (named).
     #[error("{0} has no time-control overstep: there is nothing to claim")]
     NoOverstep(String),
+    /// An adjudication needs the result claimed and its justification (47.9.5.3).
+    #[error("say the result you claim and justify it with your analysis (47.9.5.3)")]
+    NoClaim,
+    /// The sealed move cannot be played by the side to move (47.9.5.4).
+    #[error("the sealed move {0}")]
+    SealedMove(String),
 }
 
 fn date(d: Option<NaiveDate>) -> String {

@@ -1,11 +1,12 @@
 //! The layout model of the long forms: nothing dropped, nothing off the page.
 
 use chrono::{Duration, NaiveDate};
-use shakmaty::Color;
 use shakmaty::uci::UciMove;
+use shakmaty::{Color, Position};
 
 use super::arbiter::overstep_claim;
 use super::layout::{A4, Flow, Page};
+use super::postcard::DocumentError;
 use super::schedule_form::{ROWS_PER_PAGE, schedule_form};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
@@ -237,7 +238,8 @@ fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
         justification,
         sealed_move: None,
     };
-    let doc = super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim);
+    let doc = super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim)
+        .expect("a claim with its analysis is written");
     nothing_outside(&doc.pages);
     let all = texts(&doc.pages);
     for i in 1..=89 {
@@ -249,4 +251,62 @@ fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
     }
     assert!(all.contains(&"Подпись ____________"));
     assert!(doc.pages.len() >= 2);
+}
+
+#[test]
+fn an_adjudication_without_a_result_or_analysis_is_refused_47_9_5_3() {
+    let r = long_game(30, 0, 0);
+    for (result, justification) in [
+        (GameResult::Unknown, "Белые выигрывают: 31. Фh5."),
+        (GameResult::WhiteWins, "   "),
+    ] {
+        let claim = super::arbiter::AdjudicationClaim {
+            result,
+            justification: justification.to_owned(),
+            sealed_move: None,
+        };
+        let refused =
+            super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim);
+        assert!(matches!(refused, Err(DocumentError::NoClaim)), "{result:?}");
+    }
+}
+
+#[test]
+fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
+    let mut r = long_game(30, 0, 0);
+    let me = Profile::default();
+    let mut pos = shakmaty::Chess::default();
+    for p in &r.plies {
+        pos.play_unchecked(p.uci.to_move(&pos).unwrap());
+    }
+    let legal = pos.legal_moves()[0];
+    let typed = UciMove::from_standard(legal).to_string();
+    let claim = |sealed: &str| super::arbiter::AdjudicationClaim {
+        result: GameResult::Draw,
+        justification: "Ничья: позиция закрыта.".to_owned(),
+        sealed_move: Some(sealed.to_owned()),
+    };
+    let sealed_line = |r: &GameRecords| {
+        let doc = super::arbiter::adjudication(r, &me, Notation::Numeric, &claim(&typed)).unwrap();
+        texts(&doc.pages)
+            .into_iter()
+            .find(|t| t.starts_with("Мой ход (47.9.5.4):"))
+            .map(str::to_owned)
+    };
+
+    r.game.my_colour = pos.turn();
+    let printed = Notation::Numeric.format(&pos, legal);
+    assert_eq!(
+        sealed_line(&r),
+        Some(format!("Мой ход (47.9.5.4): {printed}"))
+    );
+    let refused = super::arbiter::adjudication(&r, &me, Notation::Numeric, &claim("a1-a8"));
+    assert!(matches!(refused, Err(DocumentError::SealedMove(_))));
+
+    r.game.my_colour = !pos.turn();
+    assert_eq!(
+        sealed_line(&r),
+        None,
+        "no sealed move when the partner is to move"
+    );
 }

@@ -14,10 +14,16 @@ fn pdf(
     let out = path.with_extension(format!("{kind}.pdf"));
     let mut claim = None;
     let mut sealed = None;
+    let mut justification = None;
     for (k, v) in extra {
         match *k {
             "claim" => claim = Some(v.to_string()),
             "sealed" => sealed = Some(v.to_string()),
+            "justification" => {
+                let file = path.with_extension("analysis.txt");
+                std::fs::write(&file, v)?;
+                justification = Some(file);
+            }
             _ => {}
         }
     }
@@ -28,7 +34,7 @@ fn pdf(
             out: out.clone(),
             as_of: Some(super::date(2026, 5, 31)),
             claim,
-            justification: None,
+            justification,
             sealed,
         },
         path,
@@ -273,13 +279,23 @@ fn game_record_and_adjudication_carry_their_items() {
     ] {
         assert!(record.contains(item), "missing {item:?} in\n{record}");
     }
-    let adj = text(&pdf(&path, "adjudication", "1", &[("claim", "0-1")]).unwrap());
+    let err = pdf(&path, "adjudication", "1", &[("claim", "0-1")]).unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        "say the result you claim and justify it with your analysis (47.9.5.3)"
+    );
+    let analysis = [
+        ("claim", "0-1"),
+        ("justification", "Конь h3 и пешки черных решают."),
+    ];
+    let adj = text(&pdf(&path, "adjudication", "1", &analysis).unwrap());
     for item in [
         "Материалы для присуждения партии",
         "Заключительная позиция:",
         "FEN: 8/4kp2/8/8/5P2/4P2n/2K5/8 w - - 2 67",
         "0-1 (победа черных)",
         "Обоснование",
+        "Конь h3 и пешки черных решают.",
     ] {
         assert!(adj.contains(item), "missing {item:?} in\n{adj}");
     }

@@ -701,12 +701,20 @@ fn adjudication_is_written_with_my_claim_and_analysis() {
     h.run();
     click(&mut h, "The result I claim");
     click(&mut h, "1-0");
+    // No analysis: the form says so and asks for no file.
+    click(&mut h, "Save");
+    h.get_by_label_contains("justify it with your analysis (47.9.5.3)");
+    assert!(h.query_by_label("File").is_none());
     type_into(
         &mut h,
         "Justification (analysis)",
         "Белые выигрывают: лишняя фигура.",
     );
-    type_into(&mut h, "My sealed move (if I am to move)", "e2-e4");
+    // A sealed move that cannot be played is refused before the paper is made.
+    type_into(&mut h, "My sealed move (if I am to move)", "e2-e5");
+    click(&mut h, "Save");
+    h.get_by_label_contains("the sealed move e2-e5");
+    replace_in(&mut h, "My sealed move (if I am to move)", "e2-e4");
     click(&mut h, "Save");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("adj.pdf");

@@ -148,7 +148,15 @@ impl DiaryApp {
             } => self.repeat_now(today),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Adjudication(f) => {
-                self.pending_claim = Some(f.claim());
+                // The claim is checked before a file is asked for.
+                let claim = f.claim();
+                if let Some(g) = &self.game {
+                    let notation = crate::documents::form_notation(&g.records);
+                    claim
+                        .check(&g.records, notation)
+                        .map_err(|e| e.to_string())?;
+                }
+                self.pending_claim = Some(claim);
                 self.choose_file(FileTask::SavePdf(DocKind::Adjudication));
                 Ok(())
             }
