@@ -164,7 +164,7 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
             "Отчет участника — {tournament} — {}",
             as_of.format("%d.%m.%Y")
         ),
-        pages: flow.pages(),
+        pages: flow.pages(&format!("Отчет участника, {tournament}")),
     }
 }
 
@@ -492,7 +492,7 @@ pub fn overstep_claim(
     flow.skip(6.0);
     let (page, y) = flow.line(6.0);
     page.text(120.0, y, 10.0, "Подпись ____________");
-    let mut pages = flow.pages();
+    let mut pages = flow.pages(&game_named(r));
     pages.extend(schedule_form(r, me, notation).pages);
     Ok(Document {
         title: format!("Заявление о просрочке — {} — {}", t.code, r.partner.name),
@@ -637,8 +637,18 @@ pub fn adjudication(
     page.text(120.0, y, 10.0, "Подпись ____________");
     Ok(Document {
         title: format!("Присуждение — {} — {}", r.tournament.code, r.partner.name),
-        pages: flow.pages(),
+        pages: flow.pages(&game_named(r)),
     })
+}
+
+/// The game as a loose sheet names it: the tournament, the board and the partner.
+fn game_named(r: &GameRecords) -> String {
+    let t = &r.tournament;
+    let mut named = format!("{} {}", t.code, t.name).trim().to_owned();
+    if !r.game.board.is_empty() {
+        named.push_str(&format!(", доска {}", r.game.board));
+    }
+    format!("{named}, партнер: {}", r.partner.name)
 }
 
 /// A board diagram: squares, pieces and coordinates, White at the bottom.

@@ -296,14 +296,24 @@ impl Flow {
         }
     }
 
-    /// The pages written, each numbered "лист N из M" at the foot when there are several.
-    pub fn pages(self) -> Vec<Page> {
+    /// The pages written; when there are several, each names at its foot what the paper is
+    /// about (`named`: the tournament, the game) and is numbered "лист N из M", so a loose sheet
+    /// can be put back.
+    pub fn pages(self, named: &str) -> Vec<Page> {
         let mut pages = self.pages;
         let of = pages.len();
         if of > 1 {
+            // Cut, never shrunk: the foot keeps its 8 pt on one line.
+            let named: String = match named.chars().count() {
+                0..=80 => named.to_owned(),
+                _ => named.chars().take(79).chain(['…']).collect(),
+            };
             for (n, page) in pages.iter_mut().enumerate() {
                 let (x, y) = (page.width / 2.0, self.bottom + 6.0);
-                let text = format!("лист {} из {of}", n + 1);
+                let text = match named.is_empty() {
+                    true => format!("лист {} из {of}", n + 1),
+                    false => format!("{named} — лист {} из {of}", n + 1),
+                };
                 page.add_text(x, y, 8.0, text, Weight::Regular, Align::Center, None);
             }
         }

@@ -116,9 +116,15 @@ fn the_overstep_claim_lists_his_whole_count_and_every_card_47_6_2() {
     let cards = all.iter().filter(|t| t.starts_with("— от ")).count();
     assert_eq!(cards, 45, "every card of his is listed");
     assert!(all.contains(&"Подпись ____________"));
+    // Each loose sheet names the game and its number.
     let of = claim.len();
-    for n in 1..=of {
-        assert!(all.contains(&format!("лист {n} из {of}").as_str()));
+    for (n, page) in claim.iter().enumerate() {
+        let foot = format!(", партнер: {} — лист {} из {of}", r.partner.name, n + 1);
+        assert!(
+            page.texts().iter().any(|t| t.ends_with(&foot)),
+            "{foot:?} on sheet {}",
+            n + 1
+        );
     }
     assert!(
         all.iter()
@@ -178,10 +184,19 @@ fn a_flow_starts_a_new_page_instead_of_passing_the_bottom() {
         "42 would pass the bottom: the line goes to a new page"
     );
     page.text(10.0, y, 9.0, "second");
-    let pages = flow.pages();
+    let pages = flow.pages("П-1, партнер: Петров П. П.");
     assert_eq!(pages.len(), 2);
     assert!(pages[1].texts().contains(&"second"));
-    assert!(pages[1].texts().contains(&"лист 2 из 2"));
+    assert!(
+        pages[0]
+            .texts()
+            .contains(&"П-1, партнер: Петров П. П. — лист 1 из 2")
+    );
+    assert!(
+        pages[1]
+            .texts()
+            .contains(&"П-1, партнер: Петров П. П. — лист 2 из 2")
+    );
 }
 
 #[test]
@@ -217,7 +232,8 @@ fn the_report_keeps_every_game_and_its_signature_on_numbered_sheets_art_49() {
     let of = doc.pages.len();
     for (n, page) in doc.pages.iter().enumerate() {
         let page_texts = page.texts();
-        assert!(page_texts.contains(&format!("лист {} из {of}", n + 1).as_str()));
+        let foot = format!("Отчет участника, П-1 — лист {} из {of}", n + 1);
+        assert!(page_texts.contains(&foot.as_str()), "{foot:?}");
         assert!(
             page_texts.contains(&"Фамилии партнеров"),
             "the head on sheet {}",
@@ -251,6 +267,11 @@ fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
     }
     assert!(all.contains(&"Подпись ____________"));
     assert!(doc.pages.len() >= 2);
+    let of = doc.pages.len();
+    for (n, page) in doc.pages.iter().enumerate() {
+        let foot = format!(", партнер: {} — лист {} из {of}", r.partner.name, n + 1);
+        assert!(page.texts().iter().any(|t| t.ends_with(&foot)), "{foot:?}");
+    }
 }
 
 #[test]
