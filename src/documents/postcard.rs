@@ -4,11 +4,22 @@
 use chrono::NaiveDate;
 
 use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, Page, Weight};
-use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
+use crate::domain::{GameStatus, Mode, Profile};
 use crate::lang::Language;
+
+/// Whether the game's moves can go on a card: it is played by post and still in play.
+pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
+    if r.tournament.mode == Mode::Email {
+        return Err(DocumentError::PlayedByEmail(r.named()));
+    }
+    if r.game.status != GameStatus::InPlay {
+        return Err(DocumentError::GameOver(r.named()));
+    }
+    Ok(())
+}
 
 /// Why a document cannot be made for a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -19,6 +30,12 @@ pub enum DocumentError {
     /// The partner has no overstep to claim in the game (named).
     #[error("{0} has no time-control overstep: there is nothing to claim")]
     NoOverstep(String),
+    /// A game played by e-mail sends its moves by e-mail (48.2), not on a card (named).
+    #[error("the game with {0} is played by e-mail: its moves go by e-mail, not on a postcard")]
+    PlayedByEmail(String),
+    /// A game that is over has no move left to post (named).
+    #[error("the game with {0} is over: there is no move to post")]
+    GameOver(String),
     /// An adjudication needs the result claimed and its justification (47.9.5.3).
     #[error("say the result you claim and justify it with your analysis (47.9.5.3)")]
     NoClaim,
@@ -47,6 +64,7 @@ pub fn postcard(
     notation: Notation,
     repeat_of: Option<NaiveDate>,
 ) -> Result<Document, DocumentError> {
+    postable(r)?;
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
     let mine = plies

@@ -331,3 +331,31 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
         "no sealed move when the partner is to move"
     );
 }
+
+#[test]
+fn a_postcard_is_only_for_a_post_game_in_play_47_3_7() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let me = Profile::default();
+    let card = |r: &GameRecords| super::postcard::postcard(r, &me, Notation::Numeric, None);
+    assert!(card(&r).is_ok(), "my last move in a post game in play");
+
+    let mut email = r.clone();
+    email.tournament.mode = Mode::Email;
+    assert!(matches!(card(&email), Err(DocumentError::PlayedByEmail(_))));
+
+    for status in [
+        GameStatus::Finished,
+        GameStatus::Adjudication,
+        GameStatus::Withdrawn,
+    ] {
+        let mut over = r.clone();
+        over.game.status = status;
+        let err = card(&over).unwrap_err();
+        assert!(matches!(err, DocumentError::GameOver(_)), "{status:?}");
+        assert!(
+            err.to_string()
+                .ends_with("is over: there is no move to post")
+        );
+    }
+}

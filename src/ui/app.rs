@@ -773,6 +773,21 @@ impl DiaryApp {
                     self.fail(message);
                 }
             }
+            // A card is refused before a file is asked for, or a repeat offered.
+            Command::Document(DocKind::Postcard | DocKind::RepeatPostcard)
+                if self
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| crate::documents::postcard::postable(&g.records).is_err()) =>
+            {
+                if let Some(Err(e)) = self
+                    .game
+                    .as_ref()
+                    .map(|g| crate::documents::postcard::postable(&g.records))
+                {
+                    self.fail(e.to_string());
+                }
+            }
             Command::Document(DocKind::Adjudication) if self.game.is_some() => {
                 self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
             }

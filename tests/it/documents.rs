@@ -118,9 +118,28 @@ fn diary_with(pgn: &str, me: &str) -> (tempfile::TempDir, std::path::PathBuf) {
     (dir, path)
 }
 
+/// The imported example is an e-mail game (article 50's form); these cards need it played by post.
+fn played_by_post(path: &std::path::Path) {
+    let mut store = Store::open(path).unwrap();
+    for (id, t) in store.tournaments().unwrap() {
+        let post = ccdiary::domain::Tournament {
+            mode: ccdiary::domain::Mode::Post,
+            ..t
+        };
+        store.update_tournament(id, &post).unwrap();
+    }
+}
+
 #[test]
 fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
     let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    let err = pdf(&path, "postcard", "1", &[]).unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        "the game with Черные (Пример формы сообщения (статья 50)) is played by e-mail: \
+         its moves go by e-mail, not on a postcard"
+    );
+    played_by_post(&path);
     let mut store = Store::open(&path).unwrap();
     let mut me = store.profile().unwrap();
     me.postal_address = "123456, Москва, ул. Ленина, 1".into();
@@ -149,8 +168,9 @@ fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
         "22.05.2026",
         "белые 7 дн., черные 1 дн.",
         "Повторяю ваш ход:",
-        "2. … 7776",
-        "3. 3234",
+        // By post the moves are in long algebraic notation (47.3.2).
+        "2. … g7-g6",
+        "3. c2-c4",
         "123456, Москва, ул. Ленина, 1",
         "Подпись",
     ] {
@@ -161,6 +181,7 @@ fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
 #[test]
 fn four_postcards_fit_on_an_a4_sheet() {
     let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    played_by_post(&path);
     let doc = pdf(&path, "postcards-a4", "1,1,1,1,1", &[]).unwrap();
     assert_eq!(
         sizes(&doc),
@@ -327,6 +348,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
 #[test]
 fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
     let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    played_by_post(&path);
     let err = pdf(&path, "repeat-postcard", "1", &[]).unwrap_err();
     assert_eq!(
         format!("{err:#}"),
@@ -348,5 +370,5 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
     drop(store);
     let t = text(&pdf(&path, "repeat-postcard", "1", &[]).unwrap());
     assert!(t.contains("ПОВТОР открытки от 06.06.2026 (47.5.1)"), "{t}");
-    assert!(t.contains("3. 3234"));
+    assert!(t.contains("3. c2-c4"), "{t}");
 }

@@ -659,13 +659,19 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     );
 }
 
-#[test]
-fn after_sending_by_email_the_message_is_offered() {
+/// The game of [`diary_as_white`], its tournament played by e-mail.
+fn diary_as_white_by_email() -> (Store, GameId) {
     let (mut store, id) = diary_as_white();
     let t = store.game(id).unwrap().tournament;
     let mut tournament = store.tournament(t).unwrap();
     tournament.mode = Mode::Email;
     store.update_tournament(t, &tournament).unwrap();
+    (store, id)
+}
+
+#[test]
+fn after_sending_by_email_the_message_is_offered() {
+    let (mut store, id) = diary_as_white_by_email();
     store
         .save_profile(&Profile {
             full_name: "Иванов И.И.".into(),
@@ -1282,4 +1288,23 @@ fn a_question_that_cannot_be_carried_out_closes_and_says_why() {
     );
     assert!(h.query_by_label("Record the repeat").is_none());
     assert_eq!(h.state().store().correspondence(id).unwrap().len(), 1);
+}
+
+#[test]
+fn a_postcard_for_an_email_game_is_refused_before_a_file_is_asked_for() {
+    let (store, id) = diary_as_white_by_email();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    for kind in [
+        ui::forms::DocKind::Postcard,
+        ui::forms::DocKind::RepeatPostcard,
+    ] {
+        h.state_mut().apply(ui::Command::Document(kind));
+        h.run();
+        h.get_by_label_contains("is played by e-mail: its moves go by e-mail, not on a postcard");
+        assert!(h.query_by_label("File").is_none(), "{kind:?}");
+        assert!(h.query_by_label("Record the repeat").is_none(), "{kind:?}");
+    }
 }
