@@ -137,6 +137,12 @@ fn ply_cells(page: &mut Page, y: f32, first_col: usize, p: &PlyTime, moves: &[St
     }
 }
 
+/// The date and the signature under the form.
+fn sign(page: &mut Page, y: f32) {
+    page.text(140.0, y, 9.0, "Дата ____________");
+    page.text(200.0, y, 9.0, "Подпись ____________");
+}
+
 /// The article-52 schedule of a game.
 pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Document {
     let schedule: Schedule = r.schedule();
@@ -187,13 +193,20 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
                 9.0,
                 super::report::totals_line(&schedule, Language::Ru),
             );
-            page.text(200.0, y + 16.0, 9.0, "Подпись ____________");
+            sign(&mut page, y + 16.0);
         }
         pages.push(page);
     }
     if pages.is_empty() {
         let mut page = Page::new(w, h);
         header(&mut page, r, me, 1, 1);
+        page.text(
+            12.0,
+            50.0,
+            10.0,
+            "Ходов в партии еще нет: график заполняется с первого хода белых.",
+        );
+        sign(&mut page, 62.0);
         pages.push(page);
     }
     Document {

@@ -359,3 +359,16 @@ fn a_postcard_is_only_for_a_post_game_in_play_47_3_7() {
         );
     }
 }
+
+#[test]
+fn a_schedule_form_without_moves_says_why_its_table_is_empty_art_52() {
+    let mut r = long_game(1, 0, 0);
+    r.plies.clear();
+    let doc = schedule_form(&r, &Profile::default(), Notation::Numeric);
+    assert_eq!(doc.pages.len(), 1);
+    nothing_outside(&doc.pages);
+    let all = doc.pages[0].texts();
+    assert!(all.contains(&"Ходов в партии еще нет: график заполняется с первого хода белых."));
+    assert!(all.contains(&"Дата ____________"));
+    assert!(all.contains(&"Подпись ____________"));
+}
