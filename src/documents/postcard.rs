@@ -7,7 +7,7 @@ use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, Page, Weight};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
-use crate::domain::{GameStatus, Mode, Profile};
+use crate::domain::{Delivery, GameStatus, Mode, Profile, RegisteredMail};
 use crate::lang::Language;
 
 /// Whether the game's moves can go on a card: it is played by post and still in play.
@@ -57,7 +57,8 @@ pub fn numbered(ply: u32, text: &str) -> String {
     }
 }
 
-/// The card for my last move; `repeat_of` marks it as a repeat of the card sent that day (47.5.1).
+/// The card for my last move; `repeat_of` marks it as the repeat, sent by registered mail that
+/// day, of the card that carried the move (47.5.1).
 pub fn postcard(
     r: &GameRecords,
     me: &Profile,
@@ -105,6 +106,21 @@ pub fn postcard(
         address.line((72.0, ly), (w - 8.0, ly), 0.3);
     }
 
+    // Registered mail (47.4.12, 47.5.1, or the regulations' rule) says so on the address side,
+    // with the post office's receipt number when the diary has it.
+    let receipt = match r.plies.get(mine.ply as usize).map(|p| &p.delivery) {
+        Some(Delivery::Registered { receipt_number }) if repeat_of.is_none() => {
+            Some(receipt_number.trim())
+        }
+        _ => None,
+    };
+    if repeat_of.is_some() || receipt.is_some() || t.registered_mail == RegisteredMail::Always {
+        address.bold(72.0, 46.0, 10.0, "Заказное");
+        if let Some(number) = receipt.filter(|n| !n.is_empty()) {
+            address.text(72.0, 51.0, 8.0, format!("№ {number}"));
+        }
+    }
+
     // Message side.
     let mut msg = Page::new(w, h);
     let title = format!("{} {}", t.code, t.name);
@@ -144,11 +160,18 @@ pub fn postcard(
     );
     let mut y = 22.0;
     if let Some(day) = repeat_of {
-        msg.bold(
+        msg.add_text(
             8.0,
             y,
-            9.0,
-            format!("ПОВТОР открытки от {} (47.5.1)", date(Some(day))),
+            8.5,
+            format!(
+                "ПОВТОР открытки от {}, заказным {} (47.5.1)",
+                date(mine.sent.map(|e| e.date)),
+                date(Some(day))
+            ),
+            Weight::Bold,
+            Align::Left,
+            Some(132.0),
         );
         y += 5.5;
     }
@@ -258,13 +281,14 @@ pub fn postcard(
     let address_line = me
         .postal_address
         .lines()
-        .map(str::trim)
+        .map(|l| l.trim().trim_end_matches(',').trim_end())
+        .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join(", ");
     msg.add_text(
         8.0,
         h - 14.5,
-        7.5,
+        8.0,
         address_line,
         Weight::Regular,
         Align::Left,

@@ -372,3 +372,51 @@ fn a_schedule_form_without_moves_says_why_its_table_is_empty_art_52() {
     assert!(all.contains(&"Дата ____________"));
     assert!(all.contains(&"Подпись ____________"));
 }
+
+#[test]
+fn a_registered_card_says_so_with_its_receipt_number_47_4_12() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let me = Profile::default();
+    let address = |r: &GameRecords| {
+        let doc = super::postcard::postcard(r, &me, Notation::Numeric, None).unwrap();
+        doc.pages[0]
+            .texts()
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        !address(&r).contains(&"Заказное".to_owned()),
+        "an ordinary card"
+    );
+
+    let mut always = r.clone();
+    always.tournament.registered_mail = RegisteredMail::Always;
+    assert!(address(&always).contains(&"Заказное".to_owned()));
+
+    let mut registered = r.clone();
+    registered.plies.last_mut().unwrap().delivery = Delivery::Registered {
+        receipt_number: "12345678901234".into(),
+    };
+    let texts = address(&registered);
+    assert!(texts.contains(&"Заказное".to_owned()));
+    assert!(texts.contains(&"№ 12345678901234".to_owned()));
+}
+
+#[test]
+fn the_senders_address_line_has_no_double_commas_47_3_7() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let me = Profile {
+        full_name: "Иванов Иван Иванович".into(),
+        postal_address: "123456, г. Москва,\n\n ул. Садовая, д. 1, кв. 2 \n".into(),
+        ..Profile::default()
+    };
+    let doc = super::postcard::postcard(&r, &me, Notation::Numeric, None).unwrap();
+    assert!(
+        doc.pages[1]
+            .texts()
+            .contains(&"123456, г. Москва, ул. Садовая, д. 1, кв. 2")
+    );
+}

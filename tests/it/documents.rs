@@ -369,6 +369,11 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
         .unwrap();
     drop(store);
     let t = text(&pdf(&path, "repeat-postcard", "1", &[]).unwrap());
-    assert!(t.contains("ПОВТОР открытки от 06.06.2026 (47.5.1)"), "{t}");
+    // It names the card it repeats (my move of 22.05) and goes by registered mail.
+    assert!(
+        t.contains("ПОВТОР открытки от 22.05.2026, заказным 06.06.2026 (47.5.1)"),
+        "{t}"
+    );
+    assert!(t.contains("Заказное"), "{t}");
     assert!(t.contains("3. c2-c4"), "{t}");
 }

@@ -1155,7 +1155,7 @@ fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
         .extract_text(&[2])
         .unwrap();
     assert!(
-        text.contains("ПОВТОР открытки от 29.11.2026 (47.5.1)"),
+        text.contains("ПОВТОР открытки от 20.10.2026, заказным 29.11.2026 (47.5.1)"),
         "{text}"
     );
 }
