@@ -106,7 +106,7 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
         w / 2.0,
         27.0,
         11.0,
-        format!("по состоянию на {}", as_of.format("%d/%m/%y")),
+        format!("по состоянию на {}", date(Some(as_of))),
         Weight::Regular,
         Align::Center,
         None,
@@ -128,14 +128,19 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
     // However many games, every row and the signature are printed: sheets follow, each with
     // the table's head and numbered.
     let mut flow = Flow::new(page, top + 12.0, 15.0, h - 25.0);
-    for (n, r) in games.iter().enumerate() {
+    for r in games {
         let row = report_row(r, as_of);
         let (page, bottom) = flow.row(7.0, 12.0, |p, t| report_head(p, left, t, &cols));
         let y = bottom - 7.0;
         page.frame(left, y, 190.0, 7.0);
         let mut x = left;
+        // "N" is the partner's board (start number), as the arbiter's table knows him.
+        let board = match r.game.board.trim() {
+            "" => "—".to_owned(),
+            b => b.to_owned(),
+        };
         let texts = [
-            (n + 1).to_string(),
+            board,
             r.partner.name.clone(),
             row.white_moves.to_string(),
             row.black_moves.to_string(),

@@ -420,3 +420,24 @@ fn the_senders_address_line_has_no_double_commas_47_3_7() {
             .contains(&"123456, г. Москва, ул. Садовая, д. 1, кв. 2")
     );
 }
+
+#[test]
+fn the_reports_n_is_the_partners_board_and_its_date_is_dd_mm_yyyy_art_49() {
+    let mut r = long_game(3, 0, 0);
+    r.game.board = "17".into();
+    let mut unnumbered = long_game(3, 0, 0);
+    unnumbered.game.board = String::new();
+    let as_of = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
+    let doc = super::arbiter::report(&[r, unnumbered], &Profile::default(), "П-1", as_of);
+    let all = texts(&doc.pages);
+    assert!(all.contains(&"по состоянию на 01.03.2026"), "{all:?}");
+    assert!(all.contains(&"17"), "{all:?}");
+    assert!(
+        all.contains(&"—"),
+        "a game without a board says so: {all:?}"
+    );
+    assert!(
+        !all.contains(&"1") && !all.contains(&"2"),
+        "no row counter: {all:?}"
+    );
+}
