@@ -646,14 +646,22 @@ pub fn adjudication(
     })
 }
 
-/// The game as a loose sheet names it: the tournament, the board and the partner.
+/// The game as a loose sheet names it: the tournament, the board and the partner. A long
+/// tournament name is cut first, so the board and the partner stay.
 fn game_named(r: &GameRecords) -> String {
     let t = &r.tournament;
-    let mut named = format!("{} {}", t.code, t.name).trim().to_owned();
-    if !r.game.board.is_empty() {
-        named.push_str(&format!(", доска {}", r.game.board));
+    let mut tail = String::new();
+    if !r.game.board.trim().is_empty() {
+        tail.push_str(&format!(", доска {}", r.game.board.trim()));
     }
-    format!("{named}, партнер: {}", r.partner.name)
+    tail.push_str(&format!(", партнер: {}", r.partner.name));
+    let tournament = format!("{} {}", t.code, t.name).trim().to_owned();
+    let room = 80usize.saturating_sub(tail.chars().count()).max(12);
+    let tournament: String = match tournament.chars().count() {
+        n if n <= room => tournament,
+        _ => tournament.chars().take(room - 1).chain(['…']).collect(),
+    };
+    tournament + &tail
 }
 
 /// A board diagram: squares, pieces and coordinates, White at the bottom.

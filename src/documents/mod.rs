@@ -91,7 +91,7 @@ pub fn make(
                 store
                     .active_game_records()?
                     .into_iter()
-                    .filter(|r| sent_mine_on(r, as_of))
+                    .filter(|r| sent_mine_on(r, as_of) && postcard::postable(r).is_ok())
                     .collect()
             } else {
                 target

@@ -10,12 +10,18 @@ use crate::domain::schedule::PlyTime;
 use crate::domain::{Delivery, GameStatus, Mode, Profile, RegisteredMail};
 use crate::lang::Language;
 
-/// Whether the game's moves can go on a card: it is played by post and still in play.
+/// Whether the game's moves can go on a card: it is played by post and not sent to
+/// adjudication or withdrawn.
 pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
     if r.tournament.mode == Mode::Email {
         return Err(DocumentError::PlayedByEmail(r.named()));
     }
-    if r.game.status != GameStatus::InPlay {
+    // A finished game may still owe the card with its last move (a mate, a resignation
+    // accepted); one sent to adjudication or withdrawn owes none.
+    if matches!(
+        r.game.status,
+        GameStatus::Adjudication | GameStatus::Withdrawn
+    ) {
         return Err(DocumentError::GameOver(r.named()));
     }
     Ok(())
@@ -33,8 +39,8 @@ pub enum DocumentError {
     /// A game played by e-mail sends its moves by e-mail (48.2), not on a card (named).
     #[error("the game with {0} is played by e-mail: its moves go by e-mail, not on a postcard")]
     PlayedByEmail(String),
-    /// A game that is over has no move left to post (named).
-    #[error("the game with {0} is over: there is no move to post")]
+    /// A game sent to adjudication or withdrawn has no move left to post (named).
+    #[error("the game with {0} is no longer played: there is no move to post")]
     GameOver(String),
     /// An adjudication needs the result claimed and its justification (47.9.5.3).
     #[error("say the result you claim and justify it with your analysis (47.9.5.3)")]

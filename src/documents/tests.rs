@@ -344,20 +344,20 @@ fn a_postcard_is_only_for_a_post_game_in_play_47_3_7() {
     email.tournament.mode = Mode::Email;
     assert!(matches!(card(&email), Err(DocumentError::PlayedByEmail(_))));
 
-    for status in [
-        GameStatus::Finished,
-        GameStatus::Adjudication,
-        GameStatus::Withdrawn,
-    ] {
+    for status in [GameStatus::Adjudication, GameStatus::Withdrawn] {
         let mut over = r.clone();
         over.game.status = status;
         let err = card(&over).unwrap_err();
         assert!(matches!(err, DocumentError::GameOver(_)), "{status:?}");
         assert!(
             err.to_string()
-                .ends_with("is over: there is no move to post")
+                .ends_with("is no longer played: there is no move to post")
         );
     }
+    // My last move may have ended the game: its card is still owed.
+    let mut finished = r.clone();
+    finished.game.status = GameStatus::Finished;
+    assert!(card(&finished).is_ok());
 }
 
 #[test]
@@ -440,4 +440,24 @@ fn the_reports_n_is_the_partners_board_and_its_date_is_dd_mm_yyyy_art_49() {
         !all.contains(&"1") && !all.contains(&"2"),
         "no row counter: {all:?}"
     );
+}
+
+#[test]
+fn a_long_tournament_name_is_cut_before_the_board_and_partner_on_a_sheets_foot() {
+    let mut r = long_game(30, 0, 0);
+    r.tournament.name = "Очень длинное название турнира ".repeat(5);
+    r.game.board = " 7 ".into();
+    let claim = super::arbiter::AdjudicationClaim {
+        result: GameResult::Draw,
+        justification: "Строка\n".repeat(120),
+        sealed_move: None,
+    };
+    let doc =
+        super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim).unwrap();
+    let of = doc.pages.len();
+    assert!(of >= 2);
+    let foot = format!(", доска 7, партнер: {} — лист 1 из {of}", r.partner.name);
+    let texts = doc.pages[0].texts();
+    let line = texts.iter().find(|t| t.ends_with(&foot)).expect("the foot");
+    assert!(line.contains('…'), "{line}");
 }

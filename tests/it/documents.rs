@@ -377,3 +377,33 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
     assert!(t.contains("Заказное"), "{t}");
     assert!(t.contains("3. c2-c4"), "{t}");
 }
+
+#[test]
+fn todays_sheet_of_cards_leaves_out_email_games() {
+    // My move in the e-mail example went on 22.05.2026; the day's sheet has no card for it,
+    // and says there is none rather than refusing the whole sheet.
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    let run = |path: &std::path::Path| {
+        cli::run(
+            &CliCommand::Pdf {
+                kind: "postcards-a4".into(),
+                target: "today".into(),
+                out: path.with_extension("a4.pdf"),
+                as_of: Some(super::date(2026, 5, 22)),
+                claim: None,
+                justification: None,
+                sealed: None,
+            },
+            path,
+            &mut std::io::empty(),
+            &mut Vec::new(),
+        )
+    };
+    let err = run(&path).unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        "no move of yours was sent on 22.05.2026"
+    );
+    played_by_post(&path);
+    run(&path).expect("by post the day's card is printed");
+}
