@@ -12,6 +12,8 @@ pub mod penalties;
 pub mod reason;
 pub mod records;
 pub mod schedule;
+#[cfg(test)]
+mod test_support;
 pub mod variant;
 
 pub use date_input::{DateInputError, format_date, parse_date_input};

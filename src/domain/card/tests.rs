@@ -1,23 +1,13 @@
 //! Cards, clause by clause.
 
-use chrono::NaiveDate;
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::*;
+use crate::domain::test_support::{d, ply};
 use crate::domain::variant::ProposedVariant;
 use crate::domain::*;
-
-fn d(m: u32, day: u32) -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
-}
-
-fn ply(m: &str, sent: NaiveDate, arrived: Option<NaiveDate>) -> PlyRecord {
-    PlyRecord {
-        arrived,
-        ..PlyRecord::sent_on(UciMove::from_ascii(m.as_bytes()).unwrap(), Some(sent))
-    }
-}
+use crate::lang::Language;
 
 /// A post game, me Black: 1.e4 arrived 25.11, I answered 1...e5 on 28.11.
 fn game(mode: Mode) -> GameRecords {

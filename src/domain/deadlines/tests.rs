@@ -2,21 +2,10 @@
 
 use chrono::NaiveDate;
 use shakmaty::Color;
-use shakmaty::uci::UciMove;
 
 use super::*;
+use crate::domain::test_support::{d, ply};
 use crate::domain::{GameResult, Medium};
-
-fn d(m: u32, day: u32) -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, m, day).unwrap()
-}
-
-fn ply(m: &str, sent: NaiveDate, arrived: Option<NaiveDate>) -> PlyRecord {
-    PlyRecord {
-        arrived,
-        ..PlyRecord::sent_on(UciMove::from_ascii(m.as_bytes()).unwrap(), Some(sent))
-    }
-}
 
 fn records(mode: Mode, my_colour: Color, plies: Vec<PlyRecord>) -> GameRecords {
     GameRecords {
