@@ -1,0 +1,280 @@
+//! The command line's arguments: the subcommands and their options, as `--help` shows them.
+
+use std::path::PathBuf;
+
+use chrono::NaiveDate;
+use clap::{Parser, Subcommand};
+
+use crate::domain::notation::Notation;
+use crate::ui::Language;
+
+/// A diary for correspondence chess players under the Russian Chess Federation rules.
+#[derive(Debug, Parser)]
+#[command(name = "ccdiary", version, about, long_about = None)]
+pub struct Cli {
+    /// The diary file to use instead of the default one in your data directory.
+    #[arg(long, value_name = "FILE", global = true)]
+    pub db: Option<PathBuf>,
+    /// Language of messages: ru or en (default: from the system locale).
+    #[arg(long, value_name = "ru|en", global = true)]
+    pub lang: Option<String>,
+    /// What to do; without a command the window opens.
+    #[command(subcommand)]
+    pub command: Option<CliCommand>,
+}
+
+impl Cli {
+    /// The language of messages: `--lang`, else the locale's.
+    pub fn language(&self) -> Language {
+        self.lang
+            .as_deref()
+            .and_then(Language::from_code)
+            .unwrap_or_else(|| Language::from_locale_vars(|k| std::env::var(k).ok()))
+    }
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum CliCommand {
+    /// Print one line per game: id, tournament, partner, my colour, status, moves played.
+    List,
+    /// Import games from a PGN file with correspondence dates (%ccsnt, %ccrcv).
+    Import {
+        /// The PGN file.
+        file: PathBuf,
+        /// My name as the PGN writes it (default: the profile's full name).
+        #[arg(long, value_name = "NAME")]
+        me: Option<String>,
+    },
+    /// Export games as PGN with their dates.
+    ExportPgn {
+        /// The game's id (see `list`); all games when left out.
+        game: Option<i64>,
+        /// The file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Print a game's schedule of moves and times (article 52).
+    Schedule {
+        /// The game's id (see `list`).
+        game: i64,
+        /// text or csv.
+        #[arg(long, default_value = "text", value_parser = ["text", "csv"])]
+        format: String,
+        /// numeric, long-ru, long-en or san.
+        #[arg(long, default_value = "numeric")]
+        notation: Notation,
+    },
+    /// List what is due in every game, most urgent first.
+    Today {
+        /// The day to look from, YYYY-MM-DD (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<chrono::NaiveDate>,
+    },
+    /// Make a PDF: postcard, schedule, claim, record or adjudication for a game; report for a
+    /// tournament.
+    Pdf {
+        /// postcard, repeat-postcard, postcards-a4, schedule, claim, record, adjudication or
+        /// report.
+        #[arg(value_parser = ["postcard", "repeat-postcard", "postcards-a4", "schedule", "claim", "record", "adjudication", "report"])]
+        kind: String,
+        /// The game's id (see `list`); for `postcards-a4` ids separated by commas or `today`
+        /// (every game whose move I sent on --as-of); for `report` the tournament's code or name.
+        target: String,
+        /// The PDF file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        as_of: Option<chrono::NaiveDate>,
+        /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
+        #[arg(long, value_name = "RESULT")]
+        claim: Option<String>,
+        /// For `adjudication`: a text file with my justification (analysis).
+        #[arg(long, value_name = "FILE")]
+        justification: Option<PathBuf>,
+        /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
+        #[arg(long, value_name = "MOVE")]
+        sealed: Option<String>,
+    },
+    /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd).
+    Receive {
+        /// The game's id (see `list`).
+        game: i64,
+        /// His move, in any notation (numeric, long algebraic, SAN).
+        #[arg(value_name = "MOVE")]
+        his_move: String,
+        /// His repetition of my last move, as his card writes it (47.3.7.5).
+        #[arg(long, value_name = "MOVE")]
+        repeat: Option<String>,
+        /// The moves of my variant he accepted, separated by spaces (47.3.8).
+        #[arg(long, value_name = "MOVES")]
+        accepted: Option<String>,
+        /// The date he wrote on the card.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        written: Option<NaiveDate>,
+        /// A postmark on the card; repeat for several (47.2.2.1, 47.2.2.3).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        postmark: Vec<NaiveDate>,
+        /// It came by registered mail with this receipt number.
+        #[arg(long, value_name = "NUMBER")]
+        registered: Option<String>,
+        /// The day it reached me (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        received: Option<NaiveDate>,
+        /// The day he received my last move, as his card states it.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        his_receipt: Option<NaiveDate>,
+        /// His total time as his card states it, to compare with the diary's count.
+        #[arg(long, value_name = "DAYS")]
+        stated_total: Option<u32>,
+        /// The day to take as today (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        today: Option<NaiveDate>,
+    },
+    /// Record my move as sent: it can never be changed afterwards (47.3.10).
+    Send {
+        /// The game's id (see `list`).
+        game: i64,
+        /// My move, in any notation.
+        #[arg(value_name = "MOVE")]
+        my_move: String,
+        /// The day it goes (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: Option<NaiveDate>,
+        /// By registered mail, with the receipt's number (post).
+        #[arg(long, value_name = "NUMBER")]
+        registered: Option<String>,
+        /// A variant after my move, separated by spaces: his reply, my answer, … (47.3.8).
+        #[arg(long, value_name = "MOVES")]
+        variant: Option<String>,
+        /// The day to take as today (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        today: Option<NaiveDate>,
+    },
+    /// Record the day the partner's last move reached me (47.2.2.4).
+    Arrival {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The day.
+        #[arg(value_parser = date_arg)]
+        date: NaiveDate,
+    },
+    /// Record a penalty (47.4.9–47.4.11): days by the offence and the game's earlier ones.
+    Penalty {
+        /// The game's id (see `list`).
+        game: i64,
+        /// Who: me or partner.
+        #[arg(value_parser = ["me", "partner"])]
+        side: String,
+        /// impossible, illegible, no-move, wrong-repetition, not-registered, wrong-address or
+        /// late-repeat.
+        #[arg(value_parser = ["impossible", "illegible", "no-move", "wrong-repetition", "not-registered", "wrong-address", "late-repeat"])]
+        offence: String,
+        /// The day it was recorded.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: NaiveDate,
+        /// For late-repeat: the days the game was delayed (47.4.11).
+        #[arg(long, value_name = "DAYS")]
+        delay_days: Option<u32>,
+    },
+    /// Record the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
+    Repeat {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The day it was sent (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: Option<NaiveDate>,
+    },
+    /// Leave: mine in all games, or the partner's in one game (47.7.1, 48.7.1).
+    Leave {
+        /// What to do with leave.
+        #[command(subcommand)]
+        action: LeaveCommand,
+    },
+    /// A tournament's parameters as its regulations set them.
+    Tournament {
+        /// What to do with a tournament.
+        #[command(subcommand)]
+        action: TournamentCommand,
+    },
+    /// Write a demo diary (two tournaments, a dozen games in every state) to --db FILE.
+    Demo,
+    /// Read a game's moves in any notation on stdin and print them numbered in another.
+    Notation {
+        /// numeric, long-ru, long-en, san or uci.
+        #[arg(long, value_name = "NOTATION")]
+        to: Notation,
+    },
+}
+
+/// What to do with leave.
+#[derive(Debug, Subcommand)]
+pub enum LeaveCommand {
+    /// Record a leave from FIRST to LAST, both included: mine, or with --game the partner's.
+    Add {
+        /// The first day of leave.
+        #[arg(value_parser = date_arg)]
+        first: NaiveDate,
+        /// The last day of leave.
+        #[arg(value_parser = date_arg)]
+        last: NaiveDate,
+        /// The partner's leave in this game (default: mine, in all games).
+        #[arg(long, value_name = "GAME")]
+        game: Option<i64>,
+        /// A note, e.g. how it was announced.
+        #[arg(long, value_name = "TEXT", default_value = "")]
+        note: String,
+    },
+    /// List every leave recorded.
+    List,
+}
+
+/// What to do with a tournament.
+#[derive(Debug, Subcommand)]
+pub enum TournamentCommand {
+    /// List the tournaments with their parameters.
+    List,
+    /// Change a tournament's parameters; the others stay as they are.
+    Set {
+        /// The tournament's code or name.
+        tournament: String,
+        /// post or email.
+        #[arg(long, value_parser = ["post", "email"])]
+        mode: Option<String>,
+        /// The official start date.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        start: Option<NaiveDate>,
+        /// The official end date.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        end: Option<NaiveDate>,
+        /// Days per control period (47.6.1).
+        #[arg(long, value_name = "DAYS")]
+        control_days: Option<u32>,
+        /// Moves per control period (47.6.1).
+        #[arg(long, value_name = "MOVES")]
+        control_moves: Option<u32>,
+        /// Days of leave a calendar year (47.7.1).
+        #[arg(long, value_name = "DAYS")]
+        leave_days: Option<u32>,
+        /// Days of leave in the whole event, or `none` (47.7.1).
+        #[arg(long, value_name = "DAYS|none")]
+        leave_event_days: Option<String>,
+        /// Penalty days for a first offence (47.4.9).
+        #[arg(long, value_name = "DAYS")]
+        penalty_days: Option<u32>,
+        /// Whether every move goes by registered mail: yes or no.
+        #[arg(long, value_parser = ["yes", "no"])]
+        registered_always: Option<String>,
+    },
+}
+
+/// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd.
+fn date_arg(text: &str) -> Result<NaiveDate, String> {
+    let today = chrono::Local::now().date_naive();
+    match crate::domain::parse_date_input(text, today) {
+        Ok(Some(d)) => Ok(d),
+        Ok(None) => Err("a date is needed (dd.mm.yyyy)".to_owned()),
+        Err(e) => Err(e.to_string()),
+    }
+}
