@@ -12,6 +12,9 @@ use crate::domain::{
     parse_date_input,
 };
 
+pub use super::file_form::{DocKind, FileTask, PathForm};
+use super::widgets::fields::{date_input, text_area, text_field};
+
 /// What the user did with a form this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FormAction {
@@ -25,97 +28,18 @@ pub enum FormAction {
     Escape,
 }
 
-/// A labelled one-line text field; the label names the field for screen readers and tests.
-fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
-    let label = ui.label(label);
-    ui.add(
-        TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(280.0),
-    )
-    .labelled_by(label.id);
-    ui.end_row();
-}
-
-/// A labelled date field: typed the Russian way (`12.05` is this year), or picked from the
-/// calendar beside it, which writes the date into the field.
-pub(crate) fn date_input(
-    ui: &mut Ui,
-    label: &'static str,
-    value: &mut String,
-    hint: &str,
-    today: NaiveDate,
-) {
-    let l = ui.label(label);
-    ui.horizontal(|ui| {
-        ui.add(
-            TextEdit::singleline(value)
-                .hint_text(hint)
-                .desired_width(150.0),
-        )
-        .labelled_by(l.id);
-        let shown = parse_date_input(value, today)
-            .ok()
-            .flatten()
-            .unwrap_or(today);
-        let Some(mut picked) = to_jiff(shown) else {
-            return;
-        };
-        let before = picked;
-        ui.add(
-            egui_extras::DatePickerButton::new(&mut picked)
-                .id_salt(label)
-                .calendar_week(false)
-                .combo_boxes(false)
-                .show_icon(false)
-                .format("▦ %m.%Y"),
-        );
-        if picked != before
-            && let Some(d) = from_jiff(picked)
-        {
-            *value = format_date(d);
-        }
-    });
-    ui.end_row();
-}
-
-fn to_jiff(d: NaiveDate) -> Option<jiff::civil::Date> {
-    use chrono::Datelike;
-    jiff::civil::Date::new(
-        i16::try_from(d.year()).ok()?,
-        i8::try_from(d.month()).ok()?,
-        i8::try_from(d.day()).ok()?,
-    )
-    .ok()
-}
-
-fn from_jiff(d: jiff::civil::Date) -> Option<NaiveDate> {
-    NaiveDate::from_ymd_opt(
-        i32::from(d.year()),
-        u32::try_from(d.month()).ok()?,
-        u32::try_from(d.day()).ok()?,
-    )
-}
-
-/// A labelled multi-line text field.
-fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
-    let label = ui.label(label);
-    ui.add(
-        TextEdit::multiline(value)
-            .desired_rows(3)
-            .desired_width(280.0),
-    )
-    .labelled_by(label.id);
-    ui.end_row();
-}
-
 /// Save and Cancel, with Enter (outside multi-line fields) and Esc as their keys.
 fn buttons(ui: &mut Ui, lang: Language, error: &Option<String>) -> FormAction {
     labelled_buttons(ui, lang, error, Text::Save)
 }
 
 /// The refusal if any, then a button that does the form's work (labelled `verb`) and Cancel.
-fn labelled_buttons(ui: &mut Ui, lang: Language, error: &Option<String>, verb: Text) -> FormAction {
+pub(super) fn labelled_buttons(
+    ui: &mut Ui,
+    lang: Language,
+    error: &Option<String>,
+    verb: Text,
+) -> FormAction {
     if let Some(e) = error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
@@ -590,179 +514,6 @@ fn choice<I: Copy + PartialEq>(
     ui.end_row();
 }
 
-/// What a chosen file is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FileTask {
-    /// Import games from a PGN file.
-    ImportPgn,
-    /// Export every game to a PGN file.
-    ExportPgn,
-    /// Open another diary file.
-    OpenDiary,
-    /// Save a document of the open game as PDF.
-    SavePdf(DocKind),
-}
-
-/// The documents the diary prints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DocKind {
-    /// The postcard for my last move (47.3.7).
-    Postcard,
-    /// The same card marked as a repeat (47.5.1).
-    RepeatPostcard,
-    /// Four postcards on an A4 sheet.
-    PostcardsA4,
-    /// The article-52 schedule.
-    Schedule,
-    /// The game record (47.9.2).
-    Record,
-    /// The overstep claim (47.6.2).
-    Claim,
-    /// The adjudication submission (47.9.5).
-    Adjudication,
-    /// The participant's report of the game's tournament (article 49).
-    Report,
-}
-
-impl DocKind {
-    /// Every document, in menu order.
-    pub const ALL: [DocKind; 8] = [
-        DocKind::Postcard,
-        DocKind::RepeatPostcard,
-        DocKind::PostcardsA4,
-        DocKind::Schedule,
-        DocKind::Record,
-        DocKind::Claim,
-        DocKind::Adjudication,
-        DocKind::Report,
-    ];
-
-    /// The name `documents::make` knows it by.
-    pub fn code(self) -> &'static str {
-        match self {
-            DocKind::Postcard => "postcard",
-            DocKind::RepeatPostcard => "repeat-postcard",
-            DocKind::PostcardsA4 => "postcards-a4",
-            DocKind::Schedule => "schedule",
-            DocKind::Record => "record",
-            DocKind::Claim => "claim",
-            DocKind::Adjudication => "adjudication",
-            DocKind::Report => "report",
-        }
-    }
-
-    /// The menu label.
-    pub fn label(self) -> Text {
-        match self {
-            DocKind::Postcard => Text::DocPostcard,
-            DocKind::RepeatPostcard => Text::DocRepeatPostcard,
-            DocKind::PostcardsA4 => Text::DocPostcardsA4,
-            DocKind::Schedule => Text::DocSchedule,
-            DocKind::Record => Text::DocRecord,
-            DocKind::Claim => Text::DocClaim,
-            DocKind::Adjudication => Text::DocAdjudication,
-            DocKind::Report => Text::DocReport,
-        }
-    }
-}
-
-impl FileTask {
-    /// The dialog's title.
-    pub fn title(self) -> Text {
-        match self {
-            FileTask::ImportPgn => Text::CmdImportPgn,
-            FileTask::ExportPgn => Text::CmdExportPgn,
-            FileTask::OpenDiary => Text::CmdOpenDiary,
-            FileTask::SavePdf(kind) => kind.label(),
-        }
-    }
-}
-
-/// A file path typed by hand, for machines with no file-dialog service.
-#[derive(Debug, Clone)]
-pub struct PathForm {
-    /// What the file is for.
-    pub task: FileTask,
-    /// The path as typed.
-    pub path: String,
-    /// The last refusal.
-    pub error: Option<String>,
-}
-
-impl PathForm {
-    /// An empty form for `task`.
-    pub fn new(task: FileTask) -> Self {
-        PathForm {
-            task,
-            path: String::new(),
-            error: None,
-        }
-    }
-
-    /// The file name the task suggests, shown as the field's hint.
-    fn suggested(&self) -> String {
-        match self.task {
-            FileTask::ImportPgn | FileTask::ExportPgn => "games.pgn".to_owned(),
-            FileTask::OpenDiary => "ccdiary.sqlite".to_owned(),
-            FileTask::SavePdf(kind) => format!("{}.pdf", kind.code()),
-        }
-    }
-
-    /// Shows the field and buttons: Open for a file to read, Save for one to write.
-    pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
-        ui.heading(self.task.title().get(lang).trim_end_matches('…'));
-        ui.label(Text::NoFileDialog.get(lang));
-        let hint = self.suggested();
-        Grid::new("path_form").num_columns(2).show(ui, |ui| {
-            text_field(ui, Text::FilePath.get(lang), &mut self.path, &hint);
-        });
-        if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            return FormAction::Save;
-        }
-        let verb = match self.task {
-            FileTask::ImportPgn | FileTask::OpenDiary => Text::Open,
-            FileTask::ExportPgn | FileTask::SavePdf(_) => Text::Save,
-        };
-        labelled_buttons(ui, lang, &self.error, verb)
-    }
-
-    /// The file the typed path names: a relative path is taken in `documents` (the user's
-    /// Documents folder), and a file to write gets its extension when it has none.
-    pub fn resolved(
-        &self,
-        documents: &std::path::Path,
-        lang: Language,
-    ) -> Result<std::path::PathBuf, String> {
-        let typed = self.path.trim();
-        if typed.is_empty() {
-            return Err(Text::PathNeeded.get(lang).to_owned());
-        }
-        let mut path = std::path::PathBuf::from(typed);
-        if path.is_relative() {
-            path = documents.join(path);
-        }
-        let extension = match self.task {
-            FileTask::SavePdf(_) => Some("pdf"),
-            FileTask::ExportPgn => Some("pgn"),
-            FileTask::ImportPgn | FileTask::OpenDiary => None,
-        };
-        if let Some(ext) = extension
-            && path.extension().is_none()
-        {
-            path.set_extension(ext);
-        }
-        // A file to read must be there: a typo never opens (or creates) another diary.
-        if matches!(self.task, FileTask::ImportPgn | FileTask::OpenDiary) && !path.is_file() {
-            return Err(format!(
-                "{}: {}",
-                path.display(),
-                Text::NoSuchFile.get(lang)
-            ));
-        }
-        Ok(path)
-    }
-}
-
 /// A report to read, closed with OK or Esc.
 pub fn report_ui(ui: &mut Ui, text: &str) -> FormAction {
     egui::ScrollArea::vertical()
@@ -824,48 +575,5 @@ impl AdjudicationForm {
             justification: self.justification.trim().to_owned(),
             sealed_move: Some(self.sealed.trim().to_owned()).filter(|s| !s.is_empty()),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{DocKind, FileTask, PathForm};
-    use crate::ui::Language;
-    use std::path::Path;
-
-    #[test]
-    fn a_typed_path_goes_to_the_documents_folder_with_its_extension() {
-        let form = |task, path: &str| PathForm {
-            path: path.to_owned(),
-            ..PathForm::new(task)
-        };
-        let docs = Path::new("/home/я/Документы");
-        let pdf = FileTask::SavePdf(DocKind::Postcard);
-        assert_eq!(
-            form(pdf, "открытка").resolved(docs, Language::En).unwrap(),
-            docs.join("открытка.pdf")
-        );
-        assert_eq!(
-            form(pdf, "/tmp/card.PDF")
-                .resolved(docs, Language::En)
-                .unwrap(),
-            Path::new("/tmp/card.PDF")
-        );
-        assert_eq!(
-            form(FileTask::ExportPgn, "games")
-                .resolved(docs, Language::En)
-                .unwrap(),
-            docs.join("games.pgn")
-        );
-        assert_eq!(
-            form(FileTask::OpenDiary, "ccdiary.sqlite")
-                .resolved(docs, Language::En)
-                .unwrap_err(),
-            "/home/я/Документы/ccdiary.sqlite: there is no such file"
-        );
-        assert_eq!(
-            form(pdf, "  ").resolved(docs, Language::Ru).unwrap_err(),
-            "Введите имя файла; без папки он сохраняется в папке «Документы»."
-        );
     }
 }

@@ -4,6 +4,7 @@
 mod app;
 pub mod command;
 pub mod errors;
+mod file_form;
 pub mod forms;
 mod game_list;
 pub mod game_view;

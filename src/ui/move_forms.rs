@@ -6,8 +6,9 @@ use chrono::NaiveDate;
 use egui::{Grid, TextEdit, Ui};
 use shakmaty::{Chess, Move};
 
-use super::forms::{date_field, date_input};
+use super::forms::date_field;
 use super::i18n::{Language, Text};
+use super::widgets::fields::date_input;
 use crate::domain::card::{
     CardContext, HisCard, MyCard, Received, Sent, corrected_dates, receive, send,
 };

@@ -1,3 +1,4 @@
 //! Widgets of the window.
 
 pub mod board;
+pub mod fields;

@@ -1,0 +1,91 @@
+//! The labelled fields every form uses: a line of text, a few lines, a date typed or picked.
+//! The label names the field for screen readers and tests.
+
+use chrono::NaiveDate;
+use egui::{TextEdit, Ui};
+
+use crate::domain::{format_date, parse_date_input};
+
+/// A labelled one-line text field; the label names the field for screen readers and tests.
+pub(crate) fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
+    let label = ui.label(label);
+    ui.add(
+        TextEdit::singleline(value)
+            .hint_text(hint)
+            .desired_width(280.0),
+    )
+    .labelled_by(label.id);
+    ui.end_row();
+}
+
+/// A labelled date field: typed the Russian way (`12.05` is this year), or picked from the
+/// calendar beside it, which writes the date into the field.
+pub(crate) fn date_input(
+    ui: &mut Ui,
+    label: &'static str,
+    value: &mut String,
+    hint: &str,
+    today: NaiveDate,
+) {
+    let l = ui.label(label);
+    ui.horizontal(|ui| {
+        ui.add(
+            TextEdit::singleline(value)
+                .hint_text(hint)
+                .desired_width(150.0),
+        )
+        .labelled_by(l.id);
+        let shown = parse_date_input(value, today)
+            .ok()
+            .flatten()
+            .unwrap_or(today);
+        let Some(mut picked) = to_jiff(shown) else {
+            return;
+        };
+        let before = picked;
+        ui.add(
+            egui_extras::DatePickerButton::new(&mut picked)
+                .id_salt(label)
+                .calendar_week(false)
+                .combo_boxes(false)
+                .show_icon(false)
+                .format("▦ %m.%Y"),
+        );
+        if picked != before
+            && let Some(d) = from_jiff(picked)
+        {
+            *value = format_date(d);
+        }
+    });
+    ui.end_row();
+}
+
+fn to_jiff(d: NaiveDate) -> Option<jiff::civil::Date> {
+    use chrono::Datelike;
+    jiff::civil::Date::new(
+        i16::try_from(d.year()).ok()?,
+        i8::try_from(d.month()).ok()?,
+        i8::try_from(d.day()).ok()?,
+    )
+    .ok()
+}
+
+fn from_jiff(d: jiff::civil::Date) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(
+        i32::from(d.year()),
+        u32::try_from(d.month()).ok()?,
+        u32::try_from(d.day()).ok()?,
+    )
+}
+
+/// A labelled multi-line text field.
+pub(crate) fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
+    let label = ui.label(label);
+    ui.add(
+        TextEdit::multiline(value)
+            .desired_rows(3)
+            .desired_width(280.0),
+    )
+    .labelled_by(label.id);
+    ui.end_row();
+}
