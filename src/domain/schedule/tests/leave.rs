@@ -1,0 +1,94 @@
+//! Leave against the allowances of the tournament and the event (47.7.1).
+
+use super::*;
+
+fn my_leave(first: NaiveDate, last: NaiveDate) -> Leave {
+    Leave {
+        of: LeaveOf::Me,
+        first_day: first,
+        last_day: last,
+        note: String::new(),
+    }
+}
+
+#[test]
+fn a_game_credits_at_most_its_tournaments_leave_allowance_47_7_1() {
+    // I received his move on 1 March and answered on 20 April, with 35 days of leave between.
+    let plies = vec![
+        ply("e2e4", Some(d(2, 20)), Some(d(2, 25))),
+        ply("e7e5", Some(d(2, 26)), Some(d(3, 1))),
+        ply("g1f3", Some(d(4, 20)), None),
+    ];
+    let leaves = [my_leave(d(3, 5), d(4, 8))];
+    let g = GameTime {
+        leave_allowance_days: 30,
+        ..game_time(&plies, &[], &leaves)
+    };
+    let s = schedule(&g);
+    let mine = s.rows[1].white.as_ref().unwrap();
+    assert_eq!((mine.days, mine.leave_days), (Some(50 - 30), 30));
+    assert_eq!(
+        mine.note(),
+        "30 days of leave (47.7.1); 35 days of leave, 30 credited: the tournament allows 30 days in 2026 (47.7.1)"
+    );
+    // A tournament allowing 40 a year credits all 35.
+    let generous = schedule(&GameTime {
+        leave_allowance_days: 40,
+        ..g
+    });
+    let mine = generous.rows[1].white.as_ref().unwrap();
+    assert_eq!((mine.days, mine.leave_days), (Some(15), 35));
+}
+
+#[test]
+fn the_events_leave_allowance_holds_across_years_47_7_1() {
+    let plies = vec![
+        ply("e2e4", Some(d(1, 1)), Some(d(1, 2))),
+        ply("e7e5", Some(d(1, 3)), Some(d(1, 4))),
+        ply("g1f3", Some(d(2, 20)), Some(d(2, 21))),
+        ply(
+            "g8f6",
+            Some(d(2, 22)),
+            Some(NaiveDate::from_ymd_opt(2027, 1, 1).unwrap()),
+        ),
+        ply("f3g1", NaiveDate::from_ymd_opt(2027, 2, 20), None),
+    ];
+    let leaves = [
+        my_leave(d(1, 10), d(2, 8)),
+        my_leave(
+            NaiveDate::from_ymd_opt(2027, 1, 10).unwrap(),
+            NaiveDate::from_ymd_opt(2027, 2, 8).unwrap(),
+        ),
+    ];
+    let s = schedule(&GameTime {
+        leave_event_days: Some(40),
+        ..game_time(&plies, &[], &leaves)
+    });
+    let first = s.rows[1].white.as_ref().unwrap();
+    assert_eq!(first.leave_days, 30);
+    let second = s.rows[2].white.as_ref().unwrap();
+    assert_eq!((second.days, second.leave_days), (Some(50 - 10), 10));
+    assert!(
+        second.note().starts_with(
+            "10 days of leave (47.7.1); 30 days of leave, 10 credited: the tournament allows 40 days in the whole event (47.7.1)"
+        ),
+        "{}",
+        second.note()
+    );
+}
+
+#[test]
+fn leave_already_declared_moves_my_deadline_on_47_7_1() {
+    let plies = vec![
+        ply("e2e4", Some(d(3, 1)), Some(d(3, 3))),
+        ply("e7e5", Some(d(3, 4)), Some(d(3, 6))),
+    ];
+    let leaves = [my_leave(d(3, 10), d(3, 19))];
+    let g = game_time(&plies, &[], &leaves);
+    let s = schedule(&g);
+    // On 8 March: 2 days used, 28 left; ten days of leave ahead move the deadline from
+    // 5 April to 15 April.
+    let c = clock(&g, &s, d(3, 8));
+    assert_eq!(c.days_left, Some(28));
+    assert_eq!(c.deadline, Some(d(4, 15)));
+}
