@@ -36,7 +36,10 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         );
     }
     ccdiary::logging::install_panic_dialog(log_path);
-    let given = args.lang.as_deref().and_then(ui::Language::from_code);
+    let given = args
+        .lang
+        .as_deref()
+        .and_then(ccdiary::messages::Language::from_code);
     let store = cli::open_store(&path)?;
     log::info!("opened {}", path.display());
     let options = eframe::NativeOptions {

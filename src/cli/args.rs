@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use clap::{Parser, Subcommand};
 
 use crate::domain::notation::Notation;
-use crate::ui::Language;
+use crate::messages::Language;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
 #[derive(Debug, Parser)]
@@ -74,10 +74,8 @@ pub enum CliCommand {
     /// Make a PDF: postcard, schedule, claim, record or adjudication for a game; report for a
     /// tournament.
     Pdf {
-        /// postcard, repeat-postcard, postcards-a4, schedule, claim, record, adjudication or
-        /// report.
-        #[arg(value_parser = ["postcard", "repeat-postcard", "postcards-a4", "schedule", "claim", "record", "adjudication", "report"])]
-        kind: String,
+        /// The paper.
+        kind: crate::documents::DocumentKind,
         /// The game's id (see `list`); for `postcards-a4` ids separated by commas or `today`
         /// (every game whose move I sent on --as-of); for `report` the tournament's code or name.
         target: String,

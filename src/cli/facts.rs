@@ -16,9 +16,9 @@ use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
     GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, format_date,
 };
+use crate::messages::Language;
+use crate::messages::store_error;
 use crate::storage::{Store, StoreError};
-use crate::ui::Language;
-use crate::ui::errors::store_error;
 
 /// Records what `command` says; `command` is one of the recording subcommands.
 pub fn record(
@@ -184,13 +184,14 @@ pub fn record(
             } else {
                 !r.game.my_colour
             };
-            let p = penalty_for(
+            let mut p = penalty_for(
                 offence,
                 colour,
                 &r.penalties,
                 r.tournament.penalty_days,
                 *date,
             );
+            p.reason = offence.told(lang);
             store.add_penalty(r.id, &p).map_err(saved)?;
             tr(
                 lang,
@@ -205,8 +206,9 @@ pub fn record(
         }
         CliCommand::Repeat { game, date } => {
             let r = game_records(store, *game, lang)?;
-            let item = repeat(&r, date.unwrap_or(now), now)
+            let mut item = repeat(&r, date.unwrap_or(now), now)
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            item.body = crate::messages::repeat_note(r.tournament.mode);
             store.add_correspondence(&item).map_err(saved)?;
             let how = match (r.tournament.mode, lang) {
                 (Mode::Post, Language::En) => "by registered mail (47.5.1)",
@@ -250,7 +252,7 @@ fn game_records(store: &Store, game: i64, lang: Language) -> anyhow::Result<Game
 /// A game as a person names it: "game 3 (КР-7, Петров Павел)".
 fn named(r: &GameRecords, lang: Language) -> String {
     let t = &r.tournament;
-    let title = if t.code.is_empty() { &t.name } else { &t.code };
+    let title = t.label();
     let word = tr(lang, "game".into(), "партии".into());
     format!("{word} {} ({title}, {})", r.id, r.partner.name)
 }

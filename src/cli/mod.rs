@@ -6,14 +6,16 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use shakmaty::Color;
 
-use crate::documents::report;
+use crate::documents::DocumentKind;
+use crate::documents::schedule_text;
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
-use crate::lang::Noun;
+use crate::messages::Language;
+use crate::messages::Noun;
+use crate::messages::store_error;
 use crate::pgn::import::{export_pgn, import_pgn};
+use crate::printing::Target;
 use crate::storage::Store;
-use crate::ui::Language;
-use crate::ui::errors::store_error;
 
 mod args;
 mod facts;
@@ -118,8 +120,8 @@ pub fn run_in(
                 )
             })?;
             let text = match format.as_str() {
-                "csv" => report::schedule_csv(&records, *notation),
-                _ => report::schedule_text(&records, *notation, lang),
+                "csv" => schedule_text::schedule_csv(&records, *notation),
+                _ => schedule_text::schedule_text(&records, *notation, lang),
             };
             out.write_all(text.as_bytes())?;
             Ok(())
@@ -128,7 +130,7 @@ pub fn run_in(
             let store = open_store(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
             out.write_all(
-                report::today_text(&store.active_game_records()?, today, lang).as_bytes(),
+                crate::messages::today_text(&store.active_game_records()?, today, lang).as_bytes(),
             )?;
             Ok(())
         }
@@ -155,9 +157,10 @@ pub fn run_in(
                 },
                 sealed_move: sealed.clone(),
             };
-            let doc =
-                crate::documents::make(&store, kind, target, as_of.unwrap_or(now.date()), &claim)?;
-            let bytes = crate::documents::pdf::render(&doc, now, &store.profile()?.full_name)?;
+            let target = print_target(*kind, target)?;
+            let as_of = as_of.unwrap_or(now.date());
+            let bytes = crate::printing::print(&store, *kind, &target, as_of, &claim, now)
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
             std::fs::write(file, bytes)
                 .with_context(|| format!("cannot write {}", file.display()))?;
             writeln!(
@@ -384,4 +387,23 @@ fn list(store: &Store, out: &mut dyn Write, lang: Language) -> anyhow::Result<()
         )?;
     }
     Ok(())
+}
+
+/// What `ccdiary pdf KIND TARGET` prints for: a game id; ids separated by commas or `today` for
+/// the 4-up sheet; a tournament's code or name for the report.
+fn print_target(kind: DocumentKind, target: &str) -> anyhow::Result<Target> {
+    let id = |t: &str| {
+        t.trim()
+            .parse()
+            .map(GameId)
+            .map_err(|_| anyhow::anyhow!("{t:?} is not a game id (see `ccdiary list`)"))
+    };
+    Ok(match kind {
+        DocumentKind::Report => Target::Tournament(target.trim().to_owned()),
+        DocumentKind::PostcardsA4 if target.trim() == "today" => Target::PostedOn,
+        DocumentKind::PostcardsA4 => {
+            Target::Games(target.split(',').map(id).collect::<Result<_, _>>()?)
+        }
+        _ => Target::Game(id(target)?),
+    })
 }

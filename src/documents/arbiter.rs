@@ -6,16 +6,17 @@ use chrono::{Duration, NaiveDate};
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode, Position, Square};
 
+use super::DocumentError;
 use super::layout::{A4, Align, Document, Flow, Item, Page, Weight};
-use super::postcard::{DocumentError, numbered};
+use super::postcard::numbered;
 use super::schedule_form::{players, schedule_form};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line, read_move};
 use crate::domain::schedule::Schedule;
 use crate::domain::{
-    Direction, GameResult, GameStatus, Profile, effective_received, effective_sent,
+    Direction, GameResult, GameStatus, Gender, Profile, effective_received, effective_sent,
 };
-use crate::lang::Language;
+use crate::messages::Language;
 
 fn date(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "—".to_owned(), |d| d.format("%d.%m.%Y").to_string())
@@ -400,7 +401,7 @@ pub fn overstep_claim(
         .why
         .iter()
         .find(|w| matches!(w, crate::domain::reason::Why::Overstep { .. }))
-        .map(crate::domain::reason::Why::ru)
+        .map(|w| w.told(Language::Ru))
         .unwrap_or_default();
     let statement = format!(
         "В партии турнира {} {} мой партнер {} ({}) допустил{} просрочку времени (47.6.1) на ходу {}: {}.",
@@ -412,7 +413,7 @@ pub fn overstep_claim(
         } else {
             "черные"
         },
-        r.partner.gender.past_ru(),
+        past_ending(r.partner.gender),
         numbered(
             over.ply,
             moves.get(over.ply as usize).map_or("", String::as_str)
@@ -536,8 +537,7 @@ impl AdjudicationClaim {
         Ok(Some(match self.sealed_move.as_deref().map(str::trim) {
             None | Some("") => "____________".to_owned(),
             Some(text) => {
-                let m =
-                    read_move(&pos, text).map_err(|e| DocumentError::SealedMove(e.to_string()))?;
+                let m = read_move(&pos, text).map_err(DocumentError::SealedMove)?;
                 notation.format(&pos, m)
             }
         }))
@@ -709,5 +709,13 @@ pub fn diagram(page: &mut Page, pos: &Chess, left: f32, top: f32, size: f32) {
             Align::Center,
             None,
         );
+    }
+}
+
+/// The Russian verb ending of the past tense: "" for him, "а" for her ("допустил(а)").
+fn past_ending(gender: Gender) -> &'static str {
+    match gender {
+        Gender::Male => "",
+        Gender::Female => "а",
     }
 }

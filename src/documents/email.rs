@@ -11,7 +11,7 @@ use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
-use crate::lang::Language;
+use crate::messages::Language;
 
 fn dm(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "---".to_owned(), |d| d.format("%d/%m").to_string())

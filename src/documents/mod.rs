@@ -1,38 +1,110 @@
-//! Documents made from the diary: plain-text and CSV renderings of domain values (PDF forms
-//! come on top of the same values).
+//! The papers of correspondence play, made from domain values: each paper is a layout model
+//! (`layout.rs`) built by its own file and drawn by the PDF backend (`pdf.rs`); the schedule also
+//! comes as text and CSV (`schedule_text.rs`). Nothing here reads the diary: `crate::printing`
+//! gathers the values a paper needs and calls [`build`].
 
 pub mod arbiter;
 pub mod email;
 pub mod layout;
 pub mod pdf;
 pub mod postcard;
-pub mod report;
 pub mod schedule_form;
+pub mod schedule_text;
 
 use chrono::NaiveDate;
 
-use crate::domain::GameId;
+use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
-use crate::storage::{Store, StoreError};
 use layout::Document;
-use postcard::DocumentError;
 
-/// Why a document could not be made from the diary.
-#[derive(Debug, thiserror::Error)]
-pub enum MakeError {
-    /// The diary could not be read.
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    /// The game does not allow this document.
-    #[error(transparent)]
-    Document(#[from] DocumentError),
-    /// The target names nothing in the diary.
-    #[error("{0}")]
-    NotFound(String),
-    /// An unknown kind of document.
-    #[error("unknown document {0:?}")]
-    UnknownKind(String),
+/// The papers ccdiary prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
+pub enum DocumentKind {
+    /// The postcard with my last move (47.3.7).
+    #[value(name = "postcard")]
+    Postcard,
+    /// The repeat of my last move by registered mail (47.5.1).
+    #[value(name = "repeat-postcard")]
+    RepeatPostcard,
+    /// Four postcards on one A4 sheet.
+    #[value(name = "postcards-a4")]
+    PostcardsA4,
+    /// The schedule of moves and times (article 52).
+    #[value(name = "schedule")]
+    Schedule,
+    /// The game record for the arbiter.
+    #[value(name = "record")]
+    Record,
+    /// The claim of the partner's time-control overstep (47.6.2).
+    #[value(name = "claim")]
+    Claim,
+    /// The submission for adjudication (47.9.5).
+    #[value(name = "adjudication")]
+    Adjudication,
+    /// The participant's report of a tournament (article 49).
+    #[value(name = "report")]
+    Report,
+}
+
+impl DocumentKind {
+    /// Every paper, in menu order.
+    pub const ALL: [DocumentKind; 8] = [
+        DocumentKind::Postcard,
+        DocumentKind::RepeatPostcard,
+        DocumentKind::PostcardsA4,
+        DocumentKind::Schedule,
+        DocumentKind::Record,
+        DocumentKind::Claim,
+        DocumentKind::Adjudication,
+        DocumentKind::Report,
+    ];
+
+    /// The name the command line knows it by, also the default file name: "repeat-postcard".
+    pub fn code(self) -> String {
+        clap::ValueEnum::to_possible_value(&self)
+            .map(|v| v.get_name().to_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// Why a document cannot be made for a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocumentError {
+    /// The last move of the game (named) is not mine, so there is no card to write.
+    NoMoveOfMine(String),
+    /// The partner has no overstep to claim in the game (named).
+    NoOverstep(String),
+    /// A game played by e-mail sends its moves by e-mail (48.2), not on a card (named).
+    PlayedByEmail(String),
+    /// A game sent to adjudication or withdrawn has no move left to post (named).
+    GameOver(String),
+    /// An adjudication needs the result claimed and its justification (47.9.5.3).
+    NoClaim,
+    /// The sealed move cannot be played by the side to move (47.9.5.4).
+    SealedMove(crate::domain::notation::MoveError),
+    /// No repeat of my last move is filed in the game (named) (47.5.1).
+    NoRepeat(String),
+    /// None of my moves was sent on the day: the day's sheet would be empty.
+    NothingSentOn(NaiveDate),
+    /// The paper is not made of what was given (a report of one game, a card of a tournament).
+    WrongSource(DocumentKind),
+}
+
+/// What a paper is made of: one game, several (the 4-up sheet), or a tournament's games.
+#[derive(Debug, Clone, Copy)]
+pub enum Source<'a> {
+    /// One game.
+    Game(&'a GameRecords),
+    /// Several games, one card each.
+    Games(&'a [GameRecords]),
+    /// A tournament, by its label, with my games in it.
+    Tournament {
+        /// The tournament's code, else its name.
+        label: &'a str,
+        /// My games in it.
+        games: &'a [GameRecords],
+    },
 }
 
 /// The notation official forms use: numeric by agreement in e-mail play (article 50), long
@@ -44,104 +116,43 @@ pub fn form_notation(r: &GameRecords) -> Notation {
     }
 }
 
-fn game(store: &Store, target: &str) -> Result<GameRecords, MakeError> {
-    let id: i64 = target.trim().parse().map_err(|_| {
-        MakeError::NotFound(format!("{target:?} is not a game id (see `ccdiary list`)"))
-    })?;
-    store
-        .game_records(GameId(id))
-        .map_err(|_| MakeError::NotFound(format!("no game {id} in the diary (see `ccdiary list`)")))
-}
-
-/// Whether my last move in the game was sent on `day`.
-fn sent_mine_on(r: &GameRecords, day: NaiveDate) -> bool {
-    let s = r.schedule();
-    s.plies().last().is_some_and(|p| {
-        p.ply.is_multiple_of(2) == r.game.my_colour.is_white()
-            && p.sent.map(|e| e.date) == Some(day)
-    })
-}
-
-/// Builds the document `kind` for `target` (a game id, or a tournament for the report).
-pub fn make(
-    store: &Store,
-    kind: &str,
-    target: &str,
+/// Builds the paper `kind` from `source`, signed by `me`, as the diary stands on `as_of`.
+pub fn build(
+    kind: DocumentKind,
+    source: Source,
+    me: &Profile,
     as_of: NaiveDate,
     claim: &arbiter::AdjudicationClaim,
-) -> Result<Document, MakeError> {
-    let me = store.profile()?;
-    match kind {
-        "postcard" => {
-            let r = game(store, target)?;
-            Ok(postcard::postcard(&r, &me, form_notation(&r), None)?)
+) -> Result<Document, DocumentError> {
+    use DocumentKind as K;
+    let card = |r: &GameRecords, repeat| postcard::postcard(r, me, form_notation(r), repeat);
+    match (kind, source) {
+        (K::Postcard, Source::Game(r)) => card(r, None),
+        (K::RepeatPostcard, Source::Game(r)) => {
+            let day = r
+                .last_repeat()
+                .ok_or_else(|| DocumentError::NoRepeat(r.named()))?;
+            card(r, Some(day))
         }
-        "repeat-postcard" => {
-            let r = game(store, target)?;
-            let day = postcard::last_repeat(&r).ok_or_else(|| {
-                MakeError::NotFound(format!(
-                    "no repeat of your last move is filed in the game with {}",
-                    r.named()
-                ))
-            })?;
-            Ok(postcard::postcard(&r, &me, form_notation(&r), Some(day))?)
-        }
-        "postcards-a4" => {
-            let games: Vec<GameRecords> = if target.trim() == "today" {
-                store
-                    .active_game_records()?
-                    .into_iter()
-                    .filter(|r| sent_mine_on(r, as_of) && postcard::postable(r).is_ok())
-                    .collect()
-            } else {
-                target
-                    .split(',')
-                    .map(|t| game(store, t))
-                    .collect::<Result<_, _>>()?
-            };
+        (K::PostcardsA4, Source::Game(r)) => Ok(postcard::four_up(&[card(r, None)?])),
+        (K::PostcardsA4, Source::Games(games)) => {
+            if games.is_empty() {
+                return Err(DocumentError::NothingSentOn(as_of));
+            }
             let cards = games
                 .iter()
-                .map(|r| postcard::postcard(r, &me, form_notation(r), None))
+                .map(|r| card(r, None))
                 .collect::<Result<Vec<_>, _>>()?;
-            if cards.is_empty() {
-                return Err(MakeError::NotFound(format!(
-                    "no move of yours was sent on {}",
-                    as_of.format("%d.%m.%Y")
-                )));
-            }
             Ok(postcard::four_up(&cards))
         }
-        "schedule" => {
-            let r = game(store, target)?;
-            Ok(schedule_form::schedule_form(&r, &me, form_notation(&r)))
+        (K::Schedule, Source::Game(r)) => Ok(schedule_form::schedule_form(r, me, form_notation(r))),
+        (K::Record, Source::Game(r)) => Ok(arbiter::game_record(r, me, form_notation(r))),
+        (K::Claim, Source::Game(r)) => arbiter::overstep_claim(r, me, form_notation(r)),
+        (K::Adjudication, Source::Game(r)) => arbiter::adjudication(r, me, form_notation(r), claim),
+        (K::Report, Source::Tournament { label, games }) => {
+            Ok(arbiter::report(games, me, label, as_of))
         }
-        "record" => {
-            let r = game(store, target)?;
-            Ok(arbiter::game_record(&r, &me, form_notation(&r)))
-        }
-        "claim" => {
-            let r = game(store, target)?;
-            Ok(arbiter::overstep_claim(&r, &me, form_notation(&r))?)
-        }
-        "adjudication" => {
-            let r = game(store, target)?;
-            Ok(arbiter::adjudication(&r, &me, form_notation(&r), claim)?)
-        }
-        "report" => {
-            let id = store.tournament_named(target.trim())?.ok_or_else(|| {
-                MakeError::NotFound(format!("no tournament {target:?} in the diary"))
-            })?;
-            let t = store.tournament(id)?;
-            let games: Vec<GameRecords> = store
-                .game_summaries()?
-                .into_iter()
-                .filter(|g| g.game.tournament == id)
-                .map(|g| store.game_records(g.id))
-                .collect::<Result<_, _>>()?;
-            let code = if t.code.is_empty() { t.name } else { t.code };
-            Ok(arbiter::report(&games, &me, &code, as_of))
-        }
-        other => Err(MakeError::UnknownKind(other.to_owned())),
+        (kind, _) => Err(DocumentError::WrongSource(kind)),
     }
 }
 

@@ -3,12 +3,13 @@
 
 use chrono::NaiveDate;
 
+use super::DocumentError;
 use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, Page, Weight};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
 use crate::domain::{Delivery, GameStatus, Mode, Profile, RegisteredMail};
-use crate::lang::Language;
+use crate::messages::Language;
 
 /// Whether the game's moves can go on a card: it is played by post and not sent to
 /// adjudication or withdrawn.
@@ -25,29 +26,6 @@ pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
         return Err(DocumentError::GameOver(r.named()));
     }
     Ok(())
-}
-
-/// Why a document cannot be made for a game.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum DocumentError {
-    /// The last move of the game (named) is not mine, so there is no card to write.
-    #[error("the last move in the game with {0} is not yours: there is no card to print")]
-    NoMoveOfMine(String),
-    /// The partner has no overstep to claim in the game (named).
-    #[error("{0} has no time-control overstep: there is nothing to claim")]
-    NoOverstep(String),
-    /// A game played by e-mail sends its moves by e-mail (48.2), not on a card (named).
-    #[error("the game with {0} is played by e-mail: its moves go by e-mail, not on a postcard")]
-    PlayedByEmail(String),
-    /// A game sent to adjudication or withdrawn has no move left to post (named).
-    #[error("the game with {0} is no longer played: there is no move to post")]
-    GameOver(String),
-    /// An adjudication needs the result claimed and its justification (47.9.5.3).
-    #[error("say the result you claim and justify it with your analysis (47.9.5.3)")]
-    NoClaim,
-    /// The sealed move cannot be played by the side to move (47.9.5.4).
-    #[error("the sealed move {0}")]
-    SealedMove(String),
 }
 
 fn date(d: Option<NaiveDate>) -> String {
@@ -364,18 +342,6 @@ pub fn four_up(cards: &[Document]) -> Document {
         title: "Открытки, 4 на листе A4".to_owned(),
         pages,
     }
-}
-
-/// The day my last move was sent again, if a repeat is filed (47.5.1).
-pub fn last_repeat(r: &GameRecords) -> Option<NaiveDate> {
-    let last = r.plies.len().checked_sub(1)? as u32;
-    r.schedule()
-        .plies()
-        .last()
-        .filter(|p| p.ply == last)?
-        .repeats
-        .last()
-        .copied()
 }
 
 /// Copies `from`'s items onto `to`, moved by (dx, dy).

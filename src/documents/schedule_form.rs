@@ -8,7 +8,7 @@ use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
-use crate::lang::Language;
+use crate::messages::Language;
 
 /// Rows that fit on one page below the header, leaving room for the totals and the signature.
 pub const ROWS_PER_PAGE: usize = 22;
@@ -175,7 +175,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
             let note = [row.white.as_ref(), row.black.as_ref()]
                 .into_iter()
                 .flatten()
-                .map(PlyTime::note_ru)
+                .map(|p| p.note(Language::Ru))
                 .filter(|n| !n.is_empty())
                 .collect::<Vec<_>>()
                 .join("; ");
@@ -191,7 +191,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
                 12.0,
                 y + 8.0,
                 9.0,
-                super::report::totals_line(&schedule, Language::Ru),
+                super::schedule_text::totals_line(&schedule, Language::Ru),
             );
             sign(&mut page, y + 16.0);
         }

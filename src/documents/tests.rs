@@ -4,9 +4,9 @@ use chrono::{Duration, NaiveDate};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
+use super::DocumentError;
 use super::arbiter::overstep_claim;
 use super::layout::{A4, Flow, Page};
-use super::postcard::DocumentError;
 use super::schedule_form::{ROWS_PER_PAGE, schedule_form};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;

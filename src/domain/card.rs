@@ -418,7 +418,8 @@ pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32
 }
 
 /// The repeat of my last move when the partner is silent: by registered letter (47.5.1) or by
-/// e-mail with a copy to the arbiter (48.5.1), sent on `date`.
+/// e-mail with a copy to the arbiter (48.5.1), sent on `date`. Its note for the archive is
+/// `messages::repeat_note`.
 pub fn repeat(
     r: &GameRecords,
     date: NaiveDate,
@@ -439,9 +440,9 @@ pub fn repeat(
     if let Some(sent) = sent.filter(|s| date <= *s) {
         return Err(RepeatError::NotAfterSent { date, sent });
     }
-    let (medium, body) = match r.tournament.mode {
-        Mode::Post => (Medium::Letter, "Повтор хода (47.5.1)"),
-        Mode::Email => (Medium::Email, "Повтор хода, копия арбитру (48.5.1)"),
+    let medium = match r.tournament.mode {
+        Mode::Post => Medium::Letter,
+        Mode::Email => Medium::Email,
     };
     Ok(CorrespondenceItem {
         game: r.id,
@@ -451,7 +452,7 @@ pub fn repeat(
         sent: Some(date),
         received: None,
         ply: Some(last),
-        body: body.to_owned(),
+        body: String::new(),
     })
 }
 

@@ -3,16 +3,13 @@
 use chrono::{Datelike, NaiveDate};
 
 /// Why typed text is not a date; each variant quotes the input.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DateInputError {
     /// Not in any accepted shape.
-    #[error("{0:?}: not a date (type dd.mm.yyyy)")]
     NotADate(String),
     /// The month is not 1–12.
-    #[error("{0:?}: there is no such month")]
     NoSuchMonth(String),
     /// The day does not exist in that month.
-    #[error("{0:?}: there is no such day in that month")]
     NoSuchDay(String),
 }
 

@@ -2,8 +2,6 @@
 //! request, replacement requests, overstep claims and adjudication materials. "Today" is these
 //! actions over all games, most urgent first.
 
-use std::fmt;
-
 use chrono::{Duration, NaiveDate};
 use shakmaty::Color;
 
@@ -13,7 +11,6 @@ use super::{
     CorrespondenceItem, Direction, Game, GameId, GameStatus, Leave, Mode, Partner, Penalty,
     PlyRecord, Tournament, effective_sent,
 };
-use crate::lang::Language::En;
 
 /// Days of silence after which a move is repeated: post 30 (47.5.1), e-mail 14 (48.5.1).
 pub fn silence_days(mode: Mode) -> i64 {
@@ -60,9 +57,28 @@ impl GameRecords {
 impl GameRecords {
     /// The game as a person names it: the partner and the tournament, "Петров Павел (КР-7)".
     pub fn named(&self) -> String {
-        let t = &self.tournament;
-        let title = if t.code.is_empty() { &t.name } else { &t.code };
-        format!("{} ({title})", self.partner.name)
+        format!("{} ({})", self.partner.name, self.tournament.label())
+    }
+
+    /// The day my last move was sent again, if a repeat is filed (47.5.1).
+    pub fn last_repeat(&self) -> Option<NaiveDate> {
+        let last = self.plies.len().checked_sub(1)? as u32;
+        self.schedule()
+            .plies()
+            .last()
+            .filter(|p| p.ply == last)?
+            .repeats
+            .last()
+            .copied()
+    }
+
+    /// Whether the last move is mine and was sent on `day`: its card belongs on that day's sheet.
+    pub fn my_move_sent_on(&self, day: NaiveDate) -> bool {
+        let s = self.schedule();
+        s.plies().last().is_some_and(|p| {
+            p.ply.is_multiple_of(2) == self.game.my_colour.is_white()
+                && p.sent.map(|e| e.date) == Some(day)
+        })
     }
 
     /// The inputs of the time rules.
@@ -204,72 +220,6 @@ pub struct Action {
     pub urgency: Urgency,
     /// Why, when the numbers behind it matter.
     pub why: Vec<Why>,
-}
-
-impl fmt::Display for ActionKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ActionKind::MyMove {
-                days_left: Some(d),
-                registered: true,
-            } => write!(
-                f,
-                "your move, {}: send by registered mail",
-                En.days_left(*d)
-            ),
-            ActionKind::MyMove {
-                days_left: Some(d), ..
-            } => write!(f, "your move, {}", En.days_left(*d)),
-            ActionKind::MyMove {
-                days_left: None, ..
-            } => write!(f, "your move"),
-            ActionKind::RecordReceipt => write!(f, "record the day his move arrived"),
-            ActionKind::EnterStart => write!(f, "enter the game's start date"),
-            ActionKind::RepeatMove {
-                move_number,
-                mode: Mode::Post,
-            } => write!(
-                f,
-                "no reply: repeat your move {move_number} with all its information by registered mail"
-            ),
-            ActionKind::RepeatMove {
-                move_number,
-                mode: Mode::Email,
-            } => write!(
-                f,
-                "no reply: repeat your move {move_number} with all its information, with a copy to the arbiter"
-            ),
-            ActionKind::ReportSilence { mode: Mode::Post } => {
-                write!(f, "the registered repeat went unanswered: tell the arbiter")
-            }
-            ActionKind::ReportSilence { mode: Mode::Email } => write!(
-                f,
-                "the repeat copied to the arbiter went unanswered: tell the arbiter"
-            ),
-            ActionKind::RequestFirstMove { mode: Mode::Post } => write!(
-                f,
-                "White's first move has not come: send a registered request and tell the arbiter"
-            ),
-            ActionKind::RequestFirstMove { mode: Mode::Email } => write!(
-                f,
-                "White's first move has not come: ask for it with a copy to the arbiter"
-            ),
-            ActionKind::AskReplacement => {
-                write!(
-                    f,
-                    "ask for a replacement of the illegible or impossible move"
-                )
-            }
-            ActionKind::ClaimOverstep {
-                his_move,
-                control_move,
-            } => write!(
-                f,
-                "claim his overstep at move {his_move} before you reply to his move {control_move}"
-            ),
-            ActionKind::SendAdjudication => write!(f, "send the adjudication materials"),
-        }
-    }
 }
 
 /// The actions due in one game.

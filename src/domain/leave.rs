@@ -3,21 +3,14 @@
 
 use chrono::{Datelike, NaiveDate};
 
-use super::{Leave, LeaveOf, format_date};
-use crate::lang::{Language, Language::En, Noun};
+use super::{Leave, LeaveOf};
 
 /// Why a leave cannot be taken.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LeaveError {
     /// It ends before it begins.
-    #[error("the leave ends before it begins")]
     EndsBeforeStart,
     /// It overlaps a leave already recorded.
-    #[error(
-        "the leave overlaps one already recorded ({} – {})",
-        format_date(*first),
-        format_date(*last)
-    )]
     Overlaps {
         /// First day of the other leave.
         first: NaiveDate,
@@ -25,10 +18,6 @@ pub enum LeaveError {
         last: NaiveDate,
     },
     /// The year's allowance would be exceeded.
-    #[error(
-        "leave refused: {year} would have {} of leave, the allowance is {allowance} a year (47.7.1)",
-        En.count(*total, Noun::Day)
-    )]
     OverAllowance {
         /// The calendar year.
         year: i32,
@@ -50,33 +39,6 @@ fn days_in_year(l: &Leave, year: i32) -> u32 {
     let first = l.first_day.max(jan1);
     let last = l.last_day.min(dec31);
     u32::try_from((last - first).num_days() + 1).unwrap_or(0)
-}
-
-impl LeaveError {
-    /// The refusal in `lang`.
-    pub fn told(&self, lang: Language) -> String {
-        match (self, lang) {
-            (_, Language::En) => self.to_string(),
-            (LeaveError::EndsBeforeStart, Language::Ru) => {
-                "перерыв кончается раньше, чем начинается".to_owned()
-            }
-            (LeaveError::Overlaps { first, last }, Language::Ru) => format!(
-                "перерыв пересекается с уже записанным ({} – {})",
-                format_date(*first),
-                format_date(*last)
-            ),
-            (
-                LeaveError::OverAllowance {
-                    year,
-                    total,
-                    allowance,
-                },
-                Language::Ru,
-            ) => format!(
-                "перерыв не разрешён: в {year} году было бы {total} дн. перерыва, а можно {allowance} (47.7.1)"
-            ),
-        }
-    }
 }
 
 /// Checks a new leave against those recorded for the same person: it must not end before it

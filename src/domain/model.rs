@@ -72,11 +72,12 @@ impl FromStr for Mode {
 }
 
 /// A stored code that names no known value.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} {code:?}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseCodeError {
-    what: &'static str,
-    code: String,
+    /// What the code should name ("mode", "status"…).
+    pub what: &'static str,
+    /// The code found.
+    pub code: String,
 }
 
 impl ParseCodeError {
@@ -142,6 +143,26 @@ pub struct Tournament {
     pub registered_mail: RegisteredMail,
     /// The arbiter.
     pub arbiter: Arbiter,
+}
+
+impl Tournament {
+    /// How the papers and lists name it: its code, else its full name.
+    pub fn label(&self) -> &str {
+        if self.code.is_empty() {
+            &self.name
+        } else {
+            &self.code
+        }
+    }
+
+    /// How a heading names it: its full name, else its code.
+    pub fn title(&self) -> &str {
+        if self.name.is_empty() {
+            &self.code
+        } else {
+            &self.name
+        }
+    }
 }
 
 impl Default for Tournament {
@@ -219,14 +240,6 @@ impl Gender {
             Gender::Female
         } else {
             Gender::Male
-        }
-    }
-
-    /// The Russian verb ending of the past tense: "" for him, "а" for her ("допустил(а)").
-    pub fn past_ru(self) -> &'static str {
-        match self {
-            Gender::Male => "",
-            Gender::Female => "а",
         }
     }
 }

@@ -5,7 +5,6 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::Penalty;
-use crate::lang::{Language::En, Noun};
 
 /// What a player did wrong.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,27 +45,10 @@ impl Offence {
     fn is_error_of_47_4_9(self) -> bool {
         !matches!(self, Offence::LateRepeat { .. })
     }
-
-    /// What happened, for the record.
-    pub fn describe(self) -> String {
-        match self {
-            Offence::ImpossibleMove => "impossible move".into(),
-            Offence::IllegibleMove => "illegible move".into(),
-            Offence::NoMove => "card without a move".into(),
-            Offence::WrongRepetition => "wrong repetition of the partner's move".into(),
-            Offence::NotRegistered => "not sent by registered mail".into(),
-            Offence::WrongAddress => "wrong address".into(),
-            Offence::LateRepeat { delay_days } => {
-                format!(
-                    "repeat move sent late, game delayed {}",
-                    En.count(delay_days, Noun::Day)
-                )
-            }
-        }
-    }
 }
 
-/// The penalty for `offence` by `side`, given the penalties already recorded in the game.
+/// The penalty for `offence` by `side`, given the penalties already recorded in the game. The
+/// reason for the record is the caller's to word (`Offence::told`).
 pub fn penalty_for(
     offence: Offence,
     side: Color,
@@ -88,7 +70,7 @@ pub fn penalty_for(
         side,
         days,
         clause,
-        reason: offence.describe(),
+        reason: String::new(),
         date,
     }
 }

@@ -14,7 +14,6 @@ use super::reason::Why;
 use super::{
     CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Mode, Penalty, PlyRecord, TimeControl,
 };
-use crate::lang::{Language, Language::En, Noun};
 
 /// Everything the time rules read about one game.
 #[derive(Debug, Clone, Copy)]
@@ -78,21 +77,6 @@ impl fmt::Display for Total {
     }
 }
 
-/// A total with the count since the restart beside it once there has been one (47.6.4):
-/// "62 (30 after move 9)", "62 (30 после хода 9)".
-pub fn total_text(
-    total: Total,
-    count: Total,
-    restart_after: Option<u32>,
-    lang: Language,
-) -> String {
-    match (restart_after, lang) {
-        (None, _) => total.to_string(),
-        (Some(m), Language::En) => format!("{total} ({count} after move {m})"),
-        (Some(m), Language::Ru) => format!("{total} ({count} после хода {m})"),
-    }
-}
-
 /// One side of a schedule row: a move with its dates, days and running total.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlyTime {
@@ -122,44 +106,6 @@ pub struct PlyTime {
     pub repeats: Vec<NaiveDate>,
     /// Why each number is what it is.
     pub why: Vec<Why>,
-}
-
-impl PlyTime {
-    /// The total as the schedule prints it, with the count since a restart (47.6.4).
-    pub fn total_text(&self, lang: Language) -> String {
-        total_text(self.total, self.count, self.restart_after, lang)
-    }
-
-    /// The note column of the article-52 schedule: penalties, leave, repeats, oversteps.
-    pub fn note(&self) -> String {
-        self.note_in(Why::to_string, |leave| {
-            format!("{} of leave (47.7.1)", En.count(leave, Noun::Day))
-        })
-    }
-
-    /// The note column in Russian, for the official forms.
-    pub fn note_ru(&self) -> String {
-        self.note_in(Why::ru, |leave| format!("перерыв {leave} дн. (47.7.1)"))
-    }
-
-    fn note_in(&self, reason: impl Fn(&Why) -> String, leave: impl Fn(u32) -> String) -> String {
-        let mut parts = Vec::new();
-        for w in &self.why {
-            match w {
-                Why::Days { leave_days, .. } if *leave_days > 0 => parts.push(leave(*leave_days)),
-                Why::Penalty { .. }
-                | Why::Overstep { .. }
-                | Why::CountRestarts { .. }
-                | Why::ControlUndecided { .. }
-                | Why::LeaveNotCredited { .. }
-                | Why::DateMissing { .. }
-                | Why::Repeated { .. }
-                | Why::SentBeforeReceived { .. } => parts.push(reason(w)),
-                _ => {}
-            }
-        }
-        parts.join("; ")
-    }
 }
 
 /// One row of the schedule: a move number with White's and Black's halves.
@@ -197,18 +143,6 @@ pub struct SideTotals {
     /// The days and penalty days each move added to the count, by the side's move: at least,
     /// where a date is missing.
     pub charged: Vec<u32>,
-}
-
-impl SideTotals {
-    /// The total as the papers print it, with the count since a restart (47.6.4).
-    pub fn total_text(&self, lang: Language) -> String {
-        total_text(
-            self.total,
-            self.count_total,
-            self.oversteps.last().copied(),
-            lang,
-        )
-    }
 }
 
 /// The article-52 schedule of a game.

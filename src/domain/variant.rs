@@ -3,7 +3,6 @@
 //! the same order, then adds his own move. A wrong repetition makes his move invalid and is a
 //! penalty case (47.4.9.2).
 
-use crate::lang::{Language::En, Noun};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
@@ -14,16 +13,13 @@ pub struct Variant {
 }
 
 /// Why a proposed series is not a variant.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VariantError {
     /// Fewer than my move and one pair.
-    #[error("a variant is my move and at least one pair: his move, my reply")]
     TooShort,
     /// It ends on his move, with no reply of mine.
-    #[error("a variant must end with my reply, not with his move")]
     EndsOnHisMove,
     /// A move of the series cannot be played where it stands.
-    #[error("move {index} of the variant ({uci}) is illegal there")]
     Illegal {
         /// 1-based place in the series.
         index: usize,
@@ -91,10 +87,9 @@ pub struct VariantAnswer {
 }
 
 /// Why the partner's repetition of a variant is wrong (47.3.9; penalty 47.4.9.2).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RepetitionError {
     /// A repeated move differs from the variant's.
-    #[error("repeated move {index} is {found}, the variant has {expected} there (47.3.9)")]
     Mismatch {
         /// 1-based place in the conditional part.
         index: usize,
@@ -104,10 +99,6 @@ pub enum RepetitionError {
         found: UciMove,
     },
     /// He repeated more moves than the variant has.
-    #[error(
-        "{} repeated, the variant has only {available} (47.3.9)",
-        En.count(*found, Noun::Move)
-    )]
     TooLong {
         /// How many he repeated.
         found: usize,
@@ -115,9 +106,6 @@ pub enum RepetitionError {
         available: usize,
     },
     /// He repeated his accepted move without my reply from the variant.
-    #[error(
-        "the repetition stops after his move {index} without my reply from the variant (47.3.9)"
-    )]
     Incomplete {
         /// 1-based place of his last repeated move.
         index: usize,

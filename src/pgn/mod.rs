@@ -157,67 +157,8 @@ pub enum PgnProblem {
     },
 }
 
-impl PgnProblem {
-    /// The problem in `lang`.
-    pub fn told(&self, lang: crate::lang::Language) -> String {
-        match lang {
-            crate::lang::Language::En => self.to_string(),
-            crate::lang::Language::Ru => self.ru(),
-        }
-    }
-
-    /// The problem in Russian.
-    pub fn ru(&self) -> String {
-        match self {
-            PgnProblem::Unreadable(e) => format!("не читается: {e}"),
-            PgnProblem::SetUpPosition => {
-                "партии из заданной позиции (тег FEN) не поддерживаются".to_owned()
-            }
-            PgnProblem::Move {
-                number,
-                dots,
-                san,
-                ambiguous,
-            } => {
-                let why = if *ambiguous {
-                    "неоднозначный ход"
-                } else {
-                    "невозможный ход"
-                };
-                format!("ход {number}{dots} {san}: {why}")
-            }
-            PgnProblem::BadDate { command, value } => {
-                format!("[%{command} {value}]: не дата ГГГГ.ММ.ДД")
-            }
-            PgnProblem::TimeControl(v) => format!(
-                "[TimeControl \"{v}\"]: это не контроль в ходах и днях (как 10/50 или 50d+1d); в турнире оставлено 30 дней на 10 ходов"
-            ),
-            PgnProblem::ArrivalsAssumed(moves) => format!(
-                "нет [%ccrcv] для {} {} по e-mail: каждый считается полученным в день отправки",
-                if moves.len() == 1 {
-                    "хода"
-                } else {
-                    "ходов"
-                },
-                list(moves)
-            ),
-            PgnProblem::Contradicts {
-                number,
-                dots,
-                file,
-                diary,
-            } => format!(
-                "ход {number}{dots}: в файле {file}, а в дневнике отправлен {diary} (47.3.10); партия оставлена как есть"
-            ),
-            PgnProblem::NotMine { me, white, black } => format!(
-                "ни один из игроков не {me:?} (белые: {white:?}, черные: {black:?}); укажите --me ИМЯ"
-            ),
-        }
-    }
-}
-
 /// Ascending numbers as a list with runs joined: "3, 5–8".
-fn list(numbers: &[u32]) -> String {
+pub(crate) fn list(numbers: &[u32]) -> String {
     let mut runs: Vec<(u32, u32)> = Vec::new();
     for &n in numbers {
         match runs.last_mut() {

@@ -22,20 +22,14 @@ pub use games::{Extension, GameSummary};
 pub use schema::CURRENT_VERSION;
 
 /// Why the diary could not be opened or changed.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum StoreError {
     /// The file exists but is not an SQLite database.
-    #[error(
-        "{path} is not a ccdiary diary (it is not an SQLite database); the file was left untouched"
-    )]
     NotADatabase {
         /// The file.
         path: PathBuf,
     },
     /// The file is an SQLite database but its contents are damaged.
-    #[error(
-        "{path} is damaged ({detail}); the file was left untouched: keep a copy and restore your latest backup"
-    )]
     Damaged {
         /// The file.
         path: PathBuf,
@@ -43,9 +37,6 @@ pub enum StoreError {
         detail: String,
     },
     /// The diary was written by a newer ccdiary.
-    #[error(
-        "{path} was written by a newer ccdiary (diary version {found}, this program knows up to {supported}); update ccdiary to open it. The file was left untouched"
-    )]
     NewerVersion {
         /// The file.
         path: PathBuf,
@@ -55,23 +46,16 @@ pub enum StoreError {
         supported: u32,
     },
     /// The file or its folder cannot be written.
-    #[error(
-        "{path} is read-only; ccdiary needs to write every change at once. Make it writable or copy it elsewhere. The file was left untouched"
-    )]
     ReadOnly {
         /// The file.
         path: PathBuf,
     },
     /// Another program holds a lock on the diary.
-    #[error(
-        "{path} is in use by another program (it holds a lock); close the other ccdiary and try again"
-    )]
     Locked {
         /// The file.
         path: PathBuf,
     },
     /// The file system refused.
-    #[error("cannot use {path}: {source}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -79,42 +63,47 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// My sent move or variant cannot change nor go (47.3.10), refused by the diary itself.
-    #[error("a sent {} cannot be {} (47.3.10)", .what.noun(), .what.verb())]
     SentMoveLocked {
         /// What was tried on what.
         what: Locked,
     },
     /// A move already answered cannot change nor go.
-    #[error("a move already answered cannot be {}", if *.removed { "removed" } else { "changed" })]
     AnsweredMoveLocked {
         /// Whether it was to be removed rather than changed.
         removed: bool,
     },
     /// The disk holding the diary is full.
-    #[error(
-        "the disk holding {path} is full; the change was not saved. Free some space and try again"
-    )]
     DiskFull {
         /// The diary.
         path: PathBuf,
     },
     /// A value the diary refuses, naming the field.
-    #[error("{reason}")]
     Invalid {
         /// The field.
         field: Field,
-        /// Why, in English.
-        reason: &'static str,
     },
     /// A row names something that does not exist.
-    #[error("{0} not found in the diary")]
     NotFound(String),
     /// The database reported an error.
-    #[error("diary database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     /// A stored value could not be read back.
-    #[error("the diary holds an unreadable value: {0}")]
     Corrupt(String),
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> Self {
+        StoreError::Sqlite(e)
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Io { source, .. } => Some(source),
+            StoreError::Sqlite(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// What the 47.3.10 guard refused.
@@ -131,22 +120,6 @@ pub enum Locked {
 }
 
 impl Locked {
-    /// "move" or "variant".
-    pub fn noun(self) -> &'static str {
-        match self {
-            Locked::MoveChanged | Locked::MoveRemoved => "move",
-            Locked::VariantChanged | Locked::VariantRemoved => "variant",
-        }
-    }
-
-    /// "changed" or "removed".
-    pub fn verb(self) -> &'static str {
-        match self {
-            Locked::MoveChanged | Locked::VariantChanged => "changed",
-            Locked::MoveRemoved | Locked::VariantRemoved => "removed",
-        }
-    }
-
     /// The guard's own words (SQLite triggers, schema V2 and V5), which name what it refused.
     fn from_guard(message: &str) -> Option<StoreError> {
         let locked = |what| Some(StoreError::SentMoveLocked { what });

@@ -54,7 +54,6 @@ impl Store {
         if partners.iter().any(|p| p.name.trim().is_empty()) {
             return Err(StoreError::Invalid {
                 field: Field::PartnerName,
-                reason: "a partner needs a name",
             });
         }
         self.write(|tx| {

@@ -125,7 +125,6 @@ impl Store {
         if l.last_day < l.first_day {
             return Err(StoreError::Invalid {
                 field: Field::LeaveEnd,
-                reason: "a leave cannot end before it begins",
             });
         }
         let game = match l.of {

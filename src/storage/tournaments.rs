@@ -117,20 +117,17 @@ impl Store {
 }
 
 fn validate(t: &Tournament) -> Result<()> {
-    let refuse = |field, reason| Err(StoreError::Invalid { field, reason });
+    let refuse = |field| Err(StoreError::Invalid { field });
     if t.code.trim().is_empty() && t.name.trim().is_empty() {
-        return refuse(Field::TournamentName, "a tournament needs a code or a name");
+        return refuse(Field::TournamentName);
     }
     if t.control.days == 0 || t.control.moves == 0 {
-        return refuse(
-            Field::TimeControl,
-            "the time control needs at least one day and one move",
-        );
+        return refuse(Field::TimeControl);
     }
     if let (Some(start), Some(end)) = (t.start, t.end)
         && end < start
     {
-        return refuse(Field::TournamentEnd, "the tournament ends before it starts");
+        return refuse(Field::TournamentEnd);
     }
     Ok(())
 }

@@ -11,24 +11,25 @@ use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::{Command, notation_name};
-use super::errors::{save_failed, store_error};
 use super::forms::{
-    AdjudicationForm, Choices, DocKind, FileTask, FormAction, GameForm, PartnerForm, PathForm,
-    ProfileForm, TournamentForm, report_ui,
+    AdjudicationForm, Choices, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm,
+    TournamentForm, report_ui,
 };
 use super::forms::{discard_question, typed};
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
-use super::i18n::{Language, Text};
 use super::move_forms::{CorrectForm, MoveFormAction, ReceiveForm, SendForm};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::{ScheduleClick, schedule_table};
+use crate::documents::DocumentKind;
 use crate::domain::card::CardContext;
 use crate::domain::deadlines::{Action, GameRecords, actions_with};
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::schedule::Clock;
 use crate::domain::{GameId, GameStatus, Partner, PartnerId, Tournament, TournamentId};
+use crate::messages::{Language, Text};
+use crate::messages::{save_failed, store_error};
 use crate::storage::{GameSummary, Store, StoreError};
 
 /// The dialog open over the main view.
@@ -422,7 +423,7 @@ impl DiaryApp {
                 }
             }
             // A card is refused before a file is asked for, or a repeat offered.
-            Command::Document(DocKind::Postcard | DocKind::RepeatPostcard)
+            Command::Document(DocumentKind::Postcard | DocumentKind::RepeatPostcard)
                 if let Some(Err(e)) = self
                     .game
                     .as_ref()
@@ -430,17 +431,17 @@ impl DiaryApp {
             {
                 self.fail(e.to_string());
             }
-            Command::Document(DocKind::Adjudication) if self.game.is_some() => {
+            Command::Document(DocumentKind::Adjudication) if self.game.is_some() => {
                 self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
             }
-            Command::Document(DocKind::RepeatPostcard)
+            Command::Document(DocumentKind::RepeatPostcard)
                 if self.game.as_ref().is_some_and(|g| {
                     let r = &g.records;
                     let mine_last =
                         r.plies.len().checked_sub(1).is_some_and(|last| {
                             last.is_multiple_of(2) == r.game.my_colour.is_white()
                         });
-                    mine_last && crate::documents::postcard::last_repeat(r).is_none()
+                    mine_last && r.last_repeat().is_none()
                 }) =>
             {
                 // No repeat is filed yet: offer to record it now rather than refuse.

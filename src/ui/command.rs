@@ -2,10 +2,10 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use super::forms::DocKind;
-use super::i18n::{Language, Text};
+use crate::documents::DocumentKind;
 use crate::domain::GameId;
 use crate::domain::notation::Notation;
+use crate::messages::{Language, Text};
 
 /// An action the user asked for; applied after the frame that asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +53,7 @@ pub enum Command {
     /// The e-mail message for my last move (48.2.1).
     EmailText,
     /// Save a document of the open game as PDF.
-    Document(DocKind),
+    Document(DocumentKind),
     /// Open the PDF saved last in the system viewer.
     OpenLastPdf,
     /// Show a game.
@@ -84,7 +84,7 @@ impl Command {
     /// The commands of the Game menu, in order.
     pub const GAME_MENU: [Command; 9] = [
         Command::Search,
-        Command::Document(DocKind::Postcard),
+        Command::Document(DocumentKind::Postcard),
         Command::Receive,
         Command::Send,
         Command::TakeBack,
@@ -176,7 +176,7 @@ impl Command {
             Command::FlipBoard => cmd_shift(Key::F),
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
-            Command::Document(DocKind::Postcard) => cmd(Key::P),
+            Command::Document(DocumentKind::Postcard) => cmd(Key::P),
             Command::Document(_) | Command::OpenLastPdf => None,
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,

@@ -4,8 +4,9 @@
 use egui::{Grid, Ui};
 
 use super::forms::{FormAction, labelled_buttons};
-use super::i18n::{Language, Text};
 use super::widgets::fields::text_field;
+use crate::documents::DocumentKind;
+use crate::messages::{Language, Text};
 
 /// What a chosen file is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,70 +18,7 @@ pub enum FileTask {
     /// Open another diary file.
     OpenDiary,
     /// Save a document of the open game as PDF.
-    SavePdf(DocKind),
-}
-
-/// The documents the diary prints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum DocKind {
-    /// The postcard for my last move (47.3.7).
-    Postcard,
-    /// The same card marked as a repeat (47.5.1).
-    RepeatPostcard,
-    /// Four postcards on an A4 sheet.
-    PostcardsA4,
-    /// The article-52 schedule.
-    Schedule,
-    /// The game record (47.9.2).
-    Record,
-    /// The overstep claim (47.6.2).
-    Claim,
-    /// The adjudication submission (47.9.5).
-    Adjudication,
-    /// The participant's report of the game's tournament (article 49).
-    Report,
-}
-
-impl DocKind {
-    /// Every document, in menu order.
-    pub const ALL: [DocKind; 8] = [
-        DocKind::Postcard,
-        DocKind::RepeatPostcard,
-        DocKind::PostcardsA4,
-        DocKind::Schedule,
-        DocKind::Record,
-        DocKind::Claim,
-        DocKind::Adjudication,
-        DocKind::Report,
-    ];
-
-    /// The name `documents::make` knows it by.
-    pub fn code(self) -> &'static str {
-        match self {
-            DocKind::Postcard => "postcard",
-            DocKind::RepeatPostcard => "repeat-postcard",
-            DocKind::PostcardsA4 => "postcards-a4",
-            DocKind::Schedule => "schedule",
-            DocKind::Record => "record",
-            DocKind::Claim => "claim",
-            DocKind::Adjudication => "adjudication",
-            DocKind::Report => "report",
-        }
-    }
-
-    /// The menu label.
-    pub fn label(self) -> Text {
-        match self {
-            DocKind::Postcard => Text::DocPostcard,
-            DocKind::RepeatPostcard => Text::DocRepeatPostcard,
-            DocKind::PostcardsA4 => Text::DocPostcardsA4,
-            DocKind::Schedule => Text::DocSchedule,
-            DocKind::Record => Text::DocRecord,
-            DocKind::Claim => Text::DocClaim,
-            DocKind::Adjudication => Text::DocAdjudication,
-            DocKind::Report => Text::DocReport,
-        }
-    }
+    SavePdf(DocumentKind),
 }
 
 impl FileTask {
@@ -182,8 +120,10 @@ impl PathForm {
 
 #[cfg(test)]
 mod tests {
-    use super::{DocKind, FileTask, PathForm};
-    use crate::ui::Language;
+    use super::{FileTask, PathForm};
+    use crate::documents::DocumentKind;
+
+    use crate::messages::Language;
     use std::path::Path;
 
     #[test]
@@ -193,7 +133,7 @@ mod tests {
             ..PathForm::new(task)
         };
         let docs = Path::new("/home/я/Документы");
-        let pdf = FileTask::SavePdf(DocKind::Postcard);
+        let pdf = FileTask::SavePdf(DocumentKind::Postcard);
         assert_eq!(
             form(pdf, "открытка").resolved(docs, Language::En).unwrap(),
             docs.join("открытка.pdf")

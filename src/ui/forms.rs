@@ -5,14 +5,14 @@ use chrono::NaiveDate;
 use egui::{ComboBox, Grid, TextEdit, Ui};
 use shakmaty::Color;
 
-use super::i18n::{Language, Text};
 use crate::domain::{
     Arbiter, Contact, DateInputError, Game, GameResult, GameStatus, Gender, Mode, Partner,
     PartnerId, Profile, RegisteredMail, TimeControl, Tournament, TournamentId, format_date,
     parse_date_input,
 };
+use crate::messages::{Language, Text};
 
-pub use super::file_form::{DocKind, FileTask, PathForm};
+pub use super::file_form::{FileTask, PathForm};
 use super::widgets::fields::{date_input, text_area, text_field};
 
 /// What the user did with a form this frame.

@@ -6,10 +6,10 @@ use shakmaty::Color;
 
 use super::app::Snapshot;
 use super::command::Command;
-use super::i18n::{Language, Text, why_text};
-use crate::documents::report::action_text;
 use crate::domain::GameId;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
+use crate::messages::action_text;
+use crate::messages::{Language, Text};
 use crate::storage::GameSummary;
 use std::collections::HashMap;
 
@@ -141,7 +141,7 @@ fn today_list(
                     colour,
                 );
                 let mut hover = vec![full];
-                hover.extend(a.why.iter().map(|w| why_text(w, lang)));
+                hover.extend(a.why.iter().map(|w| w.told(lang)));
                 let response = response.on_hover_text(hover.join("\n"));
                 if response.clicked() {
                     commands.push(Command::SelectGame(a.game));
@@ -174,7 +174,7 @@ fn all_games(
             crate::domain::Mode::Post => Text::ModePost,
             crate::domain::Mode::Email => Text::ModeEmail,
         };
-        let title = if t.name.is_empty() { &t.code } else { &t.name };
+        let title = t.title();
         lines.push(Line::Title(format!("{title} ({})", mode.get(lang))));
         lines.extend(
             snapshot

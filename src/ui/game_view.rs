@@ -5,7 +5,6 @@ use chrono::NaiveDate;
 use egui::{RichText, ScrollArea, Ui};
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::i18n::{Language, Text, why_text};
 use super::move_forms::{CorrectForm, ReceiveForm, SendForm};
 use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
@@ -15,6 +14,7 @@ use crate::domain::notation::Notation;
 use crate::domain::reason::Why;
 use crate::domain::schedule::{Clock, Schedule};
 use crate::domain::{GameId, GameStatus, Mode, RegisteredMail};
+use crate::messages::{Language, Text};
 
 /// The form open beside the board.
 #[derive(Debug, Clone)]
@@ -337,7 +337,7 @@ impl GameView {
                         .schedule
                         .plies()
                         .filter(|p| p.ply.is_multiple_of(2) == colour.is_white())
-                        .flat_map(|p| p.why.iter().map(|w| why_text(w, lang)))
+                        .flat_map(|p| p.why.iter().map(|w| w.told(lang)))
                         .collect();
                     ui.add(egui::Label::new(RichText::new(text).color(colour_of_text)).wrap())
                         .on_hover_text(reasons(whys));
@@ -358,7 +358,7 @@ impl GameView {
                         }
                         None => "?".to_owned(),
                     };
-                    let whys = self.clock.why.iter().map(|w| why_text(w, lang)).collect();
+                    let whys = self.clock.why.iter().map(|w| w.told(lang)).collect();
                     ui.add(
                         egui::Label::new(format!(
                             "{} {} · {} {} · {left}",
@@ -374,7 +374,7 @@ impl GameView {
                 }
                 let t = &self.records.tournament;
                 ui.label(Text::Tournament.get(lang));
-                ui.add(egui::Label::new(if t.name.is_empty() { &t.code } else { &t.name }).wrap());
+                ui.add(egui::Label::new(t.title()).wrap());
                 ui.end_row();
                 ui.label(Text::Mode.get(lang));
                 ui.label(match t.mode {

@@ -3,7 +3,7 @@
 use egui::{RichText, ScrollArea, Ui};
 
 use super::forms::FormAction;
-use super::i18n::{Language, Text};
+use crate::messages::{Language, Text};
 
 /// One rule: its clause, and what the diary does, in English and Russian.
 pub const RULES: &[(&str, &str, &str)] = &[

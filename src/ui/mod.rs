@@ -3,13 +3,11 @@
 
 mod app;
 pub mod command;
-pub mod errors;
 mod file_form;
 pub mod forms;
 mod game_list;
 pub mod game_view;
 pub mod help;
-pub mod i18n;
 pub mod move_forms;
 mod records_panel;
 mod schedule_table;
@@ -17,9 +15,9 @@ pub mod widgets;
 
 use chrono::NaiveDate;
 
+pub use crate::messages::{Language, Text};
 pub use app::{DiaryApp, FileDialogs, Notice};
 pub use command::Command;
-pub use i18n::{Language, Text};
 
 /// DejaVu Sans: Cyrillic and the chess pieces ♔–♟, which egui's own font lacks.
 const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");

@@ -7,13 +7,13 @@ use egui::{Grid, TextEdit, Ui};
 use shakmaty::{Chess, Move};
 
 use super::forms::date_field;
-use super::i18n::{Language, Text};
 use super::widgets::fields::date_input;
 use crate::domain::card::{
     CardContext, HisCard, MyCard, Received, Sent, corrected_dates, receive, send,
 };
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{Gender, Mode, PlyRecord, SendEvidence, format_date};
+use crate::messages::{Language, Text};
 use shakmaty::Position;
 
 /// What a move form asks the app to do.

@@ -6,7 +6,6 @@ use chrono::NaiveDate;
 use egui::{ComboBox, Grid, TextEdit, Ui};
 
 use super::forms::date_field;
-use super::i18n::{Language, Text};
 use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::leave::check_leave;
@@ -16,6 +15,7 @@ use crate::domain::{
     Correction, CorrespondenceItem, Direction, GameResult, GameStatus, Gender, Leave, LeaveOf,
     Medium, Penalty, format_date,
 };
+use crate::messages::{Language, Text};
 
 /// A change the records panel asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,24 +46,6 @@ const OFFENCES: [Offence; 6] = [
     Offence::NotRegistered,
     Offence::WrongAddress,
 ];
-
-fn offence_text(o: Offence, lang: Language) -> String {
-    match lang {
-        Language::En => format!("{} ({})", o.describe(), o.clause()),
-        Language::Ru => {
-            let text = match o {
-                Offence::ImpossibleMove => "невозможный ход",
-                Offence::IllegibleMove => "неразборчивый ход",
-                Offence::NoMove => "открытка без хода",
-                Offence::WrongRepetition => "неправильное повторение хода",
-                Offence::NotRegistered => "не заказным",
-                Offence::WrongAddress => "ошибка в адресе",
-                Offence::LateRepeat { .. } => "несвоевременный повтор",
-            };
-            format!("{text} ({})", o.clause())
-        }
-    }
-}
 
 fn status_text(s: GameStatus) -> Text {
     match s {
@@ -222,11 +204,11 @@ impl RecordsForm {
                 .copied()
                 .unwrap_or(Offence::ImpossibleMove);
             ComboBox::from_id_salt("offence")
-                .selected_text(offence_text(current, lang))
+                .selected_text(offence_label(current, lang))
                 .width(240.0)
                 .show_ui(ui, |ui| {
                     for (i, o) in OFFENCES.iter().enumerate() {
-                        ui.selectable_value(&mut self.offence, i, offence_text(*o, lang));
+                        ui.selectable_value(&mut self.offence, i, offence_label(*o, lang));
                     }
                 })
                 .response
@@ -249,13 +231,14 @@ impl RecordsForm {
         if ui.button(Text::RecordPenalty.get(lang)).clicked() {
             match date_field(&self.penalty_date, Text::PenaltyDate, lang, today) {
                 Ok(d) => {
-                    let p = penalty_for(
+                    let mut p = penalty_for(
                         offence,
                         side,
                         &r.penalties,
                         r.tournament.penalty_days,
                         d.unwrap_or(today),
                     );
+                    p.reason = offence.told(lang);
                     self.error = None;
                     action = Some(RecordsAction::AddPenalty(p));
                 }
@@ -373,7 +356,12 @@ impl RecordsForm {
             return None;
         }
         let item = date_field(&self.repeat_date, Text::RepeatSentOn, lang, today).and_then(|d| {
-            crate::domain::card::repeat(r, d.unwrap_or(today), today).map_err(|e| e.told(lang))
+            let item = crate::domain::card::repeat(r, d.unwrap_or(today), today);
+            item.map(|item| CorrespondenceItem {
+                body: crate::messages::repeat_note(r.tournament.mode),
+                ..item
+            })
+            .map_err(|e| e.told(lang))
         });
         match item {
             Ok(item) => {
@@ -543,4 +531,9 @@ fn archive(ui: &mut Ui, lang: Language, r: &GameRecords) {
             c.body
         ));
     }
+}
+
+/// An offence as the penalty menu lists it: what happened and its clause.
+fn offence_label(o: Offence, lang: Language) -> String {
+    format!("{} ({})", o.told(lang), o.clause())
 }

@@ -4,9 +4,9 @@
 use egui::Ui;
 use egui_extras::{Column, TableBuilder};
 
-use super::i18n::{Language, Text, note_text, why_text};
 use crate::domain::notation::Notation;
 use crate::domain::schedule::{PlyTime, Schedule};
+use crate::messages::{Language, Text};
 
 /// What a click on the schedule asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,7 +109,7 @@ fn table_ui(
                 let note = [r.white.as_ref(), r.black.as_ref()]
                     .into_iter()
                     .flatten()
-                    .map(|p| note_text(p, lang))
+                    .map(|p| p.note(lang))
                     .filter(|n| !n.is_empty())
                     .collect::<Vec<_>>()
                     .join("; ");
@@ -132,7 +132,7 @@ fn ply_cells(
     let reasons = p
         .why
         .iter()
-        .map(|w| why_text(w, lang))
+        .map(|w| w.told(lang))
         .collect::<Vec<_>>()
         .join("\n");
     let date = |d: Option<chrono::NaiveDate>| {

@@ -29,7 +29,7 @@ fn pdf(
     }
     cli::run(
         &CliCommand::Pdf {
-            kind: kind.into(),
+            kind: clap::ValueEnum::from_str(kind, false).unwrap(),
             target: target.into(),
             out: out.clone(),
             as_of: Some(super::date(2026, 5, 31)),
@@ -386,7 +386,7 @@ fn todays_sheet_of_cards_leaves_out_email_games() {
     let run = |path: &std::path::Path| {
         cli::run(
             &CliCommand::Pdf {
-                kind: "postcards-a4".into(),
+                kind: ccdiary::documents::DocumentKind::PostcardsA4,
                 target: "today".into(),
                 out: path.with_extension("a4.pdf"),
                 as_of: Some(super::date(2026, 5, 22)),

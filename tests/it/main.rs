@@ -9,6 +9,7 @@
 mod cli;
 mod documents;
 mod faults;
+mod layers;
 mod store;
 mod ui;
 

@@ -654,7 +654,11 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     click(&mut h, "Record the repeat");
     let game = h.state().game().unwrap();
     assert_eq!(
-        game.schedule.rows[0].white.as_ref().unwrap().note(),
+        game.schedule.rows[0]
+            .white
+            .as_ref()
+            .unwrap()
+            .note(ccdiary::messages::Language::En),
         "repeated 02.11.2026 (47.5.1)"
     );
 }
@@ -702,8 +706,9 @@ fn adjudication_is_written_with_my_claim_and_analysis() {
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
-    h.state_mut()
-        .apply(ui::Command::Document(ui::forms::DocKind::Adjudication));
+    h.state_mut().apply(ui::Command::Document(
+        ccdiary::documents::DocumentKind::Adjudication,
+    ));
     h.run();
     click(&mut h, "The result I claim");
     click(&mut h, "1-0");
@@ -1137,8 +1142,9 @@ fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
     let mut h = harness(store, Language::En);
     h.run();
     send_first_move(&mut h, id, "e2-e4", Some("20.10.2026"));
-    h.state_mut()
-        .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
+    h.state_mut().apply(ui::Command::Document(
+        ccdiary::documents::DocumentKind::RepeatPostcard,
+    ));
     h.run();
     h.get_by_label_contains("No repeat of your last move is filed in the game with");
     click(&mut h, "Record the repeat");
@@ -1203,8 +1209,9 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
     assert!(heading.right() <= 1280.0, "{heading:?}");
     // A dialog naming the game stays within the window.
     send_first_move(&mut h, id, "e2-e4", Some("20.11.2026"));
-    h.state_mut()
-        .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
+    h.state_mut().apply(ui::Command::Document(
+        ccdiary::documents::DocumentKind::RepeatPostcard,
+    ));
     h.run();
     let question = h
         .get_by_label_contains("No repeat of your last move")
@@ -1278,8 +1285,9 @@ fn a_question_that_cannot_be_carried_out_closes_and_says_why() {
     h.run();
     // Sent today: a repeat today would not come after it.
     send_first_move(&mut h, id, "e2-e4", None);
-    h.state_mut()
-        .apply(ui::Command::Document(ui::forms::DocKind::RepeatPostcard));
+    h.state_mut().apply(ui::Command::Document(
+        ccdiary::documents::DocumentKind::RepeatPostcard,
+    ));
     h.run();
     click(&mut h, "Record the repeat");
     assert_eq!(
@@ -1298,8 +1306,8 @@ fn a_postcard_for_an_email_game_is_refused_before_a_file_is_asked_for() {
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
     for kind in [
-        ui::forms::DocKind::Postcard,
-        ui::forms::DocKind::RepeatPostcard,
+        ccdiary::documents::DocumentKind::Postcard,
+        ccdiary::documents::DocumentKind::RepeatPostcard,
     ] {
         h.state_mut().apply(ui::Command::Document(kind));
         h.run();

@@ -3,10 +3,8 @@
 
 use chrono::NaiveDate;
 
-use crate::domain::format_date;
 use crate::domain::notation::MoveError;
 use crate::domain::variant::{RepetitionError, VariantError};
-use crate::lang::Language;
 
 /// A date a card carries, named as the forms name it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,30 +25,6 @@ pub enum DateField {
     HisLastArrived,
     /// The day his card counts as sent (47.2.2).
     HisSent,
-}
-
-impl DateField {
-    /// The field's name in `lang`.
-    pub fn name(self, lang: Language) -> &'static str {
-        match (self, lang) {
-            (DateField::Written, Language::En) => "the date on his card",
-            (DateField::Written, Language::Ru) => "дата на его открытке",
-            (DateField::Postmark, Language::En) => "the postmark",
-            (DateField::Postmark, Language::Ru) => "почтовый штемпель",
-            (DateField::Received, Language::En) => "the day his move reached me",
-            (DateField::Received, Language::Ru) => "день получения его хода",
-            (DateField::HisReceipt, Language::En) => "the day he received my move",
-            (DateField::HisReceipt, Language::Ru) => "день, когда он получил мой ход",
-            (DateField::MySent, Language::En) => "the send date",
-            (DateField::MySent, Language::Ru) => "дата отправки",
-            (DateField::MyLastSent, Language::En) => "the day my last move was sent",
-            (DateField::MyLastSent, Language::Ru) => "день отправки моего последнего хода",
-            (DateField::HisLastArrived, Language::En) => "the day his last move reached me",
-            (DateField::HisLastArrived, Language::Ru) => "день получения его последнего хода",
-            (DateField::HisSent, Language::En) => "the day his card counts as sent",
-            (DateField::HisSent, Language::Ru) => "день отправки его открытки",
-        }
-    }
 }
 
 /// Why a card cannot be recorded as it is. Nothing is recorded then.
@@ -111,78 +85,6 @@ impl CardError {
                 | CardError::WrongVariant(_)
         )
     }
-
-    /// The error in `lang`, naming the field and both dates where dates disagree.
-    pub fn told(&self, lang: Language) -> String {
-        let ru = lang == Language::Ru;
-        match self {
-            CardError::Impossible(e)
-            | CardError::MyMove(e)
-            | CardError::RepetitionUnreadable(e) => e.told(lang),
-            CardError::WrongRepetition { written, mine } if ru => {
-                format!("{written}: ваш ход был {mine} (47.3.7.5)")
-            }
-            CardError::WrongRepetition { written, mine } => {
-                format!("{written}: your move was {mine} (47.3.7.5)")
-            }
-            CardError::WrongVariant(e) if ru => format!("вариант: {e}"),
-            CardError::WrongVariant(e) => format!("variant: {e}"),
-            CardError::MyVariant(e) if ru => format!("вариант: {e}"),
-            CardError::MyVariant(e) => format!("variant: {e}"),
-            CardError::NotInPlay if ru => "партия не идёт: ходы в неё не записываются".to_owned(),
-            CardError::NotInPlay => "the game is not in play: it takes no more moves".to_owned(),
-            CardError::NotHisTurn if ru => "сейчас ваш ход: принимать нечего".to_owned(),
-            CardError::NotHisTurn => {
-                "it is your move: there is no move of his to record".to_owned()
-            }
-            CardError::NotMyTurn if ru => "сейчас ход партнёра: отправлять нечего".to_owned(),
-            CardError::NoMoveOfHis if ru => {
-                "последний ход ваш: нет его хода, чтобы записать день получения".to_owned()
-            }
-            CardError::NoMoveOfHis => {
-                "the last move is yours: no move of his waits for its arrival date".to_owned()
-            }
-            CardError::NotMyTurn => "it is his move: there is no move of yours to send".to_owned(),
-            CardError::Future(field, date) if ru => {
-                format!(
-                    "{}: {} ещё не наступило",
-                    field.name(lang),
-                    format_date(*date)
-                )
-            }
-            CardError::Future(field, date) => {
-                format!(
-                    "{}: {} is in the future",
-                    field.name(lang),
-                    format_date(*date)
-                )
-            }
-            CardError::Before {
-                field,
-                date,
-                after,
-                after_date,
-            } if ru => format!(
-                "{} {} раньше, чем {} {}: проверьте даты",
-                field.name(lang),
-                format_date(*date),
-                after.name(lang),
-                format_date(*after_date)
-            ),
-            CardError::Before {
-                field,
-                date,
-                after,
-                after_date,
-            } => format!(
-                "{} {} is before {} {}: check the dates",
-                field.name(lang),
-                format_date(*date),
-                after.name(lang),
-                format_date(*after_date)
-            ),
-        }
-    }
 }
 
 /// `date` must not come before `after` (when both are known).
@@ -228,34 +130,4 @@ pub enum RepeatError {
         /// The move's send date.
         sent: NaiveDate,
     },
-}
-
-impl RepeatError {
-    /// The error in `lang`.
-    pub fn told(self, lang: Language) -> String {
-        match (self, lang) {
-            (RepeatError::NotMyMove, Language::En) => {
-                "the last move is not mine: there is nothing to repeat".to_owned()
-            }
-            (RepeatError::NotMyMove, Language::Ru) => {
-                "последний ход не мой: повторять нечего".to_owned()
-            }
-            (RepeatError::Future(d), Language::En) => {
-                format!("the repeat date {} is in the future", format_date(d))
-            }
-            (RepeatError::Future(d), Language::Ru) => {
-                format!("дата повтора {} ещё не наступила", format_date(d))
-            }
-            (RepeatError::NotAfterSent { date, sent }, Language::En) => format!(
-                "the repeat {} is not after the move was sent {}: check the date",
-                format_date(date),
-                format_date(sent)
-            ),
-            (RepeatError::NotAfterSent { date, sent }, Language::Ru) => format!(
-                "повтор {} не позже отправки хода {}: проверьте дату",
-                format_date(date),
-                format_date(sent)
-            ),
-        }
-    }
 }

@@ -7,7 +7,7 @@ use super::*;
 use crate::domain::test_support::{d, ply};
 use crate::domain::variant::ProposedVariant;
 use crate::domain::*;
-use crate::lang::Language;
+use crate::messages::Language;
 
 /// A post game, me Black: 1.e4 arrived 25.11, I answered 1...e5 on 28.11.
 fn game(mode: Mode) -> GameRecords {

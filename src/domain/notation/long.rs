@@ -54,16 +54,13 @@ pub enum LongMove {
 }
 
 /// Why text is not a long algebraic move.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LongSyntaxError {
     /// Nothing but signs.
-    #[error("no move written")]
     Empty,
     /// The text does not have the shape piece, square, separator, square.
-    #[error("not long algebraic notation (e.g. Кg1-f3, e2-e4, 0-0)")]
     Shape,
     /// A promotion letter that names no piece.
-    #[error("{0:?} is not a piece to promote to")]
     Promotion(char),
 }
 

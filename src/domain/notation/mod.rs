@@ -9,7 +9,6 @@ pub mod numeric;
 use std::fmt;
 use std::str::FromStr;
 
-use crate::lang::Language;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
@@ -96,8 +95,7 @@ pub enum MoveInput {
 }
 
 /// Why typed text is not a move in any notation.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{input}: {reason}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveSyntaxError {
     /// The text as typed.
     pub input: String,
@@ -106,25 +104,20 @@ pub struct MoveSyntaxError {
 }
 
 /// What is wrong with typed text.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SyntaxReason {
     /// Nothing typed.
-    #[error("no move written")]
     Empty,
     /// Digits that are not a numeric move.
-    #[error("{0}")]
     Numeric(NumericSyntaxError),
     /// A promotion letter that names no piece.
-    #[error("{0}")]
     Long(LongSyntaxError),
     /// Not a move in any notation.
-    #[error("not a move in numeric, long algebraic, SAN or UCI notation")]
     Unreadable,
 }
 
 /// Why a readable move cannot be played in the position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{input}: {reason}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IllegalMoveError {
     /// The text as typed.
     pub input: String,
@@ -133,16 +126,13 @@ pub struct IllegalMoveError {
 }
 
 /// Why a move cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum IllegalReason {
     /// The from-square is empty.
-    #[error("no piece on {0}")]
     NoPiece(Square),
     /// The piece on the from-square belongs to the side not to move.
-    #[error("the piece on {0} is not the mover's")]
     NotTheMovers(Square),
     /// The letter names another piece than the one on the square.
-    #[error("the piece on {square} is a {found}, not the piece written")]
     WrongPiece {
         /// The from-square.
         square: Square,
@@ -150,29 +140,14 @@ pub enum IllegalReason {
         found: RoleName,
     },
     /// SAN that fits several moves.
-    #[error("ambiguous here: say which piece moves")]
     Ambiguous,
     /// Not a legal move in the position.
-    #[error("illegal here")]
     Illegal,
 }
 
-/// A role's English name, for messages.
+/// The role that stands on a square, named in messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RoleName(pub Role);
-
-impl fmt::Display for RoleName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-        })
-    }
-}
 
 /// Reads a move in any notation: numeric, UCI, long algebraic (Russian or English) or SAN.
 pub fn parse_move(text: &str) -> Result<MoveInput, MoveSyntaxError> {
@@ -329,67 +304,23 @@ pub fn format_line(moves: &[UciMove], notation: Notation) -> Vec<String> {
 }
 
 /// A typed move that cannot be read or cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
     /// Not a move in any notation.
-    #[error(transparent)]
-    Syntax(#[from] MoveSyntaxError),
+    Syntax(MoveSyntaxError),
     /// Readable but not playable here.
-    #[error(transparent)]
-    Illegal(#[from] IllegalMoveError),
+    Illegal(IllegalMoveError),
 }
 
-impl MoveError {
-    /// The error in `lang`, quoting the input.
-    pub fn told(&self, lang: Language) -> String {
-        use self::{IllegalReason as I, SyntaxReason as S};
-        match (self, lang) {
-            (_, Language::En) => self.to_string(),
-            (MoveError::Syntax(s), Language::Ru) => {
-                let why = match &s.reason {
-                    S::Empty => "ход не записан".to_owned(),
-                    S::Unreadable => {
-                        "это не ход ни в цифровой, ни в алгебраической нотации".to_owned()
-                    }
-                    S::Numeric(n) => {
-                        use self::NumericSyntaxError as N;
-                        match n {
-                            N::Length => {
-                                "в цифровой записи четыре цифры, при превращении пять".to_owned()
-                            }
-                            N::NotADigit(c) => format!("«{c}» — не цифра"),
-                            N::NoFile(c) => format!("нет вертикали {c}"),
-                            N::NoRank(c) => format!("нет горизонтали {c}"),
-                            N::NoPromotionPiece(c) => {
-                                format!(
-                                    "нет фигуры превращения {c} (1 ферзь, 2 ладья, 3 слон, 4 конь)"
-                                )
-                            }
-                        }
-                    }
-                    S::Long(l) => {
-                        use self::LongSyntaxError as L;
-                        match l {
-                            L::Empty => "ход не записан".to_owned(),
-                            L::Shape => "это не полная алгебраическая запись (Кg1-f3, e2-e4, 0-0)"
-                                .to_owned(),
-                            L::Promotion(c) => format!("«{c}» — не фигура для превращения"),
-                        }
-                    }
-                };
-                format!("{}: {why}", s.input)
-            }
-            (MoveError::Illegal(i), Language::Ru) => {
-                let why = match &i.reason {
-                    I::NoPiece(sq) => format!("на {sq} нет фигуры"),
-                    I::NotTheMovers(sq) => format!("фигура на {sq} — не того, чей ход"),
-                    I::WrongPiece { square, .. } => format!("на {square} стоит другая фигура"),
-                    I::Ambiguous => "неоднозначно: укажите, какая фигура ходит".to_owned(),
-                    I::Illegal => "невозможный ход в этой позиции".to_owned(),
-                };
-                format!("{}: {why}", i.input)
-            }
-        }
+impl From<MoveSyntaxError> for MoveError {
+    fn from(e: MoveSyntaxError) -> Self {
+        MoveError::Syntax(e)
+    }
+}
+
+impl From<IllegalMoveError> for MoveError {
+    fn from(e: IllegalMoveError) -> Self {
+        MoveError::Illegal(e)
     }
 }
 

@@ -6,22 +6,17 @@ use std::fmt;
 use shakmaty::{File, Move, Rank, Role, Square};
 
 /// Why text is not a numeric move.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NumericSyntaxError {
     /// Not four or five digits.
-    #[error("a numeric move has four digits, five with a promotion")]
     Length,
     /// A character that is not a digit.
-    #[error("{0:?} is not a digit")]
     NotADigit(char),
     /// A file digit outside 1–8.
-    #[error("no file {0}")]
     NoFile(char),
     /// A rank digit outside 1–8.
-    #[error("no rank {0}")]
     NoRank(char),
     /// A promotion digit outside 1–4.
-    #[error("no promotion piece {0} (1 queen, 2 rook, 3 bishop, 4 knight)")]
     NoPromotionPiece(char),
 }
 

@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 
 use super::*;
 use crate::domain::{Delivery, Penalty, PlyState, SendEvidence, SentBy};
-use crate::lang::Language;
+use crate::messages::Language;
 
 mod leave;
 mod unknown_dates;
@@ -184,7 +184,7 @@ fn the_receiver_gets_the_latest_of_several_postmarks_47_2_2_3() {
     // Sent 12.05 before it was received 13.05: not negative, and flagged.
     assert_eq!(black1.days, Some(0));
     assert_eq!(
-        black1.note(),
+        black1.note(Language::En),
         "sent 12.05 before the previous move was received 13.05: check the dates"
     );
 }
@@ -232,7 +232,7 @@ fn missing_date_is_flagged_for_clarification_47_2_2_5() {
     let black = s.rows[0].black.as_ref().unwrap();
     assert_eq!(black.days, None);
     assert_eq!(
-        black.note(),
+        black.note(Language::En),
         "days unknown: the received date is missing, to clarify in the reply (47.2.2.5)"
     );
 }
@@ -259,7 +259,7 @@ fn penalties_are_added_to_the_total_47_4_1() {
             .white
             .as_ref()
             .unwrap()
-            .note()
+            .note(Language::En)
             .contains("5 penalty days (47.4.9.4)")
     );
 }
@@ -304,7 +304,11 @@ fn leave_days_are_not_charged_47_7_1() {
         (Some(4), 4),
         "my leave stops my clock"
     );
-    assert!(white.note().contains("4 days of leave (47.7.1)"));
+    assert!(
+        white
+            .note(Language::En)
+            .contains("4 days of leave (47.7.1)")
+    );
 }
 
 /// White moves every time after `days[i]` days; Black always answers the same day.
@@ -339,10 +343,10 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
     assert!(ninth.overstep);
     assert!(
         ninth
-            .note()
+            .note(Language::En)
             .contains("overstep: 32 days over 9 moves > 30 (47.6.1)"),
         "{}",
-        ninth.note()
+        ninth.note(Language::En)
     );
     assert!(
         ninth
@@ -351,7 +355,7 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
             .any(|w| w.to_string() == "the count restarts from zero after move 9 (47.6.4)")
     );
     assert_eq!(
-        ninth.note_ru(),
+        ninth.note(Language::Ru),
         "просрочка: 32 дн. за 9 ход. > 30 (47.6.1); отсчёт заново после хода 9 (47.6.4)"
     );
     // After the restart moves 10..19 use 30 days: no second overstep.
@@ -458,7 +462,7 @@ fn repeats_are_noted_47_5_1() {
     };
     let s = schedule(&g);
     assert_eq!(
-        s.rows[2].white.as_ref().unwrap().note(),
+        s.rows[2].white.as_ref().unwrap().note(Language::En),
         "repeated 22.06.2026 (47.5.1)"
     );
 }

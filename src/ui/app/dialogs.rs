@@ -1,6 +1,7 @@
 //! The dialogs over the main view: the forms of the diary and the files it reads and writes.
 
 use super::*;
+use crate::printing::Target;
 
 impl DiaryApp {
     pub(super) fn dialog_window(&mut self, ui: &mut Ui) {
@@ -157,7 +158,7 @@ impl DiaryApp {
                         .map_err(|e| e.to_string())?;
                 }
                 self.pending_claim = Some(claim);
-                self.choose_file(FileTask::SavePdf(DocKind::Adjudication));
+                self.choose_file(FileTask::SavePdf(DocumentKind::Adjudication));
                 Ok(())
             }
         }
@@ -249,31 +250,17 @@ impl DiaryApp {
                 let Some(g) = &self.game else {
                     return Err(Text::ChooseGame.get(lang).to_owned());
                 };
-                let t = &g.records.tournament;
                 let target = match kind {
-                    DocKind::Report if t.code.is_empty() => t.name.clone(),
-                    DocKind::Report => t.code.clone(),
-                    DocKind::PostcardsA4 => "today".to_owned(),
-                    _ => g.id().to_string(),
+                    DocumentKind::Report => Target::Tournament(g.records.tournament.label().into()),
+                    DocumentKind::PostcardsA4 => Target::PostedOn,
+                    _ => Target::Game(g.id()),
                 };
                 let now = chrono::Local::now().naive_local();
                 // The claim is kept until its paper is written, so a retry keeps it.
                 let claim = self.pending_claim.clone().unwrap_or_default();
-                let doc = crate::documents::make(
-                    &self.store,
-                    kind.code(),
-                    &target,
-                    (self.today)(),
-                    &claim,
-                )
-                .map_err(|e| e.to_string())?;
-                let author = self
-                    .store
-                    .profile()
-                    .map(|p| p.full_name)
-                    .unwrap_or_default();
                 let bytes =
-                    crate::documents::pdf::render(&doc, now, &author).map_err(|e| e.to_string())?;
+                    crate::printing::print(&self.store, kind, &target, (self.today)(), &claim, now)
+                        .map_err(|e| e.told(lang))?;
                 std::fs::write(path, bytes).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
                 if let Some(n) = &mut self.notice {

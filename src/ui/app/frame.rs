@@ -82,7 +82,7 @@ impl DiaryApp {
                 menu_items(ui, lang, &Command::GAME_MENU, commands)
             });
             ui.menu_button(Text::MenuDocuments.get(lang), |ui| {
-                for kind in DocKind::ALL {
+                for kind in DocumentKind::ALL {
                     if ui.button(kind.label().get(lang)).clicked() {
                         commands.push(Command::Document(kind));
                     }
@@ -215,7 +215,7 @@ impl DiaryApp {
             .size_range(220.0..=480.0)
             .show(ui, |ui| {
                 let t = &g.records.tournament;
-                let title = if t.code.is_empty() { &t.name } else { &t.code };
+                let title = t.label();
                 // A very long name is cut to one line; the whole of it shows on hover.
                 let full = format!("{title} · {}", g.records.partner.name);
                 ui.add(egui::Label::new(RichText::new(&full).heading()).truncate())
@@ -277,13 +277,14 @@ impl DiaryApp {
                         match shown {
                             (_, true) => {
                                 let his = !g.records.game.my_colour;
-                                let p = penalty_for(
+                                let mut p = penalty_for(
                                     Offence::WrongRepetition,
                                     his,
                                     &g.records.penalties,
                                     g.records.tournament.penalty_days,
                                     today,
                                 );
+                                p.reason = Offence::WrongRepetition.told(lang);
                                 records_change = Some(RecordsAction::AddPenalty(p));
                                 g.close_panel();
                             }

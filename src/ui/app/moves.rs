@@ -116,8 +116,9 @@ impl DiaryApp {
                             self.reload();
                             match mode {
                                 crate::domain::Mode::Email => self.apply(Command::EmailText),
-                                crate::domain::Mode::Post => self
-                                    .apply(Command::Document(crate::ui::forms::DocKind::Postcard)),
+                                crate::domain::Mode::Post => self.apply(Command::Document(
+                                    crate::documents::DocumentKind::Postcard,
+                                )),
                             }
                         }
                         Err(e) => self.fail(save_failed(&e, lang)),
@@ -294,13 +295,14 @@ impl DiaryApp {
     pub(super) fn repeat_now(&mut self, today: NaiveDate) -> Result<(), String> {
         let lang = self.language;
         let Some(g) = &self.game else { return Ok(()) };
-        let item =
+        let mut item =
             crate::domain::card::repeat(&g.records, today, today).map_err(|e| e.told(lang))?;
+        item.body = crate::messages::repeat_note(g.records.tournament.mode);
         self.store
             .add_correspondence(&item)
             .map_err(|e| save_failed(&e, lang))?;
         self.reload();
-        self.choose_file(FileTask::SavePdf(DocKind::RepeatPostcard));
+        self.choose_file(FileTask::SavePdf(DocumentKind::RepeatPostcard));
         Ok(())
     }
 

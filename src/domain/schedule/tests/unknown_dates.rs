@@ -83,7 +83,7 @@ fn a_missing_date_makes_the_totals_a_lower_bound_never_zero_47_2_2_5() {
         his[9].why
     );
     assert_eq!(
-        his[9].note(),
+        his[9].note(Language::En),
         "the control at move 10 cannot be decided until the date of move 2 is known (47.6.1)"
     );
     // His clock, at his turn, has no definite days left either.
@@ -123,7 +123,7 @@ fn my_own_missing_receipt_is_mine_to_record_47_2_2_4() {
     );
     assert_eq!(mine.why.last().unwrap().clause(), "47.2.2.4");
     assert_eq!(
-        mine.note(),
+        mine.note(Language::En),
         "days unknown: the received date is missing, yours to record (47.2.2.4)"
     );
 }
@@ -138,7 +138,7 @@ fn an_overstep_is_recorded_only_where_every_possible_restart_proves_it_47_6_1_47
     assert_eq!(s.white.oversteps, vec![4]);
     assert_eq!(s.white.total.to_string(), "≥ 55");
     assert_eq!(
-        s.rows[3].white.as_ref().unwrap().note(),
+        s.rows[3].white.as_ref().unwrap().note(Language::En),
         "overstep: ≥ 55 days over 4 moves > 30 (47.6.1); the count restarts from zero after move 4 (47.6.4)"
     );
     // The restart is certain: the count after it is known again.

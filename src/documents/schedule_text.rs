@@ -1,14 +1,13 @@
-//! The article-52 schedule as text and CSV, and the "today" list as text.
+//! The article-52 schedule as plain text (for a terminal) and as CSV (for a spreadsheet).
 
 use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
-use crate::domain::Mode;
-use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
+use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule, SideTotals};
-use crate::lang::Language;
+use crate::messages::Language;
 
 /// The CSV header of the schedule, fixed for other programs to read.
 pub const SCHEDULE_CSV_HEADER: &str = "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note";
@@ -36,10 +35,7 @@ fn row_note(white: Option<&PlyTime>, black: Option<&PlyTime>, lang: Language) ->
         Language::Ru => ("Белые", "Черные"),
     };
     for (side, p) in [(w, white), (b, black)] {
-        let note = p.map(|p| match lang {
-            Language::En => p.note(),
-            Language::Ru => p.note_ru(),
-        });
+        let note = p.map(|p| p.note(lang));
         if let Some(note) = note.filter(|n| !n.is_empty()) {
             parts.push(format!("{side}: {note}"));
         }
@@ -122,7 +118,7 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
         (r.partner.name.as_str(), me)
     };
     let mut out = String::new();
-    let title = if t.name.is_empty() { &t.code } else { &t.name };
+    let title = t.title();
     let (heading, w_label, b_label) = if ru {
         ("График переписки (статья 52)", "Белые", "Черные")
     } else {
@@ -189,14 +185,7 @@ pub fn totals_line(s: &Schedule, lang: Language) -> String {
             Language::Ru => format!("штрафных {}", t.penalty_days),
             Language::En => format!("{} penalty", t.penalty_days),
         };
-        let late: Vec<String> = t
-            .after_last_move
-            .iter()
-            .map(|w| match lang {
-                Language::Ru => w.ru(),
-                Language::En => w.to_string(),
-            })
-            .collect();
+        let late: Vec<String> = t.after_last_move.iter().map(|w| w.told(lang)).collect();
         if late.is_empty() {
             let _ = write!(text, " ({penalty})");
         } else {
@@ -215,99 +204,5 @@ pub fn totals_line(s: &Schedule, lang: Language) -> String {
             side(&s.black)
         ),
         Language::En => format!("Totals: White {}, Black {}", side(&s.white), side(&s.black)),
-    }
-}
-
-/// What is due in every game, most urgent first, one line each.
-pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> String {
-    let actions = today(games, day);
-    if actions.is_empty() {
-        let day = day.format("%d.%m.%Y");
-        return match lang {
-            Language::En => format!("nothing is due as of {day}\n"),
-            Language::Ru => format!("на {day} срочных дел нет\n"),
-        };
-    }
-    let mut out = String::new();
-    for a in actions {
-        let Some(g) = games.iter().find(|g| g.id == a.game) else {
-            continue;
-        };
-        let urgency = match (a.urgency, lang) {
-            (Urgency::Overdue, Language::En) => "OVERDUE",
-            (Urgency::Soon, Language::En) => "soon",
-            (Urgency::Later, Language::En) => "later",
-            (Urgency::Overdue, Language::Ru) => "СРОК ПРОШЁЛ",
-            (Urgency::Soon, Language::Ru) => "скоро",
-            (Urgency::Later, Language::Ru) => "позже",
-        };
-        let game_word = if lang == Language::Ru {
-            "партия"
-        } else {
-            "game"
-        };
-        let t = &g.tournament;
-        let title = if t.code.is_empty() { &t.name } else { &t.code };
-        let _ = writeln!(
-            out,
-            "{}  {urgency:<7}  {game_word} {} ({title}, {}): {} ({})",
-            a.due.format("%d.%m.%Y"),
-            a.game,
-            g.partner.name,
-            action_text(&a, lang),
-            a.kind.clause(t.mode)
-        );
-    }
-    out
-}
-
-/// An action in the user's language.
-pub fn action_text(a: &Action, lang: Language) -> String {
-    match lang {
-        Language::En => a.kind.to_string(),
-        Language::Ru => match &a.kind {
-            ActionKind::MyMove {
-                days_left: Some(d),
-                registered: true,
-            } => format!("ваш ход, {}: заказным", Language::Ru.days_left(*d)),
-            ActionKind::MyMove {
-                days_left: Some(d), ..
-            } => format!("ваш ход, {}", Language::Ru.days_left(*d)),
-            ActionKind::MyMove {
-                days_left: None, ..
-            } => "ваш ход".to_owned(),
-            ActionKind::RecordReceipt => "запишите дату получения его хода".to_owned(),
-            ActionKind::EnterStart => "укажите дату начала партии".to_owned(),
-            ActionKind::RepeatMove {
-                move_number,
-                mode: Mode::Post,
-            } => format!("нет ответа: повторите ход {move_number} со всеми сведениями заказным"),
-            ActionKind::RepeatMove {
-                move_number,
-                mode: Mode::Email,
-            } => format!(
-                "нет ответа: повторите ход {move_number} со всеми сведениями, копию арбитру"
-            ),
-            ActionKind::ReportSilence { mode: Mode::Post } => {
-                "на заказной повтор нет ответа: сообщите арбитру".to_owned()
-            }
-            ActionKind::ReportSilence { mode: Mode::Email } => {
-                "на повтор с копией арбитру нет ответа: сообщите арбитру".to_owned()
-            }
-            ActionKind::RequestFirstMove { mode: Mode::Post } => {
-                "нет первого хода белых: заказной запрос и сообщение арбитру".to_owned()
-            }
-            ActionKind::RequestFirstMove { mode: Mode::Email } => {
-                "нет первого хода белых: запрос с копией арбитру".to_owned()
-            }
-            ActionKind::AskReplacement => "запросите замену невозможного хода".to_owned(),
-            ActionKind::ClaimOverstep {
-                his_move,
-                control_move,
-            } => format!(
-                "заявите о просрочке партнёра (ход {his_move}) до ответа на его ход {control_move}"
-            ),
-            ActionKind::SendAdjudication => "пошлите материалы на присуждение".to_owned(),
-        },
     }
 }

@@ -1,13 +1,81 @@
 //! The diary's errors in the user's language: what happened, why, and what to do.
 
-use super::i18n::Language;
+use std::fmt;
+
+use super::Language;
 use crate::storage::{Field, Locked, StoreError};
 
 /// A store error as the user reads it.
 pub fn store_error(e: &StoreError, lang: Language) -> String {
-    if lang == Language::En {
-        return e.to_string();
+    match lang {
+        Language::En => english(e),
+        Language::Ru => russian(e),
     }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&english(self))
+    }
+}
+
+fn english(e: &StoreError) -> String {
+    match e {
+        StoreError::NotADatabase { path } => format!(
+            "{} is not a ccdiary diary (it is not an SQLite database); the file was left untouched",
+            path.display()
+        ),
+        StoreError::Damaged { path, detail } => format!(
+            "{} is damaged ({detail}); the file was left untouched: keep a copy and restore your latest backup",
+            path.display()
+        ),
+        StoreError::NewerVersion {
+            path,
+            found,
+            supported,
+        } => format!(
+            "{} was written by a newer ccdiary (diary version {found}, this program knows up to {supported}); update ccdiary to open it. The file was left untouched",
+            path.display()
+        ),
+        StoreError::ReadOnly { path } => format!(
+            "{} is read-only; ccdiary needs to write every change at once. Make it writable or copy it elsewhere. The file was left untouched",
+            path.display()
+        ),
+        StoreError::Locked { path } => format!(
+            "{} is in use by another program (it holds a lock); close the other ccdiary and try again",
+            path.display()
+        ),
+        StoreError::Io { path, source } => format!("cannot use {}: {source}", path.display()),
+        StoreError::SentMoveLocked { what } => match what {
+            Locked::MoveChanged => "a sent move cannot be changed (47.3.10)",
+            Locked::MoveRemoved => "a sent move cannot be removed (47.3.10)",
+            Locked::VariantChanged => "a sent variant cannot be changed (47.3.10)",
+            Locked::VariantRemoved => "a sent variant cannot be removed (47.3.10)",
+        }
+        .to_owned(),
+        StoreError::AnsweredMoveLocked { removed } => format!(
+            "a move already answered cannot be {}",
+            if *removed { "removed" } else { "changed" }
+        ),
+        StoreError::DiskFull { path } => format!(
+            "the disk holding {} is full; the change was not saved. Free some space and try again",
+            path.display()
+        ),
+        StoreError::Invalid { field } => match field {
+            Field::PartnerName => "a partner needs a name",
+            Field::TournamentName => "a tournament needs a code or a name",
+            Field::TimeControl => "the time control needs at least one day and one move",
+            Field::TournamentEnd => "the tournament ends before it starts",
+            Field::LeaveEnd => "a leave cannot end before it begins",
+        }
+        .to_owned(),
+        StoreError::NotFound(what) => format!("{what} not found in the diary"),
+        StoreError::Sqlite(inner) => format!("diary database error: {inner}"),
+        StoreError::Corrupt(what) => format!("the diary holds an unreadable value: {what}"),
+    }
+}
+
+fn russian(e: &StoreError) -> String {
     match e {
         StoreError::NotADatabase { path } => format!(
             "{} — не дневник ccdiary (это не база SQLite); файл не изменён",
@@ -68,7 +136,7 @@ pub fn store_error(e: &StoreError, lang: Language) -> String {
 pub fn save_failed(e: &StoreError, lang: Language) -> String {
     format!(
         "{}: {}",
-        super::i18n::Text::SaveFailed.get(lang),
+        crate::messages::Text::SaveFailed.get(lang),
         store_error(e, lang)
     )
 }

@@ -1,23 +1,8 @@
 //! The interface's two languages. Every text is written in both, side by side, so none can
 //! exist in only one; official forms are Russian whatever is chosen here.
 
-pub use crate::lang::Language;
-
-/// A computed number's reason in the user's language.
-pub fn why_text(w: &crate::domain::reason::Why, lang: Language) -> String {
-    match lang {
-        Language::En => w.to_string(),
-        Language::Ru => w.ru(),
-    }
-}
-
-/// The schedule's note of a ply in the user's language.
-pub fn note_text(p: &crate::domain::schedule::PlyTime, lang: Language) -> String {
-    match lang {
-        Language::En => p.note(),
-        Language::Ru => p.note_ru(),
-    }
-}
+use super::Language;
+use crate::documents::DocumentKind;
 
 macro_rules! texts {
     ($($name:ident => $en:literal, $ru:literal;)*) => {
@@ -277,6 +262,22 @@ texts! {
     ThemeLight => "Light", "Светлое";
     ThemeDark => "Dark", "Тёмное";
     NotationMenu => "Notation", "Нотация";
+}
+
+impl DocumentKind {
+    /// The menu label.
+    pub fn label(self) -> Text {
+        match self {
+            DocumentKind::Postcard => Text::DocPostcard,
+            DocumentKind::RepeatPostcard => Text::DocRepeatPostcard,
+            DocumentKind::PostcardsA4 => Text::DocPostcardsA4,
+            DocumentKind::Schedule => Text::DocSchedule,
+            DocumentKind::Record => Text::DocRecord,
+            DocumentKind::Claim => Text::DocClaim,
+            DocumentKind::Adjudication => Text::DocAdjudication,
+            DocumentKind::Report => Text::DocReport,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,18 @@
+//! Every text ccdiary says to its user, in both languages, keyed by the value it tells: the
+//! window's words (`window.rs`), the reasons behind computed numbers (`reasons.rs`), and why
+//! something was refused (`refusals.rs`, `store.rs`). The domain and the store keep values;
+//! this module turns them into sentences. Official forms are Russian whatever the language and
+//! keep their wording in `documents`.
+
+mod lang;
+mod papers;
+mod reasons;
+mod refusals;
+mod store;
+mod today;
+mod window;
+
+pub use lang::{Language, Noun};
+pub use store::{save_failed, store_error};
+pub use today::{action_text, repeat_note, today_text};
+pub use window::Text;

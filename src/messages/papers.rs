@@ -1,0 +1,104 @@
+//! Why a paper cannot be printed, in both languages.
+
+use std::error::Error;
+use std::fmt;
+
+use super::{Language, store_error};
+use crate::documents::DocumentError;
+use crate::domain::format_date;
+use crate::printing::PrintError;
+
+impl DocumentError {
+    /// The refusal in `lang`, naming the game.
+    pub fn told(&self, lang: Language) -> String {
+        use DocumentError as E;
+        match (self, lang) {
+            (E::NoMoveOfMine(g), Language::En) => {
+                format!(
+                    "the last move in the game with {g} is not yours: there is no card to print"
+                )
+            }
+            (E::NoMoveOfMine(g), Language::Ru) => {
+                format!("в партии с {g} последний ход не ваш: печатать нечего")
+            }
+            (E::NoOverstep(g), Language::En) => {
+                format!("{g} has no time-control overstep: there is nothing to claim")
+            }
+            (E::NoOverstep(g), Language::Ru) => {
+                format!("{g}: просрочки контроля времени нет, заявлять не о чем")
+            }
+            (E::PlayedByEmail(g), Language::En) => format!(
+                "the game with {g} is played by e-mail: its moves go by e-mail, not on a postcard"
+            ),
+            (E::PlayedByEmail(g), Language::Ru) => {
+                format!("партия с {g} играется по e-mail: ходы посылаются письмом, а не открыткой")
+            }
+            (E::GameOver(g), Language::En) => {
+                format!("the game with {g} is no longer played: there is no move to post")
+            }
+            (E::GameOver(g), Language::Ru) => {
+                format!("партия с {g} больше не играется: посылать нечего")
+            }
+            (E::NoClaim, Language::En) => {
+                "say the result you claim and justify it with your analysis (47.9.5.3)".into()
+            }
+            (E::NoClaim, Language::Ru) => {
+                "укажите результат, на который претендуете, и обоснуйте его анализом (47.9.5.3)"
+                    .into()
+            }
+            (E::SealedMove(e), Language::En) => format!("the sealed move {e}"),
+            (E::SealedMove(e), Language::Ru) => format!("записанный ход {}", e.told(lang)),
+            (E::NoRepeat(g), Language::En) => {
+                format!("no repeat of your last move is filed in the game with {g}")
+            }
+            (E::NoRepeat(g), Language::Ru) => {
+                format!("в партии с {g} повтор вашего последнего хода не записан")
+            }
+            (E::NothingSentOn(d), Language::En) => {
+                format!("no move of yours was sent on {}", format_date(*d))
+            }
+            (E::NothingSentOn(d), Language::Ru) => {
+                format!("{} ни один ваш ход не отправлен", format_date(*d))
+            }
+            (E::WrongSource(kind), Language::En) => {
+                format!("a {kind:?} is not made of what was given")
+            }
+            (E::WrongSource(kind), Language::Ru) => {
+                format!("документ {kind:?} из этого не составить")
+            }
+        }
+    }
+}
+
+impl PrintError {
+    /// The refusal in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        match (self, lang) {
+            (PrintError::Store(e), _) => store_error(e, lang),
+            (PrintError::Document(e), _) => e.told(lang),
+            (PrintError::Pdf(e), Language::En) => e.to_string(),
+            (PrintError::Pdf(e), Language::Ru) => format!("PDF не построен: {e}"),
+            (PrintError::NoTournament(name), Language::En) => {
+                format!("no tournament {name:?} in the diary (see `ccdiary tournament list`)")
+            }
+            (PrintError::NoTournament(name), Language::Ru) => {
+                format!("в дневнике нет турнира «{name}» (см. `ccdiary tournament list`)")
+            }
+        }
+    }
+}
+
+impl fmt::Display for DocumentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.told(Language::En))
+    }
+}
+
+impl fmt::Display for PrintError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.told(Language::En))
+    }
+}
+
+impl Error for DocumentError {}
+impl Error for PrintError {}

@@ -1,0 +1,105 @@
+//! Printing a paper from the diary: reads what the paper needs from the store, builds it with
+//! `documents::build` and draws it as PDF. The window and the command line both print here.
+
+use chrono::{NaiveDate, NaiveDateTime};
+
+use crate::documents::arbiter::AdjudicationClaim;
+use crate::documents::{DocumentError, DocumentKind, Source, build, pdf};
+use crate::domain::GameId;
+use crate::domain::deadlines::GameRecords;
+use crate::storage::{Store, StoreError};
+
+/// What a paper is printed for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// One game.
+    Game(GameId),
+    /// Several games, one card each on the 4-up sheet.
+    Games(Vec<GameId>),
+    /// Every game in play whose card I posted on the day (the day's 4-up sheet).
+    PostedOn,
+    /// A tournament, by its code or name (the report).
+    Tournament(String),
+}
+
+/// Why a paper could not be printed.
+#[derive(Debug)]
+pub enum PrintError {
+    /// The diary could not be read, or has no such game.
+    Store(StoreError),
+    /// The game does not allow this paper.
+    Document(DocumentError),
+    /// The PDF could not be drawn.
+    Pdf(pdf::PdfError),
+    /// No tournament has that code or name.
+    NoTournament(String),
+}
+
+impl From<StoreError> for PrintError {
+    fn from(e: StoreError) -> Self {
+        PrintError::Store(e)
+    }
+}
+
+impl From<DocumentError> for PrintError {
+    fn from(e: DocumentError) -> Self {
+        PrintError::Document(e)
+    }
+}
+
+/// The paper `kind` for `target` as a PDF file's bytes, as the diary stands on `as_of`, made at
+/// `now`.
+pub fn print(
+    store: &Store,
+    kind: DocumentKind,
+    target: &Target,
+    as_of: NaiveDate,
+    claim: &AdjudicationClaim,
+    now: NaiveDateTime,
+) -> Result<Vec<u8>, PrintError> {
+    let me = store.profile()?;
+    let (games, label) = games(store, target, as_of)?;
+    let source = match target {
+        Target::Game(_) => Source::Game(&games[0]),
+        Target::Games(_) | Target::PostedOn => Source::Games(&games),
+        Target::Tournament(_) => Source::Tournament {
+            label: &label,
+            games: &games,
+        },
+    };
+    let doc = build(kind, source, &me, as_of, claim)?;
+    pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)
+}
+
+/// The games the paper is made of, and the tournament's label for a report.
+fn games(
+    store: &Store,
+    target: &Target,
+    as_of: NaiveDate,
+) -> Result<(Vec<GameRecords>, String), PrintError> {
+    let games = match target {
+        Target::Game(id) => vec![store.game_records(*id)?],
+        Target::Games(ids) => ids
+            .iter()
+            .map(|id| store.game_records(*id))
+            .collect::<Result<_, _>>()?,
+        Target::PostedOn => store
+            .active_game_records()?
+            .into_iter()
+            .filter(|r| r.my_move_sent_on(as_of) && crate::documents::postcard::postable(r).is_ok())
+            .collect(),
+        Target::Tournament(name) => {
+            let id = store
+                .tournament_named(name.trim())?
+                .ok_or_else(|| PrintError::NoTournament(name.clone()))?;
+            let games = store
+                .game_summaries()?
+                .into_iter()
+                .filter(|g| g.game.tournament == id)
+                .map(|g| store.game_records(g.id))
+                .collect::<Result<_, _>>()?;
+            return Ok((games, store.tournament(id)?.label().to_owned()));
+        }
+    };
+    Ok((games, String::new()))
+}
