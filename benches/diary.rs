@@ -9,9 +9,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use ccdiary::documents::arbiter::report;
 use ccdiary::documents::pdf::render;
 use ccdiary::documents::postcard::postcard;
+use ccdiary::documents::report::report;
 use ccdiary::domain::deadlines::today;
 use ccdiary::domain::notation::Notation;
 use ccdiary::pgn::import::import_pgn;

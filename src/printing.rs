@@ -3,7 +3,7 @@
 
 use chrono::{NaiveDate, NaiveDateTime};
 
-use crate::documents::arbiter::AdjudicationClaim;
+use crate::documents::adjudication::AdjudicationClaim;
 use crate::documents::{DocumentError, DocumentKind, Source, build, pdf};
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;

@@ -145,7 +145,7 @@ pub fn run_in(
         } => {
             let store = open_store(path)?;
             let now = chrono::Local::now().naive_local();
-            let claim = crate::documents::arbiter::AdjudicationClaim {
+            let claim = crate::documents::adjudication::AdjudicationClaim {
                 result: match claim {
                     Some(c) => c.parse().map_err(|e| anyhow::anyhow!("--claim: {e}"))?,
                     None => crate::domain::GameResult::Unknown,

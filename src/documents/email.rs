@@ -7,8 +7,10 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
+use super::date;
 use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
+use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
 use crate::messages::Language;
@@ -75,10 +77,6 @@ pub fn main_form_table(r: &GameRecords, notation: Notation) -> String {
     out
 }
 
-fn full(d: Option<NaiveDate>) -> String {
-    d.map_or_else(|| "—".to_owned(), |d| d.format("%d.%m.%Y").to_string())
-}
-
 /// The whole message for my last move, ready to paste into an e-mail.
 pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> String {
     let t = &r.tournament;
@@ -98,7 +96,7 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let mut out = String::new();
     let _ = writeln!(out, "Турнир {} {}", t.code, t.name);
-    let _ = writeln!(out, "Дата старта {}", full(r.game.start.or(t.start)));
+    let _ = writeln!(out, "Дата старта {}", date(r.game.start.or(t.start)));
     let _ = writeln!(out, "Белые {white}");
     let _ = writeln!(out, "Черные {black}");
     out.push('\n');
@@ -108,19 +106,19 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
         let _ = writeln!(
             out,
             "Подтверждаю дату отправки вашего хода: {}",
-            full(h.sent.map(|e| e.date))
+            date(h.sent.map(|e| e.date))
         );
     }
     if let Some(m) = mine {
         let mv = moves.get(m.ply as usize).map_or("", String::as_str);
-        let _ = writeln!(out, "Ваш ход получен: {}", full(m.received));
+        let _ = writeln!(out, "Ваш ход получен: {}", date(m.received));
         let _ = writeln!(
             out,
             "Мой ход: {}. {}{mv}",
-            m.ply / 2 + 1,
+            move_number(m.ply),
             if m.ply % 2 == 1 { "… " } else { "" }
         );
-        let _ = writeln!(out, "Дата отправления: {}", full(m.sent.map(|e| e.date)));
+        let _ = writeln!(out, "Дата отправления: {}", date(m.sent.map(|e| e.date)));
         let (w, b) = (&schedule.white, &schedule.black);
         let mine_days = m.days.map_or("?".to_owned(), |d| d.to_string());
         let (mine, his) = if r.game.my_colour.is_white() {

@@ -346,3 +346,31 @@ pub fn piece_glyphs(role: Role) -> (char, char) {
         Role::Pawn => ('♟', '♙'),
     }
 }
+
+/// `text` cut into lines of at most `chars` characters, at spaces, keeping its own line breaks.
+pub fn wrapped(text: &str, chars: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for source in text.lines() {
+        let mut line = String::new();
+        for word in source.split_whitespace() {
+            if !line.is_empty() && line.chars().count() + word.chars().count() + 1 > chars {
+                lines.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// Writes `text` as lines of at most `chars` characters from `y` down; returns the next y.
+pub fn paragraph(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, chars: usize) -> f32 {
+    for line in wrapped(text, chars) {
+        page.text(x, y, size, line);
+        y += size * 0.45;
+    }
+    y
+}

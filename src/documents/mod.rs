@@ -3,11 +3,14 @@
 //! comes as text and CSV (`schedule_text.rs`). Nothing here reads the diary: `crate::printing`
 //! gathers the values a paper needs and calls [`build`].
 
-pub mod arbiter;
+pub mod adjudication;
+pub mod claim;
 pub mod email;
+pub mod game_record;
 pub mod layout;
 pub mod pdf;
 pub mod postcard;
+pub mod report;
 pub mod schedule_form;
 pub mod schedule_text;
 
@@ -107,6 +110,11 @@ pub enum Source<'a> {
     },
 }
 
+/// A day as the forms write it, "—" when the diary does not know it.
+fn date(d: Option<NaiveDate>) -> String {
+    d.map_or_else(|| "—".to_owned(), crate::domain::format_date)
+}
+
 /// The notation official forms use: numeric by agreement in e-mail play (article 50), long
 /// algebraic (47.3.2) by post.
 pub fn form_notation(r: &GameRecords) -> Notation {
@@ -122,7 +130,7 @@ pub fn build(
     source: Source,
     me: &Profile,
     as_of: NaiveDate,
-    claim: &arbiter::AdjudicationClaim,
+    claim: &adjudication::AdjudicationClaim,
 ) -> Result<Document, DocumentError> {
     use DocumentKind as K;
     let card = |r: &GameRecords, repeat| postcard::postcard(r, me, form_notation(r), repeat);
@@ -146,11 +154,13 @@ pub fn build(
             Ok(postcard::four_up(&cards))
         }
         (K::Schedule, Source::Game(r)) => Ok(schedule_form::schedule_form(r, me, form_notation(r))),
-        (K::Record, Source::Game(r)) => Ok(arbiter::game_record(r, me, form_notation(r))),
-        (K::Claim, Source::Game(r)) => arbiter::overstep_claim(r, me, form_notation(r)),
-        (K::Adjudication, Source::Game(r)) => arbiter::adjudication(r, me, form_notation(r), claim),
+        (K::Record, Source::Game(r)) => Ok(game_record::game_record(r, me, form_notation(r))),
+        (K::Claim, Source::Game(r)) => claim::overstep_claim(r, me, form_notation(r)),
+        (K::Adjudication, Source::Game(r)) => {
+            adjudication::adjudication(r, me, form_notation(r), claim)
+        }
         (K::Report, Source::Tournament { label, games }) => {
-            Ok(arbiter::report(games, me, label, as_of))
+            Ok(report::report(games, me, label, as_of))
         }
         (kind, _) => Err(DocumentError::WrongSource(kind)),
     }

@@ -3,12 +3,13 @@
 
 use chrono::NaiveDate;
 
-use super::DocumentError;
 use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, Page, Weight};
+use super::{DocumentError, date};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
 use crate::domain::{Delivery, GameStatus, Mode, Profile, RegisteredMail};
+use crate::domain::{move_number, mover};
 use crate::messages::Language;
 
 /// Whether the game's moves can go on a card: it is played by post and not sent to
@@ -28,16 +29,11 @@ pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
     Ok(())
 }
 
-fn date(d: Option<NaiveDate>) -> String {
-    d.map_or_else(|| "—".to_owned(), |d| d.format("%d.%m.%Y").to_string())
-}
-
 /// "12. Кg1-f3" or "12. … Кg8-f6" for ply `ply` written `text`.
 pub fn numbered(ply: u32, text: &str) -> String {
-    if ply.is_multiple_of(2) {
-        format!("{}. {text}", ply / 2 + 1)
-    } else {
-        format!("{}. … {text}", ply / 2 + 1)
+    match mover(ply) {
+        shakmaty::Color::White => format!("{}. {text}", move_number(ply)),
+        shakmaty::Color::Black => format!("{}. … {text}", move_number(ply)),
     }
 }
 
@@ -54,7 +50,7 @@ pub fn postcard(
     let plies: Vec<&PlyTime> = schedule.plies().collect();
     let mine = plies
         .last()
-        .filter(|p| p.ply.is_multiple_of(2) == r.game.my_colour.is_white())
+        .filter(|p| r.is_mine(p.ply))
         .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
     let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);

@@ -31,8 +31,7 @@ const COLUMNS: [(f32, f32); 12] = [
 ];
 
 fn dm(d: Option<NaiveDate>) -> String {
-    d.map(|d| d.format("%d.%m.%y").to_string())
-        .unwrap_or_default()
+    d.map(crate::domain::format_date_short).unwrap_or_default()
 }
 
 /// The names of White and Black with me among them.

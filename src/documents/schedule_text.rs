@@ -18,8 +18,7 @@ fn iso(d: Option<NaiveDate>) -> String {
 }
 
 fn short(d: Option<NaiveDate>) -> String {
-    d.map(|d| d.format("%d.%m.%y").to_string())
-        .unwrap_or_else(|| "—".to_owned())
+    d.map_or_else(|| "—".to_owned(), crate::domain::format_date_short)
 }
 
 /// The moves of a game in `notation`, one per ply.

@@ -5,7 +5,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Color, Position};
 
 use super::DocumentError;
-use super::arbiter::overstep_claim;
+use super::claim::overstep_claim;
 use super::layout::{A4, Flow, Page};
 use super::schedule_form::{ROWS_PER_PAGE, schedule_form};
 use crate::domain::deadlines::GameRecords;
@@ -204,7 +204,7 @@ fn the_report_gives_the_last_move_received_even_unanswered_art_49() {
     // His third move was sent on 30.01 and reached me on 01.02; I have not answered it yet.
     let r = long_game(3, 0, 0);
     let as_of = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
-    let doc = super::arbiter::report(&[r], &Profile::default(), "П-1", as_of);
+    let doc = super::report::report(&[r], &Profile::default(), "П-1", as_of);
     let all = texts(&doc.pages);
     assert!(all.contains(&"01.02.2026"), "{all:?}");
     assert!(!all.contains(&"24.01.2026"), "{all:?}");
@@ -220,7 +220,7 @@ fn the_report_keeps_every_game_and_its_signature_on_numbered_sheets_art_49() {
         })
         .collect();
     let as_of = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
-    let doc = super::arbiter::report(&games, &Profile::default(), "П-1", as_of);
+    let doc = super::report::report(&games, &Profile::default(), "П-1", as_of);
     assert!(doc.pages.len() >= 2);
     nothing_outside(&doc.pages);
     let all = texts(&doc.pages);
@@ -249,12 +249,12 @@ fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
         .map(|i| format!("Строка анализа {i}: 31. Фd1-h5 g7-g6 32. Фh5-h6 с атакой."))
         .collect::<Vec<_>>()
         .join("\n");
-    let claim = super::arbiter::AdjudicationClaim {
+    let claim = super::adjudication::AdjudicationClaim {
         result: GameResult::WhiteWins,
         justification,
         sealed_move: None,
     };
-    let doc = super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim)
+    let doc = super::adjudication::adjudication(&r, &Profile::default(), Notation::Numeric, &claim)
         .expect("a claim with its analysis is written");
     nothing_outside(&doc.pages);
     let all = texts(&doc.pages);
@@ -281,13 +281,13 @@ fn an_adjudication_without_a_result_or_analysis_is_refused_47_9_5_3() {
         (GameResult::Unknown, "Белые выигрывают: 31. Фh5."),
         (GameResult::WhiteWins, "   "),
     ] {
-        let claim = super::arbiter::AdjudicationClaim {
+        let claim = super::adjudication::AdjudicationClaim {
             result,
             justification: justification.to_owned(),
             sealed_move: None,
         };
         let refused =
-            super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim);
+            super::adjudication::adjudication(&r, &Profile::default(), Notation::Numeric, &claim);
         assert!(matches!(refused, Err(DocumentError::NoClaim)), "{result:?}");
     }
 }
@@ -302,13 +302,14 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
     }
     let legal = pos.legal_moves()[0];
     let typed = UciMove::from_standard(legal).to_string();
-    let claim = |sealed: &str| super::arbiter::AdjudicationClaim {
+    let claim = |sealed: &str| super::adjudication::AdjudicationClaim {
         result: GameResult::Draw,
         justification: "Ничья: позиция закрыта.".to_owned(),
         sealed_move: Some(sealed.to_owned()),
     };
     let sealed_line = |r: &GameRecords| {
-        let doc = super::arbiter::adjudication(r, &me, Notation::Numeric, &claim(&typed)).unwrap();
+        let doc =
+            super::adjudication::adjudication(r, &me, Notation::Numeric, &claim(&typed)).unwrap();
         texts(&doc.pages)
             .into_iter()
             .find(|t| t.starts_with("Мой ход (47.9.5.4):"))
@@ -321,7 +322,7 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
         sealed_line(&r),
         Some(format!("Мой ход (47.9.5.4): {printed}"))
     );
-    let refused = super::arbiter::adjudication(&r, &me, Notation::Numeric, &claim("a1-a8"));
+    let refused = super::adjudication::adjudication(&r, &me, Notation::Numeric, &claim("a1-a8"));
     assert!(matches!(refused, Err(DocumentError::SealedMove(_))));
 
     r.game.my_colour = !pos.turn();
@@ -428,7 +429,7 @@ fn the_reports_n_is_the_partners_board_and_its_date_is_dd_mm_yyyy_art_49() {
     let mut unnumbered = long_game(3, 0, 0);
     unnumbered.game.board = String::new();
     let as_of = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
-    let doc = super::arbiter::report(&[r, unnumbered], &Profile::default(), "П-1", as_of);
+    let doc = super::report::report(&[r, unnumbered], &Profile::default(), "П-1", as_of);
     let all = texts(&doc.pages);
     assert!(all.contains(&"по состоянию на 01.03.2026"), "{all:?}");
     assert!(all.contains(&"17"), "{all:?}");
@@ -447,13 +448,13 @@ fn a_long_tournament_name_is_cut_before_the_board_and_partner_on_a_sheets_foot()
     let mut r = long_game(30, 0, 0);
     r.tournament.name = "Очень длинное название турнира ".repeat(5);
     r.game.board = " 7 ".into();
-    let claim = super::arbiter::AdjudicationClaim {
+    let claim = super::adjudication::AdjudicationClaim {
         result: GameResult::Draw,
         justification: "Строка\n".repeat(120),
         sealed_move: None,
     };
-    let doc =
-        super::arbiter::adjudication(&r, &Profile::default(), Notation::Numeric, &claim).unwrap();
+    let doc = super::adjudication::adjudication(&r, &Profile::default(), Notation::Numeric, &claim)
+        .unwrap();
     let of = doc.pages.len();
     assert!(of >= 2);
     let foot = format!(", доска 7, партнер: {} — лист 1 из {of}", r.partner.name);

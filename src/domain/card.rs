@@ -47,19 +47,11 @@ pub struct CardContext<'a> {
 impl<'a> CardContext<'a> {
     /// The context of a game: its position replayed from the plies.
     pub fn new(r: &'a GameRecords) -> Self {
-        let mut pos = Chess::default();
-        let mut before_last = None;
-        for p in &r.plies {
-            let Ok(m) = p.uci.to_move(&pos) else { break };
-            before_last = Some((pos.clone(), m));
-            pos.play_unchecked(m);
-        }
+        let mut line = r.line();
+        let pos = line.positions.pop().unwrap_or_default();
+        let before_last = line.positions.pop().zip(line.moves.pop());
         let me = r.game.my_colour;
-        let last_is_mine = |n: usize| {
-            n.checked_sub(1)
-                .is_some_and(|i| (i % 2 == 0) == me.is_white())
-        };
-        let mine_last = last_is_mine(r.plies.len());
+        let mine_last = r.last_is_mine();
         let last = r.plies.last();
         CardContext {
             game: r.id,
@@ -407,7 +399,7 @@ pub fn corrected_dates(
 /// The day his last move reached me, checked: not after today, not before he sent it.
 pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32, CardError> {
     let last = r.plies.len().checked_sub(1).ok_or(CardError::NoMoveOfHis)?;
-    if last.is_multiple_of(2) == r.game.my_colour.is_white() {
+    if r.last_is_mine() {
         return Err(CardError::NoMoveOfHis);
     }
     not_future(DateField::Received, Some(date), today)?;
@@ -426,7 +418,7 @@ pub fn repeat(
     today: NaiveDate,
 ) -> Result<CorrespondenceItem, RepeatError> {
     let last = r.plies.len().checked_sub(1).ok_or(RepeatError::NotMyMove)? as u32;
-    if last.is_multiple_of(2) != r.game.my_colour.is_white() {
+    if !r.is_mine(last) {
         return Err(RepeatError::NotMyMove);
     }
     if date > today {

@@ -60,6 +60,24 @@ impl GameRecords {
         format!("{} ({})", self.partner.name, self.tournament.label())
     }
 
+    /// Whether ply `ply` is mine.
+    pub fn is_mine(&self, ply: u32) -> bool {
+        super::mover(ply) == self.game.my_colour
+    }
+
+    /// Whether the last move is mine; false before the first move.
+    pub fn last_is_mine(&self) -> bool {
+        self.plies
+            .len()
+            .checked_sub(1)
+            .is_some_and(|last| self.is_mine(last as u32))
+    }
+
+    /// The game played out from the start.
+    pub fn line(&self) -> super::notation::Line {
+        super::notation::replay(self.plies.iter().map(|p| &p.uci))
+    }
+
     /// The day my last move was sent again, if a repeat is filed (47.5.1).
     pub fn last_repeat(&self) -> Option<NaiveDate> {
         let last = self.plies.len().checked_sub(1)? as u32;
@@ -75,10 +93,9 @@ impl GameRecords {
     /// Whether the last move is mine and was sent on `day`: its card belongs on that day's sheet.
     pub fn my_move_sent_on(&self, day: NaiveDate) -> bool {
         let s = self.schedule();
-        s.plies().last().is_some_and(|p| {
-            p.ply.is_multiple_of(2) == self.game.my_colour.is_white()
-                && p.sent.map(|e| e.date) == Some(day)
-        })
+        s.plies()
+            .last()
+            .is_some_and(|p| self.is_mine(p.ply) && p.sent.map(|e| e.date) == Some(day))
     }
 
     /// The inputs of the time rules.
@@ -297,7 +314,7 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
             match repeat {
                 None => push(
                     ActionKind::RepeatMove {
-                        move_number: last_ply / 2 + 1,
+                        move_number: super::move_number(last_ply),
                         mode,
                     },
                     sent + silence,

@@ -429,3 +429,13 @@ impl PlyRecord {
         }
     }
 }
+
+/// Who makes ply `ply` (0 is White's first move).
+pub fn mover(ply: u32) -> Color {
+    Color::from_white(ply.is_multiple_of(2))
+}
+
+/// The move number ply `ply` belongs to: 1 for White's and Black's first moves.
+pub fn move_number(ply: u32) -> u32 {
+    ply / 2 + 1
+}

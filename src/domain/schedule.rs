@@ -10,6 +10,7 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::dates::{EffectiveDate, effective_received, effective_sent};
+use super::move_number;
 use super::reason::Why;
 use super::{
     CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Mode, Penalty, PlyRecord, TimeControl,
@@ -398,7 +399,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
         };
         match colour {
             Color::White => rows.push(ScheduleRow {
-                number: i as u32 / 2 + 1,
+                number: move_number(i as u32),
                 white: Some(time),
                 black: None,
             }),

@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 
 use super::{Language, Language::En, Noun};
 use crate::domain::dates::SentBy;
+use crate::domain::format_date;
 use crate::domain::reason::Why;
 use crate::domain::schedule::{PlyTime, SideTotals, Total};
 
@@ -112,11 +113,11 @@ impl Why {
                 format!("до контроля {left} дн.: отправлять заказным (47.4.12)")
             }
             Why::Repeated { date, clause } => {
-                format!("повтор {} ({clause})", date.format("%d.%m.%Y"))
+                format!("повтор {} ({clause})", format_date(*date))
             }
             Why::FirstMoveDue { start } => format!(
                 "первый ход белых время не расходует и посылается в день начала {} (47.4.1)",
-                start.format("%d.%m.%Y")
+                format_date(*start)
             ),
             Why::StartMissing => {
                 "у партии нет даты начала: укажите её, от неё считается срок первого хода"
@@ -253,12 +254,12 @@ impl fmt::Display for Why {
                 En.days_left(*left)
             ),
             Why::Repeated { date, clause } => {
-                write!(f, "repeated {} ({clause})", date.format("%d.%m.%Y"))
+                write!(f, "repeated {} ({clause})", format_date(*date))
             }
             Why::FirstMoveDue { start } => write!(
                 f,
                 "White's first move costs no time and goes on the start day {} (47.4.1)",
-                start.format("%d.%m.%Y")
+                format_date(*start)
             ),
             Why::StartMissing => write!(
                 f,

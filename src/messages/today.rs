@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use chrono::NaiveDate;
 
 use super::Language::{self, En};
-use crate::domain::Mode;
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
+use crate::domain::{Mode, format_date};
 
 /// The archive's note on a repeat of my move, in the language of the papers.
 pub fn repeat_note(mode: Mode) -> String {
@@ -23,7 +23,7 @@ pub fn repeat_note(mode: Mode) -> String {
 pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> String {
     let actions = today(games, day);
     if actions.is_empty() {
-        let day = day.format("%d.%m.%Y");
+        let day = format_date(day);
         return match lang {
             Language::En => format!("nothing is due as of {day}\n"),
             Language::Ru => format!("на {day} срочных дел нет\n"),
@@ -52,7 +52,7 @@ pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> Stri
         let _ = writeln!(
             out,
             "{}  {urgency:<7}  {game_word} {} ({title}, {}): {} ({})",
-            a.due.format("%d.%m.%Y"),
+            format_date(a.due),
             a.game,
             g.partner.name,
             action_text(&a, lang),

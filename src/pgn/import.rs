@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use shakmaty::Color;
 
 use super::{PgnError, PgnGame, PgnPly, PgnProblem, read_pgn, time_control, write_pgn};
+use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::{
     Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, TimeControl, Tournament,
@@ -97,7 +98,7 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             let mut moves: Vec<u32> = assumed
                 .iter()
                 .filter(|ply| **ply >= from)
-                .map(|ply| *ply as u32 / 2 + 1)
+                .map(|ply| move_number(*ply as u32))
                 .collect();
             moves.dedup();
             (!moves.is_empty()).then_some(PgnError {
@@ -184,7 +185,7 @@ fn news(
             format_line(&ucis, Notation::San).pop().unwrap_or_default()
         };
         return Err(PgnProblem::Contradicts {
-            number: i as u32 / 2 + 1,
+            number: move_number(i as u32),
             dots: if i % 2 == 0 { "." } else { "..." },
             file: san(file),
             diary: san(stored),

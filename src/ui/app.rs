@@ -152,7 +152,7 @@ pub struct DiaryApp {
     /// A link to hand to the system on the next frame.
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
-    pending_claim: Option<crate::documents::arbiter::AdjudicationClaim>,
+    pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
     /// The user's own diary, to come back to from the demo.
     home: std::path::PathBuf,
     /// Where the demo diary is written.
@@ -437,11 +437,7 @@ impl DiaryApp {
             Command::Document(DocumentKind::RepeatPostcard)
                 if self.game.as_ref().is_some_and(|g| {
                     let r = &g.records;
-                    let mine_last =
-                        r.plies.len().checked_sub(1).is_some_and(|last| {
-                            last.is_multiple_of(2) == r.game.my_colour.is_white()
-                        });
-                    mine_last && r.last_repeat().is_none()
+                    r.last_is_mine() && r.last_repeat().is_none()
                 }) =>
             {
                 // No repeat is filed yet: offer to record it now rather than refuse.

@@ -569,8 +569,8 @@ impl AdjudicationForm {
     }
 
     /// The claim as typed.
-    pub fn claim(&self) -> crate::documents::arbiter::AdjudicationClaim {
-        crate::documents::arbiter::AdjudicationClaim {
+    pub fn claim(&self) -> crate::documents::adjudication::AdjudicationClaim {
+        crate::documents::adjudication::AdjudicationClaim {
             result: self.result,
             justification: self.justification.trim().to_owned(),
             sealed_move: Some(self.sealed.trim().to_owned()).filter(|s| !s.is_empty()),

@@ -10,7 +10,8 @@ use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
 use super::widgets::board::{BoardState, BoardView, board_ui};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::notation::Notation;
+use crate::domain::mover;
+use crate::domain::notation::{Line, Notation};
 use crate::domain::reason::Why;
 use crate::domain::schedule::{Clock, Schedule};
 use crate::domain::{GameId, GameStatus, Mode, RegisteredMail};
@@ -73,16 +74,7 @@ pub struct GameView {
 impl GameView {
     /// Builds the view of a game's records on `today`, showing its last position.
     pub fn new(records: GameRecords, today: NaiveDate) -> Self {
-        let mut positions = vec![Chess::default()];
-        let mut moves = Vec::new();
-        for p in &records.plies {
-            let Some(pos) = positions.last() else { break };
-            let Ok(m) = p.uci.to_move(pos) else { break };
-            let mut next = pos.clone();
-            next.play_unchecked(m);
-            moves.push(m);
-            positions.push(next);
-        }
+        let Line { positions, moves } = records.line();
         let schedule = records.schedule();
         let clock = crate::domain::schedule::clock(&records.time(), &schedule, today);
         GameView {
@@ -336,7 +328,7 @@ impl GameView {
                     let whys = self
                         .schedule
                         .plies()
-                        .filter(|p| p.ply.is_multiple_of(2) == colour.is_white())
+                        .filter(|p| mover(p.ply) == colour)
                         .flat_map(|p| p.why.iter().map(|w| w.told(lang)))
                         .collect();
                     ui.add(egui::Label::new(RichText::new(text).color(colour_of_text)).wrap())

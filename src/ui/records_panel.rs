@@ -341,7 +341,7 @@ impl RecordsForm {
         today: NaiveDate,
     ) -> Option<RecordsAction> {
         let last = r.plies.len().checked_sub(1)? as u32;
-        if last.is_multiple_of(2) != r.game.my_colour.is_white() {
+        if !r.is_mine(last) {
             return None;
         }
         ui.heading(Text::RepeatTitle.get(lang));
@@ -479,14 +479,11 @@ fn correction_text(
 
 /// A move taken back, in long algebraic in the position after `before`.
 fn removed_text(before: &[shakmaty::uci::UciMove], m: shakmaty::uci::UciMove) -> String {
-    use shakmaty::Position;
-    let mut pos = shakmaty::Chess::default();
-    for u in before {
-        match u.to_move(&pos) {
-            Ok(mv) => pos.play_unchecked(mv),
-            Err(_) => return m.to_string(),
-        }
+    let line = crate::domain::notation::replay(before);
+    if line.moves.len() < before.len() {
+        return m.to_string();
     }
+    let pos = line.last();
     m.to_move(&pos)
         .map_or_else(|_| m.to_string(), |mv| Notation::LongRu.format(&pos, mv))
 }

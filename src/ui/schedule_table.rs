@@ -135,10 +135,8 @@ fn ply_cells(
         .map(|w| w.told(lang))
         .collect::<Vec<_>>()
         .join("\n");
-    let date = |d: Option<chrono::NaiveDate>| {
-        d.map(|d| d.format("%d.%m.%y").to_string())
-            .unwrap_or_default()
-    };
+    let date =
+        |d: Option<chrono::NaiveDate>| d.map(crate::domain::format_date_short).unwrap_or_default();
     // A date cell: double-click or its menu corrects the move's dates.
     let date_cell = |ui: &mut Ui, text: String, hover: &str| -> bool {
         let cell = ui

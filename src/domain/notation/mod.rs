@@ -290,17 +290,49 @@ pub fn read_move(pos: &Chess, text: &str) -> Result<Move, MoveError> {
     Ok(input.resolve(pos, text)?)
 }
 
+/// A game played out from the start: every position (the first is the initial one, each next
+/// one after one more move) and the moves between them.
+#[derive(Debug, Clone)]
+pub struct Line {
+    /// The positions, one more than the moves.
+    pub positions: Vec<Chess>,
+    /// The moves played.
+    pub moves: Vec<Move>,
+}
+
+impl Line {
+    /// The position after the last move.
+    pub fn last(&self) -> Chess {
+        self.positions.last().cloned().unwrap_or_default()
+    }
+}
+
+/// Plays `moves` from the start, stopping at the first move that is not legal (a stored game
+/// never has one).
+pub fn replay<'a>(moves: impl IntoIterator<Item = &'a UciMove>) -> Line {
+    let mut line = Line {
+        positions: vec![Chess::default()],
+        moves: Vec::new(),
+    };
+    for uci in moves {
+        let mut pos = line.last();
+        let Ok(m) = uci.to_move(&pos) else { break };
+        pos.play_unchecked(m);
+        line.moves.push(m);
+        line.positions.push(pos);
+    }
+    line
+}
+
 /// Writes a game's moves from the start in `notation`, stopping at the first move that is not
 /// legal (a stored game never has one).
 pub fn format_line(moves: &[UciMove], notation: Notation) -> Vec<String> {
-    let mut pos = Chess::default();
-    let mut out = Vec::with_capacity(moves.len());
-    for uci in moves {
-        let Ok(m) = uci.to_move(&pos) else { break };
-        out.push(notation.format(&pos, m));
-        pos.play_unchecked(m);
-    }
-    out
+    let line = replay(moves);
+    line.moves
+        .iter()
+        .zip(&line.positions)
+        .map(|(m, pos)| notation.format(pos, *m))
+        .collect()
 }
 
 /// A typed move that cannot be read or cannot be played.

@@ -167,7 +167,7 @@ impl DiaryApp {
             .pop()
             .unwrap_or_default();
         let title = crate::documents::postcard::numbered(ply, &text);
-        let mine = ply.is_multiple_of(2) == g.records.game.my_colour.is_white();
+        let mine = g.records.is_mine(ply);
         let form = CorrectForm::new(ply, title, mine, p);
         g.open_panel(MovePanel::Correct(form));
     }

@@ -1,0 +1,144 @@
+//! The adjudication submission (47.9.5, 48.9.4): the record, the final position, the result
+//! claimed with its justification, and the sealed move. Official text: Russian.
+
+use chrono::Duration;
+use shakmaty::fen::Fen;
+use shakmaty::{EnPassantMode, Position};
+
+use super::DocumentError;
+use super::date;
+use super::game_record::{diagram, game_named, moves_list, record_head, result_ru};
+use super::layout::{A4, Align, Document, Flow, Page, Weight, wrapped};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::{Notation, read_move};
+use crate::domain::{GameResult, Profile};
+
+/// What I claim when a game goes to adjudication.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AdjudicationClaim {
+    /// The result I claim.
+    pub result: GameResult,
+    /// Why, with analysis.
+    pub justification: String,
+    /// My sealed move when I am to move (47.9.5.4), in any notation.
+    pub sealed_move: Option<String>,
+}
+
+impl AdjudicationClaim {
+    /// Checks the claim against the game before any paper is made: a result and its
+    /// justification (47.9.5.3), and, when I am to move, a sealed move that can be played
+    /// (47.9.5.4). Gives the sealed move in the game's notation, a blank when none is typed, and
+    /// `None` when the partner is to move.
+    pub fn check(
+        &self,
+        r: &GameRecords,
+        notation: Notation,
+    ) -> Result<Option<String>, DocumentError> {
+        if self.result == GameResult::Unknown || self.justification.trim().is_empty() {
+            return Err(DocumentError::NoClaim);
+        }
+        let pos = r.line().last();
+        if pos.turn() != r.game.my_colour {
+            return Ok(None);
+        }
+        Ok(Some(match self.sealed_move.as_deref().map(str::trim) {
+            None | Some("") => "____________".to_owned(),
+            Some(text) => {
+                let m = read_move(&pos, text).map_err(DocumentError::SealedMove)?;
+                notation.format(&pos, m)
+            }
+        }))
+    }
+}
+
+/// The adjudication submission (47.9.5, 48.9.4): record, final position, claim, sealed move.
+pub fn adjudication(
+    r: &GameRecords,
+    me: &Profile,
+    notation: Notation,
+    claim: &AdjudicationClaim,
+) -> Result<Document, DocumentError> {
+    let sealed = claim.check(r, notation)?;
+    let (w, h) = A4;
+    let mut page = Page::new(w, h);
+    page.add_text(
+        w / 2.0,
+        18.0,
+        13.0,
+        "Материалы для присуждения партии",
+        Weight::Bold,
+        Align::Center,
+        None,
+    );
+    if let Some(end) = r.tournament.end {
+        page.add_text(
+            w / 2.0,
+            24.0,
+            9.0,
+            format!(
+                "отправить арбитру до {} ({}: 14 дней после окончания турнира)",
+                date(Some(end + Duration::days(14))),
+                match r.tournament.mode {
+                    crate::domain::Mode::Post => "47.9.5",
+                    crate::domain::Mode::Email => "48.9.4",
+                }
+            ),
+            Weight::Regular,
+            Align::Center,
+            None,
+        );
+    }
+    // The game ends with the tournament when it goes to adjudication.
+    let y = record_head(&mut page, r, me, 34.0, r.tournament.end);
+    let y = moves_list(&mut page, r, notation, y + 4.0);
+    // The position and the claim take a block of their own, on the next sheet if need be; the
+    // analysis follows, line by line, over as many sheets as it takes.
+    let mut flow = Flow::new(page, y, 15.0, h - 25.0);
+    let size = 8.0;
+    let (page, y) = flow.block(8.0 * size + 26.0);
+    let pos = r.line().last();
+    let y = y + 4.0;
+    page.bold(20.0, y, 10.0, "Заключительная позиция:");
+    let (left, top) = (24.0, y + 4.0);
+    diagram(page, &pos, left, top, size);
+    let fen = Fen::from_position(&pos, EnPassantMode::Legal).to_string();
+    page.add_text(
+        left,
+        top + 8.0 * size + 7.0,
+        8.0,
+        format!("FEN: {fen}"),
+        Weight::Regular,
+        Align::Left,
+        Some(170.0),
+    );
+    let y2 = top + 8.0 * size + 14.0;
+    page.bold(100.0, y + 8.0, 10.0, "Оценка позиции:");
+    page.text(100.0, y + 14.0, 10.0, result_ru(claim.result));
+    let to_move = if pos.turn().is_white() {
+        "белых"
+    } else {
+        "черных"
+    };
+    page.text(100.0, y + 20.0, 9.0, format!("Очередь хода {to_move}."));
+    if let Some(sealed) = sealed {
+        page.text(
+            100.0,
+            y + 26.0,
+            10.0,
+            format!("Мой ход (47.9.5.4): {sealed}"),
+        );
+    }
+    page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
+    flow.skip(2.0);
+    for line in wrapped(&claim.justification, 82) {
+        let (page, y) = flow.line(4.3);
+        page.text(20.0, y, 9.5, line);
+    }
+    flow.skip(6.0);
+    let (page, y) = flow.line(6.0);
+    page.text(120.0, y, 10.0, "Подпись ____________");
+    Ok(Document {
+        title: format!("Присуждение — {} — {}", r.tournament.code, r.partner.name),
+        pages: flow.pages(&game_named(r)),
+    })
+}

@@ -1,0 +1,199 @@
+//! The game record sent after a game (47.9.1–47.9.2), and the parts other arbiter papers share:
+//! the record's head, the moves in two columns, the board diagram. Official text: Russian.
+
+use chrono::NaiveDate;
+use shakmaty::{Chess, Position, Square};
+
+use super::date;
+use super::layout::{A4, Align, Document, Item, Page, Weight};
+use super::schedule_form::players;
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::{Notation, format_line};
+use crate::domain::{GameResult, GameStatus, Profile, effective_sent};
+use crate::messages::Language;
+
+pub(super) fn result_ru(r: GameResult) -> &'static str {
+    match r {
+        GameResult::WhiteWins => "1-0 (победа белых)",
+        GameResult::BlackWins => "0-1 (победа черных)",
+        GameResult::Draw => "½-½ (ничья)",
+        GameResult::Unknown => "не определён",
+    }
+}
+
+/// The moves as numbered pairs, in two columns from `y` down; returns the next y.
+pub(super) fn moves_list(page: &mut Page, r: &GameRecords, notation: Notation, y: f32) -> f32 {
+    let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
+    let pairs: Vec<String> = moves
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| format!("{}. {}", i + 1, pair.join("  ")))
+        .collect();
+    let per_column = pairs.len().div_ceil(2).max(1);
+    let mut bottom = y;
+    for (i, text) in pairs.iter().enumerate() {
+        let (col, row) = (i / per_column, i % per_column);
+        let line_y = y + row as f32 * 4.6;
+        page.add_text(
+            20.0 + col as f32 * 90.0,
+            line_y,
+            9.0,
+            text.clone(),
+            Weight::Regular,
+            Align::Left,
+            Some(85.0),
+        );
+        bottom = bottom.max(line_y + 4.6);
+    }
+    bottom
+}
+
+/// The head of a game record: partners, competition, dates, times, result.
+pub(super) fn record_head(
+    page: &mut Page,
+    r: &GameRecords,
+    me: &Profile,
+    mut y: f32,
+    ended: Option<NaiveDate>,
+) -> f32 {
+    let s = r.schedule();
+    let (white, black) = players(r, me);
+    let t = &r.tournament;
+    let end = r
+        .plies
+        .last()
+        .and_then(|p| effective_sent(&p.sent, &p.delivery))
+        .map(|e| e.date);
+    let rows = [
+        ("Партнеры:", format!("{white} (белые) — {black} (черные)")),
+        (
+            "Соревнование:",
+            format!("{} {}", t.code, t.name).trim().to_owned(),
+        ),
+        ("Начало партии:", date(r.game.start.or(t.start))),
+        (
+            "Окончание партии:",
+            match (ended, r.game.status) {
+                (Some(day), _) => date(Some(day)),
+                (None, GameStatus::InPlay) => "—".to_owned(),
+                (None, _) => date(end),
+            },
+        ),
+        (
+            "Суммарное время:",
+            format!(
+                "белые {} дн., черные {} дн.",
+                s.white.total_text(Language::Ru),
+                s.black.total_text(Language::Ru)
+            ),
+        ),
+        ("Результат:", result_ru(r.game.result).to_owned()),
+    ];
+    for (label, value) in rows {
+        page.bold(20.0, y, 10.0, label);
+        page.add_text(
+            62.0,
+            y,
+            10.0,
+            value,
+            Weight::Regular,
+            Align::Left,
+            Some(128.0),
+        );
+        y += 6.0;
+    }
+    y
+}
+
+/// The game record sent after a game (47.9.1–47.9.2).
+pub fn game_record(r: &GameRecords, me: &Profile, notation: Notation) -> Document {
+    let (w, h) = A4;
+    let mut page = Page::new(w, h);
+    page.add_text(
+        w / 2.0,
+        20.0,
+        13.0,
+        "Запись партии",
+        Weight::Bold,
+        Align::Center,
+        None,
+    );
+    let y = record_head(&mut page, r, me, 32.0, None);
+    let y = moves_list(&mut page, r, notation, y + 6.0);
+    page.text(
+        120.0,
+        (y + 12.0).min(h - 15.0),
+        10.0,
+        "Подпись ____________",
+    );
+    Document {
+        title: format!("Запись партии — {} — {}", r.tournament.code, r.partner.name),
+        pages: vec![page],
+    }
+}
+
+/// The game as a loose sheet names it: the tournament, the board and the partner. A long
+/// tournament name is cut first, so the board and the partner stay.
+pub(super) fn game_named(r: &GameRecords) -> String {
+    let t = &r.tournament;
+    let mut tail = String::new();
+    if !r.game.board.trim().is_empty() {
+        tail.push_str(&format!(", доска {}", r.game.board.trim()));
+    }
+    tail.push_str(&format!(", партнер: {}", r.partner.name));
+    let tournament = format!("{} {}", t.code, t.name).trim().to_owned();
+    let room = 80usize.saturating_sub(tail.chars().count()).max(12);
+    let tournament: String = match tournament.chars().count() {
+        n if n <= room => tournament,
+        _ => tournament.chars().take(room - 1).chain(['…']).collect(),
+    };
+    tournament + &tail
+}
+
+/// A board diagram: squares, pieces and coordinates, White at the bottom.
+pub fn diagram(page: &mut Page, pos: &Chess, left: f32, top: f32, size: f32) {
+    for sq in Square::ALL {
+        let col = sq.file().to_u32() as f32;
+        let row = 7.0 - sq.rank().to_u32() as f32;
+        let (x, y) = (left + col * size, top + row * size);
+        page.items.push(Item::Rect {
+            x,
+            y,
+            w: size,
+            h: size,
+            fill: Some(if sq.is_light() { 1.0 } else { 0.72 }),
+            stroke: false,
+        });
+        if let Some(piece) = pos.board().piece_at(sq) {
+            page.items.push(Item::Piece {
+                x,
+                y,
+                size,
+                role: piece.role,
+                colour: piece.color,
+            });
+        }
+    }
+    page.frame(left, top, 8.0 * size, 8.0 * size);
+    for i in 0..8u32 {
+        let file = char::from(b'a' + i as u8);
+        page.add_text(
+            left + (i as f32 + 0.5) * size,
+            top + 8.0 * size + 3.5,
+            7.0,
+            file.to_string(),
+            Weight::Regular,
+            Align::Center,
+            None,
+        );
+        page.add_text(
+            left - 2.5,
+            top + (7.0 - i as f32 + 0.65) * size,
+            7.0,
+            (i + 1).to_string(),
+            Weight::Regular,
+            Align::Center,
+            None,
+        );
+    }
+}
