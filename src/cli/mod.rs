@@ -13,7 +13,8 @@ use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
 use crate::messages::Noun;
 use crate::messages::store_error;
-use crate::pgn::import::{export_pgn, import_pgn};
+use crate::pgn::export::export_pgn;
+use crate::pgn::import::import_pgn;
 use crate::printing::Target;
 use crate::storage::Store;
 

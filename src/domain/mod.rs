@@ -5,12 +5,12 @@ pub mod card;
 pub mod date_input;
 pub mod dates;
 pub mod deadlines;
+pub mod events;
 pub mod leave;
 pub mod model;
 pub mod notation;
 pub mod penalties;
 pub mod reason;
-pub mod records;
 pub mod schedule;
 #[cfg(test)]
 mod test_support;
@@ -18,5 +18,5 @@ pub mod variant;
 
 pub use date_input::{DateInputError, format_date, format_date_short, parse_date_input};
 pub use dates::{EffectiveDate, SentBy, effective_received, effective_sent};
+pub use events::*;
 pub use model::*;
-pub use records::*;

@@ -5,6 +5,7 @@
 //! A file is split into games by their tag sections so that each game's first line is known; a
 //! bad game is reported with its line and reason and the others are read.
 
+pub mod export;
 pub mod import;
 
 use std::ops::ControlFlow;

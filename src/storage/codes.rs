@@ -5,6 +5,7 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::{Result, StoreError};
+use crate::domain::PlyState;
 
 /// The stored name of a colour.
 pub fn colour_code(c: Color) -> &'static str {
@@ -55,4 +56,21 @@ where
 {
     s.parse()
         .map_err(|e: T::Err| StoreError::Corrupt(e.to_string()))
+}
+
+/// How a ply's or a variant's state is stored.
+pub fn state_code(s: PlyState) -> &'static str {
+    match s {
+        PlyState::Draft => "draft",
+        PlyState::Sent => "sent",
+    }
+}
+
+/// Reads a stored state; `what` names the row for the message.
+pub fn state(s: &str, what: &str) -> Result<PlyState> {
+    match s {
+        "draft" => Ok(PlyState::Draft),
+        "sent" => Ok(PlyState::Sent),
+        other => Err(StoreError::Corrupt(format!("{what} state {other:?}"))),
+    }
 }

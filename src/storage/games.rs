@@ -3,8 +3,8 @@
 use rusqlite::{OptionalExtension, Row, params};
 use shakmaty::Color;
 
-use super::codes::{colour, colour_code, dates, dates_code, parsed, uci};
-use super::records::{insert_correspondence, insert_variant};
+use super::codes::{self, colour, colour_code, dates, dates_code, parsed, state_code, uci};
+use super::events::{insert_correspondence, insert_variant};
 use super::{Result, Store, StoreError};
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
@@ -394,7 +394,7 @@ impl Store {
                     },
                 )
                 .optional()?;
-            if let Some((ply, was, _)) = gone.filter(|(_, _, state)| state == "sent") {
+            if let Some((ply, was, _)) = gone.filter(|(_, _, state)| state == state_code(PlyState::Sent)) {
                 tx.execute(
                     "INSERT INTO corrections (game_id, ply, was, now, reason)
                      VALUES (?1, ?2, ?3, json_object('removed', 1), ?4)",
@@ -543,11 +543,7 @@ fn ply(r: &Row<'_>) -> Result<PlyRecord> {
             "email" => Delivery::Email,
             other => return Err(StoreError::Corrupt(format!("delivery {other:?}"))),
         },
-        state: match state.as_str() {
-            "draft" => PlyState::Draft,
-            "sent" => PlyState::Sent,
-            other => return Err(StoreError::Corrupt(format!("ply state {other:?}"))),
-        },
+        state: codes::state(&state, "ply")?,
     })
 }
 
@@ -556,13 +552,6 @@ fn delivery_code(d: &Delivery) -> (&'static str, &str) {
         Delivery::Ordinary => ("ordinary", ""),
         Delivery::Registered { receipt_number } => ("registered", receipt_number),
         Delivery::Email => ("email", ""),
-    }
-}
-
-fn state_code(s: PlyState) -> &'static str {
-    match s {
-        PlyState::Draft => "draft",
-        PlyState::Sent => "sent",
     }
 }
 

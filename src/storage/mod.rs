@@ -5,9 +5,9 @@
 //! a message and never modified. An older diary is copied aside before it is upgraded.
 
 mod codes;
+mod events;
 mod games;
 mod people;
-mod records;
 mod schema;
 mod tournaments;
 

@@ -234,7 +234,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportPgn => {
-                let text = crate::pgn::import::export_pgn(&self.store, None)
+                let text = crate::pgn::export::export_pgn(&self.store, None)
                     .map_err(|e| store_error(&e, lang))?;
                 std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));

@@ -1,4 +1,5 @@
-//! Side records of a game: penalties, leave and the archive of cards and e-mails.
+//! What happens to a game besides its moves: penalties, leave, the cards and e-mails of the
+//! archive, and corrected dates.
 
 use chrono::NaiveDate;
 use shakmaty::Color;

@@ -1,16 +1,17 @@
-//! Penalties, leave and the archive of correspondence.
+//! The rows of what happens to a game besides its moves: penalties, leave, the archive of cards
+//! and e-mails, corrections.
 
 use std::collections::HashMap;
 
 use rusqlite::params;
 
-use super::codes::uci;
+use super::codes::{self, uci};
 use super::codes::{colour, colour_code};
 use super::{Field, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
-    CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty, PlyState,
+    CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty,
 };
 
 impl Store {
@@ -69,11 +70,7 @@ impl Store {
                 variant: Variant::from_stored(
                     moves.split_whitespace().map(uci).collect::<Result<_>>()?,
                 ),
-                state: match state.as_str() {
-                    "draft" => PlyState::Draft,
-                    "sent" => PlyState::Sent,
-                    other => return Err(StoreError::Corrupt(format!("variant state {other:?}"))),
-                },
+                state: codes::state(&state, "variant")?,
                 sent: r.get(3)?,
             });
         }
@@ -300,10 +297,7 @@ pub(super) fn insert_variant(
             game.0,
             v.first_ply,
             moves.join(" "),
-            match v.state {
-                PlyState::Draft => "draft",
-                PlyState::Sent => "sent",
-            },
+            codes::state_code(v.state),
             v.sent
         ],
     )?;

@@ -1,0 +1,154 @@
+//! The clock of the side to move (47.6.1, DOMAIN.md rule 5): days elapsed on the pending move
+//! and days left to the next time control.
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+
+use super::*;
+
+/// The clock of the side to move: days elapsed on its pending move and days left to its next
+/// control.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    /// The side to move.
+    pub side: Color,
+    /// The number of the move it has to make.
+    pub move_number: u32,
+    /// The day it received the move it answers.
+    pub received: Option<NaiveDate>,
+    /// Days already used on the pending move.
+    pub elapsed: Option<u32>,
+    /// Days left to the next control, counting the elapsed days; negative when overstepped;
+    /// `None` while a date it depends on is unknown.
+    pub days_left: Option<i64>,
+    /// The last day to send the move in time: `days_left` charged days ahead, leave already
+    /// declared not charged.
+    pub deadline: Option<NaiveDate>,
+    /// The move that closes the current control.
+    pub control_move: u32,
+    /// Whether the move must go by registered mail: post, five or fewer days left (47.4.12).
+    pub registered: bool,
+    /// Why.
+    pub why: Vec<Why>,
+}
+
+impl Clock {
+    /// Whether the reply must go by registered mail (47.4.12).
+    pub fn registered_required(&self) -> bool {
+        self.registered
+    }
+}
+
+/// The clock of the side to move on `today`.
+pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
+    let plies = g.plies.len();
+    let side = if plies.is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let totals = s.side(side);
+    let leaves = g.leaves_of(side);
+    let mut credit = totals.leave.clone();
+    let received = g.plies.last().and_then(effective_received);
+    let elapsed = if plies == 0 {
+        Some(0)
+    } else {
+        received.map(|r| {
+            let span = u32::try_from((today - r).num_days()).unwrap_or(0);
+            let on_leave = credit.credit(
+                &leaves,
+                r,
+                today,
+                g.leave_allowance_days,
+                g.leave_event_days,
+            );
+            span.saturating_sub(on_leave.credited)
+        })
+    };
+    let next = totals.count_moves + 1;
+    let limit = g.limit_after(next);
+    let control_move = g.control_move(totals.moves + 1, totals.oversteps.last().copied());
+    let mut why = Vec::new();
+    let days_left = match (elapsed, totals.count_total.unknown_from) {
+        // White's first move costs no time (47.4.1) and is due on the start day.
+        _ if plies == 0 => match g.start {
+            Some(start) => {
+                why.push(Why::FirstMoveDue { start });
+                Some((start - today).num_days())
+            }
+            None => {
+                why.push(Why::StartMissing);
+                None
+            }
+        },
+        (Some(elapsed), None) => {
+            let left =
+                i64::from(limit) - i64::from(totals.count_total.at_least) - i64::from(elapsed);
+            why.push(Why::DaysLeft {
+                left,
+                limit,
+                control_move,
+                total: totals.count_total.at_least,
+                elapsed,
+            });
+            Some(left)
+        }
+        (_, Some(missing_move)) => {
+            why.push(Why::ControlUndecided {
+                control_move,
+                missing_move,
+            });
+            None
+        }
+        (None, None) if side == g.my_colour => {
+            why.push(Why::DateMissing {
+                which: "received",
+                mine: true,
+            });
+            None
+        }
+        (None, None) => {
+            why.push(Why::ReceiptPending);
+            None
+        }
+    };
+    let registered = g.mode == Mode::Post && plies > 0 && days_left.is_some_and(|left| left <= 5);
+    if let (true, Some(left)) = (registered, days_left) {
+        why.push(Why::RegisteredRequired { left });
+    }
+    // Each day of declared leave the game still credits moves the deadline on.
+    let deadline = days_left.map(|left| {
+        let mut charged = 0;
+        let mut day = today;
+        for next in today.iter_days().skip(1) {
+            if charged >= left {
+                break;
+            }
+            day = next;
+            let credited = on_leave(&leaves, next)
+                && credit
+                    .credit_day(next, g.leave_allowance_days, g.leave_event_days)
+                    .is_ok();
+            if !credited {
+                charged += 1;
+            }
+        }
+        if left < 0 {
+            today + chrono::Duration::days(left)
+        } else {
+            day
+        }
+    });
+    Clock {
+        side,
+        move_number: totals.moves + 1,
+        received,
+        elapsed,
+        days_left,
+        deadline,
+        control_move,
+        registered,
+        why,
+    }
+}
