@@ -102,7 +102,11 @@ pub fn board_ui(ui: &mut Ui, state: &mut BoardState, pos: &Chess, view: BoardVie
     let rect = Rect::from_min_size(rect.min, Vec2::splat(rect.width().min(rect.height())));
     let painter = ui.painter_at(outer);
     let legal = pos.legal_moves();
+    // Interact first, then paint, so a click's selection shows in the same frame.
     let mut made = None;
+    if view.interactive && state.promotion.is_none() {
+        made = interact(ui, state, rect, &legal, view.flipped);
+    }
 
     // Squares, highlights, pieces.
     for sq in Square::ALL {
@@ -138,9 +142,6 @@ pub fn board_ui(ui: &mut Ui, state: &mut BoardState, pos: &Chess, view: BoardVie
         ui.visuals().text_color(),
     );
 
-    if view.interactive && state.promotion.is_none() {
-        made = interact(ui, state, rect, &legal, view.flipped);
-    }
     if let Some((from, to)) = state.promotion {
         made = promotion_chooser(ui, state, rect, &legal, from, to, pos.turn()).or(made);
     }
@@ -316,4 +317,43 @@ fn promotion_chooser(
         state.promotion = None;
     }
     made
+}
+
+#[cfg(test)]
+mod tests {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    use super::*;
+
+    fn selection_painted(output: &egui::FullOutput) -> bool {
+        output.shapes.iter().any(|s| match &s.shape {
+            egui::Shape::Rect(r) => r.fill == SELECTED,
+            _ => false,
+        })
+    }
+
+    #[test]
+    fn a_clicked_square_shows_selected_in_the_same_frame() {
+        let pos = Chess::default();
+        let mut state = BoardState::default();
+        let view = BoardView {
+            flipped: false,
+            last_move: None,
+            interactive: true,
+        };
+        let mut harness = Harness::builder()
+            .with_context_setup(crate::ui::install_fonts)
+            .build_ui(move |ui| {
+                board_ui(ui, &mut state, &pos, view);
+            });
+        harness.step();
+        assert!(!selection_painted(harness.output()));
+        harness.get_by_label("e2").click();
+        harness.step();
+        assert!(
+            selection_painted(harness.output()),
+            "the frame that handled the click painted no selection"
+        );
+    }
 }
