@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::bail;
 use chrono::NaiveDate;
 
-use super::{CliCommand, LeaveCommand, TournamentCommand, tr};
+use super::{CliCommand, LeaveCommand, TournamentCommand};
 use crate::domain::card::{CardContext, HisCard, MyCard, receive, repeat, send};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::leave::check_leave;
@@ -17,6 +17,7 @@ use crate::domain::{
     GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, format_date,
 };
 use crate::messages::Language;
+use crate::messages::Said;
 use crate::messages::store_error;
 use crate::storage::{Store, StoreError};
 
@@ -61,19 +62,8 @@ pub fn record(
             store
                 .record_received(r.id, &got.plies, got.his_receipt, &got.item)
                 .map_err(saved)?;
-            let mut said = tr(
-                lang,
-                format!(
-                    "recorded his move {} in {}",
-                    last_move(store, r.id)?,
-                    named(&r, lang)
-                ),
-                format!(
-                    "записан его ход {} в {}",
-                    last_move(store, r.id)?,
-                    named(&r, lang)
-                ),
-            );
+            let mv = last_move(store, r.id)?;
+            let mut said = Said::RecordedHis { mv, game: &r }.told(lang);
             if let Some(stated) = stated_total {
                 let counted = store
                     .game_records(r.id)?
@@ -86,11 +76,13 @@ pub fn record(
                 };
                 if differs {
                     said.push('\n');
-                    said.push_str(&tr(
-                        lang,
-                        format!("his card states a total of {stated}, the diary counts {counted}"),
-                        format!("по его открытке суммарное время {stated}, по дневнику {counted}"),
-                    ));
+                    said.push_str(
+                        &Said::TotalsDiffer {
+                            stated: *stated,
+                            counted,
+                        }
+                        .told(lang),
+                    );
                 }
             }
             said
@@ -106,11 +98,7 @@ pub fn record(
             let r = game_records(store, *game, lang)?;
             let clock = crate::domain::schedule::clock(&r.time(), &r.schedule(), now);
             if clock.side != r.game.my_colour {
-                bail!(tr(
-                    lang,
-                    format!("it is not my move in {}", named(&r, lang)),
-                    format!("в {} сейчас не мой ход", named(&r, lang)),
-                ));
+                bail!(Said::NotMyMove(&r).told(lang));
             }
             let card = MyCard {
                 my_move: my_move.clone(),
@@ -125,11 +113,7 @@ pub fn record(
                 .map_err(saved)?;
             let mv = last_move(store, r.id)?;
             let day = format_date(sent.ply.sent.written.unwrap_or(now));
-            tr(
-                lang,
-                format!("sent my move {mv} on {day} in {}", named(&r, lang)),
-                format!("отправлен мой ход {mv} {day} в {}", named(&r, lang)),
-            )
+            Said::SentMine { mv, day, game: &r }.told(lang)
         }
         CliCommand::Arrival { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -137,23 +121,12 @@ pub fn record(
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
             let was = effective_received(&r.plies[last as usize]).map(format_date);
             store.set_arrived(r.id, last, Some(*date)).map_err(saved)?;
-            tr(
-                lang,
-                format!(
-                    "his last move reached me on {} in {}{}",
-                    format_date(*date),
-                    named(&r, lang),
-                    was.as_ref()
-                        .map(|w| format!(" (was {w})"))
-                        .unwrap_or_default()
-                ),
-                format!(
-                    "его последний ход получен {} в {}{}",
-                    format_date(*date),
-                    named(&r, lang),
-                    was.map(|w| format!(" (было {w})")).unwrap_or_default()
-                ),
-            )
+            Said::Arrived {
+                day: format_date(*date),
+                game: &r,
+                was,
+            }
+            .told(lang)
         }
         CliCommand::Penalty {
             game,
@@ -171,13 +144,7 @@ pub fn record(
                 ("not-registered", _) => Offence::NotRegistered,
                 ("wrong-address", _) => Offence::WrongAddress,
                 ("late-repeat", Some(days)) => Offence::LateRepeat { delay_days: *days },
-                _ => bail!(tr(
-                    lang,
-                    "late-repeat needs --delay-days: the days the game was delayed (47.4.11)"
-                        .into(),
-                    "для late-repeat нужен --delay-days: на сколько дней задержана игра (47.4.11)"
-                        .into(),
-                )),
+                _ => bail!(Said::DelayNeeded.told(lang)),
             };
             let colour = if side == "me" {
                 r.game.my_colour
@@ -193,16 +160,12 @@ pub fn record(
             );
             p.reason = offence.told(lang);
             store.add_penalty(r.id, &p).map_err(saved)?;
-            tr(
-                lang,
-                format!(
-                    "penalty {} days ({}) in {}",
-                    p.days,
-                    p.clause,
-                    named(&r, lang)
-                ),
-                format!("штраф {} дн. ({}) в {}", p.days, p.clause, named(&r, lang)),
-            )
+            Said::PenaltyRecorded {
+                days: p.days,
+                clause: &p.clause,
+                game: &r,
+            }
+            .told(lang)
         }
         CliCommand::Repeat { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -210,17 +173,7 @@ pub fn record(
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
             item.body = crate::messages::repeat_note(r.tournament.mode);
             store.add_correspondence(&item).map_err(saved)?;
-            let how = match (r.tournament.mode, lang) {
-                (Mode::Post, Language::En) => "by registered mail (47.5.1)",
-                (Mode::Email, Language::En) => "with a copy to the arbiter (48.5.1)",
-                (Mode::Post, Language::Ru) => "заказным (47.5.1)",
-                (Mode::Email, Language::Ru) => "с копией арбитру (48.5.1)",
-            };
-            tr(
-                lang,
-                format!("repeat of my last move filed in {}, {how}", named(&r, lang)),
-                format!("повтор моего хода записан в {}, {how}", named(&r, lang)),
-            )
+            Said::RepeatFiled(&r).told(lang)
         }
         CliCommand::Leave { action } => leave(store, action, lang)?,
         CliCommand::Tournament { action } => tournament(store, action, lang)?,
@@ -240,21 +193,9 @@ fn words(text: Option<&str>) -> Vec<String> {
 
 fn game_records(store: &Store, game: i64, lang: Language) -> anyhow::Result<GameRecords> {
     store.game_records(GameId(game)).map_err(|e| match e {
-        StoreError::NotFound(_) => anyhow::anyhow!(tr(
-            lang,
-            format!("no game {game} in the diary (see `ccdiary list`)"),
-            format!("в дневнике нет партии {game} (см. `ccdiary list`)"),
-        )),
+        StoreError::NotFound(_) => anyhow::anyhow!(Said::NoGame(game).told(lang)),
         e => anyhow::anyhow!("{}", store_error(&e, lang)),
     })
-}
-
-/// A game as a person names it: "game 3 (КР-7, Петров Павел)".
-fn named(r: &GameRecords, lang: Language) -> String {
-    let t = &r.tournament;
-    let title = t.label();
-    let word = tr(lang, "game".into(), "партии".into());
-    format!("{word} {} ({title}, {})", r.id, r.partner.name)
 }
 
 /// The game's last move, numbered, in long algebraic as cards write it.
@@ -300,36 +241,13 @@ fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Re
             store
                 .add_leave(&new)
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
-            let whose = match (of, lang) {
-                (LeaveOf::Me, Language::En) => "my leave in all games".to_owned(),
-                (LeaveOf::Me, Language::Ru) => "мой перерыв во всех партиях".to_owned(),
-                (LeaveOf::Partner(g), Language::En) => format!("the partner's leave in game {g}"),
-                (LeaveOf::Partner(g), Language::Ru) => format!("перерыв партнёра в партии {g}"),
-            };
-            Ok(format!(
-                "{whose}: {} – {}",
-                format_date(*first),
-                format_date(*last)
-            ))
+            Ok(Said::LeaveRecorded(&new).told(lang))
         }
         LeaveCommand::List => {
             let lines: Vec<String> = store
                 .leaves()?
                 .iter()
-                .map(|l| {
-                    let whose = match (l.of, lang) {
-                        (LeaveOf::Me, Language::En) => "me".to_owned(),
-                        (LeaveOf::Me, Language::Ru) => "я".to_owned(),
-                        (LeaveOf::Partner(g), Language::En) => format!("partner in game {g}"),
-                        (LeaveOf::Partner(g), Language::Ru) => format!("партнёр в партии {g}"),
-                    };
-                    format!(
-                        "{} – {}\t{whose}\t{}",
-                        format_date(l.first_day),
-                        format_date(l.last_day),
-                        l.note
-                    )
-                })
+                .map(|l| Said::LeaveListed(l).told(lang))
                 .collect();
             Ok(lines.join("\n"))
         }
@@ -363,15 +281,7 @@ fn tournament(
             registered_always,
         } => {
             let Some(id) = store.tournament_named(tournament)? else {
-                bail!(tr(
-                    lang,
-                    format!(
-                        "no tournament {tournament:?} in the diary (see `ccdiary tournament list`)"
-                    ),
-                    format!(
-                        "в дневнике нет турнира {tournament:?} (см. `ccdiary tournament list`)"
-                    ),
-                ));
+                bail!(Said::NoTournament(tournament).told(lang));
             };
             let mut t = store.tournament(id)?;
             if let Some(m) = mode {
@@ -389,13 +299,10 @@ fn tournament(
             if let Some(text) = leave_event_days {
                 t.leave_event_days = match text.trim() {
                     "none" | "" => None,
-                    n => Some(n.parse().map_err(|_| {
-                        anyhow::anyhow!(tr(
-                            lang,
-                            format!("--leave-event-days: «{n}» is not a whole number or none"),
-                            format!("--leave-event-days: «{n}» — не целое число и не none"),
-                        ))
-                    })?),
+                    n => Some(
+                        n.parse()
+                            .map_err(|_| anyhow::anyhow!(Said::NotLeaveDays(n).told(lang)))?,
+                    ),
                 };
             }
             t.penalty_days = penalty_days.unwrap_or(t.penalty_days);

@@ -11,7 +11,7 @@ use crate::documents::schedule_text;
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
-use crate::messages::Noun;
+use crate::messages::Said;
 use crate::messages::store_error;
 use crate::pgn::export::export_pgn;
 use crate::pgn::import::import_pgn;
@@ -24,13 +24,6 @@ mod facts;
 pub use args::{Cli, CliCommand, LeaveCommand, TournamentCommand};
 
 /// A message in the user's language.
-fn tr(lang: Language, en: String, ru: String) -> String {
-    match lang {
-        Language::En => en,
-        Language::Ru => ru,
-    }
-}
-
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
 pub fn default_diary_path() -> anyhow::Result<PathBuf> {
     let dirs = directories::ProjectDirs::from("", "", "ccdiary")
@@ -55,11 +48,7 @@ fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
     Store::open(path).map_err(|e| {
         anyhow::anyhow!(
             "{}: {}",
-            tr(
-                lang,
-                format!("cannot open the diary {}", path.display()),
-                format!("не удаётся открыть дневник {}", path.display())
-            ),
+            Said::CannotOpen(path).told(lang),
             store_error(&e, lang)
         )
     })
@@ -94,13 +83,9 @@ pub fn run_in(
             let store = open_store(path)?;
             let only = game.map(GameId);
             if let Some(id) = only {
-                store.game(id).with_context(|| {
-                    tr(
-                        lang,
-                        format!("no game {id} in the diary"),
-                        format!("в дневнике нет партии {id}"),
-                    )
-                })?;
+                store
+                    .game(id)
+                    .with_context(|| Said::NoGame(id.0).told(lang))?;
             }
             let text = export_pgn(&store, only)?;
             std::fs::write(file, text)
@@ -113,13 +98,9 @@ pub fn run_in(
             notation,
         } => {
             let store = open_store(path)?;
-            let records = store.game_records(GameId(*game)).with_context(|| {
-                tr(
-                    lang,
-                    format!("no game {game} in the diary (see `ccdiary list`)"),
-                    format!("в дневнике нет партии {game} (см. `ccdiary list`)"),
-                )
-            })?;
+            let records = store
+                .game_records(GameId(*game))
+                .with_context(|| Said::NoGame(*game).told(lang))?;
             let text = match format.as_str() {
                 "csv" => schedule_text::schedule_csv(&records, *notation),
                 _ => schedule_text::schedule_text(&records, *notation, lang),
@@ -164,15 +145,7 @@ pub fn run_in(
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
             std::fs::write(file, bytes)
                 .with_context(|| format!("cannot write {}", file.display()))?;
-            writeln!(
-                out,
-                "{}",
-                tr(
-                    lang,
-                    format!("wrote {}", file.display()),
-                    format!("записан {}", file.display())
-                )
-            )?;
+            writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             Ok(())
         }
         CliCommand::Demo => {
@@ -183,15 +156,7 @@ pub fn run_in(
                 );
             }
             crate::demo::create_demo(path, chrono::Local::now().date_naive())?;
-            writeln!(
-                out,
-                "{}",
-                tr(
-                    lang,
-                    format!("wrote the demo diary {}", path.display()),
-                    format!("записан демонстрационный дневник {}", path.display())
-                )
-            )?;
+            writeln!(out, "{}", Said::WroteDemo(path).told(lang))?;
             Ok(())
         }
         CliCommand::Receive { .. }
@@ -228,11 +193,7 @@ fn import(
         None => store.profile()?.full_name,
     };
     if me.trim().is_empty() {
-        bail!(tr(
-            lang,
-            "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
-            "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into()
-        ));
+        bail!(Said::WhoAreYou.told(lang));
     }
     let report = import_pgn(store, &text, &me)?;
     let (n, updated, there, bad) = (
@@ -244,17 +205,13 @@ fn import(
     writeln!(
         out,
         "{}",
-        tr(
-            lang,
-            format!(
-                "imported {}; {updated} updated; {there} already in the diary; {bad} not imported",
-                lang.count(n, Noun::Game)
-            ),
-            format!(
-                "импортировано: {}; обновлено: {updated}; уже в дневнике: {there}; не импортировано: {bad}",
-                lang.count(n, Noun::Game)
-            )
-        )
+        Said::Imported {
+            games: n,
+            updated,
+            there,
+            bad,
+        }
+        .told(lang)
     )?;
     for note in &report.notes {
         writeln!(
@@ -270,33 +227,13 @@ fn import(
         profile.full_name = me.trim().to_owned();
         store.save_profile(&profile)?;
         let name = &profile.full_name;
-        writeln!(
-            out,
-            "{}",
-            tr(
-                lang,
-                format!("your profile's name is now {name:?}"),
-                format!("имя в вашем профиле теперь {name:?}")
-            )
-        )?;
+        writeln!(out, "{}", Said::ProfileName(name).told(lang))?;
     }
     for e in &report.errors {
         eprintln!("{}:{}: {}", file.display(), e.line, e.reason.told(lang));
     }
     if !report.errors.is_empty() {
-        bail!(tr(
-            lang,
-            format!(
-                "{} of {} could not be imported (listed above)",
-                lang.count(bad, Noun::Game),
-                file.display()
-            ),
-            format!(
-                "не удалось импортировать из {}: {} (см. выше)",
-                file.display(),
-                lang.count(bad, Noun::Game)
-            )
-        ));
+        bail!(Said::NotImported { games: bad, file }.told(lang));
     }
     Ok(())
 }
@@ -328,17 +265,13 @@ fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<
         }
         let number = pos.fullmoves();
         let white = pos.turn().is_white();
-        let side = match (white, lang) {
-            (true, Language::En) => "White",
-            (false, Language::En) => "Black",
-            (true, Language::Ru) => "белые",
-            (false, Language::Ru) => "черные",
-        };
-        let word = tr(lang, "move".into(), "ход".into());
         let m = parse_move(token)
             .map_err(MoveError::from)
             .and_then(|input| Ok(input.resolve(&pos, token)?))
-            .map_err(|e| anyhow::anyhow!("{word} {number} ({side}): {}", e.told(lang)))?;
+            .map_err(|e| {
+                let (number, why) = (number.get(), e.told(lang));
+                anyhow::anyhow!("{}", Said::BadMove { number, white, why }.told(lang))
+            })?;
         if white {
             out.push_str(&format!("{number}. {}", to.format(&pos, m)));
         } else if out.is_empty() {
@@ -357,19 +290,7 @@ fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<
 fn list(store: &Store, out: &mut dyn Write, lang: Language) -> anyhow::Result<()> {
     let games = store.game_summaries()?;
     if games.is_empty() {
-        let path = store.path().display();
-        eprintln!(
-            "{}",
-            tr(
-                lang,
-                format!(
-                    "{path} has no games yet: add them in the window (ccdiary) or import a PGN"
-                ),
-                format!(
-                    "в {path} пока нет партий: добавьте их в окне (ccdiary) или импортируйте PGN"
-                )
-            )
-        );
+        eprintln!("{}", Said::NoGamesYet(store.path()).told(lang));
     }
     for g in games {
         let colour = match g.game.my_colour {

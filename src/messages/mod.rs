@@ -4,15 +4,19 @@
 //! this module turns them into sentences. Official forms are Russian whatever the language and
 //! keep their wording in `documents`.
 
+mod cli;
 mod lang;
 mod papers;
 mod reasons;
 mod refusals;
+mod rules;
 mod store;
 mod today;
 mod window;
 
+pub use cli::Said;
 pub use lang::{Language, Noun};
+pub use rules::RULES;
 pub use store::{save_failed, store_error};
 pub use today::{action_text, repeat_note, today_text};
-pub use window::Text;
+pub use window::{Text, notation_name};

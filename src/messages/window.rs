@@ -3,6 +3,7 @@
 
 use super::Language;
 use crate::documents::DocumentKind;
+use crate::domain::notation::Notation;
 
 macro_rules! texts {
     ($($name:ident => $en:literal, $ru:literal;)*) => {
@@ -277,6 +278,22 @@ impl DocumentKind {
             DocumentKind::Adjudication => Text::DocAdjudication,
             DocumentKind::Report => Text::DocReport,
         }
+    }
+}
+
+/// A notation's name in the menu.
+pub fn notation_name(n: Notation, lang: Language) -> &'static str {
+    match (n, lang) {
+        (Notation::Numeric, Language::En) => "Numeric (5254)",
+        (Notation::Numeric, Language::Ru) => "Цифровая (5254)",
+        (Notation::LongRu, Language::En) => "Long, Russian letters (Кg1-f3)",
+        (Notation::LongRu, Language::Ru) => "Полная, русские буквы (Кg1-f3)",
+        (Notation::LongEn, Language::En) => "Long, English letters (Ng1-f3)",
+        (Notation::LongEn, Language::Ru) => "Полная, латинские буквы (Ng1-f3)",
+        (Notation::San, Language::En) => "Short (Nf3)",
+        (Notation::San, Language::Ru) => "Краткая (Nf3)",
+        (Notation::Uci, Language::En) => "UCI (g1f3)",
+        (Notation::Uci, Language::Ru) => "UCI (g1f3)",
     }
 }
 

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
-use super::command::{Command, notation_name};
+use super::command::Command;
 use super::forms::{
     AdjudicationForm, Choices, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm,
     TournamentForm, report_ui,
@@ -28,6 +28,7 @@ use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::schedule::Clock;
 use crate::domain::{GameId, GameStatus, Partner, PartnerId, Tournament, TournamentId};
+use crate::messages::notation_name;
 use crate::messages::{Language, Text};
 use crate::messages::{save_failed, store_error};
 use crate::storage::{GameSummary, Store, StoreError};

@@ -5,7 +5,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use crate::documents::DocumentKind;
 use crate::domain::GameId;
 use crate::domain::notation::Notation;
-use crate::messages::{Language, Text};
+use crate::messages::{Language, Text, notation_name};
 
 /// An action the user asked for; applied after the frame that asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,21 +181,5 @@ impl Command {
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }
-    }
-}
-
-/// A notation's name in the menu.
-pub fn notation_name(n: Notation, lang: Language) -> &'static str {
-    match (n, lang) {
-        (Notation::Numeric, Language::En) => "Numeric (5254)",
-        (Notation::Numeric, Language::Ru) => "Цифровая (5254)",
-        (Notation::LongRu, Language::En) => "Long, Russian letters (Кg1-f3)",
-        (Notation::LongRu, Language::Ru) => "Полная, русские буквы (Кg1-f3)",
-        (Notation::LongEn, Language::En) => "Long, English letters (Ng1-f3)",
-        (Notation::LongEn, Language::Ru) => "Полная, латинские буквы (Ng1-f3)",
-        (Notation::San, Language::En) => "Short (Nf3)",
-        (Notation::San, Language::Ru) => "Краткая (Nf3)",
-        (Notation::Uci, Language::En) => "UCI (g1f3)",
-        (Notation::Uci, Language::Ru) => "UCI (g1f3)",
     }
 }

@@ -1,0 +1,278 @@
+//! What the command line says: each reply keyed by what happened, in both languages.
+
+use std::path::Path;
+
+use super::{Language, Noun};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::schedule::Total;
+use crate::domain::{Leave, LeaveOf, Mode, format_date};
+
+/// A reply of the command line.
+#[derive(Debug)]
+pub enum Said<'a> {
+    /// The diary file could not be opened.
+    CannotOpen(&'a Path),
+    /// No game has this id.
+    NoGame(i64),
+    /// No tournament has this code or name.
+    NoTournament(&'a str),
+    /// A paper was written.
+    Wrote(&'a Path),
+    /// The demo diary was written.
+    WroteDemo(&'a Path),
+    /// The diary holds no games.
+    NoGamesYet(&'a Path),
+    /// An import does not know which player I am.
+    WhoAreYou,
+    /// What an import did.
+    Imported {
+        /// Games imported.
+        games: usize,
+        /// Games updated.
+        updated: usize,
+        /// Games already in the diary.
+        there: usize,
+        /// Games not imported.
+        bad: usize,
+    },
+    /// An import filled in the profile's name.
+    ProfileName(&'a str),
+    /// Some games of a file could not be imported.
+    NotImported {
+        /// How many.
+        games: usize,
+        /// The file.
+        file: &'a Path,
+    },
+    /// A move that cannot be read or played, with the reason already told.
+    BadMove {
+        /// The move number.
+        number: u32,
+        /// Whether White makes it.
+        white: bool,
+        /// Why.
+        why: String,
+    },
+    /// His move was recorded.
+    RecordedHis {
+        /// The move, numbered.
+        mv: String,
+        /// The game.
+        game: &'a GameRecords,
+    },
+    /// His card's total differs from the diary's count.
+    TotalsDiffer {
+        /// What his card says.
+        stated: u32,
+        /// What the diary counts.
+        counted: Total,
+    },
+    /// A send asked when it is his move.
+    NotMyMove(&'a GameRecords),
+    /// My move was recorded as sent.
+    SentMine {
+        /// The move, numbered.
+        mv: String,
+        /// The day.
+        day: String,
+        /// The game.
+        game: &'a GameRecords,
+    },
+    /// The day his last move arrived was recorded.
+    Arrived {
+        /// The day.
+        day: String,
+        /// The game.
+        game: &'a GameRecords,
+        /// The day recorded before, if any.
+        was: Option<String>,
+    },
+    /// `late-repeat` given without the delay.
+    DelayNeeded,
+    /// A penalty was recorded.
+    PenaltyRecorded {
+        /// Days.
+        days: u32,
+        /// The clause.
+        clause: &'a str,
+        /// The game.
+        game: &'a GameRecords,
+    },
+    /// A repeat of my last move was filed.
+    RepeatFiled(&'a GameRecords),
+    /// `--leave-event-days` is neither a number nor `none`.
+    NotLeaveDays(&'a str),
+    /// A leave was recorded.
+    LeaveRecorded(&'a Leave),
+    /// A line of the list of leave.
+    LeaveListed(&'a Leave),
+}
+
+impl Said<'_> {
+    /// The reply in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        let en = lang == Language::En;
+        match self {
+            Said::CannotOpen(path) if en => format!("cannot open the diary {}", path.display()),
+            Said::CannotOpen(path) => format!("не удаётся открыть дневник {}", path.display()),
+            Said::NoGame(id) if en => format!("no game {id} in the diary (see `ccdiary list`)"),
+            Said::NoGame(id) => format!("в дневнике нет партии {id} (см. `ccdiary list`)"),
+            Said::NoTournament(t) if en => {
+                format!("no tournament {t:?} in the diary (see `ccdiary tournament list`)")
+            }
+            Said::NoTournament(t) => {
+                format!("в дневнике нет турнира {t:?} (см. `ccdiary tournament list`)")
+            }
+            Said::Wrote(file) if en => format!("wrote {}", file.display()),
+            Said::Wrote(file) => format!("записан {}", file.display()),
+            Said::WroteDemo(path) if en => format!("wrote the demo diary {}", path.display()),
+            Said::WroteDemo(path) => {
+                format!("записан демонстрационный дневник {}", path.display())
+            }
+            Said::NoGamesYet(path) if en => format!(
+                "{} has no games yet: add them in the window (ccdiary) or import a PGN",
+                path.display()
+            ),
+            Said::NoGamesYet(path) => format!(
+                "в {} пока нет партий: добавьте их в окне (ccdiary) или импортируйте PGN",
+                path.display()
+            ),
+            Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
+            Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
+            Said::Imported {
+                games,
+                updated,
+                there,
+                bad,
+            } if en => format!(
+                "imported {}; {updated} updated; {there} already in the diary; {bad} not imported",
+                lang.count(*games as u32, Noun::Game)
+            ),
+            Said::Imported {
+                games,
+                updated,
+                there,
+                bad,
+            } => format!(
+                "импортировано: {}; обновлено: {updated}; уже в дневнике: {there}; не импортировано: {bad}",
+                lang.count(*games as u32, Noun::Game)
+            ),
+            Said::ProfileName(name) if en => format!("your profile's name is now {name:?}"),
+            Said::ProfileName(name) => format!("имя в вашем профиле теперь {name:?}"),
+            Said::NotImported { games, file } if en => format!(
+                "{} of {} could not be imported (listed above)",
+                lang.count(*games as u32, Noun::Game),
+                file.display()
+            ),
+            Said::NotImported { games, file } => format!(
+                "не удалось импортировать из {}: {} (см. выше)",
+                file.display(),
+                lang.count(*games as u32, Noun::Game)
+            ),
+            Said::BadMove { number, white, why } => {
+                let side = match (white, en) {
+                    (true, true) => "White",
+                    (false, true) => "Black",
+                    (true, false) => "белые",
+                    (false, false) => "черные",
+                };
+                let word = if en { "move" } else { "ход" };
+                format!("{word} {number} ({side}): {why}")
+            }
+            Said::RecordedHis { mv, game } if en => {
+                format!("recorded his move {mv} in {}", named(game, lang))
+            }
+            Said::RecordedHis { mv, game } => {
+                format!("записан его ход {mv} в {}", named(game, lang))
+            }
+            Said::TotalsDiffer { stated, counted } if en => {
+                format!("his card states a total of {stated}, the diary counts {counted}")
+            }
+            Said::TotalsDiffer { stated, counted } => {
+                format!("по его открытке суммарное время {stated}, по дневнику {counted}")
+            }
+            Said::NotMyMove(game) if en => format!("it is not my move in {}", named(game, lang)),
+            Said::NotMyMove(game) => format!("в {} сейчас не мой ход", named(game, lang)),
+            Said::SentMine { mv, day, game } if en => {
+                format!("sent my move {mv} on {day} in {}", named(game, lang))
+            }
+            Said::SentMine { mv, day, game } => {
+                format!("отправлен мой ход {mv} {day} в {}", named(game, lang))
+            }
+            Said::Arrived { day, game, was } if en => format!(
+                "his last move reached me on {day} in {}{}",
+                named(game, lang),
+                was.as_ref().map(|w| format!(" (was {w})")).unwrap_or_default()
+            ),
+            Said::Arrived { day, game, was } => format!(
+                "его последний ход получен {day} в {}{}",
+                named(game, lang),
+                was.as_ref().map(|w| format!(" (было {w})")).unwrap_or_default()
+            ),
+            Said::DelayNeeded if en => {
+                "late-repeat needs --delay-days: the days the game was delayed (47.4.11)".into()
+            }
+            Said::DelayNeeded => {
+                "для late-repeat нужен --delay-days: на сколько дней задержана игра (47.4.11)"
+                    .into()
+            }
+            Said::PenaltyRecorded { days, clause, game } if en => {
+                format!("penalty {days} days ({clause}) in {}", named(game, lang))
+            }
+            Said::PenaltyRecorded { days, clause, game } => {
+                format!("штраф {days} дн. ({clause}) в {}", named(game, lang))
+            }
+            Said::RepeatFiled(game) => {
+                let how = match (game.tournament.mode, en) {
+                    (Mode::Post, true) => "by registered mail (47.5.1)",
+                    (Mode::Email, true) => "with a copy to the arbiter (48.5.1)",
+                    (Mode::Post, false) => "заказным (47.5.1)",
+                    (Mode::Email, false) => "с копией арбитру (48.5.1)",
+                };
+                if en {
+                    format!("repeat of my last move filed in {}, {how}", named(game, lang))
+                } else {
+                    format!("повтор моего хода записан в {}, {how}", named(game, lang))
+                }
+            }
+            Said::NotLeaveDays(n) if en => {
+                format!("--leave-event-days: «{n}» is not a whole number or none")
+            }
+            Said::NotLeaveDays(n) => format!("--leave-event-days: «{n}» — не целое число и не none"),
+            Said::LeaveRecorded(l) => {
+                let whose = match (l.of, en) {
+                    (LeaveOf::Me, true) => "my leave in all games".to_owned(),
+                    (LeaveOf::Me, false) => "мой перерыв во всех партиях".to_owned(),
+                    (LeaveOf::Partner(g), true) => format!("the partner's leave in game {g}"),
+                    (LeaveOf::Partner(g), false) => format!("перерыв партнёра в партии {g}"),
+                };
+                let (first, last) = (format_date(l.first_day), format_date(l.last_day));
+                format!("{whose}: {first} – {last}")
+            }
+            Said::LeaveListed(l) => {
+                let whose = match (l.of, en) {
+                    (LeaveOf::Me, true) => "me".to_owned(),
+                    (LeaveOf::Me, false) => "я".to_owned(),
+                    (LeaveOf::Partner(g), true) => format!("partner in game {g}"),
+                    (LeaveOf::Partner(g), false) => format!("партнёр в партии {g}"),
+                };
+                let (first, last) = (format_date(l.first_day), format_date(l.last_day));
+                format!("{first} – {last}\t{whose}\t{}", l.note)
+            }
+        }
+    }
+}
+
+/// A game as a person names it: "game 3 (КР-7, Петров Павел)".
+fn named(r: &GameRecords, lang: Language) -> String {
+    let word = match lang {
+        Language::En => "game",
+        Language::Ru => "партии",
+    };
+    format!(
+        "{word} {} ({}, {})",
+        r.id,
+        r.tournament.label(),
+        r.partner.name
+    )
+}
