@@ -1,7 +1,7 @@
 //! The application behind the window: the open diary, what the panels show, and the commands
 //! that change it. Every change is written to the diary at once, in one transaction.
 
-mod dialogs;
+mod dialog_host;
 mod frame;
 mod moves;
 
@@ -11,14 +11,12 @@ use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::Command;
-use super::forms::{
-    AdjudicationForm, Choices, FileTask, FormAction, GameForm, PartnerForm, PathForm, ProfileForm,
-    TournamentForm, report_ui,
+use super::dialogs::{
+    AdjudicationForm, Choices, CorrectForm, FileTask, FormAction, GameForm, PartnerForm, PathForm,
+    ProfileForm, ReceiveForm, SendForm, TournamentForm, discard_question, report_ui, typed,
 };
-use super::forms::{discard_question, typed};
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
-use super::move_forms::{CorrectForm, MoveFormAction, ReceiveForm, SendForm};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::{ScheduleClick, schedule_table};
 use crate::documents::DocumentKind;

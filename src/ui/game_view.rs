@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use egui::{RichText, ScrollArea, Ui};
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::move_forms::{CorrectForm, ReceiveForm, SendForm};
+use super::dialogs::{CorrectForm, ReceiveForm, SendForm};
 use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
 use super::widgets::board::{BoardState, BoardView, board_ui};

@@ -3,12 +3,9 @@
 
 mod app;
 pub mod command;
-mod file_form;
-pub mod forms;
+pub mod dialogs;
 mod game_list;
 pub mod game_view;
-pub mod help;
-pub mod move_forms;
 mod records_panel;
 mod schedule_table;
 pub mod widgets;

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 use egui::{ComboBox, Grid, TextEdit, Ui};
 
-use super::forms::date_field;
+use super::dialogs::date_field;
 use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::leave::check_leave;
@@ -489,7 +489,7 @@ fn removed_text(before: &[shakmaty::uci::UciMove], m: shakmaty::uci::UciMove) ->
 }
 
 fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
-    let (written, arrived) = crate::ui::move_forms::correct_labels(mine);
+    let (written, arrived) = crate::ui::dialogs::correct_labels(mine);
     let text = match field {
         "written" => written,
         "postmarks" => Text::Postmarks,

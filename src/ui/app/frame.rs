@@ -288,11 +288,11 @@ impl DiaryApp {
                                 records_change = Some(RecordsAction::AddPenalty(p));
                                 g.close_panel();
                             }
-                            (MoveFormAction::Save, _) => save = Some(g.panel.clone()),
-                            (MoveFormAction::Cancel, _) => g.close_panel(),
-                            (MoveFormAction::Escape, _) if dialog_open => {}
-                            (MoveFormAction::Escape, _) => g.escape(typed_now),
-                            (MoveFormAction::Editing, _) => {}
+                            (FormAction::Save, _) => save = Some(g.panel.clone()),
+                            (FormAction::Cancel, _) => g.close_panel(),
+                            (FormAction::Escape, _) if dialog_open => {}
+                            (FormAction::Escape, _) => g.escape(typed_now),
+                            (FormAction::Editing, _) => {}
                         }
                     }
                     MovePanel::Correct(f) => {
@@ -304,11 +304,11 @@ impl DiaryApp {
                             .show(ui, |ui| f.show(ui, lang, today))
                             .inner;
                         match shown {
-                            MoveFormAction::Save => save = Some(g.panel.clone()),
-                            MoveFormAction::Cancel => g.close_panel(),
-                            MoveFormAction::Escape if dialog_open => {}
-                            MoveFormAction::Escape => g.escape(typed_now),
-                            MoveFormAction::Editing => {}
+                            FormAction::Save => save = Some(g.panel.clone()),
+                            FormAction::Cancel => g.close_panel(),
+                            FormAction::Escape if dialog_open => {}
+                            FormAction::Escape => g.escape(typed_now),
+                            FormAction::Editing => {}
                         }
                     }
                     MovePanel::Send(f) => {
@@ -325,14 +325,14 @@ impl DiaryApp {
                             })
                             .inner;
                         match shown {
-                            MoveFormAction::Save => save = Some(g.panel.clone()),
-                            MoveFormAction::Escape if dialog_open => {}
-                            MoveFormAction::Cancel | MoveFormAction::Escape if f.confirming => {
+                            FormAction::Save => save = Some(g.panel.clone()),
+                            FormAction::Escape if dialog_open => {}
+                            FormAction::Cancel | FormAction::Escape if f.confirming => {
                                 f.confirming = false;
                             }
-                            MoveFormAction::Cancel => g.close_panel(),
-                            MoveFormAction::Escape => g.escape(typed_now),
-                            MoveFormAction::Editing => {}
+                            FormAction::Cancel => g.close_panel(),
+                            FormAction::Escape => g.escape(typed_now),
+                            FormAction::Editing => {}
                         }
                     }
                 }

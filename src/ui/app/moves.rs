@@ -8,7 +8,7 @@ impl DiaryApp {
         let lang = self.language;
         let Some(g) = self.game.as_ref() else { return };
         let id = g.id();
-        let date = match crate::ui::forms::date_field(text, Text::ReceivedOn, lang, today) {
+        let date = match crate::ui::dialogs::date_field(text, Text::ReceivedOn, lang, today) {
             Ok(d) => d.unwrap_or(today),
             Err(e) => return self.fail(e),
         };
@@ -31,7 +31,7 @@ impl DiaryApp {
         let Some(id) = self.game.as_ref().map(GameView::id) else {
             return;
         };
-        let date = match crate::ui::forms::date_field(text, Text::StartDate, lang, today) {
+        let date = match crate::ui::dialogs::date_field(text, Text::StartDate, lang, today) {
             Ok(Some(d)) => d,
             Ok(None) => return self.fail(Text::StartMissing.get(lang).to_owned()),
             Err(e) => return self.fail(e),

@@ -2,7 +2,7 @@
 
 use egui::{RichText, ScrollArea, Ui};
 
-use super::forms::FormAction;
+use super::FormAction;
 use crate::messages::{Language, RULES, Text};
 
 /// Shows the rules; closed with the button or Esc.

@@ -3,10 +3,10 @@
 
 use egui::{Grid, Ui};
 
-use super::forms::{FormAction, labelled_buttons};
-use super::widgets::fields::text_field;
+use super::{FormAction, labelled_buttons};
 use crate::documents::DocumentKind;
 use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::text_field;
 
 /// What a chosen file is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

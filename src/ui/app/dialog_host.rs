@@ -20,7 +20,7 @@ impl DiaryApp {
                 .resizable(true)
                 .collapsible(false)
                 .default_width(width)
-                .show(ui.ctx(), |ui| crate::ui::help::help_ui(ui, lang))
+                .show(ui.ctx(), |ui| crate::ui::dialogs::help_ui(ui, lang))
                 .and_then(|r| r.inner);
             if open && action != Some(FormAction::Cancel) {
                 self.dialog = Some(dialog);
@@ -48,7 +48,7 @@ impl DiaryApp {
                     Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
                     Dialog::Adjudication(f) => f.show(ui, lang),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
-                    Dialog::Help => crate::ui::help::help_ui(ui, lang),
+                    Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
                 let answer = if asking {
                     discard_question(ui, lang)

@@ -1,0 +1,120 @@
+//! Correct a move's dates (47.2.2) after it was recorded.
+
+use chrono::NaiveDate;
+use egui::{Grid, Ui};
+
+use super::*;
+use crate::domain::card::corrected_dates;
+use crate::domain::{PlyRecord, SendEvidence, format_date};
+use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::date_input;
+
+/// The dates of a recorded move, corrected with a reason: the old values are kept by the diary
+/// as a correction (47.3.10 keeps the move itself).
+#[derive(Debug, Clone)]
+pub struct CorrectForm {
+    /// The ply corrected (0 = White's first move).
+    pub ply: u32,
+    /// The move, as the heading shows it.
+    pub title: String,
+    /// Whether the move is mine, which names its dates.
+    mine: bool,
+    written: String,
+    postmarks: String,
+    arrived: String,
+    reason: String,
+    /// The last refusal.
+    pub error: Option<String>,
+}
+
+impl CorrectForm {
+    /// A form holding the dates `p` has now; `mine` when it is my move.
+    pub fn new(ply: u32, title: String, mine: bool, p: &PlyRecord) -> Self {
+        let text = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_default();
+        CorrectForm {
+            ply,
+            title,
+            mine,
+            written: text(p.sent.written),
+            postmarks: p
+                .sent
+                .postmarks
+                .iter()
+                .map(|d| format_date(*d))
+                .collect::<Vec<_>>()
+                .join(", "),
+            arrived: text(p.arrived),
+            reason: String::new(),
+            error: None,
+        }
+    }
+
+    /// Shows the fields.
+    pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
+        ui.heading(format!(
+            "{} {}",
+            Text::CorrectDatesTitle.get(lang),
+            self.title
+        ));
+        let hint = Text::DateHint.get(lang);
+        Grid::new("correct_form").num_columns(2).show(ui, |ui| {
+            let (written, arrived) = correct_labels(self.mine);
+            date_input(ui, written.get(lang), &mut self.written, hint, today);
+            grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
+            date_input(ui, arrived.get(lang), &mut self.arrived, hint, today);
+            grid_field(ui, Text::Reason.get(lang), &mut self.reason, "");
+        });
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        move_buttons(ui, lang, Text::SaveCorrection)
+    }
+
+    /// The ply with its corrected dates, or what to correct in the form.
+    pub fn parse(
+        &self,
+        plies: &[PlyRecord],
+        lang: Language,
+        today: NaiveDate,
+    ) -> Result<(PlyRecord, String), String> {
+        let Some(p) = plies.get(self.ply as usize) else {
+            return Err(Text::NoSuchMove.get(lang).to_owned());
+        };
+        if self.reason.trim().is_empty() {
+            return Err(Text::ReasonNeeded.get(lang).to_owned());
+        }
+        let mut postmarks = Vec::new();
+        for part in self
+            .postmarks
+            .split([',', ';', ' '])
+            .filter(|p| !p.is_empty())
+        {
+            postmarks.extend(date_field(part, Text::Postmarks, lang, today)?);
+        }
+        let (written, arrived) = correct_labels(self.mine);
+        let written = date_field(&self.written, written, lang, today)?;
+        // A registered move's receipt date moves with the date it was sent on.
+        let receipt = match p.sent.receipt {
+            Some(r) if Some(r) == p.sent.written => written,
+            other => other,
+        };
+        let sent = SendEvidence {
+            written,
+            postmarks,
+            receipt,
+        };
+        let arrived = date_field(&self.arrived, arrived, lang, today)?;
+        let fixed = corrected_dates(plies, self.ply as usize, self.mine, sent, arrived, today)
+            .map_err(|e| e.told(lang))?;
+        Ok((fixed, self.reason.trim().to_owned()))
+    }
+}
+
+/// The names of a move's two dates: when it was sent, and when the other side received it.
+pub fn correct_labels(mine: bool) -> (Text, Text) {
+    if mine {
+        (Text::SendDate, Text::HisReceiptOfMine)
+    } else {
+        (Text::WrittenDate, Text::ReceivedOn)
+    }
+}

@@ -1,0 +1,157 @@
+//! A game: its tournament, partner, my colour, board, start, status and result.
+
+use chrono::NaiveDate;
+use egui::{ComboBox, Grid, Ui};
+use shakmaty::Color;
+
+use super::*;
+use crate::domain::{Game, GameResult, GameStatus, PartnerId, TournamentId};
+use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::{date_input, text_field};
+
+/// The tournaments and partners a new game can choose from, by display name.
+#[derive(Debug, Clone, Default)]
+pub struct Choices {
+    /// Tournaments.
+    pub tournaments: Vec<(TournamentId, String)>,
+    /// Partners.
+    pub partners: Vec<(PartnerId, String)>,
+}
+
+/// A new game.
+#[derive(Debug, Clone)]
+pub struct GameForm {
+    tournament: Option<TournamentId>,
+    partner: Option<PartnerId>,
+    my_colour: Color,
+    board: String,
+    start: String,
+    /// The last refusal, shown under the fields.
+    pub error: Option<String>,
+}
+
+impl Default for GameForm {
+    fn default() -> Self {
+        GameForm {
+            tournament: None,
+            partner: None,
+            my_colour: Color::White,
+            board: String::new(),
+            start: String::new(),
+            error: None,
+        }
+    }
+}
+
+impl GameForm {
+    /// A form with the only tournament or partner chosen already.
+    pub fn new(choices: &Choices) -> Self {
+        GameForm {
+            tournament: only(&choices.tournaments),
+            partner: only(&choices.partners),
+            ..GameForm::default()
+        }
+    }
+
+    /// Shows the fields and buttons.
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        choices: &Choices,
+        today: NaiveDate,
+    ) -> FormAction {
+        ui.heading(Text::CmdNewGame.get(lang).trim_end_matches('…'));
+        Grid::new("game_form").num_columns(2).show(ui, |ui| {
+            choice(
+                ui,
+                Text::Tournament.get(lang),
+                &mut self.tournament,
+                &choices.tournaments,
+                lang,
+            );
+            choice(
+                ui,
+                Text::Partner.get(lang),
+                &mut self.partner,
+                &choices.partners,
+                lang,
+            );
+            ui.label(Text::MyColour.get(lang));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.my_colour, Color::White, Text::White.get(lang));
+                ui.radio_value(&mut self.my_colour, Color::Black, Text::Black.get(lang));
+            });
+            ui.end_row();
+            text_field(ui, Text::Board.get(lang), &mut self.board, "");
+            date_input(
+                ui,
+                Text::StartDate.get(lang),
+                &mut self.start,
+                Text::DateHint.get(lang),
+                today,
+            );
+        });
+        buttons(ui, lang, &self.error)
+    }
+
+    /// The game as typed, or a message naming what is missing.
+    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Game, String> {
+        let tournament = self
+            .tournament
+            .ok_or_else(|| Text::NeedTournament.get(lang).to_owned())?;
+        let partner = self
+            .partner
+            .ok_or_else(|| Text::NeedPartner.get(lang).to_owned())?;
+        let board = self.board.trim();
+        if !board.chars().all(|c| c.is_ascii_digit()) || board.len() > 4 {
+            return Err(format!(
+                "{}: «{board}» {}",
+                Text::Board.get(lang),
+                Text::BoardNotANumber.get(lang)
+            ));
+        }
+        Ok(Game {
+            tournament,
+            partner,
+            my_colour: self.my_colour,
+            board: self.board.trim().to_owned(),
+            start: date_field(&self.start, Text::StartDate, lang, today)?,
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+    }
+}
+
+pub(super) fn only<I: Copy>(items: &[(I, String)]) -> Option<I> {
+    match items {
+        [(id, _)] => Some(*id),
+        _ => None,
+    }
+}
+
+/// A labelled drop-down choosing one of `items`.
+pub(super) fn choice<I: Copy + PartialEq>(
+    ui: &mut Ui,
+    label: &str,
+    value: &mut Option<I>,
+    items: &[(I, String)],
+    lang: Language,
+) {
+    let label_response = ui.label(label);
+    let selected = items
+        .iter()
+        .find(|(id, _)| Some(*id) == *value)
+        .map_or(Text::Choose.get(lang), |(_, name)| name.as_str());
+    ComboBox::from_id_salt(label)
+        .selected_text(selected)
+        .width(280.0)
+        .show_ui(ui, |ui| {
+            for (id, name) in items {
+                ui.selectable_value(value, Some(*id), name);
+            }
+        })
+        .response
+        .labelled_by(label_response.id);
+    ui.end_row();
+}

@@ -1,0 +1,209 @@
+//! The dialogs: one file each. A form keeps what is typed as text, echoes what it understood,
+//! and turns it into domain values once, on Save, with a message naming the field. What they
+//! share is here: the buttons and their keys, the date and number fields, the move echo.
+
+mod adjudication;
+mod correct;
+mod file;
+mod game;
+mod help;
+mod partner;
+mod profile;
+mod receive;
+mod report;
+mod send;
+mod tournament;
+
+pub use adjudication::AdjudicationForm;
+pub use correct::{CorrectForm, correct_labels};
+pub use file::{FileTask, PathForm};
+pub use game::{Choices, GameForm};
+pub use help::help_ui;
+pub use partner::PartnerForm;
+pub use profile::ProfileForm;
+pub use receive::{ReceiveError, ReceiveForm};
+pub use report::report_ui;
+pub use send::{SendBy, SendForm};
+pub use tournament::TournamentForm;
+
+use chrono::NaiveDate;
+use egui::{TextEdit, Ui};
+use shakmaty::{Chess, Move};
+
+use crate::domain::notation::{Notation, read_move};
+use crate::domain::{DateInputError, format_date, parse_date_input};
+use crate::messages::{Language, Text};
+
+/// What the user did with a form this frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormAction {
+    /// Still editing.
+    Editing,
+    /// Pressed Save (or Enter).
+    Save,
+    /// Pressed Cancel.
+    Cancel,
+    /// Pressed Esc: close, but ask first if something was typed.
+    Escape,
+}
+
+/// Save and Cancel, with Enter (outside multi-line fields) and Esc as their keys.
+pub(super) fn buttons(ui: &mut Ui, lang: Language, error: &Option<String>) -> FormAction {
+    labelled_buttons(ui, lang, error, Text::Save)
+}
+
+/// The refusal if any, then a button that does the form's work (labelled `verb`) and Cancel.
+pub(super) fn labelled_buttons(
+    ui: &mut Ui,
+    lang: Language,
+    error: &Option<String>,
+    verb: Text,
+) -> FormAction {
+    if let Some(e) = error {
+        ui.colored_label(ui.visuals().error_fg_color, e);
+    }
+    let mut action = FormAction::Editing;
+    ui.horizontal(|ui| {
+        if ui.button(verb.get(lang)).clicked() {
+            action = FormAction::Save;
+        }
+        if ui.button(Text::Cancel.get(lang)).clicked() {
+            action = FormAction::Cancel;
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        action = FormAction::Escape;
+    }
+    if ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Enter)) {
+        action = FormAction::Save;
+    }
+    action
+}
+
+/// What a form holds as typed, without its last refusal: two equal values mean nothing was
+/// typed in between, so Escape loses nothing.
+pub(crate) fn typed<T: Clone + std::fmt::Debug>(
+    form: &T,
+    clear_error: impl FnOnce(&mut T),
+) -> String {
+    let mut form = form.clone();
+    clear_error(&mut form);
+    format!("{form:?}")
+}
+
+/// Asks whether to throw away what was typed; `Some(true)` to discard, `Some(false)` to keep
+/// editing.
+pub(crate) fn discard_question(ui: &mut Ui, lang: Language) -> Option<bool> {
+    let mut answer = None;
+    ui.separator();
+    ui.strong(Text::DiscardChanges.get(lang));
+    ui.horizontal(|ui| {
+        if ui.button(Text::Discard.get(lang)).clicked() {
+            answer = Some(true);
+        }
+        if ui.button(Text::KeepEditing.get(lang)).clicked() {
+            answer = Some(false);
+        }
+    });
+    answer
+}
+
+/// Reads a typed date, or says which field holds what and why it is not a date.
+pub(crate) fn date_field(
+    text: &str,
+    label: Text,
+    lang: Language,
+    today: NaiveDate,
+) -> Result<Option<NaiveDate>, String> {
+    parse_date_input(text, today).map_err(|e| {
+        let why = match e {
+            DateInputError::NotADate(_) => Text::NotADate,
+            DateInputError::NoSuchMonth(_) => Text::NoSuchMonth,
+            DateInputError::NoSuchDay(_) => Text::NoSuchDay,
+        };
+        format!("{}: «{}» {}", label.get(lang), text.trim(), why.get(lang))
+    })
+}
+
+pub(super) fn number_field(
+    text: &str,
+    label: Text,
+    lang: Language,
+    min: u32,
+) -> Result<u32, String> {
+    let n: u32 = text.trim().parse().map_err(|_| {
+        format!(
+            "{}: «{}» {}",
+            label.get(lang),
+            text.trim(),
+            Text::NotAWholeNumber.get(lang)
+        )
+    })?;
+    if n < min {
+        return Err(format!(
+            "{}: «{n}» {}",
+            label.get(lang),
+            Text::MustBePositive.get(lang)
+        ));
+    }
+    Ok(n)
+}
+
+pub(super) fn optional_date(d: Option<NaiveDate>) -> String {
+    d.map(format_date).unwrap_or_default()
+}
+
+pub(super) fn grid_field(
+    ui: &mut Ui,
+    label: &str,
+    value: &mut String,
+    hint: &str,
+) -> egui::Response {
+    let l = ui.label(label);
+    let response = ui
+        .add(
+            TextEdit::singleline(value)
+                .hint_text(hint)
+                .desired_width(150.0),
+        )
+        .labelled_by(l.id);
+    ui.end_row();
+    response
+}
+
+/// A typed move resolved in `pos`, or the reason in the user's language.
+pub fn typed_move(text: &str, pos: &Chess, lang: Language) -> Result<Move, String> {
+    read_move(pos, text).map_err(|e| e.told(lang))
+}
+
+/// What a typed move was read as, in the game's notation.
+pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lang: Language) {
+    if text.trim().is_empty() {
+        ui.label("");
+        return;
+    }
+    match typed_move(text, pos, lang) {
+        Ok(m) => ui.label(format!(
+            "{} {}",
+            Text::Understood.get(lang),
+            notation.format(pos, m)
+        )),
+        Err(e) => ui.colored_label(ui.visuals().warn_fg_color, e),
+    };
+}
+
+pub(super) fn move_buttons(ui: &mut Ui, lang: Language, save: Text) -> FormAction {
+    let mut action = FormAction::Editing;
+    ui.horizontal(|ui| {
+        if ui.button(save.get(lang)).clicked() {
+            action = FormAction::Save;
+        }
+        if ui.button(Text::Cancel.get(lang)).clicked() {
+            action = FormAction::Cancel;
+        }
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        action = FormAction::Escape;
+    }
+    action
+}

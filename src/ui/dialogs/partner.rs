@@ -1,0 +1,61 @@
+//! A partner: name, address, e-mail, gender (for the papers' wording).
+
+use chrono::NaiveDate;
+use egui::{Grid, Ui};
+
+use super::*;
+use crate::domain::{Contact, Gender, Partner};
+use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::{text_area, text_field};
+
+/// A new partner with his first address.
+#[derive(Debug, Clone, Default)]
+pub struct PartnerForm {
+    name: String,
+    gender: Gender,
+    postal_address: String,
+    email: String,
+    /// The last refusal, shown under the fields.
+    pub error: Option<String>,
+}
+
+impl PartnerForm {
+    /// Shows the fields and buttons.
+    pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+        ui.heading(Text::Partner.get(lang));
+        Grid::new("partner_form").num_columns(2).show(ui, |ui| {
+            text_field(ui, Text::PartnerName.get(lang), &mut self.name, "");
+            ui.label(Text::SpeakOf.get(lang));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.gender, Gender::Male, Text::He.get(lang));
+                ui.radio_value(&mut self.gender, Gender::Female, Text::She.get(lang));
+            });
+            ui.end_row();
+            text_area(ui, Text::PostalAddress.get(lang), &mut self.postal_address);
+            text_field(ui, Text::Email.get(lang), &mut self.email, "");
+        });
+        buttons(ui, lang, &self.error)
+    }
+
+    /// The partner as typed; his address is valid from `today`.
+    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Partner, String> {
+        if self.name.trim().is_empty() {
+            return Err(Text::NeedPartnerName.get(lang).to_owned());
+        }
+        let (address, email) = (self.postal_address.trim(), self.email.trim());
+        let contacts = if address.is_empty() && email.is_empty() {
+            Vec::new()
+        } else {
+            vec![Contact {
+                since: today,
+                postal_address: address.to_owned(),
+                email: email.to_owned(),
+            }]
+        };
+        Ok(Partner {
+            name: self.name.trim().to_owned(),
+            contacts,
+            gender: self.gender,
+        })
+    }
+}

@@ -1,0 +1,257 @@
+//! Receive the partner's move from his card or e-mail: the move, the dates, his stated total.
+
+use chrono::NaiveDate;
+use egui::{Grid, Ui};
+use shakmaty::{Chess, Position};
+
+use super::*;
+use crate::domain::card::{CardContext, HisCard, Received, receive};
+use crate::domain::notation::{Notation, read_move};
+use crate::domain::{Gender, Mode, format_date};
+use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::date_input;
+
+/// Why a received card cannot be recorded as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReceiveError {
+    /// A field to correct.
+    Field(String),
+    /// An impossible or illegible move: ask for a replacement (47.3.12).
+    Impossible(String),
+    /// He repeated my move or the accepted variant moves wrongly: his move is not valid
+    /// (47.3.8) and the penalty of 47.4.9.2 applies once confirmed.
+    WrongRepetition(String),
+}
+
+/// The partner's move as his card or e-mail brings it.
+#[derive(Debug, Clone)]
+pub struct ReceiveForm {
+    /// The move as typed or clicked.
+    pub mv: String,
+    repetition: String,
+    accepted: String,
+    written: String,
+    postmarks: String,
+    received: String,
+    receipt_number: String,
+    his_receipt: String,
+    /// His total time as his card states it, to compare with the diary's count.
+    pub stated_total: String,
+    /// The last refusal, shown until the fields change.
+    pub error: Option<ReceiveError>,
+    /// The fields as they were when the refusal came.
+    error_typed: String,
+    /// Whether his move's field has had the focus it opens with.
+    focused: bool,
+}
+
+impl ReceiveForm {
+    /// An empty form; the card arrived today unless the user says otherwise.
+    pub fn new(today: NaiveDate) -> Self {
+        ReceiveForm {
+            mv: String::new(),
+            repetition: String::new(),
+            accepted: String::new(),
+            written: String::new(),
+            postmarks: String::new(),
+            received: format_date(today),
+            receipt_number: String::new(),
+            his_receipt: String::new(),
+            stated_total: String::new(),
+            error: None,
+            error_typed: String::new(),
+            focused: false,
+        }
+    }
+
+    /// The fields as typed: to tell when a refusal no longer applies, and whether Esc would
+    /// lose anything.
+    pub fn typed(&self) -> String {
+        [
+            &self.mv,
+            &self.repetition,
+            &self.accepted,
+            &self.written,
+            &self.postmarks,
+            &self.received,
+            &self.receipt_number,
+            &self.his_receipt,
+            &self.stated_total,
+        ]
+        .map(String::as_str)
+        .join("\u{1f}")
+    }
+
+    /// Shows `error` until the fields change.
+    pub fn refuse(&mut self, error: ReceiveError) {
+        self.error_typed = self.typed();
+        self.error = Some(error);
+    }
+
+    /// Shows the form with the echo of the move in the game's notation; `true` in the second
+    /// value when the user confirms the penalty for a wrong repetition.
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        ctx: &CardContext<'_>,
+        notation: Notation,
+        today: NaiveDate,
+    ) -> (FormAction, bool) {
+        ui.heading(Text::ReceiveTitle.get(lang));
+        let hint = Text::DateHint.get(lang);
+        if self.error.is_some() && self.typed() != self.error_typed {
+            self.error = None;
+        }
+        let his_pos = self.position_for_his_move(ctx);
+        let (his_move_label, his_receipt_label, stated_label) = match ctx.partner_gender {
+            Gender::Male => (Text::HisMove, Text::HisReceiptOfMine, Text::StatedTotal),
+            Gender::Female => (Text::HerMove, Text::HerReceiptOfMine, Text::HerStatedTotal),
+        };
+        Grid::new("receive_form").num_columns(2).show(ui, |ui| {
+            let his_move = grid_field(
+                ui,
+                his_move_label.get(lang),
+                &mut self.mv,
+                "Кg1-f3, 7163, Nf3",
+            );
+            if !self.focused {
+                his_move.request_focus();
+                self.focused = true;
+            }
+            ui.label("");
+            echo(ui, &self.mv, &his_pos, notation, lang);
+            ui.end_row();
+            if let Some((before, _)) = &ctx.my_last {
+                grid_field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
+                ui.label("");
+                echo(ui, &self.repetition, before, notation, lang);
+                ui.end_row();
+            }
+            if ctx.variant.is_some() {
+                grid_field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
+            }
+            date_input(
+                ui,
+                Text::WrittenDate.get(lang),
+                &mut self.written,
+                hint,
+                today,
+            );
+            if ctx.mode == Mode::Post {
+                grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
+                grid_field(
+                    ui,
+                    Text::ReceiptNumber.get(lang),
+                    &mut self.receipt_number,
+                    "",
+                );
+            }
+            date_input(
+                ui,
+                Text::ReceivedOn.get(lang),
+                &mut self.received,
+                hint,
+                today,
+            );
+            date_input(
+                ui,
+                his_receipt_label.get(lang),
+                &mut self.his_receipt,
+                hint,
+                today,
+            );
+            grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
+        });
+        let mut penalty = false;
+        match &self.error {
+            Some(ReceiveError::Field(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            Some(ReceiveError::Impossible(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+                ui.label(Text::AskReplacementHint.get(lang));
+            }
+            Some(ReceiveError::WrongRepetition(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+                ui.label(Text::WrongRepetitionHint.get(lang));
+                penalty = ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked();
+            }
+            None => {}
+        }
+        (move_buttons(ui, lang, Text::SaveReceived), penalty)
+    }
+
+    /// The position in which his own move is played: after my move and the accepted moves
+    /// that can be read, for the echo of his move.
+    fn position_for_his_move(&self, ctx: &CardContext<'_>) -> Chess {
+        let mut pos = ctx.pos.clone();
+        if ctx.variant.is_some() {
+            for token in self.accepted.split_whitespace() {
+                match read_move(&pos, token) {
+                    Ok(m) => pos.play_unchecked(m),
+                    Err(_) => break,
+                }
+            }
+        }
+        pos
+    }
+
+    /// What his card adds, read by the domain (`card::receive`), or what to correct.
+    pub fn parse(
+        &self,
+        ctx: &CardContext<'_>,
+        lang: Language,
+        today: NaiveDate,
+    ) -> Result<Received, ReceiveError> {
+        let field_error = ReceiveError::Field;
+        let mut postmarks = Vec::new();
+        for part in self
+            .postmarks
+            .split([',', ';', ' '])
+            .filter(|p| !p.is_empty())
+        {
+            if let Some(d) = date_field(part, Text::Postmarks, lang, today).map_err(field_error)? {
+                postmarks.push(d);
+            }
+        }
+        let stated_total = match self.stated_total.trim() {
+            "" => None,
+            t => Some(t.parse::<u32>().map_err(|_| {
+                field_error(format!(
+                    "{}: «{t}» {}",
+                    Text::StatedTotal.get(lang),
+                    Text::NotAWholeNumber.get(lang)
+                ))
+            })?),
+        };
+        let card = HisCard {
+            repetition: self.repetition.clone(),
+            accepted: self
+                .accepted
+                .split_whitespace()
+                .map(str::to_owned)
+                .collect(),
+            his_move: self.mv.clone(),
+            written: date_field(&self.written, Text::WrittenDate, lang, today)
+                .map_err(field_error)?,
+            postmarks,
+            receipt_number: self.receipt_number.clone(),
+            received: date_field(&self.received, Text::ReceivedOn, lang, today)
+                .map_err(field_error)?,
+            his_receipt: date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
+                .map_err(field_error)?,
+            stated_total,
+        };
+        receive(ctx, &card, today).map_err(|e| {
+            let text = e.told(lang);
+            if e.is_impossible_move() {
+                ReceiveError::Impossible(text)
+            } else if e.is_wrong_repetition() {
+                ReceiveError::WrongRepetition(text)
+            } else {
+                ReceiveError::Field(text)
+            }
+        })
+    }
+}

@@ -1,0 +1,158 @@
+//! Send my move: the move, the day, the kind of mail, a variant.
+
+use chrono::NaiveDate;
+use egui::{Grid, Ui};
+use shakmaty::Chess;
+
+use super::*;
+use crate::domain::card::{CardContext, MyCard, Sent, send};
+use crate::domain::notation::Notation;
+use crate::domain::{Mode, format_date};
+use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::date_input;
+
+/// How I send my move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SendBy {
+    /// An ordinary postcard.
+    Ordinary,
+    /// Registered mail.
+    Registered,
+    /// E-mail.
+    Email,
+}
+
+/// My move, ready to be confirmed and sent.
+#[derive(Debug, Clone)]
+pub struct SendForm {
+    /// The move as typed or taken from the board.
+    pub mv: String,
+    date: String,
+    by: SendBy,
+    receipt_number: String,
+    variant: String,
+    /// Whether the user has seen the summary and is asked to confirm.
+    pub confirming: bool,
+    /// The last refusal.
+    pub error: Option<String>,
+}
+
+impl SendForm {
+    /// A form for `mv` sent today, by registered mail when the rules want it.
+    pub fn new(mv: String, today: NaiveDate, mode: Mode, registered: bool) -> Self {
+        SendForm {
+            mv,
+            date: format_date(today),
+            by: match (mode, registered) {
+                (Mode::Email, _) => SendBy::Email,
+                (Mode::Post, true) => SendBy::Registered,
+                (Mode::Post, false) => SendBy::Ordinary,
+            },
+            receipt_number: String::new(),
+            variant: String::new(),
+            confirming: false,
+            error: None,
+        }
+    }
+
+    /// Shows the form; Save first asks for confirmation, which is the only way to send.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "what the send form shows, each from the game"
+    )]
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        pos: &Chess,
+        notation: Notation,
+        mode: Mode,
+        registered_required: bool,
+        today: NaiveDate,
+    ) -> FormAction {
+        ui.heading(Text::SendTitle.get(lang));
+        let hint = Text::DateHint.get(lang);
+        ui.add_enabled_ui(!self.confirming, |ui| {
+            Grid::new("send_form").num_columns(2).show(ui, |ui| {
+                grid_field(
+                    ui,
+                    Text::MyMove.get(lang),
+                    &mut self.mv,
+                    "Кg1-f3, 7163, Nf3",
+                );
+                ui.label("");
+                echo(ui, &self.mv, pos, notation, lang);
+                ui.end_row();
+                date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
+                if mode == Mode::Post {
+                    ui.label(Text::SendByLabel.get(lang));
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut self.by, SendBy::Ordinary, Text::Ordinary.get(lang));
+                        ui.radio_value(
+                            &mut self.by,
+                            SendBy::Registered,
+                            Text::Registered.get(lang),
+                        );
+                    });
+                    ui.end_row();
+                    if self.by == SendBy::Registered {
+                        grid_field(
+                            ui,
+                            Text::ReceiptNumber.get(lang),
+                            &mut self.receipt_number,
+                            "",
+                        );
+                    }
+                }
+                grid_field(
+                    ui,
+                    Text::Variant.get(lang),
+                    &mut self.variant,
+                    match lang {
+                        Language::Ru => "Кb8-c6 Сf1-b5",
+                        Language::En => "Nb8-c6 Bf1-b5",
+                    },
+                );
+            });
+        });
+        if registered_required && self.by == SendBy::Ordinary {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                Text::RegisteredWarning.get(lang),
+            );
+        }
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        if self.confirming {
+            let summary = typed_move(&self.mv, pos, lang)
+                .map(|m| notation.format(pos, m))
+                .unwrap_or_default();
+            ui.strong(format!(
+                "{} {summary} — {}",
+                Text::ConfirmSend.get(lang),
+                self.date.trim()
+            ));
+            ui.label(Text::SentIsFinal.get(lang));
+            move_buttons(ui, lang, Text::ConfirmSendButton)
+        } else {
+            move_buttons(ui, lang, Text::SendButton)
+        }
+    }
+
+    /// My ply and the card or e-mail that carries it, read by the domain (`card::send`).
+    pub fn parse(
+        &self,
+        ctx: &CardContext<'_>,
+        lang: Language,
+        today: NaiveDate,
+    ) -> Result<Sent, String> {
+        let card = MyCard {
+            my_move: self.mv.clone(),
+            date: date_field(&self.date, Text::SendDate, lang, today)?,
+            registered: (self.by == SendBy::Registered).then(|| self.receipt_number.clone()),
+            variant: self.variant.split_whitespace().map(str::to_owned).collect(),
+        };
+        send(ctx, &card, today).map_err(|e| e.told(lang))
+    }
+}

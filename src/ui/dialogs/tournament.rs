@@ -1,0 +1,153 @@
+//! A tournament: its code and name, mode, dates, time control, leave and penalty settings, arbiter.
+
+use chrono::NaiveDate;
+use egui::{Grid, Ui};
+
+use super::*;
+use crate::domain::{Arbiter, Mode, RegisteredMail, TimeControl, Tournament, TournamentId};
+use crate::messages::{Language, Text};
+use crate::ui::widgets::fields::{date_input, text_area, text_field};
+
+/// A tournament.
+#[derive(Debug, Clone)]
+pub struct TournamentForm {
+    /// The tournament being edited, or `None` for a new one.
+    pub id: Option<TournamentId>,
+    code: String,
+    name: String,
+    mode: Mode,
+    start: String,
+    end: String,
+    control_days: String,
+    control_moves: String,
+    leave_days: String,
+    leave_event_days: String,
+    penalty_days: String,
+    registered_always: bool,
+    arbiter: Arbiter,
+    /// The last refusal, shown under the fields.
+    pub error: Option<String>,
+}
+
+impl TournamentForm {
+    /// A form holding `t`'s values.
+    pub fn new(id: Option<TournamentId>, t: &Tournament) -> Self {
+        TournamentForm {
+            id,
+            code: t.code.clone(),
+            name: t.name.clone(),
+            mode: t.mode,
+            start: optional_date(t.start),
+            end: optional_date(t.end),
+            control_days: t.control.days.to_string(),
+            control_moves: t.control.moves.to_string(),
+            leave_days: t.leave_allowance_days.to_string(),
+            leave_event_days: t
+                .leave_event_days
+                .map(|d| d.to_string())
+                .unwrap_or_default(),
+            penalty_days: t.penalty_days.to_string(),
+            registered_always: t.registered_mail == RegisteredMail::Always,
+            arbiter: t.arbiter.clone(),
+            error: None,
+        }
+    }
+
+    /// Shows the fields and buttons.
+    pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
+        ui.heading(Text::Tournament.get(lang));
+        let hint = Text::DateHint.get(lang);
+        Grid::new("tournament_form").num_columns(2).show(ui, |ui| {
+            text_field(ui, Text::TournamentCode.get(lang), &mut self.code, "");
+            text_field(ui, Text::TournamentName.get(lang), &mut self.name, "");
+            ui.label(Text::Mode.get(lang));
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.mode, Mode::Post, Text::ModePost.get(lang));
+                ui.radio_value(&mut self.mode, Mode::Email, Text::ModeEmail.get(lang));
+            });
+            ui.end_row();
+            date_input(ui, Text::StartDate.get(lang), &mut self.start, hint, today);
+            date_input(ui, Text::EndDate.get(lang), &mut self.end, hint, today);
+            text_field(
+                ui,
+                Text::ControlDays.get(lang),
+                &mut self.control_days,
+                "30",
+            );
+            text_field(
+                ui,
+                Text::ControlMoves.get(lang),
+                &mut self.control_moves,
+                "10",
+            );
+            text_field(ui, Text::LeaveDays.get(lang), &mut self.leave_days, "30");
+            text_field(
+                ui,
+                Text::LeaveEventDays.get(lang),
+                &mut self.leave_event_days,
+                Text::NoLimit.get(lang),
+            );
+            text_field(ui, Text::PenaltyDays.get(lang), &mut self.penalty_days, "5");
+            ui.label("");
+            ui.checkbox(
+                &mut self.registered_always,
+                Text::RegisteredAlways.get(lang),
+            );
+            ui.end_row();
+            text_field(ui, Text::ArbiterName.get(lang), &mut self.arbiter.name, "");
+            text_area(
+                ui,
+                Text::ArbiterAddress.get(lang),
+                &mut self.arbiter.postal_address,
+            );
+            text_field(
+                ui,
+                Text::ArbiterEmail.get(lang),
+                &mut self.arbiter.email,
+                "",
+            );
+        });
+        buttons(ui, lang, &self.error)
+    }
+
+    /// The tournament as typed, or a message naming the first wrong field.
+    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Tournament, String> {
+        if self.code.trim().is_empty() && self.name.trim().is_empty() {
+            return Err(Text::NeedCodeOrName.get(lang).to_owned());
+        }
+        let start = date_field(&self.start, Text::StartDate, lang, today)?;
+        let end = date_field(&self.end, Text::EndDate, lang, today)?;
+        if let (Some(s), Some(e)) = (start, end)
+            && e < s
+        {
+            return Err(Text::EndsBeforeStart.get(lang).to_owned());
+        }
+        Ok(Tournament {
+            code: self.code.trim().to_owned(),
+            name: self.name.trim().to_owned(),
+            mode: self.mode,
+            start,
+            end,
+            control: TimeControl {
+                days: number_field(&self.control_days, Text::ControlDays, lang, 1)?,
+                moves: number_field(&self.control_moves, Text::ControlMoves, lang, 1)?,
+            },
+            leave_allowance_days: number_field(&self.leave_days, Text::LeaveDays, lang, 0)?,
+            leave_event_days: match self.leave_event_days.trim() {
+                "" => None,
+                days => Some(number_field(days, Text::LeaveEventDays, lang, 0)?),
+            },
+            penalty_days: number_field(&self.penalty_days, Text::PenaltyDays, lang, 0)?,
+            registered_mail: if self.registered_always {
+                RegisteredMail::Always
+            } else {
+                RegisteredMail::WhenInTimeTrouble
+            },
+            arbiter: Arbiter {
+                name: self.arbiter.name.trim().to_owned(),
+                postal_address: self.arbiter.postal_address.trim().to_owned(),
+                email: self.arbiter.email.trim().to_owned(),
+            },
+        })
+    }
+}
