@@ -67,7 +67,7 @@ impl CorrectForm {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
-        move_buttons(ui, lang, Text::SaveCorrection)
+        labelled_buttons(ui, lang, &None, Text::SaveCorrection)
     }
 
     /// The ply with its corrected dates, or what to correct in the form.

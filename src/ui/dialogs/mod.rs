@@ -191,19 +191,3 @@ pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lan
         Err(e) => ui.colored_label(ui.visuals().warn_fg_color, e),
     };
 }
-
-pub(super) fn move_buttons(ui: &mut Ui, lang: Language, save: Text) -> FormAction {
-    let mut action = FormAction::Editing;
-    ui.horizontal(|ui| {
-        if ui.button(save.get(lang)).clicked() {
-            action = FormAction::Save;
-        }
-        if ui.button(Text::Cancel.get(lang)).clicked() {
-            action = FormAction::Cancel;
-        }
-    });
-    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-        action = FormAction::Escape;
-    }
-    action
-}

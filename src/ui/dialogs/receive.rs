@@ -179,7 +179,10 @@ impl ReceiveForm {
             }
             None => {}
         }
-        (move_buttons(ui, lang, Text::SaveReceived), penalty)
+        (
+            labelled_buttons(ui, lang, &None, Text::SaveReceived),
+            penalty,
+        )
     }
 
     /// The position in which his own move is played: after my move and the accepted moves

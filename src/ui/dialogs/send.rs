@@ -134,9 +134,9 @@ impl SendForm {
                 self.date.trim()
             ));
             ui.label(Text::SentIsFinal.get(lang));
-            move_buttons(ui, lang, Text::ConfirmSendButton)
+            labelled_buttons(ui, lang, &None, Text::ConfirmSendButton)
         } else {
-            move_buttons(ui, lang, Text::SendButton)
+            labelled_buttons(ui, lang, &None, Text::SendButton)
         }
     }
 
