@@ -3,6 +3,7 @@
 
 mod dialog_host;
 mod frame;
+mod game_panels;
 mod moves;
 
 use std::collections::HashMap;

@@ -1,0 +1,249 @@
+//! The game's panels — the schedule below, the moves or a form on the right, the board in the
+//! centre — and what the user asked of them, carried out once the frame is drawn.
+
+use super::*;
+
+/// What the game's panels ask for in a frame.
+enum GameAction {
+    /// Save the move form (receive, send, correct).
+    SaveMove(Box<MovePanel>),
+    /// Change the game's penalties, leave or archive.
+    Records(RecordsAction),
+    /// His repetition was wrong: record the penalty (47.4.9.2).
+    WrongRepetition,
+    /// Record the game's start date as typed.
+    RecordStart(String),
+    /// Record the day his last move arrived, as typed.
+    RecordArrival(String),
+    /// Open the date correction of a ply.
+    CorrectDates(u32),
+    /// A command from a button.
+    Run(Command),
+}
+
+/// What every panel needs to know of the frame.
+#[derive(Clone, Copy)]
+struct Frame {
+    lang: Language,
+    notation: Notation,
+    today: NaiveDate,
+    /// Esc over a modal dialog is the dialog's, not the form's underneath; the rules window
+    /// stands beside the game.
+    dialog_open: bool,
+}
+
+impl DiaryApp {
+    /// The game view: moves and forms on the right, schedule below, board in the centre.
+    pub(super) fn game_panels(&mut self, ui: &mut Ui) {
+        let frame = Frame {
+            lang: self.language,
+            notation: self.notation,
+            today: (self.today)(),
+            dialog_open: self
+                .dialog
+                .as_ref()
+                .is_some_and(|d| !matches!(d, Dialog::Help)),
+        };
+        let Some(g) = self.game.as_mut() else { return };
+        let mut actions = Vec::new();
+        let (width, height) = (ui.available_width(), ui.available_height());
+        Panel::bottom("schedule")
+            .resizable(true)
+            .default_size((height * 0.24).clamp(110.0, 220.0))
+            .show(ui, |ui| actions.extend(schedule_panel(ui, g, frame)));
+        Panel::right("moves")
+            .resizable(true)
+            .default_size((width * 0.3).clamp(240.0, 340.0))
+            .size_range(220.0..=480.0)
+            .show(ui, |ui| actions.extend(moves_panel(ui, g, frame)));
+        CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
+        for a in actions {
+            self.carry_out(a, frame.today);
+        }
+    }
+
+    fn carry_out(&mut self, action: GameAction, today: NaiveDate) {
+        match action {
+            GameAction::SaveMove(panel) => self.save_move(*panel, today),
+            GameAction::Records(change) => self.change_records(change),
+            GameAction::WrongRepetition => {
+                let Some(g) = &self.game else { return };
+                let r = &g.records;
+                let offence = Offence::WrongRepetition;
+                let mut p = penalty_for(
+                    offence,
+                    !r.game.my_colour,
+                    &r.penalties,
+                    r.tournament.penalty_days,
+                    today,
+                );
+                p.reason = offence.told(self.language);
+                self.change_records(RecordsAction::AddPenalty(p));
+            }
+            GameAction::RecordStart(text) => self.record_start(&text, today),
+            GameAction::RecordArrival(text) => self.record_arrival(&text, today),
+            GameAction::CorrectDates(ply) => self.start_correction(ply),
+            GameAction::Run(c) => self.apply(c),
+        }
+    }
+}
+
+/// The article-52 schedule: a click shows the position, a date cell opens its correction.
+fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<GameAction> {
+    ui.strong(Text::Schedule.get(frame.lang));
+    let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
+    g.scrolled_to = Some(g.cursor);
+    let (schedule, texts) = g.schedule_and_texts(frame.notation);
+    match schedule_table(ui, frame.lang, schedule, texts, scroll)? {
+        ScheduleClick::Show(c) => {
+            g.cursor = c;
+            g.trial.clear();
+            None
+        }
+        ScheduleClick::CorrectDates(ply) => Some(GameAction::CorrectDates(ply)),
+    }
+}
+
+/// The right panel: the game's name, then the moves or the open form.
+fn moves_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
+    let lang = frame.lang;
+    // A very long name is cut to one line; the whole of it shows on hover.
+    let full = format!(
+        "{} · {}",
+        g.records.tournament.label(),
+        g.records.partner.name
+    );
+    ui.add(egui::Label::new(RichText::new(&full).heading()).truncate())
+        .on_hover_text(&full);
+    ui.separator();
+    // Asked over a form, the question stands above it, always in view.
+    if g.asking_discard {
+        match discard_question(ui, lang) {
+            Some(true) => g.close_panel(),
+            Some(false) => g.asking_discard = false,
+            None => {}
+        }
+    }
+    match &mut g.panel {
+        MovePanel::Moves => moves_overview(ui, g, frame),
+        MovePanel::Records(f) => match f.show(ui, lang, &g.records, &g.corrections, frame.today) {
+            RecordsAction::None => Vec::new(),
+            RecordsAction::Close if frame.dialog_open => Vec::new(),
+            RecordsAction::Close => {
+                g.close_panel();
+                Vec::new()
+            }
+            RecordsAction::CorrectDates(ply) => vec![GameAction::CorrectDates(ply)],
+            other => vec![GameAction::Records(other)],
+        },
+        MovePanel::Receive(_) | MovePanel::Correct(_) | MovePanel::Send(_) => {
+            move_form(ui, g, frame)
+        }
+    }
+}
+
+/// The open move form: receive, correct or send.
+fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
+    let lang = frame.lang;
+    let pos = g.last_position();
+    let (mode, registered) = (g.records.tournament.mode, g.registered_required());
+    let (action, typed_now) = match &mut g.panel {
+        MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
+        MovePanel::Receive(f) => {
+            let ctx = CardContext::new(&g.records);
+            let typed_now = f.typed();
+            g.panel_typed.get_or_insert_with(|| typed_now.clone());
+            let (action, wrong_repetition) =
+                in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
+            if wrong_repetition {
+                g.close_panel();
+                return vec![GameAction::WrongRepetition];
+            }
+            (action, typed_now)
+        }
+        MovePanel::Correct(f) => {
+            let typed_now = typed(f, |f| f.error = None);
+            g.panel_typed.get_or_insert_with(|| typed_now.clone());
+            let action = in_form_area(ui, |ui| f.show(ui, lang, frame.today));
+            (action, typed_now)
+        }
+        MovePanel::Send(f) => {
+            let typed_now = typed(f, |f| {
+                f.error = None;
+                f.confirming = false;
+            });
+            g.panel_typed.get_or_insert_with(|| typed_now.clone());
+            let action = in_form_area(ui, |ui| {
+                f.show(
+                    ui,
+                    lang,
+                    &pos,
+                    frame.notation,
+                    mode,
+                    registered,
+                    frame.today,
+                )
+            });
+            let back = match action {
+                FormAction::Cancel => true,
+                FormAction::Escape => !frame.dialog_open,
+                _ => false,
+            };
+            if f.confirming && back {
+                f.confirming = false;
+                return Vec::new();
+            }
+            (action, typed_now)
+        }
+    };
+    match action {
+        FormAction::Save => vec![GameAction::SaveMove(Box::new(g.panel.clone()))],
+        FormAction::Cancel => {
+            g.close_panel();
+            Vec::new()
+        }
+        FormAction::Escape if frame.dialog_open => Vec::new(),
+        FormAction::Escape => {
+            g.escape(typed_now);
+            Vec::new()
+        }
+        FormAction::Editing => Vec::new(),
+    }
+}
+
+/// The moves with the three verbs above them and the game's facts below.
+fn moves_overview(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
+    let lang = frame.lang;
+    let mut actions = Vec::new();
+    ui.horizontal(|ui| {
+        for c in [Command::Receive, Command::Send, Command::Records] {
+            if ui.button(c.label(lang)).clicked() {
+                actions.push(GameAction::Run(c));
+            }
+        }
+    });
+    g.move_list(ui, frame.notation);
+    ui.separator();
+    // On a low window the facts scroll rather than run under the schedule.
+    egui::ScrollArea::vertical()
+        .id_salt("facts")
+        .show(ui, |ui| {
+            g.facts(ui, lang);
+            if g.missing_start(ui, lang) {
+                actions.push(GameAction::RecordStart(g.arrival.clone()));
+            }
+            if g.missing_arrival(ui, lang) {
+                actions.push(GameAction::RecordArrival(g.arrival.clone()));
+            }
+        });
+    actions
+}
+
+/// A form in the panel's scrolling area.
+fn in_form_area<R>(ui: &mut Ui, form: impl FnOnce(&mut Ui) -> R) -> R {
+    egui::ScrollArea::both()
+        .id_salt("form")
+        .auto_shrink(false)
+        .show(ui, form)
+        .inner
+}
