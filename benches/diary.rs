@@ -29,8 +29,8 @@ fn day() -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default()
 }
 
-fn fixed_today() -> NaiveDate {
-    day()
+fn fixed_now() -> chrono::NaiveDateTime {
+    day().and_hms_opt(9, 30, 0).expect("a valid time")
 }
 
 /// The generated diary, written once per run into a temporary folder.
@@ -101,7 +101,7 @@ fn benches(c: &mut Criterion) {
         .with_context_setup(ui::install_fonts)
         .build_ui_state(
             |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(Store::open(&path).expect("open"), Language::En, fixed_today),
+            DiaryApp::new(Store::open(&path).expect("open"), Language::En, fixed_now),
         );
     harness.state_mut().apply(ui::Command::SelectGame(one.id));
     harness.run_steps(3);

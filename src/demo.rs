@@ -54,6 +54,23 @@ fn my_time_trouble(i: usize) -> i64 {
     if i.is_multiple_of(2) { 3 } else { 1 }
 }
 
+/// Writes the demo diary afresh at `path`, as seen on `today`: the demo is the program's own
+/// file (the window keeps it apart from the user's diary), so an old one and its journal go.
+pub fn recreate_demo(path: &Path, today: NaiveDate) -> std::io::Result<Result<Store>> {
+    if path.exists() {
+        std::fs::remove_file(path)?;
+    }
+    for suffix in ["-wal", "-shm"] {
+        let mut side = path.as_os_str().to_owned();
+        side.push(suffix);
+        match std::fs::remove_file(std::path::PathBuf::from(side)) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+    }
+    Ok(create_demo(path, today))
+}
+
 /// Writes a new demo diary at `path` (which must not exist yet) as seen on `today`.
 pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
     let mut store = Store::open(path)?;

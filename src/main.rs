@@ -62,7 +62,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         Box::new(move |cc| {
             ui::install_fonts(&cc.egui_ctx);
             let language = ui::initial_language(given, cc.storage);
-            let mut app = DiaryApp::new(store, language, ui::system_today);
+            let mut app = DiaryApp::new(store, language, ui::system_now);
             app.language_given = given;
             app.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);

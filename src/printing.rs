@@ -1,6 +1,8 @@
 //! Printing a paper from the diary: reads what the paper needs from the store, builds it with
 //! `documents::build` and draws it as PDF. The window and the command line both print here.
 
+use std::path::{Path, PathBuf};
+
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::documents::adjudication::AdjudicationClaim;
@@ -33,6 +35,13 @@ pub enum PrintError {
     Pdf(pdf::PdfError),
     /// No tournament has that code or name.
     NoTournament(String),
+    /// The file could not be written.
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
 }
 
 impl From<StoreError> for PrintError {
@@ -47,9 +56,26 @@ impl From<DocumentError> for PrintError {
     }
 }
 
+/// Prints the paper `kind` for `target` into the PDF file `path`.
+pub fn print_to(
+    path: &Path,
+    kind: DocumentKind,
+    target: &Target,
+    store: &Store,
+    as_of: NaiveDate,
+    claim: &AdjudicationClaim,
+    now: NaiveDateTime,
+) -> Result<(), PrintError> {
+    let bytes = print(store, kind, target, as_of, claim, now)?;
+    std::fs::write(path, bytes).map_err(|source| PrintError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
 /// The paper `kind` for `target` as a PDF file's bytes, as the diary stands on `as_of`, made at
 /// `now`.
-pub fn print(
+fn print(
     store: &Store,
     kind: DocumentKind,
     target: &Target,

@@ -141,10 +141,8 @@ pub fn run_in(
             };
             let target = print_target(*kind, target)?;
             let as_of = as_of.unwrap_or(now.date());
-            let bytes = crate::printing::print(&store, *kind, &target, as_of, &claim, now)
+            crate::printing::print_to(file, *kind, &target, &store, as_of, &claim, now)
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-            std::fs::write(file, bytes)
-                .with_context(|| format!("cannot write {}", file.display()))?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             Ok(())
         }

@@ -84,6 +84,12 @@ impl PrintError {
             (PrintError::NoTournament(name), Language::Ru) => {
                 format!("в дневнике нет турнира «{name}» (см. `ccdiary tournament list`)")
             }
+            (PrintError::Write { path, source }, Language::En) => {
+                format!("cannot write {}: {source}", path.display())
+            }
+            (PrintError::Write { path, source }, Language::Ru) => {
+                format!("не удаётся записать {}: {source}", path.display())
+            }
         }
     }
 }

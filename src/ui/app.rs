@@ -134,7 +134,8 @@ pub struct DiaryApp {
     pub notation: Notation,
     /// The language given with `--lang` for this run, which is not remembered.
     pub language_given: Option<Language>,
-    today: fn() -> NaiveDate,
+    /// The clock: the system's, or a fixed moment in tests.
+    now: fn() -> chrono::NaiveDateTime,
     snapshot: Snapshot,
     list: ListState,
     game: Option<GameView>,
@@ -162,8 +163,9 @@ pub struct DiaryApp {
 }
 
 impl DiaryApp {
-    /// An app over an open diary; `today` tells the date (the system clock, or a fixed day in tests).
-    pub fn new(store: Store, language: Language, today: fn() -> NaiveDate) -> Self {
+    /// An app over an open diary; `now` tells the time (the system clock, or a fixed moment in
+    /// tests).
+    pub fn new(store: Store, language: Language, now: fn() -> chrono::NaiveDateTime) -> Self {
         let mut app = DiaryApp {
             store,
             language,
@@ -172,7 +174,7 @@ impl DiaryApp {
                 Language::En => Notation::LongEn,
             },
             language_given: None,
-            today,
+            now,
             snapshot: Snapshot::default(),
             list: ListState {
                 mode: ListMode::Today,
@@ -201,6 +203,11 @@ impl DiaryApp {
         app
     }
 
+    /// Today's date by the app's clock.
+    fn today(&self) -> NaiveDate {
+        (self.now)().date()
+    }
+
     /// The diary behind the window.
     pub fn store(&self) -> &Store {
         &self.store
@@ -223,7 +230,7 @@ impl DiaryApp {
 
     /// Reads everything the panels show from the store.
     fn reload(&mut self) {
-        let today = (self.today)();
+        let today = self.today();
         let loaded = (|| {
             let mut s = Snapshot {
                 tournaments: self.store.tournaments()?,
@@ -307,7 +314,7 @@ impl DiaryApp {
     fn open_game(&mut self, id: GameId) {
         match self.store.game_records(id) {
             Ok(r) => {
-                let mut view = GameView::new(r, (self.today)());
+                let mut view = GameView::new(r, self.today());
                 match self.store.corrections(id) {
                     Ok(kept) => view.corrections = kept,
                     Err(e) => self.fail(store_error(&e, self.language)),
@@ -344,17 +351,11 @@ impl DiaryApp {
     fn open_demo(&mut self, today: NaiveDate) {
         let lang = self.language;
         let path = self.demo_path.clone();
-        if path.exists()
-            && let Err(e) = std::fs::remove_file(&path)
-        {
-            return self.fail(format!("{}: {e}", path.display()));
-        }
-        for suffix in ["-wal", "-shm"] {
-            let mut side = path.as_os_str().to_owned();
-            side.push(suffix);
-            let _ = std::fs::remove_file(std::path::PathBuf::from(side));
-        }
-        match crate::demo::create_demo(&path, today) {
+        let demo = match crate::demo::recreate_demo(&path, today) {
+            Ok(demo) => demo,
+            Err(e) => return self.fail(format!("{}: {e}", path.display())),
+        };
+        match demo {
             Ok(store) => {
                 self.switch_to(store);
                 self.inform(&format!(
@@ -369,7 +370,7 @@ impl DiaryApp {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
-        let today = (self.today)();
+        let today = self.today();
         match command {
             Command::EditProfile => match self.store.profile() {
                 Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),

@@ -10,8 +10,6 @@ mod records_panel;
 mod schedule_table;
 pub mod widgets;
 
-use chrono::NaiveDate;
-
 pub use crate::messages::{Language, Text};
 pub use app::{DiaryApp, FileDialogs, Notice};
 pub use command::Command;
@@ -36,9 +34,9 @@ pub fn install_fonts(ctx: &egui::Context) {
     ctx.set_fonts(fonts);
 }
 
-/// Today's date from the system clock.
-pub fn system_today() -> NaiveDate {
-    chrono::Local::now().date_naive()
+/// The local time by the system clock.
+pub fn system_now() -> chrono::NaiveDateTime {
+    chrono::Local::now().naive_local()
 }
 
 const LANGUAGE_KEY: &str = "language";

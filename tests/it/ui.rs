@@ -11,13 +11,17 @@ fn fixed_today() -> chrono::NaiveDate {
     super::date(2026, 11, 29)
 }
 
+fn fixed_now() -> chrono::NaiveDateTime {
+    fixed_today().and_hms_opt(9, 30, 0).unwrap()
+}
+
 fn harness(store: Store, lang: Language) -> Harness<'static, DiaryApp> {
     Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))
         .with_context_setup(ui::install_fonts)
         .build_ui_state(
             |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(store, lang, fixed_today),
+            DiaryApp::new(store, lang, fixed_now),
         )
 }
 

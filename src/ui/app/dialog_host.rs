@@ -27,7 +27,7 @@ impl DiaryApp {
             }
             return;
         }
-        let today = (self.today)();
+        let today = self.today();
         let choices = self.choices();
         let typed_now = typed_in(&dialog);
         if self.dialog_typed.is_none() {
@@ -255,13 +255,12 @@ impl DiaryApp {
                     DocumentKind::PostcardsA4 => Target::PostedOn,
                     _ => Target::Game(g.id()),
                 };
-                let now = chrono::Local::now().naive_local();
+                let now = (self.now)();
                 // The claim is kept until its paper is written, so a retry keeps it.
                 let claim = self.pending_claim.clone().unwrap_or_default();
-                let bytes =
-                    crate::printing::print(&self.store, kind, &target, (self.today)(), &claim, now)
-                        .map_err(|e| e.told(lang))?;
-                std::fs::write(path, bytes).map_err(|e| format!("{shown}: {e}"))?;
+                let today = self.today();
+                crate::printing::print_to(path, kind, &target, &self.store, today, &claim, now)
+                    .map_err(|e| e.told(lang))?;
                 self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
                 if let Some(n) = &mut self.notice {
                     n.file = Some(path.to_path_buf());

@@ -38,7 +38,7 @@ impl DiaryApp {
         let frame = Frame {
             lang: self.language,
             notation: self.notation,
-            today: (self.today)(),
+            today: self.today(),
             dialog_open: self
                 .dialog
                 .as_ref()
