@@ -63,11 +63,11 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             ui::install_fonts(&cc.egui_ctx);
             let language = ui::initial_language(given, cc.storage);
             let mut app = DiaryApp::new(store, language, ui::system_now);
-            app.language_given = given;
-            app.file_dialogs = ui::FileDialogs::detect();
+            app.settings.language_given = given;
+            app.settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
             if let Some(n) = ui::saved_notation(cc.storage) {
-                app.notation = n;
+                app.settings.notation = n;
             }
             Ok(Box::new(app))
         }),

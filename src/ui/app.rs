@@ -125,18 +125,42 @@ pub struct Snapshot {
     pub today: Vec<Action>,
 }
 
-/// The application state behind the window.
+/// The window's state: the open diary, the user's settings, what is shown, and the clock.
 pub struct DiaryApp {
+    session: Session,
+    /// What the user chose.
+    pub settings: Settings,
+    view: View,
+    /// The clock: the system's, or a fixed moment in tests.
+    now: fn() -> chrono::NaiveDateTime,
+    /// When the program started, until the first frame logs how long it took.
+    pub started: Option<std::time::Instant>,
+}
+
+/// The open diary: the file, what the lists show of it, and where the user's own diary is.
+struct Session {
     store: Store,
+    snapshot: Snapshot,
+    /// The user's own diary, to come back to from the demo.
+    home: std::path::PathBuf,
+    /// Where the demo diary is written.
+    demo_path: std::path::PathBuf,
+}
+
+/// What the user chose for the window.
+pub struct Settings {
     /// The interface language.
     pub language: Language,
     /// The notation moves are shown in.
     pub notation: Notation,
     /// The language given with `--lang` for this run, which is not remembered.
     pub language_given: Option<Language>,
-    /// The clock: the system's, or a fixed moment in tests.
-    now: fn() -> chrono::NaiveDateTime,
-    snapshot: Snapshot,
+    /// How files are chosen.
+    pub file_dialogs: FileDialogs,
+}
+
+/// What the window shows now, and what it is to do on the next frame.
+struct View {
     list: ListState,
     game: Option<GameView>,
     dialog: Option<Dialog>,
@@ -146,20 +170,12 @@ pub struct DiaryApp {
     asking_discard: bool,
     notice: Option<Notice>,
     quit_requested: bool,
-    /// How files are chosen.
-    pub file_dialogs: FileDialogs,
     /// The PDF saved last, to open in the system viewer.
     last_pdf: Option<std::path::PathBuf>,
     /// A link to hand to the system on the next frame.
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
     pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
-    /// The user's own diary, to come back to from the demo.
-    home: std::path::PathBuf,
-    /// Where the demo diary is written.
-    pub demo_path: std::path::PathBuf,
-    /// When the program started, until the first frame logs how long it took.
-    pub started: Option<std::time::Instant>,
 }
 
 impl DiaryApp {
@@ -167,37 +183,48 @@ impl DiaryApp {
     /// tests).
     pub fn new(store: Store, language: Language, now: fn() -> chrono::NaiveDateTime) -> Self {
         let mut app = DiaryApp {
-            store,
-            language,
-            notation: match language {
-                Language::Ru => Notation::LongRu,
-                Language::En => Notation::LongEn,
+            session: Session {
+                store,
+                snapshot: Snapshot::default(),
+                home: std::path::PathBuf::new(),
+                demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
             },
-            language_given: None,
+            settings: Settings {
+                language,
+                notation: match language {
+                    Language::Ru => Notation::LongRu,
+                    Language::En => Notation::LongEn,
+                },
+                language_given: None,
+                file_dialogs: FileDialogs::PathField,
+            },
+            view: View {
+                list: ListState {
+                    mode: ListMode::Today,
+                    search: String::new(),
+                    focus_search: false,
+                },
+                game: None,
+                dialog: None,
+                dialog_typed: None,
+                asking_discard: false,
+                notice: None,
+                quit_requested: false,
+                last_pdf: None,
+                open_url: None,
+                pending_claim: None,
+            },
             now,
-            snapshot: Snapshot::default(),
-            list: ListState {
-                mode: ListMode::Today,
-                search: String::new(),
-                focus_search: false,
-            },
-            game: None,
-            dialog: None,
-            dialog_typed: None,
-            asking_discard: false,
-            notice: None,
-            quit_requested: false,
-            file_dialogs: FileDialogs::PathField,
-            last_pdf: None,
-            open_url: None,
-            pending_claim: None,
-            home: std::path::PathBuf::new(),
-            demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
             started: None,
         };
-        app.home = app.store.path().to_path_buf();
-        if let Some(dir) = app.home.parent().filter(|d| !d.as_os_str().is_empty()) {
-            app.demo_path = dir.join("ccdiary-demo.sqlite");
+        app.session.home = app.session.store.path().to_path_buf();
+        if let Some(dir) = app
+            .session
+            .home
+            .parent()
+            .filter(|d| !d.as_os_str().is_empty())
+        {
+            app.session.demo_path = dir.join("ccdiary-demo.sqlite");
         }
         app.reload();
         app
@@ -210,22 +237,22 @@ impl DiaryApp {
 
     /// The diary behind the window.
     pub fn store(&self) -> &Store {
-        &self.store
+        &self.session.store
     }
 
     /// The game shown, if any.
     pub fn game(&self) -> Option<&GameView> {
-        self.game.as_ref()
+        self.view.game.as_ref()
     }
 
     /// The status-bar message, if any.
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.view.notice.as_ref()
     }
 
     /// Whether the user asked to quit.
     pub fn quit_requested(&self) -> bool {
-        self.quit_requested
+        self.view.quit_requested
     }
 
     /// Reads everything the panels show from the store.
@@ -233,12 +260,12 @@ impl DiaryApp {
         let today = self.today();
         let loaded = (|| {
             let mut s = Snapshot {
-                tournaments: self.store.tournaments()?,
-                partners: self.store.partners()?,
-                games: self.store.game_summaries()?,
+                tournaments: self.session.store.tournaments()?,
+                partners: self.session.store.partners()?,
+                games: self.session.store.game_summaries()?,
                 ..Snapshot::default()
             };
-            for r in self.store.active_game_records()? {
+            for r in self.session.store.active_game_records()? {
                 let schedule = r.schedule();
                 let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
                 let due = actions_with(&r, &schedule, &clock, today);
@@ -257,17 +284,17 @@ impl DiaryApp {
             Ok::<_, StoreError>(s)
         })();
         match loaded {
-            Ok(s) => self.snapshot = s,
-            Err(e) => self.fail(store_error(&e, self.language)),
+            Ok(s) => self.session.snapshot = s,
+            Err(e) => self.fail(store_error(&e, self.settings.language)),
         }
-        if let Some(id) = self.game.as_ref().map(GameView::id) {
+        if let Some(id) = self.view.game.as_ref().map(GameView::id) {
             self.open_game(id);
         }
     }
 
     /// Every shortcut with what it does.
     fn shortcuts_text(&self) -> String {
-        let lang = self.language;
+        let lang = self.settings.language;
         let ctx = egui::Context::default();
         let mut lines: Vec<String> = Command::in_menus()
             .filter_map(|c| Some(format!("{} — {}", c.shortcut_text(&ctx)?, c.label(lang))))
@@ -278,61 +305,61 @@ impl DiaryApp {
 
     /// The program, its version and licence, and where the diary and its log are.
     fn about_text(&self) -> String {
-        let lang = self.language;
+        let lang = self.settings.language;
         format!(
             "ccdiary {}\n{}\n\n{}: {}\nGPL-3.0-or-later",
             env!("CARGO_PKG_VERSION"),
             Text::AboutLine.get(lang),
             Text::DiaryFile.get(lang),
-            self.store.path().display()
+            self.session.store.path().display()
         )
     }
 
     /// Opens `dialog` over the window; Esc compares it with what it holds now.
     fn open_dialog(&mut self, dialog: Dialog) {
-        self.dialog = Some(dialog);
-        self.dialog_typed = None;
-        self.asking_discard = false;
+        self.view.dialog = Some(dialog);
+        self.view.dialog_typed = None;
+        self.view.asking_discard = false;
     }
 
     /// Shows another diary: everything the window shows is read anew from it, and nothing of
     /// the diary left behind (its open game, form, search or list) is kept.
     fn switch_to(&mut self, store: Store) {
-        self.store = store;
-        self.snapshot = Snapshot::default();
-        self.game = None;
-        self.dialog = None;
-        self.dialog_typed = None;
-        self.asking_discard = false;
-        self.pending_claim = None;
-        self.last_pdf = None;
-        self.list.mode = ListMode::Today;
-        self.list.search.clear();
+        self.session.store = store;
+        self.session.snapshot = Snapshot::default();
+        self.view.game = None;
+        self.view.dialog = None;
+        self.view.dialog_typed = None;
+        self.view.asking_discard = false;
+        self.view.pending_claim = None;
+        self.view.last_pdf = None;
+        self.view.list.mode = ListMode::Today;
+        self.view.list.search.clear();
         self.reload();
     }
 
     fn open_game(&mut self, id: GameId) {
-        match self.store.game_records(id) {
+        match self.session.store.game_records(id) {
             Ok(r) => {
                 let mut view = GameView::new(r, self.today());
-                match self.store.corrections(id) {
+                match self.session.store.corrections(id) {
                     Ok(kept) => view.corrections = kept,
-                    Err(e) => self.fail(store_error(&e, self.language)),
+                    Err(e) => self.fail(store_error(&e, self.settings.language)),
                 }
-                if let Some(old) = self.game.take().filter(|g| g.id() == id) {
+                if let Some(old) = self.view.game.take().filter(|g| g.id() == id) {
                     view.flipped_by_user = old.flipped_by_user;
                     if let MovePanel::Records(form) = old.panel {
                         view.panel = MovePanel::Records(form);
                     }
                 }
-                self.game = Some(view);
+                self.view.game = Some(view);
             }
-            Err(e) => self.fail(store_error(&e, self.language)),
+            Err(e) => self.fail(store_error(&e, self.settings.language)),
         }
     }
 
     fn fail(&mut self, text: String) {
-        self.notice = Some(Notice {
+        self.view.notice = Some(Notice {
             text,
             is_error: true,
             file: None,
@@ -340,7 +367,7 @@ impl DiaryApp {
     }
 
     fn inform(&mut self, text: &str) {
-        self.notice = Some(Notice {
+        self.view.notice = Some(Notice {
             text: text.to_owned(),
             is_error: false,
             file: None,
@@ -349,8 +376,8 @@ impl DiaryApp {
 
     /// Opens the demo diary, writing it afresh as seen today.
     fn open_demo(&mut self, today: NaiveDate) {
-        let lang = self.language;
-        let path = self.demo_path.clone();
+        let lang = self.settings.language;
+        let path = self.session.demo_path.clone();
         let demo = match crate::demo::recreate_demo(&path, today) {
             Ok(demo) => demo,
             Err(e) => return self.fail(format!("{}: {e}", path.display())),
@@ -361,10 +388,10 @@ impl DiaryApp {
                 self.inform(&format!(
                     "{} {}",
                     Text::DemoOpened.get(lang),
-                    self.home.display()
+                    self.session.home.display()
                 ));
             }
-            Err(e) => self.fail(store_error(&e, self.language)),
+            Err(e) => self.fail(store_error(&e, self.settings.language)),
         }
     }
 
@@ -372,9 +399,9 @@ impl DiaryApp {
     pub fn apply(&mut self, command: Command) {
         let today = self.today();
         match command {
-            Command::EditProfile => match self.store.profile() {
+            Command::EditProfile => match self.session.store.profile() {
                 Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
-                Err(e) => self.fail(store_error(&e, self.language)),
+                Err(e) => self.fail(store_error(&e, self.settings.language)),
             },
             Command::NewTournament => {
                 self.open_dialog(Dialog::Tournament(Box::new(TournamentForm::new(
@@ -391,13 +418,14 @@ impl DiaryApp {
             Command::Send => self.start_send(today),
             Command::TakeBack => self.take_back(),
             Command::Records => {
-                if let Some(g) = &mut self.game {
+                if let Some(g) = &mut self.view.game {
                     g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
                 }
             }
             Command::NextGame | Command::PreviousGame => {
-                let ids: Vec<GameId> = self.snapshot.games.iter().map(|g| g.id).collect();
+                let ids: Vec<GameId> = self.session.snapshot.games.iter().map(|g| g.id).collect();
                 let at = self
+                    .view
                     .game
                     .as_ref()
                     .and_then(|g| ids.iter().position(|i| *i == g.id()));
@@ -416,7 +444,7 @@ impl DiaryApp {
             Command::About => self.open_dialog(Dialog::Report(self.about_text())),
             Command::OpenDemo => self.open_demo(today),
             Command::OpenMyDiary => {
-                let home = self.home.clone();
+                let home = self.session.home.clone();
                 if home.is_file()
                     && let Err(message) = self.file_task(FileTask::OpenDiary, &home)
                 {
@@ -426,24 +454,25 @@ impl DiaryApp {
             // A card is refused before a file is asked for, or a repeat offered.
             Command::Document(DocumentKind::Postcard | DocumentKind::RepeatPostcard)
                 if let Some(Err(e)) = self
+                    .view
                     .game
                     .as_ref()
                     .map(|g| crate::documents::postcard::postable(&g.records)) =>
             {
                 self.fail(e.to_string());
             }
-            Command::Document(DocumentKind::Adjudication) if self.game.is_some() => {
+            Command::Document(DocumentKind::Adjudication) if self.view.game.is_some() => {
                 self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
             }
             Command::Document(DocumentKind::RepeatPostcard)
-                if self.game.as_ref().is_some_and(|g| {
+                if self.view.game.as_ref().is_some_and(|g| {
                     let r = &g.records;
                     r.last_is_mine() && r.last_repeat().is_none()
                 }) =>
             {
                 // No repeat is filed yet: offer to record it now rather than refuse.
-                let lang = self.language;
-                if let Some(g) = &self.game {
+                let lang = self.settings.language;
+                if let Some(g) = &self.view.game {
                     self.open_dialog(Dialog::Confirm {
                         text: format!(
                             "{} {}. {}",
@@ -457,30 +486,30 @@ impl DiaryApp {
                 }
             }
             Command::Document(kind) => {
-                if self.game.is_some() {
+                if self.view.game.is_some() {
                     self.choose_file(FileTask::SavePdf(kind));
                 } else {
-                    self.fail(Text::ChooseGame.get(self.language).to_owned());
+                    self.fail(Text::ChooseGame.get(self.settings.language).to_owned());
                 }
             }
             Command::OpenLastPdf => {
-                if let Some(p) = &self.last_pdf {
-                    self.open_url = Some(file_url(p));
+                if let Some(p) = &self.view.last_pdf {
+                    self.view.open_url = Some(file_url(p));
                 }
             }
             Command::Search => {
-                self.list.mode = ListMode::AllGames;
-                self.list.focus_search = true;
+                self.view.list.mode = ListMode::AllGames;
+                self.view.list.focus_search = true;
             }
             Command::FlipBoard => {
-                if let Some(g) = &mut self.game {
+                if let Some(g) = &mut self.view.game {
                     g.flipped_by_user = !g.flipped_by_user;
                 }
             }
             Command::SelectGame(id) => self.open_game(id),
-            Command::SetLanguage(l) => self.language = l,
-            Command::SetNotation(n) => self.notation = n,
-            Command::Quit => self.quit_requested = true,
+            Command::SetLanguage(l) => self.settings.language = l,
+            Command::SetNotation(n) => self.settings.notation = n,
+            Command::Quit => self.view.quit_requested = true,
         }
     }
 }

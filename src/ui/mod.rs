@@ -58,10 +58,10 @@ impl eframe::App for DiaryApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         // A language given with --lang is for that run; one chosen in the menu is remembered.
-        if self.language_given != Some(self.language) {
-            storage.set_string(LANGUAGE_KEY, self.language.code().to_owned());
+        if self.settings.language_given != Some(self.settings.language) {
+            storage.set_string(LANGUAGE_KEY, self.settings.language.code().to_owned());
         }
-        storage.set_string(NOTATION_KEY, self.notation.code().to_owned());
+        storage.set_string(NOTATION_KEY, self.settings.notation.code().to_owned());
     }
 }
 

@@ -5,12 +5,12 @@ use crate::printing::Target;
 
 impl DiaryApp {
     pub(super) fn dialog_window(&mut self, ui: &mut Ui) {
-        let Some(mut dialog) = self.dialog.take() else {
-            self.dialog_typed = None;
-            self.asking_discard = false;
+        let Some(mut dialog) = self.view.dialog.take() else {
+            self.view.dialog_typed = None;
+            self.view.asking_discard = false;
             return;
         };
-        let lang = self.language;
+        let lang = self.settings.language;
         if let Dialog::Help = dialog {
             // The rules are read beside the game: a window that can be moved and resized.
             let width = (ui.ctx().content_rect().width() * 0.7).clamp(360.0, 760.0);
@@ -23,17 +23,17 @@ impl DiaryApp {
                 .show(ui.ctx(), |ui| crate::ui::dialogs::help_ui(ui, lang))
                 .and_then(|r| r.inner);
             if open && action != Some(FormAction::Cancel) {
-                self.dialog = Some(dialog);
+                self.view.dialog = Some(dialog);
             }
             return;
         }
         let today = self.today();
         let choices = self.choices();
         let typed_now = typed_in(&dialog);
-        if self.dialog_typed.is_none() {
-            self.dialog_typed = typed_now.clone();
+        if self.view.dialog_typed.is_none() {
+            self.view.dialog_typed = typed_now.clone();
         }
-        let asking = self.asking_discard;
+        let asking = self.view.asking_discard;
         let (action, answer) = egui::Modal::new(egui::Id::unique("dialog"))
             .show(ui.ctx(), |ui| {
                 // However long a name or a path, a dialog stays within the window.
@@ -61,17 +61,17 @@ impl DiaryApp {
         let action = match answer {
             Some(true) => FormAction::Cancel,
             Some(false) => {
-                self.asking_discard = false;
+                self.view.asking_discard = false;
                 action
             }
             None => action,
         };
         match action {
-            FormAction::Editing => self.dialog = Some(dialog),
+            FormAction::Editing => self.view.dialog = Some(dialog),
             // Esc closes a form as it was opened; over typed text it asks first.
-            FormAction::Escape if typed_now.is_some() && typed_now != self.dialog_typed => {
-                self.asking_discard = true;
-                self.dialog = Some(dialog);
+            FormAction::Escape if typed_now.is_some() && typed_now != self.view.dialog_typed => {
+                self.view.asking_discard = true;
+                self.view.dialog = Some(dialog);
             }
             FormAction::Cancel | FormAction::Escape => {}
             FormAction::Save => match self.save_dialog(&dialog, today) {
@@ -100,38 +100,47 @@ impl DiaryApp {
                         | Dialog::Confirm { .. }
                         | Dialog::Help => {}
                     }
-                    if self.dialog.is_none() {
-                        self.dialog = Some(dialog);
+                    if self.view.dialog.is_none() {
+                        self.view.dialog = Some(dialog);
                     }
                 }
             },
         }
-        if self.dialog.is_none() {
-            self.dialog_typed = None;
-            self.asking_discard = false;
+        if self.view.dialog.is_none() {
+            self.view.dialog_typed = None;
+            self.view.asking_discard = false;
         }
     }
 
     /// Saves a dialog's contents, or says why not.
     pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
-        let lang = self.language;
+        let lang = self.settings.language;
         let failed = |e: StoreError| save_failed(&e, lang);
         match dialog {
-            Dialog::Profile(f) => self.store.save_profile(&f.parse()).map_err(failed),
+            Dialog::Profile(f) => self.session.store.save_profile(&f.parse()).map_err(failed),
             Dialog::Tournament(f) => {
                 let t = f.parse(lang, today)?;
                 match f.id {
-                    Some(id) => self.store.update_tournament(id, &t).map_err(failed),
-                    None => self.store.add_tournament(&t).map(|_| ()).map_err(failed),
+                    Some(id) => self.session.store.update_tournament(id, &t).map_err(failed),
+                    None => self
+                        .session
+                        .store
+                        .add_tournament(&t)
+                        .map(|_| ())
+                        .map_err(failed),
                 }
             }
             Dialog::Partner(f) => {
                 let p = f.parse(lang, today)?;
-                self.store.add_partner(&p).map(|_| ()).map_err(failed)
+                self.session
+                    .store
+                    .add_partner(&p)
+                    .map(|_| ())
+                    .map_err(failed)
             }
             Dialog::Game(f) => {
                 let g = f.parse(lang, today)?;
-                let id = self.store.add_game(&g).map_err(failed)?;
+                let id = self.session.store.add_game(&g).map_err(failed)?;
                 self.open_game(id);
                 Ok(())
             }
@@ -151,13 +160,13 @@ impl DiaryApp {
             Dialog::Adjudication(f) => {
                 // The claim is checked before a file is asked for.
                 let claim = f.claim();
-                if let Some(g) = &self.game {
+                if let Some(g) = &self.view.game {
                     let notation = crate::documents::form_notation(&g.records);
                     claim
                         .check(&g.records, notation)
                         .map_err(|e| e.to_string())?;
                 }
-                self.pending_claim = Some(claim);
+                self.view.pending_claim = Some(claim);
                 self.choose_file(FileTask::SavePdf(DocumentKind::Adjudication));
                 Ok(())
             }
@@ -166,7 +175,7 @@ impl DiaryApp {
 
     /// Asks for a file for `task`: the system dialog, or a path field where there is none.
     pub(super) fn choose_file(&mut self, task: FileTask) {
-        if self.file_dialogs == FileDialogs::PathField {
+        if self.settings.file_dialogs == FileDialogs::PathField {
             self.open_dialog(Dialog::Path(PathForm::new(task)));
             return;
         }
@@ -194,11 +203,12 @@ impl DiaryApp {
         task: FileTask,
         path: &std::path::Path,
     ) -> Result<(), String> {
-        let lang = self.language;
+        let lang = self.settings.language;
         let shown = path.display().to_string();
         match task {
             FileTask::ImportPgn => {
                 let me = self
+                    .session
                     .store
                     .profile()
                     .map_err(|e| store_error(&e, lang))?
@@ -208,7 +218,7 @@ impl DiaryApp {
                 }
                 let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
                 let text = String::from_utf8_lossy(&bytes);
-                let report = crate::pgn::import::import_pgn(&mut self.store, &text, &me)
+                let report = crate::pgn::import::import_pgn(&mut self.session.store, &text, &me)
                     .map_err(|e| store_error(&e, lang))?;
                 let summary = format!(
                     "{}: {}; {} {}; {} {}; {} {}",
@@ -234,7 +244,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportPgn => {
-                let text = crate::pgn::export::export_pgn(&self.store, None)
+                let text = crate::pgn::export::export_pgn(&self.session.store, None)
                     .map_err(|e| store_error(&e, lang))?;
                 std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
@@ -247,7 +257,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::SavePdf(kind) => {
-                let Some(g) = &self.game else {
+                let Some(g) = &self.view.game else {
                     return Err(Text::ChooseGame.get(lang).to_owned());
                 };
                 let target = match kind {
@@ -257,16 +267,24 @@ impl DiaryApp {
                 };
                 let now = (self.now)();
                 // The claim is kept until its paper is written, so a retry keeps it.
-                let claim = self.pending_claim.clone().unwrap_or_default();
+                let claim = self.view.pending_claim.clone().unwrap_or_default();
                 let today = self.today();
-                crate::printing::print_to(path, kind, &target, &self.store, today, &claim, now)
-                    .map_err(|e| e.told(lang))?;
+                crate::printing::print_to(
+                    path,
+                    kind,
+                    &target,
+                    &self.session.store,
+                    today,
+                    &claim,
+                    now,
+                )
+                .map_err(|e| e.told(lang))?;
                 self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
-                if let Some(n) = &mut self.notice {
+                if let Some(n) = &mut self.view.notice {
                     n.file = Some(path.to_path_buf());
                 }
-                self.last_pdf = Some(path.to_path_buf());
-                self.pending_claim = None;
+                self.view.last_pdf = Some(path.to_path_buf());
+                self.view.pending_claim = None;
                 Ok(())
             }
         }
@@ -275,6 +293,7 @@ impl DiaryApp {
     /// Tournament and partner names for the game form's choices.
     pub(super) fn choices(&self) -> Choices {
         let tournaments = self
+            .session
             .snapshot
             .tournaments
             .iter()
@@ -288,6 +307,7 @@ impl DiaryApp {
             })
             .collect();
         let partners = self
+            .session
             .snapshot
             .partners
             .iter()

@@ -19,14 +19,14 @@ impl DiaryApp {
             .show(ui, |ui| {
                 games_panel(
                     ui,
-                    self.language,
-                    &self.snapshot,
-                    &mut self.list,
-                    self.game.as_ref().map(GameView::id),
+                    self.settings.language,
+                    &self.session.snapshot,
+                    &mut self.view.list,
+                    self.view.game.as_ref().map(GameView::id),
                     &mut commands,
                 );
             });
-        if self.game.is_some() {
+        if self.view.game.is_some() {
             self.game_panels(ui);
         } else {
             CentralPanel::default().show(ui, |ui| self.welcome(ui, &mut commands));
@@ -35,13 +35,13 @@ impl DiaryApp {
         for c in commands {
             self.apply(c);
         }
-        if let Some(url) = self.open_url.take() {
+        if let Some(url) = self.view.open_url.take() {
             ui.ctx().open_url(egui::OpenUrl::new_tab(url));
         }
     }
 
     fn keys(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        if self.dialog.is_some() {
+        if self.view.dialog.is_some() {
             return;
         }
         for c in Command::in_menus() {
@@ -54,7 +54,7 @@ impl DiaryApp {
         if ui.ctx().egui_wants_keyboard_input() {
             return;
         }
-        if let Some(g) = &mut self.game {
+        if let Some(g) = &mut self.view.game {
             ui.input(|i| {
                 if i.key_pressed(egui::Key::ArrowLeft) {
                     g.step(-1);
@@ -73,7 +73,7 @@ impl DiaryApp {
     }
 
     fn menu_bar(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let lang = self.language;
+        let lang = self.settings.language;
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(Text::MenuDiary.get(lang), |ui| {
                 menu_items(ui, lang, &Command::DIARY_MENU, commands)
@@ -108,7 +108,7 @@ impl DiaryApp {
                     Notation::San,
                 ] {
                     if ui
-                        .radio(self.notation == n, notation_name(n, lang))
+                        .radio(self.settings.notation == n, notation_name(n, lang))
                         .clicked()
                     {
                         commands.push(Command::SetNotation(n));
@@ -119,9 +119,9 @@ impl DiaryApp {
     }
 
     fn status_bar(&mut self, ui: &mut Ui) {
-        let lang = self.language;
+        let lang = self.settings.language;
         ui.horizontal(|ui| {
-            if let Some(n) = &self.notice {
+            if let Some(n) = &self.view.notice {
                 if n.is_error {
                     ui.colored_label(ui.visuals().error_fg_color, &n.text);
                 } else {
@@ -130,17 +130,17 @@ impl DiaryApp {
                 if let Some(file) = &n.file
                     && ui.button(Text::Open.get(lang)).clicked()
                 {
-                    self.open_url = Some(file_url(file));
+                    self.view.open_url = Some(file_url(file));
                 }
                 ui.separator();
             }
-            ui.label(RichText::new(self.store.path().display().to_string()).weak());
+            ui.label(RichText::new(self.session.store.path().display().to_string()).weak());
         });
     }
 
     fn welcome(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let lang = self.language;
-        if !self.snapshot.games.is_empty() {
+        let lang = self.settings.language;
+        if !self.session.snapshot.games.is_empty() {
             ui.vertical_centered(|ui| {
                 ui.add_space(40.0);
                 ui.label(Text::ChooseGame.get(lang));

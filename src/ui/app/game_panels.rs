@@ -36,15 +36,18 @@ impl DiaryApp {
     /// The game view: moves and forms on the right, schedule below, board in the centre.
     pub(super) fn game_panels(&mut self, ui: &mut Ui) {
         let frame = Frame {
-            lang: self.language,
-            notation: self.notation,
+            lang: self.settings.language,
+            notation: self.settings.notation,
             today: self.today(),
             dialog_open: self
+                .view
                 .dialog
                 .as_ref()
                 .is_some_and(|d| !matches!(d, Dialog::Help)),
         };
-        let Some(g) = self.game.as_mut() else { return };
+        let Some(g) = self.view.game.as_mut() else {
+            return;
+        };
         let mut actions = Vec::new();
         let (width, height) = (ui.available_width(), ui.available_height());
         Panel::bottom("schedule")
@@ -67,7 +70,7 @@ impl DiaryApp {
             GameAction::SaveMove(panel) => self.save_move(*panel, today),
             GameAction::Records(change) => self.change_records(change),
             GameAction::WrongRepetition => {
-                let Some(g) = &self.game else { return };
+                let Some(g) = &self.view.game else { return };
                 let r = &g.records;
                 let offence = Offence::WrongRepetition;
                 let mut p = penalty_for(
@@ -77,7 +80,7 @@ impl DiaryApp {
                     r.tournament.penalty_days,
                     today,
                 );
-                p.reason = offence.told(self.language);
+                p.reason = offence.told(self.settings.language);
                 self.change_records(RecordsAction::AddPenalty(p));
             }
             GameAction::RecordStart(text) => self.record_start(&text, today),

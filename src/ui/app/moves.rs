@@ -5,8 +5,10 @@ use super::*;
 impl DiaryApp {
     /// Records the day his last move arrived, which the diary lacked.
     pub(super) fn record_arrival(&mut self, text: &str, today: NaiveDate) {
-        let lang = self.language;
-        let Some(g) = self.game.as_ref() else { return };
+        let lang = self.settings.language;
+        let Some(g) = self.view.game.as_ref() else {
+            return;
+        };
         let id = g.id();
         let date = match crate::ui::dialogs::date_field(text, Text::ReceivedOn, lang, today) {
             Ok(d) => d.unwrap_or(today),
@@ -16,7 +18,7 @@ impl DiaryApp {
             Ok(last) => last,
             Err(e) => return self.fail(e.told(lang)),
         };
-        match self.store.set_arrived(id, last, Some(date)) {
+        match self.session.store.set_arrived(id, last, Some(date)) {
             Ok(()) => {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
@@ -27,8 +29,8 @@ impl DiaryApp {
 
     /// Records the game's start date, which neither the game nor its tournament had.
     pub(super) fn record_start(&mut self, text: &str, today: NaiveDate) {
-        let lang = self.language;
-        let Some(id) = self.game.as_ref().map(GameView::id) else {
+        let lang = self.settings.language;
+        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
         let date = match crate::ui::dialogs::date_field(text, Text::StartDate, lang, today) {
@@ -36,7 +38,7 @@ impl DiaryApp {
             Ok(None) => return self.fail(Text::StartMissing.get(lang).to_owned()),
             Err(e) => return self.fail(e),
         };
-        match self.store.set_game_start(id, Some(date)) {
+        match self.session.store.set_game_start(id, Some(date)) {
             Ok(()) => {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
@@ -47,21 +49,21 @@ impl DiaryApp {
 
     /// Writes a change made in the records panel.
     pub(super) fn change_records(&mut self, change: RecordsAction) {
-        let lang = self.language;
-        let Some(id) = self.game.as_ref().map(GameView::id) else {
+        let lang = self.settings.language;
+        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
         let done = match &change {
             RecordsAction::SetStatus(status, result) => {
-                self.store.set_game_status(id, *status, *result)
+                self.session.store.set_game_status(id, *status, *result)
             }
-            RecordsAction::AddPenalty(p) => self.store.add_penalty(id, p),
-            RecordsAction::AddLeave(l) => self.store.add_leave(l),
-            RecordsAction::AddRepeat(item) => self.store.add_correspondence(item),
+            RecordsAction::AddPenalty(p) => self.session.store.add_penalty(id, p),
+            RecordsAction::AddLeave(l) => self.session.store.add_leave(l),
+            RecordsAction::AddRepeat(item) => self.session.store.add_correspondence(item),
             RecordsAction::SetGender(g) => {
-                let partner = self.game.as_ref().map(|v| v.records.game.partner);
+                let partner = self.view.game.as_ref().map(|v| v.records.game.partner);
                 match partner {
-                    Some(p) => self.store.set_partner_gender(p, *g),
+                    Some(p) => self.session.store.set_partner_gender(p, *g),
                     None => Ok(()),
                 }
             }
@@ -78,8 +80,10 @@ impl DiaryApp {
 
     /// Saves the receive or send form, or shows why not.
     pub(super) fn save_move(&mut self, panel: MovePanel, today: NaiveDate) {
-        let lang = self.language;
-        let Some(g) = self.game.as_mut() else { return };
+        let lang = self.settings.language;
+        let Some(g) = self.view.game.as_mut() else {
+            return;
+        };
         let id = g.id();
         let mode = g.records.tournament.mode;
         let ctx = CardContext::new(&g.records);
@@ -87,10 +91,12 @@ impl DiaryApp {
             MovePanel::Receive(f) => match f.parse(&ctx, lang, today) {
                 Ok(got) => {
                     let stated = f.stated_total.trim().parse::<u32>().ok();
-                    match self
-                        .store
-                        .record_received(id, &got.plies, got.his_receipt, &got.item)
-                    {
+                    match self.session.store.record_received(
+                        id,
+                        &got.plies,
+                        got.his_receipt,
+                        &got.item,
+                    ) {
                         Ok(_) => {
                             self.inform(Text::MoveRecorded.get(lang));
                             self.reload();
@@ -107,10 +113,12 @@ impl DiaryApp {
             },
             MovePanel::Send(f) => match f.parse(&ctx, lang, today) {
                 Ok(sent) if f.confirming => {
-                    match self
-                        .store
-                        .record_sent(id, &sent.ply, sent.variant.as_ref(), &sent.item)
-                    {
+                    match self.session.store.record_sent(
+                        id,
+                        &sent.ply,
+                        sent.variant.as_ref(),
+                        &sent.item,
+                    ) {
                         Ok(_) => {
                             self.inform(Text::MoveSent.get(lang));
                             self.reload();
@@ -138,13 +146,15 @@ impl DiaryApp {
                 }
             },
             MovePanel::Correct(f) => match f.parse(&g.records.plies, lang, today) {
-                Ok((fixed, reason)) => match self.store.replace_ply(id, f.ply, &fixed, &reason) {
-                    Ok(()) => {
-                        self.inform(Text::DatesCorrected.get(lang));
-                        self.reload();
+                Ok((fixed, reason)) => {
+                    match self.session.store.replace_ply(id, f.ply, &fixed, &reason) {
+                        Ok(()) => {
+                            self.inform(Text::DatesCorrected.get(lang));
+                            self.reload();
+                        }
+                        Err(e) => self.fail(save_failed(&e, lang)),
                     }
-                    Err(e) => self.fail(save_failed(&e, lang)),
-                },
+                }
                 Err(message) => {
                     if let MovePanel::Correct(form) = &mut g.panel {
                         form.error = Some(message);
@@ -157,8 +167,10 @@ impl DiaryApp {
 
     /// Opens the correction of ply `ply`'s dates.
     pub(super) fn start_correction(&mut self, ply: u32) {
-        let notation = self.notation;
-        let Some(g) = self.game.as_mut() else { return };
+        let notation = self.settings.notation;
+        let Some(g) = self.view.game.as_mut() else {
+            return;
+        };
         let Some(p) = g.records.plies.get(ply as usize) else {
             return;
         };
@@ -173,8 +185,8 @@ impl DiaryApp {
     }
 
     pub(super) fn start_receive(&mut self, today: NaiveDate) {
-        let lang = self.language;
-        let Some(g) = &mut self.game else { return };
+        let lang = self.settings.language;
+        let Some(g) = &mut self.view.game else { return };
         if g.records.game.status != GameStatus::InPlay {
             let text = Text::GameNotInPlay.get(lang);
             self.fail(text.to_owned());
@@ -189,9 +201,9 @@ impl DiaryApp {
     }
 
     pub(super) fn start_send(&mut self, today: NaiveDate) {
-        let lang = self.language;
-        let notation = self.notation;
-        let Some(g) = &mut self.game else { return };
+        let lang = self.settings.language;
+        let notation = self.settings.notation;
+        let Some(g) = &mut self.view.game else { return };
         if !g.my_move() {
             let text = Text::NotYourMove.get(lang);
             self.fail(text.to_owned());
@@ -216,8 +228,8 @@ impl DiaryApp {
 
     /// Warns when the total his card states differs from the diary's count of his time.
     fn compare_stated_total(&mut self, stated: Option<u32>) {
-        let lang = self.language;
-        let (Some(stated), Some(g)) = (stated, &self.game) else {
+        let lang = self.settings.language;
+        let (Some(stated), Some(g)) = (stated, &self.view.game) else {
             return;
         };
         let counted = g.schedule.side(!g.records.game.my_colour).total;
@@ -237,10 +249,10 @@ impl DiaryApp {
 
     /// Opens the e-mail message for my last move, to copy or hand to the mail program.
     pub(super) fn show_email_text(&mut self) {
-        let Some(g) = &self.game else { return };
-        let me = match self.store.profile() {
+        let Some(g) = &self.view.game else { return };
+        let me = match self.session.store.profile() {
             Ok(p) => p,
-            Err(e) => return self.fail(store_error(&e, self.language)),
+            Err(e) => return self.fail(store_error(&e, self.settings.language)),
         };
         let r = &g.records;
         let text = crate::documents::email::email_message(r, &me, self.notation_for_forms(r));
@@ -263,8 +275,8 @@ impl DiaryApp {
     }
 
     pub(super) fn take_back(&mut self) {
-        let lang = self.language;
-        let Some(g) = &mut self.game else { return };
+        let lang = self.settings.language;
+        let Some(g) = &mut self.view.game else { return };
         if !g.trial.is_empty() {
             g.trial.pop();
             g.jump(true);
@@ -280,7 +292,7 @@ impl DiaryApp {
         // His move as I typed it from his card: taken back on confirmation, kept as a
         // correction (47.3.10 binds the sender, not my typing).
         let ucis: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
-        let text = crate::domain::notation::format_line(&ucis, self.notation)
+        let text = crate::domain::notation::format_line(&ucis, self.settings.notation)
             .pop()
             .unwrap_or_default();
         let shown = crate::documents::postcard::numbered(last as u32, &text);
@@ -293,12 +305,15 @@ impl DiaryApp {
 
     /// Records the repeat of my last move as sent today, then asks where to save its postcard.
     pub(super) fn repeat_now(&mut self, today: NaiveDate) -> Result<(), String> {
-        let lang = self.language;
-        let Some(g) = &self.game else { return Ok(()) };
+        let lang = self.settings.language;
+        let Some(g) = &self.view.game else {
+            return Ok(());
+        };
         let mut item =
             crate::domain::card::repeat(&g.records, today, today).map_err(|e| e.told(lang))?;
         item.body = crate::messages::repeat_note(g.records.tournament.mode);
-        self.store
+        self.session
+            .store
             .add_correspondence(&item)
             .map_err(|e| save_failed(&e, lang))?;
         self.reload();
@@ -308,11 +323,12 @@ impl DiaryApp {
 
     /// Takes back his last move as typed, once confirmed.
     pub(super) fn take_back_his_move(&mut self) -> Result<(), String> {
-        let lang = self.language;
-        let Some(id) = self.game.as_ref().map(GameView::id) else {
+        let lang = self.settings.language;
+        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return Ok(());
         };
-        self.store
+        self.session
+            .store
             .take_back(id, Text::TypedWrongly.get(lang))
             .map_err(|e| save_failed(&e, lang))?;
         self.inform(Text::HisMoveTakenBack.get(lang));
