@@ -347,7 +347,7 @@ impl DiaryApp {
                     Err(e) => self.fail(store_error(&e, self.settings.language)),
                 }
                 if let Some(old) = self.view.game.take().filter(|g| g.id() == id) {
-                    view.flipped_by_user = old.flipped_by_user;
+                    view.keep_orientation(&old);
                     if let MovePanel::Records(form) = old.panel {
                         view.panel = MovePanel::Records(form);
                     }
@@ -503,7 +503,7 @@ impl DiaryApp {
             }
             Command::FlipBoard => {
                 if let Some(g) = &mut self.view.game {
-                    g.flipped_by_user = !g.flipped_by_user;
+                    g.flip();
                 }
             }
             Command::SelectGame(id) => self.open_game(id),

@@ -41,21 +41,21 @@ pub struct GameView {
     /// The clock of the side to move.
     pub clock: Clock,
     /// Positions before each ply and after the last.
-    pub positions: Vec<Chess>,
+    positions: Vec<Chess>,
     /// The stored moves, legal by construction.
-    pub moves: Vec<Move>,
+    moves: Vec<Move>,
     /// How many plies are shown on the board.
-    pub cursor: usize,
+    cursor: usize,
     /// Moves tried on the board after the last stored ply; never saved.
-    pub trial: Vec<Move>,
+    trial: Vec<Move>,
     /// The board's clicks in progress.
-    pub board: BoardState,
+    board: BoardState,
     /// The user turned the board round.
-    pub flipped_by_user: bool,
+    flipped_by_user: bool,
     /// The form beside the board.
     pub panel: MovePanel,
     /// The ply the schedule was last scrolled to.
-    pub scrolled_to: Option<usize>,
+    scrolled_to: Option<usize>,
     /// The ply the move list was last scrolled to.
     list_scrolled_to: Option<usize>,
     /// The receipt date of his last move, as typed when the diary lacks it.
@@ -63,15 +63,83 @@ pub struct GameView {
     /// The game's corrections, for the records.
     pub corrections: Vec<crate::domain::Correction>,
     /// What the open move form held when it was opened, to tell whether Esc loses anything.
-    pub panel_typed: Option<String>,
+    panel_typed: Option<String>,
     /// Whether "Discard your changes?" is asked over the move form.
-    pub asking_discard: bool,
+    asking_discard: bool,
     /// The moves written in `texts_notation`, made once per notation.
     texts: Vec<String>,
     texts_notation: Option<Notation>,
 }
 
 impl GameView {
+    /// How many plies are shown on the board.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Shows the position after `cursor` plies, leaving the moves tried on the board.
+    pub fn show_ply(&mut self, cursor: usize) {
+        self.cursor = cursor;
+        self.trial.clear();
+    }
+
+    /// Drops the moves tried on the board and shows the last stored position.
+    pub fn to_last_stored(&mut self) {
+        self.trial.clear();
+        self.jump(true);
+    }
+
+    /// The moves tried on the board after the last stored ply.
+    pub fn trial(&self) -> &[Move] {
+        &self.trial
+    }
+
+    /// Takes back the last move tried on the board; false when none was tried.
+    pub fn take_back_trial(&mut self) -> bool {
+        let tried = self.trial.pop().is_some();
+        if tried {
+            self.jump(true);
+        }
+        tried
+    }
+
+    /// Keeps the board turned as the user left it in `old`, the same game before a reload.
+    pub fn keep_orientation(&mut self, old: &GameView) {
+        self.flipped_by_user = old.flipped_by_user;
+    }
+
+    /// Turns the board round.
+    pub fn flip(&mut self) {
+        self.flipped_by_user = !self.flipped_by_user;
+    }
+
+    /// The ply the schedule should scroll to this frame: the cursor, once after it moves.
+    pub fn schedule_scroll(&mut self) -> Option<usize> {
+        let scroll = (self.scrolled_to != Some(self.cursor)).then_some(self.cursor);
+        self.scrolled_to = Some(self.cursor);
+        scroll
+    }
+
+    /// Remembers what the open move form held when it opened, to tell whether Esc loses
+    /// anything.
+    pub fn remember_typed(&mut self, typed: &str) {
+        self.panel_typed.get_or_insert_with(|| typed.to_owned());
+    }
+
+    /// Whether "Discard your changes?" is asked over the move form.
+    pub fn asking_discard(&self) -> bool {
+        self.asking_discard
+    }
+
+    /// The answer to "Discard your changes?": close the form, or keep editing.
+    pub fn answer_discard(&mut self, discard: bool) {
+        if discard {
+            self.close_panel();
+        } else {
+            self.asking_discard = false;
+        }
+    }
+
     /// Builds the view of a game's records on `today`, showing its last position.
     pub fn new(records: GameRecords, today: NaiveDate) -> Self {
         let Line { positions, moves } = records.line();

@@ -353,7 +353,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     click(&mut h, "Cancel");
 
     // Step through the game with the keys.
-    let cursor = |h: &Harness<'_, DiaryApp>| h.state().game().unwrap().cursor;
+    let cursor = |h: &Harness<'_, DiaryApp>| h.state().game().unwrap().cursor();
     assert_eq!(cursor(&h), 2);
     h.key_press(egui::Key::ArrowLeft);
     h.run();

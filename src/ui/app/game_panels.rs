@@ -94,13 +94,11 @@ impl DiaryApp {
 /// The article-52 schedule: a click shows the position, a date cell opens its correction.
 fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<GameAction> {
     ui.strong(Text::Schedule.get(frame.lang));
-    let scroll = (g.scrolled_to != Some(g.cursor)).then_some(g.cursor);
-    g.scrolled_to = Some(g.cursor);
+    let scroll = g.schedule_scroll();
     let (schedule, texts) = g.schedule_and_texts(frame.notation);
     match schedule_table(ui, frame.lang, schedule, texts, scroll)? {
         ScheduleClick::Show(c) => {
-            g.cursor = c;
-            g.trial.clear();
+            g.show_ply(c);
             None
         }
         ScheduleClick::CorrectDates(ply) => Some(GameAction::CorrectDates(ply)),
@@ -120,12 +118,10 @@ fn moves_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         .on_hover_text(&full);
     ui.separator();
     // Asked over a form, the question stands above it, always in view.
-    if g.asking_discard {
-        match discard_question(ui, lang) {
-            Some(true) => g.close_panel(),
-            Some(false) => g.asking_discard = false,
-            None => {}
-        }
+    if g.asking_discard()
+        && let Some(discard) = discard_question(ui, lang)
+    {
+        g.answer_discard(discard);
     }
     match &mut g.panel {
         MovePanel::Moves => moves_overview(ui, g, frame),
@@ -155,7 +151,6 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         MovePanel::Receive(f) => {
             let ctx = CardContext::new(&g.records);
             let typed_now = f.typed();
-            g.panel_typed.get_or_insert_with(|| typed_now.clone());
             let (action, wrong_repetition) =
                 in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
             if wrong_repetition {
@@ -166,7 +161,6 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
         MovePanel::Correct(f) => {
             let typed_now = typed(f, |f| f.error = None);
-            g.panel_typed.get_or_insert_with(|| typed_now.clone());
             let action = in_form_area(ui, |ui| f.show(ui, lang, frame.today));
             (action, typed_now)
         }
@@ -175,7 +169,6 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
                 f.error = None;
                 f.confirming = false;
             });
-            g.panel_typed.get_or_insert_with(|| typed_now.clone());
             let action = in_form_area(ui, |ui| {
                 f.show(
                     ui,
@@ -199,6 +192,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
             (action, typed_now)
         }
     };
+    g.remember_typed(&typed_now);
     match action {
         FormAction::Save => vec![GameAction::SaveMove(Box::new(g.panel.clone()))],
         FormAction::Cancel => {

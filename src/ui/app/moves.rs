@@ -194,8 +194,7 @@ impl DiaryApp {
             let text = Text::NotHisMove.get(lang);
             self.fail(text.to_owned());
         } else {
-            g.jump(true);
-            g.trial.clear();
+            g.to_last_stored();
             g.open_panel(MovePanel::Receive(ReceiveForm::new(today)));
         }
     }
@@ -211,7 +210,7 @@ impl DiaryApp {
         }
         let pos = g.last_position();
         let first_trial = g
-            .trial
+            .trial()
             .first()
             .map(|m| notation.format(&pos, *m))
             .unwrap_or_default();
@@ -221,8 +220,7 @@ impl DiaryApp {
             g.records.tournament.mode,
             g.registered_required(),
         );
-        g.trial.clear();
-        g.jump(true);
+        g.to_last_stored();
         g.open_panel(MovePanel::Send(form));
     }
 
@@ -277,9 +275,7 @@ impl DiaryApp {
     pub(super) fn take_back(&mut self) {
         let lang = self.settings.language;
         let Some(g) = &mut self.view.game else { return };
-        if !g.trial.is_empty() {
-            g.trial.pop();
-            g.jump(true);
+        if g.take_back_trial() {
             return;
         }
         let r = &g.records;
