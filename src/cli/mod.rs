@@ -144,6 +144,9 @@ pub fn run_in(
             crate::printing::print_to(file, *kind, &target, &store, as_of, &claim, now)
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
+            if *kind == DocumentKind::PostcardsA4 {
+                writeln!(out, "{}", Said::FourUpPrinting.told(lang))?;
+            }
             Ok(())
         }
         CliCommand::Demo => {

@@ -6,7 +6,7 @@ use shakmaty::{Color, Position};
 
 use super::DocumentError;
 use super::claim::overstep_claim;
-use super::layout::{A4, Flow, Page};
+use super::layout::{A4, Flow, Item, Page};
 use super::schedule_form::{ROWS_PER_PAGE, schedule_form};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
@@ -461,4 +461,81 @@ fn a_long_tournament_name_is_cut_before_the_board_and_partner_on_a_sheets_foot()
     let texts = doc.pages[0].texts();
     let line = texts.iter().find(|t| t.ends_with(&foot)).expect("the foot");
     assert!(line.contains('…'), "{line}");
+}
+
+#[test]
+fn each_cards_back_is_its_own_message_when_the_sheet_is_flipped_on_the_long_edge_47_2_1() {
+    let names = [
+        "Акулов А.",
+        "Белов Б.",
+        "Волков В.",
+        "Гусев Г.",
+        "Дьяков Д.",
+    ];
+    let cards: Vec<_> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let mut r = long_game(3 + i as u32, 0, 0);
+            r.plies.pop();
+            r.partner.name = (*name).to_owned();
+            super::postcard::postcard(&r, &Profile::default(), Notation::LongRu, None).unwrap()
+        })
+        .collect();
+    let sheet = super::postcard::four_up(&cards);
+    assert_eq!(sheet.pages.len(), 4, "five cards: two sheets, both sides");
+    assert!(
+        sheet.title.contains("переворот по длинному краю"),
+        "{}",
+        sheet.title
+    );
+    let (w, h) = (A4.1, A4.0);
+    let (cw, ch) = super::layout::A6_LANDSCAPE;
+    let left = (w - 2.0 * cw) / 2.0;
+    let cell = |x: f32, y: f32| (((x - left) / cw).floor() as i32, (y / ch).floor() as i32);
+    let mut checked = 0;
+    for pair in sheet.pages.chunks(2) {
+        let (front, back) = (&pair[0], &pair[1]);
+        for name in names {
+            let Some((x, y)) = front.items.iter().find_map(|i| match i {
+                Item::Text { x, y, text, .. } if text == name => Some((*x, *y)),
+                _ => None,
+            }) else {
+                continue;
+            };
+            // Turned over its long edge, a point of the front lies behind (x, h − y).
+            let behind = cell(x, h - y);
+            let on_back: Vec<&str> = back
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text { x, y, text, .. } if cell(*x, *y) == behind => Some(text.as_str()),
+                    _ => None,
+                })
+                .collect();
+            assert!(
+                on_back
+                    .iter()
+                    .any(|t| t.starts_with("Белые:") && t.contains(name)),
+                "behind the card to {name} stands {on_back:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, names.len());
+    // Crop marks, not lines over the cards: short, and inside what a printer prints.
+    for page in &sheet.pages {
+        for item in &page.items {
+            if let Item::Line { from, to, .. } = item {
+                let on_cut =
+                    (from.0 == left + cw && to.0 == left + cw) || (from.1 == ch && to.1 == ch);
+                let length = ((to.0 - from.0).powi(2) + (to.1 - from.1).powi(2)).sqrt();
+                assert!(
+                    !on_cut || length <= 6.0,
+                    "a cut line {length} mm long: {item:?}"
+                );
+            }
+        }
+        assert!(page.outside(5.0).is_empty(), "{:?}", page.outside(5.0));
+    }
 }

@@ -102,6 +102,8 @@ pub enum Said<'a> {
     RepeatFiled(&'a GameRecords),
     /// `--leave-event-days` is neither a number nor `none`.
     NotLeaveDays(&'a str),
+    /// How the 4-up sheet is printed.
+    FourUpPrinting,
     /// A leave was recorded.
     LeaveRecorded(&'a Leave),
     /// A line of the list of leave.
@@ -239,6 +241,7 @@ impl Said<'_> {
                 format!("--leave-event-days: «{n}» is not a whole number or none")
             }
             Said::NotLeaveDays(n) => format!("--leave-event-days: «{n}» — не целое число и не none"),
+            Said::FourUpPrinting => crate::messages::Text::FourUpPrinting.get(lang).to_owned(),
             Said::LeaveRecorded(l) => {
                 let whose = match (l.of, en) {
                     (LeaveOf::Me, true) => "my leave in all games".to_owned(),

@@ -92,6 +92,11 @@ pub const RULES: &[(&str, &str, &str)] = &[
         "Adjudication: send the record, final position, analysis and your sealed move within 14 days of the tournament's end.",
         "Присуждение: в течение 14 дней после окончания турнира пошлите запись, позицию, обоснование и свой ход.",
     ),
+    (
+        "47.2.1",
+        "Four postcards on an A4 sheet: print double-sided, flipped on the long edge, on card stock of at least 180 g/m²; cut at the marks.",
+        "Четыре открытки на листе A4: печатайте с двух сторон, переворот по длинному краю, на картоне не тоньше 180 г/м²; режьте по меткам.",
+    ),
 ];
 
 #[cfg(test)]

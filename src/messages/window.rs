@@ -215,6 +215,7 @@ texts! {
     DocAdjudication => "Adjudication (47.9.5)…", "Материалы на присуждение (47.9.5)…";
     DocReport => "Participant's report (art. 49)…", "Отчёт участника (ст. 49)…";
     SavedTo => "Saved to", "Сохранено в";
+    FourUpPrinting => "Print it double-sided, flipped on the long edge, on card stock of at least 180 g/m², and cut at the marks.", "Печатайте с двух сторон, переворот по длинному краю, на картоне не тоньше 180 г/м², и режьте по меткам.";
     CmdOpenDemo => "Open a demo diary", "Открыть демонстрационный дневник";
     CmdOpenMyDiary => "Back to my diary", "Вернуться к своему дневнику";
     CmdHelp => "Rules the diary applies", "Правила, которые применяет дневник";

@@ -279,7 +279,11 @@ impl DiaryApp {
                     now,
                 )
                 .map_err(|e| e.told(lang))?;
-                self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
+                let mut said = format!("{} {shown}", Text::SavedTo.get(lang));
+                if kind == DocumentKind::PostcardsA4 {
+                    said = format!("{said}. {}", Text::FourUpPrinting.get(lang));
+                }
+                self.inform(&said);
                 if let Some(n) = &mut self.view.notice {
                     n.file = Some(path.to_path_buf());
                 }
