@@ -1,14 +1,12 @@
 //! The adjudication submission (47.9.5, 48.9.4): the record, the final position, the result
 //! claimed with its justification, and the sealed move. Official text: Russian.
 
-use chrono::Duration;
 use shakmaty::fen::Fen;
 use shakmaty::{EnPassantMode, Position};
 
 use super::DocumentError;
-use super::date;
 use super::game_record::{diagram, game_named, moves_list, record_head, result_ru};
-use super::layout::{A4, Align, Document, Flow, Page, Weight, wrapped};
+use super::layout::{A4, Align, Document, Flow, Page, Weight, wrap};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{GameResult, Profile};
@@ -70,30 +68,13 @@ pub fn adjudication(
         Align::Center,
         None,
     );
-    if let Some(end) = r.tournament.end {
-        page.add_text(
-            w / 2.0,
-            24.0,
-            9.0,
-            format!(
-                "отправить арбитру до {} ({}: 14 дней после окончания турнира)",
-                date(Some(end + Duration::days(14))),
-                match r.tournament.mode {
-                    crate::domain::Mode::Post => "47.9.5",
-                    crate::domain::Mode::Email => "48.9.4",
-                }
-            ),
-            Weight::Regular,
-            Align::Center,
-            None,
-        );
-    }
     // The game ends with the tournament when it goes to adjudication.
-    let y = record_head(&mut page, r, me, 34.0, r.tournament.end);
-    let y = moves_list(&mut page, r, notation, y + 4.0);
-    // The position and the claim take a block of their own, on the next sheet if need be; the
-    // analysis follows, line by line, over as many sheets as it takes.
-    let mut flow = Flow::new(page, y, 15.0, h - 25.0);
+    // The record, then the position and the claim in a block of their own, on the next sheet
+    // if need be; the analysis follows, line by line, over as many sheets as it takes.
+    let mut flow = Flow::new(page, 26.0, 15.0, h - 25.0);
+    record_head(&mut flow, r, me, r.tournament.end);
+    flow.skip(4.0);
+    moves_list(&mut flow, r, notation);
     let size = 8.0;
     let (page, y) = flow.block(8.0 * size + 26.0);
     let pos = r.line().last();
@@ -130,7 +111,7 @@ pub fn adjudication(
     }
     page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
     flow.skip(2.0);
-    for line in wrapped(&claim.justification, 82) {
+    for line in wrap(&claim.justification, Weight::Regular, 9.5, 170.0) {
         let (page, y) = flow.line(4.3);
         page.text(20.0, y, 9.5, line);
     }

@@ -4,20 +4,27 @@
 use super::DocumentError;
 use super::date;
 use super::game_record::game_named;
-use super::layout::{A4, Align, Document, Flow, Page, Weight, paragraph};
+use chrono::NaiveDate;
+
+use super::layout::{A4, Align, Document, Flow, Page, Weight, paragraph, wrap};
 use super::postcard::numbered;
 use super::schedule_form::schedule_form;
-use crate::domain::deadlines::GameRecords;
+use crate::domain::deadlines::{GameRecords, overstep_window};
 use crate::domain::notation::{Notation, format_line};
+use crate::domain::reason::Why;
+use crate::domain::schedule::PlyTime;
 use crate::domain::{Direction, Gender, Profile};
 use crate::domain::{move_number, mover};
-use crate::messages::Language;
+use crate::messages::{Language, Noun};
 
-/// The claim of the partner's time overstep (47.6.2), with the schedule attached.
+/// The claim of the partner's time overstep (47.6.2), dated `as_of`, with the schedule attached
+/// and the notice to the partner (47.6.2.2) as its last sheet. Refused once my reply to his
+/// control move went out before `as_of` (47.6.3, 48.6.1).
 pub fn overstep_claim(
     r: &GameRecords,
     me: &Profile,
     notation: Notation,
+    as_of: NaiveDate,
 ) -> Result<Document, DocumentError> {
     let s = r.schedule();
     let his = !r.game.my_colour;
@@ -26,31 +33,29 @@ pub fn overstep_claim(
     let Some(over) = his_plies.iter().rev().find(|p| p.overstep) else {
         return Err(DocumentError::NoOverstep(r.named()));
     };
+    if let Some(window) = overstep_window(r, &s)
+        && let Some(closed) = window.closed_on.filter(|d| *d < as_of)
+    {
+        return Err(DocumentError::ClaimTooLate {
+            game: r.named(),
+            control_move: window.control_move,
+            closed,
+        });
+    }
     let (w, h) = A4;
     let mut page = Page::new(w, h);
     let a = &r.tournament.arbiter;
     let mut y = 18.0;
-    page.bold(110.0, y, 10.0, format!("Арбитру {}", a.name));
-    y += 5.0;
-    y = page.text_lines(
-        110.0,
+    y = field(&mut page, y, "Арбитр:", &a.name, true);
+    y = field(
+        &mut page,
         y,
-        9.0,
+        "Адрес:",
         &format!("{}\n{}", a.postal_address, a.email),
-        4.5,
-        90.0,
+        false,
     );
-    page.add_text(
-        110.0,
-        y + 2.0,
-        9.0,
-        format!("от {}", me.full_name),
-        Weight::Regular,
-        Align::Left,
-        Some(90.0),
-    );
-    y += 7.0;
-    y = page.text_lines(110.0, y, 9.0, &me.postal_address, 4.5, 90.0);
+    y = field(&mut page, y + 2.0, "Заявитель:", &me.full_name, true);
+    y = field(&mut page, y, "Адрес:", &me.postal_address, false);
     y += 8.0;
     page.add_text(
         w / 2.0,
@@ -63,31 +68,8 @@ pub fn overstep_claim(
     );
     y += 9.0;
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
-    let t = &r.tournament;
-    let over_reason = over
-        .why
-        .iter()
-        .find(|w| matches!(w, crate::domain::reason::Why::Overstep { .. }))
-        .map(|w| w.told(Language::Ru))
-        .unwrap_or_default();
-    let statement = format!(
-        "В партии турнира {} {} мой партнер {} ({}) допустил{} просрочку времени (47.6.1) на ходу {}: {}.",
-        t.code,
-        t.name,
-        r.partner.name,
-        if his.is_white() {
-            "белые"
-        } else {
-            "черные"
-        },
-        past_ending(r.partner.gender),
-        numbered(
-            over.ply,
-            moves.get(over.ply as usize).map_or("", String::as_str)
-        ),
-        over_reason
-    );
-    y = paragraph(&mut page, 20.0, y, 10.0, &statement, 78);
+    let statement = statement(r, over, &moves);
+    y = paragraph(&mut page, 20.0, y, 10.0, &statement, 170.0);
     let mut flow = Flow::new(page, y, 15.0, h - 25.0);
     let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Подсчет времени партнера:");
@@ -118,23 +100,100 @@ pub fn overstep_claim(
         );
     }
     flow.skip(4.0);
-    let (page, y) = flow.line(6.0);
-    page.text(
-        20.0,
-        y,
+    for line in wrap(
+        "Сообщение партнеру о просрочке (47.6.2.2) отправлено заказным письмом: \
+         квитанция № ____________________ от ______________ (сообщение приложено).",
+        Weight::Regular,
         10.0,
-        "Сообщение партнеру о просрочке отправлено заказным письмом:",
-    );
-    let (page, y) = flow.line(6.0);
-    page.text(
-        24.0,
-        y,
-        10.0,
-        "квитанция № ____________________ от ______________",
-    );
+        170.0,
+    ) {
+        let (page, y) = flow.line(5.0);
+        page.text(20.0, y, 10.0, line);
+    }
     flow.skip(2.0);
     let (page, y) = flow.line(6.0);
-    page.bold(20.0, y, 10.0, "Прилагаю открытки партнера:");
+    page.bold(20.0, y, 10.0, "Прилагаю открытки партнера (47.6.2.3):");
+    for c in his_cards(r, &moves) {
+        let (page, y) = flow.line(4.6);
+        page.text(24.0, y, 9.0, c);
+    }
+    flow.skip(2.0);
+    let (page, y) = flow.line(6.0);
+    page.text(20.0, y, 9.0, "Приложение: график переписки (статья 52).");
+    flow.skip(6.0);
+    let (page, y) = flow.line(6.0);
+    page.text(20.0, y, 10.0, format!("Дата {}", date(Some(as_of))));
+    page.text(120.0, y, 10.0, "Подпись ____________");
+    let mut pages = flow.pages(&game_named(r));
+    pages.extend(schedule_form(r, me, notation).pages);
+    pages.push(notice(r, me, over, &moves, as_of));
+    Ok(Document {
+        title: format!(
+            "Заявление о просрочке — {} — {}",
+            r.tournament.label(),
+            r.partner.name
+        ),
+        pages,
+    })
+}
+
+/// A labelled field of the head, the label bold, the value wrapped beside it; returns the
+/// baseline after it.
+fn field(page: &mut Page, y: f32, label: &str, value: &str, bold: bool) -> f32 {
+    page.bold(110.0, y, 9.0, label);
+    let weight = if bold { Weight::Bold } else { Weight::Regular };
+    let after = page.wrapped(132.0, y, 9.0, weight, value.trim(), 68.0, 4.2);
+    after.max(y + 4.2) + 0.6
+}
+
+/// The overstep as a sentence: the game, who, at which move, the days against the norm.
+fn statement(r: &GameRecords, over: &PlyTime, moves: &[String]) -> String {
+    let t = &r.tournament;
+    let board = r.game.board.trim();
+    let board = if board.is_empty() {
+        String::new()
+    } else {
+        format!(", доска {board}")
+    };
+    let side = if mover(over.ply).is_white() {
+        "белые"
+    } else {
+        "черные"
+    };
+    let count = overstep_count(over);
+    format!(
+        "В партии турнира {}{board} мой партнер {} ({side}) допустил{} просрочку времени \
+         (47.6.1) на ходу {}{}.",
+        format!("{} {}", t.code, t.name).trim(),
+        r.partner.name,
+        past_ending(r.partner.gender),
+        numbered(
+            over.ply,
+            moves.get(over.ply as usize).map_or("", String::as_str)
+        ),
+        count.unwrap_or_default()
+    )
+}
+
+/// " — за 6 ходов израсходовано 62 дн. при норме 60 дней": the count that proves it.
+fn overstep_count(over: &PlyTime) -> Option<String> {
+    over.why.iter().find_map(|w| match w {
+        Why::Overstep {
+            total,
+            moves,
+            limit,
+        } => Some(format!(
+            " — за {} израсходовано {} дн. при норме {}",
+            Language::Ru.count(*moves, Noun::Move),
+            total,
+            Language::Ru.count(*limit, Noun::Day)
+        )),
+        _ => None,
+    })
+}
+
+/// His cards in the diary, each by its date and the move it brought (47.6.2.3).
+fn his_cards(r: &GameRecords, moves: &[String]) -> Vec<String> {
     let mut cards: Vec<String> = r
         .correspondence
         .iter()
@@ -155,22 +214,65 @@ pub fn overstep_claim(
     if cards.is_empty() {
         cards.push("— ______________________________".to_owned());
     }
-    for c in cards {
-        let (page, y) = flow.line(4.6);
-        page.text(24.0, y, 9.0, c);
-    }
-    flow.skip(2.0);
-    let (page, y) = flow.line(6.0);
-    page.text(20.0, y, 9.0, "Приложение: график переписки (статья 52).");
-    flow.skip(6.0);
-    let (page, y) = flow.line(6.0);
-    page.text(120.0, y, 10.0, "Подпись ____________");
-    let mut pages = flow.pages(&game_named(r));
-    pages.extend(schedule_form(r, me, notation).pages);
-    Ok(Document {
-        title: format!("Заявление о просрочке — {} — {}", t.code, r.partner.name),
-        pages,
-    })
+    cards
+}
+
+/// The notice of the overstep to the partner, sent by registered mail (47.6.2.2).
+fn notice(
+    r: &GameRecords,
+    me: &Profile,
+    over: &PlyTime,
+    moves: &[String],
+    as_of: NaiveDate,
+) -> Page {
+    let (w, h) = A4;
+    let mut page = Page::new(w, h);
+    let address = r
+        .partner
+        .current_contact()
+        .map(|c| c.postal_address.clone())
+        .unwrap_or_default();
+    let mut y = 18.0;
+    y = field(&mut page, y, "Кому:", &r.partner.name, true);
+    y = field(&mut page, y, "Адрес:", &address, false);
+    y = field(&mut page, y + 2.0, "От кого:", &me.full_name, true);
+    y = field(&mut page, y, "Адрес:", &me.postal_address, false);
+    y += 8.0;
+    page.add_text(
+        w / 2.0,
+        y,
+        13.0,
+        "Сообщение о просрочке времени",
+        Weight::Bold,
+        Align::Center,
+        None,
+    );
+    y += 9.0;
+    let t = &r.tournament;
+    let told = format!(
+        "Сообщаю, что в нашей партии турнира {} вы допустили просрочку времени (47.6.1) на ходу \
+         {}{}. Заявление о просрочке направлено арбитру соревнования (47.6.2).",
+        format!("{} {}", t.code, t.name).trim(),
+        numbered(
+            over.ply,
+            moves.get(over.ply as usize).map_or("", String::as_str)
+        ),
+        overstep_count(over).unwrap_or_default()
+    );
+    y = paragraph(&mut page, 20.0, y, 10.0, &told, 170.0);
+    page.text(
+        20.0,
+        (y + 10.0).min(h - 20.0),
+        10.0,
+        format!("Дата {}", date(Some(as_of))),
+    );
+    page.text(
+        120.0,
+        (y + 10.0).min(h - 20.0),
+        10.0,
+        "Подпись ____________",
+    );
+    page
 }
 
 /// The Russian verb ending of the past tense: "" for him, "а" for her ("допустил(а)").

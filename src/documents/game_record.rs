@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use shakmaty::{Chess, Position, Square};
 
 use super::date;
-use super::layout::{A4, Align, Document, Item, Page, Weight};
+use super::layout::{A4, Align, Document, Flow, Item, MIN_TEXT_PT, Page, Weight, wrap};
 use super::schedule_form::players;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
@@ -21,41 +21,38 @@ pub(super) fn result_ru(r: GameResult) -> &'static str {
     }
 }
 
-/// The moves as numbered pairs, in two columns from `y` down; returns the next y.
-pub(super) fn moves_list(page: &mut Page, r: &GameRecords, notation: Notation, y: f32) -> f32 {
+/// The moves as numbered pairs, two pairs a line, over as many sheets as they take.
+pub(super) fn moves_list(flow: &mut Flow, r: &GameRecords, notation: Notation) {
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let pairs: Vec<String> = moves
         .chunks(2)
         .enumerate()
         .map(|(i, pair)| format!("{}. {}", i + 1, pair.join("  ")))
         .collect();
-    let per_column = pairs.len().div_ceil(2).max(1);
-    let mut bottom = y;
-    for (i, text) in pairs.iter().enumerate() {
-        let (col, row) = (i / per_column, i % per_column);
-        let line_y = y + row as f32 * 4.6;
-        page.add_text(
-            20.0 + col as f32 * 90.0,
-            line_y,
-            9.0,
-            text.clone(),
-            Weight::Regular,
-            Align::Left,
-            Some(85.0),
-        );
-        bottom = bottom.max(line_y + 4.6);
+    for two in pairs.chunks(2) {
+        let (page, y) = flow.line(4.6);
+        for (col, text) in two.iter().enumerate() {
+            let x = 20.0 + col as f32 * 90.0;
+            page.add_text(
+                x,
+                y,
+                9.0,
+                text.clone(),
+                Weight::Regular,
+                Align::Left,
+                Some(85.0),
+            );
+        }
     }
-    bottom
 }
 
-/// The head of a game record: partners, competition, dates, times, result.
+/// The head of a game record: partners, competition, dates, times, result; long values wrap.
 pub(super) fn record_head(
-    page: &mut Page,
+    flow: &mut Flow,
     r: &GameRecords,
     me: &Profile,
-    mut y: f32,
     ended: Option<NaiveDate>,
-) -> f32 {
+) {
     let s = r.schedule();
     let (white, black) = players(r, me);
     let t = &r.tournament;
@@ -90,19 +87,25 @@ pub(super) fn record_head(
         ("Результат:", result_ru(r.game.result).to_owned()),
     ];
     for (label, value) in rows {
-        page.bold(20.0, y, 10.0, label);
-        page.add_text(
-            62.0,
-            y,
-            10.0,
-            value,
-            Weight::Regular,
-            Align::Left,
-            Some(128.0),
-        );
-        y += 6.0;
+        for (n, line) in wrap(&value, Weight::Regular, 10.0, 128.0)
+            .into_iter()
+            .enumerate()
+        {
+            let (page, y) = flow.line(if n == 0 { 6.0 } else { 4.6 });
+            if n == 0 {
+                page.bold(20.0, y, 10.0, label);
+            }
+            page.add_text(
+                62.0,
+                y,
+                10.0,
+                line,
+                Weight::Regular,
+                Align::Left,
+                Some(128.0),
+            );
+        }
     }
-    y
 }
 
 /// The game record sent after a game (47.9.1–47.9.2).
@@ -118,17 +121,16 @@ pub fn game_record(r: &GameRecords, me: &Profile, notation: Notation) -> Documen
         Align::Center,
         None,
     );
-    let y = record_head(&mut page, r, me, 32.0, None);
-    let y = moves_list(&mut page, r, notation, y + 6.0);
-    page.text(
-        120.0,
-        (y + 12.0).min(h - 15.0),
-        10.0,
-        "Подпись ____________",
-    );
+    let mut flow = Flow::new(page, 26.0, 15.0, h - 20.0);
+    record_head(&mut flow, r, me, None);
+    flow.skip(6.0);
+    moves_list(&mut flow, r, notation);
+    flow.skip(8.0);
+    let (page, y) = flow.line(6.0);
+    page.text(120.0, y, 10.0, "Подпись ____________");
     Document {
         title: format!("Запись партии — {} — {}", r.tournament.code, r.partner.name),
-        pages: vec![page],
+        pages: flow.pages(&game_named(r)),
     }
 }
 
@@ -179,8 +181,8 @@ pub fn diagram(page: &mut Page, pos: &Chess, left: f32, top: f32, size: f32) {
         let file = char::from(b'a' + i as u8);
         page.add_text(
             left + (i as f32 + 0.5) * size,
-            top + 8.0 * size + 3.5,
-            7.0,
+            top + 8.0 * size + 3.7,
+            MIN_TEXT_PT,
             file.to_string(),
             Weight::Regular,
             Align::Center,
@@ -189,7 +191,7 @@ pub fn diagram(page: &mut Page, pos: &Chess, left: f32, top: f32, size: f32) {
         page.add_text(
             left - 2.5,
             top + (7.0 - i as f32 + 0.65) * size,
-            7.0,
+            MIN_TEXT_PT,
             (i + 1).to_string(),
             Weight::Regular,
             Align::Center,

@@ -2,6 +2,7 @@
 //! pieces, in millimetres from the top-left corner. Documents are built as this model, which
 //! tests inspect, and the PDF backend draws it.
 
+use super::metrics::width_mm;
 use shakmaty::{Color, Role};
 
 /// How a text stands on its x coordinate.
@@ -164,19 +165,39 @@ impl Page {
         });
     }
 
-    /// Writes each non-empty line of `text` (an address) from `y` down, `step` apart, each at
-    /// most `max_width` wide; returns the y below the last.
+    /// Writes `text` (an address, a name) from `y` down, its own lines kept and each wrapped to
+    /// `max_width` millimetres, `step` apart; returns the baseline after the last line.
     pub fn text_lines(
         &mut self,
         x: f32,
-        mut y: f32,
+        y: f32,
         size: f32,
         text: &str,
         step: f32,
         max_width: f32,
     ) -> f32 {
-        for l in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
-            self.add_text(x, y, size, l, Weight::Regular, Align::Left, Some(max_width));
+        self.wrapped(x, y, size, Weight::Regular, text, max_width, step)
+    }
+
+    /// Writes `text` in `weight`, wrapped to `width` millimetres, from baseline `y` down, `step`
+    /// apart, blank lines left out; returns the baseline after the last line.
+    #[allow(clippy::too_many_arguments)]
+    pub fn wrapped(
+        &mut self,
+        x: f32,
+        mut y: f32,
+        size: f32,
+        weight: Weight,
+        text: &str,
+        width: f32,
+        step: f32,
+    ) -> f32 {
+        for line in wrap(text, weight, size, width) {
+            let line = line.trim();
+            if line.is_empty() {
+                continue;
+            }
+            self.add_text(x, y, size, line, weight, Align::Left, Some(width));
             y += step;
         }
         y
@@ -221,12 +242,81 @@ impl Page {
         self.items
             .iter()
             .filter(|item| match item {
-                Item::Text { x, y, size, .. } => !inside(*x, *y) || !inside(*x, y - size * 0.3528),
+                Item::Text { .. } => item.printed().is_some_and(|p| {
+                    !inside(p.left, p.baseline) || !inside(p.left + p.width, p.top())
+                }),
                 Item::Line { from, to, .. } => !inside(from.0, from.1) || !inside(to.0, to.1),
                 Item::Rect { x, y, w, h, .. } => !inside(*x, *y) || !inside(x + w, y + h),
                 Item::Piece { x, y, size, .. } => !inside(*x, *y) || !inside(x + size, y + size),
             })
             .collect()
+    }
+}
+
+/// Where and how large a text prints.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Printed {
+    /// Its left edge, in millimetres.
+    pub left: f32,
+    /// Its baseline.
+    pub baseline: f32,
+    /// Its size in points.
+    pub size: f32,
+    /// Its width in millimetres.
+    pub width: f32,
+}
+
+impl Printed {
+    /// The top of its capitals.
+    pub fn top(&self) -> f32 {
+        self.baseline - 0.72 * self.size * 0.3528
+    }
+
+    /// The bottom of its descenders.
+    pub fn bottom(&self) -> f32 {
+        self.baseline + 0.2 * self.size * 0.3528
+    }
+}
+
+impl Item {
+    /// Where and how large a text prints (narrowed to its width, never below
+    /// [`MIN_TEXT_PT`]); `None` for anything but text.
+    pub fn printed(&self) -> Option<Printed> {
+        let Item::Text {
+            x,
+            y,
+            size,
+            text,
+            weight,
+            align,
+            max_width,
+        } = self
+        else {
+            return None;
+        };
+        let size = printed_size(text, *weight, *size, *max_width);
+        let width = width_mm(*weight, text, size);
+        let left = match align {
+            Align::Left => *x,
+            Align::Center => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        Some(Printed {
+            left,
+            baseline: *y,
+            size,
+            width,
+        })
+    }
+}
+
+/// The size a text prints at: its own, or narrowed to `max_width`, never below
+/// [`MIN_TEXT_PT`] (nor above its own).
+fn printed_size(text: &str, weight: Weight, size: f32, max_width: Option<f32>) -> f32 {
+    let width = width_mm(weight, text, size);
+    match max_width {
+        Some(max) if width > max => (size * max / width).max(MIN_TEXT_PT.min(size)),
+        _ => size,
     }
 }
 
@@ -347,28 +437,58 @@ pub fn piece_glyphs(role: Role) -> (char, char) {
     }
 }
 
-/// `text` cut into lines of at most `chars` characters, at spaces, keeping its own line breaks.
-pub fn wrapped(text: &str, chars: usize) -> Vec<String> {
+/// The smallest size any paper prints text at, in points.
+pub const MIN_TEXT_PT: f32 = 8.0;
+
+/// `text` broken into lines that print no wider than `width` millimetres at `size` points: at
+/// spaces, keeping its own line breaks; a word wider than a line is broken between letters.
+pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
+    let fits = |s: &str| width_mm(weight, s, size) <= width;
     let mut lines = Vec::new();
     for source in text.lines() {
         let mut line = String::new();
         for word in source.split_whitespace() {
-            if !line.is_empty() && line.chars().count() + word.chars().count() + 1 > chars {
-                lines.push(std::mem::take(&mut line));
+            let joined = if line.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{line} {word}")
+            };
+            if fits(&joined) {
+                line = joined;
+                continue;
             }
             if !line.is_empty() {
-                line.push(' ');
+                lines.push(std::mem::take(&mut line));
             }
-            line.push_str(word);
+            // A word too long for a line breaks after its hyphens, else between letters.
+            for part in word.split_inclusive('-') {
+                let joined = format!("{line}{part}");
+                if fits(&joined) {
+                    line = joined;
+                    continue;
+                }
+                if !line.is_empty() {
+                    lines.push(std::mem::take(&mut line));
+                }
+                for c in part.chars() {
+                    line.push(c);
+                    if !fits(&line) && line.chars().count() > 1 {
+                        line.pop();
+                        lines.push(std::mem::take(&mut line));
+                        line.push(c);
+                    }
+                }
+            }
         }
         lines.push(line);
     }
     lines
 }
 
-/// Writes `text` as lines of at most `chars` characters from `y` down; returns the next y.
-pub fn paragraph(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, chars: usize) -> f32 {
-    for line in wrapped(text, chars) {
+/// Writes `text` wrapped to `width` millimetres from baseline `y` down, `size` points, each
+/// line `step` below the last; returns the baseline after the last line.
+pub fn paragraph(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, width: f32) -> f32 {
+    for line in wrap(text, Weight::Regular, size, width) {
         page.text(x, y, size, line);
         y += size * 0.45;
     }

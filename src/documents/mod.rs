@@ -8,6 +8,7 @@ pub mod claim;
 pub mod email;
 pub mod game_record;
 pub mod layout;
+pub mod metrics;
 pub mod pdf;
 pub mod postcard;
 pub mod report;
@@ -86,6 +87,16 @@ pub enum DocumentError {
     NoClaim,
     /// The sealed move cannot be played by the side to move (47.9.5.4).
     SealedMove(crate::domain::notation::MoveError),
+    /// My reply to his control move went out on `closed`: the overstep can no longer be
+    /// claimed (47.6.3, 48.6.1).
+    ClaimTooLate {
+        /// The game, named.
+        game: String,
+        /// His control move.
+        control_move: u32,
+        /// The day my reply went out.
+        closed: NaiveDate,
+    },
     /// No repeat of my last move is filed in the game (named) (47.5.1).
     NoRepeat(String),
     /// None of my moves was sent on the day: the day's sheet would be empty.
@@ -155,7 +166,7 @@ pub fn build(
         }
         (K::Schedule, Source::Game(r)) => Ok(schedule_form::schedule_form(r, me, form_notation(r))),
         (K::Record, Source::Game(r)) => Ok(game_record::game_record(r, me, form_notation(r))),
-        (K::Claim, Source::Game(r)) => claim::overstep_claim(r, me, form_notation(r)),
+        (K::Claim, Source::Game(r)) => claim::overstep_claim(r, me, form_notation(r), as_of),
         (K::Adjudication, Source::Game(r)) => {
             adjudication::adjudication(r, me, form_notation(r), claim)
         }

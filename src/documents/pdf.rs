@@ -9,10 +9,8 @@ use printpdf::{
     PdfSaveOptions, Point, Pt, TextItem,
 };
 
-use super::layout::{Align, Document, Item, Weight, piece_glyphs};
-
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+use super::layout::{Document, Item, Weight, piece_glyphs};
+use super::metrics::{BOLD, Fonts, REGULAR};
 
 /// Why a PDF could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -20,45 +18,12 @@ pub enum PdfError {
     /// The embedded font could not be read (a broken build).
     #[error("the embedded font {0} cannot be read")]
     Font(&'static str),
-}
-
-/// The fonts and their metrics.
-struct Fonts {
-    regular: ParsedFont,
-    bold: ParsedFont,
+    /// The drawn file could not be read back to finish it (a broken build).
+    #[error("the PDF made could not be finished")]
+    Rewrite,
 }
 
 impl Fonts {
-    fn load() -> Result<Fonts, PdfError> {
-        let regular = ParsedFont::from_bytes(REGULAR, 0, &mut Vec::new())
-            .ok_or(PdfError::Font("DejaVuSans"))?;
-        let bold = ParsedFont::from_bytes(BOLD, 0, &mut Vec::new())
-            .ok_or(PdfError::Font("DejaVuSans-Bold"))?;
-        Ok(Fonts { regular, bold })
-    }
-
-    fn font(&self, weight: Weight) -> &ParsedFont {
-        match weight {
-            Weight::Regular => &self.regular,
-            Weight::Bold => &self.bold,
-        }
-    }
-
-    /// The width of `text` in millimetres at `size` points.
-    fn width_mm(&self, weight: Weight, text: &str, size: f32) -> f32 {
-        let font = self.font(weight);
-        let upem = f32::from(font.units_per_em.max(1));
-        let units: f32 = text
-            .chars()
-            .map(|c| {
-                font.lookup_glyph_index(c as u32)
-                    .and_then(|g| font.glyph_widths.get(&g))
-                    .map_or(upem * 0.5, |w| f32::from(*w))
-            })
-            .sum();
-        units / upem * size * 25.4 / 72.0
-    }
-
     /// The face of `weight` cut down to the glyphs of `chars`, to embed: a postcard then carries
     /// a few kilobytes of font rather than the whole of DejaVu Sans.
     fn subset(&self, weight: Weight, chars: &BTreeSet<char>) -> Result<ParsedFont, PdfError> {
@@ -132,7 +97,7 @@ fn grey(g: f32) -> Color {
 
 /// Draws `doc` as PDF bytes dated `created`, its author (the player) and maker named.
 pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Vec<u8>, PdfError> {
-    let fonts = Fonts::load()?;
+    let fonts = super::metrics::fonts().ok_or(PdfError::Font("DejaVuSans"))?;
     let mut pdf = PdfDocument::new(&doc.title);
     let (regular_chars, bold_chars) = characters(doc);
     let regular =
@@ -154,27 +119,11 @@ pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Ve
         let mut ops = Vec::new();
         for item in &page.items {
             match item {
-                Item::Text {
-                    x,
-                    y,
-                    size,
-                    text,
-                    weight,
-                    align,
-                    max_width,
-                } => {
-                    let mut size = *size;
-                    let mut width = fonts.width_mm(*weight, text, size);
-                    if let Some(max) = max_width
-                        && width > *max
-                    {
-                        size *= max / width;
-                        width = *max;
-                    }
-                    let left = match align {
-                        Align::Left => *x,
-                        Align::Center => x - width / 2.0,
-                        Align::Right => x - width,
+                Item::Text { text, weight, .. } => {
+                    // A text the layout could not wrap is narrowed to its width, never below
+                    // the smallest printed size.
+                    let Some(printed) = item.printed() else {
+                        continue;
                     };
                     let handle = match weight {
                         Weight::Regular => regular.clone(),
@@ -185,9 +134,11 @@ pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Ve
                         Op::SetFillColor { col: grey(0.0) },
                         Op::SetFont {
                             font: handle,
-                            size: Pt(size),
+                            size: Pt(printed.size),
                         },
-                        Op::SetTextCursor { pos: pt(left, *y) },
+                        Op::SetTextCursor {
+                            pos: pt(printed.left, printed.baseline),
+                        },
                         Op::ShowText {
                             items: vec![TextItem::Text(text.clone())],
                         },
@@ -283,9 +234,29 @@ pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Ve
         }
         pages.push(PdfPage::new(Mm(page.width), Mm(page.height), ops));
     }
-    Ok(pdf
+    let bytes = pdf
         .with_pages(pages)
-        .save(&PdfSaveOptions::default(), &mut Vec::new()))
+        .save(&PdfSaveOptions::default(), &mut Vec::new());
+    without_pdfx_claim(bytes)
+}
+
+/// printpdf writes an empty `GTS_PDFXVersion` into every file's information, which makes
+/// viewers report the papers as PDF/X; they are not, so the key goes.
+fn without_pdfx_claim(bytes: Vec<u8>) -> Result<Vec<u8>, PdfError> {
+    let mut doc = lopdf::Document::load_mem(&bytes).map_err(|_| PdfError::Rewrite)?;
+    if let Ok(info) = doc
+        .trailer
+        .get(b"Info")
+        .and_then(lopdf::Object::as_reference)
+        && let Ok(dict) = doc
+            .get_object_mut(info)
+            .and_then(lopdf::Object::as_dict_mut)
+    {
+        dict.remove(b"GTS_PDFXVersion");
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    doc.save_to(&mut out).map_err(|_| PdfError::Rewrite)?;
+    Ok(out)
 }
 
 /// printpdf's date type from a local date and time.

@@ -3,7 +3,8 @@
 
 use chrono::NaiveDate;
 
-use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, Page, Weight};
+use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, MIN_TEXT_PT, Page, Weight, wrap};
+use super::metrics::width_mm;
 use super::{DocumentError, date};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
@@ -48,80 +49,176 @@ pub fn postcard(
     postable(r)?;
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
-    let mine = plies
+    let mine = *plies
         .last()
         .filter(|p| r.is_mine(p.ply))
         .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
-    let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
-    let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
-    let text_of = |ply: u32| moves.get(ply as usize).cloned().unwrap_or_default();
-    let (w, h) = A6_LANDSCAPE;
-    let t = &r.tournament;
-
-    // Address side: sender top-left, stamp top-right, recipient bottom-right.
-    let mut address = Page::new(w, h);
-    address.bold(8.0, 11.0, 8.0, "От кого:");
-    address.text(8.0, 15.5, 9.0, me.full_name.clone());
-    address.text_lines(8.0, 20.0, 8.0, &me.postal_address, 4.0, 62.0);
-    address.frame(w - 33.0, 6.0, 25.0, 30.0);
-    address.add_text(
-        w - 20.5,
-        22.0,
-        6.0,
-        "Место для марки",
-        Weight::Regular,
-        Align::Center,
-        Some(23.0),
+    let card = Card {
+        r,
+        me,
+        his: mine
+            .ply
+            .checked_sub(1)
+            .and_then(|i| plies.get(i as usize).copied()),
+        mine,
+        moves: format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation),
+        notation,
+        repeat_of,
+    };
+    let title = format!(
+        "Открытка — {} — {}",
+        r.tournament.label(),
+        numbered(mine.ply, &card.text_of(mine.ply))
     );
-    let partner_address = r
-        .partner
-        .current_contact()
-        .map(|c| c.postal_address.clone())
-        .unwrap_or_default();
-    address.bold(72.0, 60.0, 8.0, "Кому:");
-    address.text(72.0, 65.0, 10.0, r.partner.name.clone());
-    address.text_lines(72.0, 71.0, 9.0, &partner_address, 5.0, 68.0);
-    for k in 0..4 {
-        let ly = 66.5 + 5.0 * k as f32;
-        address.line((72.0, ly), (w - 8.0, ly), 0.3);
-    }
+    Ok(Document {
+        title,
+        pages: vec![address_side(&card), message_side(&card, &schedule)],
+    })
+}
 
-    // Registered mail (47.4.12, 47.5.1, or the regulations' rule) says so on the address side,
-    // with the post office's receipt number when the diary has it.
-    let receipt = match r.plies.get(mine.ply as usize).map(|p| &p.delivery) {
-        Some(Delivery::Registered { receipt_number }) if repeat_of.is_none() => {
+/// What one card carries.
+struct Card<'a> {
+    r: &'a GameRecords,
+    me: &'a Profile,
+    mine: &'a PlyTime,
+    his: Option<&'a PlyTime>,
+    moves: Vec<String>,
+    notation: Notation,
+    repeat_of: Option<NaiveDate>,
+}
+
+impl Card<'_> {
+    fn text_of(&self, ply: u32) -> String {
+        self.moves.get(ply as usize).cloned().unwrap_or_default()
+    }
+}
+
+/// Size of the text on the card, in points: nothing smaller prints.
+const SMALL: f32 = MIN_TEXT_PT;
+
+/// The address side: sender top-left, stamp top-right, "Заказное" when registered, and the
+/// recipient on ruled lines bottom-right, as many as his name and address need.
+fn address_side(c: &Card) -> Page {
+    let (w, h) = A6_LANDSCAPE;
+    let mut page = Page::new(w, h);
+    page.bold(8.0, 11.0, SMALL, "От кого:");
+    let y = page.wrapped(8.0, 15.5, 9.0, Weight::Regular, &c.me.full_name, 60.0, 4.0);
+    page.wrapped(
+        8.0,
+        y,
+        SMALL,
+        Weight::Regular,
+        &c.me.postal_address,
+        60.0,
+        3.8,
+    );
+    page.frame(w - 38.0, 6.0, 30.0, 30.0);
+    for (n, line) in wrap("Место для марки", Weight::Regular, SMALL, 27.0)
+        .into_iter()
+        .enumerate()
+    {
+        let y = 22.0 + 3.6 * n as f32;
+        page.add_text(
+            w - 23.0,
+            y,
+            SMALL,
+            line,
+            Weight::Regular,
+            Align::Center,
+            None,
+        );
+    }
+    // Registered mail (47.4.12, 47.5.1, or the regulations' rule) says so, with the post
+    // office's receipt number when the diary has it.
+    let r = c.r;
+    let receipt = match r.plies.get(c.mine.ply as usize).map(|p| &p.delivery) {
+        Some(Delivery::Registered { receipt_number }) if c.repeat_of.is_none() => {
             Some(receipt_number.trim())
         }
         _ => None,
     };
-    if repeat_of.is_some() || receipt.is_some() || t.registered_mail == RegisteredMail::Always {
-        address.bold(72.0, 46.0, 10.0, "Заказное");
+    let registered = c.repeat_of.is_some()
+        || receipt.is_some()
+        || r.tournament.registered_mail == RegisteredMail::Always;
+    if registered {
+        page.bold(72.0, 44.0, 10.0, "Заказное");
         if let Some(number) = receipt.filter(|n| !n.is_empty()) {
-            address.text(72.0, 51.0, 8.0, format!("№ {number}"));
+            page.text(72.0, 49.0, SMALL, format!("№ {number}"));
         }
     }
+    let address = r
+        .partner
+        .current_contact()
+        .map(|c| c.postal_address.clone())
+        .unwrap_or_default();
+    recipient(&mut page, &r.partner.name, &address);
+    page
+}
 
-    // Message side.
-    let mut msg = Page::new(w, h);
+/// "Кому:" and the recipient's name and address, each line on its own ruled line, the lines
+/// closer together when there are many, so the block ends inside the card.
+fn recipient(page: &mut Page, name: &str, address: &str) {
+    let (x, width, last) = (72.0, 68.0, page.height - 6.0);
+    let mut lines: Vec<(String, f32)> = wrap(name, Weight::Regular, 10.0, width)
+        .into_iter()
+        .map(|l| (l, 10.0))
+        .collect();
+    lines.extend(
+        address
+            .lines()
+            .flat_map(|l| wrap(l.trim(), Weight::Regular, 9.0, width))
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| (l, 9.0)),
+    );
+    // At least four ruled lines, as a card has; six millimetres apart, closer when needed.
+    let rows = lines.len().max(4);
+    let step = (34.0 / rows as f32).clamp(4.3, 6.0);
+    let first = (last - step * (rows - 1) as f32).min(64.5);
+    page.bold(x, first - 5.0, SMALL, "Кому:");
+    for n in 0..rows {
+        let baseline = first + step * n as f32;
+        if let Some((text, size)) = lines.get(n) {
+            page.add_text(
+                x,
+                baseline,
+                *size,
+                text.trim(),
+                Weight::Regular,
+                Align::Left,
+                Some(width),
+            );
+        }
+        page.line((x, baseline + 1.3), (page.width - 8.0, baseline + 1.3), 0.3);
+    }
+}
+
+/// The message side: the game, the dates of 47.3.7, the moves, and the sender at the bottom.
+fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page {
+    let (w, h) = A6_LANDSCAPE;
+    let (r, me) = (c.r, c.me);
+    let mut page = Page::new(w, h);
+    let t = &r.tournament;
+    let board = r.game.board.trim();
+    let title_width = if board.is_empty() { 132.0 } else { 110.0 };
     let title = format!("{} {}", t.code, t.name);
-    msg.add_text(
+    let mut y = page.wrapped(
         8.0,
         10.0,
         10.0,
-        title.trim(),
         Weight::Bold,
-        Align::Left,
-        Some(100.0),
+        title.trim(),
+        title_width,
+        4.2,
     );
-    if !r.game.board.is_empty() {
-        msg.add_text(
+    if !board.is_empty() {
+        page.add_text(
             w - 8.0,
             10.0,
             9.0,
-            format!("доска {}", r.game.board),
+            format!("доска {board}"),
             Weight::Regular,
             Align::Right,
-            None,
+            Some(20.0),
         );
     }
     let (white, black) = if r.game.my_colour.is_white() {
@@ -129,172 +226,148 @@ pub fn postcard(
     } else {
         (r.partner.name.as_str(), me.full_name.as_str())
     };
-    msg.add_text(
+    y = page.wrapped(
         8.0,
-        15.5,
-        8.5,
-        format!("Белые: {white} — Черные: {black}"),
+        y + 0.8,
+        SMALL,
         Weight::Regular,
-        Align::Left,
-        Some(132.0),
+        &format!("Белые: {white} — Черные: {black}"),
+        132.0,
+        3.6,
     );
-    let mut y = 22.0;
-    if let Some(day) = repeat_of {
-        msg.add_text(
-            8.0,
-            y,
-            8.5,
-            format!(
-                "ПОВТОР открытки от {}, заказным {} (47.5.1)",
-                date(mine.sent.map(|e| e.date)),
-                date(Some(day))
-            ),
-            Weight::Bold,
-            Align::Left,
-            Some(132.0),
+    y += 1.5;
+    if let Some(day) = c.repeat_of {
+        let repeat = format!(
+            "ПОВТОР открытки от {}, заказным {} (47.5.1)",
+            date(c.mine.sent.map(|e| e.date)),
+            date(Some(day))
         );
-        y += 5.5;
+        y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, 132.0, 3.6) + 1.0;
     }
-    let row = |page: &mut Page, y: f32, label: &str, value: String| {
-        page.text(8.0, y, 8.5, label.to_owned());
-        page.add_text(
-            80.0,
-            y,
-            8.5,
-            value,
-            Weight::Regular,
-            Align::Left,
-            Some(60.0),
-        );
-    };
-    if let Some(h) = his {
-        row(
-            &mut msg,
-            y,
+    // Every value on one tab stop, right of the longest label.
+    let mut rows: Vec<(&str, String, f32, Weight)> = Vec::new();
+    if let Some(h) = c.his {
+        rows.push((
             "Дата отправки вашего хода:",
             date(h.sent.map(|e| e.date)),
-        );
-        y += 4.8;
+            SMALL,
+            Weight::Regular,
+        ));
     }
-    row(&mut msg, y, "Ваш ход получен:", date(mine.received));
-    y += 4.8;
-    row(
-        &mut msg,
-        y,
+    rows.push((
+        "Ваш ход получен:",
+        date(c.mine.received),
+        SMALL,
+        Weight::Regular,
+    ));
+    rows.push((
         "Мой ход отправлен:",
-        date(mine.sent.map(|e| e.date)),
-    );
-    y += 4.8;
-    row(
-        &mut msg,
-        y,
+        date(c.mine.sent.map(|e| e.date)),
+        SMALL,
+        Weight::Regular,
+    ));
+    rows.push((
         "Суммарное время:",
         format!(
             "белые {} дн., черные {} дн.",
             schedule.white.total_text(Language::Ru),
             schedule.black.total_text(Language::Ru)
         ),
-    );
-    y += 6.0;
-    if let Some(h) = his {
-        let mut repeated = vec![numbered(h.ply, &text_of(h.ply))];
+        SMALL,
+        Weight::Regular,
+    ));
+    if let Some(h) = c.his {
         // Accepted variant moves entered with his card stand before his move (47.3.7.5).
-        let first_of_card = accepted_start(r, h.ply);
-        if first_of_card < h.ply {
-            repeated = (first_of_card..=h.ply)
-                .map(|p| numbered(p, &text_of(p)))
-                .collect();
-        }
-        msg.text(8.0, y, 8.5, "Повторяю ваш ход:");
-        msg.add_text(
-            48.0,
-            y,
-            9.0,
+        let repeated: Vec<String> = (accepted_start(r, h.ply)..=h.ply)
+            .map(|p| numbered(p, &c.text_of(p)))
+            .collect();
+        rows.push((
+            "Повторяю ваш ход:",
             repeated.join("  "),
+            9.0,
             Weight::Regular,
-            Align::Left,
-            Some(92.0),
-        );
-        y += 6.5;
+        ));
     }
-    msg.text(8.0, y, 9.0, "Мой ход:");
-    msg.add_text(
-        48.0,
-        y + 0.5,
-        16.0,
-        numbered(mine.ply, &text_of(mine.ply)),
+    rows.push((
+        "Мой ход:",
+        numbered(c.mine.ply, &c.text_of(c.mine.ply)),
+        14.0,
         Weight::Bold,
-        Align::Left,
-        Some(92.0),
-    );
-    y += 8.0;
-    if let Some(v) = r.variants.iter().find(|v| v.first_ply == mine.ply) {
-        let mut pos_moves: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
-        pos_moves.extend(v.variant.conditional().iter().copied());
-        let all = format_line(&pos_moves, notation);
-        let start = mine.ply + 1;
+    ));
+    if let Some(v) = r.variants.iter().find(|v| v.first_ply == c.mine.ply) {
+        let mut line: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+        line.extend(v.variant.conditional().iter().copied());
+        let all = format_line(&line, c.notation);
+        let start = c.mine.ply + 1;
         let proposed: Vec<String> = (start..start + v.variant.conditional().len() as u32)
             .map(|p| numbered(p, all.get(p as usize).map_or("", String::as_str)))
             .collect();
-        msg.text(8.0, y, 8.5, "Предлагаю вариант:");
-        msg.add_text(
-            48.0,
-            y,
-            9.0,
+        rows.push((
+            "Предлагаю вариант:",
             proposed.join("  "),
+            9.0,
             Weight::Regular,
-            Align::Left,
-            Some(92.0),
-        );
+        ));
     }
-    // Sender's full address, name and signature at the bottom.
-    msg.line((8.0, h - 24.0), (w - 8.0, h - 24.0), 0.3);
-    msg.add_text(
-        8.0,
-        h - 19.0,
-        8.0,
-        me.full_name.clone(),
-        Weight::Bold,
-        Align::Left,
-        Some(80.0),
-    );
-    let address_line = me
+    let tab = 8.0
+        + rows
+            .iter()
+            .map(|(label, ..)| width_mm(Weight::Regular, label, SMALL))
+            .fold(0.0, f32::max)
+        + 2.5;
+    for (label, value, size, weight) in &rows {
+        let step = size * 0.42;
+        y += (size - SMALL) * 0.3;
+        page.text(8.0, y, SMALL, *label);
+        y = page.wrapped(tab, y, *size, *weight, value, w - 8.0 - tab, step) + 0.6;
+    }
+    sender(&mut page, me);
+    page
+}
+
+/// The sender's name, address and signature at the bottom of the message side.
+fn sender(page: &mut Page, me: &Profile) {
+    let (w, h) = (page.width, page.height);
+    let address = me
         .postal_address
         .lines()
         .map(|l| l.trim().trim_end_matches(',').trim_end())
         .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join(", ");
-    msg.add_text(
-        8.0,
-        h - 14.5,
-        8.0,
-        address_line,
-        Weight::Regular,
-        Align::Left,
-        Some(132.0),
-    );
-    msg.text(90.0, h - 7.0, 8.0, "Подпись ____________");
-    if !me.signature.is_empty() {
-        msg.add_text(
-            w - 8.0,
-            h - 19.0,
+    let name = wrap(&me.full_name, Weight::Bold, SMALL, 80.0);
+    let address = wrap(&address, Weight::Regular, SMALL, 132.0);
+    let top = h - 10.0 - 3.5 * (name.len() + address.len()) as f32;
+    page.line((8.0, top - 4.0), (w - 8.0, top - 4.0), 0.3);
+    let mut y = top;
+    for line in name {
+        page.add_text(8.0, y, SMALL, line, Weight::Bold, Align::Left, Some(80.0));
+        y += 3.5;
+    }
+    for line in address {
+        page.add_text(
             8.0,
+            y,
+            SMALL,
+            line,
+            Weight::Regular,
+            Align::Left,
+            Some(132.0),
+        );
+        y += 3.5;
+    }
+    if !me.signature.is_empty() {
+        page.add_text(
+            w - 8.0,
+            top,
+            SMALL,
             me.signature.clone(),
             Weight::Regular,
             Align::Right,
-            Some(50.0),
+            Some(48.0),
         );
     }
-    let name = format!(
-        "Открытка — {} — {}",
-        title.trim(),
-        numbered(mine.ply, &text_of(mine.ply))
-    );
-    Ok(Document {
-        title: name,
-        pages: vec![address, msg],
-    })
+    page.text(90.0, h - 6.0, SMALL, "Подпись ____________");
 }
 
 /// The first ply his card brought: accepted variant moves share his card's send date.

@@ -4,12 +4,28 @@
 use chrono::NaiveDate;
 
 use super::date;
-use super::layout::{A4, Align, Document, Flow, Page, Weight};
-use crate::domain::deadlines::GameRecords;
+use super::layout::{A4, Align, Document, Flow, MIN_TEXT_PT, Page, Weight, wrap};
+use crate::domain::deadlines::{ActionKind, GameRecords, actions};
 use crate::domain::mover;
 use crate::domain::schedule::Schedule;
 use crate::domain::{GameStatus, Profile, effective_received, effective_sent};
 use crate::messages::Language;
+
+/// The report's columns: width, head, and the head's second line.
+const COLS: [(f32, &str, &str); 9] = [
+    (8.0, "N", ""),
+    (40.0, "Фамилии партнеров", ""),
+    (14.0, "Сделано ходов", "белыми"),
+    (14.0, "", "черными"),
+    (16.0, "Время на обдумывание", "белых"),
+    (16.0, "", "черных"),
+    (24.0, "Дата получения", "последнего хода"),
+    (24.0, "Дата отправления", "последнего хода"),
+    (34.0, "Примечания", ""),
+];
+const LEFT: f32 = 10.0;
+const HEAD_H: f32 = 16.0;
+const LINE: f32 = 3.6;
 
 /// The participant's report (article 49) for a tournament's games as of a day.
 pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: NaiveDate) -> Document {
@@ -19,47 +35,35 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
         "Отчет участника турнира {} о ходе игры в турнире {}",
         me.full_name, tournament
     );
+    let mut y = 20.0;
+    for line in wrap(&title, Weight::Bold, 12.0, 190.0) {
+        page.add_text(
+            w / 2.0,
+            y,
+            12.0,
+            line,
+            Weight::Bold,
+            Align::Center,
+            Some(190.0),
+        );
+        y += 5.2;
+    }
     page.add_text(
         w / 2.0,
-        20.0,
-        12.0,
-        title,
-        Weight::Bold,
-        Align::Center,
-        Some(190.0),
-    );
-    page.add_text(
-        w / 2.0,
-        27.0,
+        y + 1.5,
         11.0,
         format!("по состоянию на {}", date(Some(as_of))),
         Weight::Regular,
         Align::Center,
         None,
     );
-    let cols: [(f32, &str, &str); 9] = [
-        (8.0, "N", ""),
-        (40.0, "Фамилии партнеров", ""),
-        (14.0, "Сделано ходов", "белыми"),
-        (14.0, "", "черными"),
-        (16.0, "Время на обдумывание", "белых"),
-        (16.0, "", "черных"),
-        (24.0, "Дата получения", "последнего хода"),
-        (24.0, "Дата отправления", "последнего хода"),
-        (34.0, "Примечания", ""),
-    ];
-    let left = 10.0;
-    let top = 34.0;
-    report_head(&mut page, left, top, &cols);
+    let top = y + 7.0;
+    report_head(&mut page, top);
     // However many games, every row and the signature are printed: sheets follow, each with
     // the table's head and numbered.
-    let mut flow = Flow::new(page, top + 12.0, 15.0, h - 25.0);
+    let mut flow = Flow::new(page, top + HEAD_H, 15.0, h - 25.0);
     for r in games {
         let row = report_row(r, as_of);
-        let (page, bottom) = flow.row(7.0, 12.0, |p, t| report_head(p, left, t, &cols));
-        let y = bottom - 7.0;
-        page.frame(left, y, 190.0, 7.0);
-        let mut x = left;
         // "N" is the partner's board (start number), as the arbiter's table knows him.
         let board = match r.game.board.trim() {
             "" => "—".to_owned(),
@@ -76,19 +80,34 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
             date(row.last_sent),
             row.note,
         ];
-        for ((cw, _, _), text) in cols.iter().zip(texts) {
+        // A long name or note wraps in its cell, and the row grows to hold it.
+        let cells: Vec<Vec<String>> = COLS
+            .iter()
+            .zip(&texts)
+            .map(|((cw, _, _), text)| wrap(text, Weight::Regular, MIN_TEXT_PT, cw - 2.0))
+            .collect();
+        let lines = cells.iter().map(Vec::len).max().unwrap_or(1);
+        let row_h = (lines as f32 * LINE + 3.4).max(7.0);
+        let (page, bottom) = flow.row(row_h, HEAD_H, report_head);
+        let y = bottom - row_h;
+        page.frame(LEFT, y, 190.0, row_h);
+        let mut x = LEFT;
+        for ((cw, _, _), lines) in COLS.iter().zip(cells) {
             let align = if *cw > 30.0 {
                 Align::Left
             } else {
                 Align::Center
             };
-            page.cell(x, y + 5.0, *cw, 8.5, text, align);
-            page.line((x, y), (x, y + 7.0), 0.3);
+            for (k, line) in lines.into_iter().enumerate() {
+                page.cell(x, y + 4.8 + LINE * k as f32, *cw, MIN_TEXT_PT, line, align);
+            }
+            page.line((x, y), (x, y + row_h), 0.3);
             x += cw;
         }
     }
     flow.skip(7.0);
     let (page, y) = flow.line(7.0);
+    page.text(20.0, y, 10.0, format!("Дата {}", date(Some(as_of))));
     page.text(120.0, y, 10.0, "Подпись ____________");
     Document {
         title: format!(
@@ -99,25 +118,51 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
     }
 }
 
-/// The head of the report's table, from `top` down, 12 mm high.
-fn report_head(page: &mut Page, left: f32, top: f32, cols: &[(f32, &str, &str)]) {
-    page.frame(left, top, 190.0, 12.0);
-    let mut x = left;
-    for (i, (cw, head, sub)) in cols.iter().enumerate() {
+/// The head of the report's table, from `top` down, [`HEAD_H`] high: each head wrapped over
+/// its columns, the second lines below.
+fn report_head(page: &mut Page, top: f32) {
+    page.frame(LEFT, top, 190.0, HEAD_H);
+    let mut x = LEFT;
+    for (i, (cw, head, sub)) in COLS.iter().enumerate() {
         let paired_second = head.is_empty();
         if !head.is_empty() {
-            let span = if cols.get(i + 1).is_some_and(|c| c.1.is_empty()) {
-                cw + cols[i + 1].0
+            let span = if COLS.get(i + 1).is_some_and(|c| c.1.is_empty()) {
+                cw + COLS[i + 1].0
             } else {
                 *cw
             };
-            let y = if sub.is_empty() { top + 7.5 } else { top + 4.6 };
-            page.cell(x, y, span, 7.5, *head, Align::Center);
+            let lines = wrap(head, Weight::Regular, MIN_TEXT_PT, span - 2.0);
+            let first = if sub.is_empty() {
+                top + (HEAD_H - lines.len() as f32 * LINE) / 2.0 + 2.9
+            } else {
+                top + 3.6
+            };
+            for (k, line) in lines.into_iter().enumerate() {
+                page.cell(
+                    x,
+                    first + LINE * k as f32,
+                    span,
+                    MIN_TEXT_PT,
+                    line,
+                    Align::Center,
+                );
+            }
         }
-        page.cell(x, top + 10.6, *cw, 7.0, *sub, Align::Center);
+        let sub = wrap(sub, Weight::Regular, MIN_TEXT_PT, cw - 2.0);
+        let first = top + HEAD_H - 1.6 - LINE * (sub.len().max(1) - 1) as f32;
+        for (k, line) in sub.into_iter().enumerate() {
+            page.cell(
+                x,
+                first + LINE * k as f32,
+                *cw,
+                MIN_TEXT_PT,
+                line,
+                Align::Center,
+            );
+        }
         page.line(
-            (x, if paired_second { top + 6.0 } else { top }),
-            (x, top + 12.0),
+            (x, if paired_second { top + 9.5 } else { top }),
+            (x, top + HEAD_H),
             0.3,
         );
         x += cw;
@@ -154,7 +199,7 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         .plies
         .iter()
         .enumerate()
-        .filter(|(i, _)| (i % 2 == 0) != mine.is_white())
+        .filter(|(i, _)| mover(*i as u32) != mine)
         .filter_map(|(_, p)| effective_received(p))
         .filter(|d| *d <= as_of)
         .max();
@@ -168,6 +213,18 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
     for (side, t) in [("белые", &s.white), ("черные", &s.black)] {
         if !t.oversteps.is_empty() {
             notes.push(format!("просрочка ({side})"));
+        }
+    }
+    // What 47.5.1 says the arbiter must be told.
+    for a in actions(&upto, as_of) {
+        match a.kind {
+            ActionKind::ReportSilence { .. } => {
+                notes.push("нет ответа на повтор хода заказным (47.5.1)".to_owned());
+            }
+            ActionKind::RequestFirstMove { .. } => {
+                notes.push("нет первого хода белых (47.5.1)".to_owned());
+            }
+            _ => {}
         }
     }
     ReportRow {

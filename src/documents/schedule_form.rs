@@ -3,11 +3,11 @@
 
 use chrono::NaiveDate;
 
-use super::layout::{A4, Align, Document, Page, Weight};
+use super::layout::{A4, Align, Document, MIN_TEXT_PT, Page, Weight, wrap};
 use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
-use crate::domain::schedule::{PlyTime, Schedule};
+use crate::domain::schedule::{PlyTime, Schedule, ScheduleRow};
 use crate::messages::Language;
 
 /// Rows that fit on one page below the header, leaving room for the totals and the signature.
@@ -43,36 +43,56 @@ pub fn players<'a>(r: &'a GameRecords, me: &'a Profile) -> (&'a str, &'a str) {
     }
 }
 
-fn header(page: &mut Page, r: &GameRecords, me: &Profile, number: usize, of: usize) {
+/// The page's head: tournament, title, players and the table's head; returns where the rows
+/// begin.
+fn header(page: &mut Page, r: &GameRecords, me: &Profile, number: usize, of: usize) -> f32 {
     let t = &r.tournament;
-    page.bold(
-        12.0,
-        14.0,
-        11.0,
-        format!("Турнир № {} {}", t.code, t.name).trim().to_owned(),
-    );
+    let title = format!("Турнир № {} {}", t.code, t.name);
+    let mut y = page.wrapped(12.0, 14.0, 11.0, Weight::Bold, title.trim(), 245.0, 4.6);
     page.add_text(
         285.0,
         14.0,
-        8.0,
+        MIN_TEXT_PT,
         format!("лист {number} из {of}"),
         Weight::Regular,
         Align::Right,
         None,
     );
-    page.add_text(
+    y = page.wrapped(
         12.0,
-        21.0,
+        y + 1.5,
         10.0,
-        "График прохождения ходов и затраченного времени (график переписки) в партии",
         Weight::Regular,
-        Align::Left,
-        Some(270.0),
+        "График прохождения ходов и затраченного времени (график переписки) в партии",
+        273.0,
+        4.4,
     );
     let (white, black) = players(r, me);
-    page.text(12.0, 28.0, 10.0, format!("Белые: {white}"));
-    page.text(150.0, 28.0, 10.0, format!("Черные: {black}"));
-    let top = 32.0;
+    let left = page.wrapped(
+        12.0,
+        y + 1.5,
+        10.0,
+        Weight::Regular,
+        &format!("Белые: {white}"),
+        133.0,
+        4.4,
+    );
+    let right = page.wrapped(
+        150.0,
+        y + 1.5,
+        10.0,
+        Weight::Regular,
+        &format!("Черные: {black}"),
+        135.0,
+        4.4,
+    );
+    let top = left.max(right);
+    table_head(page, top);
+    top + 12.0
+}
+
+/// The two-line head of the table at `top`, 12 mm high.
+fn table_head(page: &mut Page, top: f32) {
     page.frame(12.0, top, 273.0, 12.0);
     let head = [
         "№ пп.",
@@ -110,9 +130,9 @@ fn header(page: &mut Page, r: &GameRecords, me: &Profile, number: usize, of: usi
             let pair_width = w + COLUMNS.get(i + 1).map_or(0.0, |c| c.1);
             page.cell(*x, top + 4.6, pair_width, 8.0, top_text, Align::Center);
             page.line((*x, top + 6.0), (*x + pair_width, top + 6.0), 0.3);
-            page.cell(*x, top + 10.6, *w, 7.0, sub_text, Align::Center);
+            page.cell(*x, top + 10.6, *w, MIN_TEXT_PT, sub_text, Align::Center);
         } else if second_of_pair {
-            page.cell(*x, top + 10.6, *w, 7.0, sub_text, Align::Center);
+            page.cell(*x, top + 10.6, *w, MIN_TEXT_PT, sub_text, Align::Center);
         } else {
             page.cell(*x, top + 7.6, *w, 8.0, top_text, Align::Center);
         }
@@ -142,20 +162,68 @@ fn sign(page: &mut Page, y: f32) {
     page.text(200.0, y, 9.0, "Подпись ____________");
 }
 
+/// A row's note: what each side's move carries, said for whom ("Черные: …").
+fn row_note(row: &ScheduleRow) -> String {
+    [
+        ("Белые", row.white.as_ref()),
+        ("Черные", row.black.as_ref()),
+    ]
+    .into_iter()
+    .filter_map(|(side, p)| Some((side, p?.note(Language::Ru))))
+    .filter(|(_, note)| !note.is_empty())
+    .map(|(side, note)| format!("{side}: {note}"))
+    .collect::<Vec<_>>()
+    .join("; ")
+}
+
+/// Where the rows of every page end: the rows of a full page and the totals and signature
+/// under them still fit.
+const ROWS_END: f32 = 44.0 + ROWS_PER_PAGE as f32 * ROW_H;
+/// The height of a line of the note column.
+const NOTE_LINE: f32 = 3.5;
+
 /// The article-52 schedule of a game.
 pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Document {
     let schedule: Schedule = r.schedule();
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
-    let chunks: Vec<_> = schedule.rows.chunks(ROWS_PER_PAGE).collect();
-    let of = chunks.len().max(1);
     let (w, h) = (A4.1, A4.0);
+    let (note_x, note_w) = COLUMNS[11];
+    // Each row with its note's lines; a long note makes its row taller.
+    let rows: Vec<(&ScheduleRow, Vec<String>)> = schedule
+        .rows
+        .iter()
+        .map(|row| {
+            (
+                row,
+                wrap(&row_note(row), Weight::Regular, MIN_TEXT_PT, note_w - 2.0),
+            )
+        })
+        .collect();
+    let height = |lines: &Vec<String>| ROW_H.max(lines.len() as f32 * NOTE_LINE + 2.7);
+    // Pages of rows, as many as fit above ROWS_END below the page's head.
+    let top = header(&mut Page::new(w, h), r, me, 1, 1);
+    let mut sheets: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut y = top;
+    for (i, (_, lines)) in rows.iter().enumerate() {
+        let row_h = height(lines);
+        if y + row_h > ROWS_END && sheets.last().is_some_and(|s| !s.is_empty()) {
+            sheets.push(Vec::new());
+            y = top;
+        }
+        if let Some(sheet) = sheets.last_mut() {
+            sheet.push(i);
+        }
+        y += row_h;
+    }
+    let of = sheets.len();
     let mut pages = Vec::new();
-    for (n, rows) in chunks.iter().enumerate() {
+    for (n, sheet) in sheets.iter().enumerate() {
         let mut page = Page::new(w, h);
-        header(&mut page, r, me, n + 1, of);
-        let mut y = 44.0;
-        for row in rows.iter() {
-            page.frame(12.0, y, 273.0, ROW_H);
+        let mut y = header(&mut page, r, me, n + 1, of);
+        for &i in sheet {
+            let (row, lines) = &rows[i];
+            let row_h = height(lines);
+            page.frame(12.0, y, 273.0, row_h);
             let base = y + ROW_H - 1.8;
             page.cell(
                 COLUMNS[0].0,
@@ -171,41 +239,41 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
             if let Some(bp) = &row.black {
                 ply_cells(&mut page, base, 6, bp, &moves);
             }
-            let note = [row.white.as_ref(), row.black.as_ref()]
-                .into_iter()
-                .flatten()
-                .map(|p| p.note(Language::Ru))
-                .filter(|n| !n.is_empty())
-                .collect::<Vec<_>>()
-                .join("; ");
-            let (x, cw) = COLUMNS[11];
-            page.cell(x, base, cw, 7.0, note, Align::Left);
-            for (x, _) in COLUMNS.iter().skip(1) {
-                page.line((*x, y), (*x, y + ROW_H), 0.3);
+            for (k, line) in lines.iter().enumerate() {
+                let line_y = y + 3.9 + NOTE_LINE * k as f32;
+                page.cell(
+                    note_x,
+                    line_y,
+                    note_w,
+                    MIN_TEXT_PT,
+                    line.clone(),
+                    Align::Left,
+                );
             }
-            y += ROW_H;
+            for (x, _) in COLUMNS.iter().skip(1) {
+                page.line((*x, y), (*x, y + row_h), 0.3);
+            }
+            y += row_h;
         }
         if n + 1 == of {
-            page.text(
-                12.0,
-                y + 8.0,
-                9.0,
-                super::schedule_text::totals_line(&schedule, Language::Ru),
-            );
+            if sheet.is_empty() {
+                page.text(
+                    12.0,
+                    y + 6.0,
+                    10.0,
+                    "Ходов в партии еще нет: график заполняется с первого хода белых.",
+                );
+                y += 6.0;
+            } else {
+                page.text(
+                    12.0,
+                    y + 8.0,
+                    9.0,
+                    super::schedule_text::totals_line(&schedule, Language::Ru),
+                );
+            }
             sign(&mut page, y + 16.0);
         }
-        pages.push(page);
-    }
-    if pages.is_empty() {
-        let mut page = Page::new(w, h);
-        header(&mut page, r, me, 1, 1);
-        page.text(
-            12.0,
-            50.0,
-            10.0,
-            "Ходов в партии еще нет: график заполняется с первого хода белых.",
-        );
-        sign(&mut page, 62.0);
         pages.push(page);
     }
     Document {

@@ -12,6 +12,9 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
 use crate::domain::*;
 
+/// The day papers are made in these tests.
+const AS_OF: NaiveDate = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+
 /// What a printer leaves blank at each edge, in millimetres.
 const PRINTER_MARGIN: f32 = 8.0;
 
@@ -93,13 +96,14 @@ fn nothing_outside(pages: &[Page]) {
 
 #[test]
 fn the_overstep_claim_lists_his_whole_count_and_every_card_47_6_2() {
-    // 2 days a move, then 50 on move 40: 78 + 50 = 128 > 120 by move 40.
-    let r = long_game(45, 40, 50);
-    let doc = overstep_claim(&r, &Profile::default(), Notation::Numeric).unwrap();
+    // 2 days a move, then 50 on move 40: 78 + 50 = 128 > 120 by move 40; I have not replied.
+    let r = long_game(40, 40, 50);
+    let doc = overstep_claim(&r, &Profile::default(), Notation::Numeric, AS_OF).unwrap();
+    // The claim's sheets: A4 portrait, before the schedule; the notice to him is the last.
     let claim: Vec<Page> = doc
         .pages
         .iter()
-        .filter(|p| p.width == A4.0)
+        .take_while(|p| p.width == A4.0)
         .cloned()
         .collect();
     assert!(claim.len() >= 2, "a 40-line count does not fit one sheet");
@@ -114,7 +118,7 @@ fn the_overstep_claim_lists_his_whole_count_and_every_card_47_6_2() {
         counted[39]
     );
     let cards = all.iter().filter(|t| t.starts_with("— от ")).count();
-    assert_eq!(cards, 45, "every card of his is listed");
+    assert_eq!(cards, 40, "every card of his is listed");
     assert!(all.contains(&"Подпись ____________"));
     // Each loose sheet names the game and its number.
     let of = claim.len();
@@ -131,9 +135,9 @@ fn the_overstep_claim_lists_his_whole_count_and_every_card_47_6_2() {
             .any(|t| t.contains("(черные) допустил просрочку"))
     );
     // Of a woman the statement says "допустила".
-    let mut hers = long_game(45, 40, 50);
+    let mut hers = long_game(40, 40, 50);
     hers.partner.gender = Gender::Female;
-    let doc = overstep_claim(&hers, &Profile::default(), Notation::Numeric).unwrap();
+    let doc = overstep_claim(&hers, &Profile::default(), Notation::Numeric, AS_OF).unwrap();
     assert!(
         texts(&doc.pages)
             .iter()
@@ -538,4 +542,230 @@ fn each_cards_back_is_its_own_message_when_the_sheet_is_flipped_on_the_long_edge
         }
         assert!(page.outside(5.0).is_empty(), "{:?}", page.outside(5.0));
     }
+}
+
+/// A game where every name, address and title is far longer than a form's field.
+fn oversized(moves: u32, slow_move: u32, slow: i64) -> (GameRecords, Profile) {
+    let mut r = long_game(moves, slow_move, slow);
+    r.partner.name =
+        "Константинопольский-Нововоскресенский Александр-Христофор Максимилианович".into();
+    r.partner.contacts = vec![Contact {
+        since: NaiveDate::from_ymd_opt(2025, 1, 1).unwrap(),
+        postal_address: "664000, Иркутская область, Иркутский район, посёлок Большая Речка, улица Набережная Верхняя, дом 123, корпус 4, квартира 567, до востребования".into(),
+        email: String::new(),
+    }];
+    r.game.board = "12345".into();
+    r.tournament.code = "ЧР-72/ф-полуфинал-3".into();
+    r.tournament.name = "Чемпионат России по переписке среди ветеранов и юниоров, полуфинальный турнир третьей группы, памяти заслуженного тренера".into();
+    r.tournament.arbiter = Arbiter {
+        name: "Преображенская-Рождественская Елизавета-Виктория Вячеславовна".into(),
+        postal_address: "119019, г. Москва, Гоголевский бульвар, дом 14, Федерация шахмат России, комиссия по игре по переписке, главному арбитру".into(),
+        email: String::new(),
+    };
+    let me = Profile {
+        full_name: "Святополк-Мирский Владислав-Станислав Всеволодович".into(),
+        postal_address: "690091, Приморский край, г. Владивосток, Океанский проспект, дом 108, корпус 2, квартира 345".into(),
+        email: String::new(),
+        signature: "В.-С. В. Святополк-Мирский".into(),
+    };
+    (r, me)
+}
+
+/// Every text of `pages` prints at 8 pt or more and inside 5 mm of every edge.
+fn printable(what: &str, pages: &[Page]) {
+    use super::layout::MIN_TEXT_PT;
+    for (n, page) in pages.iter().enumerate() {
+        for item in &page.items {
+            if let (Item::Text { text, .. }, Some(p)) = (item, item.printed()) {
+                assert!(
+                    p.size >= MIN_TEXT_PT - 0.01,
+                    "{what}, page {}: {text:?} prints at {:.1} pt",
+                    n + 1,
+                    p.size
+                );
+            }
+        }
+        let outside = page.outside(5.0);
+        assert!(outside.is_empty(), "{what}, page {}: {outside:?}", n + 1);
+    }
+}
+
+/// No two texts of `pages` overlap, and no text crosses a ruled line.
+fn nothing_overlaps(what: &str, pages: &[Page]) {
+    for (n, page) in pages.iter().enumerate() {
+        let boxes: Vec<(&str, [f32; 4])> = page
+            .items
+            .iter()
+            .filter_map(|i| match (i, i.printed()) {
+                (Item::Text { text, .. }, Some(p)) => Some((
+                    text.as_str(),
+                    [p.left, p.top(), p.left + p.width, p.bottom()],
+                )),
+                _ => None,
+            })
+            .collect();
+        let meet =
+            |a: &[f32; 4], b: &[f32; 4]| a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+        for (i, (t, a)) in boxes.iter().enumerate() {
+            for (u, b) in &boxes[i + 1..] {
+                assert!(!meet(a, b), "{what}, page {}: {t:?} overlaps {u:?}", n + 1);
+            }
+            for item in &page.items {
+                if let Item::Line { from, to, .. } = item
+                    && from.1 == to.1
+                {
+                    let line = [
+                        from.0.min(to.0),
+                        from.1 - 0.05,
+                        from.0.max(to.0),
+                        from.1 + 0.05,
+                    ];
+                    assert!(
+                        !meet(a, &line),
+                        "{what}, page {}: {t:?} crosses a line at {}",
+                        n + 1,
+                        from.1
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Every word of `text` is printed somewhere on `pages`.
+fn every_word(what: &str, pages: &[Page], text: &str) {
+    let printed = texts(pages).join(" ");
+    // A hyphenated word may break after its hyphen.
+    for word in text.split(|c: char| c.is_whitespace() || c == '-') {
+        let word = word.trim_end_matches(',');
+        assert!(printed.contains(word), "{what}: {word:?} is not printed");
+    }
+}
+
+#[test]
+fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper() {
+    use super::layout::Document;
+    let (r, me) = oversized(41, 41, 80);
+    let mut card = r.clone();
+    card.plies.pop();
+    let claim = super::adjudication::AdjudicationClaim {
+        result: GameResult::WhiteWins,
+        justification: "Белые выигрывают: ".repeat(40),
+        sealed_move: None,
+    };
+    let papers: Vec<(&str, Document)> = vec![
+        (
+            "postcard",
+            super::postcard::postcard(&card, &me, Notation::LongRu, None).unwrap(),
+        ),
+        (
+            "repeat postcard",
+            super::postcard::postcard(
+                &card,
+                &me,
+                Notation::LongRu,
+                NaiveDate::from_ymd_opt(2026, 11, 1),
+            )
+            .unwrap(),
+        ),
+        (
+            "4-up",
+            super::postcard::four_up(&[super::postcard::postcard(
+                &card,
+                &me,
+                Notation::LongRu,
+                None,
+            )
+            .unwrap()]),
+        ),
+        ("schedule", schedule_form(&r, &me, Notation::LongRu)),
+        (
+            "record",
+            super::game_record::game_record(&r, &me, Notation::LongRu),
+        ),
+        (
+            "claim",
+            overstep_claim(&r, &me, Notation::LongRu, AS_OF).unwrap(),
+        ),
+        (
+            "adjudication",
+            super::adjudication::adjudication(&card, &me, Notation::LongRu, &claim).unwrap(),
+        ),
+        (
+            "report",
+            super::report::report(
+                &[r.clone(), card.clone()],
+                &me,
+                &r.tournament.code,
+                NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+            ),
+        ),
+    ];
+    for (what, doc) in &papers {
+        printable(what, &doc.pages);
+        nothing_overlaps(what, &doc.pages);
+        every_word(what, &doc.pages, &r.partner.name);
+        if what.contains("postcard") || *what == "4-up" {
+            every_word(what, &doc.pages, &me.full_name);
+            every_word(what, &doc.pages, &me.postal_address);
+            every_word(what, &doc.pages, &r.partner.contacts[0].postal_address);
+            every_word(what, &doc.pages, &r.tournament.name);
+        }
+    }
+}
+
+#[test]
+fn an_overstep_is_claimed_no_later_than_the_reply_to_his_control_move_47_6_3() {
+    // His overstep at move 40; my move 41 answers it.
+    let r = long_game(41, 40, 50);
+    let replied = effective_sent(&r.plies[80].sent, &r.plies[80].delivery)
+        .unwrap()
+        .date;
+    let on_the_day = overstep_claim(&r, &Profile::default(), Notation::Numeric, replied);
+    assert!(on_the_day.is_ok(), "with the reply is in time");
+    let late = overstep_claim(
+        &r,
+        &Profile::default(),
+        Notation::Numeric,
+        replied + Duration::days(1),
+    )
+    .unwrap_err();
+    assert_eq!(
+        late,
+        DocumentError::ClaimTooLate {
+            game: r.named(),
+            control_move: 40,
+            closed: replied
+        }
+    );
+    assert!(
+        late.told(crate::messages::Language::Ru)
+            .contains(&format!("срок истёк {}", format_date(replied))),
+        "{}",
+        late.told(crate::messages::Language::Ru)
+    );
+}
+
+#[test]
+fn the_claim_states_the_overstep_as_a_sentence_and_brings_the_notice_to_him_47_6_2() {
+    let mut r = long_game(40, 40, 50);
+    r.game.board = "7".into();
+    let doc = overstep_claim(&r, &Profile::default(), Notation::Numeric, AS_OF).unwrap();
+    let all = texts(&doc.pages).join(" ");
+    for said in [
+        "Арбитр:",
+        "Заявитель:",
+        "доска 7",
+        "за 40 ходов израсходовано 128 дн. при норме 120 дней.",
+        "Дата 01.12.2026",
+        "квитанция №",
+    ] {
+        assert!(all.contains(said), "{said:?} is missing in {all}");
+    }
+    let notice = doc.pages.last().unwrap().texts().join(" ");
+    assert!(notice.contains("Сообщение о просрочке времени"), "{notice}");
+    assert!(
+        notice.contains("Кому:") && notice.contains(&r.partner.name),
+        "{notice}"
+    );
 }

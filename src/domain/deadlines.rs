@@ -367,6 +367,39 @@ fn replacement(r: &GameRecords, push: &mut impl FnMut(ActionKind, NaiveDate, Vec
     }
 }
 
+/// His latest overstep and how long it may be claimed (47.6.3, 48.6.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OverstepWindow {
+    /// His move that overstepped.
+    pub his_move: u32,
+    /// His control move: the claim must come no later than my reply to it.
+    pub control_move: u32,
+    /// The day my reply to his control move was sent, once it was: the last day to claim.
+    pub closed_on: Option<NaiveDate>,
+    /// Whether my reply is recorded (its day may be unknown).
+    pub replied: bool,
+}
+
+/// His latest overstep, if any, and the day the right to claim it closed (47.6.3, 48.6.1).
+pub fn overstep_window(r: &GameRecords, s: &Schedule) -> Option<OverstepWindow> {
+    let his = !r.game.my_colour;
+    let (&his_move, before) = s.side(his).oversteps.split_last()?;
+    // By post his control move counts from where his count last restarted (47.6.4).
+    let control_move = r.time().control_move(his_move, before.last().copied());
+    // As White my reply to his move n is my move n + 1; as Black it is my move n.
+    let reply_move = control_move + u32::from(r.game.my_colour.is_white());
+    let reply_ply = (reply_move - 1) * 2 + u32::from(!r.game.my_colour.is_white());
+    let reply = r.plies.get(reply_ply as usize);
+    Some(OverstepWindow {
+        his_move,
+        control_move,
+        closed_on: reply
+            .and_then(|p| effective_sent(&p.sent, &p.delivery))
+            .map(|e| e.date),
+        replied: reply.is_some(),
+    })
+}
+
 /// 47.6.3 / 48.6.1: the claim must be made no later than the reply to his control move.
 fn overstep_claim(
     r: &GameRecords,
@@ -377,20 +410,17 @@ fn overstep_claim(
 ) {
     let his = !r.game.my_colour;
     let his_totals = s.side(his);
-    let Some((&his_move, before)) = his_totals.oversteps.split_last() else {
+    let Some(window) = overstep_window(r, s).filter(|w| !w.replied) else {
         return;
     };
-    // By post his control move counts from where his count last restarted (47.6.4).
-    let control_move = r.time().control_move(his_move, before.last().copied());
-    let mine = s.side(r.game.my_colour);
-    // As White my reply to his move n is my move n + 1; as Black it is my move n.
-    let reply_move = control_move + u32::from(r.game.my_colour.is_white());
-    if mine.moves >= reply_move {
-        return;
-    }
+    let OverstepWindow {
+        his_move,
+        control_move,
+        ..
+    } = window;
     let why: Vec<Why> = s
         .plies()
-        .filter(|p| p.overstep && (p.ply % 2 == 0) == his.is_white())
+        .filter(|p| p.overstep && super::mover(p.ply) == his)
         .flat_map(|p| {
             p.why
                 .iter()

@@ -48,6 +48,28 @@ impl DocumentError {
             }
             (E::SealedMove(e), Language::En) => format!("the sealed move {e}"),
             (E::SealedMove(e), Language::Ru) => format!("записанный ход {}", e.told(lang)),
+            (
+                E::ClaimTooLate {
+                    game,
+                    control_move,
+                    closed,
+                },
+                Language::En,
+            ) => format!(
+                "the overstep in the game with {game} can no longer be claimed: the claim was due by {}, when your reply to his control move {control_move} went out (47.6.3)",
+                format_date(*closed)
+            ),
+            (
+                E::ClaimTooLate {
+                    game,
+                    control_move,
+                    closed,
+                },
+                Language::Ru,
+            ) => format!(
+                "в партии с {game} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
+                format_date(*closed)
+            ),
             (E::NoRepeat(g), Language::En) => {
                 format!("no repeat of your last move is filed in the game with {g}")
             }

@@ -96,7 +96,10 @@ impl Why {
                 total,
                 moves,
                 limit,
-            } => format!("просрочка: {total} дн. за {moves} ход. > {limit} (47.6.1)"),
+            } => format!(
+                "просрочка: {total} дн. за {} при норме {limit} дн. (47.6.1)",
+                Language::Ru.count(*moves, Noun::Move)
+            ),
             Why::CountRestarts { after_move } => {
                 format!("отсчёт заново после хода {after_move} (47.6.4)")
             }

@@ -356,7 +356,7 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
     );
     assert_eq!(
         ninth.note(Language::Ru),
-        "просрочка: 32 дн. за 9 ход. > 30 (47.6.1); отсчёт заново после хода 9 (47.6.4)"
+        "просрочка: 32 дн. за 9 ходов при норме 30 дн. (47.6.1); отсчёт заново после хода 9 (47.6.4)"
     );
     // After the restart moves 10..19 use 30 days: no second overstep.
     assert_eq!(s.white.count_moves, 10);
