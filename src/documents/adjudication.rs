@@ -36,8 +36,17 @@ impl AdjudicationClaim {
             return Err(DocumentError::NoClaim);
         }
         let pos = r.line().last();
+        let typed = self
+            .sealed_move
+            .as_deref()
+            .map(str::trim)
+            .unwrap_or_default();
         if pos.turn() != r.game.my_colour {
-            return Ok(None);
+            // Only the side to move seals a move.
+            return match typed {
+                "" => Ok(None),
+                _ => Err(DocumentError::NotMySealedMove),
+            };
         }
         Ok(Some(match self.sealed_move.as_deref().map(str::trim) {
             None | Some("") => "____________".to_owned(),

@@ -97,6 +97,8 @@ pub enum DocumentError {
         /// The day my reply went out.
         closed: NaiveDate,
     },
+    /// A sealed move was typed while it is the partner's move (47.9.5.4).
+    NotMySealedMove,
     /// No repeat of my last move is filed in the game (named) (47.5.1).
     NoRepeat(String),
     /// None of my moves was sent on the day: the day's sheet would be empty.

@@ -329,10 +329,18 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
     let refused = super::adjudication::adjudication(&r, &me, Notation::Numeric, &claim("a1-a8"));
     assert!(matches!(refused, Err(DocumentError::SealedMove(_))));
 
+    // When the partner is to move, I seal nothing: a typed move is refused, none is printed.
     r.game.my_colour = !pos.turn();
-    assert_eq!(
-        sealed_line(&r),
-        None,
+    let refused = super::adjudication::adjudication(&r, &me, Notation::Numeric, &claim(&typed));
+    assert!(
+        matches!(refused, Err(DocumentError::NotMySealedMove)),
+        "{refused:?}"
+    );
+    let doc = super::adjudication::adjudication(&r, &me, Notation::Numeric, &claim("")).unwrap();
+    assert!(
+        !texts(&doc.pages)
+            .iter()
+            .any(|t| t.starts_with("Мой ход (47.9.5.4):")),
         "no sealed move when the partner is to move"
     );
 }

@@ -70,6 +70,13 @@ impl DocumentError {
                 "в партии с {game} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
                 format_date(*closed)
             ),
+            (E::NotMySealedMove, Language::En) => {
+                "it is your partner's move: there is no sealed move of yours to send (47.9.5.4)"
+                    .into()
+            }
+            (E::NotMySealedMove, Language::Ru) => {
+                "сейчас ход партнёра: записывать свой ход не нужно (47.9.5.4)".into()
+            }
             (E::NoRepeat(g), Language::En) => {
                 format!("no repeat of your last move is filed in the game with {g}")
             }

@@ -459,7 +459,7 @@ impl DiaryApp {
                     .as_ref()
                     .map(|g| crate::documents::postcard::postable(&g.records)) =>
             {
-                self.fail(e.to_string());
+                self.fail(e.told(self.settings.language));
             }
             Command::Document(DocumentKind::Adjudication) if self.view.game.is_some() => {
                 self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));

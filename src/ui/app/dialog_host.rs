@@ -164,7 +164,7 @@ impl DiaryApp {
                     let notation = crate::documents::form_notation(&g.records);
                     claim
                         .check(&g.records, notation)
-                        .map_err(|e| e.to_string())?;
+                        .map_err(|e| e.told(self.settings.language))?;
                 }
                 self.view.pending_claim = Some(claim);
                 self.choose_file(FileTask::SavePdf(DocumentKind::Adjudication));
