@@ -278,7 +278,7 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
     ));
     if let Some(h) = c.his {
         // Accepted variant moves entered with his card stand before his move (47.3.7.5).
-        let repeated: Vec<String> = (accepted_start(r, h.ply)..=h.ply)
+        let repeated: Vec<String> = (r.card_start(h.ply)..=h.ply)
             .map(|p| numbered(p, &c.text_of(p)))
             .collect();
         rows.push((
@@ -368,19 +368,6 @@ fn sender(page: &mut Page, me: &Profile) {
         );
     }
     page.text(90.0, h - 6.0, SMALL, "Подпись ____________");
-}
-
-/// The first ply his card brought: accepted variant moves share his card's send date.
-fn accepted_start(r: &GameRecords, his_ply: u32) -> u32 {
-    let Some(v) = r.variants.iter().rev().find(|v| v.first_ply < his_ply) else {
-        return his_ply;
-    };
-    let accepted_end = v.first_ply + v.variant.conditional().len() as u32;
-    if his_ply > v.first_ply && his_ply <= accepted_end + 1 {
-        v.first_ply + 1
-    } else {
-        his_ply
-    }
 }
 
 /// How the 4-up sheet is to be printed, in its title; the help and the window say it too.

@@ -8,7 +8,7 @@ use super::layout::{A4, Align, Document, Flow, MIN_TEXT_PT, Page, Weight, wrap};
 use crate::domain::deadlines::{ActionKind, GameRecords, actions};
 use crate::domain::mover;
 use crate::domain::schedule::Schedule;
-use crate::domain::{GameStatus, Profile, effective_received, effective_sent};
+use crate::domain::{GameStatus, Profile, effective_received};
 use crate::messages::Language;
 
 /// The report's columns: width, head, and the head's second line.
@@ -182,14 +182,7 @@ struct ReportRow {
 
 fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
     // Only what had happened by the report's day.
-    let known = r
-        .plies
-        .iter()
-        .take_while(|p| effective_sent(&p.sent, &p.delivery).is_none_or(|e| e.date <= as_of))
-        .count();
-    let mut upto = r.clone();
-    upto.plies.truncate(known);
-    upto.penalties.retain(|p| p.date <= as_of);
+    let upto = r.as_of(as_of);
     let s: Schedule = upto.schedule();
     let mine = r.game.my_colour;
     let my_plies: Vec<_> = s.plies().filter(|p| mover(p.ply) == mine).collect();

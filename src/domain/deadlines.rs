@@ -78,6 +78,33 @@ impl GameRecords {
         super::notation::replay(self.plies.iter().map(|p| &p.uci))
     }
 
+    /// The first ply the card that brought his ply `his_ply` carried: the variant moves he
+    /// accepted come on the same card, before his own move (47.3.7.5, 47.3.9).
+    pub fn card_start(&self, his_ply: u32) -> u32 {
+        let Some(v) = self.variants.iter().rev().find(|v| v.first_ply < his_ply) else {
+            return his_ply;
+        };
+        let accepted_end = v.first_ply + v.variant.conditional().len() as u32;
+        if his_ply > v.first_ply && his_ply <= accepted_end + 1 {
+            v.first_ply + 1
+        } else {
+            his_ply
+        }
+    }
+
+    /// The game as the diary stood on `day`: the moves sent and the penalties recorded by then.
+    pub fn as_of(&self, day: NaiveDate) -> GameRecords {
+        let known = self
+            .plies
+            .iter()
+            .take_while(|p| effective_sent(&p.sent, &p.delivery).is_none_or(|e| e.date <= day))
+            .count();
+        let mut then = self.clone();
+        then.plies.truncate(known);
+        then.penalties.retain(|p| p.date <= day);
+        then
+    }
+
     /// The day my last move was sent again, if a repeat is filed (47.5.1).
     pub fn last_repeat(&self) -> Option<NaiveDate> {
         let last = self.plies.len().checked_sub(1)? as u32;
