@@ -57,35 +57,7 @@ pub fn record(
                 his_receipt: *his_receipt,
                 stated_total: *stated_total,
             };
-            let got = receive(&CardContext::new(&r), &card, today)
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-            store
-                .record_received(r.id, &got.plies, got.his_receipt, &got.item)
-                .map_err(saved)?;
-            let mv = last_move(store, r.id)?;
-            let mut said = Said::RecordedHis { mv, game: &r }.told(lang);
-            if let Some(stated) = stated_total {
-                let counted = store
-                    .game_records(r.id)?
-                    .schedule()
-                    .side(!r.game.my_colour)
-                    .total;
-                let differs = match counted.known() {
-                    Some(known) => *stated != known,
-                    None => *stated < counted.at_least,
-                };
-                if differs {
-                    said.push('\n');
-                    said.push_str(
-                        &Said::TotalsDiffer {
-                            stated: *stated,
-                            counted,
-                        }
-                        .told(lang),
-                    );
-                }
-            }
-            said
+            record_his_card(store, &r, &card, today, lang)?
         }
         CliCommand::Send {
             game,
@@ -106,14 +78,7 @@ pub fn record(
                 registered: registered.clone(),
                 variant: words(variant.as_deref()),
             };
-            let sent = send(&CardContext::new(&r), &card, today.unwrap_or(now))
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-            store
-                .record_sent(r.id, &sent.ply, sent.variant.as_ref(), &sent.item)
-                .map_err(saved)?;
-            let mv = last_move(store, r.id)?;
-            let day = format_date(sent.ply.sent.written.unwrap_or(now));
-            Said::SentMine { mv, day, game: &r }.told(lang)
+            record_my_card(store, &r, &card, today.unwrap_or(now), lang)?
         }
         CliCommand::Arrival { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -136,36 +101,15 @@ pub fn record(
             delay_days,
         } => {
             let r = game_records(store, *game, lang)?;
-            let offence = match (offence.as_str(), delay_days) {
-                ("impossible", _) => Offence::ImpossibleMove,
-                ("illegible", _) => Offence::IllegibleMove,
-                ("no-move", _) => Offence::NoMove,
-                ("wrong-repetition", _) => Offence::WrongRepetition,
-                ("not-registered", _) => Offence::NotRegistered,
-                ("wrong-address", _) => Offence::WrongAddress,
-                ("late-repeat", Some(days)) => Offence::LateRepeat { delay_days: *days },
-                _ => bail!(Said::DelayNeeded.told(lang)),
+            let Some(offence) = offence_named(offence, *delay_days) else {
+                bail!(Said::DelayNeeded.told(lang));
             };
             let colour = if side == "me" {
                 r.game.my_colour
             } else {
                 !r.game.my_colour
             };
-            let mut p = penalty_for(
-                offence,
-                colour,
-                &r.penalties,
-                r.tournament.penalty_days,
-                *date,
-            );
-            p.reason = offence.told(lang);
-            store.add_penalty(r.id, &p).map_err(saved)?;
-            Said::PenaltyRecorded {
-                days: p.days,
-                clause: &p.clause,
-                game: &r,
-            }
-            .told(lang)
+            record_penalty(store, &r, offence, colour, *date, lang)?
         }
         CliCommand::Repeat { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -181,6 +125,100 @@ pub fn record(
     };
     writeln!(out, "{said}")?;
     Ok(())
+}
+
+/// Records his card and says what was recorded, and where his stated total differs from the
+/// diary's count.
+fn record_his_card(
+    store: &mut Store,
+    r: &GameRecords,
+    card: &HisCard,
+    today: NaiveDate,
+    lang: Language,
+) -> anyhow::Result<String> {
+    let got = receive(&CardContext::new(r), card, today)
+        .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    store
+        .record_received(r.id, &got.plies, got.his_receipt, &got.item)
+        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+    let mv = last_move(store, r.id)?;
+    let mut said = Said::RecordedHis { mv, game: r }.told(lang);
+    if let Some(stated) = card.stated_total {
+        let counted = store
+            .game_records(r.id)?
+            .schedule()
+            .side(!r.game.my_colour)
+            .total;
+        let differs = match counted.known() {
+            Some(known) => stated != known,
+            None => stated < counted.at_least,
+        };
+        if differs {
+            said.push('\n');
+            said.push_str(&Said::TotalsDiffer { stated, counted }.told(lang));
+        }
+    }
+    Ok(said)
+}
+
+/// Records my card as sent and says so.
+fn record_my_card(
+    store: &mut Store,
+    r: &GameRecords,
+    card: &MyCard,
+    today: NaiveDate,
+    lang: Language,
+) -> anyhow::Result<String> {
+    let sent =
+        send(&CardContext::new(r), card, today).map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    store
+        .record_sent(r.id, &sent.ply, sent.variant.as_ref(), &sent.item)
+        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+    let mv = last_move(store, r.id)?;
+    let day = format_date(sent.ply.sent.written.unwrap_or(today));
+    Ok(Said::SentMine { mv, day, game: r }.told(lang))
+}
+
+/// Records the penalty for `offence` by `colour` on `date` and says so.
+fn record_penalty(
+    store: &mut Store,
+    r: &GameRecords,
+    offence: Offence,
+    colour: shakmaty::Color,
+    date: NaiveDate,
+    lang: Language,
+) -> anyhow::Result<String> {
+    let mut p = penalty_for(
+        offence,
+        colour,
+        &r.penalties,
+        r.tournament.penalty_days,
+        date,
+    );
+    p.reason = offence.told(lang);
+    store
+        .add_penalty(r.id, &p)
+        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+    Ok(Said::PenaltyRecorded {
+        days: p.days,
+        clause: &p.clause,
+        game: r,
+    }
+    .told(lang))
+}
+
+/// The offence named on the command line; a late repeat needs the days it delayed the game.
+fn offence_named(name: &str, delay_days: Option<u32>) -> Option<Offence> {
+    Some(match (name, delay_days) {
+        ("impossible", _) => Offence::ImpossibleMove,
+        ("illegible", _) => Offence::IllegibleMove,
+        ("no-move", _) => Offence::NoMove,
+        ("wrong-repetition", _) => Offence::WrongRepetition,
+        ("not-registered", _) => Offence::NotRegistered,
+        ("wrong-address", _) => Offence::WrongAddress,
+        ("late-repeat", Some(days)) => Offence::LateRepeat { delay_days: days },
+        _ => return None,
+    })
 }
 
 /// Space-separated moves.
