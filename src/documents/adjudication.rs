@@ -85,6 +85,7 @@ pub fn adjudication(
     flow.skip(4.0);
     moves_list(&mut flow, r, notation);
     let size = 8.0;
+    flow.skip(4.0);
     let (page, y) = flow.block(8.0 * size + 26.0);
     let pos = r.line().last();
     let y = y + 4.0;

@@ -112,77 +112,95 @@ pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Ve
     pdf.metadata.info.author = author.to_owned();
     pdf.metadata.info.creator = maker.clone();
     pdf.metadata.info.producer = maker;
-    let mut pages = Vec::new();
-    for page in &doc.pages {
-        let h = page.height;
+    let faces = Faces {
+        fonts,
+        regular,
+        bold,
+    };
+    let pages = doc
+        .pages
+        .iter()
+        .map(|page| {
+            let ops = page
+                .items
+                .iter()
+                .flat_map(|item| faces.draw(item, page.height))
+                .collect();
+            PdfPage::new(Mm(page.width), Mm(page.height), ops)
+        })
+        .collect();
+    let bytes = pdf
+        .with_pages(pages)
+        .save(&PdfSaveOptions::default(), &mut Vec::new());
+    without_pdfx_claim(bytes)
+}
+
+/// The fonts of one file: their metrics and the faces it embeds.
+struct Faces<'a> {
+    fonts: &'a Fonts,
+    regular: PdfFontHandle,
+    bold: PdfFontHandle,
+}
+
+impl Faces<'_> {
+    /// The drawing operations of one item on a page `h` millimetres high.
+    fn draw(&self, item: &Item, h: f32) -> Vec<Op> {
         let pt = |x: f32, y: f32| Point::new(Mm(x), Mm(h - y));
-        let mut ops = Vec::new();
-        for item in &page.items {
-            match item {
-                Item::Text { text, weight, .. } => {
-                    // A text the layout could not wrap is narrowed to its width, never below
-                    // the smallest printed size.
-                    let Some(printed) = item.printed() else {
-                        continue;
-                    };
-                    let handle = match weight {
-                        Weight::Regular => regular.clone(),
-                        Weight::Bold => bold.clone(),
-                    };
-                    ops.extend([
-                        Op::StartTextSection,
-                        Op::SetFillColor { col: grey(0.0) },
-                        Op::SetFont {
-                            font: handle,
-                            size: Pt(printed.size),
-                        },
-                        Op::SetTextCursor {
-                            pos: pt(printed.left, printed.baseline),
-                        },
-                        Op::ShowText {
-                            items: vec![TextItem::Text(text.clone())],
-                        },
-                        Op::EndTextSection,
-                    ]);
-                }
-                Item::Line { from, to, width } => {
-                    ops.push(Op::SetOutlineColor { col: grey(0.0) });
-                    ops.push(Op::SetOutlineThickness { pt: Pt(*width) });
-                    ops.push(Op::DrawLine {
-                        line: Line {
-                            points: vec![
-                                LinePoint {
-                                    p: pt(from.0, from.1),
-                                    bezier: false,
-                                },
-                                LinePoint {
-                                    p: pt(to.0, to.1),
-                                    bezier: false,
-                                },
-                            ],
-                            is_closed: false,
-                        },
-                    });
-                }
-                Item::Rect {
-                    x,
-                    y,
-                    w,
-                    h: rh,
-                    fill,
-                    stroke,
-                } => {
-                    let mode = match (fill, stroke) {
-                        (Some(_), true) => printpdf::PaintMode::FillStroke,
-                        (Some(_), false) => printpdf::PaintMode::Fill,
-                        (None, _) => printpdf::PaintMode::Stroke,
-                    };
-                    ops.push(Op::SetFillColor {
+        match item {
+            Item::Text { text, weight, .. } => {
+                // A text the layout could not wrap is narrowed to its width, never below the
+                // smallest printed size.
+                let Some(printed) = item.printed() else {
+                    return Vec::new();
+                };
+                let face = match weight {
+                    Weight::Regular => self.regular.clone(),
+                    Weight::Bold => self.bold.clone(),
+                };
+                text_ops(
+                    face,
+                    printed.size,
+                    pt(printed.left, printed.baseline),
+                    0.0,
+                    text,
+                )
+            }
+            Item::Line { from, to, width } => vec![
+                Op::SetOutlineColor { col: grey(0.0) },
+                Op::SetOutlineThickness { pt: Pt(*width) },
+                Op::DrawLine {
+                    line: Line {
+                        points: [from, to]
+                            .into_iter()
+                            .map(|p| LinePoint {
+                                p: pt(p.0, p.1),
+                                bezier: false,
+                            })
+                            .collect(),
+                        is_closed: false,
+                    },
+                },
+            ],
+            Item::Rect {
+                x,
+                y,
+                w,
+                h: rh,
+                fill,
+                stroke,
+            } => {
+                let mode = match (fill, stroke) {
+                    (Some(_), true) => printpdf::PaintMode::FillStroke,
+                    (Some(_), false) => printpdf::PaintMode::Fill,
+                    (None, _) => printpdf::PaintMode::Stroke,
+                };
+                vec![
+                    Op::SetFillColor {
                         col: grey(fill.unwrap_or(1.0)),
-                    });
-                    ops.push(Op::SetOutlineColor { col: grey(0.0) });
-                    ops.push(Op::SetOutlineThickness { pt: Pt(0.6) });
-                    ops.push(Op::DrawRectangle {
+                    },
+                    Op::SetOutlineColor { col: grey(0.0) },
+                    Op::SetOutlineThickness { pt: Pt(0.6) },
+                    Op::DrawRectangle {
                         rectangle: printpdf::Rect {
                             x: Mm(*x).into(),
                             y: Mm(h - y - rh).into(),
@@ -191,53 +209,50 @@ pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Ve
                             mode: Some(mode),
                             winding_order: None,
                         },
-                    });
-                }
-                Item::Piece {
-                    x,
-                    y,
-                    size,
-                    role,
-                    colour,
-                } => {
-                    let (solid, outline) = piece_glyphs(*role);
-                    let font_size = size * 72.0 / 25.4 * 0.85;
-                    let glyph_w = fonts.width_mm(Weight::Regular, &solid.to_string(), font_size);
-                    let left = x + (size - glyph_w) / 2.0;
-                    let base = y + size * 0.82;
-                    let mut draw = |c: char, g: f32| {
-                        ops.extend([
-                            Op::StartTextSection,
-                            Op::SetFillColor { col: grey(g) },
-                            Op::SetFont {
-                                font: regular.clone(),
-                                size: Pt(font_size),
-                            },
-                            Op::SetTextCursor {
-                                pos: pt(left, base),
-                            },
-                            Op::ShowText {
-                                items: vec![TextItem::Text(c.to_string())],
-                            },
-                            Op::EndTextSection,
-                        ]);
-                    };
-                    match colour {
-                        shakmaty::Color::White => {
-                            draw(solid, 1.0);
-                            draw(outline, 0.0);
-                        }
-                        shakmaty::Color::Black => draw(solid, 0.0),
-                    }
+                    },
+                ]
+            }
+            Item::Piece {
+                x,
+                y,
+                size,
+                role,
+                colour,
+            } => {
+                // A white piece is the solid glyph filled white under the outline glyph.
+                let (solid, outline) = piece_glyphs(*role);
+                let font_size = size * 72.0 / 25.4 * 0.85;
+                let glyph_w = self
+                    .fonts
+                    .width_mm(Weight::Regular, &solid.to_string(), font_size);
+                let at = pt(x + (size - glyph_w) / 2.0, y + size * 0.82);
+                let glyph = |c: char, g: f32| {
+                    text_ops(self.regular.clone(), font_size, at, g, &c.to_string())
+                };
+                match colour {
+                    shakmaty::Color::White => [glyph(solid, 1.0), glyph(outline, 0.0)].concat(),
+                    shakmaty::Color::Black => glyph(solid, 0.0),
                 }
             }
         }
-        pages.push(PdfPage::new(Mm(page.width), Mm(page.height), ops));
     }
-    let bytes = pdf
-        .with_pages(pages)
-        .save(&PdfSaveOptions::default(), &mut Vec::new());
-    without_pdfx_claim(bytes)
+}
+
+/// A text in `face` at `size` points from `at`, filled with grey `g`.
+fn text_ops(face: PdfFontHandle, size: f32, at: Point, g: f32, text: &str) -> Vec<Op> {
+    vec![
+        Op::StartTextSection,
+        Op::SetFillColor { col: grey(g) },
+        Op::SetFont {
+            font: face,
+            size: Pt(size),
+        },
+        Op::SetTextCursor { pos: at },
+        Op::ShowText {
+            items: vec![TextItem::Text(text.to_owned())],
+        },
+        Op::EndTextSection,
+    ]
 }
 
 /// printpdf writes an empty `GTS_PDFXVersion` into every file's information, which makes
