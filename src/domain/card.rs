@@ -117,59 +117,8 @@ pub fn receive(
     if ctx.pos.turn() == ctx.my_colour {
         return Err(CardError::NotHisTurn);
     }
-    if let Some((before, mine)) = &ctx.my_last
-        && !card.repetition.trim().is_empty()
-    {
-        let repeated =
-            read_move(before, &card.repetition).map_err(CardError::RepetitionUnreadable)?;
-        if repeated != *mine {
-            return Err(CardError::WrongRepetition {
-                written: card.repetition.trim().to_owned(),
-                mine: Notation::LongRu.format(before, *mine),
-            });
-        }
-    }
-    let mut pos = ctx.pos.clone();
-    let mut accepted = Vec::new();
-    if let Some(variant) = ctx.variant {
-        for text in &card.accepted {
-            let m = read_move(&pos, text).map_err(CardError::RepetitionUnreadable)?;
-            accepted.push(UciMove::from_standard(m));
-            pos.play_unchecked(m);
-        }
-        let answer = VariantAnswer {
-            repeated: accepted.clone(),
-            own: None,
-        };
-        accept(variant, &answer).map_err(CardError::WrongVariant)?;
-    }
-    let m = read_move(&pos, &card.his_move).map_err(CardError::Impossible)?;
-
+    let (accepted, m) = his_moves(ctx, card)?;
     let received = card.received.unwrap_or(today);
-    not_future(DateField::Received, Some(received), today)?;
-    not_future(DateField::Written, card.written, today)?;
-    not_future(DateField::HisReceipt, card.his_receipt, today)?;
-    for p in &card.postmarks {
-        not_future(DateField::Postmark, Some(*p), today)?;
-        not_before(
-            DateField::Postmark,
-            Some(*p),
-            DateField::Written,
-            card.written,
-        )?;
-        not_before(
-            DateField::Received,
-            Some(received),
-            DateField::Postmark,
-            Some(*p),
-        )?;
-    }
-    not_before(
-        DateField::HisReceipt,
-        card.his_receipt,
-        DateField::MyLastSent,
-        ctx.my_last_sent,
-    )?;
     let delivery = match (ctx.mode, card.receipt_number.trim()) {
         (Mode::Email, _) => Delivery::Email,
         (Mode::Post, "") => Delivery::Ordinary,
@@ -183,31 +132,7 @@ pub fn receive(
         receipt: None,
     };
     let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
-    not_before(
-        DateField::Received,
-        Some(received),
-        DateField::HisSent,
-        sent_on,
-    )?;
-    not_before(
-        DateField::HisSent,
-        sent_on,
-        DateField::HisReceipt,
-        card.his_receipt,
-    )?;
-    // His reply cannot go, nor reach me, before my move went.
-    not_before(
-        DateField::HisSent,
-        sent_on,
-        DateField::MyLastSent,
-        ctx.my_last_sent,
-    )?;
-    not_before(
-        DateField::Received,
-        Some(received),
-        DateField::MyLastSent,
-        ctx.my_last_sent,
-    )?;
+    his_dates(ctx, card, received, sent_on, today)?;
 
     // Accepted moves travel on the same card: each counts as sent and received with it.
     let mut plies: Vec<PlyRecord> = accepted
@@ -257,6 +182,104 @@ pub fn receive(
         his_receipt: card.his_receipt,
         item,
     })
+}
+
+/// His card's moves read in the game: his repetition of my move checked (47.3.7.5), the variant
+/// moves he accepted (47.3.9), and his own move (47.3.12).
+fn his_moves(
+    ctx: &CardContext<'_>,
+    card: &HisCard,
+) -> Result<(Vec<UciMove>, shakmaty::Move), CardError> {
+    if let Some((before, mine)) = &ctx.my_last
+        && !card.repetition.trim().is_empty()
+    {
+        let repeated =
+            read_move(before, &card.repetition).map_err(CardError::RepetitionUnreadable)?;
+        if repeated != *mine {
+            return Err(CardError::WrongRepetition {
+                written: card.repetition.trim().to_owned(),
+                mine: Notation::LongRu.format(before, *mine),
+            });
+        }
+    }
+    let mut pos = ctx.pos.clone();
+    let mut accepted = Vec::new();
+    if let Some(variant) = ctx.variant {
+        for text in &card.accepted {
+            let m = read_move(&pos, text).map_err(CardError::RepetitionUnreadable)?;
+            accepted.push(UciMove::from_standard(m));
+            pos.play_unchecked(m);
+        }
+        let answer = VariantAnswer {
+            repeated: accepted.clone(),
+            own: None,
+        };
+        accept(variant, &answer).map_err(CardError::WrongVariant)?;
+    }
+    let m = read_move(&pos, &card.his_move).map_err(CardError::Impossible)?;
+
+    Ok((accepted, m))
+}
+
+/// His card's dates checked against today and each other, and against my last move (47.2.2):
+/// none in the future, none before what it answers.
+fn his_dates(
+    ctx: &CardContext<'_>,
+    card: &HisCard,
+    received: NaiveDate,
+    sent_on: Option<NaiveDate>,
+    today: NaiveDate,
+) -> Result<(), CardError> {
+    not_future(DateField::Received, Some(received), today)?;
+    not_future(DateField::Written, card.written, today)?;
+    not_future(DateField::HisReceipt, card.his_receipt, today)?;
+    for p in &card.postmarks {
+        not_future(DateField::Postmark, Some(*p), today)?;
+        not_before(
+            DateField::Postmark,
+            Some(*p),
+            DateField::Written,
+            card.written,
+        )?;
+        not_before(
+            DateField::Received,
+            Some(received),
+            DateField::Postmark,
+            Some(*p),
+        )?;
+    }
+    not_before(
+        DateField::HisReceipt,
+        card.his_receipt,
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    not_before(
+        DateField::Received,
+        Some(received),
+        DateField::HisSent,
+        sent_on,
+    )?;
+    not_before(
+        DateField::HisSent,
+        sent_on,
+        DateField::HisReceipt,
+        card.his_receipt,
+    )?;
+    // His reply cannot go, nor reach me, before my move went.
+    not_before(
+        DateField::HisSent,
+        sent_on,
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    not_before(
+        DateField::Received,
+        Some(received),
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    Ok(())
 }
 
 /// My move as I send it.
