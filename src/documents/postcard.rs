@@ -245,7 +245,30 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
         y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, 132.0, 3.6) + 1.0;
     }
     // Every value on one tab stop, right of the longest label.
-    let mut rows: Vec<(&str, String, f32, Weight)> = Vec::new();
+    let rows = message_rows(c, schedule);
+    let tab = 8.0
+        + rows
+            .iter()
+            .map(|(label, ..)| width_mm(Weight::Regular, label, SMALL))
+            .fold(0.0, f32::max)
+        + 2.5;
+    for (label, value, size, weight) in &rows {
+        let step = size * 0.42;
+        y += (size - SMALL) * 0.3;
+        page.text(8.0, y, SMALL, *label);
+        y = page.wrapped(tab, y, *size, *weight, value, w - 8.0 - tab, step) + 0.6;
+    }
+    sender(&mut page, me);
+    page
+}
+
+/// The labelled lines of the message side (47.3.7): label, value, its size and weight.
+fn message_rows(
+    c: &Card,
+    schedule: &crate::domain::schedule::Schedule,
+) -> Vec<(&'static str, String, f32, Weight)> {
+    let r = c.r;
+    let mut rows: Vec<(&'static str, String, f32, Weight)> = Vec::new();
     if let Some(h) = c.his {
         rows.push((
             "Дата отправки вашего хода:",
@@ -309,20 +332,7 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
             Weight::Regular,
         ));
     }
-    let tab = 8.0
-        + rows
-            .iter()
-            .map(|(label, ..)| width_mm(Weight::Regular, label, SMALL))
-            .fold(0.0, f32::max)
-        + 2.5;
-    for (label, value, size, weight) in &rows {
-        let step = size * 0.42;
-        y += (size - SMALL) * 0.3;
-        page.text(8.0, y, SMALL, *label);
-        y = page.wrapped(tab, y, *size, *weight, value, w - 8.0 - tab, step) + 0.6;
-    }
-    sender(&mut page, me);
-    page
+    rows
 }
 
 /// The sender's name, address and signature at the bottom of the message side.
