@@ -45,17 +45,15 @@ pub fn overstep_claim(
     let (w, h) = A4;
     let mut page = Page::new(w, h);
     let a = &r.tournament.arbiter;
-    let mut y = 18.0;
-    y = field(&mut page, y, "Арбитр:", &a.name, true);
-    y = field(
+    let arbiter_address = format!("{}\n{}", a.postal_address, a.email);
+    let mut y = head(
         &mut page,
-        y,
-        "Адрес:",
-        &format!("{}\n{}", a.postal_address, a.email),
-        false,
+        [("Арбитр:", &a.name), ("Адрес:", &arbiter_address)],
+        [
+            ("Заявитель:", &me.full_name),
+            ("Адрес:", &me.postal_address),
+        ],
     );
-    y = field(&mut page, y + 2.0, "Заявитель:", &me.full_name, true);
-    y = field(&mut page, y, "Адрес:", &me.postal_address, false);
     y += 8.0;
     page.add_text(
         w / 2.0,
@@ -71,34 +69,7 @@ pub fn overstep_claim(
     let statement = statement(r, over, &moves);
     y = paragraph(&mut page, 20.0, y, 10.0, &statement, 170.0);
     let mut flow = Flow::new(page, y, 15.0, h - 25.0);
-    let (page, y) = flow.line(6.0);
-    page.bold(20.0, y, 10.0, "Подсчет времени партнера:");
-    // His count that proves it: from the last restart before it (47.6.4) to the overstep.
-    let since = over.restart_after.unwrap_or(0);
-    for p in his_plies
-        .iter()
-        .filter(|p| move_number(p.ply) > since)
-        .take_while(|p| p.ply <= over.ply)
-    {
-        let line = format!(
-            "{}: получил {}, отправил {}, {} дн., всего {}",
-            numbered(p.ply, moves.get(p.ply as usize).map_or("", String::as_str)),
-            date(p.received),
-            date(p.sent.map(|e| e.date)),
-            p.days.map_or("?".to_owned(), |d| d.to_string()),
-            p.total_text(Language::Ru)
-        );
-        let (page, y) = flow.line(4.4);
-        page.add_text(
-            24.0,
-            y,
-            8.5,
-            line,
-            Weight::Regular,
-            Align::Left,
-            Some(170.0),
-        );
-    }
+    his_count(&mut flow, &his_plies, over, &moves);
     flow.skip(4.0);
     for line in wrap(
         "Сообщение партнеру о просрочке (47.6.2.2) отправлено заказным письмом: \
@@ -135,6 +106,47 @@ pub fn overstep_claim(
         ),
         pages,
     })
+}
+
+/// His count that proves the overstep: from the last restart before it (47.6.4) to it.
+fn his_count(flow: &mut Flow, his_plies: &[&PlyTime], over: &PlyTime, moves: &[String]) {
+    let (page, y) = flow.line(6.0);
+    page.bold(20.0, y, 10.0, "Подсчет времени партнера:");
+    let since = over.restart_after.unwrap_or(0);
+    for p in his_plies
+        .iter()
+        .filter(|p| move_number(p.ply) > since)
+        .take_while(|p| p.ply <= over.ply)
+    {
+        let line = format!(
+            "{}: получил {}, отправил {}, {} дн., всего {}",
+            numbered(p.ply, moves.get(p.ply as usize).map_or("", String::as_str)),
+            date(p.received),
+            date(p.sent.map(|e| e.date)),
+            p.days.map_or("?".to_owned(), |d| d.to_string()),
+            p.total_text(Language::Ru)
+        );
+        let (page, y) = flow.line(4.4);
+        page.add_text(
+            24.0,
+            y,
+            8.5,
+            line,
+            Weight::Regular,
+            Align::Left,
+            Some(170.0),
+        );
+    }
+}
+
+/// The head of a letter: to whom, then from whom, each a name (bold) and an address; returns
+/// the baseline below it.
+fn head(page: &mut Page, to: [(&str, &str); 2], from: [(&str, &str); 2]) -> f32 {
+    let mut y = 18.0;
+    y = field(page, y, to[0].0, to[0].1, true);
+    y = field(page, y, to[1].0, to[1].1, false);
+    y = field(page, y + 2.0, from[0].0, from[0].1, true);
+    field(page, y, from[1].0, from[1].1, false)
 }
 
 /// A labelled field of the head, the label bold, the value wrapped beside it; returns the
@@ -232,11 +244,11 @@ fn notice(
         .current_contact()
         .map(|c| c.postal_address.clone())
         .unwrap_or_default();
-    let mut y = 18.0;
-    y = field(&mut page, y, "Кому:", &r.partner.name, true);
-    y = field(&mut page, y, "Адрес:", &address, false);
-    y = field(&mut page, y + 2.0, "От кого:", &me.full_name, true);
-    y = field(&mut page, y, "Адрес:", &me.postal_address, false);
+    let mut y = head(
+        &mut page,
+        [("Кому:", &r.partner.name), ("Адрес:", &address)],
+        [("От кого:", &me.full_name), ("Адрес:", &me.postal_address)],
+    );
     y += 8.0;
     page.add_text(
         w / 2.0,
