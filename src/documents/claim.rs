@@ -70,6 +70,23 @@ pub fn overstep_claim(
     y = paragraph(&mut page, 20.0, y, 10.0, &statement, 170.0);
     let mut flow = Flow::new(page, y, 15.0, h - 25.0);
     his_count(&mut flow, &his_plies, over, &moves);
+    attachments(&mut flow, r, &moves, as_of);
+    let mut pages = flow.pages(&game_named(r));
+    pages.extend(schedule_form(r, me, notation).pages);
+    pages.push(notice(r, me, over, &moves, as_of));
+    Ok(Document {
+        title: format!(
+            "Заявление о просрочке — {} — {}",
+            r.tournament.label(),
+            r.partner.name
+        ),
+        pages,
+    })
+}
+
+/// The registered notice to him (47.6.2.2), his cards (47.6.2.3), the schedule, the date and
+/// the signature.
+fn attachments(flow: &mut Flow, r: &GameRecords, moves: &[String], as_of: NaiveDate) {
     flow.skip(4.0);
     for line in wrap(
         "Сообщение партнеру о просрочке (47.6.2.2) отправлено заказным письмом: \
@@ -84,7 +101,7 @@ pub fn overstep_claim(
     flow.skip(2.0);
     let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Прилагаю открытки партнера (47.6.2.3):");
-    for c in his_cards(r, &moves) {
+    for c in his_cards(r, moves) {
         let (page, y) = flow.line(4.6);
         page.text(24.0, y, 9.0, c);
     }
@@ -95,17 +112,6 @@ pub fn overstep_claim(
     let (page, y) = flow.line(6.0);
     page.text(20.0, y, 10.0, format!("Дата {}", date(Some(as_of))));
     page.text(120.0, y, 10.0, "Подпись ____________");
-    let mut pages = flow.pages(&game_named(r));
-    pages.extend(schedule_form(r, me, notation).pages);
-    pages.push(notice(r, me, over, &moves, as_of));
-    Ok(Document {
-        title: format!(
-            "Заявление о просрочке — {} — {}",
-            r.tournament.label(),
-            r.partner.name
-        ),
-        pages,
-    })
 }
 
 /// His count that proves the overstep: from the last restart before it (47.6.4) to it.

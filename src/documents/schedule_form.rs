@@ -182,12 +182,67 @@ const ROWS_END: f32 = 44.0 + ROWS_PER_PAGE as f32 * ROW_H;
 /// The height of a line of the note column.
 const NOTE_LINE: f32 = 3.5;
 
+/// One row of the table at `y`, `row_h` high: the move number, both sides' moves and times, and
+/// the note's lines.
+fn draw_row(
+    page: &mut Page,
+    y: f32,
+    row_h: f32,
+    row: &ScheduleRow,
+    note: &[String],
+    moves: &[String],
+) {
+    page.frame(12.0, y, 273.0, row_h);
+    let base = y + ROW_H - 1.8;
+    let (x, w) = COLUMNS[0];
+    page.cell(x, base, w, 9.0, row.number.to_string(), Align::Center);
+    if let Some(wp) = &row.white {
+        ply_cells(page, base, 1, wp, moves);
+    }
+    if let Some(bp) = &row.black {
+        ply_cells(page, base, 6, bp, moves);
+    }
+    let (note_x, note_w) = COLUMNS[11];
+    for (k, line) in note.iter().enumerate() {
+        let line_y = y + 3.9 + NOTE_LINE * k as f32;
+        page.cell(
+            note_x,
+            line_y,
+            note_w,
+            MIN_TEXT_PT,
+            line.clone(),
+            Align::Left,
+        );
+    }
+    for (x, _) in COLUMNS.iter().skip(1) {
+        page.line((*x, y), (*x, y + row_h), 0.3);
+    }
+}
+
+/// The rows of each sheet, by index: as many as fit between `top` and [`ROWS_END`], at least
+/// one; no rows still make one sheet.
+fn sheets(heights: impl Iterator<Item = f32>, top: f32) -> Vec<Vec<usize>> {
+    let mut sheets: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut y = top;
+    for (i, row_h) in heights.enumerate() {
+        if y + row_h > ROWS_END && sheets.last().is_some_and(|s| !s.is_empty()) {
+            sheets.push(Vec::new());
+            y = top;
+        }
+        if let Some(sheet) = sheets.last_mut() {
+            sheet.push(i);
+        }
+        y += row_h;
+    }
+    sheets
+}
+
 /// The article-52 schedule of a game.
 pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Document {
     let schedule: Schedule = r.schedule();
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let (w, h) = (A4.1, A4.0);
-    let (note_x, note_w) = COLUMNS[11];
+    let note_w = COLUMNS[11].1;
     // Each row with its note's lines; a long note makes its row taller.
     let rows: Vec<(&ScheduleRow, Vec<String>)> = schedule
         .rows
@@ -202,19 +257,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
     let height = |lines: &Vec<String>| ROW_H.max(lines.len() as f32 * NOTE_LINE + 2.7);
     // Pages of rows, as many as fit above ROWS_END below the page's head.
     let top = header(&mut Page::new(w, h), r, me, 1, 1);
-    let mut sheets: Vec<Vec<usize>> = vec![Vec::new()];
-    let mut y = top;
-    for (i, (_, lines)) in rows.iter().enumerate() {
-        let row_h = height(lines);
-        if y + row_h > ROWS_END && sheets.last().is_some_and(|s| !s.is_empty()) {
-            sheets.push(Vec::new());
-            y = top;
-        }
-        if let Some(sheet) = sheets.last_mut() {
-            sheet.push(i);
-        }
-        y += row_h;
-    }
+    let sheets = sheets(rows.iter().map(|(_, lines)| height(lines)), top);
     let of = sheets.len();
     let mut pages = Vec::new();
     for (n, sheet) in sheets.iter().enumerate() {
@@ -223,36 +266,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
         for &i in sheet {
             let (row, lines) = &rows[i];
             let row_h = height(lines);
-            page.frame(12.0, y, 273.0, row_h);
-            let base = y + ROW_H - 1.8;
-            page.cell(
-                COLUMNS[0].0,
-                base,
-                COLUMNS[0].1,
-                9.0,
-                row.number.to_string(),
-                Align::Center,
-            );
-            if let Some(wp) = &row.white {
-                ply_cells(&mut page, base, 1, wp, &moves);
-            }
-            if let Some(bp) = &row.black {
-                ply_cells(&mut page, base, 6, bp, &moves);
-            }
-            for (k, line) in lines.iter().enumerate() {
-                let line_y = y + 3.9 + NOTE_LINE * k as f32;
-                page.cell(
-                    note_x,
-                    line_y,
-                    note_w,
-                    MIN_TEXT_PT,
-                    line.clone(),
-                    Align::Left,
-                );
-            }
-            for (x, _) in COLUMNS.iter().skip(1) {
-                page.line((*x, y), (*x, y + row_h), 0.3);
-            }
+            draw_row(&mut page, y, row_h, row, lines, &moves);
             y += row_h;
         }
         if n + 1 == of {
