@@ -63,47 +63,7 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
     // the table's head and numbered.
     let mut flow = Flow::new(page, top + HEAD_H, 15.0, h - 25.0);
     for r in games {
-        let row = report_row(r, as_of);
-        // "N" is the partner's board (start number), as the arbiter's table knows him.
-        let board = match r.game.board.trim() {
-            "" => "—".to_owned(),
-            b => b.to_owned(),
-        };
-        let texts = [
-            board,
-            r.partner.name.clone(),
-            row.white_moves.to_string(),
-            row.black_moves.to_string(),
-            row.white_total.clone(),
-            row.black_total.clone(),
-            date(row.last_received),
-            date(row.last_sent),
-            row.note,
-        ];
-        // A long name or note wraps in its cell, and the row grows to hold it.
-        let cells: Vec<Vec<String>> = COLS
-            .iter()
-            .zip(&texts)
-            .map(|((cw, _, _), text)| wrap(text, Weight::Regular, MIN_TEXT_PT, cw - 2.0))
-            .collect();
-        let lines = cells.iter().map(Vec::len).max().unwrap_or(1);
-        let row_h = (lines as f32 * LINE + 3.4).max(7.0);
-        let (page, bottom) = flow.row(row_h, HEAD_H, report_head);
-        let y = bottom - row_h;
-        page.frame(LEFT, y, 190.0, row_h);
-        let mut x = LEFT;
-        for ((cw, _, _), lines) in COLS.iter().zip(cells) {
-            let align = if *cw > 30.0 {
-                Align::Left
-            } else {
-                Align::Center
-            };
-            for (k, line) in lines.into_iter().enumerate() {
-                page.cell(x, y + 4.8 + LINE * k as f32, *cw, MIN_TEXT_PT, line, align);
-            }
-            page.line((x, y), (x, y + row_h), 0.3);
-            x += cw;
-        }
+        game_row(&mut flow, r, as_of);
     }
     flow.skip(7.0);
     let (page, y) = flow.line(7.0);
@@ -115,6 +75,51 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
             crate::domain::format_date(as_of)
         ),
         pages: flow.pages(&format!("Отчет участника, {tournament}")),
+    }
+}
+
+/// A game's line of the report, as tall as its longest cell.
+fn game_row(flow: &mut Flow, r: &GameRecords, as_of: NaiveDate) {
+    let row = report_row(r, as_of);
+    // "N" is the partner's board (start number), as the arbiter's table knows him.
+    let board = match r.game.board.trim() {
+        "" => "—".to_owned(),
+        b => b.to_owned(),
+    };
+    let texts = [
+        board,
+        r.partner.name.clone(),
+        row.white_moves.to_string(),
+        row.black_moves.to_string(),
+        row.white_total.clone(),
+        row.black_total.clone(),
+        date(row.last_received),
+        date(row.last_sent),
+        row.note,
+    ];
+    // A long name or note wraps in its cell, and the row grows to hold it.
+    let cells: Vec<Vec<String>> = COLS
+        .iter()
+        .zip(&texts)
+        .map(|((cw, _, _), text)| wrap(text, Weight::Regular, MIN_TEXT_PT, cw - 2.0))
+        .collect();
+    let lines = cells.iter().map(Vec::len).max().unwrap_or(1);
+    let row_h = (lines as f32 * LINE + 3.4).max(7.0);
+    let (page, bottom) = flow.row(row_h, HEAD_H, report_head);
+    let y = bottom - row_h;
+    page.frame(LEFT, y, 190.0, row_h);
+    let mut x = LEFT;
+    for ((cw, _, _), lines) in COLS.iter().zip(cells) {
+        let align = if *cw > 30.0 {
+            Align::Left
+        } else {
+            Align::Center
+        };
+        for (k, line) in lines.into_iter().enumerate() {
+            page.cell(x, y + 4.8 + LINE * k as f32, *cw, MIN_TEXT_PT, line, align);
+        }
+        page.line((x, y), (x, y + row_h), 0.3);
+        x += cw;
     }
 }
 
