@@ -184,6 +184,20 @@ pub enum CliCommand {
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         date: Option<NaiveDate>,
     },
+    /// The partner's new address in a game, from a day on (his earlier ones are kept).
+    PartnerAddress {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The postal address; lines separated by "\n" or commas.
+        #[arg(long, value_name = "ADDRESS")]
+        postal: Option<String>,
+        /// The e-mail address.
+        #[arg(long, value_name = "EMAIL")]
+        email: Option<String>,
+        /// The first day it is valid (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        since: Option<NaiveDate>,
+    },
     /// Leave: mine in all games, or the partner's in one game (47.7.1, 48.7.1).
     Leave {
         /// What to do with leave.

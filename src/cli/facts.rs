@@ -14,7 +14,8 @@ use crate::domain::leave::check_leave;
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, format_date,
+    Contact, GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received,
+    format_date,
 };
 use crate::messages::Language;
 use crate::messages::Said;
@@ -118,6 +119,24 @@ pub fn record(
             item.body = crate::messages::repeat_note(r.tournament.mode);
             store.add_correspondence(&item).map_err(saved)?;
             Said::RepeatFiled(&r).told(lang)
+        }
+        CliCommand::PartnerAddress {
+            game,
+            postal,
+            email,
+            since,
+        } => {
+            let r = game_records(store, *game, lang)?;
+            let contact = Contact {
+                since: since.unwrap_or(now),
+                postal_address: postal.as_deref().unwrap_or_default().replace("\\n", "\n"),
+                email: email.clone().unwrap_or_default(),
+            };
+            if contact.postal_address.trim().is_empty() && contact.email.trim().is_empty() {
+                bail!(Said::NeedAddress.told(lang));
+            }
+            store.add_contact(r.game.partner, &contact).map_err(saved)?;
+            Said::AddressRecorded(&r).told(lang)
         }
         CliCommand::Leave { action } => leave(store, action, lang)?,
         CliCommand::Tournament { action } => tournament(store, action, lang)?,

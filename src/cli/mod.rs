@@ -165,6 +165,7 @@ pub fn run_in(
         | CliCommand::Arrival { .. }
         | CliCommand::Penalty { .. }
         | CliCommand::Repeat { .. }
+        | CliCommand::PartnerAddress { .. }
         | CliCommand::Leave { .. }
         | CliCommand::Tournament { .. } => {
             facts::record(&mut open_store(path)?, command, out, lang)

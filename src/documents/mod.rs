@@ -97,6 +97,8 @@ pub enum DocumentError {
         /// The day my reply went out.
         closed: NaiveDate,
     },
+    /// The partner in the game (named) has no postal address: the card has nowhere to go.
+    NoAddress(String),
     /// A sealed move was typed while it is the partner's move (47.9.5.4).
     NotMySealedMove,
     /// No repeat of my last move is filed in the game (named) (47.5.1).

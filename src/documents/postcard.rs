@@ -38,6 +38,15 @@ pub fn numbered(ply: u32, text: &str) -> String {
     }
 }
 
+/// Whether the card has somewhere to go: the partner's postal address.
+pub fn addressed(r: &GameRecords) -> Result<(), DocumentError> {
+    let address = r.partner.current_contact().map(|c| c.postal_address.trim());
+    match address {
+        Some(a) if !a.is_empty() => Ok(()),
+        _ => Err(DocumentError::NoAddress(r.named())),
+    }
+}
+
 /// The card for my last move; `repeat_of` marks it as the repeat, sent by registered mail that
 /// day, of the card that carried the move (47.5.1).
 pub fn postcard(
@@ -47,6 +56,7 @@ pub fn postcard(
     repeat_of: Option<NaiveDate>,
 ) -> Result<Document, DocumentError> {
     postable(r)?;
+    addressed(r)?;
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
     let mine = *plies

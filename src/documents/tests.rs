@@ -72,7 +72,11 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
         },
         partner: Partner {
             name: "Петров Павел".into(),
-            contacts: vec![],
+            contacts: vec![Contact {
+                since: NaiveDate::from_ymd_opt(2025, 1, 1).unwrap(),
+                postal_address: "190000, Санкт-Петербург, Невский пр., 1".into(),
+                email: String::new(),
+            }],
             gender: Default::default(),
         },
         plies,

@@ -102,6 +102,10 @@ pub enum Said<'a> {
     RepeatFiled(&'a GameRecords),
     /// `--leave-event-days` is neither a number nor `none`.
     NotLeaveDays(&'a str),
+    /// `partner-address` without an address.
+    NeedAddress,
+    /// The partner's address was recorded.
+    AddressRecorded(&'a GameRecords),
     /// How the 4-up sheet is printed.
     FourUpPrinting,
     /// A leave was recorded.
@@ -241,6 +245,12 @@ impl Said<'_> {
                 format!("--leave-event-days: «{n}» is not a whole number or none")
             }
             Said::NotLeaveDays(n) => format!("--leave-event-days: «{n}» — не целое число и не none"),
+            Said::NeedAddress if en => "give --postal ADDRESS or --email EMAIL".into(),
+            Said::NeedAddress => "укажите --postal АДРЕС или --email E-MAIL".into(),
+            Said::AddressRecorded(game) if en => {
+                format!("the partner's address recorded in {}", named(game, lang))
+            }
+            Said::AddressRecorded(game) => format!("адрес партнёра записан в {}", named(game, lang)),
             Said::FourUpPrinting => crate::messages::Text::FourUpPrinting.get(lang).to_owned(),
             Said::LeaveRecorded(l) => {
                 let whose = match (l.of, en) {

@@ -70,6 +70,12 @@ impl DocumentError {
                 "в партии с {game} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
                 format_date(*closed)
             ),
+            (E::NoAddress(g), Language::En) => format!(
+                "the partner in the game with {g} has no postal address: the card has nowhere to go; enter it (Game → Partner's address…, or `ccdiary partner-address`)"
+            ),
+            (E::NoAddress(g), Language::Ru) => format!(
+                "у партнёра в партии с {g} нет почтового адреса, открытку некуда послать; введите его (Партия → Адрес партнёра…, или `ccdiary partner-address`)"
+            ),
             (E::NotMySealedMove, Language::En) => {
                 "it is your partner's move: there is no sealed move of yours to send (47.9.5.4)"
                     .into()

@@ -48,6 +48,11 @@ texts! {
     ChooseGame => "Choose a game on the left.", "Выберите партию слева.";
     FullName => "Full name", "Фамилия, имя, отчество";
     PostalAddress => "Postal address", "Почтовый адрес";
+    PartnerAddress => "Partner's address", "Адрес партнёра";
+    CmdPartnerAddress => "Partner's address…", "Адрес партнёра…";
+    AddressSince => "Valid from", "Действует с";
+    NeedAddress => "Enter the postal address or the e-mail.", "Введите почтовый адрес или e-mail.";
+    NoAddressForCard => "The card has no address to go to: enter the partner's postal address, then print it.", "Открытку некуда послать: введите почтовый адрес партнёра, затем напечатайте её.";
     Email => "E-mail", "Эл. почта";
     SignatureLine => "Signature line", "Строка подписи";
     TournamentCode => "Code or index", "Код или индекс";

@@ -13,8 +13,9 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::Command;
 use super::dialogs::{
-    AdjudicationForm, Choices, CorrectForm, FileTask, FormAction, GameForm, PartnerForm, PathForm,
-    ProfileForm, ReceiveForm, SendForm, TournamentForm, discard_question, report_ui, typed,
+    AddressForm, AdjudicationForm, Choices, CorrectForm, FileTask, FormAction, GameForm,
+    PartnerForm, PathForm, ProfileForm, ReceiveForm, SendForm, TournamentForm, discard_question,
+    report_ui, typed,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -45,6 +46,7 @@ enum Dialog {
         mailto: String,
     },
     Adjudication(AdjudicationForm),
+    Address(AddressForm),
     /// Asks before doing something that is not a form's Save; the text says what.
     Confirm {
         /// The question.
@@ -374,6 +376,26 @@ impl DiaryApp {
         });
     }
 
+    /// Opens the partner's address form for the open game; `then_print` is the card it was
+    /// asked for, printed once the address is saved.
+    fn ask_address(&mut self, then_print: Option<DocumentKind>, today: NaiveDate) {
+        let Some(g) = &self.view.game else {
+            return self.fail(Text::ChooseGame.get(self.settings.language).to_owned());
+        };
+        let p = &g.records.partner;
+        let mut form =
+            AddressForm::new(g.records.game.partner, &p.name, p.current_contact(), today);
+        form.then_print = then_print;
+        if then_print.is_some() {
+            form.error = Some(
+                Text::NoAddressForCard
+                    .get(self.settings.language)
+                    .to_owned(),
+            );
+        }
+        self.open_dialog(Dialog::Address(form));
+    }
+
     /// Opens the demo diary, writing it afresh as seen today.
     fn open_demo(&mut self, today: NaiveDate) {
         let lang = self.settings.language;
@@ -461,6 +483,15 @@ impl DiaryApp {
             {
                 self.fail(e.told(self.settings.language));
             }
+            // A card with nowhere to go asks for the address first, then prints.
+            Command::Document(kind @ (DocumentKind::Postcard | DocumentKind::RepeatPostcard))
+                if self.view.game.as_ref().is_some_and(|g| {
+                    crate::documents::postcard::addressed(&g.records).is_err()
+                }) =>
+            {
+                self.ask_address(Some(kind), today);
+            }
+            Command::PartnerAddress => self.ask_address(None, today),
             Command::Document(DocumentKind::Adjudication) if self.view.game.is_some() => {
                 self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
             }

@@ -52,6 +52,8 @@ pub enum Command {
     Search,
     /// The e-mail message for my last move (48.2.1).
     EmailText,
+    /// The partner's address from a day on.
+    PartnerAddress,
     /// Save a document of the open game as PDF.
     Document(DocumentKind),
     /// Open the PDF saved last in the system viewer.
@@ -82,13 +84,14 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 9] = [
+    pub const GAME_MENU: [Command; 10] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
         Command::Send,
         Command::TakeBack,
         Command::Records,
+        Command::PartnerAddress,
         Command::NextGame,
         Command::PreviousGame,
         Command::FlipBoard,
@@ -139,6 +142,7 @@ impl Command {
             Command::FlipBoard => Text::CmdFlip.get(lang),
             Command::Search => Text::Search.get(lang),
             Command::EmailText => Text::CmdEmailText.get(lang),
+            Command::PartnerAddress => Text::CmdPartnerAddress.get(lang),
             Command::Document(kind) => kind.label().get(lang),
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
@@ -177,7 +181,7 @@ impl Command {
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
             Command::Document(DocumentKind::Postcard) => cmd(Key::P),
-            Command::Document(_) | Command::OpenLastPdf => None,
+            Command::Document(_) | Command::OpenLastPdf | Command::PartnerAddress => None,
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }

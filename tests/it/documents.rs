@@ -128,6 +128,15 @@ fn played_by_post(path: &std::path::Path) {
         };
         store.update_tournament(id, &post).unwrap();
     }
+    // A card needs the partner's postal address to go to.
+    for (id, _) in store.partners().unwrap() {
+        let address = ccdiary::domain::Contact {
+            since: super::date(2026, 1, 1),
+            postal_address: "190000, Санкт-Петербург, Невский пр., 1".into(),
+            email: String::new(),
+        };
+        store.add_contact(id, &address).unwrap();
+    }
 }
 
 #[test]
@@ -433,4 +442,43 @@ fn todays_sheet_of_cards_leaves_out_email_games() {
     );
     played_by_post(&path);
     run(&path).expect("by post the day's card is printed");
+}
+
+#[test]
+fn a_card_needs_the_partners_address_which_the_command_line_records() {
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    let mut store = Store::open(&path).unwrap();
+    for (id, t) in store.tournaments().unwrap() {
+        let post = ccdiary::domain::Tournament {
+            mode: ccdiary::domain::Mode::Post,
+            ..t
+        };
+        store.update_tournament(id, &post).unwrap();
+    }
+    drop(store);
+    let err = pdf(&path, "postcard", "1", &[]).unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        "the partner in the game with Черные (Пример формы сообщения (статья 50)) has no postal address: the card has nowhere to go; enter it (Game → Partner's address…, or `ccdiary partner-address`)"
+    );
+    let mut said = Vec::new();
+    cli::run(
+        &CliCommand::PartnerAddress {
+            game: 1,
+            postal: Some("101000, Москва,\\nул. Мясницкая, 1".into()),
+            email: None,
+            since: Some(super::date(2026, 5, 1)),
+        },
+        &path,
+        &mut std::io::empty(),
+        &mut said,
+    )
+    .unwrap();
+    assert!(
+        String::from_utf8(said)
+            .unwrap()
+            .contains("the partner's address recorded in game 1")
+    );
+    let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
+    assert!(t.contains("101000, Москва,\nул. Мясницкая, 1"), "{t}");
 }

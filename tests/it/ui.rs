@@ -11,6 +11,15 @@ fn fixed_today() -> chrono::NaiveDate {
     super::date(2026, 11, 29)
 }
 
+/// A partner's postal address, for the cards to go to.
+fn an_address() -> Vec<ccdiary::domain::Contact> {
+    vec![ccdiary::domain::Contact {
+        since: super::date(2026, 1, 1),
+        postal_address: "190000, Санкт-Петербург, Невский пр., 1".into(),
+        email: String::new(),
+    }]
+}
+
 fn fixed_now() -> chrono::NaiveDateTime {
     fixed_today().and_hms_opt(9, 30, 0).unwrap()
 }
@@ -221,7 +230,7 @@ fn diary_with_post_game() -> (Store, GameId) {
     let p = store
         .add_partner(&Partner {
             name: "Петров".into(),
-            contacts: vec![],
+            contacts: an_address(),
             gender: Default::default(),
         })
         .unwrap();
@@ -307,7 +316,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     let card = lopdf::Document::load_mem(&bytes).unwrap();
     let t = card.extract_text(&[1, 2]).unwrap();
     for item in [
-        "Кому:\nПетров\nКР-7 Кубок России-7\nдоска 3",
+        "Кому:\nПетров\n190000, Санкт-Петербург, Невский пр.,\n1\nКР-7 Кубок России-7\nдоска 3",
         "Дата отправки вашего хода:\n20.11.2026",
         "Ваш ход получен:\n25.11.2026",
         "Мой ход отправлен:\n27.11.2026",
@@ -618,7 +627,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     let other = store
         .add_partner(&Partner {
             name: "Сидоров".into(),
-            contacts: vec![],
+            contacts: an_address(),
             gender: Default::default(),
         })
         .unwrap();
@@ -844,7 +853,7 @@ fn my_diary_file(path: &std::path::Path) -> Store {
         let p = store
             .add_partner(&Partner {
                 name: name.into(),
-                contacts: vec![],
+                contacts: an_address(),
                 gender: Default::default(),
             })
             .unwrap();
@@ -927,7 +936,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
     let p = store
         .add_partner(&Partner {
             name: "Зайцев".into(),
-            contacts: vec![],
+            contacts: an_address(),
             gender: Default::default(),
         })
         .unwrap();
@@ -1188,7 +1197,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
     let p = store
         .add_partner(&Partner {
             name: long.clone(),
-            contacts: vec![],
+            contacts: an_address(),
             gender: Default::default(),
         })
         .unwrap();
@@ -1248,7 +1257,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
     let p = store
         .add_partner(&Partner {
             name: "Волкова Мария".into(),
-            contacts: vec![],
+            contacts: an_address(),
             gender: Gender::Female,
         })
         .unwrap();
@@ -1319,4 +1328,57 @@ fn a_postcard_for_an_email_game_is_refused_before_a_file_is_asked_for() {
         assert!(h.query_by_label("File").is_none(), "{kind:?}");
         assert!(h.query_by_label("Record the repeat").is_none(), "{kind:?}");
     }
+}
+
+#[test]
+fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
+    let (mut store, id) = diary_as_white();
+    let g = store.game(id).unwrap();
+    let nowhere = store
+        .add_partner(&Partner {
+            name: "Безадресный".into(),
+            contacts: vec![],
+            gender: Default::default(),
+        })
+        .unwrap();
+    let id = store
+        .add_game(&Game {
+            partner: nowhere,
+            ..g
+        })
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2-e4");
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    // The card offered after sending has nowhere to go: the address is asked for first.
+    h.get_by_label(
+        "The card has no address to go to: enter the partner's postal address, then print it.",
+    );
+    assert!(
+        h.query_by_label("File").is_none(),
+        "no file is asked for yet"
+    );
+    type_into(&mut h, "Postal address", "101000, Москва, ул. Мясницкая, 1");
+    click(&mut h, "Save");
+    let contacts = h.state().store().partner(nowhere).unwrap().contacts;
+    assert_eq!(contacts.len(), 1);
+    assert_eq!(
+        contacts[0].postal_address,
+        "101000, Москва, ул. Мясницкая, 1"
+    );
+    assert_eq!(contacts[0].since, fixed_today());
+    // Then the card is printed to it.
+    let dir = tempfile::tempdir().unwrap();
+    let card = dir.path().join("card.pdf");
+    type_into(&mut h, "File", card.to_str().unwrap());
+    click(&mut h, "Save");
+    let doc = lopdf::Document::load_mem(&std::fs::read(&card).unwrap()).unwrap();
+    let t = doc.extract_text(&[1]).unwrap();
+    assert!(t.contains("101000, Москва, ул. Мясницкая, 1"), "{t}");
 }

@@ -47,6 +47,7 @@ impl DiaryApp {
                     Dialog::Report(text) => report_ui(ui, text),
                     Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
                     Dialog::Adjudication(f) => f.show(ui, lang),
+                    Dialog::Address(f) => f.show(ui, lang, today),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
@@ -95,6 +96,7 @@ impl DiaryApp {
                         Dialog::Game(f) => f.error = Some(message),
                         Dialog::Path(f) => f.error = Some(message),
                         Dialog::Adjudication(f) => f.error = Some(message),
+                        Dialog::Address(f) => f.error = Some(message),
                         Dialog::Report(_)
                         | Dialog::Email { .. }
                         | Dialog::Confirm { .. }
@@ -129,6 +131,18 @@ impl DiaryApp {
                         .map(|_| ())
                         .map_err(failed),
                 }
+            }
+            Dialog::Address(f) => {
+                let contact = f.parse(lang, today)?;
+                self.session
+                    .store
+                    .add_contact(f.partner, &contact)
+                    .map_err(failed)?;
+                if let Some(kind) = f.then_print {
+                    self.reload();
+                    self.choose_file(FileTask::SavePdf(kind));
+                }
+                Ok(())
             }
             Dialog::Partner(f) => {
                 let p = f.parse(lang, today)?;
@@ -378,6 +392,7 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         Dialog::Game(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Path(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Address(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Report(_) | Dialog::Email { .. } | Dialog::Confirm { .. } | Dialog::Help => None,
     }
 }

@@ -2,6 +2,7 @@
 //! and turns it into domain values once, on Save, with a message naming the field. What they
 //! share is here: the buttons and their keys, the date and number fields, the move echo.
 
+mod address;
 mod adjudication;
 mod correct;
 mod file;
@@ -14,6 +15,7 @@ mod report;
 mod send;
 mod tournament;
 
+pub use address::AddressForm;
 pub use adjudication::AdjudicationForm;
 pub use correct::{CorrectForm, correct_labels};
 pub use file::{FileTask, PathForm};
