@@ -424,6 +424,8 @@ pub struct Document {
 pub const A4: (f32, f32) = (210.0, 297.0);
 /// A6 landscape in millimetres: the Russian postcard.
 pub const A6_LANDSCAPE: (f32, f32) = (148.0, 105.0);
+/// A C6 envelope, landscape, in millimetres: an A6 sheet goes in it.
+pub const C6_LANDSCAPE: (f32, f32) = (162.0, 114.0);
 
 /// A piece's glyphs in DejaVu Sans: the solid form, and the outline drawn over it for White.
 pub fn piece_glyphs(role: Role) -> (char, char) {

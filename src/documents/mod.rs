@@ -31,6 +31,9 @@ pub enum DocumentKind {
     /// The repeat of my last move by registered mail (47.5.1).
     #[value(name = "repeat-postcard")]
     RepeatPostcard,
+    /// My last move in an envelope: the C6 address side and the A6 message (47.2.1).
+    #[value(name = "envelope")]
+    Envelope,
     /// Four postcards on one A4 sheet.
     #[value(name = "postcards-a4")]
     PostcardsA4,
@@ -53,9 +56,10 @@ pub enum DocumentKind {
 
 impl DocumentKind {
     /// Every paper, in menu order.
-    pub const ALL: [DocumentKind; 8] = [
+    pub const ALL: [DocumentKind; 9] = [
         DocumentKind::Postcard,
         DocumentKind::RepeatPostcard,
+        DocumentKind::Envelope,
         DocumentKind::PostcardsA4,
         DocumentKind::Schedule,
         DocumentKind::Record,
@@ -157,6 +161,7 @@ pub fn build(
                 .ok_or_else(|| DocumentError::NoRepeat(r.named()))?;
             card(r, Some(day))
         }
+        (K::Envelope, Source::Game(r)) => postcard::envelope(r, me, form_notation(r)),
         (K::PostcardsA4, Source::Game(r)) => Ok(postcard::four_up(&[card(r, None)?])),
         (K::PostcardsA4, Source::Games(games)) => {
             if games.is_empty() {

@@ -3,7 +3,9 @@
 
 use chrono::NaiveDate;
 
-use super::layout::{A4, A6_LANDSCAPE, Align, Document, Item, MIN_TEXT_PT, Page, Weight, wrap};
+use super::layout::{
+    A4, A6_LANDSCAPE, Align, C6_LANDSCAPE, Document, Item, MIN_TEXT_PT, Page, Weight, wrap,
+};
 use super::metrics::width_mm;
 use super::{DocumentError, date};
 use crate::domain::deadlines::GameRecords;
@@ -55,6 +57,28 @@ pub fn postcard(
     notation: Notation,
     repeat_of: Option<NaiveDate>,
 ) -> Result<Document, DocumentError> {
+    mail(r, me, notation, repeat_of, A6_LANDSCAPE, "Открытка")
+}
+
+/// My last move in an envelope (47.2.1): the address side printed on a C6 envelope, the
+/// message on an A6 sheet to put in it.
+pub fn envelope(
+    r: &GameRecords,
+    me: &Profile,
+    notation: Notation,
+) -> Result<Document, DocumentError> {
+    mail(r, me, notation, None, C6_LANDSCAPE, "Конверт")
+}
+
+/// The address side of `size` and the message side of my last move, titled `what`.
+fn mail(
+    r: &GameRecords,
+    me: &Profile,
+    notation: Notation,
+    repeat_of: Option<NaiveDate>,
+    size: (f32, f32),
+    what: &str,
+) -> Result<Document, DocumentError> {
     postable(r)?;
     addressed(r)?;
     let schedule = r.schedule();
@@ -76,13 +100,13 @@ pub fn postcard(
         repeat_of,
     };
     let title = format!(
-        "Открытка — {} — {}",
+        "{what} — {} — {}",
         r.tournament.label(),
         numbered(mine.ply, &card.text_of(mine.ply))
     );
     Ok(Document {
         title,
-        pages: vec![address_side(&card), message_side(&card, &schedule)],
+        pages: vec![address_side(&card, size), message_side(&card, &schedule)],
     })
 }
 
@@ -108,9 +132,10 @@ const SMALL: f32 = MIN_TEXT_PT;
 
 /// The address side: sender top-left, stamp top-right, "Заказное" when registered, and the
 /// recipient on ruled lines bottom-right, as many as his name and address need.
-fn address_side(c: &Card) -> Page {
-    let (w, h) = A6_LANDSCAPE;
+fn address_side(c: &Card, (w, h): (f32, f32)) -> Page {
     let mut page = Page::new(w, h);
+    // The recipient's block stands bottom-right, 76 mm wide, whatever the size.
+    let right = w - 76.0;
     page.bold(8.0, 11.0, SMALL, "От кого:");
     let y = page.wrapped(8.0, 15.5, 9.0, Weight::Regular, &c.me.full_name, 60.0, 4.0);
     page.wrapped(
@@ -151,9 +176,9 @@ fn address_side(c: &Card) -> Page {
         || receipt.is_some()
         || r.tournament.registered_mail == RegisteredMail::Always;
     if registered {
-        page.bold(72.0, 44.0, 10.0, "Заказное");
+        page.bold(right, h - 61.0, 10.0, "Заказное");
         if let Some(number) = receipt.filter(|n| !n.is_empty()) {
-            page.text(72.0, 49.0, SMALL, format!("№ {number}"));
+            page.text(right, h - 56.0, SMALL, format!("№ {number}"));
         }
     }
     let address = r
@@ -168,7 +193,7 @@ fn address_side(c: &Card) -> Page {
 /// "Кому:" and the recipient's name and address, each line on its own ruled line, the lines
 /// closer together when there are many, so the block ends inside the card.
 fn recipient(page: &mut Page, name: &str, address: &str) {
-    let (x, width, last) = (72.0, 68.0, page.height - 6.0);
+    let (x, width, last) = (page.width - 76.0, 68.0, page.height - 6.0);
     let mut lines: Vec<(String, f32)> = wrap(name, Weight::Regular, 10.0, width)
         .into_iter()
         .map(|l| (l, 10.0))
@@ -183,7 +208,7 @@ fn recipient(page: &mut Page, name: &str, address: &str) {
     // At least four ruled lines, as a card has; six millimetres apart, closer when needed.
     let rows = lines.len().max(4);
     let step = (34.0 / rows as f32).clamp(4.3, 6.0);
-    let first = (last - step * (rows - 1) as f32).min(64.5);
+    let first = (last - step * (rows - 1) as f32).min(page.height - 40.5);
     page.bold(x, first - 5.0, SMALL, "Кому:");
     for n in 0..rows {
         let baseline = first + step * n as f32;

@@ -681,6 +681,10 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
             .unwrap(),
         ),
         (
+            "envelope",
+            super::postcard::envelope(&card, &me, Notation::LongRu).unwrap(),
+        ),
+        (
             "4-up",
             super::postcard::four_up(&[super::postcard::postcard(
                 &card,
@@ -717,7 +721,7 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         printable(what, &doc.pages);
         nothing_overlaps(what, &doc.pages);
         every_word(what, &doc.pages, &r.partner.name);
-        if what.contains("postcard") || *what == "4-up" {
+        if what.contains("postcard") || *what == "4-up" || *what == "envelope" {
             every_word(what, &doc.pages, &me.full_name);
             every_word(what, &doc.pages, &me.postal_address);
             every_word(what, &doc.pages, &r.partner.contacts[0].postal_address);
@@ -780,4 +784,35 @@ fn the_claim_states_the_overstep_as_a_sentence_and_brings_the_notice_to_him_47_6
         notice.contains("Кому:") && notice.contains(&r.partner.name),
         "{notice}"
     );
+}
+
+#[test]
+fn an_envelope_carries_the_address_side_on_c6_and_the_message_on_a6_47_2_1() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let doc = super::postcard::envelope(&r, &Profile::default(), Notation::LongRu).unwrap();
+    let sizes: Vec<(f32, f32)> = doc.pages.iter().map(|p| (p.width, p.height)).collect();
+    assert_eq!(sizes, vec![(162.0, 114.0), (148.0, 105.0)]);
+    let address = doc.pages[0].texts();
+    for said in [
+        "От кого:",
+        "Кому:",
+        "Петров Павел",
+        "190000, Санкт-Петербург, Невский пр.,",
+    ] {
+        assert!(address.contains(&said), "{said:?} not in {address:?}");
+    }
+    assert!(doc.pages[1].texts().contains(&"Мой ход:"));
+    printable("envelope", &doc.pages);
+    nothing_overlaps("envelope", &doc.pages);
+    // The recipient stands in the envelope's bottom-right corner, as on a card.
+    let to = doc.pages[0]
+        .items
+        .iter()
+        .find_map(|i| match i {
+            Item::Text { x, y, text, .. } if text == "Кому:" => Some((*x, *y)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(to, (162.0 - 76.0, 114.0 - 40.5 - 5.0));
 }

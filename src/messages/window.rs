@@ -214,6 +214,7 @@ texts! {
     DocPostcard => "Postcard…", "Открытка…";
     DocPostcardsA4 => "Today's postcards, four on A4…", "Сегодняшние открытки, 4 на A4…";
     DocRepeatPostcard => "Repeat postcard (47.5.1)…", "Повторная открытка (47.5.1)…";
+    DocEnvelope => "Envelope (C6) and message…", "Конверт (C6) и вложение…";
     DocSchedule => "Schedule of moves (art. 52)…", "График переписки (ст. 52)…";
     DocRecord => "Game record (47.9.2)…", "Запись партии (47.9.2)…";
     DocClaim => "Overstep claim (47.6.2)…", "Заявление о просрочке (47.6.2)…";
@@ -277,6 +278,7 @@ impl DocumentKind {
         match self {
             DocumentKind::Postcard => Text::DocPostcard,
             DocumentKind::RepeatPostcard => Text::DocRepeatPostcard,
+            DocumentKind::Envelope => Text::DocEnvelope,
             DocumentKind::PostcardsA4 => Text::DocPostcardsA4,
             DocumentKind::Schedule => Text::DocSchedule,
             DocumentKind::Record => Text::DocRecord,

@@ -474,20 +474,26 @@ impl DiaryApp {
                 }
             }
             // A card is refused before a file is asked for, or a repeat offered.
-            Command::Document(DocumentKind::Postcard | DocumentKind::RepeatPostcard)
-                if let Some(Err(e)) = self
-                    .view
-                    .game
-                    .as_ref()
-                    .map(|g| crate::documents::postcard::postable(&g.records)) =>
+            Command::Document(
+                DocumentKind::Postcard | DocumentKind::RepeatPostcard | DocumentKind::Envelope,
+            ) if let Some(Err(e)) = self
+                .view
+                .game
+                .as_ref()
+                .map(|g| crate::documents::postcard::postable(&g.records)) =>
             {
                 self.fail(e.told(self.settings.language));
             }
             // A card with nowhere to go asks for the address first, then prints.
-            Command::Document(kind @ (DocumentKind::Postcard | DocumentKind::RepeatPostcard))
-                if self.view.game.as_ref().is_some_and(|g| {
-                    crate::documents::postcard::addressed(&g.records).is_err()
-                }) =>
+            Command::Document(
+                kind @ (DocumentKind::Postcard
+                | DocumentKind::RepeatPostcard
+                | DocumentKind::Envelope),
+            ) if self
+                .view
+                .game
+                .as_ref()
+                .is_some_and(|g| crate::documents::postcard::addressed(&g.records).is_err()) =>
             {
                 self.ask_address(Some(kind), today);
             }
