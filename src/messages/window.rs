@@ -50,6 +50,7 @@ texts! {
     PostalAddress => "Postal address", "Почтовый адрес";
     PartnerAddress => "Partner's address", "Адрес партнёра";
     CmdPartnerAddress => "Partner's address…", "Адрес партнёра…";
+    CmdEditTournament => "Tournament…", "Турнир…";
     AddressSince => "Valid from", "Действует с";
     NeedAddress => "Enter the postal address or the e-mail.", "Введите почтовый адрес или e-mail.";
     NoAddressForCard => "The card has no address to go to: enter the partner's postal address, then print it.", "Открытку некуда послать: введите почтовый адрес партнёра, затем напечатайте её.";

@@ -498,6 +498,14 @@ impl DiaryApp {
                 self.ask_address(Some(kind), today);
             }
             Command::PartnerAddress => self.ask_address(None, today),
+            Command::EditTournament => match &self.view.game {
+                Some(g) => {
+                    let form =
+                        TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
+                    self.open_dialog(Dialog::Tournament(Box::new(form)));
+                }
+                None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),
+            },
             Command::Document(DocumentKind::Adjudication) if self.view.game.is_some() => {
                 self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
             }

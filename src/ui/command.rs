@@ -54,6 +54,8 @@ pub enum Command {
     EmailText,
     /// The partner's address from a day on.
     PartnerAddress,
+    /// The open game's tournament: its name, dates, time control, arbiter.
+    EditTournament,
     /// Save a document of the open game as PDF.
     Document(DocumentKind),
     /// Open the PDF saved last in the system viewer.
@@ -84,7 +86,7 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 10] = [
+    pub const GAME_MENU: [Command; 11] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
@@ -92,6 +94,7 @@ impl Command {
         Command::TakeBack,
         Command::Records,
         Command::PartnerAddress,
+        Command::EditTournament,
         Command::NextGame,
         Command::PreviousGame,
         Command::FlipBoard,
@@ -143,6 +146,7 @@ impl Command {
             Command::Search => Text::Search.get(lang),
             Command::EmailText => Text::CmdEmailText.get(lang),
             Command::PartnerAddress => Text::CmdPartnerAddress.get(lang),
+            Command::EditTournament => Text::CmdEditTournament.get(lang),
             Command::Document(kind) => kind.label().get(lang),
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
@@ -181,7 +185,10 @@ impl Command {
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
             Command::Document(DocumentKind::Postcard) => cmd(Key::P),
-            Command::Document(_) | Command::OpenLastPdf | Command::PartnerAddress => None,
+            Command::Document(_)
+            | Command::OpenLastPdf
+            | Command::PartnerAddress
+            | Command::EditTournament => None,
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
         }

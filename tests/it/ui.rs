@@ -1382,3 +1382,20 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
     let t = doc.extract_text(&[1]).unwrap();
     assert!(t.contains("101000, Москва, ул. Мясницкая, 1"), "{t}");
 }
+
+#[test]
+fn the_open_games_tournament_is_edited_from_the_game_menu() {
+    let (store, id) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.state_mut().apply(ui::Command::EditTournament);
+    h.run();
+    replace_in(&mut h, "Name", "Кубок России-8");
+    click(&mut h, "Save");
+    let t = h.state().store().game(id).unwrap().tournament;
+    let tournament = h.state().store().tournament(t).unwrap();
+    assert_eq!(tournament.name, "Кубок России-8");
+    assert_eq!(tournament.code, "КР-7", "the rest is kept");
+}
