@@ -73,7 +73,11 @@ pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDat
     for g in 0..games {
         let partner = store.add_partner(&Partner {
             name: format!("Партнёр {g}"),
-            contacts: vec![],
+            contacts: vec![ccdiary::domain::Contact {
+                since: start_of_contacts(today),
+                postal_address: format!("{:06}, г. Город, ул. Улица, д. {g}", 100_000 + g),
+                email: String::new(),
+            }],
             gender: Default::default(),
         })?;
         let start = today - Duration::days(800);
@@ -142,4 +146,9 @@ pub fn sample_pgn(games: usize, plies: usize) -> String {
         out.push_str(&write_pgn(&game));
     }
     out
+}
+
+/// The day every sample partner's address is valid from.
+fn start_of_contacts(today: NaiveDate) -> NaiveDate {
+    today - Duration::days(1000)
 }

@@ -14,8 +14,7 @@ use crate::domain::leave::check_leave;
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    Contact, GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received,
-    format_date,
+    GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, format_date,
 };
 use crate::messages::Language;
 use crate::messages::Said;
@@ -127,14 +126,14 @@ pub fn record(
             since,
         } => {
             let r = game_records(store, *game, lang)?;
-            let contact = Contact {
-                since: since.unwrap_or(now),
-                postal_address: postal.as_deref().unwrap_or_default().replace("\\n", "\n"),
-                email: email.clone().unwrap_or_default(),
-            };
-            if contact.postal_address.trim().is_empty() && contact.email.trim().is_empty() {
+            if postal.is_none() && email.is_none() {
                 bail!(Said::NeedAddress.told(lang));
             }
+            let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
+            let contact = r
+                .partner
+                .moved(since.unwrap_or(now), postal.as_deref(), email.as_deref())
+                .map_err(|current| anyhow::anyhow!(Said::AddressBefore(current).told(lang)))?;
             store.add_contact(r.game.partner, &contact).map_err(saved)?;
             Said::AddressRecorded(&r).told(lang)
         }

@@ -23,7 +23,6 @@ mod facts;
 
 pub use args::{Cli, CliCommand, LeaveCommand, TournamentCommand};
 
-/// A message in the user's language.
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
 pub fn default_diary_path() -> anyhow::Result<PathBuf> {
     let dirs = directories::ProjectDirs::from("", "", "ccdiary")
@@ -139,7 +138,7 @@ pub fn run_in(
                 },
                 sealed_move: sealed.clone(),
             };
-            let target = print_target(*kind, target)?;
+            let target = print_target(*kind, target, lang)?;
             let as_of = as_of.unwrap_or(now.date());
             crate::printing::print_to(file, *kind, &target, &store, as_of, &claim, now)
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
@@ -315,12 +314,12 @@ fn list(store: &Store, out: &mut dyn Write, lang: Language) -> anyhow::Result<()
 
 /// What `ccdiary pdf KIND TARGET` prints for: a game id; ids separated by commas or `today` for
 /// the 4-up sheet; a tournament's code or name for the report.
-fn print_target(kind: DocumentKind, target: &str) -> anyhow::Result<Target> {
+fn print_target(kind: DocumentKind, target: &str, lang: Language) -> anyhow::Result<Target> {
     let id = |t: &str| {
         t.trim()
             .parse()
             .map(GameId)
-            .map_err(|_| anyhow::anyhow!("{t:?} is not a game id (see `ccdiary list`)"))
+            .map_err(|_| anyhow::anyhow!("{}", Said::NotAGameId(t.trim()).told(lang)))
     };
     Ok(match kind {
         DocumentKind::Report => Target::Tournament(target.trim().to_owned()),

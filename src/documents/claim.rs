@@ -33,13 +33,15 @@ pub fn overstep_claim(
     let Some(over) = his_plies.iter().rev().find(|p| p.overstep) else {
         return Err(DocumentError::NoOverstep(r.named()));
     };
-    if let Some(window) = overstep_window(r, &s)
-        && let Some(closed) = window.closed_on.filter(|d| *d < as_of)
+    // 47.6.3: no later than my reply to his control move; when the reply's day is unknown,
+    // so is whether the claim is in time, and it is not made.
+    if let Some(window) = overstep_window(r, &s).filter(|w| w.replied)
+        && window.closed_on.is_none_or(|d| d < as_of)
     {
         return Err(DocumentError::ClaimTooLate {
             game: r.named(),
             control_move: window.control_move,
-            closed,
+            closed: window.closed_on,
         });
     }
     let (w, h) = A4;

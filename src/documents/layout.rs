@@ -29,7 +29,8 @@ pub enum Weight {
 /// y is its baseline.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
-    /// A line of text, shrunk to `max_width` if it would not fit.
+    /// A line of text, narrowed to `max_width` if it would not fit, never below [`MIN_TEXT_PT`];
+    /// long text is wrapped by the paper before it gets here.
     Text {
         /// Where it stands.
         x: f32,
@@ -116,7 +117,8 @@ impl Page {
         self.add_text(x, y, size, text, Weight::Bold, Align::Left, None);
     }
 
-    /// Adds a text in a cell of `width` starting at x, aligned in it and shrunk to fit.
+    /// Adds a text in a cell of `width` starting at x, aligned in it and narrowed to fit, never
+    /// below [`MIN_TEXT_PT`].
     pub fn cell(
         &mut self,
         x: f32,
@@ -163,20 +165,6 @@ impl Page {
             align,
             max_width,
         });
-    }
-
-    /// Writes `text` (an address, a name) from `y` down, its own lines kept and each wrapped to
-    /// `max_width` millimetres, `step` apart; returns the baseline after the last line.
-    pub fn text_lines(
-        &mut self,
-        x: f32,
-        y: f32,
-        size: f32,
-        text: &str,
-        step: f32,
-        max_width: f32,
-    ) -> f32 {
-        self.wrapped(x, y, size, Weight::Regular, text, max_width, step)
     }
 
     /// Writes `text` in `weight`, wrapped to `width` millimetres, from baseline `y` down, `step`
@@ -234,7 +222,8 @@ impl Page {
 
 impl Page {
     /// The items that stand outside the page less `margin` millimetres on every side: what a
-    /// printer would cut off. A text's extent is estimated from its baseline and size.
+    /// printer would cut off. A text's extent is its printed width in the embedded fonts, from
+    /// the top of its capitals to the bottom of its descenders.
     pub fn outside(&self, margin: f32) -> Vec<&Item> {
         let (left, top) = (margin, margin);
         let (right, bottom) = (self.width - margin, self.height - margin);
@@ -243,7 +232,7 @@ impl Page {
             .iter()
             .filter(|item| match item {
                 Item::Text { .. } => item.printed().is_some_and(|p| {
-                    !inside(p.left, p.baseline) || !inside(p.left + p.width, p.top())
+                    !inside(p.left, p.bottom()) || !inside(p.left + p.width, p.top())
                 }),
                 Item::Line { from, to, .. } => !inside(from.0, from.1) || !inside(to.0, to.1),
                 Item::Rect { x, y, w, h, .. } => !inside(*x, *y) || !inside(x + w, y + h),
@@ -368,7 +357,10 @@ impl Flow {
             self.pages.push(page);
             self.y = self.top + head_height;
         }
-        self.line(height)
+        // Below the head the row stays on this page, however tall it is.
+        self.y += height;
+        let last = self.pages.len() - 1;
+        (&mut self.pages[last], self.y)
     }
 
     /// The page and the top of a block `height` high drawn by the caller, on a new page if it
@@ -443,7 +435,8 @@ pub fn piece_glyphs(role: Role) -> (char, char) {
 pub const MIN_TEXT_PT: f32 = 8.0;
 
 /// `text` broken into lines that print no wider than `width` millimetres at `size` points: at
-/// spaces, keeping its own line breaks; a word wider than a line is broken between letters.
+/// spaces, keeping its own line breaks; a word wider than a line is broken after its hyphens,
+/// else between letters.
 pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
     let fits = |s: &str| width_mm(weight, s, size) <= width;
     let mut lines = Vec::new();
@@ -487,8 +480,8 @@ pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
     lines
 }
 
-/// Writes `text` wrapped to `width` millimetres from baseline `y` down, `size` points, each
-/// line `step` below the last; returns the baseline after the last line.
+/// Writes `text` wrapped to `width` millimetres from baseline `y` down, `size` points, the
+/// lines 0.45 × size apart; returns the baseline after the last line.
 pub fn paragraph(page: &mut Page, x: f32, mut y: f32, size: f32, text: &str, width: f32) -> f32 {
     for line in wrap(text, Weight::Regular, size, width) {
         page.text(x, y, size, line);

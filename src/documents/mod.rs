@@ -91,15 +91,15 @@ pub enum DocumentError {
     NoClaim,
     /// The sealed move cannot be played by the side to move (47.9.5.4).
     SealedMove(crate::domain::notation::MoveError),
-    /// My reply to his control move went out on `closed`: the overstep can no longer be
-    /// claimed (47.6.3, 48.6.1).
+    /// My reply to his control move went out, on `closed` if the diary knows the day: the
+    /// overstep can no longer be claimed (47.6.3, 48.6.1).
     ClaimTooLate {
         /// The game, named.
         game: String,
         /// His control move.
         control_move: u32,
-        /// The day my reply went out.
-        closed: NaiveDate,
+        /// The day my reply went out, if known.
+        closed: Option<NaiveDate>,
     },
     /// The partner in the game (named) has no postal address: the card has nowhere to go.
     NoAddress(String),

@@ -80,13 +80,13 @@ fn mail(
     what: &str,
 ) -> Result<Document, DocumentError> {
     postable(r)?;
-    addressed(r)?;
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
     let mine = *plies
         .last()
         .filter(|p| r.is_mine(p.ply))
         .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
+    addressed(r)?;
     let card = Card {
         r,
         me,
@@ -193,7 +193,7 @@ fn address_side(c: &Card, (w, h): (f32, f32)) -> Page {
 /// "Кому:" and the recipient's name and address, each line on its own ruled line, the lines
 /// closer together when there are many, so the block ends inside the card.
 fn recipient(page: &mut Page, name: &str, address: &str) {
-    let (x, width, last) = (page.width - 76.0, 68.0, page.height - 6.0);
+    let (x, width, last) = (page.width - 76.0, 68.0, page.height - 7.0);
     let mut lines: Vec<(String, f32)> = wrap(name, Weight::Regular, 10.0, width)
         .into_iter()
         .map(|l| (l, 10.0))
@@ -205,10 +205,12 @@ fn recipient(page: &mut Page, name: &str, address: &str) {
             .filter(|l| !l.trim().is_empty())
             .map(|l| (l, 9.0)),
     );
-    // At least four ruled lines, as a card has; six millimetres apart, closer when needed.
+    // At least four ruled lines, as a card has; six millimetres apart, closer when needed,
+    // never above the block's top (below "Заказное").
     let rows = lines.len().max(4);
-    let step = (34.0 / rows as f32).clamp(4.3, 6.0);
-    let first = (last - step * (rows - 1) as f32).min(page.height - 40.5);
+    let top = page.height - 50.0;
+    let step = ((last - top) / (rows - 1) as f32).clamp(3.8, 6.0);
+    let first = (last - step * (rows - 1) as f32).clamp(top, page.height - 40.5);
     page.bold(x, first - 5.0, SMALL, "Кому:");
     for n in 0..rows {
         let baseline = first + step * n as f32;

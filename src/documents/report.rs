@@ -8,7 +8,7 @@ use super::layout::{A4, Align, Document, Flow, MIN_TEXT_PT, Page, Weight, wrap};
 use crate::domain::deadlines::{ActionKind, GameRecords, actions};
 use crate::domain::mover;
 use crate::domain::schedule::Schedule;
-use crate::domain::{GameStatus, Profile, effective_received};
+use crate::domain::{GameStatus, Mode, Profile, effective_received};
 use crate::messages::Language;
 
 /// The report's columns: width, head, and the head's second line.
@@ -213,17 +213,20 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
             notes.push(format!("просрочка ({side})"));
         }
     }
-    // What 47.5.1 says the arbiter must be told.
+    // What 47.5.1 (48.5.1 by e-mail) says the arbiter must be told.
     for a in actions(&upto, as_of) {
-        match a.kind {
-            ActionKind::ReportSilence { .. } => {
-                notes.push("нет ответа на повтор хода заказным (47.5.1)".to_owned());
+        let note = match a.kind {
+            ActionKind::ReportSilence { mode: Mode::Post } => {
+                "нет ответа на повтор хода заказным (47.5.1)"
             }
-            ActionKind::RequestFirstMove { .. } => {
-                notes.push("нет первого хода белых (47.5.1)".to_owned());
+            ActionKind::ReportSilence { mode: Mode::Email } => {
+                "нет ответа на повтор хода с копией арбитру (48.5.1)"
             }
-            _ => {}
-        }
+            ActionKind::RequestFirstMove { mode: Mode::Post } => "нет первого хода белых (47.5.1)",
+            ActionKind::RequestFirstMove { mode: Mode::Email } => "нет первого хода белых (48.5.1)",
+            _ => continue,
+        };
+        notes.push(note.to_owned());
     }
     ReportRow {
         white_moves: s.white.moves,

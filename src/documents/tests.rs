@@ -751,7 +751,7 @@ fn an_overstep_is_claimed_no_later_than_the_reply_to_his_control_move_47_6_3() {
         DocumentError::ClaimTooLate {
             game: r.named(),
             control_move: 40,
-            closed: replied
+            closed: Some(replied)
         }
     );
     assert!(

@@ -254,6 +254,31 @@ impl Partner {
     pub fn current_contact(&self) -> Option<&Contact> {
         self.contacts.last()
     }
+
+    /// His details from `since` on: what is not given is kept from his current ones. A new
+    /// address cannot start before the current one did (it would not become current): then the
+    /// current one's first day is the error.
+    pub fn moved(
+        &self,
+        since: NaiveDate,
+        postal_address: Option<&str>,
+        email: Option<&str>,
+    ) -> Result<Contact, NaiveDate> {
+        let current = self.current_contact();
+        if let Some(c) = current.filter(|c| since < c.since) {
+            return Err(c.since);
+        }
+        let kept = |given: Option<&str>, old: fn(&Contact) -> &str| {
+            given
+                .map(|g| g.trim().to_owned())
+                .unwrap_or_else(|| current.map(old).unwrap_or_default().to_owned())
+        };
+        Ok(Contact {
+            since,
+            postal_address: kept(postal_address, |c| &c.postal_address),
+            email: kept(email, |c| &c.email),
+        })
+    }
 }
 
 /// Where a game stands.

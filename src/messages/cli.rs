@@ -14,6 +14,8 @@ pub enum Said<'a> {
     CannotOpen(&'a Path),
     /// No game has this id.
     NoGame(i64),
+    /// A game was named by something that is not its id.
+    NotAGameId(&'a str),
     /// No tournament has this code or name.
     NoTournament(&'a str),
     /// A paper was written.
@@ -104,6 +106,8 @@ pub enum Said<'a> {
     NotLeaveDays(&'a str),
     /// `partner-address` without an address.
     NeedAddress,
+    /// A new address dated before the current one began.
+    AddressBefore(chrono::NaiveDate),
     /// The partner's address was recorded.
     AddressRecorded(&'a GameRecords),
     /// How the 4-up sheet is printed.
@@ -123,6 +127,8 @@ impl Said<'_> {
             Said::CannotOpen(path) => format!("не удаётся открыть дневник {}", path.display()),
             Said::NoGame(id) if en => format!("no game {id} in the diary (see `ccdiary list`)"),
             Said::NoGame(id) => format!("в дневнике нет партии {id} (см. `ccdiary list`)"),
+            Said::NotAGameId(t) if en => format!("{t:?} is not a game id (see `ccdiary list`)"),
+            Said::NotAGameId(t) => format!("«{t}» — не номер партии (см. `ccdiary list`)"),
             Said::NoTournament(t) if en => {
                 format!("no tournament {t:?} in the diary (see `ccdiary tournament list`)")
             }
@@ -222,9 +228,11 @@ impl Said<'_> {
                 "для late-repeat нужен --delay-days: на сколько дней задержана игра (47.4.11)"
                     .into()
             }
-            Said::PenaltyRecorded { days, clause, game } if en => {
-                format!("penalty {days} days ({clause}) in {}", named(game, lang))
-            }
+            Said::PenaltyRecorded { days, clause, game } if en => format!(
+                "penalty {} ({clause}) in {}",
+                lang.count(*days, Noun::Day),
+                named(game, lang)
+            ),
             Said::PenaltyRecorded { days, clause, game } => {
                 format!("штраф {days} дн. ({clause}) в {}", named(game, lang))
             }
@@ -247,6 +255,14 @@ impl Said<'_> {
             Said::NotLeaveDays(n) => format!("--leave-event-days: «{n}» — не целое число и не none"),
             Said::NeedAddress if en => "give --postal ADDRESS or --email EMAIL".into(),
             Said::NeedAddress => "укажите --postal АДРЕС или --email E-MAIL".into(),
+            Said::AddressBefore(day) if en => format!(
+                "his current address is valid from {}: a new one cannot start before it (--since)",
+                format_date(*day)
+            ),
+            Said::AddressBefore(day) => format!(
+                "его нынешний адрес действует с {}: новый не может начинаться раньше (--since)",
+                format_date(*day)
+            ),
             Said::AddressRecorded(game) if en => {
                 format!("the partner's address recorded in {}", named(game, lang))
             }

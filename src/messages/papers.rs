@@ -55,10 +55,15 @@ impl DocumentError {
                     closed,
                 },
                 Language::En,
-            ) => format!(
-                "the overstep in the game with {game} can no longer be claimed: the claim was due by {}, when your reply to his control move {control_move} went out (47.6.3)",
-                format_date(*closed)
-            ),
+            ) => match closed {
+                Some(day) => format!(
+                    "the overstep in the game with {game} can no longer be claimed: the claim was due by {}, when your reply to his control move {control_move} went out (47.6.3)",
+                    format_date(*day)
+                ),
+                None => format!(
+                    "the overstep in the game with {game} can no longer be claimed: your reply to his control move {control_move} has gone (47.6.3); record its send date if the claim went with it"
+                ),
+            },
             (
                 E::ClaimTooLate {
                     game,
@@ -66,10 +71,15 @@ impl DocumentError {
                     closed,
                 },
                 Language::Ru,
-            ) => format!(
-                "в партии с {game} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
-                format_date(*closed)
-            ),
+            ) => match closed {
+                Some(day) => format!(
+                    "в партии с {game} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
+                    format_date(*day)
+                ),
+                None => format!(
+                    "в партии с {game} заявлять о просрочке поздно: ваш ответ на его контрольный ход {control_move} уже отправлен (47.6.3); запишите дату отправки, если заявление ушло вместе с ним"
+                ),
+            },
             (E::NoAddress(g), Language::En) => format!(
                 "the partner in the game with {g} has no postal address: the card has nowhere to go; enter it (Game → Partner's address…, or `ccdiary partner-address`)"
             ),
@@ -96,10 +106,10 @@ impl DocumentError {
                 format!("{} ни один ваш ход не отправлен", format_date(*d))
             }
             (E::WrongSource(kind), Language::En) => {
-                format!("a {kind:?} is not made of what was given")
+                format!("a {} is not made of what was given", kind.code())
             }
             (E::WrongSource(kind), Language::Ru) => {
-                format!("документ {kind:?} из этого не составить")
+                format!("документ {} из этого не составить", kind.code())
             }
         }
     }

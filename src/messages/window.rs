@@ -52,6 +52,7 @@ texts! {
     CmdPartnerAddress => "Partner's address…", "Адрес партнёра…";
     CmdEditTournament => "Tournament…", "Турнир…";
     AddressSince => "Valid from", "Действует с";
+    AddressBefore => "A new address cannot start before the current one, valid from", "Новый адрес не может начинаться раньше нынешнего, действующего с";
     NeedAddress => "Enter the postal address or the e-mail.", "Введите почтовый адрес или e-mail.";
     NoAddressForCard => "The card has no address to go to: enter the partner's postal address, then print it.", "Открытку некуда послать: введите почтовый адрес партнёра, затем напечатайте её.";
     Email => "E-mail", "Эл. почта";

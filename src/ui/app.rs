@@ -382,9 +382,7 @@ impl DiaryApp {
         let Some(g) = &self.view.game else {
             return self.fail(Text::ChooseGame.get(self.settings.language).to_owned());
         };
-        let p = &g.records.partner;
-        let mut form =
-            AddressForm::new(g.records.game.partner, &p.name, p.current_contact(), today);
+        let mut form = AddressForm::new(g.records.game.partner, &g.records.partner, today);
         form.then_print = then_print;
         if then_print.is_some() {
             form.error = Some(
@@ -489,11 +487,10 @@ impl DiaryApp {
                 kind @ (DocumentKind::Postcard
                 | DocumentKind::RepeatPostcard
                 | DocumentKind::Envelope),
-            ) if self
-                .view
-                .game
-                .as_ref()
-                .is_some_and(|g| crate::documents::postcard::addressed(&g.records).is_err()) =>
+            ) if self.view.game.as_ref().is_some_and(|g| {
+                g.records.last_is_mine()
+                    && crate::documents::postcard::addressed(&g.records).is_err()
+            }) =>
             {
                 self.ask_address(Some(kind), today);
             }

@@ -481,4 +481,36 @@ fn a_card_needs_the_partners_address_which_the_command_line_records() {
     );
     let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
     assert!(t.contains("101000, Москва,\nул. Мясницкая, 1"), "{t}");
+    // A new e-mail alone keeps his postal address; a new address cannot start before the
+    // current one (47.1.2: he tells of a change, it does not reach back).
+    let set = |postal: Option<&str>, email: Option<&str>, since| {
+        cli::run(
+            &CliCommand::PartnerAddress {
+                game: 1,
+                postal: postal.map(str::to_owned),
+                email: email.map(str::to_owned),
+                since: Some(since),
+            },
+            &path,
+            &mut std::io::empty(),
+            &mut Vec::new(),
+        )
+    };
+    set(None, Some("black@example.ru"), super::date(2026, 5, 10)).unwrap();
+    let partner = Store::open(&path).unwrap().partners().unwrap()[0].1.clone();
+    let now = partner.current_contact().unwrap();
+    assert_eq!(
+        (now.postal_address.as_str(), now.email.as_str()),
+        ("101000, Москва,\nул. Мясницкая, 1", "black@example.ru")
+    );
+    let err = set(
+        Some("199000, Санкт-Петербург"),
+        None,
+        super::date(2026, 5, 5),
+    )
+    .unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        "his current address is valid from 10.05.2026: a new one cannot start before it (--since)"
+    );
 }

@@ -5,7 +5,7 @@ use egui::{Grid, Ui};
 
 use super::*;
 use crate::documents::DocumentKind;
-use crate::domain::{Contact, PartnerId, format_date};
+use crate::domain::{Contact, Partner, PartnerId, format_date};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{date_input, text_area, text_field};
 
@@ -14,7 +14,8 @@ use crate::ui::widgets::fields::{date_input, text_area, text_field};
 pub struct AddressForm {
     /// Whose address.
     pub partner: PartnerId,
-    name: String,
+    /// Him as the diary has him, with his addresses so far.
+    person: Partner,
     postal_address: String,
     email: String,
     since: String,
@@ -25,16 +26,12 @@ pub struct AddressForm {
 }
 
 impl AddressForm {
-    /// A form for `name`'s address, his current one filled in, valid from `today`.
-    pub fn new(
-        partner: PartnerId,
-        name: &str,
-        current: Option<&Contact>,
-        today: NaiveDate,
-    ) -> Self {
+    /// A form for his new address, his current one filled in, valid from `today`.
+    pub fn new(partner: PartnerId, person: &Partner, today: NaiveDate) -> Self {
+        let current = person.current_contact();
         AddressForm {
             partner,
-            name: name.to_owned(),
+            person: person.clone(),
             postal_address: current
                 .map(|c| c.postal_address.clone())
                 .unwrap_or_default(),
@@ -47,7 +44,11 @@ impl AddressForm {
 
     /// Shows the fields and buttons.
     pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
-        ui.heading(format!("{}: {}", Text::PartnerAddress.get(lang), self.name));
+        ui.heading(format!(
+            "{}: {}",
+            Text::PartnerAddress.get(lang),
+            self.person.name
+        ));
         Grid::new("address_form").num_columns(2).show(ui, |ui| {
             text_area(ui, Text::PostalAddress.get(lang), &mut self.postal_address);
             text_field(ui, Text::Email.get(lang), &mut self.email, "");
@@ -63,10 +64,10 @@ impl AddressForm {
             return Err(Text::NeedAddress.get(lang).to_owned());
         }
         let since = date_field(&self.since, Text::AddressSince, lang, today)?.unwrap_or(today);
-        Ok(Contact {
-            since,
-            postal_address: postal_address.to_owned(),
-            email: self.email.trim().to_owned(),
-        })
+        self.person
+            .moved(since, Some(postal_address), Some(&self.email))
+            .map_err(|current| {
+                format!("{} {}", Text::AddressBefore.get(lang), format_date(current))
+            })
     }
 }
