@@ -17,16 +17,16 @@ const ROW_H: f32 = 6.2;
 /// Column left edges and widths (mm) of the article-52 table.
 const COLUMNS: [(f32, f32); 12] = [
     (12.0, 12.0),
-    (24.0, 30.0),
-    (54.0, 21.0),
-    (75.0, 21.0),
-    (96.0, 15.0),
-    (111.0, 18.0),
-    (129.0, 30.0),
-    (159.0, 21.0),
-    (180.0, 21.0),
-    (201.0, 15.0),
-    (216.0, 18.0),
+    (24.0, 24.0),
+    (48.0, 21.0),
+    (69.0, 21.0),
+    (90.0, 15.0),
+    (105.0, 24.0),
+    (129.0, 24.0),
+    (153.0, 21.0),
+    (174.0, 21.0),
+    (195.0, 15.0),
+    (210.0, 24.0),
     (234.0, 51.0),
 ];
 
@@ -152,8 +152,39 @@ fn ply_cells(page: &mut Page, y: f32, first_col: usize, p: &PlyTime, moves: &[St
     for (k, text) in texts.into_iter().enumerate() {
         let (x, w) = COLUMNS[first_col + k];
         let align = if k == 0 { Align::Left } else { Align::Center };
-        page.cell(x, y, w, 9.0, text, align);
+        // A total with the count since a restart (47.6.4) takes a second line in its cell.
+        for (n, line) in cell_lines(&text, w).into_iter().enumerate() {
+            page.cell(
+                x,
+                y + NOTE_LINE * n as f32,
+                w,
+                MIN_TEXT_PT.max(9.0 - n as f32),
+                line,
+                align,
+            );
+        }
     }
+}
+
+/// `text` in lines that fit a cell `w` wide at 9 pt, else at 8 pt.
+fn cell_lines(text: &str, w: f32) -> Vec<String> {
+    let one = wrap(text, Weight::Regular, 9.0, w - 2.0);
+    if one.len() <= 1 {
+        return one;
+    }
+    wrap(text, Weight::Regular, MIN_TEXT_PT, w - 2.0)
+}
+
+/// How many lines a row's tallest cell takes: its note, or a total with a restart.
+fn row_lines(row: &ScheduleRow, note: &[String]) -> usize {
+    let total_w = COLUMNS[5].1;
+    [row.white.as_ref(), row.black.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(|p| cell_lines(&p.total_text(Language::Ru), total_w).len())
+        .chain([note.len()])
+        .max()
+        .unwrap_or(1)
 }
 
 /// The date and the signature under the form.
@@ -254,10 +285,12 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
             )
         })
         .collect();
-    let height = |lines: &Vec<String>| ROW_H.max(lines.len() as f32 * NOTE_LINE + 2.7);
+    let height = |row: &ScheduleRow, note: &[String]| {
+        ROW_H.max(row_lines(row, note) as f32 * NOTE_LINE + 2.7)
+    };
     // Pages of rows, as many as fit above ROWS_END below the page's head.
     let top = header(&mut Page::new(w, h), r, me, 1, 1);
-    let sheets = sheets(rows.iter().map(|(_, lines)| height(lines)), top);
+    let sheets = sheets(rows.iter().map(|(row, lines)| height(row, lines)), top);
     let of = sheets.len();
     let mut pages = Vec::new();
     for (n, sheet) in sheets.iter().enumerate() {
@@ -265,7 +298,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
         let mut y = header(&mut page, r, me, n + 1, of);
         for &i in sheet {
             let (row, lines) = &rows[i];
-            let row_h = height(lines);
+            let row_h = height(row, lines);
             draw_row(&mut page, y, row_h, row, lines, &moves);
             y += row_h;
         }

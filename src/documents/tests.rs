@@ -696,6 +696,10 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         ),
         ("schedule", schedule_form(&r, &me, Notation::LongRu)),
         (
+            "schedule after a restart (47.6.4)",
+            schedule_form(&oversized(45, 20, 80).0, &me, Notation::LongRu),
+        ),
+        (
             "record",
             super::game_record::game_record(&r, &me, Notation::LongRu),
         ),
