@@ -251,6 +251,12 @@ pub enum TournamentCommand {
     Set {
         /// The tournament's code or name.
         tournament: String,
+        /// A new code or index (47.3.7.1).
+        #[arg(long, value_name = "CODE")]
+        code: Option<String>,
+        /// A new full name.
+        #[arg(long, value_name = "NAME")]
+        name: Option<String>,
         /// post or email.
         #[arg(long, value_parser = ["post", "email"])]
         mode: Option<String>,

@@ -326,6 +326,8 @@ fn tournament(
         }
         TournamentCommand::Set {
             tournament,
+            code,
+            name,
             mode,
             start,
             end,
@@ -340,6 +342,8 @@ fn tournament(
                 bail!(Said::NoTournament(tournament).told(lang));
             };
             let mut t = store.tournament(id)?;
+            t.code = code.clone().unwrap_or(t.code);
+            t.name = name.clone().unwrap_or(t.name);
             if let Some(m) = mode {
                 t.mode = if m == "email" {
                     Mode::Email

@@ -103,6 +103,9 @@ pub enum DocumentError {
     },
     /// The partner in the game (named) has no postal address: the card has nowhere to go.
     NoAddress(String),
+    /// The game's tournament has only the name an import gave it ("PGN"); the card names the
+    /// competition (47.3.7.1).
+    UnnamedTournament(String),
     /// A sealed move was typed while it is the partner's move (47.9.5.4).
     NotMySealedMove,
     /// No repeat of my last move is filed in the game (named) (47.5.1).

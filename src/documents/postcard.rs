@@ -87,6 +87,9 @@ fn mail(
         .filter(|p| r.is_mine(p.ply))
         .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
     addressed(r)?;
+    if r.tournament.is_unnamed() {
+        return Err(DocumentError::UnnamedTournament(r.named()));
+    }
     let card = Card {
         r,
         me,

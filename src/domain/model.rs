@@ -146,6 +146,14 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// The name an import gives a tournament its file does not name.
+    pub const UNNAMED: &'static str = "PGN";
+
+    /// Whether it still has only the name an import gave it: a card would print "PGN".
+    pub fn is_unnamed(&self) -> bool {
+        self.code.trim().is_empty() && self.name == Self::UNNAMED
+    }
+
     /// How the papers and lists name it: its code, else its full name.
     pub fn label(&self) -> &str {
         if self.code.is_empty() {

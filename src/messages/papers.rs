@@ -86,6 +86,12 @@ impl DocumentError {
             (E::NoAddress(g), Language::Ru) => format!(
                 "у партнёра в партии с {g} нет почтового адреса, открытку некуда послать; введите его (Партия → Адрес партнёра…, или `ccdiary partner-address`)"
             ),
+            (E::UnnamedTournament(g), Language::En) => format!(
+                "the game with {g} came from a PGN file that does not name its tournament: name it before the card (Game → Tournament…, or `ccdiary tournament set`) (47.3.7.1)"
+            ),
+            (E::UnnamedTournament(g), Language::Ru) => format!(
+                "партия с {g} взята из PGN без названия турнира: назовите турнир, прежде чем печатать открытку (Партия → Турнир…, или `ccdiary tournament set`) (47.3.7.1)"
+            ),
             (E::NotMySealedMove, Language::En) => {
                 "it is your partner's move: there is no sealed move of yours to send (47.9.5.4)"
                     .into()

@@ -54,6 +54,7 @@ texts! {
     AddressSince => "Valid from", "Действует с";
     AddressBefore => "A new address cannot start before the current one, valid from", "Новый адрес не может начинаться раньше нынешнего, действующего с";
     NeedAddress => "Enter the postal address or the e-mail.", "Введите почтовый адрес или e-mail.";
+    NameTheTournament => "This game came from a PGN file that does not name its tournament: name it for the card (47.3.7.1), then it prints.", "Партия взята из PGN без названия турнира: назовите его для открытки (47.3.7.1), затем она напечатается.";
     NoAddressForCard => "The card has no address to go to: enter the partner's postal address, then print it.", "Открытку некуда послать: введите почтовый адрес партнёра, затем напечатайте её.";
     Email => "E-mail", "Эл. почта";
     SignatureLine => "Signature line", "Строка подписи";

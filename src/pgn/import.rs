@@ -233,7 +233,7 @@ fn tournament_key(g: &PgnGame) -> String {
         .filter(|t| !t.is_empty())
         .unwrap_or(&g.event);
     if key.is_empty() || key == "?" {
-        "PGN".to_owned()
+        Tournament::UNNAMED.to_owned()
     } else {
         key.to_owned()
     }

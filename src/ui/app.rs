@@ -494,6 +494,29 @@ impl DiaryApp {
             {
                 self.ask_address(Some(kind), today);
             }
+            // A card of an imported game whose tournament has no name yet asks for it first.
+            Command::Document(
+                kind @ (DocumentKind::Postcard
+                | DocumentKind::RepeatPostcard
+                | DocumentKind::Envelope),
+            ) if self
+                .view
+                .game
+                .as_ref()
+                .is_some_and(|g| g.records.last_is_mine() && g.records.tournament.is_unnamed()) =>
+            {
+                if let Some(g) = &self.view.game {
+                    let mut form =
+                        TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
+                    form.then_print = Some(kind);
+                    form.error = Some(
+                        Text::NameTheTournament
+                            .get(self.settings.language)
+                            .to_owned(),
+                    );
+                    self.open_dialog(Dialog::Tournament(Box::new(form)));
+                }
+            }
             Command::PartnerAddress => self.ask_address(None, today),
             Command::EditTournament => match &self.view.game {
                 Some(g) => {

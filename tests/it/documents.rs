@@ -514,3 +514,43 @@ fn a_card_needs_the_partners_address_which_the_command_line_records() {
         "his current address is valid from 10.05.2026: a new one cannot start before it (--since)"
     );
 }
+
+#[test]
+fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() {
+    let pgn = "[Event \"?\"]\n[Site \"post\"]\n[White \"Me\"]\n[Black \"Him\"]\n[Result \"*\"]\n\n\
+               1. e4 {[%ccsnt 2026.05.01]} e5 {[%ccsnt 2026.05.05]} 2. Nf3 {[%ccsnt 2026.05.09]} *";
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("nameless.pgn");
+    std::fs::write(&file, pgn).unwrap();
+    let (_d, path) = diary_with(file.to_str().unwrap(), "Me");
+    played_by_post(&path);
+    let err = pdf(&path, "postcard", "1", &[]).unwrap_err();
+    assert_eq!(
+        format!("{err:#}"),
+        "the game with Him (PGN) came from a PGN file that does not name its tournament: name it before the card (Game → Tournament…, or `ccdiary tournament set`) (47.3.7.1)"
+    );
+    cli::run(
+        &CliCommand::Tournament {
+            action: ccdiary::cli::TournamentCommand::Set {
+                tournament: "PGN".into(),
+                code: Some("Т-9".into()),
+                name: Some("Кубок-9".into()),
+                mode: None,
+                start: None,
+                end: None,
+                control_days: None,
+                control_moves: None,
+                leave_days: None,
+                leave_event_days: None,
+                penalty_days: None,
+                registered_always: None,
+            },
+        },
+        &path,
+        &mut std::io::empty(),
+        &mut Vec::new(),
+    )
+    .unwrap();
+    let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
+    assert!(t.contains("Т-9 Кубок-9"), "{t}");
+}

@@ -1349,13 +1349,7 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
         .unwrap();
     let mut h = harness(store, Language::En);
     h.run();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    h.run();
-    type_into(&mut h, "My move", "e2-e4");
-    click(&mut h, "Send…");
-    click(&mut h, "Yes, send it");
+    send_first_move_keeping_card(&mut h, id);
     // The card offered after sending has nowhere to go: the address is asked for first.
     h.get_by_label(
         "The card has no address to go to: enter the partner's postal address, then print it.",
@@ -1398,4 +1392,51 @@ fn the_open_games_tournament_is_edited_from_the_game_menu() {
     let tournament = h.state().store().tournament(t).unwrap();
     assert_eq!(tournament.name, "Кубок России-8");
     assert_eq!(tournament.code, "КР-7", "the rest is kept");
+}
+
+#[test]
+fn a_card_of_a_nameless_imported_tournament_asks_for_its_name_then_prints() {
+    let (mut store, id) = diary_as_white();
+    let g = store.game(id).unwrap();
+    let nameless = store
+        .add_tournament(&Tournament {
+            name: "PGN".into(),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let id = store
+        .add_game(&Game {
+            tournament: nameless,
+            ..g
+        })
+        .unwrap();
+    let mut h = harness(store, Language::En);
+    h.run();
+    send_first_move_keeping_card(&mut h, id);
+    h.get_by_label(
+        "This game came from a PGN file that does not name its tournament: name it for the card (47.3.7.1), then it prints.",
+    );
+    replace_in(&mut h, "Name", "Кубок-9");
+    click(&mut h, "Save");
+    assert_eq!(
+        h.state().store().tournament(nameless).unwrap().name,
+        "Кубок-9"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let card = dir.path().join("card.pdf");
+    type_into(&mut h, "File", card.to_str().unwrap());
+    click(&mut h, "Save");
+    let doc = lopdf::Document::load_mem(&std::fs::read(&card).unwrap()).unwrap();
+    assert!(doc.extract_text(&[2]).unwrap().contains("Кубок-9"));
+}
+
+/// Opens game `id` and sends 1.e4, leaving what the card asks for open.
+fn send_first_move_keeping_card(h: &mut Harness<'_, DiaryApp>, id: GameId) {
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(h, "My move", "e2-e4");
+    click(h, "Send…");
+    click(h, "Yes, send it");
 }

@@ -123,14 +123,23 @@ impl DiaryApp {
             Dialog::Tournament(f) => {
                 let t = f.parse(lang, today)?;
                 match f.id {
-                    Some(id) => self.session.store.update_tournament(id, &t).map_err(failed),
+                    Some(id) => self
+                        .session
+                        .store
+                        .update_tournament(id, &t)
+                        .map_err(failed)?,
                     None => self
                         .session
                         .store
                         .add_tournament(&t)
                         .map(|_| ())
-                        .map_err(failed),
+                        .map_err(failed)?,
                 }
+                if let Some(kind) = f.then_print {
+                    self.reload();
+                    self.choose_file(FileTask::SavePdf(kind));
+                }
+                Ok(())
             }
             Dialog::Address(f) => {
                 let contact = f.parse(lang, today)?;

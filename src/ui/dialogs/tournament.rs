@@ -25,7 +25,9 @@ pub struct TournamentForm {
     penalty_days: String,
     registered_always: bool,
     arbiter: Arbiter,
-    /// The last refusal, shown under the fields.
+    /// The paper to print once the tournament is saved, when it was asked for one.
+    pub then_print: Option<crate::documents::DocumentKind>,
+    /// The last refusal, or why the form was opened, shown under the fields.
     pub error: Option<String>,
 }
 
@@ -49,6 +51,7 @@ impl TournamentForm {
             penalty_days: t.penalty_days.to_string(),
             registered_always: t.registered_mail == RegisteredMail::Always,
             arbiter: t.arbiter.clone(),
+            then_print: None,
             error: None,
         }
     }
