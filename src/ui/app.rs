@@ -1,10 +1,12 @@
 //! The application behind the window: the open diary, what the panels show, and the commands
 //! that change it. Every change is written to the diary at once, in one transaction.
 
+mod commands;
 mod dialog_host;
 mod frame;
 mod game_panels;
 mod moves;
+mod papers;
 
 use std::collections::HashMap;
 
@@ -412,169 +414,6 @@ impl DiaryApp {
                 ));
             }
             Err(e) => self.fail(store_error(&e, self.settings.language)),
-        }
-    }
-
-    /// Carries out one command.
-    pub fn apply(&mut self, command: Command) {
-        let today = self.today();
-        match command {
-            Command::EditProfile => match self.session.store.profile() {
-                Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
-                Err(e) => self.fail(store_error(&e, self.settings.language)),
-            },
-            Command::NewTournament => {
-                self.open_dialog(Dialog::Tournament(Box::new(TournamentForm::new(
-                    None,
-                    &Tournament::default(),
-                ))));
-            }
-            Command::NewPartner => self.open_dialog(Dialog::Partner(PartnerForm::default())),
-            Command::NewGame => self.open_dialog(Dialog::Game(GameForm::new(&self.choices()))),
-            Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
-            Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
-            Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
-            Command::Receive => self.start_receive(today),
-            Command::Send => self.start_send(today),
-            Command::TakeBack => self.take_back(),
-            Command::Records => {
-                if let Some(g) = &mut self.view.game {
-                    g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
-                }
-            }
-            Command::NextGame | Command::PreviousGame => {
-                let ids: Vec<GameId> = self.session.snapshot.games.iter().map(|g| g.id).collect();
-                let at = self
-                    .view
-                    .game
-                    .as_ref()
-                    .and_then(|g| ids.iter().position(|i| *i == g.id()));
-                let next = match (at, command == Command::NextGame) {
-                    (Some(i), true) => ids.get(i + 1),
-                    (Some(i), false) => i.checked_sub(1).and_then(|i| ids.get(i)),
-                    (None, _) => ids.first(),
-                };
-                if let Some(id) = next.copied() {
-                    self.open_game(id);
-                }
-            }
-            Command::EmailText => self.show_email_text(),
-            Command::Help => self.open_dialog(Dialog::Help),
-            Command::Shortcuts => self.open_dialog(Dialog::Report(self.shortcuts_text())),
-            Command::About => self.open_dialog(Dialog::Report(self.about_text())),
-            Command::OpenDemo => self.open_demo(today),
-            Command::OpenMyDiary => {
-                let home = self.session.home.clone();
-                if home.is_file()
-                    && let Err(message) = self.file_task(FileTask::OpenDiary, &home)
-                {
-                    self.fail(message);
-                }
-            }
-            // A card is refused before a file is asked for, or a repeat offered.
-            Command::Document(
-                DocumentKind::Postcard | DocumentKind::RepeatPostcard | DocumentKind::Envelope,
-            ) if let Some(Err(e)) = self
-                .view
-                .game
-                .as_ref()
-                .map(|g| crate::documents::postcard::postable(&g.records)) =>
-            {
-                self.fail(e.told(self.settings.language));
-            }
-            // A card with nowhere to go asks for the address first, then prints.
-            Command::Document(
-                kind @ (DocumentKind::Postcard
-                | DocumentKind::RepeatPostcard
-                | DocumentKind::Envelope),
-            ) if self.view.game.as_ref().is_some_and(|g| {
-                g.records.last_is_mine()
-                    && crate::documents::postcard::addressed(&g.records).is_err()
-            }) =>
-            {
-                self.ask_address(Some(kind), today);
-            }
-            // A card of an imported game whose tournament has no name yet asks for it first.
-            Command::Document(
-                kind @ (DocumentKind::Postcard
-                | DocumentKind::RepeatPostcard
-                | DocumentKind::Envelope),
-            ) if self
-                .view
-                .game
-                .as_ref()
-                .is_some_and(|g| g.records.last_is_mine() && g.records.tournament.is_unnamed()) =>
-            {
-                if let Some(g) = &self.view.game {
-                    let mut form =
-                        TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
-                    form.then_print = Some(kind);
-                    form.error = Some(
-                        Text::NameTheTournament
-                            .get(self.settings.language)
-                            .to_owned(),
-                    );
-                    self.open_dialog(Dialog::Tournament(Box::new(form)));
-                }
-            }
-            Command::PartnerAddress => self.ask_address(None, today),
-            Command::EditTournament => match &self.view.game {
-                Some(g) => {
-                    let form =
-                        TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
-                    self.open_dialog(Dialog::Tournament(Box::new(form)));
-                }
-                None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),
-            },
-            Command::Document(DocumentKind::Adjudication) if self.view.game.is_some() => {
-                self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
-            }
-            Command::Document(DocumentKind::RepeatPostcard)
-                if self.view.game.as_ref().is_some_and(|g| {
-                    let r = &g.records;
-                    r.last_is_mine() && r.last_repeat().is_none()
-                }) =>
-            {
-                // No repeat is filed yet: offer to record it now rather than refuse.
-                let lang = self.settings.language;
-                if let Some(g) = &self.view.game {
-                    self.open_dialog(Dialog::Confirm {
-                        text: format!(
-                            "{} {}. {}",
-                            Text::NoRepeatFiled.get(lang),
-                            g.records.named(),
-                            Text::RecordRepeatNow.get(lang)
-                        ),
-                        yes: Text::RecordRepeat,
-                        then: Confirmed::RepeatNow,
-                    });
-                }
-            }
-            Command::Document(kind) => {
-                if self.view.game.is_some() {
-                    self.choose_file(FileTask::SavePdf(kind));
-                } else {
-                    self.fail(Text::ChooseGame.get(self.settings.language).to_owned());
-                }
-            }
-            Command::OpenLastPdf => {
-                if let Some(p) = &self.view.last_pdf {
-                    self.view.open_url = Some(file_url(p));
-                }
-            }
-            Command::Search => {
-                self.view.list.mode = ListMode::AllGames;
-                self.view.list.focus_search = true;
-            }
-            Command::FlipBoard => {
-                if let Some(g) = &mut self.view.game {
-                    g.flip();
-                }
-            }
-            Command::SelectGame(id) => self.open_game(id),
-            Command::SetLanguage(l) => self.settings.language = l,
-            Command::SetNotation(n) => self.settings.notation = n,
-            Command::Quit => self.view.quit_requested = true,
         }
     }
 }

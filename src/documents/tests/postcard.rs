@@ -1,0 +1,190 @@
+//! The postcard, the 4-up sheet and the envelope (47.2.1, 47.3.7, 47.4.12).
+
+use super::*;
+
+#[test]
+fn a_postcard_is_only_for_a_post_game_in_play_47_3_7() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let me = Profile::default();
+    let card =
+        |r: &GameRecords| crate::documents::postcard::postcard(r, &me, Notation::Numeric, None);
+    assert!(card(&r).is_ok(), "my last move in a post game in play");
+
+    let mut email = r.clone();
+    email.tournament.mode = Mode::Email;
+    assert!(matches!(card(&email), Err(DocumentError::PlayedByEmail(_))));
+
+    for status in [GameStatus::Adjudication, GameStatus::Withdrawn] {
+        let mut over = r.clone();
+        over.game.status = status;
+        let err = card(&over).unwrap_err();
+        assert!(matches!(err, DocumentError::GameOver(_)), "{status:?}");
+        assert!(
+            err.to_string()
+                .ends_with("is no longer played: there is no move to post")
+        );
+    }
+    // My last move may have ended the game: its card is still owed.
+    let mut finished = r.clone();
+    finished.game.status = GameStatus::Finished;
+    assert!(card(&finished).is_ok());
+}
+
+#[test]
+fn a_registered_card_says_so_with_its_receipt_number_47_4_12() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let me = Profile::default();
+    let address = |r: &GameRecords| {
+        let doc = crate::documents::postcard::postcard(r, &me, Notation::Numeric, None).unwrap();
+        doc.pages[0]
+            .texts()
+            .iter()
+            .map(|t| t.to_string())
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        !address(&r).contains(&"Заказное".to_owned()),
+        "an ordinary card"
+    );
+
+    let mut always = r.clone();
+    always.tournament.registered_mail = RegisteredMail::Always;
+    assert!(address(&always).contains(&"Заказное".to_owned()));
+
+    let mut registered = r.clone();
+    registered.plies.last_mut().unwrap().delivery = Delivery::Registered {
+        receipt_number: "12345678901234".into(),
+    };
+    let texts = address(&registered);
+    assert!(texts.contains(&"Заказное".to_owned()));
+    assert!(texts.contains(&"№ 12345678901234".to_owned()));
+}
+
+#[test]
+fn the_senders_address_line_has_no_double_commas_47_3_7() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let me = Profile {
+        full_name: "Иванов Иван Иванович".into(),
+        postal_address: "123456, г. Москва,\n\n ул. Садовая, д. 1, кв. 2 \n".into(),
+        ..Profile::default()
+    };
+    let doc = crate::documents::postcard::postcard(&r, &me, Notation::Numeric, None).unwrap();
+    assert!(
+        doc.pages[1]
+            .texts()
+            .contains(&"123456, г. Москва, ул. Садовая, д. 1, кв. 2")
+    );
+}
+
+#[test]
+fn each_cards_back_is_its_own_message_when_the_sheet_is_flipped_on_the_long_edge_47_2_1() {
+    let names = [
+        "Акулов А.",
+        "Белов Б.",
+        "Волков В.",
+        "Гусев Г.",
+        "Дьяков Д.",
+    ];
+    let cards: Vec<_> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let mut r = long_game(3 + i as u32, 0, 0);
+            r.plies.pop();
+            r.partner.name = (*name).to_owned();
+            crate::documents::postcard::postcard(&r, &Profile::default(), Notation::LongRu, None)
+                .unwrap()
+        })
+        .collect();
+    let sheet = crate::documents::postcard::four_up(&cards);
+    assert_eq!(sheet.pages.len(), 4, "five cards: two sheets, both sides");
+    assert!(
+        sheet.title.contains("переворот по длинному краю"),
+        "{}",
+        sheet.title
+    );
+    let (w, h) = (A4.1, A4.0);
+    let (cw, ch) = crate::documents::layout::A6_LANDSCAPE;
+    let left = (w - 2.0 * cw) / 2.0;
+    let cell = |x: f32, y: f32| (((x - left) / cw).floor() as i32, (y / ch).floor() as i32);
+    let mut checked = 0;
+    for pair in sheet.pages.chunks(2) {
+        let (front, back) = (&pair[0], &pair[1]);
+        for name in names {
+            let Some((x, y)) = front.items.iter().find_map(|i| match i {
+                Item::Text { x, y, text, .. } if text == name => Some((*x, *y)),
+                _ => None,
+            }) else {
+                continue;
+            };
+            // Turned over its long edge, a point of the front lies behind (x, h − y).
+            let behind = cell(x, h - y);
+            let on_back: Vec<&str> = back
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Text { x, y, text, .. } if cell(*x, *y) == behind => Some(text.as_str()),
+                    _ => None,
+                })
+                .collect();
+            assert!(
+                on_back
+                    .iter()
+                    .any(|t| t.starts_with("Белые:") && t.contains(name)),
+                "behind the card to {name} stands {on_back:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, names.len());
+    // Crop marks, not lines over the cards: short, and inside what a printer prints.
+    for page in &sheet.pages {
+        for item in &page.items {
+            if let Item::Line { from, to, .. } = item {
+                let on_cut =
+                    (from.0 == left + cw && to.0 == left + cw) || (from.1 == ch && to.1 == ch);
+                let length = ((to.0 - from.0).powi(2) + (to.1 - from.1).powi(2)).sqrt();
+                assert!(
+                    !on_cut || length <= 6.0,
+                    "a cut line {length} mm long: {item:?}"
+                );
+            }
+        }
+        assert!(page.outside(5.0).is_empty(), "{:?}", page.outside(5.0));
+    }
+}
+
+#[test]
+fn an_envelope_carries_the_address_side_on_c6_and_the_message_on_a6_47_2_1() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    let doc =
+        crate::documents::postcard::envelope(&r, &Profile::default(), Notation::LongRu).unwrap();
+    let sizes: Vec<(f32, f32)> = doc.pages.iter().map(|p| (p.width, p.height)).collect();
+    assert_eq!(sizes, vec![(162.0, 114.0), (148.0, 105.0)]);
+    let address = doc.pages[0].texts();
+    for said in [
+        "От кого:",
+        "Кому:",
+        "Петров Павел",
+        "190000, Санкт-Петербург, Невский пр.,",
+    ] {
+        assert!(address.contains(&said), "{said:?} not in {address:?}");
+    }
+    assert!(doc.pages[1].texts().contains(&"Мой ход:"));
+    printable("envelope", &doc.pages);
+    nothing_overlaps("envelope", &doc.pages);
+    // The recipient stands in the envelope's bottom-right corner, as on a card.
+    let to = doc.pages[0]
+        .items
+        .iter()
+        .find_map(|i| match i {
+            Item::Text { x, y, text, .. } if text == "Кому:" => Some((*x, *y)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(to, (162.0 - 76.0, 114.0 - 40.5 - 5.0));
+}

@@ -1,0 +1,92 @@
+//! What each command of the menus, the keys and the buttons does.
+
+use super::*;
+
+impl DiaryApp {
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        let today = self.today();
+        match command {
+            Command::EditProfile => match self.session.store.profile() {
+                Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
+                Err(e) => self.fail(store_error(&e, self.settings.language)),
+            },
+            Command::NewTournament => {
+                self.open_dialog(Dialog::Tournament(Box::new(TournamentForm::new(
+                    None,
+                    &Tournament::default(),
+                ))));
+            }
+            Command::NewPartner => self.open_dialog(Dialog::Partner(PartnerForm::default())),
+            Command::NewGame => self.open_dialog(Dialog::Game(GameForm::new(&self.choices()))),
+            Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
+            Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
+            Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
+            Command::Receive => self.start_receive(today),
+            Command::Send => self.start_send(today),
+            Command::TakeBack => self.take_back(),
+            Command::Records => {
+                if let Some(g) = &mut self.view.game {
+                    g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
+                }
+            }
+            Command::NextGame | Command::PreviousGame => {
+                let ids: Vec<GameId> = self.session.snapshot.games.iter().map(|g| g.id).collect();
+                let at = self
+                    .view
+                    .game
+                    .as_ref()
+                    .and_then(|g| ids.iter().position(|i| *i == g.id()));
+                let next = match (at, command == Command::NextGame) {
+                    (Some(i), true) => ids.get(i + 1),
+                    (Some(i), false) => i.checked_sub(1).and_then(|i| ids.get(i)),
+                    (None, _) => ids.first(),
+                };
+                if let Some(id) = next.copied() {
+                    self.open_game(id);
+                }
+            }
+            Command::EmailText => self.show_email_text(),
+            Command::Help => self.open_dialog(Dialog::Help),
+            Command::Shortcuts => self.open_dialog(Dialog::Report(self.shortcuts_text())),
+            Command::About => self.open_dialog(Dialog::Report(self.about_text())),
+            Command::OpenDemo => self.open_demo(today),
+            Command::OpenMyDiary => {
+                let home = self.session.home.clone();
+                if home.is_file()
+                    && let Err(message) = self.file_task(FileTask::OpenDiary, &home)
+                {
+                    self.fail(message);
+                }
+            }
+            Command::PartnerAddress => self.ask_address(None, today),
+            Command::EditTournament => match &self.view.game {
+                Some(g) => {
+                    let form =
+                        TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
+                    self.open_dialog(Dialog::Tournament(Box::new(form)));
+                }
+                None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),
+            },
+            Command::Document(kind) => self.print(kind, today),
+            Command::OpenLastPdf => {
+                if let Some(p) = &self.view.last_pdf {
+                    self.view.open_url = Some(file_url(p));
+                }
+            }
+            Command::Search => {
+                self.view.list.mode = ListMode::AllGames;
+                self.view.list.focus_search = true;
+            }
+            Command::FlipBoard => {
+                if let Some(g) = &mut self.view.game {
+                    g.flip();
+                }
+            }
+            Command::SelectGame(id) => self.open_game(id),
+            Command::SetLanguage(l) => self.settings.language = l,
+            Command::SetNotation(n) => self.settings.notation = n,
+            Command::Quit => self.view.quit_requested = true,
+        }
+    }
+}

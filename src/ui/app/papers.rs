@@ -1,0 +1,56 @@
+//! The Documents menu: a paper is checked before a file is asked for, and what it lacks (the
+//! partner's address, the tournament's name, the claim for adjudication, a filed repeat) is
+//! asked for first.
+
+use super::*;
+
+impl DiaryApp {
+    /// Prints paper `kind` of the open game, asking first for what it lacks.
+    pub(super) fn print(&mut self, kind: DocumentKind, today: NaiveDate) {
+        let lang = self.settings.language;
+        let Some(g) = &self.view.game else {
+            return self.fail(Text::ChooseGame.get(lang).to_owned());
+        };
+        let r = &g.records;
+        let card = matches!(
+            kind,
+            DocumentKind::Postcard | DocumentKind::RepeatPostcard | DocumentKind::Envelope
+        );
+        if card {
+            if let Err(e) = crate::documents::postcard::postable(r) {
+                return self.fail(e.told(lang));
+            }
+            // A card with nowhere to go asks for the address first, then prints.
+            if r.last_is_mine() && crate::documents::postcard::addressed(r).is_err() {
+                return self.ask_address(Some(kind), today);
+            }
+            // A card of an imported game whose tournament has no name yet asks for it first.
+            if r.last_is_mine() && r.tournament.is_unnamed() {
+                let mut form = TournamentForm::new(Some(r.game.tournament), &r.tournament);
+                form.then_print = Some(kind);
+                form.error = Some(Text::NameTheTournament.get(lang).to_owned());
+                return self.open_dialog(Dialog::Tournament(Box::new(form)));
+            }
+        }
+        match kind {
+            DocumentKind::Adjudication => {
+                self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
+            }
+            // No repeat is filed yet: offer to record it now rather than refuse.
+            DocumentKind::RepeatPostcard if r.last_is_mine() && r.last_repeat().is_none() => {
+                let text = format!(
+                    "{} {}. {}",
+                    Text::NoRepeatFiled.get(lang),
+                    r.named(),
+                    Text::RecordRepeatNow.get(lang)
+                );
+                self.open_dialog(Dialog::Confirm {
+                    text,
+                    yes: Text::RecordRepeat,
+                    then: Confirmed::RepeatNow,
+                });
+            }
+            _ => self.choose_file(FileTask::SavePdf(kind)),
+        }
+    }
+}
