@@ -212,6 +212,11 @@ pub enum CliCommand {
     },
     /// Write a demo diary (two tournaments, a dozen games in every state) to --db FILE.
     Demo,
+    /// Check a registered-mail receipt number (ШПИ): 14 digits, or UPU S10 like RA123456785RU.
+    CheckReceipt {
+        /// The number as printed on the receipt.
+        number: String,
+    },
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
         /// numeric, long-ru, long-en, san or uci.

@@ -169,6 +169,12 @@ pub fn run_in(
         | CliCommand::Tournament { .. } => {
             facts::record(&mut open_store(path)?, command, out, lang)
         }
+        CliCommand::CheckReceipt { number } => {
+            let read = crate::domain::receipt::read_receipt(number)
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            writeln!(out, "{}", Said::ReceiptValid(&read).told(lang))?;
+            Ok(())
+        }
         CliCommand::Notation { to } => {
             let mut text = String::new();
             input

@@ -9,6 +9,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::deadlines::GameRecords;
 use super::notation::{Notation, read_move};
+use super::receipt::read_receipt;
 use super::variant::{Variant, VariantAnswer, accept};
 use super::{
     CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
@@ -123,7 +124,7 @@ pub fn receive(
         (Mode::Email, _) => Delivery::Email,
         (Mode::Post, "") => Delivery::Ordinary,
         (Mode::Post, n) => Delivery::Registered {
-            receipt_number: n.to_owned(),
+            receipt_number: receipt_number(n)?,
         },
     };
     let sent = SendEvidence {
@@ -282,6 +283,17 @@ fn his_dates(
     Ok(())
 }
 
+/// A typed receipt number checked (47.4.12): none is fine (not known yet), a wrong one is
+/// refused; kept as the post office writes it.
+fn receipt_number(typed: &str) -> Result<String, CardError> {
+    if typed.trim().is_empty() {
+        return Ok(String::new());
+    }
+    read_receipt(typed)
+        .map(|n| n.as_str().to_owned())
+        .map_err(CardError::Receipt)
+}
+
 /// My move as I send it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MyCard {
@@ -340,7 +352,7 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
         (Mode::Email, _) => Delivery::Email,
         (Mode::Post, None) => Delivery::Ordinary,
         (Mode::Post, Some(number)) => Delivery::Registered {
-            receipt_number: number.trim().to_owned(),
+            receipt_number: receipt_number(number)?,
         },
     };
     let receipt = matches!(delivery, Delivery::Registered { .. }).then_some(sent);

@@ -11,6 +11,7 @@ pub mod model;
 pub mod notation;
 pub mod penalties;
 pub mod reason;
+pub mod receipt;
 pub mod schedule;
 #[cfg(test)]
 mod test_support;

@@ -4,6 +4,7 @@ use std::path::Path;
 
 use super::{Language, Noun};
 use crate::domain::deadlines::GameRecords;
+use crate::domain::receipt::ReceiptNumber;
 use crate::domain::schedule::Total;
 use crate::domain::{Leave, LeaveOf, Mode, format_date};
 
@@ -110,6 +111,8 @@ pub enum Said<'a> {
     AddressBefore(chrono::NaiveDate),
     /// The partner's address was recorded.
     AddressRecorded(&'a GameRecords),
+    /// A receipt number whose check digit is right.
+    ReceiptValid(&'a ReceiptNumber),
     /// How the 4-up sheet is printed.
     FourUpPrinting,
     /// A leave was recorded.
@@ -267,6 +270,18 @@ impl Said<'_> {
                 format!("the partner's address recorded in {}", named(game, lang))
             }
             Said::AddressRecorded(game) => format!("адрес партнёра записан в {}", named(game, lang)),
+            Said::ReceiptValid(ReceiptNumber::Domestic(n)) if en => {
+                format!("{n}: a valid Russian Post number (14 digits, check digit right)")
+            }
+            Said::ReceiptValid(ReceiptNumber::Domestic(n)) => {
+                format!("{n}: верный номер Почты России (14 цифр, контрольная цифра верна)")
+            }
+            Said::ReceiptValid(ReceiptNumber::International(n)) if en => {
+                format!("{n}: a valid international number (UPU S10, check digit right)")
+            }
+            Said::ReceiptValid(ReceiptNumber::International(n)) => {
+                format!("{n}: верный международный номер (UPU S10, контрольная цифра верна)")
+            }
             Said::FourUpPrinting => crate::messages::Text::FourUpPrinting.get(lang).to_owned(),
             Said::LeaveRecorded(l) => {
                 let whose = match (l.of, en) {

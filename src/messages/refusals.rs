@@ -17,6 +17,7 @@ use crate::domain::notation::{
     NumericSyntaxError, RoleName, SyntaxReason,
 };
 use crate::domain::penalties::Offence;
+use crate::domain::receipt::ReceiptError;
 use crate::domain::variant::{RepetitionError, VariantError};
 use crate::pgn::{PgnProblem, list};
 
@@ -62,6 +63,7 @@ impl CardError {
             CardError::WrongVariant(e) => format!("variant: {e}"),
             CardError::MyVariant(e) if ru => format!("вариант: {}", e.told(lang)),
             CardError::MyVariant(e) => format!("variant: {e}"),
+            CardError::Receipt(e) => e.told(lang),
             CardError::NotInPlay if ru => "партия не идёт: ходы в неё не записываются".to_owned(),
             CardError::NotInPlay => "the game is not in play: it takes no more moves".to_owned(),
             CardError::NotHisTurn if ru => "сейчас ваш ход: принимать нечего".to_owned(),
@@ -283,6 +285,22 @@ impl PgnProblem {
             ),
             PgnProblem::NotMine { me, white, black } => format!(
                 "ни один из игроков не {me:?} (белые: {white:?}, черные: {black:?}); укажите --me ИМЯ"
+            ),
+        }
+    }
+}
+
+impl ReceiptError {
+    /// The error in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        match (self, lang) {
+            (ReceiptError::Shape, Language::En) => "the receipt number is 14 digits, or two letters, nine digits and two letters (RA123456785RU)".into(),
+            (ReceiptError::Shape, Language::Ru) => "номер квитанции — 14 цифр, или две буквы, девять цифр и две буквы (RA123456785RU)".into(),
+            (ReceiptError::CheckDigit { expected, found }, Language::En) => format!(
+                "the receipt number's check digit should be {expected}, not {found}: check the number"
+            ),
+            (ReceiptError::CheckDigit { expected, found }, Language::Ru) => format!(
+                "контрольная цифра номера квитанции должна быть {expected}, а не {found}: проверьте номер"
             ),
         }
     }

@@ -727,3 +727,32 @@ fn the_command_line_refuses_bad_facts_naming_the_field() {
         (5, 0, 1)
     );
 }
+
+#[test]
+fn a_receipt_number_is_checked_by_its_check_digit() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    assert_eq!(
+        ccdiary(&path, &["check-receipt", "RA123456785RU"]).unwrap(),
+        "RA123456785RU: a valid international number (UPU S10, check digit right)\n"
+    );
+    assert_eq!(
+        ccdiary(&path, &["check-receipt", "1234 5678 9012 31"]).unwrap(),
+        "12345678901231: a valid Russian Post number (14 digits, check digit right)\n"
+    );
+    assert_eq!(
+        format!(
+            "{:#}",
+            ccdiary(&path, &["check-receipt", "RA123456784RU"]).unwrap_err()
+        ),
+        "the receipt number's check digit should be 5, not 4: check the number"
+    );
+    assert_eq!(
+        format!(
+            "{:#}",
+            ccdiary(&path, &["check-receipt", "12345"]).unwrap_err()
+        ),
+        "the receipt number is 14 digits, or two letters, nine digits and two letters (RA123456785RU)"
+    );
+    assert!(!path.exists(), "checking a number needs no diary");
+}

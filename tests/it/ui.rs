@@ -1440,3 +1440,36 @@ fn send_first_move_keeping_card(h: &mut Harness<'_, DiaryApp>, id: GameId) {
     click(h, "Send…");
     click(h, "Yes, send it");
 }
+
+#[test]
+fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2-e4");
+    click(&mut h, "registered");
+    type_into(&mut h, "Registered receipt No.", "RA123456784RU");
+    let said = "the receipt number's check digit should be 5, not 4: check the number";
+    h.get_by_label(said);
+    click(&mut h, "Send…");
+    assert!(
+        h.query_by_label("Yes, send it").is_none(),
+        "a wrong number is not sent"
+    );
+    assert!(h.state().store().plies(id).unwrap().is_empty());
+    replace_in(&mut h, "Registered receipt No.", "RA123456785RU");
+    assert!(h.query_by_label(said).is_none());
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    let plies = h.state().store().plies(id).unwrap();
+    assert_eq!(
+        plies[0].delivery,
+        ccdiary::domain::Delivery::Registered {
+            receipt_number: "RA123456785RU".into()
+        }
+    );
+}

@@ -55,6 +55,8 @@ pub enum CardError {
     NotMyTurn,
     /// The last move is mine (or there is none): no move of his waits for its arrival date.
     NoMoveOfHis,
+    /// A receipt number that is not one, or has a wrong check digit.
+    Receipt(crate::domain::receipt::ReceiptError),
     /// A date after today.
     Future(DateField, NaiveDate),
     /// A date before one it must follow.

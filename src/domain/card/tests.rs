@@ -225,9 +225,22 @@ fn my_reply_cannot_go_before_his_move_arrived_47_4_1() {
             after_date: d(12, 5),
         }
     );
-    let registered = MyCard {
+    // A receipt number typed one digit wrong is refused by its check digit.
+    let mistyped = MyCard {
         date: Some(d(12, 6)),
         registered: Some("12345678901234".into()),
+        ..early.clone()
+    };
+    assert_eq!(
+        send(&ctx, &mistyped, d(12, 10)).unwrap_err(),
+        CardError::Receipt(crate::domain::receipt::ReceiptError::CheckDigit {
+            expected: 1,
+            found: 4
+        })
+    );
+    let registered = MyCard {
+        date: Some(d(12, 6)),
+        registered: Some("1234 5678 9012 31".into()),
         variant: vec!["Сf1-b5".into(), "a7-a6".into()],
         ..early
     };
@@ -237,7 +250,7 @@ fn my_reply_cannot_go_before_his_move_arrived_47_4_1() {
     assert_eq!(
         sent.ply.delivery,
         Delivery::Registered {
-            receipt_number: "12345678901234".into()
+            receipt_number: "12345678901231".into()
         }
     );
     assert_eq!(sent.variant.unwrap().moves().len(), 3);

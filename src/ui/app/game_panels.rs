@@ -165,10 +165,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
             (action, typed_now)
         }
         MovePanel::Send(f) => {
-            let typed_now = typed(f, |f| {
-                f.error = None;
-                f.confirming = false;
-            });
+            let typed_now = f.typed();
             let action = in_form_area(ui, |ui| {
                 f.show(
                     ui,

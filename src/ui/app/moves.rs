@@ -134,14 +134,12 @@ impl DiaryApp {
                 }
                 Ok(_) => {
                     if let MovePanel::Send(form) = &mut g.panel {
-                        form.confirming = true;
-                        form.error = None;
+                        form.confirm();
                     }
                 }
                 Err(message) => {
                     if let MovePanel::Send(form) = &mut g.panel {
-                        form.error = Some(message);
-                        form.confirming = false;
+                        form.refuse(message);
                     }
                 }
             },

@@ -193,3 +193,17 @@ pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lan
         Err(e) => ui.colored_label(ui.visuals().warn_fg_color, e),
     };
 }
+
+/// The receipt number of registered mail, checked as it is typed: a wrong check digit is said
+/// under it at once (the card is refused with the same words on Save).
+pub(super) fn receipt_field(ui: &mut Ui, lang: Language, value: &mut String) {
+    grid_field(ui, Text::ReceiptNumber.get(lang), value, "RA123456785RU");
+    if value.trim().is_empty() {
+        return;
+    }
+    if let Err(e) = crate::domain::receipt::read_receipt(value) {
+        ui.label("");
+        ui.colored_label(ui.visuals().warn_fg_color, e.told(lang));
+        ui.end_row();
+    }
+}

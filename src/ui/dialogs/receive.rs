@@ -140,12 +140,7 @@ impl ReceiveForm {
             );
             if ctx.mode == Mode::Post {
                 grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
-                grid_field(
-                    ui,
-                    Text::ReceiptNumber.get(lang),
-                    &mut self.receipt_number,
-                    "",
-                );
+                receipt_field(ui, lang, &mut self.receipt_number);
             }
             date_input(
                 ui,

@@ -33,8 +33,10 @@ pub struct SendForm {
     variant: String,
     /// Whether the user has seen the summary and is asked to confirm.
     pub confirming: bool,
-    /// The last refusal.
-    pub error: Option<String>,
+    /// The last refusal, shown until the fields change.
+    error: Option<String>,
+    /// What the fields held when it was refused.
+    error_typed: String,
 }
 
 impl SendForm {
@@ -52,7 +54,31 @@ impl SendForm {
             variant: String::new(),
             confirming: false,
             error: None,
+            error_typed: String::new(),
         }
+    }
+
+    /// What the fields hold, the confirmation and the refusal aside: two equal values mean
+    /// nothing was typed in between.
+    pub fn typed(&self) -> String {
+        typed(self, |f| {
+            f.error = None;
+            f.error_typed.clear();
+            f.confirming = false;
+        })
+    }
+
+    /// Shows `message` until the fields change; the confirmation is asked again.
+    pub fn refuse(&mut self, message: String) {
+        self.error_typed = self.typed();
+        self.error = Some(message);
+        self.confirming = false;
+    }
+
+    /// Asks for the confirmation, nothing refused.
+    pub fn confirm(&mut self) {
+        self.confirming = true;
+        self.error = None;
     }
 
     /// Shows the form; Save first asks for confirmation, which is the only way to send.
@@ -96,12 +122,7 @@ impl SendForm {
                     });
                     ui.end_row();
                     if self.by == SendBy::Registered {
-                        grid_field(
-                            ui,
-                            Text::ReceiptNumber.get(lang),
-                            &mut self.receipt_number,
-                            "",
-                        );
+                        receipt_field(ui, lang, &mut self.receipt_number);
                     }
                 }
                 grid_field(
@@ -120,6 +141,9 @@ impl SendForm {
                 ui.visuals().warn_fg_color,
                 Text::RegisteredWarning.get(lang),
             );
+        }
+        if self.error.is_some() && self.typed() != self.error_typed {
+            self.error = None;
         }
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
