@@ -33,6 +33,11 @@ impl ReceiptNumber {
             ReceiptNumber::Domestic(n) | ReceiptNumber::International(n) => n,
         }
     }
+
+    /// Russian Post's page that tracks the item; it takes both kinds of number.
+    pub fn tracking_url(&self) -> String {
+        format!("https://www.pochta.ru/tracking?barcode={}", self.as_str())
+    }
 }
 
 /// Reads a receipt number, spaces and case aside, and checks its check digit.

@@ -52,6 +52,7 @@ texts! {
     CmdPartnerAddress => "Partner's address…", "Адрес партнёра…";
     CmdEditTournament => "Tournament…", "Турнир…";
     AddressSince => "Valid from", "Действует с";
+    TrackIt => "Track it on the post's site", "Отследить на сайте Почты России";
     AddressBefore => "A new address cannot start before the current one, valid from", "Новый адрес не может начинаться раньше нынешнего, действующего с";
     NeedAddress => "Enter the postal address or the e-mail.", "Введите почтовый адрес или e-mail.";
     NameTheTournament => "This game came from a PGN file that does not name its tournament: name it for the card (47.3.7.1), then it prints.", "Партия взята из PGN без названия турнира: назовите его для открытки (47.3.7.1), затем она напечатается.";

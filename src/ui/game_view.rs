@@ -442,6 +442,24 @@ impl GameView {
                     Mode::Email => Text::ModeEmail.get(lang),
                 });
                 ui.end_row();
+                // The last registered card, its number a link to the post's tracking page.
+                let registered = self
+                    .records
+                    .plies
+                    .iter()
+                    .rev()
+                    .find_map(|p| match &p.delivery {
+                        crate::domain::Delivery::Registered { receipt_number } => {
+                            crate::domain::receipt::read_receipt(receipt_number).ok()
+                        }
+                        _ => None,
+                    });
+                if let Some(n) = registered {
+                    ui.label(Text::ReceiptNumber.get(lang));
+                    ui.hyperlink_to(n.as_str(), n.tracking_url())
+                        .on_hover_text(Text::TrackIt.get(lang));
+                    ui.end_row();
+                }
                 if let Some(c) = self.records.partner.current_contact() {
                     ui.label(Text::Address.get(lang));
                     ui.label(if t.mode == Mode::Email {

@@ -1472,4 +1472,22 @@ fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
             receipt_number: "RA123456785RU".into()
         }
     );
+    // The game shows the number as a link to the post's tracking page.
+    dismiss_postcard(&mut h);
+    h.get_by_label("RA123456785RU").click();
+    h.step();
+    let opened: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::OpenUrl(u) => Some(u.url.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        opened,
+        vec!["https://www.pochta.ru/tracking?barcode=RA123456785RU".to_owned()]
+    );
 }
