@@ -71,6 +71,16 @@ pub enum CliCommand {
         #[arg(long, value_name = "YYYY-MM-DD")]
         date: Option<chrono::NaiveDate>,
     },
+    /// Write what is due as an iCalendar file for your calendar; a new export updates the events
+    /// an earlier one added.
+    Ical {
+        /// The .ics file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// The day to look from, YYYY-MM-DD (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        date: Option<chrono::NaiveDate>,
+    },
     /// Make a PDF: postcard, schedule, claim, record or adjudication for a game; report for a
     /// tournament.
     Pdf {

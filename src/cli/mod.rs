@@ -115,6 +115,16 @@ pub fn run_in(
             )?;
             Ok(())
         }
+        CliCommand::Ical { out: file, date } => {
+            let store = open_store(path)?;
+            let now = chrono::Local::now().naive_local();
+            let games = store.active_game_records()?;
+            let text = crate::calendar::deadlines(&games, date.unwrap_or(now.date()), lang, now);
+            std::fs::write(file, text)
+                .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(file, &e).told(lang)))?;
+            writeln!(out, "{}", Said::Wrote(file).told(lang))?;
+            Ok(())
+        }
         CliCommand::Pdf {
             kind,
             target,

@@ -195,6 +195,22 @@ pub enum ActionKind {
 }
 
 impl ActionKind {
+    /// A key that stays the same while the action is the same one: the kind, and the move it
+    /// is about where it has one.
+    pub fn key(&self) -> String {
+        match self {
+            ActionKind::MyMove { .. } => "my-move".into(),
+            ActionKind::RecordReceipt => "record-receipt".into(),
+            ActionKind::EnterStart => "enter-start".into(),
+            ActionKind::RepeatMove { move_number, .. } => format!("repeat-{move_number}"),
+            ActionKind::ReportSilence { .. } => "report-silence".into(),
+            ActionKind::RequestFirstMove { .. } => "request-first-move".into(),
+            ActionKind::AskReplacement => "ask-replacement".into(),
+            ActionKind::ClaimOverstep { his_move, .. } => format!("claim-{his_move}"),
+            ActionKind::SendAdjudication => "send-adjudication".into(),
+        }
+    }
+
     /// The clause behind the action.
     pub fn clause(&self, mode: Mode) -> &'static str {
         match (self, mode) {

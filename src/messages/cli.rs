@@ -19,6 +19,8 @@ pub enum Said<'a> {
     NotAGameId(&'a str),
     /// No tournament has this code or name.
     NoTournament(&'a str),
+    /// A file could not be written.
+    CannotWrite(&'a Path, &'a std::io::Error),
     /// A paper was written.
     Wrote(&'a Path),
     /// The demo diary was written.
@@ -138,6 +140,8 @@ impl Said<'_> {
             Said::NoTournament(t) => {
                 format!("в дневнике нет турнира {t:?} (см. `ccdiary tournament list`)")
             }
+            Said::CannotWrite(file, e) if en => format!("cannot write {}: {e}", file.display()),
+            Said::CannotWrite(file, e) => format!("не удаётся записать {}: {e}", file.display()),
             Said::Wrote(file) if en => format!("wrote {}", file.display()),
             Said::Wrote(file) => format!("записан {}", file.display()),
             Said::WroteDemo(path) if en => format!("wrote the demo diary {}", path.display()),

@@ -193,6 +193,7 @@ texts! {
     CmdRecords => "Records…", "Записи партии…";
     CmdImportPgn => "Import PGN…", "Импорт PGN…";
     CmdExportPgn => "Export PGN…", "Экспорт PGN…";
+    CmdExportDeadlines => "Export deadlines to a calendar…", "Сроки в календарь…";
     CmdOpenDiary => "Open a diary…", "Открыть дневник…";
     NoFileDialog => "No file dialog is available on this system: type the file's path.", "Окно выбора файла в этой системе недоступно: введите путь к файлу.";
     FilePath => "File", "Файл";

@@ -22,6 +22,8 @@ pub enum Command {
     ImportPgn,
     /// Export all games to a PGN file.
     ExportPgn,
+    /// Write what is due to an iCalendar file.
+    ExportDeadlines,
     /// Open another diary file.
     OpenDiary,
     /// Open the demo diary.
@@ -72,7 +74,7 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 10] = [
+    pub const DIARY_MENU: [Command; 11] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
@@ -82,6 +84,7 @@ impl Command {
         Command::NewGame,
         Command::ImportPgn,
         Command::ExportPgn,
+        Command::ExportDeadlines,
         Command::Quit,
     ];
 
@@ -130,6 +133,7 @@ impl Command {
             Command::NewGame => Text::CmdNewGame.get(lang),
             Command::ImportPgn => Text::CmdImportPgn.get(lang),
             Command::ExportPgn => Text::CmdExportPgn.get(lang),
+            Command::ExportDeadlines => Text::CmdExportDeadlines.get(lang),
             Command::OpenDiary => Text::CmdOpenDiary.get(lang),
             Command::OpenDemo => Text::CmdOpenDemo.get(lang),
             Command::OpenMyDiary => Text::CmdOpenMyDiary.get(lang),
@@ -174,7 +178,11 @@ impl Command {
             Command::ExportPgn => cmd_shift(Key::E),
             Command::OpenDiary => cmd(Key::O),
             Command::Help => Some(KeyboardShortcut::new(Modifiers::NONE, Key::F1)),
-            Command::OpenDemo | Command::OpenMyDiary | Command::Shortcuts | Command::About => None,
+            Command::OpenDemo
+            | Command::OpenMyDiary
+            | Command::Shortcuts
+            | Command::About
+            | Command::ExportDeadlines => None,
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),

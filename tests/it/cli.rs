@@ -756,3 +756,74 @@ fn a_receipt_number_is_checked_by_its_check_digit() {
     );
     assert!(!path.exists(), "checking a number needs no diary");
 }
+
+#[test]
+fn what_is_due_goes_to_the_calendar_and_a_new_export_updates_it() {
+    use ical::parser::ical::component::IcalCalendar;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    ccdiary(&path, &["demo"]).unwrap();
+    let read = |file: &std::path::Path| -> IcalCalendar {
+        let text = std::fs::read_to_string(file).unwrap();
+        let mut parser = ical::IcalParser::new(text.as_bytes());
+        let calendar = parser.next().expect("one calendar").expect("it parses");
+        assert!(parser.next().is_none());
+        calendar
+    };
+    let prop = |e: &ical::parser::ical::component::IcalEvent, name: &str| {
+        e.properties
+            .iter()
+            .find(|p| p.name == name)
+            .and_then(|p| p.value.clone())
+            .unwrap_or_default()
+    };
+    let first = dir.path().join("first.ics");
+    ccdiary(&path, &["ical", "--out", first.to_str().unwrap()]).unwrap();
+    let calendar = read(&first);
+    let due = ccdiary(&path, &["today"]).unwrap();
+    assert_eq!(
+        calendar.events.len(),
+        due.lines().count(),
+        "one event per action due:\n{due}"
+    );
+    for e in &calendar.events {
+        assert!(prop(e, "UID").ends_with("@ccdiary"), "{e:?}");
+        assert!(prop(e, "DESCRIPTION").contains("(4"), "a clause: {e:?}");
+        assert_eq!(e.alarms.len(), 1, "an alarm the day before");
+        let trigger = e.alarms[0].properties.iter().find(|p| p.name == "TRIGGER");
+        // 86,400 seconds: a day before the day it is due.
+        assert_eq!(
+            trigger.and_then(|p| p.value.clone()).as_deref(),
+            Some("-PT86400S")
+        );
+        assert_eq!(
+            e.properties
+                .iter()
+                .find(|p| p.name == "DTSTART")
+                .and_then(|p| p.params.clone()),
+            Some(vec![("VALUE".to_owned(), vec!["DATE".to_owned()])]),
+            "all-day"
+        );
+        let day = |name: &str| chrono::NaiveDate::parse_from_str(&prop(e, name), "%Y%m%d").unwrap();
+        assert_eq!(
+            day("DTEND") - day("DTSTART"),
+            chrono::Duration::days(1),
+            "the whole day"
+        );
+    }
+    // Exported again, the same actions keep their UIDs: the calendar updates them.
+    let second = dir.path().join("second.ics");
+    ccdiary(&path, &["ical", "--out", second.to_str().unwrap()]).unwrap();
+    let uids = |c: &IcalCalendar| {
+        let mut u: Vec<String> = c.events.iter().map(|e| prop(e, "UID")).collect();
+        u.sort();
+        u
+    };
+    assert_eq!(uids(&calendar), uids(&read(&second)));
+    let unique: std::collections::BTreeSet<String> = uids(&calendar).into_iter().collect();
+    assert_eq!(
+        unique.len(),
+        calendar.events.len(),
+        "no two actions share a UID"
+    );
+}

@@ -1491,3 +1491,23 @@ fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
         vec!["https://www.pochta.ru/tracking?barcode=RA123456785RU".to_owned()]
     );
 }
+
+#[test]
+fn the_deadlines_are_exported_to_a_calendar_file_from_the_diary_menu() {
+    let (store, _) = diary_with_post_game();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::ExportDeadlines);
+    h.run();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("deadlines");
+    type_into(&mut h, "File", file.to_str().unwrap());
+    click(&mut h, "Save");
+    // The extension is added; the file is a calendar with the game's action in it.
+    let text = std::fs::read_to_string(file.with_extension("ics")).unwrap();
+    assert!(text.starts_with("BEGIN:VCALENDAR"), "{text}");
+    assert!(
+        text.contains("BEGIN:VEVENT") && text.contains("@ccdiary"),
+        "{text}"
+    );
+}

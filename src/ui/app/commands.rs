@@ -21,6 +21,7 @@ impl DiaryApp {
             Command::NewGame => self.open_dialog(Dialog::Game(GameForm::new(&self.choices()))),
             Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
             Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
+            Command::ExportDeadlines => self.choose_file(FileTask::ExportDeadlines),
             Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
             Command::Receive => self.start_receive(today),
             Command::Send => self.start_send(today),

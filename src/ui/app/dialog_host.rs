@@ -207,6 +207,10 @@ impl DiaryApp {
         let chosen = match task {
             FileTask::ImportPgn => pgn.pick_file(),
             FileTask::ExportPgn => pgn.set_file_name("ccdiary.pgn").save_file(),
+            FileTask::ExportDeadlines => rfd::FileDialog::new()
+                .add_filter("iCalendar", &["ics"])
+                .set_file_name("ccdiary.ics")
+                .save_file(),
             FileTask::OpenDiary => diary.pick_file(),
             FileTask::SavePdf(kind) => rfd::FileDialog::new()
                 .add_filter("PDF", &["pdf"])
@@ -269,6 +273,18 @@ impl DiaryApp {
             FileTask::ExportPgn => {
                 let text = crate::pgn::export::export_pgn(&self.session.store, None)
                     .map_err(|e| store_error(&e, lang))?;
+                std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
+                self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
+                Ok(())
+            }
+            FileTask::ExportDeadlines => {
+                let games = self
+                    .session
+                    .store
+                    .active_game_records()
+                    .map_err(|e| store_error(&e, lang))?;
+                let now = (self.now)();
+                let text = crate::calendar::deadlines(&games, now.date(), lang, now);
                 std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())

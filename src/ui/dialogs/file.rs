@@ -15,6 +15,8 @@ pub enum FileTask {
     ImportPgn,
     /// Export every game to a PGN file.
     ExportPgn,
+    /// Write what is due to an iCalendar file.
+    ExportDeadlines,
     /// Open another diary file.
     OpenDiary,
     /// Save a document of the open game as PDF.
@@ -27,6 +29,7 @@ impl FileTask {
         match self {
             FileTask::ImportPgn => Text::CmdImportPgn,
             FileTask::ExportPgn => Text::CmdExportPgn,
+            FileTask::ExportDeadlines => Text::CmdExportDeadlines,
             FileTask::OpenDiary => Text::CmdOpenDiary,
             FileTask::SavePdf(kind) => kind.label(),
         }
@@ -58,6 +61,7 @@ impl PathForm {
     fn suggested(&self) -> String {
         match self.task {
             FileTask::ImportPgn | FileTask::ExportPgn => "games.pgn".to_owned(),
+            FileTask::ExportDeadlines => "ccdiary.ics".to_owned(),
             FileTask::OpenDiary => "ccdiary.sqlite".to_owned(),
             FileTask::SavePdf(kind) => format!("{}.pdf", kind.code()),
         }
@@ -76,7 +80,7 @@ impl PathForm {
         }
         let verb = match self.task {
             FileTask::ImportPgn | FileTask::OpenDiary => Text::Open,
-            FileTask::ExportPgn | FileTask::SavePdf(_) => Text::Save,
+            FileTask::ExportPgn | FileTask::ExportDeadlines | FileTask::SavePdf(_) => Text::Save,
         };
         labelled_buttons(ui, lang, &self.error, verb)
     }
@@ -99,6 +103,7 @@ impl PathForm {
         let extension = match self.task {
             FileTask::SavePdf(_) => Some("pdf"),
             FileTask::ExportPgn => Some("pgn"),
+            FileTask::ExportDeadlines => Some("ics"),
             FileTask::ImportPgn | FileTask::OpenDiary => None,
         };
         if let Some(ext) = extension
