@@ -72,7 +72,7 @@ pub enum CliCommand {
         date: Option<chrono::NaiveDate>,
     },
     /// Write what is due as an iCalendar file for your calendar; a new export updates the events
-    /// an earlier one added.
+    /// still due (those done since are left for you to delete there).
     Ical {
         /// The .ics file to write.
         #[arg(long, value_name = "FILE")]

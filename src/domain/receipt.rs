@@ -40,12 +40,35 @@ impl ReceiptNumber {
     }
 }
 
+/// The Cyrillic capitals that look like Latin ones (А В Е К М Н О Р С Т У Х), and those.
+const LOOK_ALIKE: [(char, char); 12] = [
+    ('\u{410}', 'A'),
+    ('\u{412}', 'B'),
+    ('\u{415}', 'E'),
+    ('\u{41A}', 'K'),
+    ('\u{41C}', 'M'),
+    ('\u{41D}', 'H'),
+    ('\u{41E}', 'O'),
+    ('\u{420}', 'P'),
+    ('\u{421}', 'C'),
+    ('\u{422}', 'T'),
+    ('\u{423}', 'Y'),
+    ('\u{425}', 'X'),
+];
+
 /// Reads a receipt number, spaces and case aside, and checks its check digit.
 pub fn read_receipt(text: &str) -> Result<ReceiptNumber, ReceiptError> {
+    // Typed on a Russian keyboard, the letters that look Latin are taken for Latin ones.
     let n: String = text
         .chars()
         .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_uppercase)
+        .map(|c| {
+            let c = c.to_uppercase().next().unwrap_or(c);
+            LOOK_ALIKE
+                .iter()
+                .find(|(cyrillic, _)| *cyrillic == c)
+                .map_or(c, |(_, latin)| *latin)
+        })
         .collect();
     let digits = |s: &str| {
         s.chars()
@@ -106,7 +129,7 @@ mod tests {
     #[test]
     fn an_international_number_is_checked_as_upu_s10_prescribes() {
         // The example the supplement to the rules gives, and typed as people type it.
-        for n in ["RA123456785RU", "ra 1234 5678 5 ru"] {
+        for n in ["RA123456785RU", "ra 1234 5678 5 ru", "РА123456785RU"] {
             assert!(
                 matches!(read_receipt(n), Ok(ReceiptNumber::International(_))),
                 "{n}"
@@ -119,8 +142,7 @@ mod tests {
                 found: 4
             })
         );
-        // A sum leaving 1 gives check digit 10, written 0; one leaving 0 gives 11, written 5.
-        assert_eq!(s10_check(&[0, 0, 0, 0, 0, 0, 0, 1]), 4);
+        // A sum leaving 0 gives 11, written 5; one leaving 1 (3 × 4 = 12) gives 10, written 0.
         assert_eq!(s10_check(&[0, 0, 0, 0, 0, 0, 0, 0]), 5);
         assert_eq!(s10_check(&[0, 0, 0, 0, 4, 0, 0, 0]), 0);
     }

@@ -294,8 +294,8 @@ impl ReceiptError {
     /// The error in `lang`.
     pub fn told(&self, lang: Language) -> String {
         match (self, lang) {
-            (ReceiptError::Shape, Language::En) => "the receipt number is 14 digits, or two letters, nine digits and two letters (RA123456785RU)".into(),
-            (ReceiptError::Shape, Language::Ru) => "номер квитанции — 14 цифр, или две буквы, девять цифр и две буквы (RA123456785RU)".into(),
+            (ReceiptError::Shape, Language::En) => "the receipt number is 14 digits, or two Latin letters, nine digits and two Latin letters (RA123456785RU)".into(),
+            (ReceiptError::Shape, Language::Ru) => "номер квитанции — 14 цифр, или две латинские буквы, девять цифр и две латинские буквы (RA123456785RU)".into(),
             (ReceiptError::CheckDigit { expected, found }, Language::En) => format!(
                 "the receipt number's check digit should be {expected}, not {found}: check the number"
             ),

@@ -450,10 +450,11 @@ impl GameView {
                     .rev()
                     .find_map(|p| match &p.delivery {
                         crate::domain::Delivery::Registered { receipt_number } => {
-                            crate::domain::receipt::read_receipt(receipt_number).ok()
+                            Some(receipt_number)
                         }
                         _ => None,
-                    });
+                    })
+                    .and_then(|n| crate::domain::receipt::read_receipt(n).ok());
                 if let Some(n) = registered {
                     ui.label(Text::ReceiptNumber.get(lang));
                     ui.hyperlink_to(n.as_str(), n.tracking_url())

@@ -752,7 +752,7 @@ fn a_receipt_number_is_checked_by_its_check_digit() {
             "{:#}",
             ccdiary(&path, &["check-receipt", "12345"]).unwrap_err()
         ),
-        "the receipt number is 14 digits, or two letters, nine digits and two letters (RA123456785RU)"
+        "the receipt number is 14 digits, or two Latin letters, nine digits and two Latin letters (RA123456785RU)"
     );
     assert!(!path.exists(), "checking a number needs no diary");
 }
