@@ -826,4 +826,21 @@ fn what_is_due_goes_to_the_calendar_and_a_new_export_updates_it() {
         calendar.events.len(),
         "no two actions share a UID"
     );
+    // My leave moves my moves' deadlines later: the same events, their UIDs kept, are updated.
+    let leave = ["leave", "add", "01.12.2026", "10.12.2026"];
+    ccdiary(&path, &leave).unwrap();
+    let third = dir.path().join("third.ics");
+    ccdiary(&path, &["ical", "--out", third.to_str().unwrap()]).unwrap();
+    let after = read(&third);
+    let moved = calendar
+        .events
+        .iter()
+        .filter(|e| prop(e, "UID").contains("-my-move@"))
+        .filter(|e| {
+            after.events.iter().any(|a| {
+                prop(a, "UID") == prop(e, "UID") && prop(a, "DTSTART") > prop(e, "DTSTART")
+            })
+        })
+        .count();
+    assert!(moved > 0, "a deadline moved under the same UID");
 }
