@@ -62,3 +62,75 @@ pub fn deadlines(
     }
     calendar.done().to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Color;
+    use shakmaty::uci::UciMove;
+
+    use super::*;
+    use crate::domain::*;
+
+    fn day(m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, m, d).unwrap()
+    }
+
+    #[test]
+    fn two_replacements_asked_for_in_one_game_are_two_events() {
+        let penalty = |date| Penalty {
+            side: Color::Black,
+            days: 5,
+            clause: "47.4.9.1".into(),
+            reason: String::new(),
+            date,
+        };
+        let r = GameRecords {
+            id: GameId(7),
+            game: Game {
+                tournament: TournamentId(1),
+                partner: PartnerId(1),
+                my_colour: Color::White,
+                board: String::new(),
+                start: Some(day(11, 1)),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            },
+            tournament: Tournament {
+                code: "Т-1".into(),
+                ..Tournament::default()
+            },
+            partner: Partner {
+                name: "Петров".into(),
+                contacts: vec![],
+                gender: Gender::Male,
+            },
+            plies: vec![PlyRecord {
+                arrived: Some(day(11, 3)),
+                ..PlyRecord::sent_on(UciMove::from_ascii(b"e2e4").unwrap(), Some(day(11, 1)))
+            }],
+            penalties: vec![penalty(day(11, 10)), penalty(day(11, 20))],
+            leaves: vec![],
+            correspondence: vec![],
+            variants: vec![],
+        };
+        let ics = deadlines(
+            &[r],
+            day(11, 21),
+            Language::En,
+            day(11, 21).and_hms_opt(9, 0, 0).unwrap(),
+        );
+        let uids: Vec<&str> = ics
+            .lines()
+            .filter_map(|l| l.strip_prefix("UID:"))
+            .filter(|u| u.contains("ask-replacement"))
+            .collect();
+        assert_eq!(
+            uids,
+            vec![
+                "7-ask-replacement@ccdiary",
+                "7-ask-replacement-20261123@ccdiary"
+            ],
+            "{ics}"
+        );
+    }
+}
