@@ -5,9 +5,9 @@ use chrono::NaiveDate;
 
 use super::date;
 use super::layout::{A4, Align, Document, Flow, MIN_TEXT_PT, Page, Weight, wrap};
-use crate::domain::deadlines::{ActionKind, GameRecords, actions};
+use crate::domain::deadlines::{ActionKind, GameRecords, actions_with};
 use crate::domain::mover;
-use crate::domain::schedule::Schedule;
+use crate::domain::schedule::{Schedule, clock};
 use crate::domain::{GameStatus, Mode, Profile, effective_received};
 use crate::messages::Language;
 
@@ -214,7 +214,8 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         }
     }
     // What 47.5.1 (48.5.1 by e-mail) says the arbiter must be told.
-    for a in actions(&upto, as_of) {
+    let c = clock(&upto.time(), &s, as_of);
+    for a in actions_with(&upto, &s, &c, as_of) {
         let note = match a.kind {
             ActionKind::ReportSilence { mode: Mode::Post } => {
                 "нет ответа на повтор хода заказным (47.5.1)"

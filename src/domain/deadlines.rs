@@ -119,10 +119,12 @@ impl GameRecords {
 
     /// Whether the last move is mine and was sent on `day`: its card belongs on that day's sheet.
     pub fn my_move_sent_on(&self, day: NaiveDate) -> bool {
-        let s = self.schedule();
-        s.plies()
-            .last()
-            .is_some_and(|p| self.is_mine(p.ply) && p.sent.map(|e| e.date) == Some(day))
+        self.last_is_mine()
+            && self
+                .plies
+                .last()
+                .and_then(|p| effective_sent(&p.sent, &p.delivery))
+                .is_some_and(|e| e.date == day)
     }
 
     /// The inputs of the time rules.
