@@ -40,13 +40,21 @@ pub fn numbered(ply: u32, text: &str) -> String {
     }
 }
 
-/// Whether the card has somewhere to go: the partner's postal address.
-pub fn addressed(r: &GameRecords) -> Result<(), DocumentError> {
-    let address = r.partner.current_contact().map(|c| c.postal_address.trim());
-    match address {
-        Some(a) if !a.is_empty() => Ok(()),
-        _ => Err(DocumentError::NoAddress(r.named())),
+/// Whether a card can be made now, or what it lacks, in the order asked: a game played by post
+/// (`postable`), a move of mine to carry, the partner's postal address, the tournament's name.
+pub fn ready(r: &GameRecords) -> Result<(), DocumentError> {
+    postable(r)?;
+    if !r.last_is_mine() {
+        return Err(DocumentError::NoMoveOfMine(r.named()));
     }
+    let address = r.partner.current_contact().map(|c| c.postal_address.trim());
+    if address.is_none_or(str::is_empty) {
+        return Err(DocumentError::NoAddress(r.named()));
+    }
+    if r.tournament.is_unnamed() {
+        return Err(DocumentError::UnnamedTournament(r.named()));
+    }
+    Ok(())
 }
 
 /// The card for my last move; `repeat_of` marks it as the repeat, sent by registered mail that
@@ -79,17 +87,12 @@ fn mail(
     size: (f32, f32),
     what: &str,
 ) -> Result<Document, DocumentError> {
-    postable(r)?;
+    ready(r)?;
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
     let mine = *plies
         .last()
-        .filter(|p| r.is_mine(p.ply))
         .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
-    addressed(r)?;
-    if r.tournament.is_unnamed() {
-        return Err(DocumentError::UnnamedTournament(r.named()));
-    }
     let card = Card {
         r,
         me,

@@ -135,10 +135,7 @@ impl DiaryApp {
                         .map(|_| ())
                         .map_err(failed)?,
                 }
-                if let Some(kind) = f.then_print {
-                    self.reload();
-                    self.choose_file(FileTask::SavePdf(kind));
-                }
+                self.print_after(f.then_print);
                 Ok(())
             }
             Dialog::Address(f) => {
@@ -147,10 +144,7 @@ impl DiaryApp {
                     .store
                     .add_contact(f.partner, &contact)
                     .map_err(failed)?;
-                if let Some(kind) = f.then_print {
-                    self.reload();
-                    self.choose_file(FileTask::SavePdf(kind));
-                }
+                self.print_after(f.then_print);
                 Ok(())
             }
             Dialog::Partner(f) => {
@@ -193,6 +187,13 @@ impl DiaryApp {
                 self.choose_file(FileTask::SavePdf(DocumentKind::Adjudication));
                 Ok(())
             }
+        }
+    }
+
+    /// Goes on to save the paper a form was opened for, once what it lacked is saved.
+    fn print_after(&mut self, then_print: Option<DocumentKind>) {
+        if let Some(kind) = then_print {
+            self.choose_file(FileTask::SavePdf(kind));
         }
     }
 

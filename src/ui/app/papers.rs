@@ -3,6 +3,7 @@
 //! asked for first.
 
 use super::*;
+use crate::documents::DocumentError;
 
 impl DiaryApp {
     /// Prints paper `kind` of the open game, asking first for what it lacks.
@@ -17,19 +18,19 @@ impl DiaryApp {
             DocumentKind::Postcard | DocumentKind::RepeatPostcard | DocumentKind::Envelope
         );
         if card {
-            if let Err(e) = crate::documents::postcard::postable(r) {
-                return self.fail(e.told(lang));
-            }
-            // A card with nowhere to go asks for the address first, then prints.
-            if r.last_is_mine() && crate::documents::postcard::addressed(r).is_err() {
-                return self.ask_address(Some(kind), today);
-            }
-            // A card of an imported game whose tournament has no name yet asks for it first.
-            if r.last_is_mine() && r.tournament.is_unnamed() {
-                let mut form = TournamentForm::new(Some(r.game.tournament), &r.tournament);
-                form.then_print = Some(kind);
-                form.error = Some(Text::NameTheTournament.get(lang).to_owned());
-                return self.open_dialog(Dialog::Tournament(Box::new(form)));
+            match crate::documents::postcard::ready(r) {
+                // A card with nowhere to go asks for the address first, then prints.
+                Err(DocumentError::NoAddress(_)) => return self.ask_address(Some(kind), today),
+                // A card of an imported game whose tournament has no name asks for it first.
+                Err(DocumentError::UnnamedTournament(_)) => {
+                    let mut form = TournamentForm::new(Some(r.game.tournament), &r.tournament);
+                    form.then_print = Some(kind);
+                    form.error = Some(Text::NameTheTournament.get(lang).to_owned());
+                    return self.open_dialog(Dialog::Tournament(Box::new(form)));
+                }
+                // Without a move of mine, the card is refused once its file is chosen.
+                Ok(()) | Err(DocumentError::NoMoveOfMine(_)) => {}
+                Err(e) => return self.fail(e.told(lang)),
             }
         }
         match kind {
