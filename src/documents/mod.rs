@@ -165,7 +165,6 @@ pub fn build(
             card(r, Some(day))
         }
         (K::Envelope, Source::Game(r)) => postcard::envelope(r, me, form_notation(r)),
-        (K::PostcardsA4, Source::Game(r)) => Ok(postcard::four_up(&[card(r, None)?])),
         (K::PostcardsA4, Source::Games(games)) => {
             if games.is_empty() {
                 return Err(DocumentError::NothingSentOn(as_of));
