@@ -3,13 +3,13 @@
 use rusqlite::{OptionalExtension, Row, params};
 use shakmaty::Color;
 
-use super::codes::{self, colour, colour_code, dates, dates_code, parsed, state_code, uci};
+use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::events::{insert_correspondence, insert_variant};
-use super::{Result, Store, StoreError};
+use super::{Result, Store, StoreError, plies};
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
     Correction, CorrespondenceItem, Delivery, Game, GameId, GameResult, GameStatus, PartnerId,
-    PlyRecord, PlyState, SendEvidence, TournamentId,
+    PlyRecord, PlyState, TournamentId,
 };
 
 /// What the game list shows of a game without loading its plies.
@@ -103,10 +103,11 @@ impl Store {
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
                     g.status, g.result,
                     CASE WHEN t.code <> '' THEN t.code ELSE t.name END, p.name,
-                    (SELECT count(*) FROM plies WHERE game_id = g.id)
+                    coalesce(gp.count, 0)
              FROM games g
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
+             LEFT JOIN game_plies gp ON gp.game_id = g.id
              ORDER BY t.start_date DESC, t.id, g.board, g.id",
         )?;
         let mut rows = stmt.query([])?;
@@ -126,30 +127,23 @@ impl Store {
 
     /// A game's plies in order, White's first move first.
     pub fn plies(&self, id: GameId) -> Result<Vec<PlyRecord>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT uci, written_date, postmarks, receipt_date, delivery, receipt_number,
-                    arrived, state
-             FROM plies WHERE game_id = ?1 ORDER BY ply",
-        )?;
-        let mut rows = stmt.query([id.0])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
-            out.push(ply(r)?);
-        }
-        Ok(out)
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT plies FROM game_plies WHERE game_id = ?1")?;
+        let stored: Option<Vec<u8>> = stmt.query_row([id.0], |r| r.get(0)).optional()?;
+        stored.map_or(Ok(Vec::new()), |bytes| plies::decode(&bytes))
     }
 
     /// Every game's plies in order, read in one query.
     pub(super) fn all_plies(&self) -> Result<std::collections::HashMap<GameId, Vec<PlyRecord>>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT uci, written_date, postmarks, receipt_date, delivery, receipt_number,
-                    arrived, state, game_id
-             FROM plies ORDER BY game_id, ply",
-        )?;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT game_id, plies FROM game_plies")?;
         let mut rows = stmt.query([])?;
-        let mut out: std::collections::HashMap<GameId, Vec<PlyRecord>> = Default::default();
+        let mut out = std::collections::HashMap::new();
         while let Some(r) = rows.next()? {
-            out.entry(GameId(r.get(8)?)).or_default().push(ply(r)?);
+            let bytes = r.get_ref(1)?.as_blob().map_err(rusqlite::Error::from)?;
+            out.insert(GameId(r.get(0)?), plies::decode(bytes)?);
         }
         Ok(out)
     }
@@ -157,9 +151,10 @@ impl Store {
     /// Adds the next ply of a game.
     pub fn append_ply(&mut self, id: GameId, p: &PlyRecord) -> Result<u32> {
         self.write(|tx| {
-            let next = ply_count(tx, id)?;
-            insert_ply(tx, id, next, p)?;
-            Ok(next)
+            change_plies(tx, id, "", |plies| {
+                plies.push(p.clone());
+                Ok(plies.len() as u32 - 1)
+            })
         })
     }
 
@@ -177,11 +172,7 @@ impl Store {
         self.write(|tx| {
             let mut ids = Vec::with_capacity(games.len());
             for (g, plies) in games {
-                let id = insert_game(tx, g)?;
-                for (i, p) in plies.iter().enumerate() {
-                    insert_ply(tx, id, i as u32, p)?;
-                }
-                ids.push(id);
+                ids.push(insert_game_with_plies(tx, g, plies)?);
             }
             Ok(ids)
         })
@@ -193,17 +184,13 @@ impl Store {
     pub fn extend_games(&mut self, updates: &[(GameId, Extension)]) -> Result<()> {
         self.write(|tx| {
             for (id, e) in updates {
-                let next = ply_count(tx, *id)?;
-                if let (Some(day), Some(last)) = (e.last_arrived, next.checked_sub(1)) {
-                    tx.execute(
-                        "UPDATE plies SET arrived = ?3
-                         WHERE game_id = ?1 AND ply = ?2 AND arrived IS NULL",
-                        params![id.0, last, day],
-                    )?;
-                }
-                for (ply, p) in (next..).zip(&e.plies) {
-                    insert_ply(tx, *id, ply, p)?;
-                }
+                change_plies(tx, *id, "", |plies| {
+                    if let Some(last) = plies.last_mut().filter(|p| p.arrived.is_none()) {
+                        last.arrived = e.last_arrived;
+                    }
+                    plies.extend_from_slice(&e.plies);
+                    Ok(())
+                })?;
             }
             Ok(())
         })
@@ -214,25 +201,10 @@ impl Store {
     /// correction with `reason`.
     pub fn replace_ply(&mut self, id: GameId, ply: u32, p: &PlyRecord, reason: &str) -> Result<()> {
         self.write(|tx| {
-            // The reason belongs to the correction this change makes, if it makes one.
-            let before: i64 =
-                tx.query_row("SELECT coalesce(max(id), 0) FROM corrections", [], |r| {
-                    r.get(0)
-                })?;
-            let n = tx.execute(
-                "UPDATE plies SET uci = ?3, written_date = ?4, postmarks = ?5, receipt_date = ?6,
-                     delivery = ?7, receipt_number = ?8, arrived = ?9, state = ?10
-                 WHERE game_id = ?1 AND ply = ?2",
-                ply_row(id, ply, p),
-            )?;
-            if n == 0 {
-                return Err(StoreError::NotFound(format!("ply {ply} of game {}", id.0)));
-            }
-            tx.execute(
-                "UPDATE corrections SET reason = ?3 WHERE game_id = ?1 AND ply = ?2 AND id > ?4",
-                params![id.0, ply, reason, before],
-            )?;
-            Ok(())
+            change_plies(tx, id, reason, |plies| {
+                *ply_mut(plies, id, ply)? = p.clone();
+                Ok(())
+            })
         })
     }
 
@@ -317,17 +289,14 @@ impl Store {
         item: &CorrespondenceItem,
     ) -> Result<u32> {
         self.write(|tx| {
-            let first = ply_count(tx, id)?;
-            if let (Some(date), Some(mine)) = (my_last_arrived, first.checked_sub(1)) {
-                tx.execute(
-                    "UPDATE plies SET arrived = ?3 WHERE game_id = ?1 AND ply = ?2",
-                    params![id.0, mine, date],
-                )?;
-            }
-            for (i, p) in plies.iter().enumerate() {
-                insert_ply(tx, id, first + i as u32, p)?;
-            }
-            let last = first + (plies.len() as u32).saturating_sub(1);
+            let last = change_plies(tx, id, "", |stored| {
+                if let (Some(date), Some(mine)) = (my_last_arrived, stored.last_mut()) {
+                    mine.arrived = Some(date);
+                }
+                let first = stored.len() as u32;
+                stored.extend_from_slice(plies);
+                Ok(first + (plies.len() as u32).saturating_sub(1))
+            })?;
             insert_correspondence(
                 tx,
                 &CorrespondenceItem {
@@ -349,8 +318,10 @@ impl Store {
         item: &CorrespondenceItem,
     ) -> Result<u32> {
         self.write(|tx| {
-            let next = ply_count(tx, id)?;
-            insert_ply(tx, id, next, mine)?;
+            let next = change_plies(tx, id, "", |plies| {
+                plies.push(mine.clone());
+                Ok(plies.len() as u32 - 1)
+            })?;
             if let Some(v) = variant {
                 let proposed = ProposedVariant {
                     first_ply: next,
@@ -376,34 +347,13 @@ impl Store {
     /// sent moves are refused by the diary itself.
     pub fn take_back(&mut self, id: GameId, reason: &str) -> Result<()> {
         self.write(|tx| {
-            // The ply goes first, so that the diary's own guard (47.3.10) has its say.
-            let gone = tx
-                .query_row(
-                    "DELETE FROM plies WHERE game_id = ?1
-                         AND ply = (SELECT max(ply) FROM plies WHERE game_id = ?1)
-                     RETURNING ply, json_object('uci', uci, 'written', written_date,
-                         'postmarks', postmarks, 'receipt', receipt_date, 'delivery', delivery,
-                         'receipt_number', receipt_number, 'arrived', arrived), state",
-                    [id.0],
-                    |r| {
-                        Ok((
-                            r.get::<_, u32>(0)?,
-                            r.get::<_, String>(1)?,
-                            r.get::<_, String>(2)?,
-                        ))
-                    },
-                )
-                .optional()?;
-            if let Some((ply, was, _)) = gone.filter(|(_, _, state)| state == state_code(PlyState::Sent)) {
-                tx.execute(
-                    "INSERT INTO corrections (game_id, ply, was, now, reason)
-                     VALUES (?1, ?2, ?3, json_object('removed', 1), ?4)",
-                    params![id.0, ply, was, reason],
-                )?;
+            // The guard has its say on the ply first (47.3.10) and keeps his sent move.
+            let gone = change_plies(tx, id, reason, |plies| Ok(plies.pop()))?;
+            if gone.is_some_and(|p| p.state == PlyState::Sent) {
                 // His card as I filed it goes with the move; typed again, it is filed again.
                 tx.execute(
                     "DELETE FROM correspondence WHERE game_id = ?1 AND ply = ?2 AND direction = 'in'",
-                    params![id.0, ply],
+                    params![id.0, ply_count(tx, id)?],
                 )?;
             }
             Ok(())
@@ -418,14 +368,10 @@ impl Store {
         date: Option<chrono::NaiveDate>,
     ) -> Result<()> {
         self.write(|tx| {
-            let n = tx.execute(
-                "UPDATE plies SET arrived = ?3 WHERE game_id = ?1 AND ply = ?2",
-                params![id.0, ply, date],
-            )?;
-            if n == 0 {
-                return Err(StoreError::NotFound(format!("ply {ply} of game {}", id.0)));
-            }
-            Ok(())
+            change_plies(tx, id, "", |plies| {
+                ply_mut(plies, id, ply)?.arrived = date;
+                Ok(())
+            })
         })
     }
 
@@ -452,14 +398,22 @@ impl Store {
 }
 
 fn ply_count(tx: &rusqlite::Transaction<'_>, id: GameId) -> Result<u32> {
-    Ok(tx.query_row(
-        "SELECT count(*) FROM plies WHERE game_id = ?1",
-        [id.0],
-        |r| r.get(0),
-    )?)
+    Ok(tx
+        .prepare_cached("SELECT count FROM game_plies WHERE game_id = ?1")?
+        .query_row([id.0], |r| r.get(0))
+        .optional()?
+        .unwrap_or(0))
 }
 
 fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
+    insert_game_with_plies(tx, g, &[])
+}
+
+fn insert_game_with_plies(
+    tx: &rusqlite::Transaction<'_>,
+    g: &Game,
+    plies: &[PlyRecord],
+) -> Result<GameId> {
     tx.prepare_cached(
         "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -474,35 +428,92 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
             g.result.code()
         ])
     .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
-    Ok(GameId(tx.last_insert_rowid()))
+    let id = GameId(tx.last_insert_rowid());
+    tx.prepare_cached("INSERT INTO game_plies (game_id, count, plies) VALUES (?1, ?2, ?3)")?
+        .execute(params![id.0, plies.len() as u32, plies::encode(plies)])?;
+    Ok(id)
 }
 
-fn insert_ply(tx: &rusqlite::Transaction<'_>, id: GameId, ply: u32, p: &PlyRecord) -> Result<()> {
+/// Changes a game's plies by `f`, as the guard allows (47.3.10): my sent moves never change
+/// nor go, the partner's only until a later ply follows, and a sent ply whose dates change or
+/// which goes is kept among the corrections with `reason`.
+fn change_plies<T>(
+    tx: &rusqlite::Transaction<'_>,
+    id: GameId,
+    reason: &str,
+    f: impl FnOnce(&mut Vec<PlyRecord>) -> Result<T>,
+) -> Result<T> {
+    let (my_colour, stored): (String, Option<Vec<u8>>) = tx
+        .prepare_cached(
+            "SELECT g.my_colour, gp.plies FROM games g
+             LEFT JOIN game_plies gp ON gp.game_id = g.id WHERE g.id = ?1",
+        )?
+        .query_row([id.0], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?
+        .ok_or_else(|| StoreError::NotFound("the game".to_owned()))?;
+    let old = stored.map_or(Ok(Vec::new()), |bytes| plies::decode(&bytes))?;
+    let mut new = old.clone();
+    let value = f(&mut new)?;
+    for altered in plies::guard(colour(&my_colour)?, &old, &new)? {
+        insert_correction(tx, id, &altered, reason)?;
+    }
     tx.prepare_cached(
-        "INSERT INTO plies (game_id, ply, uci, written_date, postmarks, receipt_date,
-             delivery, receipt_number, arrived, state)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        "INSERT INTO game_plies (game_id, count, plies) VALUES (?1, ?2, ?3)
+         ON CONFLICT (game_id) DO UPDATE SET count = excluded.count, plies = excluded.plies",
     )?
-    .execute(ply_row(id, ply, p))
-    .map_err(|e| missing_reference(e, "the game"))?;
+    .execute(params![id.0, new.len() as u32, plies::encode(&new)])?;
+    Ok(value)
+}
+
+/// Keeps a sent ply's change as a correction: its fields before and after, as the store wrote
+/// them in version 6, or `{"removed":1}` when it went.
+fn insert_correction(
+    tx: &rusqlite::Transaction<'_>,
+    id: GameId,
+    altered: &plies::Altered<'_>,
+    reason: &str,
+) -> Result<()> {
+    let now = match altered.now {
+        Some(now) => ply_json(tx, now)?,
+        None => r#"{"removed":1}"#.to_owned(),
+    };
+    tx.prepare_cached(
+        "INSERT INTO corrections (game_id, ply, was, now, reason) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![
+        id.0,
+        altered.ply,
+        ply_json(tx, altered.was)?,
+        now,
+        reason
+    ])?;
     Ok(())
 }
 
-/// A ply's columns in table order, for both the insert and the update of a ply.
-fn ply_row(id: GameId, ply: u32, p: &PlyRecord) -> impl rusqlite::Params + '_ {
-    let (delivery, receipt_number) = delivery_code(&p.delivery);
-    (
-        id.0,
-        ply,
-        p.uci.to_string(),
-        p.sent.written,
-        dates_code(&p.sent.postmarks),
-        p.sent.receipt,
-        delivery,
-        receipt_number,
-        p.arrived,
-        state_code(p.state),
-    )
+/// A ply's fields as a JSON object, for its corrections.
+fn ply_json(tx: &rusqlite::Transaction<'_>, p: &PlyRecord) -> Result<String> {
+    let (delivery, number) = delivery_code(&p.delivery);
+    Ok(tx.query_row(
+        "SELECT json_object('uci', ?1, 'written', ?2, 'postmarks', ?3, 'receipt', ?4,
+             'delivery', ?5, 'receipt_number', ?6, 'arrived', ?7)",
+        params![
+            p.uci.to_string(),
+            p.sent.written,
+            dates_code(&p.sent.postmarks),
+            p.sent.receipt,
+            delivery,
+            number,
+            p.arrived
+        ],
+        |r| r.get(0),
+    )?)
+}
+
+/// Ply `ply` of a game's plies, or what is not found.
+fn ply_mut(plies: &mut [PlyRecord], id: GameId, ply: u32) -> Result<&mut PlyRecord> {
+    plies
+        .get_mut(ply as usize)
+        .ok_or_else(|| StoreError::NotFound(format!("ply {ply} of game {}", id.0)))
 }
 
 fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
@@ -521,30 +532,6 @@ fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
             result: parsed(&result)?,
         },
     ))
-}
-
-fn ply(r: &Row<'_>) -> Result<PlyRecord> {
-    let mv: String = r.get(0)?;
-    let postmarks: String = r.get(2)?;
-    let delivery: String = r.get(4)?;
-    let receipt_number: String = r.get(5)?;
-    let state: String = r.get(7)?;
-    Ok(PlyRecord {
-        uci: uci(&mv)?,
-        sent: SendEvidence {
-            written: r.get(1)?,
-            postmarks: dates(&postmarks)?,
-            receipt: r.get(3)?,
-        },
-        arrived: r.get(6)?,
-        delivery: match delivery.as_str() {
-            "ordinary" => Delivery::Ordinary,
-            "registered" => Delivery::Registered { receipt_number },
-            "email" => Delivery::Email,
-            other => return Err(StoreError::Corrupt(format!("delivery {other:?}"))),
-        },
-        state: codes::state(&state, "ply")?,
-    })
 }
 
 fn delivery_code(d: &Delivery) -> (&'static str, &str) {

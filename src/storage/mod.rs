@@ -8,6 +8,7 @@ mod codes;
 mod events;
 mod games;
 mod people;
+mod plies;
 mod schema;
 mod tournaments;
 
@@ -120,20 +121,13 @@ pub enum Locked {
 }
 
 impl Locked {
-    /// The guard's own words (SQLite triggers, schema V2 and V5), which name what it refused.
+    /// The words of the variants' guard (SQLite triggers, schema V2), which name what it
+    /// refused; the plies' guard is `plies::guard`.
     fn from_guard(message: &str) -> Option<StoreError> {
         let locked = |what| Some(StoreError::SentMoveLocked { what });
         match message {
-            "a sent move cannot be changed (47.3.10)" => locked(Locked::MoveChanged),
-            "a sent move cannot be removed (47.3.10)" => locked(Locked::MoveRemoved),
             "a sent variant cannot be changed (47.3.10)" => locked(Locked::VariantChanged),
             "a sent variant cannot be removed (47.3.10)" => locked(Locked::VariantRemoved),
-            "a move already answered cannot be changed" => {
-                Some(StoreError::AnsweredMoveLocked { removed: false })
-            }
-            "a move already answered cannot be removed" => {
-                Some(StoreError::AnsweredMoveLocked { removed: true })
-            }
             _ => None,
         }
     }
@@ -276,7 +270,10 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         for step in schema::MIGRATIONS.iter().skip(found as usize) {
-            tx.execute_batch(step)?;
+            match step {
+                schema::Step::Sql(sql) => tx.execute_batch(sql)?,
+                schema::Step::Code(step) => step(&tx)?,
+            }
         }
         tx.pragma_update(None, "user_version", CURRENT_VERSION)?;
         tx.commit()?;

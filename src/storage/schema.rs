@@ -1,8 +1,30 @@
 //! The diary's SQLite schema and its upgrades, one numbered step per version in
 //! `PRAGMA user_version`. A step, once released, never changes: new versions add steps.
 
+use rusqlite::{Row, Transaction, params};
+
+use super::codes::{self, dates, uci};
+use super::{Result, StoreError, plies};
+use crate::domain::{Delivery, PlyRecord, SendEvidence};
+
+/// One upgrade step.
+pub enum Step {
+    /// Statements run as they are.
+    Sql(&'static str),
+    /// Data moved by code, where statements cannot.
+    Code(fn(&Transaction<'_>) -> Result<()>),
+}
+
 /// Upgrade steps: `MIGRATIONS[i]` takes a diary from version `i` to version `i + 1`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4, V5, V6];
+pub const MIGRATIONS: &[Step] = &[
+    Step::Sql(V1),
+    Step::Sql(V2),
+    Step::Sql(V3),
+    Step::Sql(V4),
+    Step::Sql(V5),
+    Step::Sql(V6),
+    Step::Code(v7),
+];
 
 /// The schema version this build writes.
 pub const CURRENT_VERSION: u32 = MIGRATIONS.len() as u32;
@@ -235,3 +257,64 @@ END;
 const V6: &str = r#"
 ALTER TABLE partners ADD COLUMN gender TEXT NOT NULL DEFAULT 'm' CHECK (gender IN ('m', 'f'));
 "#;
+
+/// Version 7: a game's plies kept as one value (`plies.rs`) instead of a row each, so that an
+/// import writes a row per game, not per ply; the 47.3.10 guard and the corrections of sent
+/// plies' dates, which were triggers on the rows, are the store's `plies::guard` now.
+fn v7(tx: &Transaction<'_>) -> Result<()> {
+    tx.execute_batch(
+        "CREATE TABLE game_plies (
+            game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+            count INTEGER NOT NULL CHECK (count >= 0),
+            plies BLOB NOT NULL
+        );
+        INSERT INTO game_plies (game_id, count, plies)
+            SELECT id, 0, x'01' FROM games;",
+    )?;
+    let mut games: Vec<(i64, Vec<PlyRecord>)> = Vec::new();
+    let mut rows = tx.prepare(
+        "SELECT game_id, uci, written_date, postmarks, receipt_date, delivery, receipt_number,
+                arrived, state
+         FROM plies ORDER BY game_id, ply",
+    )?;
+    let mut rows = rows.query([])?;
+    while let Some(r) = rows.next()? {
+        let game: i64 = r.get(0)?;
+        let ply = v6_ply(r)?;
+        match games.last_mut() {
+            Some((id, plies)) if *id == game => plies.push(ply),
+            _ => games.push((game, vec![ply])),
+        }
+    }
+    let mut save = tx.prepare("UPDATE game_plies SET count = ?2, plies = ?3 WHERE game_id = ?1")?;
+    for (game, records) in &games {
+        save.execute(params![game, records.len() as u32, plies::encode(records)])?;
+    }
+    tx.execute_batch("DROP TABLE plies;")?;
+    Ok(())
+}
+
+/// A ply as a row of version 6 held it (from the second column on).
+fn v6_ply(r: &Row<'_>) -> Result<PlyRecord> {
+    let mv: String = r.get(1)?;
+    let postmarks: String = r.get(3)?;
+    let delivery: String = r.get(5)?;
+    let receipt_number: String = r.get(6)?;
+    let state: String = r.get(8)?;
+    Ok(PlyRecord {
+        uci: uci(&mv)?,
+        sent: SendEvidence {
+            written: r.get(2)?,
+            postmarks: dates(&postmarks)?,
+            receipt: r.get(4)?,
+        },
+        arrived: r.get(7)?,
+        delivery: match delivery.as_str() {
+            "ordinary" => Delivery::Ordinary,
+            "registered" => Delivery::Registered { receipt_number },
+            "email" => Delivery::Email,
+            other => return Err(StoreError::Corrupt(format!("delivery {other:?}"))),
+        },
+        state: codes::state(&state, "ply")?,
+    })
+}
