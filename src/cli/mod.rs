@@ -1,6 +1,7 @@
 //! The command line: `ccdiary [--db FILE] [COMMAND]`. Without a command it opens the window.
 
-use std::io::{Read, Write};
+use std::io::{IsTerminal, Read, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
@@ -13,8 +14,9 @@ use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
 use crate::messages::Said;
 use crate::messages::store_error;
+use crate::pgn::Progress;
 use crate::pgn::export::export_pgn;
-use crate::pgn::import::import_pgn;
+use crate::pgn::import::import_pgn_with;
 use crate::printing::Target;
 use crate::storage::Store;
 
@@ -212,7 +214,20 @@ fn import(
     if me.trim().is_empty() {
         bail!(Said::WhoAreYou.told(lang));
     }
-    let report = import_pgn(store, &text, &me)?;
+    // A terminal is told how far the reading has got, on one line rewritten in place.
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |p: Progress| {
+        if terminal {
+            eprint!("\r{}", Said::Reading(p.done, p.total).told(lang));
+        }
+        ControlFlow::Continue(())
+    };
+    let report = import_pgn_with(store, &text, &me, &mut progress)?
+        .unwrap_or_else(|| unreachable!("the terminal's import is not stopped"));
+    if terminal {
+        eprintln!();
+    }
+    let out = &mut std::io::BufWriter::new(out);
     let (n, updated, there, bad) = (
         report.imported.len(),
         report.updated.len(),

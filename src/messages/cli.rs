@@ -29,6 +29,8 @@ pub enum Said<'a> {
     NoGamesYet(&'a Path),
     /// An import does not know which player I am.
     WhoAreYou,
+    /// How far an import has read its file: games read, games in the file.
+    Reading(usize, usize),
     /// What an import did.
     Imported {
         /// Games imported.
@@ -158,6 +160,8 @@ impl Said<'_> {
             ),
             Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
+            Said::Reading(done, total) if en => format!("reading games: {done} of {total}"),
+            Said::Reading(done, total) => format!("читаю партии: {done} из {total}"),
             Said::Imported {
                 games,
                 updated,

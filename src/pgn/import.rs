@@ -2,10 +2,11 @@
 //! game it could not take.
 
 use std::collections::HashMap;
+use std::ops::ControlFlow;
 
 use shakmaty::Color;
 
-use super::{PgnError, PgnGame, PgnProblem, read_pgn, time_control};
+use super::{PgnError, PgnGame, PgnProblem, Progress, read_pgn_with, time_control};
 use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::{
@@ -33,7 +34,22 @@ pub struct ImportReport {
 /// added in one transaction and the games in another, so an import is quick and a failure in
 /// the middle leaves no half-imported game.
 pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportReport> {
-    let (games, errors) = read_pgn(text);
+    let report = import_pgn_with(store, text, me, &mut |_| ControlFlow::Continue(()))?;
+    Ok(report.unwrap_or_else(|| unreachable!("an import nobody stops runs to the end")))
+}
+
+/// Imports as [`import_pgn`] does, telling `progress` how many games are read; when it breaks
+/// while they are read, the import stops with nothing changed (`None`). Writing them, the
+/// last and shortest part, is not stopped.
+pub fn import_pgn_with(
+    store: &mut Store,
+    text: &str,
+    me: &str,
+    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+) -> Result<Option<ImportReport>> {
+    let Some((games, errors)) = read_pgn_with(text, progress) else {
+        return Ok(None);
+    };
     let mut report = ImportReport {
         errors,
         ..ImportReport::default()
@@ -45,11 +61,13 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
         .map(|(id, p)| (normalised(&p.name), id))
         .collect();
     let mut tournaments: HashMap<String, TournamentId> = HashMap::new();
+    let known = games_known(store)?;
+    let me_normalised = normalised(me);
     let mut mine = Vec::new();
     let mut new_partners: Vec<Partner> = Vec::new();
     let mut new_names = std::collections::HashSet::new();
     for g in games {
-        let Some(my_colour) = my_colour(&g, me) else {
+        let Some(my_colour) = my_colour(&g, &me_normalised) else {
             report.errors.push(PgnError {
                 line: g.line,
                 reason: PgnProblem::NotMine {
@@ -74,22 +92,22 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
             Color::Black => g.white.clone(),
         };
         let norm = normalised(&partner_name);
-        if !partners.contains_key(&norm) && new_names.insert(norm) {
+        if !partners.contains_key(&norm) && new_names.insert(norm.clone()) {
             new_partners.push(Partner {
-                name: partner_name.clone(),
+                name: partner_name,
                 contacts: vec![],
                 gender: Default::default(),
             });
         }
-        mine.push((g, my_colour, tournament, partner_name));
+        mine.push((g, my_colour, tournament, norm));
     }
     for (p, id) in new_partners.iter().zip(store.add_partners(&new_partners)?) {
         partners.insert(normalised(&p.name), id);
     }
     let mut batch = Vec::new();
     let mut updates = Vec::new();
-    for (g, my_colour, tournament, partner_name) in mine {
-        let Some(partner) = partners.get(&normalised(&partner_name)).copied() else {
+    for (g, my_colour, tournament, partner_key) in mine {
+        let Some(partner) = partners.get(&partner_key).copied() else {
             continue;
         };
         let (plies, assumed) = ply_records(&g);
@@ -106,7 +124,7 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
                 reason: PgnProblem::ArrivalsAssumed(moves),
             })
         };
-        if let Some(id) = same_game(store, tournament, partner, my_colour, &g)? {
+        if let Some(id) = same_game(&known, (tournament, partner, my_colour), &g) {
             let stored = store.plies(id)?;
             match news(&stored, &plies) {
                 Ok(None) => report.already_there += 1,
@@ -149,27 +167,40 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
     report.imported = store.add_games(&batch)?;
     store.extend_games(&updates)?;
     report.updated = updates.into_iter().map(|(id, _)| id).collect();
-    Ok(report)
+    Ok(Some(report))
+}
+
+/// A game of the diary by its tournament, partner and my colour.
+type GameKey = (TournamentId, PartnerId, Color);
+
+/// The diary's games by their keys, read once: the first game where several share a key.
+fn games_known(store: &Store) -> Result<HashMap<GameKey, (GameId, Game)>> {
+    let mut known: HashMap<GameKey, (GameId, Game)> = HashMap::new();
+    for s in store.game_summaries()? {
+        let key = (s.game.tournament, s.game.partner, s.game.my_colour);
+        match known.get(&key) {
+            Some((first, _)) if first.0 < s.id.0 => {}
+            _ => {
+                known.insert(key, (s.id, s.game));
+            }
+        }
+    }
+    Ok(known)
 }
 
 /// The game of the diary this PGN game is: the same tournament, partner and colour, and the
 /// same board and start date where both sides give them.
 fn same_game(
-    store: &Store,
-    tournament: TournamentId,
-    partner: PartnerId,
-    colour: Color,
+    known: &HashMap<GameKey, (GameId, Game)>,
+    key: GameKey,
     g: &PgnGame,
-) -> Result<Option<GameId>> {
-    let Some(id) = store.find_game(tournament, partner, colour)? else {
-        return Ok(None);
-    };
-    let stored = store.game(id)?;
+) -> Option<GameId> {
+    let (id, stored) = known.get(&key)?;
     let board = g.board.as_deref().unwrap_or_default();
     let differs = |a: &str, b: &str| !a.is_empty() && !b.is_empty() && a != b;
     let other_board = differs(&stored.board, board);
     let other_start = stored.start.zip(g.start()).is_some_and(|(a, b)| a != b);
-    Ok((!other_board && !other_start).then_some(id))
+    (!other_board && !other_start).then_some(*id)
 }
 
 /// What the file adds to a game already in the diary: nothing, or the plies after those
@@ -200,9 +231,10 @@ fn news(
     }))
 }
 
-/// The colour `me` plays in a PGN game, if either player is me.
+/// The colour I play in a PGN game, if either player is me (my name as `normalised` gives it).
 fn my_colour(g: &PgnGame, me: &str) -> Option<Color> {
-    match (same_name(&g.white, me), same_name(&g.black, me)) {
+    let same_name = |name: &str| !me.is_empty() && normalised(name) == me;
+    match (same_name(&g.white), same_name(&g.black)) {
         (true, false) => Some(Color::White),
         (false, true) => Some(Color::Black),
         _ => None,
@@ -217,12 +249,6 @@ fn normalised(s: &str) -> String {
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// Whether two names are the same person's.
-fn same_name(a: &str, b: &str) -> bool {
-    let a = normalised(a);
-    !a.is_empty() && a == normalised(b)
 }
 
 /// The code or name that finds a game's tournament in the diary.

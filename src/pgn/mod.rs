@@ -218,16 +218,97 @@ pub fn time_control(text: &str) -> Option<crate::domain::TimeControl> {
 
 /// Reads every game of a PGN text: the good ones, and an error for each bad one.
 pub fn read_pgn(text: &str) -> (Vec<PgnGame>, Vec<PgnError>) {
-    let mut games = Vec::new();
-    let mut errors = Vec::new();
-    for (line, chunk) in split_games(text) {
-        match read_game(chunk, line) {
-            Ok(Some(g)) => games.push(g),
-            Ok(None) => {}
-            Err(e) => errors.push(e),
+    read_pgn_with(text, &mut |_| ControlFlow::Continue(()))
+        .unwrap_or_else(|| unreachable!("a reading nobody stops runs to the end"))
+}
+
+/// How far a reading has got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// Games read.
+    pub done: usize,
+    /// Games in the file.
+    pub total: usize,
+}
+
+/// Reads every game of a PGN text as [`read_pgn`] does, on every core, telling `progress` how
+/// far it has got about ten times a second (on the calling thread); `None` when `progress`
+/// breaks, and then nothing read is kept.
+pub fn read_pgn_with(
+    text: &str,
+    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+) -> Option<(Vec<PgnGame>, Vec<PgnError>)> {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let chunks = split_games(text);
+    let total = chunks.len();
+    let workers = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, 8)
+        .min(total.div_ceil(256).max(1));
+    let (done, stop) = (AtomicUsize::new(0), AtomicBool::new(false));
+    let read_slice = |slice: &[(usize, &str)]| {
+        let mut games = Vec::with_capacity(slice.len());
+        let mut errors = Vec::new();
+        for (i, (line, chunk)) in slice.iter().enumerate() {
+            if i % 64 == 63 {
+                done.fetch_add(64, Ordering::Relaxed);
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+            }
+            match read_game(chunk, *line) {
+                Ok(Some(g)) => games.push(g),
+                Ok(None) => {}
+                Err(e) => errors.push(e),
+            }
         }
+        (games, errors)
+    };
+    let parts = std::thread::scope(|scope| {
+        let (finished, wait) = std::sync::mpsc::channel();
+        let handles: Vec<_> = chunks
+            .chunks(total.div_ceil(workers).max(1))
+            .map(|slice| {
+                let finished = finished.clone();
+                let read_slice = &read_slice;
+                scope.spawn(move || {
+                    let part = read_slice(slice);
+                    let _ = finished.send(());
+                    part
+                })
+            })
+            .collect();
+        drop(finished);
+        let mut running = handles.len();
+        while running > 0 {
+            match wait.recv_timeout(std::time::Duration::from_millis(100)) {
+                Ok(()) => running -= 1,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+            let done = done.load(Ordering::Relaxed).min(total);
+            if running > 0 && progress(Progress { done, total }).is_break() {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect::<Vec<_>>()
+    });
+    if stop.load(Ordering::Relaxed) {
+        return None;
     }
-    (games, errors)
+    let _ = progress(Progress { done: total, total });
+    let (mut games, mut errors) = (Vec::with_capacity(total), Vec::new());
+    for (g, e) in parts {
+        games.extend(g);
+        errors.extend(e);
+    }
+    Some((games, errors))
 }
 
 /// Splits a PGN text into games, each with the line it starts on.
@@ -418,26 +499,42 @@ impl Visitor for GameVisitor {
 }
 
 /// The `[%ccsnt …]` and `[%ccrcv …]` commands of a comment.
-fn commands(text: &str) -> Vec<(&str, &str)> {
-    let mut out = Vec::new();
+fn commands(text: &str) -> impl Iterator<Item = (&str, &str)> {
     let mut rest = text;
-    while let Some(at) = rest.find("[%") {
-        let after = &rest[at + 2..];
-        let Some(end) = after.find(']') else { break };
-        let body = after[..end].trim();
-        if let Some((name, value)) = body.split_once(char::is_whitespace)
-            && matches!(name, "ccsnt" | "ccrcv")
-        {
-            out.push((name, value.trim()));
+    std::iter::from_fn(move || {
+        while let Some(at) = rest.find("[%") {
+            let after = &rest[at + 2..];
+            let end = after.find(']')?;
+            let body = after[..end].trim();
+            rest = &after[end..];
+            if let Some((name, value)) = body.split_once(char::is_whitespace)
+                && matches!(name, "ccsnt" | "ccrcv")
+            {
+                return Some((name, value.trim()));
+            }
         }
-        rest = &after[end..];
-    }
-    out
+        None
+    })
 }
 
-/// Reads a PGN date `YYYY.MM.DD`.
+/// Reads a PGN date `YYYY.MM.DD` (one or two digits for the month and the day). Read by hand:
+/// an import reads two dates a move, and chrono's format parser took most of its time.
 pub fn pgn_date(text: &str) -> Option<NaiveDate> {
-    NaiveDate::parse_from_str(text.trim(), "%Y.%m.%d").ok()
+    let number = |part: Option<&str>, most: usize| -> Option<u32> {
+        let part = part?;
+        let digits = (1..=most).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit());
+        digits.then(|| part.parse().ok())?
+    };
+    let mut parts = text.trim().split('.');
+    let (year, month, day) = (
+        number(parts.next(), 4)?,
+        number(parts.next(), 2)?,
+        number(parts.next(), 2)?,
+    );
+    if parts.next().is_some() {
+        return None;
+    }
+    NaiveDate::from_ymd_opt(year as i32, month, day)
 }
 
 /// Writes a PGN game with correspondence dates.

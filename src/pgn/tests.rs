@@ -144,3 +144,83 @@ fn iccf_time_controls_read_as_moves_and_days() {
     assert_eq!(time_control("300+5"), None, "seconds, over the board");
     assert_eq!(time_control("-"), None);
 }
+
+#[test]
+fn pgn_dates_are_year_month_day_with_dots_and_nothing_else() {
+    assert_eq!(pgn_date("2020.01.05"), Some(date(2020, 1, 5)));
+    assert_eq!(pgn_date(" 2020.1.5 "), Some(date(2020, 1, 5)));
+    for not_a_date in [
+        "",
+        "2020.??.??",
+        "????.??.??",
+        "2020.02.30",
+        "2020.13.01",
+        "2020.01.05.1",
+        "2020.01",
+        "2020-01-05",
+        "+2020.01.05",
+        "2020.001.05",
+        "2020. 1.05",
+    ] {
+        assert_eq!(pgn_date(not_a_date), None, "{not_a_date:?}");
+    }
+}
+
+/// The ICCF game `n` times over, each a different partner of "NN White".
+fn many_games(n: usize) -> String {
+    (0..n)
+        .map(|i| ICCF_GAME.replace("NN Black", &format!("Partner {i}")))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_big_file_is_read_in_order_and_its_progress_reaches_every_game() {
+    let text = many_games(700);
+    let mut seen = Vec::new();
+    let (games, errors) = read_pgn_with(&text, &mut |p| {
+        seen.push(p);
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(games.len(), 700);
+    assert!(games.iter().enumerate().all(|(i, g)| g.black == format!("Partner {i}")));
+    assert_eq!(games[699].line, 699 * (ICCF_GAME.lines().count() + 1) + 1);
+    assert_eq!(seen.last(), Some(&Progress { done: 700, total: 700 }));
+    assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
+}
+
+#[test]
+fn a_reading_stopped_keeps_nothing() {
+    let text = many_games(700);
+    let mut asked = 0;
+    let read = read_pgn_with(&text, &mut |_| {
+        asked += 1;
+        ControlFlow::Break(())
+    });
+    assert_eq!(read.is_none(), asked > 0);
+    if std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
+        assert!(asked > 0, "two readers: asked when the first is done");
+    }
+}
+
+#[test]
+fn an_import_stopped_while_reading_changes_nothing() {
+    let mut store = crate::storage::Store::in_memory().unwrap();
+    let text = many_games(700);
+    let mut asked = false;
+    let report = import::import_pgn_with(&mut store, &text, "NN White", &mut |_| {
+        asked = true;
+        ControlFlow::Break(())
+    })
+    .unwrap();
+    if asked {
+        assert!(report.is_none());
+        assert!(store.game_summaries().unwrap().is_empty());
+        assert!(store.partners().unwrap().is_empty());
+        assert!(store.tournaments().unwrap().is_empty());
+    } else {
+        assert_eq!(report.unwrap().imported.len(), 700);
+    }
+}

@@ -1,7 +1,6 @@
 //! Games and their plies.
 
 use rusqlite::{OptionalExtension, Row, params};
-use shakmaty::Color;
 
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::events::{insert_correspondence, insert_variant};
@@ -373,27 +372,6 @@ impl Store {
                 Ok(())
             })
         })
-    }
-
-    /// The game whose tournament, partner and colour match, if the diary has one.
-    pub fn find_game(
-        &self,
-        tournament: TournamentId,
-        partner: PartnerId,
-        my_colour: Color,
-    ) -> Result<Option<GameId>> {
-        Ok(self
-            .conn
-            .prepare_cached(
-                "SELECT id FROM games WHERE tournament_id = ?1 AND partner_id = ?2
-                     AND my_colour = ?3 ORDER BY id LIMIT 1",
-            )?
-            .query_row(
-                params![tournament.0, partner.0, colour_code(my_colour)],
-                |r| r.get(0),
-            )
-            .optional()?
-            .map(GameId))
     }
 }
 
