@@ -42,6 +42,12 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         .and_then(ccdiary::messages::Language::from_code);
     let store = cli::open_store(&path)?;
     log::info!("opened {}", path.display());
+    // What the panels show is read while the window is being made, on another core.
+    let today = ui::system_now().date();
+    let reading = std::thread::spawn(move || {
+        let snapshot = ui::Snapshot::read(&store, today);
+        (store, snapshot)
+    });
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("ccdiary")
@@ -62,7 +68,10 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         Box::new(move |cc| {
             ui::install_fonts(&cc.egui_ctx);
             let language = ui::initial_language(given, cc.storage);
-            let mut app = DiaryApp::new(store, language, ui::system_now);
+            let (store, snapshot) = reading
+                .join()
+                .map_err(|_| anyhow::anyhow!("reading the diary failed"))?;
+            let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
             app.settings.language_given = given;
             app.settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);

@@ -185,9 +185,20 @@ fn a_big_file_is_read_in_order_and_its_progress_reaches_every_game() {
     .unwrap();
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(games.len(), 700);
-    assert!(games.iter().enumerate().all(|(i, g)| g.black == format!("Partner {i}")));
+    assert!(
+        games
+            .iter()
+            .enumerate()
+            .all(|(i, g)| g.black == format!("Partner {i}"))
+    );
     assert_eq!(games[699].line, 699 * (ICCF_GAME.lines().count() + 1) + 1);
-    assert_eq!(seen.last(), Some(&Progress { done: 700, total: 700 }));
+    assert_eq!(
+        seen.last(),
+        Some(&Progress {
+            done: 700,
+            total: 700
+        })
+    );
     assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
 }
 

@@ -56,25 +56,31 @@ impl Store {
 
     /// A game's variants, in the order of the game.
     pub fn variants(&self, game: GameId) -> Result<Vec<ProposedVariant>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT first_ply, moves, state, sent_date FROM variants
-             WHERE game_id = ?1 ORDER BY first_ply, id",
-        )?;
-        let mut rows = stmt.query([game.0])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
+        Ok(self
+            .variants_by_game(Some(game))?
+            .remove(&game)
+            .unwrap_or_default())
+    }
+
+    fn variants_by_game(&self, game: Option<GameId>) -> Result<ByGame<ProposedVariant>> {
+        let table = (
+            "first_ply, moves, state, sent_date",
+            "variants",
+            "game_id",
+            "first_ply, id",
+        );
+        by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let moves: String = r.get(1)?;
             let state: String = r.get(2)?;
-            out.push(ProposedVariant {
+            Ok(ProposedVariant {
                 first_ply: r.get(0)?,
                 variant: Variant::from_stored(
                     moves.split_whitespace().map(uci).collect::<Result<_>>()?,
                 ),
                 state: codes::state(&state, "variant")?,
                 sent: r.get(3)?,
-            });
-        }
-        Ok(out)
+            })
+        })?)
     }
 
     /// Records a penalty in a game.
@@ -98,23 +104,29 @@ impl Store {
 
     /// A game's penalties, oldest first.
     pub fn penalties(&self, game: GameId) -> Result<Vec<Penalty>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT side, days, clause, reason, date FROM penalties
-             WHERE game_id = ?1 ORDER BY date, id",
-        )?;
-        let mut rows = stmt.query([game.0])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
+        Ok(self
+            .penalties_by_game(Some(game))?
+            .remove(&game)
+            .unwrap_or_default())
+    }
+
+    fn penalties_by_game(&self, game: Option<GameId>) -> Result<ByGame<Penalty>> {
+        let table = (
+            "side, days, clause, reason, date",
+            "penalties",
+            "game_id",
+            "date, id",
+        );
+        by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let side: String = r.get(0)?;
-            out.push(Penalty {
+            Ok(Penalty {
                 side: colour(&side)?,
                 days: r.get(1)?,
                 clause: r.get(2)?,
                 reason: r.get(3)?,
                 date: r.get(4)?,
-            });
-        }
-        Ok(out)
+            })
+        })?)
     }
 
     /// Records a period of leave.
@@ -161,17 +173,25 @@ impl Store {
 
     /// A game's archive of correspondence, in the order it was filed.
     pub fn correspondence(&self, game: GameId) -> Result<Vec<CorrespondenceItem>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT direction, medium, written_date, sent_date, received_date, ply, body
-             FROM correspondence WHERE game_id = ?1 ORDER BY id",
-        )?;
-        let mut rows = stmt.query([game.0])?;
-        let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
+        Ok(self
+            .correspondence_by_game(Some(game))?
+            .remove(&game)
+            .unwrap_or_default())
+    }
+
+    fn correspondence_by_game(&self, game: Option<GameId>) -> Result<ByGame<CorrespondenceItem>> {
+        let table = (
+            "direction, medium, written_date, sent_date, received_date, ply, body",
+            "correspondence",
+            "game_id",
+            "id",
+        );
+        by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let direction: String = r.get(0)?;
             let medium: String = r.get(1)?;
-            out.push(CorrespondenceItem {
-                game,
+            Ok(CorrespondenceItem {
+                // The owner's column follows those named.
+                game: GameId(r.get(7)?),
                 direction: match direction.as_str() {
                     "in" => Direction::In,
                     "out" => Direction::Out,
@@ -188,9 +208,8 @@ impl Store {
                 received: r.get(4)?,
                 ply: r.get(5)?,
                 body: r.get(6)?,
-            });
-        }
-        Ok(out)
+            })
+        })?)
     }
 }
 
@@ -223,6 +242,9 @@ impl Store {
         let partners: HashMap<_, _> = self.partners()?.into_iter().collect();
         let leaves = self.leaves()?;
         let mut plies = self.all_plies()?;
+        let mut penalties = self.penalties_by_game(None)?;
+        let mut correspondence = self.correspondence_by_game(None)?;
+        let mut variants = self.variants_by_game(None)?;
         let mut out = Vec::new();
         for g in self.game_summaries()? {
             if !matches!(g.game.status, GameStatus::InPlay | GameStatus::Adjudication) {
@@ -243,19 +265,26 @@ impl Store {
                 tournament: tournament.clone(),
                 partner: partner.clone(),
                 plies: plies.remove(&id).unwrap_or_default(),
-                penalties: self.penalties(id)?,
+                penalties: penalties.remove(&id).unwrap_or_default(),
                 leaves: leaves
                     .iter()
                     .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
                     .cloned()
                     .collect(),
-                correspondence: self.correspondence(id)?,
-                variants: self.variants(id)?,
+                correspondence: correspondence.remove(&id).unwrap_or_default(),
+                variants: variants.remove(&id).unwrap_or_default(),
                 game,
             });
         }
         Ok(out)
     }
+}
+
+/// Rows of a per-game table by their game.
+type ByGame<T> = HashMap<GameId, Vec<T>>;
+
+fn by_game<T>(rows: HashMap<i64, Vec<T>>) -> Result<ByGame<T>> {
+    Ok(rows.into_iter().map(|(id, v)| (GameId(id), v)).collect())
 }
 
 /// Files one item inside a transaction.

@@ -320,6 +320,35 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Rows of a table kept per game or per partner, grouped by their owner (the column
+    /// `key`): of one owner, or of all in one query. `row` reads `columns`, from 0.
+    fn grouped<T>(
+        &self,
+        (columns, table, key, order): (&str, &str, &str, &str),
+        owner: Option<i64>,
+        row: impl Fn(&rusqlite::Row<'_>) -> Result<T>,
+    ) -> Result<std::collections::HashMap<i64, Vec<T>>> {
+        let sql = match owner {
+            Some(_) => {
+                format!("SELECT {columns}, {key} FROM {table} WHERE {key} = ?1 ORDER BY {order}")
+            }
+            None => format!("SELECT {columns}, {key} FROM {table} ORDER BY {key}, {order}"),
+        };
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut rows = match owner {
+            Some(id) => stmt.query([id])?,
+            None => stmt.query([])?,
+        };
+        let mut out: std::collections::HashMap<i64, Vec<T>> = Default::default();
+        while let Some(r) = rows.next()? {
+            let owner: i64 = r.get(r.as_ref().column_count() - 1)?;
+            out.entry(owner).or_default().push(row(r)?);
+        }
+        Ok(out)
+    }
+}
+
 fn user_version(conn: &Connection) -> Result<u32> {
     Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
 }

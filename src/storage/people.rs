@@ -1,5 +1,7 @@
 //! Me and my partners, with the history of their addresses.
 
+use std::collections::HashMap;
+
 use rusqlite::{OptionalExtension, params};
 
 use super::{Field, Result, Store, StoreError};
@@ -104,19 +106,18 @@ impl Store {
                 ))
             })?
             .collect::<rusqlite::Result<Vec<_>>>()?;
-        heads
+        let mut contacts = self.contacts_by_partner(None)?;
+        Ok(heads
             .into_iter()
             .map(|(id, name, gender)| {
-                Ok((
-                    id,
-                    Partner {
-                        name,
-                        contacts: self.contacts(id)?,
-                        gender: Gender::from_code(&gender),
-                    },
-                ))
+                let partner = Partner {
+                    name,
+                    contacts: contacts.remove(&id.0).unwrap_or_default(),
+                    gender: Gender::from_code(&gender),
+                };
+                (id, partner)
             })
-            .collect()
+            .collect())
     }
 
     /// One partner.
@@ -138,18 +139,27 @@ impl Store {
     }
 
     fn contacts(&self, id: PartnerId) -> Result<Vec<Contact>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT since, postal_address, email FROM partner_contacts
-             WHERE partner_id = ?1 ORDER BY since, id",
-        )?;
-        let rows = stmt.query_map([id.0], |r| {
+        Ok(self
+            .contacts_by_partner(Some(id))?
+            .remove(&id.0)
+            .unwrap_or_default())
+    }
+
+    /// Partners' contacts by the partner's id: of one partner, or of all.
+    fn contacts_by_partner(&self, id: Option<PartnerId>) -> Result<HashMap<i64, Vec<Contact>>> {
+        let table = (
+            "since, postal_address, email",
+            "partner_contacts",
+            "partner_id",
+            "since, id",
+        );
+        self.grouped(table, id.map(|p| p.0), |r| {
             Ok(Contact {
                 since: r.get(0)?,
                 postal_address: r.get(1)?,
                 email: r.get(2)?,
             })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        })
     }
 }
 

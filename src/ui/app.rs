@@ -129,6 +129,35 @@ pub struct Snapshot {
     pub today: Vec<Action>,
 }
 
+impl Snapshot {
+    /// Reads what the panels show from the store, with what is due on `today`.
+    pub fn read(store: &Store, today: NaiveDate) -> Result<Snapshot, StoreError> {
+        let mut s = Snapshot {
+            tournaments: store.tournaments()?,
+            partners: store.partners()?,
+            games: store.game_summaries()?,
+            ..Snapshot::default()
+        };
+        for r in store.active_game_records()? {
+            let schedule = r.schedule();
+            let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
+            let due = actions_with(&r, &schedule, &clock, today);
+            s.today.extend(due.iter().cloned());
+            let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
+            s.overview.insert(
+                r.id,
+                Overview {
+                    clock,
+                    my_move,
+                    actions: due,
+                },
+            );
+        }
+        s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
+        Ok(s)
+    }
+}
+
 /// The window's state: the open diary, the user's settings, what is shown, and the clock.
 pub struct DiaryApp {
     session: Session,
@@ -186,6 +215,18 @@ impl DiaryApp {
     /// An app over an open diary; `now` tells the time (the system clock, or a fixed moment in
     /// tests).
     pub fn new(store: Store, language: Language, now: fn() -> chrono::NaiveDateTime) -> Self {
+        let snapshot = Snapshot::read(&store, now().date());
+        Self::with_snapshot(store, snapshot, language, now)
+    }
+
+    /// The window over `store` whose panels were read already (on another thread while the
+    /// window was being made, at start).
+    pub fn with_snapshot(
+        store: Store,
+        snapshot: Result<Snapshot, StoreError>,
+        language: Language,
+        now: fn() -> chrono::NaiveDateTime,
+    ) -> Self {
         let mut app = DiaryApp {
             session: Session {
                 store,
@@ -230,7 +271,7 @@ impl DiaryApp {
         {
             app.session.demo_path = dir.join("ccdiary-demo.sqlite");
         }
-        app.reload();
+        app.show_snapshot(snapshot);
         app
     }
 
@@ -261,32 +302,11 @@ impl DiaryApp {
 
     /// Reads everything the panels show from the store.
     fn reload(&mut self) {
-        let today = self.today();
-        let loaded = (|| {
-            let mut s = Snapshot {
-                tournaments: self.session.store.tournaments()?,
-                partners: self.session.store.partners()?,
-                games: self.session.store.game_summaries()?,
-                ..Snapshot::default()
-            };
-            for r in self.session.store.active_game_records()? {
-                let schedule = r.schedule();
-                let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
-                let due = actions_with(&r, &schedule, &clock, today);
-                s.today.extend(due.iter().cloned());
-                let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
-                s.overview.insert(
-                    r.id,
-                    Overview {
-                        clock,
-                        my_move,
-                        actions: due,
-                    },
-                );
-            }
-            s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
-            Ok::<_, StoreError>(s)
-        })();
+        self.show_snapshot(Snapshot::read(&self.session.store, self.today()));
+    }
+
+    /// Shows what was read, or says why it could not be.
+    fn show_snapshot(&mut self, loaded: Result<Snapshot, StoreError>) {
         match loaded {
             Ok(s) => self.session.snapshot = s,
             Err(e) => self.fail(store_error(&e, self.settings.language)),

@@ -11,7 +11,7 @@ mod schedule_table;
 pub mod widgets;
 
 pub use crate::messages::{Language, Text};
-pub use app::{DiaryApp, FileDialogs, Notice};
+pub use app::{DiaryApp, FileDialogs, Notice, Snapshot};
 pub use command::Command;
 
 /// DejaVu Sans: Cyrillic and the chess pieces ♔–♟, which egui's own font lacks.
