@@ -203,6 +203,11 @@ texts! {
     PathNeeded => "Type the file's name; without a folder it goes to your Documents folder.", "Введите имя файла; без папки он сохраняется в папке «Документы».";
     NeedMyName => "Fill in your full name in the profile first: it tells which player in the PGN is you.", "Сначала заполните в профиле своё имя: по нему видно, какой из игроков в PGN — вы.";
     ImportedGames => "Imported games", "Импортировано партий";
+    Importing => "Importing games", "Импорт партий";
+    ImportStarting => "Reading the file…", "Читаю файл…";
+    ImportSaving => "Saving the games…", "Сохраняю партии…";
+    ImportCancelled => "Import cancelled: nothing was changed", "Импорт отменён: ничего не изменено";
+    ImportFailed => "The import stopped unexpectedly: nothing was changed", "Импорт прервался: ничего не изменено";
     AlreadyThere => "already in the diary", "уже в дневнике";
     NotImported => "not imported", "не импортировано";
     Updated => "updated", "обновлено";

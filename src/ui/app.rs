@@ -5,6 +5,7 @@ mod commands;
 mod dialog_host;
 mod frame;
 mod game_panels;
+mod importing;
 mod moves;
 mod papers;
 
@@ -209,6 +210,8 @@ struct View {
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
     pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
+    /// A PGN import under way.
+    importing: Option<importing::Importing>,
 }
 
 impl DiaryApp {
@@ -258,6 +261,7 @@ impl DiaryApp {
                 last_pdf: None,
                 open_url: None,
                 pending_claim: None,
+                importing: None,
             },
             now,
             started: None,
@@ -295,6 +299,11 @@ impl DiaryApp {
         self.view.notice.as_ref()
     }
 
+    /// Whether a PGN import is under way (the diary is with it until it is over).
+    pub fn is_importing(&self) -> bool {
+        self.view.importing.is_some()
+    }
+
     /// Whether the user asked to quit.
     pub fn quit_requested(&self) -> bool {
         self.view.quit_requested
@@ -302,7 +311,10 @@ impl DiaryApp {
 
     /// Reads everything the panels show from the store.
     fn reload(&mut self) {
-        self.show_snapshot(Snapshot::read(&self.session.store, self.today()));
+        // While an import has the diary, the panels keep what they show; it reloads when done.
+        if self.view.importing.is_none() {
+            self.show_snapshot(Snapshot::read(&self.session.store, self.today()));
+        }
     }
 
     /// Shows what was read, or says why it could not be.

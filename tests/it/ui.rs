@@ -467,6 +467,44 @@ fn a_pawn_reaching_the_last_rank_asks_which_piece() {
 
 #[test]
 fn import_pgn_through_the_path_field_and_report_bad_games() {
+    let good = std::fs::read_to_string(crate::ICCF_PGN).unwrap();
+    let (mut h, _dir) = importing(&format!(
+        "{good}\n\n[Event \"X\"]\n[White \"NN Black\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n"
+    ));
+    wait_for_import(&mut h);
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
+    h.get_by_label_contains("move 2. Ke3: illegal here");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Imported games: 1; 0 updated; 0 already in the diary; 1 not imported")
+    );
+}
+
+/// Lets the import under way finish, the window drawing its progress meanwhile, up to the
+/// frame that takes its outcome (and shows it: no other frame follows).
+fn wait_for_import(h: &mut Harness<'_, DiaryApp>) {
+    for _ in 0..3000 {
+        if !h.state().is_importing() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    assert!(!h.state().is_importing(), "the import did not end in 30 s");
+}
+
+/// The ICCF game `games` times over, each against another partner of "NN Black".
+fn many_games(games: usize) -> String {
+    let game = std::fs::read_to_string(crate::ICCF_PGN).unwrap();
+    let text: Vec<String> = (0..games)
+        .map(|i| game.replace("NN White", &format!("Partner {i}")))
+        .collect();
+    text.join("\n")
+}
+
+/// The window importing `text` through the path field into a diary whose owner is
+/// "NN Black", two frames after Open was clicked.
+fn importing(text: &str) -> (Harness<'static, DiaryApp>, tempfile::TempDir) {
     let mut store = Store::in_memory().unwrap();
     store
         .save_profile(&Profile {
@@ -475,28 +513,50 @@ fn import_pgn_through_the_path_field_and_report_bad_games() {
         })
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let bad = dir.path().join("bad.pgn");
-    let good = std::fs::read_to_string(crate::ICCF_PGN).unwrap();
-    std::fs::write(
-        &bad,
-        format!(
-            "{good}\n\n[Event \"X\"]\n[White \"NN Black\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n"
-        ),
-    )
-    .unwrap();
+    let file = dir.path().join("games.pgn");
+    std::fs::write(&file, text).unwrap();
     let mut h = harness(store, Language::En);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::I);
     h.run();
     h.get_by_label("No file dialog is available on this system: type the file's path.");
-    type_into(&mut h, "File", bad.to_str().unwrap());
-    click(&mut h, "Open");
-    assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
-    h.get_by_label_contains("move 2. Ke3: illegal here");
+    type_into(&mut h, "File", file.to_str().unwrap());
+    h.get_by_label("Open").click();
+    h.step();
+    h.step();
+    (h, dir)
+}
+
+#[test]
+fn a_big_import_shows_its_progress_and_keeps_the_window_drawing() {
+    let (mut h, _dir) = importing(&many_games(3000));
+    assert!(h.state().is_importing());
+    h.get_by_label("Importing games");
+    h.get_by_label("Cancel");
+    wait_for_import(&mut h);
+    h.get_by_label("Imported games: 3000; 0 updated; 0 already in the diary; 0 not imported");
+    assert!(h.query_by_label("Your diary is empty").is_none());
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 3000);
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
-        Some("Imported games: 1; 0 updated; 0 already in the diary; 1 not imported")
+        Some("Imported games: 3000; 0 updated; 0 already in the diary; 0 not imported")
     );
+    assert!(h.query_by_label("Importing games").is_none());
+}
+
+#[test]
+fn a_cancelled_import_changes_nothing() {
+    let (mut h, _dir) = importing(&many_games(20_000));
+    h.get_by_label("Cancel").click();
+    h.step();
+    wait_for_import(&mut h);
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Import cancelled: nothing was changed")
+    );
+    assert!(h.state().store().game_summaries().unwrap().is_empty());
+    assert!(h.state().store().partners().unwrap().is_empty());
+    assert_eq!(h.state().store().profile().unwrap().full_name, "NN Black");
 }
 
 #[test]

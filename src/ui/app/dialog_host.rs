@@ -245,30 +245,8 @@ impl DiaryApp {
                     return Err(Text::NeedMyName.get(lang).to_owned());
                 }
                 let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
-                let text = String::from_utf8_lossy(&bytes);
-                let report = crate::pgn::import::import_pgn(&mut self.session.store, &text, &me)
-                    .map_err(|e| store_error(&e, lang))?;
-                let summary = format!(
-                    "{}: {}; {} {}; {} {}; {} {}",
-                    Text::ImportedGames.get(lang),
-                    report.imported.len(),
-                    report.updated.len(),
-                    Text::Updated.get(lang),
-                    report.already_there,
-                    Text::AlreadyThere.get(lang),
-                    report.errors.len(),
-                    Text::NotImported.get(lang)
-                );
-                self.inform(&summary);
-                if !report.errors.is_empty() || !report.notes.is_empty() {
-                    let lines: Vec<String> = report
-                        .errors
-                        .iter()
-                        .chain(&report.notes)
-                        .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
-                        .collect();
-                    self.open_dialog(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
-                }
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                self.start_import(text, me, shown);
                 Ok(())
             }
             FileTask::ExportPgn => {

@@ -6,6 +6,8 @@ use super::*;
 impl DiaryApp {
     /// Draws the whole window and applies what the user asked for.
     pub fn show(&mut self, ui: &mut Ui) {
+        // First, so that the frame in which an import ends shows what it brought.
+        self.import_outcome();
         let mut commands = Vec::new();
         self.keys(ui, &mut commands);
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
@@ -32,6 +34,7 @@ impl DiaryApp {
             CentralPanel::default().show(ui, |ui| self.welcome(ui, &mut commands));
         }
         self.dialog_window(ui);
+        self.importing_window(ui);
         for c in commands {
             self.apply(c);
         }
@@ -41,7 +44,7 @@ impl DiaryApp {
     }
 
     fn keys(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        if self.view.dialog.is_some() {
+        if self.view.dialog.is_some() || self.view.importing.is_some() {
             return;
         }
         for c in Command::in_menus() {
@@ -134,7 +137,11 @@ impl DiaryApp {
                 }
                 ui.separator();
             }
-            ui.label(RichText::new(self.session.store.path().display().to_string()).weak());
+            let diary = match &self.view.importing {
+                Some(job) => &job.diary,
+                None => self.session.store.path(),
+            };
+            ui.label(RichText::new(diary.display().to_string()).weak());
         });
     }
 

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# ccdiary beside Scid, the games database a chess player would otherwise use, measured in one
+# run and alternating: importing a 20,000-game PGN with %ccsnt dates, the first visible window
+# with a diary of 1,000 games in play and with an empty one, resident memory 0.7 s after that
+# window appears, and the size of the imported file. Prints every figure, the medians and
+# their ratios (ccdiary / Scid). A benchmark, not a test: nothing here fails on a time.
+#
+#   benches/vs-scid.sh [ROUNDS]      (5 by default; WORK=dir keeps the files there)
+#
+# Installs what it needs when run as root (Debian: scid, xvfb, xauth, xdotool).
+set -euo pipefail
+
+ROUNDS=${1:-5}
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+
+if [ -z "${INSIDE_XVFB:-}" ]; then
+    missing=()
+    command -v tkscid >/dev/null || [ -x /usr/games/tkscid ] || missing+=(scid)
+    command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
+    command -v xdotool >/dev/null || missing+=(xdotool)
+    if [ ${#missing[@]} -gt 0 ]; then
+        if [ "$(id -u)" -ne 0 ]; then
+            echo "needs: ${missing[*]} (apt-get install -y ${missing[*]})" >&2
+            exit 1
+        fi
+        apt-get update -q >/dev/null
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null
+    fi
+    (cd "$HERE" && cargo build --release --bin ccdiary --example generate)
+    export WORK=${WORK:-$(mktemp -d)}
+    export INSIDE_XVFB=1
+    exec xvfb-run -a -s '-screen 0 1280x800x24' "$0" "$ROUNDS"
+fi
+
+PATH=$PATH:/usr/games
+CCDIARY=$HERE/target/release/ccdiary
+export HOME=$WORK/home
+mkdir -p "$HOME"
+cd "$WORK"
+
+echo "files in $WORK"
+"$HERE/target/release/examples/generate" diary.sqlite 1000 80 games.pgn 20000
+"$CCDIARY" --db diary.sqlite export-pgn --out diary.pgn >/dev/null
+
+cat > scid-import.tcl <<'EOF'
+set file [lindex $argv 0]
+set base [lindex $argv 1]
+file delete -force $base.si4 $base.sg4 $base.sn4
+set t0 [clock milliseconds]
+set b [sc_base create $base]
+set r [sc_base import $b $file]
+sc_base close $b
+puts "[expr {[clock milliseconds] - $t0}] ms [lindex $r 0] games"
+exit
+EOF
+tkscid scid-import.tcl "$WORK/diary.pgn" "$WORK/scid-diary" >/dev/null
+
+now() { date +%s%N; }
+ms() { echo $(( ($2 - $1) / 1000000 )); }
+
+# Starts a program, waits for its first visible window, and prints "milliseconds KB" (the
+# resident memory 0.7 s later), or "- -" when no window came in 10 s.
+window() {
+    local match=$1
+    shift
+    local t0 t1 pid found=""
+    t0=$(now)
+    "$@" >/dev/null 2>&1 &
+    pid=$!
+    for _ in $(seq 1 1000); do
+        if [ "$match" = pid ]; then
+            found=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -1 || true)
+        else
+            found=$(xdotool search --onlyvisible --name "$match" 2>/dev/null | head -1 || true)
+        fi
+        [ -n "$found" ] && break
+        sleep 0.01
+    done
+    t1=$(now)
+    sleep 0.7
+    local rss gl
+    rss=$(ps -o rss= -p "$pid" | tr -d ' ')
+    # The part of it that is the OpenGL driver (Mesa's software renderer under Xvfb).
+    gl=$(awk '/^[0-9a-f]+-/ { name = $6 } /^Rss:/ && name ~ /libLLVM|_dri\.so|libgallium|libGLX|libglapi|libGL\.|libEGL/ { kb += $2 } END { print kb + 0 }' "/proc/$pid/smaps")
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    if [ -n "$found" ]; then echo "$(ms "$t0" "$t1") $rss $gl"; else echo "- - -"; fi
+}
+
+declare -A fig
+add() { fig[$1]="${fig[$1]:-} $2"; }
+
+for round in $(seq 1 "$ROUNDS"); do
+    rm -f imported.sqlite*
+    t0=$(now)
+    "$CCDIARY" --db imported.sqlite import games.pgn --me Me >/dev/null 2>&1
+    t1=$(now)
+    add import-ccdiary "$(ms "$t0" "$t1")"
+    add size-ccdiary "$(( $(stat -c %s imported.sqlite) / 1024 ))"
+    scid=$(tkscid scid-import.tcl "$WORK/games.pgn" "$WORK/scid-games")
+    add import-scid "${scid%% *}"
+    add size-scid "$(( $(cat scid-games.si4 scid-games.sg4 scid-games.sn4 | wc -c) / 1024 ))"
+
+    read -r t rss gl < <(window pid "$CCDIARY" --db diary.sqlite)
+    add window1000-ccdiary "$t"; add rss1000-ccdiary "$rss"; add gl1000-ccdiary "$gl"
+    read -r t rss gl < <(window Scid /usr/games/scid "$WORK/scid-diary")
+    add window1000-scid "$t"; add rss1000-scid "$rss"; add gl1000-scid "$gl"
+    rm -f empty.sqlite*
+    read -r t rss gl < <(window pid "$CCDIARY" --db empty.sqlite)
+    add window0-ccdiary "$t"
+    read -r t rss gl < <(window Scid /usr/games/scid)
+    add window0-scid "$t"
+    echo "round $round done"
+done
+
+median() { tr ' ' '\n' | grep -v '^$' | grep -v -- '-' | sort -n | awk '{ a[NR] = $1 } END { if (NR == 0) print "-"; else if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+row() {
+    local what=$1 key=$2 unit=$3
+    local c s
+    c=$(echo "${fig[$key-ccdiary]}" | median)
+    s=$(echo "${fig[$key-scid]}" | median)
+    printf "| %s | %s %s | %s %s | %s |\n" "$what" "$c" "$unit" "$s" "$unit" \
+        "$(awk -v c="$c" -v s="$s" 'BEGIN { if (s > 0) printf "%.2f", c / s; else print "-" }')"
+    printf "|   each run | %s | %s | |\n" "${fig[$key-ccdiary]# }" "${fig[$key-scid]# }"
+}
+
+echo
+echo "medians of $ROUNDS rounds ($(nproc) cores; $(date -u +%Y-%m-%d))"
+echo "| what | ccdiary | Scid | ratio |"
+echo "|---|---|---|---|"
+row "import 20,000 games with %ccsnt (ccdiary: the whole command; Scid: sc_base import)" import ms
+row "first visible window, 1,000 games in play" window1000 ms
+row "first visible window, empty diary" window0 ms
+row "resident memory 0.7 s after that window, 1,000 games" rss1000 KB
+row "… of it the OpenGL driver (Mesa under Xvfb)" gl1000 KB
+row "file size, the 20,000 games" size KB

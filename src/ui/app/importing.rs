@@ -1,0 +1,156 @@
+//! A PGN import running beside the window: the diary goes to its own thread while the window
+//! shows a progress bar with Cancel over everything else, and comes back with the outcome.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
+
+use super::*;
+use crate::pgn::import::{ImportReport, import_pgn_with};
+
+/// What the import's thread hands back: the diary, and what the import did (`None` when it was
+/// cancelled, and nothing changed).
+type Outcome = (Store, Result<Option<ImportReport>, StoreError>);
+
+/// An import under way.
+pub(super) struct Importing {
+    /// The file, as shown.
+    shown: String,
+    /// The diary's file, shown in the status bar while the diary is away.
+    pub(super) diary: std::path::PathBuf,
+    /// Games read, and in the file.
+    done: Arc<(AtomicUsize, AtomicUsize)>,
+    cancel: Arc<AtomicBool>,
+    outcome: mpsc::Receiver<Outcome>,
+}
+
+impl DiaryApp {
+    /// Imports `text` (read from the file `shown`) as `me` on another thread.
+    pub(super) fn start_import(&mut self, text: String, me: String, shown: String) {
+        // The window keeps a stand-in until the diary comes back; nothing reaches it meanwhile.
+        let Ok(stand_in) = Store::in_memory() else {
+            return self.fail(Text::ImportFailed.get(self.settings.language).to_owned());
+        };
+        let mut store = std::mem::replace(&mut self.session.store, stand_in);
+        let diary = store.path().to_path_buf();
+        let done = Arc::new((AtomicUsize::new(0), AtomicUsize::new(0)));
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (send, outcome) = mpsc::channel();
+        let (progress, stop) = (done.clone(), cancel.clone());
+        std::thread::spawn(move || {
+            let report = import_pgn_with(&mut store, &text, &me, &mut |p| {
+                progress.0.store(p.done, Ordering::Relaxed);
+                progress.1.store(p.total, Ordering::Relaxed);
+                if stop.load(Ordering::Relaxed) {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+            let _ = send.send((store, report));
+        });
+        self.view.importing = Some(Importing {
+            shown,
+            diary,
+            done,
+            cancel,
+            outcome,
+        });
+    }
+
+    /// Takes what the import brought, once it is over: the diary back, and what it did.
+    pub(super) fn import_outcome(&mut self) {
+        let Some(job) = &self.view.importing else {
+            return;
+        };
+        let lang = self.settings.language;
+        match job.outcome.try_recv() {
+            Ok((store, outcome)) => {
+                let shown = job.shown.clone();
+                self.view.importing = None;
+                self.session.store = store;
+                self.reload();
+                match outcome {
+                    Ok(Some(report)) => self.report_import(&report, &shown),
+                    Ok(None) => self.inform(Text::ImportCancelled.get(lang)),
+                    Err(e) => self.fail(store_error(&e, lang)),
+                }
+            }
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.view.importing = None;
+                self.fail(Text::ImportFailed.get(lang).to_owned());
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+        }
+    }
+
+    /// Shows the import's progress with Cancel (or Esc) while it runs.
+    pub(super) fn importing_window(&mut self, ui: &mut Ui) {
+        let Some(job) = &self.view.importing else {
+            return;
+        };
+        let lang = self.settings.language;
+        let (done, total) = (
+            job.done.0.load(Ordering::Relaxed),
+            job.done.1.load(Ordering::Relaxed),
+        );
+        let cancelling = job.cancel.load(Ordering::Relaxed);
+        let modal = egui::Modal::new(egui::Id::unique("importing")).show(ui.ctx(), |ui| {
+            ui.set_width(420.0);
+            ui.heading(Text::Importing.get(lang));
+            ui.label(&job.shown);
+            let fraction = if total == 0 {
+                0.0
+            } else {
+                done as f32 / total as f32
+            };
+            let bar = match total {
+                0 => Text::ImportStarting.get(lang).to_owned(),
+                _ if done == total => Text::ImportSaving.get(lang).to_owned(),
+                _ => format!("{done} / {total}"),
+            };
+            ui.add(egui::ProgressBar::new(fraction).text(bar).animate(true));
+            ui.add_enabled(!cancelling, egui::Button::new(Text::Cancel.get(lang)))
+                .clicked()
+        });
+        if modal.inner || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        // The bar moves about ten times a second while the games are read.
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(100));
+    }
+
+    /// Says what an import did: in the status bar, and every game refused or assumed in a report.
+    pub(super) fn report_import(&mut self, report: &ImportReport, shown: &str) {
+        let lang = self.settings.language;
+        let summary = format!(
+            "{}: {}; {} {}; {} {}; {} {}",
+            Text::ImportedGames.get(lang),
+            report.imported.len(),
+            report.updated.len(),
+            Text::Updated.get(lang),
+            report.already_there,
+            Text::AlreadyThere.get(lang),
+            report.errors.len(),
+            Text::NotImported.get(lang)
+        );
+        self.inform(&summary);
+        if !report.errors.is_empty() || !report.notes.is_empty() {
+            // A window lays out a few hundred lines at once; a file with thousands of games
+            // to report says how many more there are.
+            const SHOWN: usize = 300;
+            let all = report.errors.iter().chain(&report.notes);
+            let mut lines: Vec<String> = all
+                .clone()
+                .take(SHOWN)
+                .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
+                .collect();
+            let more = all.count().saturating_sub(SHOWN);
+            if more > 0 {
+                lines.push(format!("… (+{more})"));
+            }
+            self.open_dialog(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
+        }
+    }
+}
