@@ -467,27 +467,24 @@ impl Visitor for GameVisitor {
     }
 
     fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        let text = String::from_utf8_lossy(comment.as_bytes());
         let Some(ply) = mt.game.plies.last_mut() else {
             return ControlFlow::Continue(());
         };
-        for (command, value) in commands(&text) {
-            let date = match pgn_date(value.split(',').next().unwrap_or_default()) {
-                Some(d) => d,
-                None => {
-                    return ControlFlow::Break(Err(BadGame {
-                        needle: Some(value.to_owned()),
-                        reason: PgnProblem::BadDate {
-                            command: command.to_owned(),
-                            value: value.to_owned(),
-                        },
-                    }));
-                }
+        for (command, value) in commands(comment.as_bytes()) {
+            let day = value.split(|b| *b == b',').next().unwrap_or_default();
+            let Some(date) = date_of(day) else {
+                let value = String::from_utf8_lossy(value).into_owned();
+                return ControlFlow::Break(Err(BadGame {
+                    needle: Some(value.clone()),
+                    reason: PgnProblem::BadDate {
+                        command: String::from_utf8_lossy(command).into_owned(),
+                        value,
+                    },
+                }));
             };
             match command {
-                "ccsnt" => ply.sent = Some(date),
-                "ccrcv" => ply.received = Some(date),
-                _ => {}
+                b"ccsnt" => ply.sent = Some(date),
+                _ => ply.received = Some(date),
             }
         }
         ControlFlow::Continue(())
@@ -498,19 +495,20 @@ impl Visitor for GameVisitor {
     }
 }
 
-/// The `[%ccsnt …]` and `[%ccrcv …]` commands of a comment.
-fn commands(text: &str) -> impl Iterator<Item = (&str, &str)> {
+/// The `[%ccsnt …]` and `[%ccrcv …]` commands of a comment, read as bytes: an import reads
+/// two a move.
+fn commands(text: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
     let mut rest = text;
     std::iter::from_fn(move || {
-        while let Some(at) = rest.find("[%") {
+        while let Some(at) = rest.windows(2).position(|w| w == b"[%") {
             let after = &rest[at + 2..];
-            let end = after.find(']')?;
-            let body = after[..end].trim();
+            let end = after.iter().position(|b| *b == b']')?;
+            let body = after[..end].trim_ascii();
             rest = &after[end..];
-            if let Some((name, value)) = body.split_once(char::is_whitespace)
-                && matches!(name, "ccsnt" | "ccrcv")
+            if let Some(space) = body.iter().position(u8::is_ascii_whitespace)
+                && matches!(&body[..space], b"ccsnt" | b"ccrcv")
             {
-                return Some((name, value.trim()));
+                return Some((&body[..space], body[space..].trim_ascii()));
             }
         }
         None
@@ -520,12 +518,18 @@ fn commands(text: &str) -> impl Iterator<Item = (&str, &str)> {
 /// Reads a PGN date `YYYY.MM.DD` (one or two digits for the month and the day). Read by hand:
 /// an import reads two dates a move, and chrono's format parser took most of its time.
 pub fn pgn_date(text: &str) -> Option<NaiveDate> {
-    let number = |part: Option<&str>, most: usize| -> Option<u32> {
-        let part = part?;
-        let digits = (1..=most).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit());
-        digits.then(|| part.parse().ok())?
+    date_of(text.trim().as_bytes())
+}
+
+/// [`pgn_date`] of bytes.
+fn date_of(text: &[u8]) -> Option<NaiveDate> {
+    let number = |part: Option<&[u8]>, most: usize| -> Option<u32> {
+        let part = part.filter(|p| (1..=most).contains(&p.len()))?;
+        part.iter().try_fold(0, |n, b| {
+            b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+        })
     };
-    let mut parts = text.trim().split('.');
+    let mut parts = text.trim_ascii().split(|b| *b == b'.');
     let (year, month, day) = (
         number(parts.next(), 4)?,
         number(parts.next(), 2)?,
