@@ -227,6 +227,20 @@ pub enum CliCommand {
         /// The number as printed on the receipt.
         number: String,
     },
+    /// Take a backup of the diary now: into the folder "backups" beside it, or to --out FILE.
+    Backup {
+        /// Where to write the copy instead.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// List the diary's backups, newest first: when taken, size, games and moves.
+    Backups,
+    /// Replace the diary by a backup; the diary replaced is backed up first (or, when it cannot
+    /// be read, renamed aside unchanged).
+    Restore {
+        /// The backup (any diary file).
+        file: PathBuf,
+    },
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
         /// numeric, long-ru, long-en, san or uci.

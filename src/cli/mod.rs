@@ -187,6 +187,55 @@ pub fn run_in(
             writeln!(out, "{}", Said::ReceiptValid(&read).told(lang))?;
             Ok(())
         }
+        CliCommand::Backup { out: to } => {
+            // The diary is opened first: a damaged or newer file is refused, not copied.
+            drop(open_store(path)?);
+            let now = chrono::Local::now().naive_local();
+            let taken = crate::backups::take(path, now, to.as_deref())
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            writeln!(out, "{}", Said::Wrote(&taken.path).told(lang))?;
+            Ok(())
+        }
+        CliCommand::Backups => {
+            let backups = crate::backups::list(path)
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            if backups.is_empty() {
+                writeln!(
+                    out,
+                    "{}",
+                    Said::NoBackups(&crate::backups::folder(path)).told(lang)
+                )?;
+            }
+            for b in backups {
+                let contents = crate::storage::contents(&b.path).ok();
+                writeln!(
+                    out,
+                    "{}\t{}\t{}\t{}\t{}",
+                    b.taken.format("%Y-%m-%d %H:%M:%S"),
+                    b.bytes,
+                    contents.map_or("?".into(), |c| c.games.to_string()),
+                    contents.map_or("?".into(), |c| c.plies.div_ceil(2).to_string()),
+                    b.path.display()
+                )?;
+            }
+            Ok(())
+        }
+        CliCommand::Restore { file } => {
+            let now = chrono::Local::now().naive_local();
+            let aside = crate::backups::restore(path, file, now)
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            writeln!(
+                out,
+                "{}",
+                Said::Restored {
+                    from: file,
+                    diary: path,
+                    aside: &aside
+                }
+                .told(lang)
+            )?;
+            Ok(())
+        }
         CliCommand::Notation { to } => {
             let mut text = String::new();
             input

@@ -12,6 +12,7 @@ pub mod notation;
 pub mod penalties;
 pub mod reason;
 pub mod receipt;
+pub mod retention;
 pub mod schedule;
 #[cfg(test)]
 mod test_support;

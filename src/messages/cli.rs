@@ -29,6 +29,17 @@ pub enum Said<'a> {
     NoGamesYet(&'a Path),
     /// An import does not know which player I am.
     WhoAreYou,
+    /// The diary has no backups yet, in this folder.
+    NoBackups(&'a Path),
+    /// A backup replaced the diary; what was there was put aside.
+    Restored {
+        /// The backup.
+        from: &'a Path,
+        /// The diary.
+        diary: &'a Path,
+        /// What became of the diary replaced.
+        aside: &'a crate::backups::PutAside,
+    },
     /// How far an import has read its file: games read, games in the file.
     Reading(usize, usize),
     /// What an import did.
@@ -160,6 +171,25 @@ impl Said<'_> {
             ),
             Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
+            Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),
+            Said::NoBackups(dir) => format!("в {} пока нет резервных копий", dir.display()),
+            Said::Restored { from, diary, aside } => {
+                use crate::backups::PutAside;
+                let first = if en {
+                    format!("{} now holds {}", diary.display(), from.display())
+                } else {
+                    format!("в {} теперь {}", diary.display(), from.display())
+                };
+                let then = match (aside, en) {
+                    (PutAside::Backup(p), true) => format!("the diary replaced is backed up in {}", p.display()),
+                    (PutAside::Backup(p), false) => format!("заменённый дневник сохранён в {}", p.display()),
+                    (PutAside::Renamed(p), true) => format!("the diary replaced could not be read and is kept unchanged as {}", p.display()),
+                    (PutAside::Renamed(p), false) => format!("заменённый дневник не читался и сохранён без изменений как {}", p.display()),
+                    (PutAside::Nothing, true) => "there was no diary before".to_owned(),
+                    (PutAside::Nothing, false) => "дневника до этого не было".to_owned(),
+                };
+                format!("{first}; {then}")
+            }
             Said::Reading(done, total) if en => format!("reading games: {done} of {total}"),
             Said::Reading(done, total) => format!("читаю партии: {done} из {total}"),
             Said::Imported {

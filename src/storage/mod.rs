@@ -5,6 +5,7 @@
 //! a message and never modified. An older diary is copied aside before it is upgraded.
 
 mod codes;
+mod copies;
 mod events;
 mod games;
 mod people;
@@ -19,6 +20,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
+pub use copies::{Contents, contents, copy_diary};
 pub use games::{Extension, GameSummary};
 pub use schema::CURRENT_VERSION;
 

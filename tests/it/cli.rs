@@ -844,3 +844,46 @@ fn what_is_due_goes_to_the_calendar_and_a_new_export_updates_it() {
         .count();
     assert!(moved > 0, "a deadline moved under the same UID");
 }
+
+#[test]
+fn backup_backups_and_restore_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    assert!(
+        ccdiary(&path, &["backups"])
+            .unwrap()
+            .starts_with("no backups yet in ")
+    );
+    import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
+    let said = ccdiary(&path, &["backup"]).unwrap();
+    assert!(said.contains("backups"), "{said}");
+    let out = dir.path().join("copy.sqlite");
+    ccdiary(&path, &["backup", "--out", out.to_str().unwrap()]).unwrap();
+    let again = ccdiary(&path, &["backup", "--out", out.to_str().unwrap()])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        again.contains("copy.sqlite"),
+        "an existing file is never overwritten: {again}"
+    );
+    let listed = ccdiary(&path, &["backups"]).unwrap();
+    let line: Vec<&str> = listed.lines().next().unwrap().split('\t').collect();
+    assert_eq!(line.len(), 5, "{listed}");
+    assert_eq!(line[2], "1", "one game: {listed}");
+    assert_eq!(line[3], "3", "three moves: {listed}");
+
+    std::fs::write(dir.path().join("notes.txt"), "no diary here").unwrap();
+    let refused = ccdiary(
+        &path,
+        &["restore", dir.path().join("notes.txt").to_str().unwrap()],
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(refused.contains("not an SQLite database"), "{refused}");
+    let said = ccdiary(&path, &["restore", out.to_str().unwrap()]).unwrap();
+    assert!(
+        said.contains("the diary replaced is backed up in"),
+        "{said}"
+    );
+    assert_eq!(ccdiary(&path, &["backups"]).unwrap().lines().count(), 2);
+}

@@ -9,7 +9,7 @@ use ccdiary::domain::Partner;
 use ccdiary::storage::{Store, StoreError};
 
 /// The example `write_burst`, which `cargo test` builds beside the test binaries.
-fn write_burst_exe() -> std::path::PathBuf {
+pub(crate) fn write_burst_exe() -> std::path::PathBuf {
     let deps = std::env::current_exe().unwrap();
     let profile = deps.parent().and_then(|d| d.parent()).unwrap();
     let exe = profile

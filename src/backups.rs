@@ -1,0 +1,206 @@
+//! Backups of the diary: consistent copies in the folder `backups` beside it, one taken on the
+//! first start of each day and before an import, pruned by [`Retention`]; and the restore of
+//! one, which first puts the diary it replaces aside.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use chrono::{NaiveDate, NaiveDateTime};
+
+use crate::domain::retention::Retention;
+use crate::storage::{Result, StoreError, copy_diary};
+
+/// One backup file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Backup {
+    /// The file.
+    pub path: PathBuf,
+    /// When it was taken, as its name says.
+    pub taken: NaiveDateTime,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
+/// How a backup's name carries its moment: `diary-20261130-094500.sqlite`.
+const STAMP: &str = "%Y%m%d-%H%M%S";
+
+/// The folder of the backups of the diary at `diary`.
+pub fn folder(diary: &Path) -> PathBuf {
+    diary
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join("backups")
+}
+
+/// The backups of the diary at `diary`, newest first; none when the folder does not exist.
+pub fn list(diary: &Path) -> Result<Vec<Backup>> {
+    let dir = folder(diary);
+    let prefix = format!("{}-", stem(diary));
+    let entries = match fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(source) => return Err(StoreError::Io { path: dir, source }),
+    };
+    let mut out = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let taken = name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".sqlite"))
+            .and_then(|stamp| NaiveDateTime::parse_from_str(stamp, STAMP).ok());
+        if let (Some(taken), Ok(meta)) = (taken, entry.metadata()) {
+            out.push(Backup {
+                path: entry.path(),
+                taken,
+                bytes: meta.len(),
+            });
+        }
+    }
+    out.sort_by_key(|b| std::cmp::Reverse(b.taken));
+    Ok(out)
+}
+
+/// Takes a backup of the diary at `diary` now, into its folder (or `to`, when given).
+pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backup> {
+    let (target, taken) = match to {
+        Some(path) if path.exists() => {
+            return Err(StoreError::Io {
+                path: path.into(),
+                source: std::io::ErrorKind::AlreadyExists.into(),
+            });
+        }
+        Some(path) => (path.to_path_buf(), now),
+        None => {
+            let dir = folder(diary);
+            fs::create_dir_all(&dir).map_err(|source| StoreError::Io {
+                path: dir.clone(),
+                source,
+            })?;
+            // Two backups in one second: the later is named a second on, never over the other.
+            let mut taken = now;
+            loop {
+                let name = dir.join(format!("{}-{}.sqlite", stem(diary), taken.format(STAMP)));
+                if !name.exists() {
+                    break (name, taken);
+                }
+                taken += chrono::Duration::seconds(1);
+            }
+        }
+    };
+    // Written under another name and renamed: a backup half written is never listed.
+    let partial = with_suffix(&target, ".partial");
+    let _ = fs::remove_file(&partial);
+    copy_diary(diary, &partial)?;
+    fs::rename(&partial, &target).map_err(|source| StoreError::Io {
+        path: target.clone(),
+        source,
+    })?;
+    let bytes = fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
+    Ok(Backup {
+        path: target,
+        taken,
+        bytes,
+    })
+}
+
+/// The backup of the day: taken when the diary has none of `now`'s day yet, after which the
+/// backups `retention` does not keep are removed. Returns the backup taken, if one was.
+pub fn daily(diary: &Path, now: NaiveDateTime, retention: Retention) -> Result<Option<Backup>> {
+    if !diary.exists() {
+        return Ok(None);
+    }
+    let today: NaiveDate = now.date();
+    if list(diary)?.iter().any(|b| b.taken.date() == today) {
+        return Ok(None);
+    }
+    let taken = take(diary, now, None)?;
+    prune(diary, retention)?;
+    Ok(Some(taken))
+}
+
+/// Removes the backups `retention` does not keep; returns those removed.
+pub fn prune(diary: &Path, retention: Retention) -> Result<Vec<PathBuf>> {
+    let backups = list(diary)?;
+    let taken: Vec<NaiveDateTime> = backups.iter().map(|b| b.taken).collect();
+    let keep = retention.keep(&taken);
+    let mut removed = Vec::new();
+    for b in backups.into_iter().filter(|b| !keep.contains(&b.taken)) {
+        fs::remove_file(&b.path).map_err(|source| StoreError::Io {
+            path: b.path.clone(),
+            source,
+        })?;
+        removed.push(b.path);
+    }
+    Ok(removed)
+}
+
+/// What a restore put aside.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PutAside {
+    /// A backup of the diary replaced.
+    Backup(PathBuf),
+    /// The diary replaced could not be read (damaged): the file itself, renamed, byte for byte.
+    Renamed(PathBuf),
+    /// There was no diary.
+    Nothing,
+}
+
+/// Replaces the diary at `diary` (closed: no connection of this program may be open on it) by a
+/// copy of `from`, after taking a backup of it — or, when it cannot be read, after renaming it
+/// aside unchanged. The copy is written beside the diary and renamed over it, so that the diary
+/// is whole at every moment.
+pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside> {
+    crate::storage::contents(from)?;
+    let put_aside = if !diary.exists() {
+        PutAside::Nothing
+    } else {
+        match take(diary, now, None) {
+            Ok(b) => PutAside::Backup(b.path),
+            Err(_) => {
+                let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
+                // Its log goes with it: the file and its log stay as they were.
+                for (file, suffix) in [
+                    (diary.to_path_buf(), ""),
+                    (with_suffix(diary, "-wal"), "-wal"),
+                ] {
+                    if file.exists() {
+                        fs::rename(&file, with_suffix(&aside, suffix)).map_err(|source| {
+                            StoreError::Io {
+                                path: file.clone(),
+                                source,
+                            }
+                        })?;
+                    }
+                }
+                PutAside::Renamed(aside)
+            }
+        }
+    };
+    let incoming = with_suffix(diary, ".restoring");
+    let _ = fs::remove_file(&incoming);
+    copy_diary(from, &incoming)?;
+    // The old diary's log and index would be read as the new one's.
+    for suffix in ["-wal", "-shm"] {
+        let _ = fs::remove_file(with_suffix(diary, suffix));
+    }
+    fs::rename(&incoming, diary).map_err(|source| StoreError::Io {
+        path: diary.into(),
+        source,
+    })?;
+    Ok(put_aside)
+}
+
+/// The diary's file name without its extension, which names its backups.
+fn stem(diary: &Path) -> String {
+    diary
+        .file_stem()
+        .map_or_else(|| "diary".to_owned(), |s| s.to_string_lossy().into_owned())
+}
+
+/// `path` with `suffix` added to its name.
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}

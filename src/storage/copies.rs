@@ -1,0 +1,66 @@
+//! Copies of a diary file, each made and read with a connection of its own, so that a copy
+//! never holds the diary's write lock and another program may write meanwhile.
+
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{Connection, OpenFlags};
+
+use super::{Result, StoreError, check_header, classify, user_version};
+
+/// What a diary file holds, read without changing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Contents {
+    /// The schema version it was written with.
+    pub version: u32,
+    /// Games.
+    pub games: u64,
+    /// Half-moves in all its games.
+    pub plies: u64,
+}
+
+/// Writes a consistent copy of the diary at `diary` to `target`, which must not exist yet:
+/// what was saved when the copy began, the changes still in the write-ahead log included.
+pub fn copy_diary(diary: &Path, target: &Path) -> Result<()> {
+    let conn = read_only(diary)?;
+    conn.execute("VACUUM INTO ?1", [target.to_string_lossy()])
+        .map_err(|e| classify(target, e))?;
+    Ok(())
+}
+
+/// How many games and moves the diary at `path` holds, of any version this build reads.
+pub fn contents(path: &Path) -> Result<Contents> {
+    let conn = read_only(path)?;
+    let version = user_version(&conn)?;
+    let count = |sql: &str| -> Result<u64> {
+        conn.query_row(sql, [], |r| r.get::<_, i64>(0))
+            .map(|n| n.max(0) as u64)
+            .map_err(|e| classify(path, e))
+    };
+    let games = count("SELECT count(*) FROM games")?;
+    // Version 7 keeps a game's plies in one row with their number; earlier ones a row each.
+    let plies = if version >= 7 {
+        count("SELECT coalesce(sum(count), 0) FROM game_plies")?
+    } else {
+        count("SELECT count(*) FROM plies")?
+    };
+    Ok(Contents {
+        version,
+        games,
+        plies,
+    })
+}
+
+fn read_only(path: &Path) -> Result<Connection> {
+    if !path.exists() {
+        return Err(StoreError::Io {
+            path: path.into(),
+            source: std::io::ErrorKind::NotFound.into(),
+        });
+    }
+    check_header(path)?;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    Ok(conn)
+}
