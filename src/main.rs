@@ -75,6 +75,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             app.settings.language_given = given;
             app.settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
+            app.back_up_daily(&cc.egui_ctx);
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.settings.notation = n;
             }

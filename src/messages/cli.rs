@@ -29,6 +29,8 @@ pub enum Said<'a> {
     NoGamesYet(&'a Path),
     /// An import does not know which player I am.
     WhoAreYou,
+    /// The backup before an import failed, so nothing was imported.
+    NoBackupNoImport,
     /// The diary has no backups yet, in this folder.
     NoBackups(&'a Path),
     /// A backup replaced the diary; what was there was put aside.
@@ -171,6 +173,8 @@ impl Said<'_> {
             ),
             Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
+            Said::NoBackupNoImport if en => "the diary could not be backed up before the import, so nothing was imported".into(),
+            Said::NoBackupNoImport => "перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано".into(),
             Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),
             Said::NoBackups(dir) => format!("в {} пока нет резервных копий", dir.display()),
             Said::Restored { from, diary, aside } => {

@@ -8,6 +8,7 @@ mod game_panels;
 mod importing;
 mod moves;
 mod papers;
+mod safety;
 
 use std::collections::HashMap;
 
@@ -16,9 +17,9 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::command::Command;
 use super::dialogs::{
-    AddressForm, AdjudicationForm, Choices, CorrectForm, FileTask, FormAction, GameForm,
-    PartnerForm, PathForm, ProfileForm, ReceiveForm, SendForm, TournamentForm, discard_question,
-    report_ui, typed,
+    AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
+    GameForm, PartnerForm, PathForm, ProfileForm, ReceiveForm, SendForm, TournamentForm,
+    discard_question, report_ui, typed,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -50,6 +51,7 @@ enum Dialog {
     },
     Adjudication(AdjudicationForm),
     Address(AddressForm),
+    Backups(BackupsForm),
     /// Asks before doing something that is not a form's Save; the text says what.
     Confirm {
         /// The question.
@@ -212,6 +214,8 @@ struct View {
     pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
     /// A PGN import under way.
     importing: Option<importing::Importing>,
+    /// The day's backup, taken at start, until it is done.
+    daily_backup: Option<safety::DailyBackup>,
 }
 
 impl DiaryApp {
@@ -262,6 +266,7 @@ impl DiaryApp {
                 open_url: None,
                 pending_claim: None,
                 importing: None,
+                daily_backup: None,
             },
             now,
             started: None,

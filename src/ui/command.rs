@@ -24,6 +24,8 @@ pub enum Command {
     ExportPgn,
     /// Write what is due to an iCalendar file.
     ExportDeadlines,
+    /// The diary's backups: take one, restore one.
+    Backups,
     /// Open another diary file.
     OpenDiary,
     /// Open the demo diary.
@@ -74,7 +76,7 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 11] = [
+    pub const DIARY_MENU: [Command; 12] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
@@ -85,6 +87,7 @@ impl Command {
         Command::ImportPgn,
         Command::ExportPgn,
         Command::ExportDeadlines,
+        Command::Backups,
         Command::Quit,
     ];
 
@@ -134,6 +137,7 @@ impl Command {
             Command::ImportPgn => Text::CmdImportPgn.get(lang),
             Command::ExportPgn => Text::CmdExportPgn.get(lang),
             Command::ExportDeadlines => Text::CmdExportDeadlines.get(lang),
+            Command::Backups => Text::CmdBackups.get(lang),
             Command::OpenDiary => Text::CmdOpenDiary.get(lang),
             Command::OpenDemo => Text::CmdOpenDemo.get(lang),
             Command::OpenMyDiary => Text::CmdOpenMyDiary.get(lang),
@@ -182,7 +186,8 @@ impl Command {
             | Command::OpenMyDiary
             | Command::Shortcuts
             | Command::About
-            | Command::ExportDeadlines => None,
+            | Command::ExportDeadlines
+            | Command::Backups => None,
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),

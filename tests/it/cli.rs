@@ -885,5 +885,6 @@ fn backup_backups_and_restore_from_the_command_line() {
         said.contains("the diary replaced is backed up in"),
         "{said}"
     );
-    assert_eq!(ccdiary(&path, &["backups"]).unwrap().lines().count(), 2);
+    // The import's own backup, the one asked for, and the diary replaced by the restore.
+    assert_eq!(ccdiary(&path, &["backups"]).unwrap().lines().count(), 3);
 }

@@ -1571,3 +1571,111 @@ fn the_deadlines_are_exported_to_a_calendar_file_from_the_diary_menu() {
         "{text}"
     );
 }
+
+/// The demo diary in a file, open in the window.
+fn demo_window() -> (
+    Harness<'static, DiaryApp>,
+    tempfile::TempDir,
+    std::path::PathBuf,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    ccdiary::demo::create_demo(&path, fixed_today()).unwrap();
+    let mut h = harness(Store::open(&path).unwrap(), Language::En);
+    h.run();
+    (h, dir, path)
+}
+
+fn open_backups(h: &mut Harness<'_, DiaryApp>) {
+    click(h, "Diary");
+    click(h, "Backups…");
+}
+
+#[test]
+fn a_backup_taken_in_the_window_is_restored_after_a_mistake() {
+    let (mut h, dir, path) = demo_window();
+    open_backups(&mut h);
+    h.get_by_label("There are no backups yet.");
+    click(&mut h, "Back up now");
+    let backup_dir = dir.path().join("backups");
+    let notice = h.state().notice().unwrap().text.clone();
+    assert!(notice.starts_with("Backed up to "), "{notice}");
+    assert!(notice.contains(backup_dir.to_str().unwrap()), "{notice}");
+
+    // A mistake after the backup, made by another program on the same diary.
+    let first = h.state().store().game_summaries().unwrap()[0].clone();
+    Store::open(&path)
+        .unwrap()
+        .set_game_status(first.id, GameStatus::Withdrawn, GameResult::Unknown)
+        .unwrap();
+
+    open_backups(&mut h);
+    assert!(h.query_by_label("There are no backups yet.").is_none());
+    click(&mut h, "Restore");
+    h.get_by_label_contains("Replace the diary with the backup of 29.11.2026 09:30?");
+    h.get_all_by_label("Restore").last().unwrap().click();
+    h.run();
+    let notice = h.state().notice().unwrap().text.clone();
+    assert!(
+        notice
+            .starts_with("Restored the backup of 29.11.2026 09:30; the diary replaced is kept in "),
+        "{notice}"
+    );
+    let again = h.state().store().game(first.id).unwrap();
+    assert_eq!(
+        again.status, first.game.status,
+        "the game as it was backed up"
+    );
+    assert_eq!(h.state().store().path(), path.as_path());
+    assert_eq!(ccdiary::backups::list(&path).unwrap().len(), 2);
+}
+
+#[test]
+fn the_days_backup_at_start_is_taken_once_and_a_failure_is_said() {
+    let (mut h, dir, path) = demo_window();
+    let ctx = h.ctx.clone();
+    h.state_mut().back_up_daily(&ctx);
+    for _ in 0..500 {
+        h.step();
+        if !ccdiary::backups::list(&path).unwrap().is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    h.run();
+    assert_eq!(ccdiary::backups::list(&path).unwrap().len(), 1);
+    assert!(
+        h.state().notice().is_none(),
+        "a backup that works is not announced"
+    );
+
+    // The folder for backups cannot be made: a file stands in its place.
+    std::fs::remove_dir_all(dir.path().join("backups")).unwrap();
+    std::fs::write(dir.path().join("backups"), "in the way").unwrap();
+    h.state_mut().back_up_daily(&ctx);
+    for _ in 0..500 {
+        h.step();
+        if h.state().notice().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let notice = h.state().notice().unwrap();
+    assert!(notice.is_error);
+    assert!(
+        notice
+            .text
+            .starts_with("The diary could not be backed up: "),
+        "{}",
+        notice.text
+    );
+}
+
+#[test]
+fn a_diary_in_memory_says_it_has_no_backups() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.run();
+    open_backups(&mut h);
+    click(&mut h, "Back up now");
+    h.get_by_label("This diary lives in memory only and has no backups.");
+}

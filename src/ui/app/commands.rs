@@ -22,6 +22,10 @@ impl DiaryApp {
             Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
             Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
             Command::ExportDeadlines => self.choose_file(FileTask::ExportDeadlines),
+            Command::Backups => {
+                let form = BackupsForm::read(self.session.store.path(), self.settings.language);
+                self.open_dialog(Dialog::Backups(form));
+            }
             Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
             Command::Receive => self.start_receive(today),
             Command::Send => self.start_send(today),

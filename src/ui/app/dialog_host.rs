@@ -48,6 +48,7 @@ impl DiaryApp {
                     Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
                     Dialog::Adjudication(f) => f.show(ui, lang),
                     Dialog::Address(f) => f.show(ui, lang, today),
+                    Dialog::Backups(f) => f.show(ui, lang),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
@@ -81,7 +82,10 @@ impl DiaryApp {
                     // Those that do more than save say what happened themselves.
                     if !matches!(
                         dialog,
-                        Dialog::Path(_) | Dialog::Adjudication(_) | Dialog::Confirm { .. }
+                        Dialog::Path(_)
+                            | Dialog::Adjudication(_)
+                            | Dialog::Confirm { .. }
+                            | Dialog::Backups(_)
                     ) {
                         self.inform(Text::Saved.get(lang));
                     }
@@ -97,6 +101,7 @@ impl DiaryApp {
                         Dialog::Path(f) => f.error = Some(message),
                         Dialog::Adjudication(f) => f.error = Some(message),
                         Dialog::Address(f) => f.error = Some(message),
+                        Dialog::Backups(f) => f.error = Some(message),
                         Dialog::Report(_)
                         | Dialog::Email { .. }
                         | Dialog::Confirm { .. }
@@ -174,6 +179,10 @@ impl DiaryApp {
                 ..
             } => self.repeat_now(today),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
+            Dialog::Backups(f) => match f.confirmed() {
+                Some(b) => self.restore_backup(b),
+                None => self.back_up_now(),
+            },
             Dialog::Adjudication(f) => {
                 // The claim is checked before a file is asked for.
                 let claim = f.claim();
@@ -397,7 +406,11 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         Dialog::Path(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
         Dialog::Address(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Report(_) | Dialog::Email { .. } | Dialog::Confirm { .. } | Dialog::Help => None,
+        Dialog::Report(_)
+        | Dialog::Email { .. }
+        | Dialog::Confirm { .. }
+        | Dialog::Help
+        | Dialog::Backups(_) => None,
     }
 }
 

@@ -8,6 +8,7 @@ impl DiaryApp {
     pub fn show(&mut self, ui: &mut Ui) {
         // First, so that the frame in which an import ends shows what it brought.
         self.import_outcome();
+        self.daily_backup_outcome();
         let mut commands = Vec::new();
         self.keys(ui, &mut commands);
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));

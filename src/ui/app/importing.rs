@@ -9,8 +9,8 @@ use super::*;
 use crate::pgn::import::{ImportReport, import_pgn_with};
 
 /// What the import's thread hands back: the diary, and what the import did (`None` when it was
-/// cancelled, and nothing changed).
-type Outcome = (Store, Result<Option<ImportReport>, StoreError>);
+/// cancelled, and nothing changed) or why it did nothing.
+type Outcome = (Store, Result<Option<ImportReport>, String>);
 
 /// An import under way.
 pub(super) struct Importing {
@@ -37,7 +37,24 @@ impl DiaryApp {
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, outcome) = mpsc::channel();
         let (progress, stop) = (done.clone(), cancel.clone());
+        let now = (self.now)();
+        let lang = self.settings.language;
         std::thread::spawn(move || {
+            // A copy of the diary as it was comes first; without one nothing is imported.
+            let backup = match store.path().exists() {
+                true => crate::backups::take(store.path(), now, None).map(|_| ()),
+                false => Ok(()),
+            };
+            if let Err(e) = backup {
+                let why = format!(
+                    "{}: {}; {}",
+                    Text::BackupFailed.get(lang),
+                    store_error(&e, lang),
+                    Text::NothingImported.get(lang)
+                );
+                let _ = send.send((store, Err(why)));
+                return;
+            }
             let report = import_pgn_with(&mut store, &text, &me, &mut |p| {
                 progress.0.store(p.done, Ordering::Relaxed);
                 progress.1.store(p.total, Ordering::Relaxed);
@@ -47,6 +64,7 @@ impl DiaryApp {
                     ControlFlow::Continue(())
                 }
             });
+            let report = report.map_err(|e| store_error(&e, lang));
             let _ = send.send((store, report));
         });
         self.view.importing = Some(Importing {
@@ -73,7 +91,7 @@ impl DiaryApp {
                 match outcome {
                     Ok(Some(report)) => self.report_import(&report, &shown),
                     Ok(None) => self.inform(Text::ImportCancelled.get(lang)),
-                    Err(e) => self.fail(store_error(&e, lang)),
+                    Err(why) => self.fail(why),
                 }
             }
             Err(mpsc::TryRecvError::Disconnected) => {

@@ -4,6 +4,7 @@
 
 mod address;
 mod adjudication;
+mod backups;
 mod correct;
 mod file;
 mod game;
@@ -17,6 +18,7 @@ mod tournament;
 
 pub use address::AddressForm;
 pub use adjudication::AdjudicationForm;
+pub use backups::BackupsForm;
 pub use correct::{CorrectForm, correct_labels};
 pub use file::{FileTask, PathForm};
 pub use game::{Choices, GameForm};

@@ -1,0 +1,103 @@
+//! The diary's backups as the window takes and restores them: the day's backup at start on a
+//! thread of its own (a failure is said, never skipped in silence), one on request, and the
+//! restore of one, after which the window shows the diary restored.
+
+use std::sync::mpsc;
+
+use super::*;
+use crate::backups::{self, Backup, PutAside};
+use crate::domain::retention::Retention;
+
+/// What the day's backup came to: the backup taken, none when the day had one.
+pub(super) type DailyBackup = mpsc::Receiver<Result<Option<Backup>, StoreError>>;
+
+impl DiaryApp {
+    /// Takes the day's backup of the diary on another thread and prunes the old ones; `ctx`
+    /// is woken when it is done, so that a failure is shown at once.
+    pub fn back_up_daily(&mut self, ctx: &egui::Context) {
+        let diary = self.session.store.path().to_path_buf();
+        let now = (self.now)();
+        let (send, done) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let _ = send.send(backups::daily(&diary, now, Retention::default()));
+            ctx.request_repaint();
+        });
+        self.view.daily_backup = Some(done);
+    }
+
+    /// Says what the day's backup came to, once it has: a failure in the status bar.
+    pub(super) fn daily_backup_outcome(&mut self) {
+        let Some(done) = &self.view.daily_backup else {
+            return;
+        };
+        match done.try_recv() {
+            Ok(Ok(Some(b))) => {
+                log::info!("backed up to {}", b.path.display());
+                self.view.daily_backup = None;
+            }
+            Ok(Ok(None)) => self.view.daily_backup = None,
+            Ok(Err(e)) => {
+                self.view.daily_backup = None;
+                let lang = self.settings.language;
+                self.fail(format!(
+                    "{}: {}",
+                    Text::BackupFailed.get(lang),
+                    store_error(&e, lang)
+                ));
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            Err(mpsc::TryRecvError::Disconnected) => self.view.daily_backup = None,
+        }
+    }
+
+    /// Takes a backup now, into the folder beside the diary.
+    pub(super) fn back_up_now(&mut self) -> Result<(), String> {
+        let lang = self.settings.language;
+        let diary = self.diary_file()?;
+        let b = backups::take(&diary, (self.now)(), None).map_err(|e| store_error(&e, lang))?;
+        self.inform(&format!(
+            "{} {}",
+            Text::BackedUp.get(lang),
+            b.path.display()
+        ));
+        Ok(())
+    }
+
+    /// Replaces the diary with the backup `b` (the diary as it was is backed up first, or kept
+    /// aside unchanged when it cannot be read), and shows the diary restored.
+    pub(super) fn restore_backup(&mut self, b: &Backup) -> Result<(), String> {
+        let lang = self.settings.language;
+        let diary = self.diary_file()?;
+        let stand_in = Store::in_memory().map_err(|e| store_error(&e, lang))?;
+        // The diary's own connection is closed before its file is replaced.
+        drop(std::mem::replace(&mut self.session.store, stand_in));
+        let restored = backups::restore(&diary, &b.path, (self.now)());
+        let reopened = Store::open(&diary).map_err(|e| store_error(&e, lang))?;
+        self.switch_to(reopened);
+        let aside = restored.map_err(|e| store_error(&e, lang))?;
+        let kept = match aside {
+            PutAside::Backup(p) | PutAside::Renamed(p) => {
+                format!("; {} {}", Text::ReplacedKeptIn.get(lang), p.display())
+            }
+            PutAside::Nothing => String::new(),
+        };
+        self.inform(&format!(
+            "{} {}{kept}",
+            Text::RestoredFrom.get(lang),
+            b.taken.format("%d.%m.%Y %H:%M")
+        ));
+        Ok(())
+    }
+
+    /// The diary's file; a diary in memory has none to back up.
+    fn diary_file(&self) -> Result<std::path::PathBuf, String> {
+        let path = self.session.store.path();
+        if path == std::path::Path::new(":memory:") {
+            return Err(Text::NoBackupsInMemory
+                .get(self.settings.language)
+                .to_owned());
+        }
+        Ok(path.to_path_buf())
+    }
+}
