@@ -61,6 +61,15 @@ pub fn list(diary: &Path) -> Result<Vec<Backup>> {
     Ok(out)
 }
 
+/// The newest backup of the diary at `diary` that reads as sound, with what it holds: what a
+/// damaged diary is offered.
+pub fn newest_sound(diary: &Path) -> Option<(Backup, crate::storage::Contents)> {
+    list(diary)
+        .ok()?
+        .into_iter()
+        .find_map(|b| crate::storage::sound(&b.path).ok().map(|held| (b, held)))
+}
+
 /// Takes a backup of the diary at `diary` now, into its folder (or `to`, when given).
 pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backup> {
     let (target, taken) = match to {

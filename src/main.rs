@@ -40,7 +40,18 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         .lang
         .as_deref()
         .and_then(ccdiary::messages::Language::from_code);
-    let store = cli::open_store(&path)?;
+    // A damaged diary with a sound backup opens the window to offer the backup; the damaged
+    // file is left as it is until the user says.
+    let (store, damaged) = match ccdiary::storage::Store::open(&path) {
+        Ok(store) => (store, None),
+        Err(e @ ccdiary::storage::StoreError::Damaged { .. }) => {
+            match ccdiary::backups::newest_sound(&path) {
+                Some((backup, _)) => (ccdiary::storage::Store::in_memory()?, Some((e, backup))),
+                None => return Err(cli::cannot_open(&path, &e, ccdiary::messages::Language::En)),
+            }
+        }
+        Err(e) => return Err(cli::cannot_open(&path, &e, ccdiary::messages::Language::En)),
+    };
     log::info!("opened {}", path.display());
     // What the panels show is read while the window is being made, on another core.
     let today = ui::system_now().date();
@@ -75,7 +86,10 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             app.settings.language_given = given;
             app.settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
-            app.back_up_daily(&cc.egui_ctx);
+            match damaged {
+                Some((why, backup)) => app.offer_backup(&path, why, backup),
+                None => app.back_up_daily(&cc.egui_ctx),
+            }
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.settings.notation = n;
             }

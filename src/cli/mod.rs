@@ -46,13 +46,22 @@ pub fn open_store(path: &Path) -> anyhow::Result<Store> {
 }
 
 fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
-    Store::open(path).map_err(|e| {
-        anyhow::anyhow!(
-            "{}: {}",
-            Said::CannotOpen(path).told(lang),
-            store_error(&e, lang)
-        )
-    })
+    Store::open(path).map_err(|e| cannot_open(path, &e, lang))
+}
+
+/// Why the diary at `path` cannot be opened; a damaged one is told its newest sound backup.
+pub fn cannot_open(path: &Path, e: &crate::storage::StoreError, lang: Language) -> anyhow::Error {
+    let offer = match e {
+        crate::storage::StoreError::Damaged { .. } => crate::backups::newest_sound(path)
+            .map(|(b, held)| format!("\n{}", Said::NewestBackup(&b, held).told(lang)))
+            .unwrap_or_default(),
+        _ => String::new(),
+    };
+    anyhow::anyhow!(
+        "{}: {}{offer}",
+        Said::CannotOpen(path).told(lang),
+        store_error(e, lang)
+    )
 }
 
 /// Runs a subcommand with English messages, reading `input` where it reads stdin and writing

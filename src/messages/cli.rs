@@ -29,6 +29,8 @@ pub enum Said<'a> {
     NoGamesYet(&'a Path),
     /// An import does not know which player I am.
     WhoAreYou,
+    /// The newest sound backup of a damaged diary, and how to restore it.
+    NewestBackup(&'a crate::backups::Backup, crate::storage::Contents),
     /// The backup before an import failed, so nothing was imported.
     NoBackupNoImport,
     /// The diary has no backups yet, in this folder.
@@ -173,6 +175,19 @@ impl Said<'_> {
             ),
             Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
+            Said::NewestBackup(b, held) => {
+                let when = b.taken.format("%d.%m.%Y %H:%M");
+                let (games, moves, path) = (held.games, held.plies.div_ceil(2), b.path.display());
+                if en {
+                    format!(
+                        "its newest sound backup, of {when} ({games} games, {moves} moves), is {path}: restore it with\n  ccdiary restore \"{path}\""
+                    )
+                } else {
+                    format!(
+                        "последняя исправная резервная копия, от {when} ({games} партий, {moves} ходов), — {path}: восстановите её командой\n  ccdiary restore \"{path}\""
+                    )
+                }
+            }
             Said::NoBackupNoImport if en => "the diary could not be backed up before the import, so nothing was imported".into(),
             Said::NoBackupNoImport => "перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано".into(),
             Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),

@@ -213,6 +213,7 @@ texts! {
     BackupMoves => "Moves", "Ходов";
     Restore => "Restore", "Восстановить";
     RestoreQuestion => "Replace the diary with the backup of", "Заменить дневник копией от";
+    DamagedKeptAside => "The damaged file is kept unchanged beside the diary.", "Повреждённый файл сохранится без изменений рядом с дневником.";
     RestoreKeepsCurrent => "The diary as it is now is backed up first.", "Нынешний дневник сначала будет сохранён в копию.";
     BackUpNow => "Back up now", "Сделать копию сейчас";
     BackedUp => "Backed up to", "Копия сохранена в";

@@ -28,6 +28,22 @@ pub fn copy_diary(diary: &Path, target: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Whether the diary at `path` reads as sound (`PRAGMA quick_check`), and what it holds.
+pub fn sound(path: &Path) -> Result<Contents> {
+    let conn = read_only(path)?;
+    let check: String = conn
+        .query_row("PRAGMA quick_check", [], |r| r.get(0))
+        .map_err(|e| classify(path, e))?;
+    if check != "ok" {
+        return Err(StoreError::Damaged {
+            path: path.into(),
+            detail: check,
+        });
+    }
+    drop(conn);
+    contents(path)
+}
+
 /// How many games and moves the diary at `path` holds, of any version this build reads.
 pub fn contents(path: &Path) -> Result<Contents> {
     let conn = read_only(path)?;

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
-pub use copies::{Contents, contents, copy_diary};
+pub use copies::{Contents, contents, copy_diary, sound};
 pub use games::{Extension, GameSummary};
 pub use schema::CURRENT_VERSION;
 

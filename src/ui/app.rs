@@ -71,6 +71,8 @@ enum Confirmed {
     TakeBackHisMove,
     /// Record the repeat of my last move as sent today, then save its postcard (47.5.1).
     RepeatNow,
+    /// Replace the damaged diary with its newest sound backup.
+    RestoreDamaged,
 }
 
 /// How the user picks files.
@@ -216,6 +218,8 @@ struct View {
     importing: Option<importing::Importing>,
     /// The day's backup, taken at start, until it is done.
     daily_backup: Option<safety::DailyBackup>,
+    /// The damaged diary, the backup offered for it, and why it could not be opened.
+    offered: Option<(std::path::PathBuf, crate::backups::Backup, String)>,
 }
 
 impl DiaryApp {
@@ -267,6 +271,7 @@ impl DiaryApp {
                 pending_claim: None,
                 importing: None,
                 daily_backup: None,
+                offered: None,
             },
             now,
             started: None,

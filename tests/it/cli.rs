@@ -888,3 +888,21 @@ fn backup_backups_and_restore_from_the_command_line() {
     // The import's own backup, the one asked for, and the diary replaced by the restore.
     assert_eq!(ccdiary(&path, &["backups"]).unwrap().lines().count(), 3);
 }
+
+#[test]
+fn a_damaged_diary_is_told_its_newest_sound_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
+    ccdiary(&path, &["backup"]).unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle..middle + 4096].fill(0xAB);
+    std::fs::write(&path, &bytes).unwrap();
+    let said = ccdiary(&path, &["list"]).unwrap_err().to_string();
+    assert!(said.contains("is damaged"), "{said}");
+    assert!(said.contains("its newest sound backup, of "), "{said}");
+    assert!(said.contains("(12 games, "), "{said}");
+    assert!(said.contains("ccdiary restore \""), "{said}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+}

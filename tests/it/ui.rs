@@ -1679,3 +1679,60 @@ fn a_diary_in_memory_says_it_has_no_backups() {
     click(&mut h, "Back up now");
     h.get_by_label("This diary lives in memory only and has no backups.");
 }
+
+/// A demo diary in a file with one backup, then damaged in its middle: the diary, its bytes,
+/// why it cannot be opened, and the backup a start would offer.
+fn damaged_demo() -> (
+    tempfile::TempDir,
+    std::path::PathBuf,
+    Vec<u8>,
+    ccdiary::storage::StoreError,
+    ccdiary::backups::Backup,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    ccdiary::demo::create_demo(&path, fixed_today()).unwrap();
+    ccdiary::backups::take(&path, fixed_now(), None).unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle..middle + 4096].fill(0xAB);
+    std::fs::write(&path, &bytes).unwrap();
+    let why = Store::open(&path).err().unwrap();
+    let (backup, held) = ccdiary::backups::newest_sound(&path).unwrap();
+    assert_eq!(held.games, 12);
+    (dir, path, bytes, why, backup)
+}
+
+#[test]
+fn a_damaged_diary_at_start_is_offered_its_newest_backup() {
+    let (dir, path, bytes, why, backup) = damaged_demo();
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.state_mut().offer_backup(&path, why, backup);
+    h.run();
+    h.get_by_label_contains("is damaged");
+    h.get_by_label_contains("Replace the diary with the backup of 29.11.2026 09:30?");
+    click(&mut h, "Restore");
+    assert_eq!(h.state().store().path(), path.as_path());
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 12);
+    let kept: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".damaged-"))
+        .filter(|p| !p.to_string_lossy().ends_with("-wal"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), bytes, "byte for byte");
+}
+
+#[test]
+fn a_damaged_diary_whose_backup_is_declined_is_left_as_it_is() {
+    let (_dir, path, bytes, why, backup) = damaged_demo();
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.state_mut().offer_backup(&path, why, backup);
+    h.run();
+    click(&mut h, "Cancel");
+    let notice = h.state().notice().unwrap();
+    assert!(notice.is_error);
+    assert!(notice.text.contains("is damaged"), "{}", notice.text);
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+}

@@ -75,7 +75,7 @@ impl DiaryApp {
                 self.view.asking_discard = true;
                 self.view.dialog = Some(dialog);
             }
-            FormAction::Cancel | FormAction::Escape => {}
+            FormAction::Cancel | FormAction::Escape => self.decline_offered(),
             FormAction::Save => match self.save_dialog(&dialog, today) {
                 Ok(()) => {
                     self.reload();
@@ -178,6 +178,10 @@ impl DiaryApp {
                 then: Confirmed::RepeatNow,
                 ..
             } => self.repeat_now(today),
+            Dialog::Confirm {
+                then: Confirmed::RestoreDamaged,
+                ..
+            } => self.restore_offered(),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Backups(f) => match f.confirmed() {
                 Some(b) => self.restore_backup(b),

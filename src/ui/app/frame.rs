@@ -138,9 +138,12 @@ impl DiaryApp {
                 }
                 ui.separator();
             }
-            let diary = match &self.view.importing {
-                Some(job) => &job.diary,
-                None => self.session.store.path(),
+            // While an import has the diary, or a damaged one waits for its backup, the status
+            // bar names that diary rather than the stand-in the window holds meanwhile.
+            let diary = match (&self.view.importing, &self.view.offered) {
+                (Some(job), _) => &job.diary,
+                (None, Some((damaged, _, _))) => damaged,
+                (None, None) => self.session.store.path(),
             };
             ui.label(RichText::new(diary.display().to_string()).weak());
         });

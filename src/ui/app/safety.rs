@@ -64,16 +64,54 @@ impl DiaryApp {
         Ok(())
     }
 
+    /// Offers the newest sound backup of the damaged diary at `diary` (the window shows an empty
+    /// diary meanwhile); declined, the window says why the diary is not shown.
+    pub fn offer_backup(&mut self, diary: &std::path::Path, why: StoreError, backup: Backup) {
+        let lang = self.settings.language;
+        let text = format!(
+            "{}\n\n{} {}? {}",
+            store_error(&why, lang),
+            Text::RestoreQuestion.get(lang),
+            backup.taken.format("%d.%m.%Y %H:%M"),
+            Text::DamagedKeptAside.get(lang)
+        );
+        self.view.offered = Some((diary.to_path_buf(), backup, store_error(&why, lang)));
+        self.open_dialog(Dialog::Confirm {
+            text,
+            yes: Text::Restore,
+            then: Confirmed::RestoreDamaged,
+        });
+    }
+
+    /// Restores the backup offered for a damaged diary.
+    pub(super) fn restore_offered(&mut self) -> Result<(), String> {
+        match self.view.offered.take() {
+            Some((diary, backup, _)) => self.restore_into(&diary, &backup),
+            None => Ok(()),
+        }
+    }
+
+    /// Declines the backup offered: the window says why the diary is not shown.
+    pub(super) fn decline_offered(&mut self) {
+        if let Some((_, _, why)) = self.view.offered.take() {
+            self.fail(why);
+        }
+    }
+
     /// Replaces the diary with the backup `b` (the diary as it was is backed up first, or kept
     /// aside unchanged when it cannot be read), and shows the diary restored.
     pub(super) fn restore_backup(&mut self, b: &Backup) -> Result<(), String> {
-        let lang = self.settings.language;
         let diary = self.diary_file()?;
+        self.restore_into(&diary, b)
+    }
+
+    fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), String> {
+        let lang = self.settings.language;
         let stand_in = Store::in_memory().map_err(|e| store_error(&e, lang))?;
         // The diary's own connection is closed before its file is replaced.
         drop(std::mem::replace(&mut self.session.store, stand_in));
-        let restored = backups::restore(&diary, &b.path, (self.now)());
-        let reopened = Store::open(&diary).map_err(|e| store_error(&e, lang))?;
+        let restored = backups::restore(diary, &b.path, (self.now)());
+        let reopened = Store::open(diary).map_err(|e| store_error(&e, lang))?;
         self.switch_to(reopened);
         let aside = restored.map_err(|e| store_error(&e, lang))?;
         let kept = match aside {
