@@ -79,21 +79,26 @@ window() {
     t1=$(now)
     sleep 0.7
     local rss gl
-    rss=$(ps -o rss= -p "$pid" | tr -d ' ')
+    rss=$(ps -o rss= -p "$pid" | tr -d ' ' || true)
     # The part of it that is the OpenGL driver (Mesa's software renderer under Xvfb).
-    gl=$(awk '/^[0-9a-f]+-/ { name = $6 } /^Rss:/ && name ~ /libLLVM|_dri\.so|libgallium|libGLX|libglapi|libGL\.|libEGL/ { kb += $2 } END { print kb + 0 }' "/proc/$pid/smaps")
+    gl=$(awk '/^[0-9a-f]+-/ { name = $6 } /^Rss:/ && name ~ /libLLVM|_dri\.so|libgallium|libGLX|libglapi|libGL\.|libEGL/ { kb += $2 } END { print kb + 0 }' "/proc/$pid/smaps" 2>/dev/null || true)
+    if [ -z "$rss" ]; then
+        echo "$* ended before its memory was read" >&2
+        rss=- gl=-
+    fi
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    if [ -n "$found" ]; then echo "$(ms "$t0" "$t1") $rss $gl"; else echo "- - -"; fi
+    if [ -n "$found" ]; then echo "$(ms "$t0" "$t1") $rss $gl"; else echo "- - -"; echo "$* showed no window in 10 s" >&2; fi
 }
 
 declare -A fig
 add() { fig[$1]="${fig[$1]:-} $2"; }
 
 for round in $(seq 1 "$ROUNDS"); do
-    rm -f imported.sqlite*
+    rm -rf imported.sqlite* backups
     t0=$(now)
-    "$CCDIARY" --db imported.sqlite import games.pgn --me Me >/dev/null 2>&1
+    "$CCDIARY" --db imported.sqlite import games.pgn --me Me >/dev/null 2>import.err ||
+        { echo "ccdiary import failed:"; tail -3 import.err; }
     t1=$(now)
     add import-ccdiary "$(ms "$t0" "$t1")"
     add size-ccdiary "$(( $(stat -c %s imported.sqlite) / 1024 ))"
