@@ -208,7 +208,7 @@ fn stem(diary: &Path) -> String {
 }
 
 /// `path` with `suffix` added to its name.
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+pub(crate) fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)

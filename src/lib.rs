@@ -1,6 +1,7 @@
 //! ccdiary: a desktop diary for correspondence chess players under the Russian Chess Federation
 //! rules (chapter 9). Layers: `domain` (pure rules), `storage` (the SQLite diary), `ui` (egui).
 
+pub mod archive;
 pub mod backups;
 pub mod calendar;
 pub mod cli;

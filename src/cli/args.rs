@@ -241,6 +241,22 @@ pub enum CliCommand {
         /// The backup (any diary file).
         file: PathBuf,
     },
+    /// Write everything to one zip file, to keep or to move to a new computer: the diary, every
+    /// game as PGN with its dates, and each game's schedule (article 52) as CSV.
+    ExportAll {
+        /// The .zip file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
+    /// Make the diary the one in a file written by export-all. A diary that holds games is
+    /// replaced only with --replace, which backs it up first.
+    ImportAll {
+        /// The .zip file.
+        file: PathBuf,
+        /// Replace a diary that holds games (after a backup of it).
+        #[arg(long)]
+        replace: bool,
+    },
     /// Read a game's moves in any notation on stdin and print them numbered in another.
     Notation {
         /// numeric, long-ru, long-en, san or uci.

@@ -205,6 +205,25 @@ pub fn run_in(
             writeln!(out, "{}", Said::Wrote(&taken.path).told(lang))?;
             Ok(())
         }
+        CliCommand::ExportAll { out: file } => {
+            let store = open_store(path)?;
+            let archived = crate::archive::export_all(&store, file)
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            writeln!(out, "{}", Said::Archived(file, archived.games).told(lang))?;
+            Ok(())
+        }
+        CliCommand::ImportAll { file, replace } => {
+            let now = chrono::Local::now().naive_local();
+            let aside = crate::archive::import_all(path, file, *replace, now)
+                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let said = Said::Restored {
+                from: file,
+                diary: path,
+                aside: &aside,
+            };
+            writeln!(out, "{}", said.told(lang))?;
+            Ok(())
+        }
         CliCommand::Backups => {
             let backups = crate::backups::list(path)
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;

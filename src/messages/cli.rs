@@ -31,6 +31,8 @@ pub enum Said<'a> {
     WhoAreYou,
     /// The newest sound backup of a damaged diary, and how to restore it.
     NewestBackup(&'a crate::backups::Backup, crate::storage::Contents),
+    /// Everything was written to one file: the file, and how many games.
+    Archived(&'a Path, usize),
     /// The backup before an import failed, so nothing was imported.
     NoBackupNoImport,
     /// The diary has no backups yet, in this folder.
@@ -188,6 +190,16 @@ impl Said<'_> {
                     )
                 }
             }
+            Said::Archived(file, games) if en => format!(
+                "wrote {}: the diary, {} as PGN, and each game's schedule as CSV",
+                file.display(),
+                lang.count(*games as u32, Noun::Game)
+            ),
+            Said::Archived(file, games) => format!(
+                "записан {}: дневник, {} в PGN и график каждой партии в CSV",
+                file.display(),
+                lang.count(*games as u32, Noun::Game)
+            ),
             Said::NoBackupNoImport if en => "the diary could not be backed up before the import, so nothing was imported".into(),
             Said::NoBackupNoImport => "перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано".into(),
             Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),

@@ -61,6 +61,10 @@ fn english(e: &StoreError) -> String {
             "the disk holding {} is full; the change was not saved. Free some space and try again",
             path.display()
         ),
+        StoreError::NotEmpty { path } => format!(
+            "{} already holds games and was left as it is: replacing it must be asked for (--replace), and backs it up first",
+            path.display()
+        ),
         StoreError::Invalid { field } => match field {
             Field::PartnerName => "a partner needs a name",
             Field::TournamentName => "a tournament needs a code or a name",
@@ -116,6 +120,10 @@ fn russian(e: &StoreError) -> String {
         }
         StoreError::DiskFull { path } => format!(
             "диск с {} переполнен; изменение не сохранено. Освободите место и попробуйте снова",
+            path.display()
+        ),
+        StoreError::NotEmpty { path } => format!(
+            "в {} уже есть партии, он не изменён: заменить его можно только явно (--replace), и сначала он будет сохранён в копию",
             path.display()
         ),
         StoreError::Invalid { field, .. } => match field {

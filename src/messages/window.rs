@@ -204,6 +204,7 @@ texts! {
     NeedMyName => "Fill in your full name in the profile first: it tells which player in the PGN is you.", "Сначала заполните в профиле своё имя: по нему видно, какой из игроков в PGN — вы.";
     ImportedGames => "Imported games", "Импортировано партий";
     CmdBackups => "Backups…", "Резервные копии…";
+    CmdExportAll => "Export everything (for a new computer)…", "Экспорт всего (для нового компьютера)…";
     BackupsTitle => "Backups", "Резервные копии";
     BackupsExplained => "A copy of the diary is kept in the folder «backups» beside it on the first start of each day and before each import: the last 7 days, 4 weeks and 12 months.", "Копия дневника сохраняется в папке «backups» рядом с ним при первом запуске каждого дня и перед каждым импортом: за последние 7 дней, 4 недели и 12 месяцев.";
     NoBackupsYet => "There are no backups yet.", "Резервных копий пока нет.";

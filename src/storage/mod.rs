@@ -80,6 +80,11 @@ pub enum StoreError {
         /// The diary.
         path: PathBuf,
     },
+    /// The diary holds games, and was not asked to be replaced.
+    NotEmpty {
+        /// The diary.
+        path: PathBuf,
+    },
     /// A value the diary refuses, naming the field.
     Invalid {
         /// The field.

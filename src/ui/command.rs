@@ -26,6 +26,8 @@ pub enum Command {
     ExportDeadlines,
     /// The diary's backups: take one, restore one.
     Backups,
+    /// Everything in one zip file, to keep or to move to a new computer.
+    ExportAll,
     /// Open another diary file.
     OpenDiary,
     /// Open the demo diary.
@@ -76,7 +78,7 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 12] = [
+    pub const DIARY_MENU: [Command; 13] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
@@ -87,6 +89,7 @@ impl Command {
         Command::ImportPgn,
         Command::ExportPgn,
         Command::ExportDeadlines,
+        Command::ExportAll,
         Command::Backups,
         Command::Quit,
     ];
@@ -138,6 +141,7 @@ impl Command {
             Command::ExportPgn => Text::CmdExportPgn.get(lang),
             Command::ExportDeadlines => Text::CmdExportDeadlines.get(lang),
             Command::Backups => Text::CmdBackups.get(lang),
+            Command::ExportAll => Text::CmdExportAll.get(lang),
             Command::OpenDiary => Text::CmdOpenDiary.get(lang),
             Command::OpenDemo => Text::CmdOpenDemo.get(lang),
             Command::OpenMyDiary => Text::CmdOpenMyDiary.get(lang),
@@ -187,7 +191,8 @@ impl Command {
             | Command::Shortcuts
             | Command::About
             | Command::ExportDeadlines
-            | Command::Backups => None,
+            | Command::Backups
+            | Command::ExportAll => None,
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),

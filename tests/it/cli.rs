@@ -906,3 +906,70 @@ fn a_damaged_diary_is_told_its_newest_sound_backup() {
     assert!(said.contains("ccdiary restore \""), "{said}");
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
 }
+
+#[test]
+fn export_all_then_import_all_on_a_new_computer_gives_the_same_diary() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = dir.path().join("old").join("diary.sqlite");
+    ccdiary::demo::create_demo(&old, date(2026, 11, 29)).unwrap();
+    let zip = dir.path().join("everything.zip");
+    let said = ccdiary(&old, &["export-all", "--out", zip.to_str().unwrap()]).unwrap();
+    assert!(said.contains("12 games"), "{said}");
+    let again = ccdiary(&old, &["export-all", "--out", zip.to_str().unwrap()]).unwrap_err();
+    assert!(
+        again.to_string().contains("everything.zip"),
+        "never over a file: {again}"
+    );
+
+    let new = dir.path().join("new").join("diary.sqlite");
+    let said = ccdiary(&new, &["import-all", zip.to_str().unwrap()]).unwrap();
+    assert!(said.contains("there was no diary before"), "{said}");
+    let schedules = |path: &std::path::Path| -> Vec<String> {
+        (1..=12)
+            .map(|id| ccdiary(path, &["schedule", &id.to_string(), "--format", "csv"]).unwrap())
+            .collect()
+    };
+    assert_eq!(schedules(&new), schedules(&old));
+    assert_eq!(
+        ccdiary(&new, &["list"]).unwrap(),
+        ccdiary(&old, &["list"]).unwrap()
+    );
+
+    // A diary with games is replaced only when asked, and backed up first.
+    let refused = ccdiary(&new, &["import-all", zip.to_str().unwrap()])
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("already holds games"), "{refused}");
+    let said = ccdiary(&new, &["import-all", zip.to_str().unwrap(), "--replace"]).unwrap();
+    assert!(
+        said.contains("the diary replaced is backed up in"),
+        "{said}"
+    );
+
+    // The archive's other files are there to read.
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+    let names: Vec<String> = archive
+        .file_names()
+        .map(|n| n.unwrap().into_owned())
+        .collect();
+    assert!(names.contains(&"games.pgn".to_owned()), "{names:?}");
+    assert_eq!(names.iter().filter(|n| n.ends_with(".csv")).count(), 12);
+    let mut pgn = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name("games.pgn").unwrap(), &mut pgn).unwrap();
+    assert_eq!(pgn.matches("[Event ").count(), 12);
+}
+
+#[test]
+fn import_all_of_a_file_that_is_not_an_archive_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let notes = dir.path().join("notes.zip");
+    std::fs::write(&notes, "not a zip").unwrap();
+    let said = ccdiary(&path, &["import-all", notes.to_str().unwrap(), "--replace"])
+        .unwrap_err()
+        .to_string();
+    assert!(said.contains("notes.zip"), "{said}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}

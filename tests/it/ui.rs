@@ -1736,3 +1736,23 @@ fn a_damaged_diary_whose_backup_is_declined_is_left_as_it_is() {
     assert!(notice.text.contains("is damaged"), "{}", notice.text);
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
 }
+
+#[test]
+fn everything_is_exported_to_one_file_from_the_diary_menu() {
+    let (mut h, dir, _path) = demo_window();
+    click(&mut h, "Diary");
+    click(&mut h, "Export everything (for a new computer)…");
+    let zip = dir.path().join("moving.zip");
+    type_into(&mut h, "File", zip.to_str().unwrap());
+    click(&mut h, "Save");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.clone()),
+        Some(format!("Exported to {}", zip.display()))
+    );
+    let new = dir.path().join("new.sqlite");
+    ccdiary::archive::import_all(&new, &zip, false, fixed_now()).unwrap();
+    assert_eq!(
+        Store::open(&new).unwrap().game_summaries().unwrap().len(),
+        12
+    );
+}

@@ -22,6 +22,7 @@ impl DiaryApp {
             Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
             Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
             Command::ExportDeadlines => self.choose_file(FileTask::ExportDeadlines),
+            Command::ExportAll => self.choose_file(FileTask::ExportAll),
             Command::Backups => {
                 let form = BackupsForm::read(self.session.store.path(), self.settings.language);
                 self.open_dialog(Dialog::Backups(form));

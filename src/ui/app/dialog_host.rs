@@ -221,6 +221,10 @@ impl DiaryApp {
         let chosen = match task {
             FileTask::ImportPgn => pgn.pick_file(),
             FileTask::ExportPgn => pgn.set_file_name("ccdiary.pgn").save_file(),
+            FileTask::ExportAll => rfd::FileDialog::new()
+                .add_filter("zip", &["zip"])
+                .set_file_name("ccdiary-everything.zip")
+                .save_file(),
             FileTask::ExportDeadlines => rfd::FileDialog::new()
                 .add_filter("iCalendar", &["ics"])
                 .set_file_name("ccdiary.ics")
@@ -278,6 +282,12 @@ impl DiaryApp {
                 let now = (self.now)();
                 let text = crate::calendar::deadlines(&games, now.date(), lang, now);
                 std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
+                self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
+                Ok(())
+            }
+            FileTask::ExportAll => {
+                crate::archive::export_all(&self.session.store, path)
+                    .map_err(|e| store_error(&e, lang))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }

@@ -17,6 +17,8 @@ pub enum FileTask {
     ExportPgn,
     /// Write what is due to an iCalendar file.
     ExportDeadlines,
+    /// Write everything to one zip file (the diary, PGN, schedules).
+    ExportAll,
     /// Open another diary file.
     OpenDiary,
     /// Save a document of the open game as PDF.
@@ -30,6 +32,7 @@ impl FileTask {
             FileTask::ImportPgn => Text::CmdImportPgn,
             FileTask::ExportPgn => Text::CmdExportPgn,
             FileTask::ExportDeadlines => Text::CmdExportDeadlines,
+            FileTask::ExportAll => Text::CmdExportAll,
             FileTask::OpenDiary => Text::CmdOpenDiary,
             FileTask::SavePdf(kind) => kind.label(),
         }
@@ -62,6 +65,7 @@ impl PathForm {
         match self.task {
             FileTask::ImportPgn | FileTask::ExportPgn => "games.pgn".to_owned(),
             FileTask::ExportDeadlines => "ccdiary.ics".to_owned(),
+            FileTask::ExportAll => "ccdiary-everything.zip".to_owned(),
             FileTask::OpenDiary => "ccdiary.sqlite".to_owned(),
             FileTask::SavePdf(kind) => format!("{}.pdf", kind.code()),
         }
@@ -80,7 +84,10 @@ impl PathForm {
         }
         let verb = match self.task {
             FileTask::ImportPgn | FileTask::OpenDiary => Text::Open,
-            FileTask::ExportPgn | FileTask::ExportDeadlines | FileTask::SavePdf(_) => Text::Save,
+            FileTask::ExportPgn
+            | FileTask::ExportDeadlines
+            | FileTask::ExportAll
+            | FileTask::SavePdf(_) => Text::Save,
         };
         labelled_buttons(ui, lang, &self.error, verb)
     }
@@ -104,6 +111,7 @@ impl PathForm {
             FileTask::SavePdf(_) => Some("pdf"),
             FileTask::ExportPgn => Some("pgn"),
             FileTask::ExportDeadlines => Some("ics"),
+            FileTask::ExportAll => Some("zip"),
             FileTask::ImportPgn | FileTask::OpenDiary => None,
         };
         if let Some(ext) = extension

@@ -1,0 +1,108 @@
+//! Everything in one file, to keep or to move to a new computer: a zip with the diary itself, every
+//! game as PGN with its dates, and each game's article-52 schedule as CSV. Importing it gives the
+//! same diary; the PGN and the CSV are there for any other program and for reading.
+
+use std::fs;
+use std::io::{Read, Write};
+use std::path::Path;
+
+use chrono::NaiveDateTime;
+use zip::write::SimpleFileOptions;
+
+use crate::backups::{self, PutAside, with_suffix};
+use crate::domain::notation::Notation;
+use crate::storage::{Result, Store, StoreError, contents, copy_diary, sound};
+
+/// The diary's name inside the archive.
+const DIARY: &str = "ccdiary.sqlite";
+
+/// What an archive holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Archived {
+    /// Games.
+    pub games: usize,
+}
+
+/// Writes everything of the diary open in `store` to the zip file `to`, which must not exist.
+pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
+    if to.exists() {
+        return Err(io_error(to, std::io::ErrorKind::AlreadyExists.into()));
+    }
+    let partial = with_suffix(to, ".partial");
+    let copy = with_suffix(to, ".diary");
+    let _ = fs::remove_file(&copy);
+    copy_diary(store.path(), &copy)?;
+    let written = (|| -> Result<Archived> {
+        let diary = fs::read(&copy).map_err(|e| io_error(&copy, e))?;
+        let file = fs::File::create(&partial).map_err(|e| io_error(&partial, e))?;
+        let mut zip = zip::ZipWriter::new(file);
+        let mut add = |name: &str, bytes: &[u8]| -> Result<()> {
+            zip.start_file(name, SimpleFileOptions::default())
+                .map_err(|e| zip_error(to, e))?;
+            zip.write_all(bytes).map_err(|e| io_error(to, e))
+        };
+        add(DIARY, &diary)?;
+        add(
+            "games.pgn",
+            crate::pgn::export::export_pgn(store, None)?.as_bytes(),
+        )?;
+        let games = store.game_summaries()?;
+        for g in &games {
+            let records = store.game_records(g.id)?;
+            let csv = crate::documents::schedule_text::schedule_csv(&records, Notation::San);
+            add(&format!("schedules/game-{}.csv", g.id.0), csv.as_bytes())?;
+        }
+        zip.finish().map_err(|e| zip_error(to, e))?;
+        Ok(Archived { games: games.len() })
+    })();
+    let _ = fs::remove_file(&copy);
+    let archived = written.inspect_err(|_| {
+        let _ = fs::remove_file(&partial);
+    })?;
+    fs::rename(&partial, to).map_err(|e| io_error(to, e))?;
+    Ok(archived)
+}
+
+/// Makes the diary at `diary` the one archived in `from`. A diary that holds games is replaced
+/// only when `replace` says so, after a backup of it; the archive's diary is checked first.
+pub fn import_all(
+    diary: &Path,
+    from: &Path,
+    replace: bool,
+    now: NaiveDateTime,
+) -> Result<PutAside> {
+    let file = fs::File::open(from).map_err(|e| io_error(from, e))?;
+    let mut zip = zip::ZipArchive::new(file).map_err(|e| zip_error(from, e))?;
+    let mut entry = zip.by_name(DIARY).map_err(|e| zip_error(from, e))?;
+    if let Some(dir) = diary.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+    }
+    let incoming = with_suffix(diary, ".incoming");
+    let mut bytes = Vec::new();
+    entry
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(from, e))?;
+    fs::write(&incoming, bytes).map_err(|e| io_error(&incoming, e))?;
+    let placed = (|| -> Result<PutAside> {
+        sound(&incoming)?;
+        if !replace && diary.exists() && contents(diary).map_or(true, |c| c.games > 0) {
+            return Err(StoreError::NotEmpty {
+                path: diary.to_path_buf(),
+            });
+        }
+        backups::restore(diary, &incoming, now)
+    })();
+    let _ = fs::remove_file(&incoming);
+    placed
+}
+
+fn io_error(path: &Path, source: std::io::Error) -> StoreError {
+    StoreError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+fn zip_error(path: &Path, e: zip::result::ZipError) -> StoreError {
+    io_error(path, std::io::Error::other(e))
+}
