@@ -156,47 +156,57 @@ pub enum PutAside {
 }
 
 /// Replaces the diary at `diary` (closed: no connection of this program may be open on it) by a
-/// copy of `from`, after taking a backup of it — or, when it cannot be read, after renaming it
-/// aside unchanged. The copy is written beside the diary and renamed over it, so that the diary
-/// is whole at every moment.
+/// copy of `from`, which must read as sound and be of a version this build knows. In order:
+/// the copy is written beside the diary; the diary is backed up — or, when it does not read as
+/// sound, renamed aside unchanged with its log; then the copy is renamed over it. A failure on
+/// the way leaves the diary where it was.
 pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside> {
-    crate::storage::contents(from)?;
-    let put_aside = if !diary.exists() {
-        PutAside::Nothing
-    } else {
-        match take(diary, now, None) {
-            Ok(b) => PutAside::Backup(b.path),
-            Err(_) => {
-                let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
-                // Its log goes with it: the file and its log stay as they were.
-                for (file, suffix) in [
-                    (diary.to_path_buf(), ""),
-                    (with_suffix(diary, "-wal"), "-wal"),
-                ] {
-                    if file.exists() {
-                        fs::rename(&file, with_suffix(&aside, suffix)).map_err(|source| {
-                            StoreError::Io {
-                                path: file.clone(),
-                                source,
-                            }
-                        })?;
-                    }
-                }
-                PutAside::Renamed(aside)
-            }
-        }
+    let held = crate::storage::sound(from)?;
+    if held.version > crate::storage::CURRENT_VERSION {
+        return Err(StoreError::NewerVersion {
+            path: from.into(),
+            found: held.version,
+            supported: crate::storage::CURRENT_VERSION,
+        });
+    }
+    let io = |path: &Path, source| StoreError::Io {
+        path: path.into(),
+        source,
     };
     let incoming = with_suffix(diary, ".restoring");
     let _ = fs::remove_file(&incoming);
     copy_diary(from, &incoming)?;
+    let put_aside = (|| -> Result<PutAside> {
+        if !diary.exists() {
+            return Ok(PutAside::Nothing);
+        }
+        if crate::storage::sound(diary).is_ok() {
+            // A sound diary that cannot be backed up is not replaced.
+            return Ok(PutAside::Backup(take(diary, now, None)?.path));
+        }
+        let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
+        // Its log goes with it: the file and its log stay as they were.
+        fs::rename(diary, &aside).map_err(|e| io(diary, e))?;
+        let log = with_suffix(diary, "-wal");
+        if log.exists() {
+            fs::rename(&log, with_suffix(&aside, "-wal")).map_err(|e| io(&log, e))?;
+        }
+        Ok(PutAside::Renamed(aside))
+    })()
+    .inspect_err(|_| {
+        let _ = fs::remove_file(&incoming);
+    })?;
     // The old diary's log and index would be read as the new one's.
     for suffix in ["-wal", "-shm"] {
         let _ = fs::remove_file(with_suffix(diary, suffix));
     }
-    fs::rename(&incoming, diary).map_err(|source| StoreError::Io {
-        path: diary.into(),
-        source,
-    })?;
+    if let Err(e) = fs::rename(&incoming, diary) {
+        if let PutAside::Renamed(aside) = &put_aside {
+            let _ = fs::rename(aside, diary);
+        }
+        let _ = fs::remove_file(&incoming);
+        return Err(io(diary, e));
+    }
     Ok(put_aside)
 }
 

@@ -47,10 +47,10 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         Err(e @ ccdiary::storage::StoreError::Damaged { .. }) => {
             match ccdiary::backups::newest_sound(&path) {
                 Some((backup, _)) => (ccdiary::storage::Store::in_memory()?, Some((e, backup))),
-                None => return Err(cli::cannot_open(&path, &e, ccdiary::messages::Language::En)),
+                None => return Err(cli::cannot_open(&path, &e, args.language())),
             }
         }
-        Err(e) => return Err(cli::cannot_open(&path, &e, ccdiary::messages::Language::En)),
+        Err(e) => return Err(cli::cannot_open(&path, &e, args.language())),
     };
     log::info!("opened {}", path.display());
     // What the panels show is read while the window is being made, on another core.

@@ -53,7 +53,7 @@ fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
 pub fn cannot_open(path: &Path, e: &crate::storage::StoreError, lang: Language) -> anyhow::Error {
     let offer = match e {
         crate::storage::StoreError::Damaged { .. } => crate::backups::newest_sound(path)
-            .map(|(b, held)| format!("\n{}", Said::NewestBackup(&b, held).told(lang)))
+            .map(|(b, held)| format!("\n{}", Said::NewestBackup(path, &b, held).told(lang)))
             .unwrap_or_default(),
         _ => String::new(),
     };
@@ -197,7 +197,11 @@ pub fn run_in(
             Ok(())
         }
         CliCommand::Backup { out: to } => {
-            // The diary is opened first: a damaged or newer file is refused, not copied.
+            // The diary is opened first: a damaged or newer file is refused, not copied; and a
+            // diary that is not there is not made to be backed up.
+            if !path.exists() {
+                bail!(Said::NoDiary(path).told(lang));
+            }
             drop(open_store(path)?);
             let now = chrono::Local::now().naive_local();
             let taken = crate::backups::take(path, now, to.as_deref())
@@ -346,6 +350,7 @@ fn import(
         let name = &profile.full_name;
         writeln!(out, "{}", Said::ProfileName(name).told(lang))?;
     }
+    out.flush()?;
     for e in &report.errors {
         eprintln!("{}:{}: {}", file.display(), e.line, e.reason.told(lang));
     }

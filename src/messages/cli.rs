@@ -30,9 +30,15 @@ pub enum Said<'a> {
     /// An import does not know which player I am.
     WhoAreYou,
     /// The newest sound backup of a damaged diary, and how to restore it.
-    NewestBackup(&'a crate::backups::Backup, crate::storage::Contents),
+    NewestBackup(
+        &'a Path,
+        &'a crate::backups::Backup,
+        crate::storage::Contents,
+    ),
     /// Everything was written to one file: the file, and how many games.
     Archived(&'a Path, usize),
+    /// There is no diary at this path.
+    NoDiary(&'a Path),
     /// The backup before an import failed, so nothing was imported.
     NoBackupNoImport,
     /// The diary has no backups yet, in this folder.
@@ -177,16 +183,17 @@ impl Said<'_> {
             ),
             Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
-            Said::NewestBackup(b, held) => {
+            Said::NewestBackup(diary, b, held) => {
                 let when = b.taken.format("%d.%m.%Y %H:%M");
                 let (games, moves, path) = (held.games, held.plies.div_ceil(2), b.path.display());
+                let diary = diary.display();
                 if en {
                     format!(
-                        "its newest sound backup, of {when} ({games} games, {moves} moves), is {path}: restore it with\n  ccdiary restore \"{path}\""
+                        "its newest sound backup, of {when} ({games} games, {moves} moves), is {path}: restore it with\n  ccdiary --db \"{diary}\" restore \"{path}\""
                     )
                 } else {
                     format!(
-                        "последняя исправная резервная копия, от {when} ({games} партий, {moves} ходов), — {path}: восстановите её командой\n  ccdiary restore \"{path}\""
+                        "последняя исправная резервная копия, от {when} ({games} партий, {moves} ходов), — {path}: восстановите её командой\n  ccdiary --db \"{diary}\" restore \"{path}\""
                     )
                 }
             }
@@ -200,6 +207,8 @@ impl Said<'_> {
                 file.display(),
                 lang.count(*games as u32, Noun::Game)
             ),
+            Said::NoDiary(path) if en => format!("there is no diary at {}", path.display()),
+            Said::NoDiary(path) => format!("дневника {} нет", path.display()),
             Said::NoBackupNoImport if en => "the diary could not be backed up before the import, so nothing was imported".into(),
             Said::NoBackupNoImport => "перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано".into(),
             Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),

@@ -221,13 +221,14 @@ texts! {
     RestoredFrom => "Restored the backup of", "Восстановлена копия от";
     ReplacedKeptIn => "the diary replaced is kept in", "заменённый дневник сохранён в";
     BackupFailed => "The diary could not be backed up", "Не удалось сделать резервную копию дневника";
+    BackupStopped => "the backup stopped unexpectedly", "копирование неожиданно прервалось";
     NothingImported => "nothing was imported", "ничего не импортировано";
     NoBackupsInMemory => "This diary lives in memory only and has no backups.", "Этот дневник существует только в памяти, и копий у него нет.";
     Importing => "Importing games", "Импорт партий";
     ImportStarting => "Reading the file…", "Читаю файл…";
     ImportSaving => "Saving the games…", "Сохраняю партии…";
     ImportCancelled => "Import cancelled: nothing was changed", "Импорт отменён: ничего не изменено";
-    ImportFailed => "The import stopped unexpectedly: nothing was changed", "Импорт прервался: ничего не изменено";
+    ImportFailed => "The import stopped unexpectedly; the diary shows what it saved", "Импорт неожиданно прервался; дневник показывает то, что успело сохраниться";
     AlreadyThere => "already in the diary", "уже в дневнике";
     NotImported => "not imported", "не импортировано";
     Updated => "updated", "обновлено";

@@ -69,7 +69,7 @@ impl Store {
             "game_id",
             "first_ply, id",
         );
-        by_game(self.grouped(table, game.map(|g| g.0), |r| {
+        Ok(by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let moves: String = r.get(1)?;
             let state: String = r.get(2)?;
             Ok(ProposedVariant {
@@ -80,7 +80,7 @@ impl Store {
                 state: codes::state(&state, "variant")?,
                 sent: r.get(3)?,
             })
-        })?)
+        })?))
     }
 
     /// Records a penalty in a game.
@@ -117,7 +117,7 @@ impl Store {
             "game_id",
             "date, id",
         );
-        by_game(self.grouped(table, game.map(|g| g.0), |r| {
+        Ok(by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let side: String = r.get(0)?;
             Ok(Penalty {
                 side: colour(&side)?,
@@ -126,7 +126,7 @@ impl Store {
                 reason: r.get(3)?,
                 date: r.get(4)?,
             })
-        })?)
+        })?))
     }
 
     /// Records a period of leave.
@@ -186,7 +186,7 @@ impl Store {
             "game_id",
             "id",
         );
-        by_game(self.grouped(table, game.map(|g| g.0), |r| {
+        Ok(by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let direction: String = r.get(0)?;
             let medium: String = r.get(1)?;
             Ok(CorrespondenceItem {
@@ -209,7 +209,7 @@ impl Store {
                 ply: r.get(5)?,
                 body: r.get(6)?,
             })
-        })?)
+        })?))
     }
 }
 
@@ -283,8 +283,8 @@ impl Store {
 /// Rows of a per-game table by their game.
 type ByGame<T> = HashMap<GameId, Vec<T>>;
 
-fn by_game<T>(rows: HashMap<i64, Vec<T>>) -> Result<ByGame<T>> {
-    Ok(rows.into_iter().map(|(id, v)| (GameId(id), v)).collect())
+fn by_game<T>(rows: HashMap<i64, Vec<T>>) -> ByGame<T> {
+    rows.into_iter().map(|(id, v)| (GameId(id), v)).collect()
 }
 
 /// Files one item inside a transaction.

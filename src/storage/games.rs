@@ -347,12 +347,14 @@ impl Store {
     pub fn take_back(&mut self, id: GameId, reason: &str) -> Result<()> {
         self.write(|tx| {
             // The guard has its say on the ply first (47.3.10) and keeps his sent move.
-            let gone = change_plies(tx, id, reason, |plies| Ok(plies.pop()))?;
-            if gone.is_some_and(|p| p.state == PlyState::Sent) {
+            let gone = change_plies(tx, id, reason, |plies| {
+                Ok(plies.pop().map(|p| (plies.len() as u32, p)))
+            })?;
+            if let Some((ply, _)) = gone.filter(|(_, p)| p.state == PlyState::Sent) {
                 // His card as I filed it goes with the move; typed again, it is filed again.
                 tx.execute(
                     "DELETE FROM correspondence WHERE game_id = ?1 AND ply = ?2 AND direction = 'in'",
-                    params![id.0, ply_count(tx, id)?],
+                    params![id.0, ply],
                 )?;
             }
             Ok(())
@@ -373,14 +375,6 @@ impl Store {
             })
         })
     }
-}
-
-fn ply_count(tx: &rusqlite::Transaction<'_>, id: GameId) -> Result<u32> {
-    Ok(tx
-        .prepare_cached("SELECT count FROM game_plies WHERE game_id = ?1")?
-        .query_row([id.0], |r| r.get(0))
-        .optional()?
-        .unwrap_or(0))
 }
 
 fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {

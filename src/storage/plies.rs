@@ -80,6 +80,9 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
     }
     let mut plies = Vec::new();
     while let Some(flags) = input.byte() {
+        if flags & 0x80 != 0 {
+            return Err(corrupt(&format!("flags {flags:#04x}")));
+        }
         let read = || corrupt(&format!("ply {} is cut short", plies.len() + 1));
         let code = input.u16().ok_or_else(read)?;
         let uci = move_from(code).ok_or_else(|| corrupt(&format!("move code {code:#06x}")))?;
@@ -368,6 +371,9 @@ mod tests {
         let mut bad_flags = good.clone();
         bad_flags[1] |= 0b11;
         assert!(matches!(decode(&bad_flags), Err(StoreError::Corrupt(_))));
+        let mut unknown_flag = good.clone();
+        unknown_flag[1] |= 0x80;
+        assert!(matches!(decode(&unknown_flag), Err(StoreError::Corrupt(_))));
         let mut bad_role = good;
         bad_role[3] = 0x70;
         assert!(matches!(decode(&bad_role), Err(StoreError::Corrupt(_))));

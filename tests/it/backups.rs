@@ -217,3 +217,41 @@ fn a_backup_taken_while_another_program_writes_is_consistent() {
         "the other program wrote meanwhile: {sizes:?}"
     );
 }
+
+#[test]
+fn a_sound_diary_that_cannot_be_backed_up_is_not_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = demo(dir.path());
+    let other = dir.path().join("other.sqlite");
+    ccdiary::demo::create_demo(&other, NaiveDate::from_ymd_opt(2026, 6, 1).unwrap()).unwrap();
+    // The folder for backups cannot be made: a file stands in its place.
+    fs::write(dir.path().join("backups"), "in the way").unwrap();
+    let before = fs::read(&path).unwrap();
+    assert!(backups::restore(&path, &other, at(2026, 11, 30, 9)).is_err());
+    assert_eq!(fs::read(&path).unwrap(), before, "left where it was");
+    let left: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("restoring") || n.contains("damaged"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn a_damaged_backup_is_not_restored() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = demo(dir.path());
+    let taken = backups::take(&path, at(2026, 11, 29, 9), None).unwrap();
+    let mut bytes = fs::read(&taken.path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle..middle + 4096].fill(0xAB);
+    fs::write(&taken.path, &bytes).unwrap();
+    let before = fs::read(&path).unwrap();
+    let refused = backups::restore(&path, &taken.path, at(2026, 11, 30, 9)).unwrap_err();
+    assert!(refused.to_string().contains("is damaged"), "{refused}");
+    assert_eq!(fs::read(&path).unwrap(), before);
+    assert!(
+        backups::newest_sound(&path).is_none(),
+        "a damaged backup is never offered"
+    );
+}

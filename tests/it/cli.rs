@@ -903,7 +903,8 @@ fn a_damaged_diary_is_told_its_newest_sound_backup() {
     assert!(said.contains("is damaged"), "{said}");
     assert!(said.contains("its newest sound backup, of "), "{said}");
     assert!(said.contains("(12 games, "), "{said}");
-    assert!(said.contains("ccdiary restore \""), "{said}");
+    let command = format!("ccdiary --db \"{}\" restore \"", path.display());
+    assert!(said.contains(&command), "{said}");
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
 }
 

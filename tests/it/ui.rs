@@ -1725,7 +1725,7 @@ fn a_damaged_diary_at_start_is_offered_its_newest_backup() {
 }
 
 #[test]
-fn a_damaged_diary_whose_backup_is_declined_is_left_as_it_is() {
+fn a_damaged_diary_whose_backup_is_declined_is_left_as_it_is_and_the_program_ends() {
     let (_dir, path, bytes, why, backup) = damaged_demo();
     let mut h = harness(Store::in_memory().unwrap(), Language::En);
     h.state_mut().offer_backup(&path, why, backup);
@@ -1734,6 +1734,10 @@ fn a_damaged_diary_whose_backup_is_declined_is_left_as_it_is() {
     let notice = h.state().notice().unwrap();
     assert!(notice.is_error);
     assert!(notice.text.contains("is damaged"), "{}", notice.text);
+    assert!(
+        h.state().quit_requested(),
+        "nothing typed into a stand-in could be kept"
+    );
     assert_eq!(std::fs::read(&path).unwrap(), bytes);
 }
 

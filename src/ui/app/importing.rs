@@ -55,16 +55,22 @@ impl DiaryApp {
                 let _ = send.send((store, Err(why)));
                 return;
             }
-            let report = import_pgn_with(&mut store, &text, &me, &mut |p| {
-                progress.0.store(p.done, Ordering::Relaxed);
-                progress.1.store(p.total, Ordering::Relaxed);
-                if stop.load(Ordering::Relaxed) {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
-            let report = report.map_err(|e| store_error(&e, lang));
+            // The diary goes back to the window even if the import panics.
+            let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                import_pgn_with(&mut store, &text, &me, &mut |p| {
+                    progress.0.store(p.done, Ordering::Relaxed);
+                    progress.1.store(p.total, Ordering::Relaxed);
+                    if stop.load(Ordering::Relaxed) {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+            }));
+            let report = match report {
+                Ok(report) => report.map_err(|e| store_error(&e, lang)),
+                Err(_) => Err(Text::ImportFailed.get(lang).to_owned()),
+            };
             let _ = send.send((store, report));
         });
         self.view.importing = Some(Importing {
@@ -95,7 +101,13 @@ impl DiaryApp {
                 }
             }
             Err(mpsc::TryRecvError::Disconnected) => {
+                // The diary never came back: it is opened again from its file.
+                let diary = job.diary.clone();
                 self.view.importing = None;
+                match Store::open(&diary) {
+                    Ok(store) => self.switch_to(store),
+                    Err(e) => return self.fail(store_error(&e, lang)),
+                }
                 self.fail(Text::ImportFailed.get(lang).to_owned());
             }
             Err(mpsc::TryRecvError::Empty) => {}
@@ -128,8 +140,13 @@ impl DiaryApp {
                 _ => format!("{done} / {total}"),
             };
             ui.add(egui::ProgressBar::new(fraction).text(bar).animate(true));
-            ui.add_enabled(!cancelling, egui::Button::new(Text::Cancel.get(lang)))
-                .clicked()
+            // Once the games are read they are saved, and saving is not stopped halfway.
+            let saving = total > 0 && done == total;
+            ui.add_enabled(
+                !cancelling && !saving,
+                egui::Button::new(Text::Cancel.get(lang)),
+            )
+            .clicked()
         });
         if modal.inner || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
             job.cancel.store(true, Ordering::Relaxed);

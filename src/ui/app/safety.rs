@@ -47,7 +47,15 @@ impl DiaryApp {
                 ));
             }
             Err(mpsc::TryRecvError::Empty) => {}
-            Err(mpsc::TryRecvError::Disconnected) => self.view.daily_backup = None,
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.view.daily_backup = None;
+                let lang = self.settings.language;
+                self.fail(format!(
+                    "{}: {}",
+                    Text::BackupFailed.get(lang),
+                    Text::BackupStopped.get(lang)
+                ));
+            }
         }
     }
 
@@ -65,7 +73,8 @@ impl DiaryApp {
     }
 
     /// Offers the newest sound backup of the damaged diary at `diary` (the window shows an empty
-    /// diary meanwhile); declined, the window says why the diary is not shown.
+    /// diary meanwhile); declined, the program ends and leaves the file as it is, as the command
+    /// line does: nothing typed into the empty stand-in could be kept.
     pub fn offer_backup(&mut self, diary: &std::path::Path, why: StoreError, backup: Backup) {
         let lang = self.settings.language;
         let text = format!(
@@ -91,10 +100,12 @@ impl DiaryApp {
         }
     }
 
-    /// Declines the backup offered: the window says why the diary is not shown.
+    /// Declines the backup offered: the program ends, the damaged file left as it is.
     pub(super) fn decline_offered(&mut self) {
         if let Some((_, _, why)) = self.view.offered.take() {
+            log::warn!("{why}; its backup was declined");
             self.fail(why);
+            self.view.quit_requested = true;
         }
     }
 
