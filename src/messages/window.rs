@@ -225,6 +225,7 @@ texts! {
     NothingImported => "nothing was imported", "ничего не импортировано";
     NoBackupsInMemory => "This diary lives in memory only and has no backups.", "Этот дневник существует только в памяти, и копий у него нет.";
     Importing => "Importing games", "Импорт партий";
+    ClosingAfterImport => "The window closes when the import is over.", "Окно закроется, когда импорт закончится.";
     ImportStarting => "Reading the file…", "Читаю файл…";
     ImportSaving => "Saving the games…", "Сохраняю партии…";
     ImportCancelled => "Import cancelled: nothing was changed", "Импорт отменён: ничего не изменено";

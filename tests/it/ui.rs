@@ -1760,3 +1760,24 @@ fn everything_is_exported_to_one_file_from_the_diary_menu() {
         12
     );
 }
+
+#[test]
+fn closing_the_window_during_an_import_waits_for_it() {
+    let (mut h, _dir) = importing(&many_games(3000));
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+    assert!(h.state().is_importing());
+    assert!(!h.state().quit_requested(), "not while the import runs");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("The window closes when the import is over.")
+    );
+    wait_for_import(&mut h);
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 3000);
+    assert!(h.state().quit_requested(), "then it closes");
+}

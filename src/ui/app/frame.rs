@@ -7,6 +7,7 @@ impl DiaryApp {
     /// Draws the whole window and applies what the user asked for.
     pub fn show(&mut self, ui: &mut Ui) {
         // First, so that the frame in which an import ends shows what it brought.
+        self.close_after_import(ui);
         self.import_outcome();
         self.daily_backup_outcome();
         let mut commands = Vec::new();

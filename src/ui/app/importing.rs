@@ -22,6 +22,8 @@ pub(super) struct Importing {
     done: Arc<(AtomicUsize, AtomicUsize)>,
     cancel: Arc<AtomicBool>,
     outcome: mpsc::Receiver<Outcome>,
+    /// The window was asked to close meanwhile: it closes when the import is over.
+    close_when_done: bool,
 }
 
 impl DiaryApp {
@@ -79,7 +81,22 @@ impl DiaryApp {
             done,
             cancel,
             outcome,
+            close_when_done: false,
         });
+    }
+
+    /// Keeps the window open while an import runs: closing it then would end the import between
+    /// its steps. It closes by itself once the import is over.
+    pub(super) fn close_after_import(&mut self, ui: &Ui) {
+        if self.view.importing.is_none() || !ui.input(|i| i.viewport().close_requested()) {
+            return;
+        }
+        ui.ctx()
+            .send_viewport_cmd(egui::ViewportCommand::CancelClose);
+        if let Some(job) = &mut self.view.importing {
+            job.close_when_done = true;
+        }
+        self.inform(Text::ClosingAfterImport.get(self.settings.language));
     }
 
     /// Takes what the import brought, once it is over: the diary back, and what it did.
@@ -91,6 +108,7 @@ impl DiaryApp {
         match job.outcome.try_recv() {
             Ok((store, outcome)) => {
                 let shown = job.shown.clone();
+                self.view.quit_requested |= job.close_when_done;
                 self.view.importing = None;
                 self.session.store = store;
                 self.reload();
