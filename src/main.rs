@@ -90,6 +90,8 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
                 Some((why, backup)) => app.offer_backup(&path, why, backup),
                 None => app.back_up_daily(&cc.egui_ctx),
             }
+            (app.reminders.on, app.reminders.reminded) = ui::saved_reminders(cc.storage);
+            app.reminders.notifier = Some(ui::desktop_notifier());
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.settings.notation = n;
             }

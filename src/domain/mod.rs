@@ -12,6 +12,7 @@ pub mod notation;
 pub mod penalties;
 pub mod reason;
 pub mod receipt;
+pub mod reminders;
 pub mod retention;
 pub mod schedule;
 #[cfg(test)]

@@ -225,6 +225,8 @@ texts! {
     NothingImported => "nothing was imported", "ничего не импортировано";
     NoBackupsInMemory => "This diary lives in memory only and has no backups.", "Этот дневник существует только в памяти, и копий у него нет.";
     Importing => "Importing games", "Импорт партий";
+    DesktopReminders => "Desktop reminders of what is due", "Напоминания о сроках на рабочем столе";
+    RemindersTitle => "ccdiary: due today", "ccdiary: сегодня срок";
     ClosingAfterImport => "The window closes when the import is over.", "Окно закроется, когда импорт закончится.";
     ImportStarting => "Reading the file…", "Читаю файл…";
     ImportSaving => "Saving the games…", "Сохраняю партии…";

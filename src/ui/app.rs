@@ -8,6 +8,8 @@ mod game_panels;
 mod importing;
 mod moves;
 mod papers;
+mod reminding;
+pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
 
 use std::collections::HashMap;
@@ -173,6 +175,8 @@ pub struct DiaryApp {
     now: fn() -> chrono::NaiveDateTime,
     /// When the program started, until the first frame logs how long it took.
     pub started: Option<std::time::Instant>,
+    /// Reminders of what is due, on the desktop.
+    pub reminders: Reminders,
 }
 
 /// The open diary: the file, what the lists show of it, and where the user's own diary is.
@@ -275,6 +279,7 @@ impl DiaryApp {
             },
             now,
             started: None,
+            reminders: Reminders::default(),
         };
         app.session.home = app.session.store.path().to_path_buf();
         if let Some(dir) = app

@@ -72,6 +72,8 @@ pub enum Command {
     SetLanguage(Language),
     /// Switch the notation moves are shown in.
     SetNotation(Notation),
+    /// Turn the desktop reminders on or off.
+    SetReminders(bool),
     /// Close the window.
     Quit,
 }
@@ -164,6 +166,7 @@ impl Command {
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
+            Command::SetReminders(_) => Text::DesktopReminders.get(lang),
             Command::Quit => Text::CmdQuit.get(lang),
         }
     }
@@ -208,7 +211,10 @@ impl Command {
             | Command::PartnerAddress
             | Command::EditTournament => None,
             Command::Quit => cmd(Key::Q),
-            Command::SelectGame(_) | Command::SetLanguage(_) | Command::SetNotation(_) => None,
+            Command::SelectGame(_)
+            | Command::SetLanguage(_)
+            | Command::SetNotation(_)
+            | Command::SetReminders(_) => None,
         }
     }
 }

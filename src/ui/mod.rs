@@ -11,7 +11,7 @@ mod schedule_table;
 pub mod widgets;
 
 pub use crate::messages::{Language, Text};
-pub use app::{DiaryApp, FileDialogs, Notice, Snapshot};
+pub use app::{DiaryApp, FileDialogs, Notice, Notifier, Reminders, Snapshot, desktop_notifier};
 pub use command::Command;
 
 /// DejaVu Sans: Cyrillic and the chess pieces ♔–♟, which egui's own font lacks.
@@ -41,6 +41,8 @@ pub fn system_now() -> chrono::NaiveDateTime {
 
 const LANGUAGE_KEY: &str = "language";
 const NOTATION_KEY: &str = "notation";
+const REMINDERS_KEY: &str = "reminders";
+const REMINDED_KEY: &str = "reminded";
 
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -62,6 +64,9 @@ impl eframe::App for DiaryApp {
             storage.set_string(LANGUAGE_KEY, self.settings.language.code().to_owned());
         }
         storage.set_string(NOTATION_KEY, self.settings.notation.code().to_owned());
+        let on = if self.reminders.on { "on" } else { "off" };
+        storage.set_string(REMINDERS_KEY, on.to_owned());
+        storage.set_string(REMINDED_KEY, self.reminders.reminded.code());
     }
 }
 
@@ -78,6 +83,17 @@ pub fn initial_language(
                 .and_then(|c| Language::from_code(&c))
         })
         .unwrap_or_else(|| Language::from_locale_vars(|k| std::env::var(k).ok()))
+}
+
+/// Whether reminders are wanted, and what was reminded of, as eframe's storage kept them.
+pub fn saved_reminders(
+    storage: Option<&dyn eframe::Storage>,
+) -> (bool, crate::domain::reminders::Reminded) {
+    let get = |key| storage.and_then(|s| s.get_string(key)).unwrap_or_default();
+    (
+        get(REMINDERS_KEY) != "off",
+        crate::domain::reminders::Reminded::from_code(&get(REMINDED_KEY)),
+    )
 }
 
 /// The notation saved in eframe's storage, if any.
@@ -118,5 +134,29 @@ mod tests {
             Language::En
         );
         assert_eq!(initial_language(None, Some(&saved)), Language::Ru);
+    }
+
+    #[test]
+    fn reminders_turned_off_and_those_given_today_are_remembered() {
+        use eframe::App;
+        let mut app = crate::ui::DiaryApp::new(
+            crate::storage::Store::in_memory().unwrap(),
+            Language::En,
+            || {
+                chrono::NaiveDate::from_ymd_opt(2026, 11, 30)
+                    .unwrap()
+                    .and_hms_opt(9, 0, 0)
+                    .unwrap()
+            },
+        );
+        app.reminders.on = false;
+        app.reminders.reminded =
+            crate::domain::reminders::Reminded::from_code("2026-11-30 7-my-move");
+        let mut saved = Saved(HashMap::new());
+        app.save(&mut saved);
+        let (on, reminded) = super::saved_reminders(Some(&saved));
+        assert!(!on);
+        assert_eq!(reminded, app.reminders.reminded);
+        assert!(super::saved_reminders(None).0, "on until turned off");
     }
 }

@@ -1781,3 +1781,44 @@ fn closing_the_window_during_an_import_waits_for_it() {
     assert_eq!(h.state().store().game_summaries().unwrap().len(), 3000);
     assert!(h.state().quit_requested(), "then it closes");
 }
+
+/// The notices a window showed: title and text.
+type Shown = std::rc::Rc<std::cell::RefCell<Vec<(String, String)>>>;
+
+/// The demo diary in a window whose reminders are collected rather than shown.
+fn reminding_window(on: bool) -> (Harness<'static, DiaryApp>, Shown, tempfile::TempDir) {
+    let (mut h, dir, _) = demo_window();
+    let shown = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let sink = shown.clone();
+    h.state_mut().reminders.on = on;
+    h.state_mut().reminders.notifier = Some(Box::new(move |title, text| {
+        sink.borrow_mut().push((title, text));
+    }));
+    (h, shown, dir)
+}
+
+#[test]
+fn what_is_due_today_is_reminded_of_once_on_the_desktop() {
+    let (mut h, shown, _dir) = reminding_window(true);
+    h.run();
+    h.run();
+    let shown = shown.borrow();
+    assert_eq!(shown.len(), 1, "one notice: {shown:?}");
+    let (title, text) = &shown[0];
+    assert_eq!(title, "ccdiary: due today");
+    // The demo's first actions, most urgent first, each with its day and partner.
+    assert!(text.starts_with("19.11 · Никитин Игорь: "), "{text}");
+    assert_eq!(text.lines().count(), 4, "{text}");
+}
+
+#[test]
+fn reminders_turned_off_in_the_view_menu_stay_off() {
+    let (mut h, _shown, _dir) = reminding_window(true);
+    click(&mut h, "View");
+    click(&mut h, "Desktop reminders of what is due");
+    assert!(!h.state().reminders.on, "the menu turns them off");
+    let (mut h, shown, _dir) = reminding_window(false);
+    h.run();
+    h.run();
+    assert!(shown.borrow().is_empty(), "none while off");
+}

@@ -92,6 +92,7 @@ impl DiaryApp {
             Command::SelectGame(id) => self.open_game(id),
             Command::SetLanguage(l) => self.settings.language = l,
             Command::SetNotation(n) => self.settings.notation = n,
+            Command::SetReminders(on) => self.reminders.on = on,
             Command::Quit => self.view.quit_requested = true,
         }
     }

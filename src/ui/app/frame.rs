@@ -37,6 +37,7 @@ impl DiaryApp {
         }
         self.dialog_window(ui);
         self.importing_window(ui);
+        self.remind(ui);
         for c in commands {
             self.apply(c);
         }
@@ -118,6 +119,14 @@ impl DiaryApp {
                     {
                         commands.push(Command::SetNotation(n));
                     }
+                }
+                ui.separator();
+                let mut on = self.reminders.on;
+                if ui
+                    .checkbox(&mut on, Text::DesktopReminders.get(lang))
+                    .clicked()
+                {
+                    commands.push(Command::SetReminders(on));
                 }
             });
         });

@@ -1,0 +1,92 @@
+//! Reminders on the desktop: at start and once a day while the window is open, one notice of
+//! the actions due that day or overdue, each action once a day (`domain::reminders`).
+
+use super::*;
+use crate::domain::reminders::Reminded;
+
+/// Shows a notice on the desktop: its title and its text.
+pub type Notifier = Box<dyn Fn(String, String)>;
+
+/// The reminders: whether they are wanted, what was reminded of today, and how.
+pub struct Reminders {
+    /// Wanted (View → Desktop reminders); on by default.
+    pub on: bool,
+    /// What was reminded of on the last day that had reminders.
+    pub reminded: Reminded,
+    /// How a notice reaches the desktop; none in tests that do not ask for one.
+    pub notifier: Option<Notifier>,
+}
+
+impl Default for Reminders {
+    fn default() -> Self {
+        Reminders {
+            on: true,
+            reminded: Reminded::default(),
+            notifier: None,
+        }
+    }
+}
+
+/// At most this many actions are named in one notice; the rest are counted.
+const NAMED: usize = 5;
+
+impl DiaryApp {
+    /// Reminds of what is due today and not yet reminded of, and wakes the window again within
+    /// the hour so that a new day is noticed while it stays open.
+    pub(super) fn remind(&mut self, ui: &Ui) {
+        let Some(notify) = &self.reminders.notifier else {
+            return;
+        };
+        if !self.reminders.on || self.view.importing.is_some() {
+            return;
+        }
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs(3600));
+        let today = self.today();
+        let due = self
+            .reminders
+            .reminded
+            .due(&self.session.snapshot.today, today);
+        if due.is_empty() {
+            return;
+        }
+        let lang = self.settings.language;
+        let partner = |game: GameId| {
+            let g = self.session.snapshot.games.iter().find(|g| g.id == game);
+            g.map_or_else(String::new, |g| g.partner.clone())
+        };
+        let mut lines: Vec<String> = due
+            .iter()
+            .take(NAMED)
+            .map(|a| {
+                format!(
+                    "{} · {}: {}",
+                    a.due.format("%d.%m"),
+                    partner(a.game),
+                    crate::messages::action_text(a, lang)
+                )
+            })
+            .collect();
+        if due.len() > NAMED {
+            lines.push(format!("… (+{})", due.len() - NAMED));
+        }
+        notify(Text::RemindersTitle.get(lang).to_owned(), lines.join("\n"));
+    }
+}
+
+/// Notices through the desktop's notification service, each on a thread of its own; one that
+/// cannot be shown (no service) is written to the log.
+pub fn desktop_notifier() -> Notifier {
+    Box::new(|title, text| {
+        std::thread::spawn(move || {
+            let shown = notify_rust::Notification::new()
+                .appname("ccdiary")
+                .summary(&title)
+                .body(&text)
+                .show();
+            if let Err(e) = shown {
+                log::warn!("a reminder could not be shown: {e}");
+            }
+        });
+    })
+}
