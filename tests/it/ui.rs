@@ -1822,3 +1822,35 @@ fn reminders_turned_off_in_the_view_menu_stay_off() {
     h.run();
     assert!(shown.borrow().is_empty(), "none while off");
 }
+
+#[test]
+fn a_new_day_in_an_open_window_reminds_again_of_what_is_due_then() {
+    let (mut h, shown, dir) = reminding_window(true);
+    h.run();
+    assert_eq!(shown.borrow().len(), 1);
+    // Meanwhile a game is withdrawn elsewhere, and the window stays open into the next day.
+    let path = dir.path().join("diary.sqlite");
+    let nikitin = h
+        .state()
+        .store()
+        .game_summaries()
+        .unwrap()
+        .into_iter()
+        .find(|g| g.partner == "Никитин Игорь")
+        .unwrap();
+    Store::open(&path)
+        .unwrap()
+        .set_game_status(nikitin.id, GameStatus::Withdrawn, GameResult::Unknown)
+        .unwrap();
+    h.state_mut().reminders.reminded.day = Some(super::date(2026, 11, 28));
+    h.run();
+    let shown = shown.borrow();
+    assert_eq!(shown.len(), 2, "{shown:?}");
+    assert_eq!(
+        shown[1].1.lines().count(),
+        3,
+        "read again for the day: {}",
+        shown[1].1
+    );
+    assert!(!shown[1].1.contains("Никитин"), "{}", shown[1].1);
+}

@@ -34,15 +34,17 @@ impl DiaryApp {
     /// Reminds of what is due today and not yet reminded of, and wakes the window again within
     /// the hour so that a new day is noticed while it stays open.
     pub(super) fn remind(&mut self, ui: &Ui) {
-        let Some(notify) = &self.reminders.notifier else {
-            return;
-        };
-        if !self.reminders.on || self.view.importing.is_some() {
+        if self.reminders.notifier.is_none() || !self.reminders.on || self.view.importing.is_some()
+        {
             return;
         }
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs(3600));
         let today = self.today();
+        if self.reminders.reminded.day.is_some_and(|day| day != today) {
+            // A new day while the window stayed open: what is due is read again for it.
+            self.reload();
+        }
         let due = self
             .reminders
             .reminded
@@ -70,7 +72,9 @@ impl DiaryApp {
         if due.len() > NAMED {
             lines.push(format!("… (+{})", due.len() - NAMED));
         }
-        notify(Text::RemindersTitle.get(lang).to_owned(), lines.join("\n"));
+        if let Some(notify) = &self.reminders.notifier {
+            notify(Text::RemindersTitle.get(lang).to_owned(), lines.join("\n"));
+        }
     }
 }
 
