@@ -136,7 +136,12 @@ texts! {
     SendButton => "Send…", "Отправить…";
     CmdReceive => "Receive a move…", "Получен ход…";
     CmdSend => "Send my move…", "Отправить ход…";
-    CmdTakeBack => "Take back the last move", "Вернуть последний ход";
+    CmdTakeBack => "Undo: the move tried, else the last entry", "Отменить: пробный ход, иначе последнюю запись";
+    CmdRedo => "Redo what was undone", "Вернуть отменённое";
+    Undone => "Undone; it is kept in the archive, and Ctrl+Shift+Z records it again", "Отменено; запись сохранена в архиве, Ctrl+Shift+Z вернёт её";
+    Redone => "Recorded again", "Записано снова";
+    NothingToRedo => "Nothing to redo", "Возвращать нечего";
+    UndoneInWindow => "undone in the window", "отменено в окне";
     CmdNextGame => "Next game", "Следующая партия";
     CmdPrevGame => "Previous game", "Предыдущая партия";
     CmdFlip => "Flip the board", "Перевернуть доску";

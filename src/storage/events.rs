@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 
 use super::codes::{self, uci};
 use super::codes::{colour, colour_code};
@@ -83,8 +83,8 @@ impl Store {
         })?))
     }
 
-    /// Records a penalty in a game.
-    pub fn add_penalty(&mut self, game: GameId, p: &Penalty) -> Result<()> {
+    /// Records a penalty in a game; returns its row, for an undo.
+    pub fn add_penalty(&mut self, game: GameId, p: &Penalty) -> Result<i64> {
         self.write(|tx| {
             tx.execute(
                 "INSERT INTO penalties (game_id, side, days, clause, reason, date)
@@ -97,6 +97,51 @@ impl Store {
                     p.reason,
                     p.date
                 ],
+            )?;
+            Ok(tx.last_insert_rowid())
+        })
+    }
+
+    /// Takes back the penalty of row `row` (an undo), keeping it among the withdrawn with
+    /// `reason`.
+    pub fn withdraw_penalty(&mut self, row: i64, reason: &str) -> Result<()> {
+        self.withdraw(
+            "penalty",
+            "DELETE FROM penalties WHERE id = ?1 RETURNING game_id, json_object('side', side,
+                 'days', days, 'clause', clause, 'reason', reason, 'date', date)",
+            row,
+            reason,
+        )
+    }
+
+    /// Takes back the leave of row `row` (an undo), keeping it among the withdrawn with
+    /// `reason`.
+    pub fn withdraw_leave(&mut self, row: i64, reason: &str) -> Result<()> {
+        self.withdraw(
+            "leave",
+            "DELETE FROM leaves WHERE id = ?1 RETURNING game_id, json_object('first_day',
+                 first_day, 'last_day', last_day, 'note', note)",
+            row,
+            reason,
+        )
+    }
+
+    /// How many penalties and periods of leave were withdrawn in all.
+    pub fn withdrawn_count(&self) -> Result<u32> {
+        Ok(self
+            .conn
+            .query_row("SELECT count(*) FROM withdrawn", [], |r| r.get(0))?)
+    }
+
+    fn withdraw(&mut self, kind: &str, delete: &str, row: i64, reason: &str) -> Result<()> {
+        self.write(|tx| {
+            let (game, was): (Option<i64>, String) = tx
+                .query_row(delete, [row], |r| Ok((r.get(0)?, r.get(1)?)))
+                .optional()?
+                .ok_or_else(|| StoreError::NotFound(format!("{kind} {row}")))?;
+            tx.execute(
+                "INSERT INTO withdrawn (game_id, kind, was, reason) VALUES (?1, ?2, ?3, ?4)",
+                params![game, kind, was, reason],
             )?;
             Ok(())
         })
@@ -129,8 +174,8 @@ impl Store {
         })?))
     }
 
-    /// Records a period of leave.
-    pub fn add_leave(&mut self, l: &Leave) -> Result<()> {
+    /// Records a period of leave; returns its row, for an undo.
+    pub fn add_leave(&mut self, l: &Leave) -> Result<i64> {
         if l.last_day < l.first_day {
             return Err(StoreError::Invalid {
                 field: Field::LeaveEnd,
@@ -145,7 +190,7 @@ impl Store {
                 "INSERT INTO leaves (game_id, first_day, last_day, note) VALUES (?1, ?2, ?3, ?4)",
                 params![game, l.first_day, l.last_day, l.note],
             )?;
-            Ok(())
+            Ok(tx.last_insert_rowid())
         })
     }
 

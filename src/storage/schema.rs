@@ -24,6 +24,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V5),
     Step::Sql(V6),
     Step::Code(v7),
+    Step::Sql(V8),
 ];
 
 /// The schema version this build writes.
@@ -256,6 +257,18 @@ END;
 /// Version 6: the partner's gender, for the sentences that name him or her.
 const V6: &str = r#"
 ALTER TABLE partners ADD COLUMN gender TEXT NOT NULL DEFAULT 'm' CHECK (gender IN ('m', 'f'));
+"#;
+
+/// Version 8: penalties and leave withdrawn by an undo, kept with the reason (the archive keeps
+/// what was recorded once, even when it is taken back).
+const V8: &str = r#"
+CREATE TABLE withdrawn (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('penalty', 'leave')),
+    was TEXT NOT NULL,
+    reason TEXT NOT NULL DEFAULT ''
+);
 "#;
 
 /// Version 7: a game's plies kept as one value (`plies.rs`) instead of a row each, so that an

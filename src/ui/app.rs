@@ -11,6 +11,7 @@ mod papers;
 mod reminding;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
+mod undo;
 
 use std::collections::HashMap;
 
@@ -222,6 +223,9 @@ struct View {
     importing: Option<importing::Importing>,
     /// The day's backup, taken at start, until it is done.
     daily_backup: Option<safety::DailyBackup>,
+    /// What was recorded in this window, for Ctrl+Z; and what was undone, for Ctrl+Shift+Z.
+    undo: Vec<undo::Entry>,
+    redo: Vec<undo::Entry>,
     /// The damaged diary, the backup offered for it, and why it could not be opened.
     offered: Option<(std::path::PathBuf, crate::backups::Backup, String)>,
 }
@@ -276,6 +280,8 @@ impl DiaryApp {
                 importing: None,
                 daily_backup: None,
                 offered: None,
+                undo: Vec::new(),
+                redo: Vec::new(),
             },
             now,
             started: None,

@@ -44,8 +44,11 @@ pub enum Command {
     Receive,
     /// Send my move (asks for confirmation).
     Send,
-    /// Take back the last move (refused for a sent move, 47.3.10).
+    /// Undo: the move tried on the board, else the last entry recorded (my sent move never,
+    /// 47.3.10).
     TakeBack,
+    /// Record again what Ctrl+Z undid.
+    Redo,
     /// Show the game's status, penalties, leave and archive.
     Records,
     /// Open the next game of the list.
@@ -97,12 +100,13 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 11] = [
+    pub const GAME_MENU: [Command; 12] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
         Command::Send,
         Command::TakeBack,
+        Command::Redo,
         Command::Records,
         Command::PartnerAddress,
         Command::EditTournament,
@@ -153,6 +157,7 @@ impl Command {
             Command::Receive => Text::CmdReceive.get(lang),
             Command::Send => Text::CmdSend.get(lang),
             Command::TakeBack => Text::CmdTakeBack.get(lang),
+            Command::Redo => Text::CmdRedo.get(lang),
             Command::Records => Text::CmdRecords.get(lang),
             Command::NextGame => Text::CmdNextGame.get(lang),
             Command::PreviousGame => Text::CmdPrevGame.get(lang),
@@ -199,6 +204,7 @@ impl Command {
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),
             Command::TakeBack => cmd(Key::Z),
+            Command::Redo => cmd_shift(Key::Z),
             Command::Records => cmd(Key::E),
             Command::NextGame => cmd(Key::PageDown),
             Command::PreviousGame => cmd(Key::PageUp),

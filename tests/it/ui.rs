@@ -391,14 +391,20 @@ fn send_is_refused_when_it_is_not_my_move() {
     );
 }
 
-#[test]
-fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
-    let (store, id) = diary_with_post_game();
+/// The window with game `id` open and its records shown.
+fn records_of(store: Store, id: GameId) -> Harness<'static, DiaryApp> {
     let mut h = harness(store, Language::En);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
     click(&mut h, "Records…");
+    h
+}
+
+#[test]
+fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
+    let (store, id) = diary_with_post_game();
+    let mut h = records_of(store, id);
 
     // A penalty for the partner: first offence, the tournament's 5 days (47.4.9).
     click(&mut h, "Record the penalty");
@@ -1853,4 +1859,68 @@ fn a_new_day_in_an_open_window_reminds_again_of_what_is_due_then() {
         shown[1].1
     );
     assert!(!shown[1].1.contains("Никитин"), "{}", shown[1].1);
+}
+
+#[test]
+fn a_penalty_and_a_leave_recorded_by_mistake_are_undone_and_redone() {
+    let (store, id) = diary_with_post_game();
+    let mut h = records_of(store, id);
+    click(&mut h, "Record the penalty");
+    type_into(&mut h, "First day", "01.07.2026");
+    type_into(&mut h, "Last day", "20.07.2026");
+    click(&mut h, "Record the leave");
+    let penalties = h.state().store().penalties(id).unwrap();
+    let leaves = h.state().store().leaves().unwrap();
+    assert_eq!((penalties.len(), leaves.len()), (1, 1));
+
+    // Ctrl+Z takes back the leave, then the penalty: newest first, each kept in the archive.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(h.state().store().leaves().unwrap().is_empty());
+    assert_eq!(h.state().store().penalties(id).unwrap(), penalties);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(h.state().store().penalties(id).unwrap().is_empty());
+    assert_eq!(h.state().store().withdrawn_count().unwrap(), 2);
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Undone; it is kept in the archive, and Ctrl+Shift+Z records it again")
+    );
+
+    // Ctrl+Shift+Z records them again, oldest first: the store as it was.
+    let redo = egui::Modifiers::COMMAND | egui::Modifiers::SHIFT;
+    h.key_press_modifiers(redo, egui::Key::Z);
+    h.run();
+    h.key_press_modifiers(redo, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().store().penalties(id).unwrap(), penalties);
+    assert_eq!(h.state().store().leaves().unwrap(), leaves);
+    h.key_press_modifiers(redo, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Nothing to redo")
+    );
+}
+
+#[test]
+fn a_sent_move_stops_the_undo_and_says_why() {
+    let (store, id) = diary_as_white();
+    let mut h = records_of(store, id);
+    click(&mut h, "Record the penalty");
+    send_first_move_keeping_card(&mut h, id);
+    dismiss_postcard(&mut h);
+    let plies = h.state().store().plies(id).unwrap().len();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some(ccdiary::messages::Text::SentLocked.get(Language::En))
+    );
+    assert_eq!(h.state().store().plies(id).unwrap().len(), plies);
+    assert_eq!(
+        h.state().store().penalties(id).unwrap().len(),
+        1,
+        "not undone past it"
+    );
 }

@@ -31,6 +31,7 @@ impl DiaryApp {
             Command::Receive => self.start_receive(today),
             Command::Send => self.start_send(today),
             Command::TakeBack => self.take_back(),
+            Command::Redo => self.redo(),
             Command::Records => {
                 if let Some(g) = &mut self.view.game {
                     g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));

@@ -50,7 +50,10 @@ impl DiaryApp {
         if self.view.dialog.is_some() || self.view.importing.is_some() {
             return;
         }
-        for c in Command::in_menus() {
+        // Shortcuts with Shift first: egui matches Ctrl+Z against Ctrl+Shift+Z as well.
+        let mut menus: Vec<Command> = Command::in_menus().collect();
+        menus.sort_by_key(|c| !c.shortcut().is_some_and(|s| s.modifiers.shift));
+        for c in menus {
             if let Some(s) = c.shortcut()
                 && ui.input_mut(|i| i.consume_shortcut(&s))
             {

@@ -57,8 +57,19 @@ impl DiaryApp {
             RecordsAction::SetStatus(status, result) => {
                 self.session.store.set_game_status(id, *status, *result)
             }
-            RecordsAction::AddPenalty(p) => self.session.store.add_penalty(id, p),
-            RecordsAction::AddLeave(l) => self.session.store.add_leave(l),
+            RecordsAction::AddPenalty(p) => self.session.store.add_penalty(id, p).map(|row| {
+                self.recorded(undo::Entry::Penalty {
+                    row,
+                    game: id,
+                    penalty: p.clone(),
+                });
+            }),
+            RecordsAction::AddLeave(l) => self.session.store.add_leave(l).map(|row| {
+                self.recorded(undo::Entry::Leave {
+                    row,
+                    leave: l.clone(),
+                });
+            }),
             RecordsAction::AddRepeat(item) => self.session.store.add_correspondence(item),
             RecordsAction::SetGender(g) => {
                 let partner = self.view.game.as_ref().map(|v| v.records.game.partner);
@@ -98,6 +109,7 @@ impl DiaryApp {
                         &got.item,
                     ) {
                         Ok(_) => {
+                            self.recorded(undo::Entry::Received);
                             self.inform(Text::MoveRecorded.get(lang));
                             self.reload();
                             self.compare_stated_total(stated);
@@ -120,6 +132,7 @@ impl DiaryApp {
                         &sent.item,
                     ) {
                         Ok(_) => {
+                            self.recorded(undo::Entry::Sent);
                             self.inform(Text::MoveSent.get(lang));
                             self.reload();
                             match mode {
@@ -270,12 +283,24 @@ impl DiaryApp {
         }
     }
 
+    /// Ctrl+Z: the move tried on the board, else the last entry (`undo`).
     pub(super) fn take_back(&mut self) {
-        let lang = self.settings.language;
-        let Some(g) = &mut self.view.game else { return };
-        if g.take_back_trial() {
+        if self
+            .view
+            .game
+            .as_mut()
+            .is_some_and(GameView::take_back_trial)
+        {
             return;
         }
+        self.undo();
+    }
+
+    /// Asks to take back the partner's last move as typed in the open game; my sent move is
+    /// refused (47.3.10).
+    pub(super) fn ask_take_back_his_move(&mut self) {
+        let lang = self.settings.language;
+        let Some(g) = &self.view.game else { return };
         let r = &g.records;
         let Some(last) = r.plies.len().checked_sub(1) else {
             return;
@@ -325,6 +350,9 @@ impl DiaryApp {
             .store
             .take_back(id, Text::TypedWrongly.get(lang))
             .map_err(|e| save_failed(&e, lang))?;
+        if matches!(self.view.undo.last(), Some(undo::Entry::Received)) {
+            self.view.undo.pop();
+        }
         self.inform(Text::HisMoveTakenBack.get(lang));
         Ok(())
     }

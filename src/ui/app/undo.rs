@@ -1,0 +1,88 @@
+//! Undo and redo of what was recorded and not sent (Ctrl+Z beyond the board, Ctrl+Shift+Z):
+//! a penalty or a leave is withdrawn and kept in the archive with the reason; the partner's
+//! move as typed is taken back as before (asked first); my sent move is never undone (47.3.10).
+
+use super::*;
+use crate::domain::{Leave, Penalty};
+
+/// What was recorded in this window, newest last, for Ctrl+Z.
+pub(super) enum Entry {
+    /// A penalty, by its row.
+    Penalty {
+        row: i64,
+        game: GameId,
+        penalty: Penalty,
+    },
+    /// A period of leave, by its row.
+    Leave { row: i64, leave: Leave },
+    /// The partner's move typed from his card.
+    Received,
+    /// My move, sent.
+    Sent,
+}
+
+impl DiaryApp {
+    /// Notes what was just recorded; what was undone before can no longer be redone.
+    pub(super) fn recorded(&mut self, entry: Entry) {
+        self.view.undo.push(entry);
+        self.view.redo.clear();
+    }
+
+    /// Undoes the last entry: a penalty or a leave at once; the partner's move as typed after
+    /// asking; my sent move never, saying why.
+    pub(super) fn undo(&mut self) {
+        let lang = self.settings.language;
+        match self.view.undo.last() {
+            Some(Entry::Sent) => self.fail(Text::SentLocked.get(lang).to_owned()),
+            Some(Entry::Penalty { .. } | Entry::Leave { .. }) => {
+                let Some(entry) = self.view.undo.pop() else {
+                    return;
+                };
+                let reason = Text::UndoneInWindow.get(lang);
+                let done = match &entry {
+                    Entry::Penalty { row, .. } => self.session.store.withdraw_penalty(*row, reason),
+                    Entry::Leave { row, .. } => self.session.store.withdraw_leave(*row, reason),
+                    Entry::Received | Entry::Sent => Ok(()),
+                };
+                match done {
+                    Ok(()) => {
+                        self.view.redo.push(entry);
+                        self.inform(Text::Undone.get(lang));
+                        self.reload();
+                    }
+                    Err(e) => self.fail(save_failed(&e, lang)),
+                }
+            }
+            Some(Entry::Received) | None => self.ask_take_back_his_move(),
+        }
+    }
+
+    /// Records again what was undone last.
+    pub(super) fn redo(&mut self) {
+        let lang = self.settings.language;
+        let Some(entry) = self.view.redo.pop() else {
+            return self.inform(Text::NothingToRedo.get(lang));
+        };
+        let again = match entry {
+            Entry::Penalty { game, penalty, .. } => self
+                .session
+                .store
+                .add_penalty(game, &penalty)
+                .map(|row| Entry::Penalty { row, game, penalty }),
+            Entry::Leave { leave, .. } => self
+                .session
+                .store
+                .add_leave(&leave)
+                .map(|row| Entry::Leave { row, leave }),
+            other => Ok(other),
+        };
+        match again {
+            Ok(entry) => {
+                self.view.undo.push(entry);
+                self.inform(Text::Redone.get(lang));
+                self.reload();
+            }
+            Err(e) => self.fail(save_failed(&e, lang)),
+        }
+    }
+}
