@@ -139,6 +139,7 @@ texts! {
     CmdTakeBack => "Undo: the move tried, else the last entry", "Отменить: пробный ход, иначе последнюю запись";
     CmdRedo => "Redo what was undone", "Вернуть отменённое";
     Undone => "Undone; it is kept in the archive, and Ctrl+Shift+Z records it again", "Отменено; запись сохранена в архиве, Ctrl+Shift+Z вернёт её";
+    UndoneChange => "Undone: the values from before the change are back; Ctrl+Shift+Z puts the change back", "Отменено: вернулись прежние значения; Ctrl+Shift+Z вернёт изменение";
     Redone => "Recorded again", "Записано снова";
     NothingToRedo => "Nothing to redo", "Возвращать нечего";
     UndoneInWindow => "undone in the window", "отменено в окне";

@@ -1458,6 +1458,13 @@ fn the_open_games_tournament_is_edited_from_the_game_menu() {
     let tournament = h.state().store().tournament(t).unwrap();
     assert_eq!(tournament.name, "Кубок России-8");
     assert_eq!(tournament.code, "КР-7", "the rest is kept");
+    // A change made by mistake is undone: the tournament as it was.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(
+        h.state().store().tournament(t).unwrap().name,
+        "Кубок России-7"
+    );
 }
 
 #[test]
@@ -1923,4 +1930,40 @@ fn a_sent_move_stops_the_undo_and_says_why() {
         1,
         "not undone past it"
     );
+}
+
+#[test]
+fn a_typo_saved_in_the_profile_is_undone_and_redone() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.run();
+    click(&mut h, "My profile…");
+    type_into(&mut h, "Full name", "Иванов Иван Иванович");
+    click(&mut h, "Save");
+    click(&mut h, "My profile…");
+    replace_in(&mut h, "Full name", "Ивнаов Иван Иванович");
+    click(&mut h, "Save");
+    let name = |h: &Harness<'_, DiaryApp>| h.state().store().profile().unwrap().full_name;
+    assert_eq!(name(&h), "Ивнаов Иван Иванович");
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(name(&h), "Иванов Иван Иванович");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some(
+            "Undone: the values from before the change are back; Ctrl+Shift+Z puts the change back"
+        )
+    );
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(name(&h), "Ивнаов Иван Иванович");
+    // Undone twice: the profile as it was before either change.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(name(&h), "");
 }

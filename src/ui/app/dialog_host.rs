@@ -124,15 +124,28 @@ impl DiaryApp {
         let lang = self.settings.language;
         let failed = |e: StoreError| save_failed(&e, lang);
         match dialog {
-            Dialog::Profile(f) => self.session.store.save_profile(&f.parse()).map_err(failed),
+            Dialog::Profile(f) => {
+                let before = self.session.store.profile().map_err(failed)?;
+                let after = f.parse();
+                self.session.store.save_profile(&after).map_err(failed)?;
+                self.recorded(undo::Entry::Profile { before, after });
+                Ok(())
+            }
             Dialog::Tournament(f) => {
                 let t = f.parse(lang, today)?;
                 match f.id {
-                    Some(id) => self
-                        .session
-                        .store
-                        .update_tournament(id, &t)
-                        .map_err(failed)?,
+                    Some(id) => {
+                        let before = self.session.store.tournament(id).map_err(failed)?;
+                        self.session
+                            .store
+                            .update_tournament(id, &t)
+                            .map_err(failed)?;
+                        self.recorded(undo::Entry::Tournament {
+                            id,
+                            before,
+                            after: t,
+                        });
+                    }
                     None => self
                         .session
                         .store

@@ -1,9 +1,10 @@
 //! Undo and redo of what was recorded and not sent (Ctrl+Z beyond the board, Ctrl+Shift+Z):
-//! a penalty or a leave is withdrawn and kept in the archive with the reason; the partner's
-//! move as typed is taken back as before (asked first); my sent move is never undone (47.3.10).
+//! a penalty or a leave is withdrawn and kept in the archive with the reason; my profile or a
+//! tournament gets its values from before the form back; the partner's move as typed is taken
+//! back as before (asked first); my sent move is never undone (47.3.10).
 
 use super::*;
-use crate::domain::{Leave, Penalty};
+use crate::domain::{Leave, Penalty, Profile};
 
 /// What was recorded in this window, newest last, for Ctrl+Z.
 pub(super) enum Entry {
@@ -15,6 +16,14 @@ pub(super) enum Entry {
     },
     /// A period of leave, by its row.
     Leave { row: i64, leave: Leave },
+    /// My profile as a form changed it.
+    Profile { before: Profile, after: Profile },
+    /// A tournament as its form changed it.
+    Tournament {
+        id: TournamentId,
+        before: Tournament,
+        after: Tournament,
+    },
     /// The partner's move typed from his card.
     Received,
     /// My move, sent.
@@ -34,7 +43,12 @@ impl DiaryApp {
         let lang = self.settings.language;
         match self.view.undo.last() {
             Some(Entry::Sent) => self.fail(Text::SentLocked.get(lang).to_owned()),
-            Some(Entry::Penalty { .. } | Entry::Leave { .. }) => {
+            Some(
+                Entry::Penalty { .. }
+                | Entry::Leave { .. }
+                | Entry::Profile { .. }
+                | Entry::Tournament { .. },
+            ) => {
                 let Some(entry) = self.view.undo.pop() else {
                     return;
                 };
@@ -42,12 +56,20 @@ impl DiaryApp {
                 let done = match &entry {
                     Entry::Penalty { row, .. } => self.session.store.withdraw_penalty(*row, reason),
                     Entry::Leave { row, .. } => self.session.store.withdraw_leave(*row, reason),
+                    Entry::Profile { before, .. } => self.session.store.save_profile(before),
+                    Entry::Tournament { id, before, .. } => {
+                        self.session.store.update_tournament(*id, before)
+                    }
                     Entry::Received | Entry::Sent => Ok(()),
+                };
+                let said = match entry {
+                    Entry::Penalty { .. } | Entry::Leave { .. } => Text::Undone,
+                    _ => Text::UndoneChange,
                 };
                 match done {
                     Ok(()) => {
                         self.view.redo.push(entry);
-                        self.inform(Text::Undone.get(lang));
+                        self.inform(said.get(lang));
                         self.reload();
                     }
                     Err(e) => self.fail(save_failed(&e, lang)),
@@ -74,6 +96,16 @@ impl DiaryApp {
                 .store
                 .add_leave(&leave)
                 .map(|row| Entry::Leave { row, leave }),
+            Entry::Profile { before, after } => self
+                .session
+                .store
+                .save_profile(&after)
+                .map(|()| Entry::Profile { before, after }),
+            Entry::Tournament { id, before, after } => self
+                .session
+                .store
+                .update_tournament(id, &after)
+                .map(|()| Entry::Tournament { id, before, after }),
             other => Ok(other),
         };
         match again {
