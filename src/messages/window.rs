@@ -142,6 +142,7 @@ texts! {
     UndoneChange => "Undone: the values from before the change are back; Ctrl+Shift+Z puts the change back", "Отменено: вернулись прежние значения; Ctrl+Shift+Z вернёт изменение";
     Redone => "Recorded again", "Записано снова";
     NothingToRedo => "Nothing to redo", "Возвращать нечего";
+    WithdrawnMark => "withdrawn", "отменено";
     UndoneInWindow => "undone in the window", "отменено в окне";
     CmdNextGame => "Next game", "Следующая партия";
     CmdPrevGame => "Previous game", "Предыдущая партия";

@@ -11,7 +11,7 @@ use super::{Field, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
-    CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty,
+    CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty, Withdrawn,
 };
 
 impl Store {
@@ -126,11 +126,52 @@ impl Store {
         )
     }
 
-    /// How many penalties and periods of leave were withdrawn in all.
-    pub fn withdrawn_count(&self) -> Result<u32> {
-        Ok(self
-            .conn
-            .query_row("SELECT count(*) FROM withdrawn", [], |r| r.get(0))?)
+    /// What was withdrawn that bears on a game: its penalties and leave, and my leave, oldest
+    /// first.
+    pub fn withdrawn(&self, game: GameId) -> Result<Vec<Withdrawn>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT kind, reason, game_id,
+                    json_extract(was, '$.side'), json_extract(was, '$.days'),
+                    json_extract(was, '$.clause'), json_extract(was, '$.reason'),
+                    json_extract(was, '$.date'), json_extract(was, '$.first_day'),
+                    json_extract(was, '$.last_day'), json_extract(was, '$.note')
+             FROM withdrawn WHERE game_id = ?1 OR (kind = 'leave' AND game_id IS NULL)
+             ORDER BY id",
+        )?;
+        let mut rows = stmt.query([game.0])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let kind: String = r.get(0)?;
+            let why: String = r.get(1)?;
+            out.push(match kind.as_str() {
+                "penalty" => {
+                    let side: String = r.get(3)?;
+                    Withdrawn::Penalty(
+                        Penalty {
+                            side: colour(&side)?,
+                            days: r.get(4)?,
+                            clause: r.get(5)?,
+                            reason: r.get(6)?,
+                            date: r.get(7)?,
+                        },
+                        why,
+                    )
+                }
+                _ => {
+                    let of: Option<i64> = r.get(2)?;
+                    Withdrawn::Leave(
+                        Leave {
+                            of: of.map_or(LeaveOf::Me, |g| LeaveOf::Partner(GameId(g))),
+                            first_day: r.get(8)?,
+                            last_day: r.get(9)?,
+                            note: r.get(10)?,
+                        },
+                        why,
+                    )
+                }
+            });
+        }
+        Ok(out)
     }
 
     fn withdraw(&mut self, kind: &str, delete: &str, row: i64, reason: &str) -> Result<()> {

@@ -399,8 +399,15 @@ impl DiaryApp {
         match self.session.store.game_records(id) {
             Ok(r) => {
                 let mut view = GameView::new(r, self.today());
-                match self.session.store.corrections(id) {
-                    Ok(kept) => view.corrections = kept,
+                let kept =
+                    self.session.store.corrections(id).and_then(|corrections| {
+                        Ok((corrections, self.session.store.withdrawn(id)?))
+                    });
+                match kept {
+                    Ok((corrections, withdrawn)) => {
+                        view.corrections = corrections;
+                        view.withdrawn = withdrawn;
+                    }
                     Err(e) => self.fail(store_error(&e, self.settings.language)),
                 }
                 if let Some(old) = self.view.game.take().filter(|g| g.id() == id) {

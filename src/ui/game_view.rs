@@ -62,6 +62,8 @@ pub struct GameView {
     pub arrival: String,
     /// The game's corrections, for the records.
     pub corrections: Vec<crate::domain::Correction>,
+    /// Its penalties and leave withdrawn by an undo, for the records.
+    pub withdrawn: Vec<crate::domain::Withdrawn>,
     /// What the open move form held when it was opened, to tell whether Esc loses anything.
     panel_typed: Option<String>,
     /// Whether "Discard your changes?" is asked over the move form.
@@ -160,6 +162,7 @@ impl GameView {
             list_scrolled_to: None,
             arrival: String::new(),
             corrections: Vec::new(),
+            withdrawn: Vec::new(),
             panel_typed: None,
             asking_discard: false,
             texts: Vec::new(),

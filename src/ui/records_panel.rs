@@ -3,7 +3,7 @@
 //! come from the domain.
 
 use chrono::NaiveDate;
-use egui::{ComboBox, Grid, TextEdit, Ui};
+use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 
 use super::dialogs::date_field;
 use crate::documents::postcard::numbered;
@@ -13,7 +13,7 @@ use crate::domain::notation::{Notation, format_line};
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
     Correction, CorrespondenceItem, Direction, GameResult, GameStatus, Gender, Leave, LeaveOf,
-    Medium, Penalty, format_date,
+    Medium, Penalty, Withdrawn, format_date,
 };
 use crate::messages::{Language, Text};
 
@@ -99,7 +99,7 @@ impl RecordsForm {
         ui: &mut Ui,
         lang: Language,
         r: &GameRecords,
-        corrections: &[Correction],
+        (corrections, withdrawn): (&[Correction], &[Withdrawn]),
         today: NaiveDate,
     ) -> RecordsAction {
         let mut action = RecordsAction::None;
@@ -160,6 +160,9 @@ impl RecordsForm {
                 ui.separator();
                 if let Some(a) = self.corrections(ui, lang, r, corrections) {
                     action = a;
+                }
+                for w in withdrawn {
+                    ui.label(RichText::new(withdrawn_text(w, r, lang)).weak());
                 }
                 ui.separator();
                 archive(ui, lang, r);
@@ -429,6 +432,39 @@ impl RecordsForm {
             }
         }
     }
+}
+
+/// A penalty or a leave withdrawn, as the archive lists it: what it was, and why it went.
+fn withdrawn_text(w: &Withdrawn, r: &GameRecords, lang: Language) -> String {
+    let (what, why) = match w {
+        Withdrawn::Penalty(p, why) => {
+            let who = if p.side == r.game.my_colour {
+                Text::Me
+            } else {
+                Text::Him
+            };
+            let what = format!(
+                "{} · {} · {} · {} {} · {}",
+                Text::Penalties.get(lang),
+                format_date(p.date),
+                who.get(lang),
+                p.days,
+                Text::DaysShort.get(lang),
+                p.clause
+            );
+            (what, why)
+        }
+        Withdrawn::Leave(l, why) => {
+            let what = format!(
+                "{} · {} – {}",
+                Text::Leave.get(lang),
+                format_date(l.first_day),
+                format_date(l.last_day)
+            );
+            (what, why)
+        }
+    };
+    format!("{what} — {}: {why}", Text::WithdrawnMark.get(lang))
 }
 
 /// A correction as the archive lists it: the move, what changed, and why.

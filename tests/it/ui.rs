@@ -1888,7 +1888,11 @@ fn a_penalty_and_a_leave_recorded_by_mistake_are_undone_and_redone() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert!(h.state().store().penalties(id).unwrap().is_empty());
-    assert_eq!(h.state().store().withdrawn_count().unwrap(), 2);
+    assert_eq!(h.state().store().withdrawn(id).unwrap().len(), 2);
+    h.get_by_label_contains(
+        "Penalties · 29.11.2026 · Partner · 5 d · 47.4.9.1 — withdrawn: undone in the window",
+    );
+    h.get_by_label_contains("Leave · 01.07.2026 – 20.07.2026 — withdrawn: undone in the window");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
         Some("Undone; it is kept in the archive, and Ctrl+Shift+Z records it again")

@@ -125,7 +125,13 @@ fn moves_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
     }
     match &mut g.panel {
         MovePanel::Moves => moves_overview(ui, g, frame),
-        MovePanel::Records(f) => match f.show(ui, lang, &g.records, &g.corrections, frame.today) {
+        MovePanel::Records(f) => match f.show(
+            ui,
+            lang,
+            &g.records,
+            (&g.corrections, &g.withdrawn),
+            frame.today,
+        ) {
             RecordsAction::None => Vec::new(),
             RecordsAction::Close if frame.dialog_open => Vec::new(),
             RecordsAction::Close => {
