@@ -61,6 +61,10 @@ fn english(e: &StoreError) -> String {
             "the disk holding {} is full; the change was not saved. Free some space and try again",
             path.display()
         ),
+        StoreError::StillUsed => {
+            "it is in use now (a move, a penalty, a card or a game refers to it), so it is kept"
+                .to_owned()
+        }
         StoreError::NotEmpty { path } => format!(
             "{} already holds games and was left as it is: replacing it must be asked for (--replace), and backs it up first",
             path.display()
@@ -122,6 +126,10 @@ fn russian(e: &StoreError) -> String {
             "диск с {} переполнен; изменение не сохранено. Освободите место и попробуйте снова",
             path.display()
         ),
+        StoreError::StillUsed => {
+            "на это уже есть записи (ход, штраф, карточка или партия), поэтому оно сохранено"
+                .to_owned()
+        }
         StoreError::NotEmpty { path } => format!(
             "в {} уже есть партии, он не изменён: заменить его можно только явно (--replace), и сначала он будет сохранён в копию",
             path.display()

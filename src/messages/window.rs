@@ -140,6 +140,7 @@ texts! {
     CmdRedo => "Redo what was undone", "Вернуть отменённое";
     Undone => "Undone; it is kept in the archive, and Ctrl+Shift+Z records it again", "Отменено; запись сохранена в архиве, Ctrl+Shift+Z вернёт её";
     UndoneChange => "Undone: the values from before the change are back; Ctrl+Shift+Z puts the change back", "Отменено: вернулись прежние значения; Ctrl+Shift+Z вернёт изменение";
+    UndoneAdded => "Undone: what was added is removed; Ctrl+Shift+Z adds it again", "Отменено: добавленное удалено; Ctrl+Shift+Z добавит его снова";
     Redone => "Recorded again", "Записано снова";
     NothingToRedo => "Nothing to redo", "Возвращать нечего";
     WithdrawnMark => "withdrawn", "отменено";

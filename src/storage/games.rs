@@ -84,6 +84,27 @@ impl Store {
         })
     }
 
+    /// Removes a game that nothing has been recorded in yet — no move, penalty, leave, card or
+    /// variant — as the undo of adding it; a game with records is refused and kept.
+    pub fn remove_new_game(&mut self, id: GameId) -> Result<()> {
+        self.write(|tx| {
+            let recorded: bool = tx.query_row(
+                "SELECT coalesce((SELECT count FROM game_plies WHERE game_id = ?1), 0) > 0
+                     OR EXISTS (SELECT 1 FROM penalties WHERE game_id = ?1)
+                     OR EXISTS (SELECT 1 FROM leaves WHERE game_id = ?1)
+                     OR EXISTS (SELECT 1 FROM correspondence WHERE game_id = ?1)
+                     OR EXISTS (SELECT 1 FROM variants WHERE game_id = ?1)",
+                [id.0],
+                |r| r.get(0),
+            )?;
+            if recorded {
+                return Err(StoreError::StillUsed);
+            }
+            tx.execute("DELETE FROM games WHERE id = ?1", [id.0])?;
+            Ok(())
+        })
+    }
+
     /// One game.
     pub fn game(&self, id: GameId) -> Result<Game> {
         let mut stmt = self

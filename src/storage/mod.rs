@@ -80,6 +80,8 @@ pub enum StoreError {
         /// The diary.
         path: PathBuf,
     },
+    /// What was to be removed as new is in use now (a move, a penalty, a card, a game).
+    StillUsed,
     /// The diary holds games, and was not asked to be replaced.
     NotEmpty {
         /// The diary.
@@ -328,6 +330,23 @@ impl Store {
 }
 
 impl Store {
+    /// Removes row `id` of `table` unless a game names it in its column `column`.
+    fn remove_unless_played(&mut self, table: &str, column: &str, id: i64) -> Result<()> {
+        self.write(|tx| {
+            let removed = tx.execute(
+                &format!(
+                    "DELETE FROM {table} WHERE id = ?1
+                         AND NOT EXISTS (SELECT 1 FROM games WHERE {column} = ?1)"
+                ),
+                [id],
+            )?;
+            if removed == 0 {
+                return Err(StoreError::StillUsed);
+            }
+            Ok(())
+        })
+    }
+
     /// Rows of a table kept per game or per partner, grouped by their owner (the column
     /// `key`): of one owner, or of all in one query. `row` reads `columns`, from 0.
     fn grouped<T>(

@@ -120,6 +120,11 @@ impl Store {
             .collect())
     }
 
+    /// Removes a partner no game names yet, as the undo of adding him; one with games is kept.
+    pub fn remove_new_partner(&mut self, id: PartnerId) -> Result<()> {
+        self.remove_unless_played("partners", "partner_id", id.0)
+    }
+
     /// One partner.
     pub fn partner(&self, id: PartnerId) -> Result<Partner> {
         let (name, gender): (String, String) = self

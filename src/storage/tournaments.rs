@@ -11,6 +11,12 @@ const COLUMNS: &str = "id, code, name, mode, start_date, end_date, control_days,
     arbiter_email, leave_event_days";
 
 impl Store {
+    /// Removes a tournament no game belongs to yet, as the undo of adding it; one with games
+    /// is kept.
+    pub fn remove_new_tournament(&mut self, id: TournamentId) -> Result<()> {
+        self.remove_unless_played("tournaments", "tournament_id", id.0)
+    }
+
     /// Adds a tournament.
     pub fn add_tournament(&mut self, t: &Tournament) -> Result<TournamentId> {
         validate(t)?;

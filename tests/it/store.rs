@@ -605,3 +605,29 @@ fn sent_variant_is_locked_and_a_draft_is_not() {
     assert_eq!(kept.sent, Some(date(2026, 2, 1)));
     assert_eq!(kept.variant, draft.variant);
 }
+
+#[test]
+fn what_is_removed_as_new_must_have_nothing_recorded_on_it() {
+    let mut store = Store::in_memory().unwrap();
+    let id = diary_with_game(&mut store);
+    let g = store.game(id).unwrap();
+    let in_use = |e: StoreError| matches!(e, StoreError::StillUsed);
+    assert!(in_use(store.remove_new_partner(g.partner).unwrap_err()));
+    assert!(in_use(
+        store.remove_new_tournament(g.tournament).unwrap_err()
+    ));
+    store
+        .append_ply(id, &PlyRecord::sent_on(uci("e2e4"), None))
+        .unwrap();
+    assert!(in_use(store.remove_new_game(id).unwrap_err()));
+    assert_eq!(store.game_summaries().unwrap().len(), 1);
+
+    let empty = store
+        .add_game(&Game {
+            board: "2".into(),
+            ..g.clone()
+        })
+        .unwrap();
+    store.remove_new_game(empty).unwrap();
+    assert_eq!(store.game_summaries().unwrap().len(), 1);
+}

@@ -1971,3 +1971,48 @@ fn a_typo_saved_in_the_profile_is_undone_and_redone() {
     h.run();
     assert_eq!(name(&h), "");
 }
+
+#[test]
+fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
+    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    h.run();
+    click(&mut h, "New tournament…");
+    type_into(&mut h, "Code or index", "КР-7");
+    type_into(&mut h, "Name", "Кубок России-7");
+    type_into(&mut h, "Start date", "15.01.2026");
+    click(&mut h, "Save");
+    click(&mut h, "New partner…");
+    type_into(&mut h, "Partner's name", "Петров П.П.");
+    click(&mut h, "Save");
+    click(&mut h, "New game…");
+    click(&mut h, "Save");
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
+    assert!(h.state().game().is_some());
+
+    let undo = |h: &mut Harness<'_, DiaryApp>| {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+    };
+    undo(&mut h);
+    assert!(h.state().store().game_summaries().unwrap().is_empty());
+    assert!(h.state().game().is_none(), "its panels close with it");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("Undone: what was added is removed; Ctrl+Shift+Z adds it again")
+    );
+    // Redone, the game is back; undone again it goes again.
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(h.state().store().game_summaries().unwrap().len(), 1);
+
+    // Undone again, newest first: the game, then the partner, then the tournament.
+    undo(&mut h);
+    undo(&mut h);
+    undo(&mut h);
+    assert!(h.state().store().game_summaries().unwrap().is_empty());
+    assert!(h.state().store().partners().unwrap().is_empty());
+    assert!(h.state().store().tournaments().unwrap().is_empty());
+}

@@ -146,12 +146,10 @@ impl DiaryApp {
                             after: t,
                         });
                     }
-                    None => self
-                        .session
-                        .store
-                        .add_tournament(&t)
-                        .map(|_| ())
-                        .map_err(failed)?,
+                    None => {
+                        let id = self.session.store.add_tournament(&t).map_err(failed)?;
+                        self.recorded(undo::Entry::NewTournament { id, tournament: t });
+                    }
                 }
                 self.print_after(f.then_print);
                 Ok(())
@@ -166,16 +164,15 @@ impl DiaryApp {
                 Ok(())
             }
             Dialog::Partner(f) => {
-                let p = f.parse(lang, today)?;
-                self.session
-                    .store
-                    .add_partner(&p)
-                    .map(|_| ())
-                    .map_err(failed)
+                let partner = f.parse(lang, today)?;
+                let id = self.session.store.add_partner(&partner).map_err(failed)?;
+                self.recorded(undo::Entry::NewPartner { id, partner });
+                Ok(())
             }
             Dialog::Game(f) => {
-                let g = f.parse(lang, today)?;
-                let id = self.session.store.add_game(&g).map_err(failed)?;
+                let game = f.parse(lang, today)?;
+                let id = self.session.store.add_game(&game).map_err(failed)?;
+                self.recorded(undo::Entry::NewGame { id, game });
                 self.open_game(id);
                 Ok(())
             }

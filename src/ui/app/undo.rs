@@ -1,10 +1,11 @@
 //! Undo and redo of what was recorded and not sent (Ctrl+Z beyond the board, Ctrl+Shift+Z):
 //! a penalty or a leave is withdrawn and kept in the archive with the reason; my profile or a
-//! tournament gets its values from before the form back; the partner's move as typed is taken
+//! tournament gets its values from before the form back; a tournament, partner or game just
+//! added goes while nothing refers to it; the partner's move as typed is taken
 //! back as before (asked first); my sent move is never undone (47.3.10).
 
 use super::*;
-use crate::domain::{Leave, Penalty, Profile};
+use crate::domain::{Game, Leave, Partner, Penalty, Profile};
 
 /// What was recorded in this window, newest last, for Ctrl+Z.
 pub(super) enum Entry {
@@ -15,14 +16,33 @@ pub(super) enum Entry {
         penalty: Penalty,
     },
     /// A period of leave, by its row.
-    Leave { row: i64, leave: Leave },
+    Leave {
+        row: i64,
+        leave: Leave,
+    },
     /// My profile as a form changed it.
-    Profile { before: Profile, after: Profile },
+    Profile {
+        before: Profile,
+        after: Profile,
+    },
     /// A tournament as its form changed it.
     Tournament {
         id: TournamentId,
         before: Tournament,
         after: Tournament,
+    },
+    /// A tournament, a partner or a game added by its form.
+    NewTournament {
+        id: TournamentId,
+        tournament: Tournament,
+    },
+    NewPartner {
+        id: PartnerId,
+        partner: Partner,
+    },
+    NewGame {
+        id: GameId,
+        game: Game,
     },
     /// The partner's move typed from his card.
     Received,
@@ -47,7 +67,10 @@ impl DiaryApp {
                 Entry::Penalty { .. }
                 | Entry::Leave { .. }
                 | Entry::Profile { .. }
-                | Entry::Tournament { .. },
+                | Entry::Tournament { .. }
+                | Entry::NewTournament { .. }
+                | Entry::NewPartner { .. }
+                | Entry::NewGame { .. },
             ) => {
                 let Some(entry) = self.view.undo.pop() else {
                     return;
@@ -60,19 +83,36 @@ impl DiaryApp {
                     Entry::Tournament { id, before, .. } => {
                         self.session.store.update_tournament(*id, before)
                     }
+                    Entry::NewTournament { id, .. } => {
+                        self.session.store.remove_new_tournament(*id)
+                    }
+                    Entry::NewPartner { id, .. } => self.session.store.remove_new_partner(*id),
+                    Entry::NewGame { id, .. } => self.session.store.remove_new_game(*id),
                     Entry::Received | Entry::Sent => Ok(()),
                 };
                 let said = match entry {
                     Entry::Penalty { .. } | Entry::Leave { .. } => Text::Undone,
+                    Entry::NewTournament { .. }
+                    | Entry::NewPartner { .. }
+                    | Entry::NewGame { .. } => Text::UndoneAdded,
                     _ => Text::UndoneChange,
                 };
+                if let (Ok(()), Entry::NewGame { id, .. }) = (&done, &entry)
+                    && self.view.game.as_ref().map(GameView::id) == Some(*id)
+                {
+                    self.view.game = None;
+                }
                 match done {
                     Ok(()) => {
                         self.view.redo.push(entry);
                         self.inform(said.get(lang));
                         self.reload();
                     }
-                    Err(e) => self.fail(save_failed(&e, lang)),
+                    Err(e) => {
+                        // Kept on the stack: what refused to go is still the last entry.
+                        self.view.undo.push(entry);
+                        self.fail(save_failed(&e, lang));
+                    }
                 }
             }
             Some(Entry::Received) | None => self.ask_take_back_his_move(),
@@ -106,6 +146,21 @@ impl DiaryApp {
                 .store
                 .update_tournament(id, &after)
                 .map(|()| Entry::Tournament { id, before, after }),
+            Entry::NewTournament { tournament, .. } => self
+                .session
+                .store
+                .add_tournament(&tournament)
+                .map(|id| Entry::NewTournament { id, tournament }),
+            Entry::NewPartner { partner, .. } => self
+                .session
+                .store
+                .add_partner(&partner)
+                .map(|id| Entry::NewPartner { id, partner }),
+            Entry::NewGame { game, .. } => self
+                .session
+                .store
+                .add_game(&game)
+                .map(|id| Entry::NewGame { id, game }),
             other => Ok(other),
         };
         match again {
