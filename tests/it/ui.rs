@@ -440,6 +440,16 @@ fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
         (g.status, g.result),
         (GameStatus::Finished, GameResult::Draw)
     );
+    // Saved by mistake: Ctrl+Z puts the game back in play.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let g = h.state().store().game(id).unwrap();
+    assert_eq!(
+        (g.status, g.result),
+        (GameStatus::InPlay, GameResult::Unknown)
+    );
 }
 
 #[test]

@@ -55,7 +55,23 @@ impl DiaryApp {
         };
         let done = match &change {
             RecordsAction::SetStatus(status, result) => {
-                self.session.store.set_game_status(id, *status, *result)
+                let before = self
+                    .view
+                    .game
+                    .as_ref()
+                    .map(|g| (g.records.game.status, g.records.game.result));
+                self.session
+                    .store
+                    .set_game_status(id, *status, *result)
+                    .map(|()| {
+                        if let Some(before) = before {
+                            self.recorded(undo::Entry::Status {
+                                game: id,
+                                before,
+                                after: (*status, *result),
+                            });
+                        }
+                    })
             }
             RecordsAction::AddPenalty(p) => self.session.store.add_penalty(id, p).map(|row| {
                 self.recorded(undo::Entry::Penalty {

@@ -1,11 +1,11 @@
 //! Undo and redo of what was recorded and not sent (Ctrl+Z beyond the board, Ctrl+Shift+Z):
-//! a penalty or a leave is withdrawn and kept in the archive with the reason; my profile or a
-//! tournament gets its values from before the form back; a tournament, partner or game just
+//! a penalty or a leave is withdrawn and kept in the archive with the reason; my profile, a
+//! tournament or a game's status gets its values from before the change back; a tournament, partner or game just
 //! added goes while nothing refers to it; the partner's move as typed is taken
 //! back as before (asked first); my sent move is never undone (47.3.10).
 
 use super::*;
-use crate::domain::{Game, Leave, Partner, Penalty, Profile};
+use crate::domain::{Game, GameResult, Leave, Partner, Penalty, Profile};
 
 /// What was recorded in this window, newest last, for Ctrl+Z.
 pub(super) enum Entry {
@@ -30,6 +30,12 @@ pub(super) enum Entry {
         id: TournamentId,
         before: Tournament,
         after: Tournament,
+    },
+    /// A game's status and result as the records changed them.
+    Status {
+        game: GameId,
+        before: (GameStatus, GameResult),
+        after: (GameStatus, GameResult),
     },
     /// A tournament, a partner or a game added by its form.
     NewTournament {
@@ -68,6 +74,7 @@ impl DiaryApp {
                 | Entry::Leave { .. }
                 | Entry::Profile { .. }
                 | Entry::Tournament { .. }
+                | Entry::Status { .. }
                 | Entry::NewTournament { .. }
                 | Entry::NewPartner { .. }
                 | Entry::NewGame { .. },
@@ -83,6 +90,10 @@ impl DiaryApp {
                     Entry::Tournament { id, before, .. } => {
                         self.session.store.update_tournament(*id, before)
                     }
+                    Entry::Status { game, before, .. } => self
+                        .session
+                        .store
+                        .set_game_status(*game, before.0, before.1),
                     Entry::NewTournament { id, .. } => {
                         self.session.store.remove_new_tournament(*id)
                     }
@@ -146,6 +157,19 @@ impl DiaryApp {
                 .store
                 .update_tournament(id, &after)
                 .map(|()| Entry::Tournament { id, before, after }),
+            Entry::Status {
+                game,
+                before,
+                after,
+            } => self
+                .session
+                .store
+                .set_game_status(game, after.0, after.1)
+                .map(|()| Entry::Status {
+                    game,
+                    before,
+                    after,
+                }),
             Entry::NewTournament { tournament, .. } => self
                 .session
                 .store
