@@ -86,14 +86,15 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             app.settings.language_given = given;
             app.settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
-            match damaged {
-                Some((why, backup)) => app.offer_backup(&path, why, backup),
-                None => app.back_up_daily(&cc.egui_ctx),
-            }
             (app.reminders.on, app.reminders.reminded) = ui::saved_reminders(cc.storage);
+            app.settings.retention = ui::saved_retention(cc.storage);
             app.reminders.notifier = Some(ui::desktop_notifier());
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.settings.notation = n;
+            }
+            match damaged {
+                Some((why, backup)) => app.offer_backup(&path, why, backup),
+                None => app.back_up_daily(&cc.egui_ctx),
             }
             Ok(Box::new(app))
         }),

@@ -214,7 +214,7 @@ texts! {
     CmdBackups => "Backups…", "Резервные копии…";
     CmdExportAll => "Export everything (for a new computer)…", "Экспорт всего (для нового компьютера)…";
     BackupsTitle => "Backups", "Резервные копии";
-    BackupsExplained => "A copy of the diary is kept in the folder «backups» beside it on the first start of each day and before each import: the last 7 days, 4 weeks and 12 months.", "Копия дневника сохраняется в папке «backups» рядом с ним при первом запуске каждого дня и перед каждым импортом: за последние 7 дней, 4 недели и 12 месяцев.";
+    BackupsExplained => "A copy of the diary is kept in the folder «backups» beside it on the first start of each day and before each import; the newest of each day, week and month are kept, as many as below.", "Копия дневника сохраняется в папке «backups» рядом с ним при первом запуске каждого дня и перед каждым импортом; хранятся последние копии каждого дня, недели и месяца — столько, сколько указано ниже.";
     NoBackupsYet => "There are no backups yet.", "Резервных копий пока нет.";
     BackupTaken => "Taken", "Сделана";
     BackupSize => "Size", "Размер";
@@ -224,6 +224,13 @@ texts! {
     RestoreQuestion => "Replace the diary with the backup of", "Заменить дневник копией от";
     DamagedKeptAside => "The damaged file is kept unchanged beside the diary.", "Повреждённый файл сохранится без изменений рядом с дневником.";
     RestoreKeepsCurrent => "The diary as it is now is backed up first.", "Нынешний дневник сначала будет сохранён в копию.";
+    KeepBackups => "Keep:", "Хранить:";
+    KeepDays => "days", "дней";
+    KeepWeeks => "weeks", "недель";
+    KeepMonths => "months", "месяцев";
+    KeepThese => "Keep these", "Сохранить";
+    NotACount => "is not a number from 0 to 999", "— не число от 0 до 999";
+    BackupsRemoved => "backups removed", "удалено копий";
     BackUpNow => "Back up now", "Сделать копию сейчас";
     BackedUp => "Backed up to", "Копия сохранена в";
     RestoredFrom => "Restored the backup of", "Восстановлена копия от";

@@ -200,6 +200,8 @@ pub struct Settings {
     pub language_given: Option<Language>,
     /// How files are chosen.
     pub file_dialogs: FileDialogs,
+    /// How many backups are kept.
+    pub retention: crate::domain::retention::Retention,
 }
 
 /// What the window shows now, and what it is to do on the next frame.
@@ -261,6 +263,7 @@ impl DiaryApp {
                 },
                 language_given: None,
                 file_dialogs: FileDialogs::PathField,
+                retention: Default::default(),
             },
             view: View {
                 list: ListState {

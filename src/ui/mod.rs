@@ -43,6 +43,7 @@ const LANGUAGE_KEY: &str = "language";
 const NOTATION_KEY: &str = "notation";
 const REMINDERS_KEY: &str = "reminders";
 const REMINDED_KEY: &str = "reminded";
+const RETENTION_KEY: &str = "retention";
 
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -67,6 +68,9 @@ impl eframe::App for DiaryApp {
         let on = if self.reminders.on { "on" } else { "off" };
         storage.set_string(REMINDERS_KEY, on.to_owned());
         storage.set_string(REMINDED_KEY, self.reminders.reminded.code());
+        let keep = self.settings.retention;
+        let counts = format!("{} {} {}", keep.daily, keep.weekly, keep.monthly);
+        storage.set_string(RETENTION_KEY, counts);
     }
 }
 
@@ -94,6 +98,26 @@ pub fn saved_reminders(
         get(REMINDERS_KEY) != "off",
         crate::domain::reminders::Reminded::from_code(&get(REMINDED_KEY)),
     )
+}
+
+/// How many backups to keep, as eframe's storage kept it; the default otherwise.
+pub fn saved_retention(
+    storage: Option<&dyn eframe::Storage>,
+) -> crate::domain::retention::Retention {
+    let counts: Vec<usize> = storage
+        .and_then(|s| s.get_string(RETENTION_KEY))
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    match counts[..] {
+        [daily, weekly, monthly] => crate::domain::retention::Retention {
+            daily,
+            weekly,
+            monthly,
+        },
+        _ => Default::default(),
+    }
 }
 
 /// The notation saved in eframe's storage, if any.
@@ -158,5 +182,9 @@ mod tests {
         assert!(!on);
         assert_eq!(reminded, app.reminders.reminded);
         assert!(super::saved_reminders(None).0, "on until turned off");
+        app.settings.retention.daily = 3;
+        app.save(&mut saved);
+        assert_eq!(super::saved_retention(Some(&saved)), app.settings.retention);
+        assert_eq!(super::saved_retention(None), Default::default());
     }
 }

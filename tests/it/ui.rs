@@ -2026,3 +2026,36 @@ fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
     assert!(h.state().store().partners().unwrap().is_empty());
     assert!(h.state().store().tournaments().unwrap().is_empty());
 }
+
+#[test]
+fn how_many_backups_are_kept_is_set_in_the_backups_dialog() {
+    let (mut h, _dir, path) = demo_window();
+    for day in 25..=28 {
+        let at = super::date(2026, 11, day).and_hms_opt(9, 0, 0).unwrap();
+        ccdiary::backups::take(&path, at, None).unwrap();
+    }
+    open_backups(&mut h);
+    replace_in(&mut h, "days", "2");
+    replace_in(&mut h, "weeks", "0");
+    replace_in(&mut h, "months", "x");
+    click(&mut h, "Keep these");
+    h.get_by_label("months: «x» is not a number from 0 to 999");
+    assert_eq!(
+        ccdiary::backups::list(&path).unwrap().len(),
+        4,
+        "nothing removed"
+    );
+    replace_in(&mut h, "months", "0");
+    click(&mut h, "Keep these");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.as_str()),
+        Some("days 2, weeks 0, months 0; backups removed: 2")
+    );
+    let left: Vec<u32> = ccdiary::backups::list(&path)
+        .unwrap()
+        .iter()
+        .map(|b| chrono::Datelike::day(&b.taken))
+        .collect();
+    assert_eq!(left, vec![28, 27]);
+    assert_eq!(h.state().settings.retention.daily, 2, "and from now on");
+}

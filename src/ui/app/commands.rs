@@ -24,7 +24,11 @@ impl DiaryApp {
             Command::ExportDeadlines => self.choose_file(FileTask::ExportDeadlines),
             Command::ExportAll => self.choose_file(FileTask::ExportAll),
             Command::Backups => {
-                let form = BackupsForm::read(self.session.store.path(), self.settings.language);
+                let form = BackupsForm::read(
+                    self.session.store.path(),
+                    self.settings.retention,
+                    self.settings.language,
+                );
                 self.open_dialog(Dialog::Backups(form));
             }
             Command::OpenDiary => self.choose_file(FileTask::OpenDiary),

@@ -193,6 +193,7 @@ impl DiaryApp {
                 ..
             } => self.restore_offered(),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
+            Dialog::Backups(f) if f.set_keep => self.keep_backups(f.retention(lang)?),
             Dialog::Backups(f) => match f.confirmed() {
                 Some(b) => self.restore_backup(b),
                 None => self.back_up_now(),

@@ -17,10 +17,11 @@ impl DiaryApp {
     pub fn back_up_daily(&mut self, ctx: &egui::Context) {
         let diary = self.session.store.path().to_path_buf();
         let now = (self.now)();
+        let keep = self.settings.retention;
         let (send, done) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::spawn(move || {
-            let _ = send.send(backups::daily(&diary, now, Retention::default()));
+            let _ = send.send(backups::daily(&diary, now, keep));
             ctx.request_repaint();
         });
         self.view.daily_backup = Some(done);
@@ -57,6 +58,26 @@ impl DiaryApp {
                 ));
             }
         }
+    }
+
+    /// Keeps that many backups from now on, and removes those it does not keep at once.
+    pub(super) fn keep_backups(&mut self, keep: Retention) -> Result<(), String> {
+        let lang = self.settings.language;
+        self.settings.retention = keep;
+        let diary = self.diary_file()?;
+        let removed = backups::prune(&diary, keep).map_err(|e| store_error(&e, lang))?;
+        self.inform(&format!(
+            "{} {}, {} {}, {} {}; {}: {}",
+            Text::KeepDays.get(lang),
+            keep.daily,
+            Text::KeepWeeks.get(lang),
+            keep.weekly,
+            Text::KeepMonths.get(lang),
+            keep.monthly,
+            Text::BackupsRemoved.get(lang),
+            removed.len()
+        ));
+        Ok(())
     }
 
     /// Takes a backup now, into the folder beside the diary.

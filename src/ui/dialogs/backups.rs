@@ -5,6 +5,7 @@ use egui::Ui;
 
 use super::*;
 use crate::backups::Backup;
+use crate::domain::retention::Retention;
 use crate::storage::Contents;
 
 /// The backups as they were when the dialog opened, and the one chosen to restore.
@@ -15,13 +16,17 @@ pub struct BackupsForm {
     pub chosen: Option<usize>,
     /// Asked for a backup now.
     pub take_now: bool,
+    /// How many backups to keep, as typed: days, weeks, months.
+    pub keep: [String; 3],
+    /// Asked to keep that many from now on.
+    pub set_keep: bool,
     /// Why the last step failed.
     pub error: Option<String>,
 }
 
 impl BackupsForm {
     /// The backups of the diary at `diary`, read now.
-    pub fn read(diary: &std::path::Path, lang: Language) -> Self {
+    pub fn read(diary: &std::path::Path, keep: Retention, lang: Language) -> Self {
         let (backups, error) = match crate::backups::list(diary) {
             Ok(list) => (list, None),
             Err(e) => (Vec::new(), Some(crate::messages::store_error(&e, lang))),
@@ -36,8 +41,36 @@ impl BackupsForm {
                 .collect(),
             chosen: None,
             take_now: false,
+            keep: [keep.daily, keep.weekly, keep.monthly].map(|n| n.to_string()),
+            set_keep: false,
             error,
         }
+    }
+
+    /// The counts typed, or the field that is not a number from 0 to 999.
+    pub fn retention(&self, lang: Language) -> Result<Retention, String> {
+        let labels = [Text::KeepDays, Text::KeepWeeks, Text::KeepMonths];
+        let mut counts = [0usize; 3];
+        for ((typed, label), count) in self.keep.iter().zip(labels).zip(&mut counts) {
+            *count = typed
+                .trim()
+                .parse()
+                .ok()
+                .filter(|n| *n < 1000)
+                .ok_or_else(|| {
+                    format!(
+                        "{}: «{}» {}",
+                        label.get(lang),
+                        typed.trim(),
+                        Text::NotACount.get(lang)
+                    )
+                })?;
+        }
+        Ok(Retention {
+            daily: counts[0],
+            weekly: counts[1],
+            monthly: counts[2],
+        })
     }
 
     /// The backup to restore, once its restore is confirmed.
@@ -111,10 +144,31 @@ impl BackupsForm {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         ui.separator();
+        let mut keep = false;
+        ui.horizontal(|ui| {
+            ui.label(Text::KeepBackups.get(lang));
+            for (typed, label) in
+                self.keep
+                    .iter_mut()
+                    .zip([Text::KeepDays, Text::KeepWeeks, Text::KeepMonths])
+            {
+                let l = ui.label(label.get(lang));
+                ui.add(egui::TextEdit::singleline(typed).desired_width(36.0))
+                    .labelled_by(l.id);
+            }
+            keep = ui.button(Text::KeepThese.get(lang)).clicked();
+        });
+        if keep {
+            self.chosen = None;
+            self.take_now = false;
+            self.set_keep = true;
+            return FormAction::Save;
+        }
         let action = ui
             .horizontal(|ui| {
                 if ui.button(Text::BackUpNow.get(lang)).clicked() {
                     self.chosen = None;
+                    self.set_keep = false;
                     self.take_now = true;
                     return FormAction::Save;
                 }
