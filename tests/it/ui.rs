@@ -1088,17 +1088,23 @@ fn escape_asks_before_throwing_away_what_was_typed() {
     assert!(h.state().store().plies(id).unwrap().is_empty());
 }
 
-#[test]
-fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_10() {
+/// Me White: 1.e4 sent on 25.11.2026, and his reply `his` typed from his card.
+fn white_with_his_reply(his: &str) -> (Harness<'static, DiaryApp>, GameId) {
     let (store, id) = diary_as_white();
     let mut h = harness(store, Language::En);
     h.run();
     send_first_move(&mut h, id, "e2-e4", Some("25.11.2026"));
-    // His card says 1...e5; I type e6 by mistake.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
-    type_into(&mut h, "His move", "e7-e6");
+    type_into(&mut h, "His move", his);
     click(&mut h, "Record the move");
+    (h, id)
+}
+
+#[test]
+fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_10() {
+    // His card says 1...e5; I type e6 by mistake.
+    let (mut h, id) = white_with_his_reply("e7-e6");
     assert_eq!(h.state().store().plies(id).unwrap().len(), 2);
     // My own sent move stays locked; his move as I typed it can be taken back.
     h.state_mut().apply(ui::Command::TakeBack);
@@ -2058,4 +2064,32 @@ fn how_many_backups_are_kept_is_set_in_the_backups_dialog() {
         .collect();
     assert_eq!(left, vec![28, 27]);
     assert_eq!(h.state().settings.retention.daily, 2, "and from now on");
+}
+
+#[test]
+fn his_move_taken_back_by_undo_is_recorded_again_by_redo() {
+    let (mut h, id) = white_with_his_reply("e7-e5");
+    let plies = h.state().store().plies(id).unwrap();
+    let cards = h.state().store().correspondence(id).unwrap();
+    assert_eq!(plies.len(), 2);
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    click(&mut h, "Take it back");
+    assert_eq!(h.state().store().plies(id).unwrap()[..], plies[..1]);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(
+        h.state().store().plies(id).unwrap(),
+        plies,
+        "his move and its dates"
+    );
+    assert_eq!(
+        h.state().store().correspondence(id).unwrap(),
+        cards,
+        "his card filed again"
+    );
 }

@@ -88,9 +88,19 @@ impl DiaryApp {
             }),
             RecordsAction::AddRepeat(item) => self.session.store.add_correspondence(item),
             RecordsAction::SetGender(g) => {
-                let partner = self.view.game.as_ref().map(|v| v.records.game.partner);
+                let partner = self
+                    .view
+                    .game
+                    .as_ref()
+                    .map(|v| (v.records.game.partner, v.records.partner.gender));
                 match partner {
-                    Some(p) => self.session.store.set_partner_gender(p, *g),
+                    Some((p, before)) => self.session.store.set_partner_gender(p, *g).map(|()| {
+                        self.recorded(undo::Entry::Gender {
+                            partner: p,
+                            before,
+                            after: *g,
+                        });
+                    }),
                     None => Ok(()),
                 }
             }
@@ -113,6 +123,8 @@ impl DiaryApp {
         };
         let id = g.id();
         let mode = g.records.tournament.mode;
+        // The day my last move arrived as the diary had it, for an undo of his card.
+        let my_last_arrived = g.records.plies.last().map(|p| p.arrived);
         let ctx = CardContext::new(&g.records);
         match panel {
             MovePanel::Receive(f) => match f.parse(&ctx, lang, today) {
@@ -125,7 +137,11 @@ impl DiaryApp {
                         &got.item,
                     ) {
                         Ok(_) => {
-                            self.recorded(undo::Entry::Received);
+                            self.recorded(undo::Entry::Received {
+                                game: id,
+                                card: got,
+                                my_last_arrived,
+                            });
                             self.inform(Text::MoveRecorded.get(lang));
                             self.reload();
                             self.compare_stated_total(stated);
@@ -366,8 +382,27 @@ impl DiaryApp {
             .store
             .take_back(id, Text::TypedWrongly.get(lang))
             .map_err(|e| save_failed(&e, lang))?;
-        if matches!(self.view.undo.last(), Some(undo::Entry::Received)) {
-            self.view.undo.pop();
+        // Taken back as the last entry: my move's arrival goes back as it was, and the card
+        // can be recorded again with Ctrl+Shift+Z.
+        if let Some(undo::Entry::Received {
+            game,
+            my_last_arrived,
+            ..
+        }) = self.view.undo.last()
+            && *game == id
+        {
+            if let Some(before) = *my_last_arrived {
+                let mine = self.session.store.plies(id).map(|p| p.len().checked_sub(1));
+                if let Ok(Some(ply)) = mine {
+                    self.session
+                        .store
+                        .set_arrived(id, ply as u32, before)
+                        .map_err(|e| save_failed(&e, lang))?;
+                }
+            }
+            if let Some(entry) = self.view.undo.pop() {
+                self.view.redo.push(entry);
+            }
         }
         self.inform(Text::HisMoveTakenBack.get(lang));
         Ok(())

@@ -5,7 +5,8 @@
 //! back as before (asked first); my sent move is never undone (47.3.10).
 
 use super::*;
-use crate::domain::{Game, GameResult, Leave, Partner, Penalty, Profile};
+use crate::domain::card::Received;
+use crate::domain::{Game, GameResult, Gender, Leave, Partner, Penalty, Profile};
 
 /// What was recorded in this window, newest last, for Ctrl+Z.
 pub(super) enum Entry {
@@ -50,8 +51,19 @@ pub(super) enum Entry {
         id: GameId,
         game: Game,
     },
-    /// The partner's move typed from his card.
-    Received,
+    /// How the partner is spoken of, as the records changed it.
+    Gender {
+        partner: PartnerId,
+        before: Gender,
+        after: Gender,
+    },
+    /// The partner's card as typed: his move(s), the day he received mine, the card filed; and
+    /// the day my last move arrived before it (`None` when I had no move yet).
+    Received {
+        game: GameId,
+        card: Received,
+        my_last_arrived: Option<Option<chrono::NaiveDate>>,
+    },
     /// My move, sent.
     Sent,
 }
@@ -75,6 +87,7 @@ impl DiaryApp {
                 | Entry::Profile { .. }
                 | Entry::Tournament { .. }
                 | Entry::Status { .. }
+                | Entry::Gender { .. }
                 | Entry::NewTournament { .. }
                 | Entry::NewPartner { .. }
                 | Entry::NewGame { .. },
@@ -94,12 +107,15 @@ impl DiaryApp {
                         .session
                         .store
                         .set_game_status(*game, before.0, before.1),
+                    Entry::Gender {
+                        partner, before, ..
+                    } => self.session.store.set_partner_gender(*partner, *before),
                     Entry::NewTournament { id, .. } => {
                         self.session.store.remove_new_tournament(*id)
                     }
                     Entry::NewPartner { id, .. } => self.session.store.remove_new_partner(*id),
                     Entry::NewGame { id, .. } => self.session.store.remove_new_game(*id),
-                    Entry::Received | Entry::Sent => Ok(()),
+                    Entry::Received { .. } | Entry::Sent => Ok(()),
                 };
                 let said = match entry {
                     Entry::Penalty { .. } | Entry::Leave { .. } => Text::Undone,
@@ -126,7 +142,7 @@ impl DiaryApp {
                     }
                 }
             }
-            Some(Entry::Received) | None => self.ask_take_back_his_move(),
+            Some(Entry::Received { .. }) | None => self.ask_take_back_his_move(),
         }
     }
 
@@ -169,6 +185,32 @@ impl DiaryApp {
                     game,
                     before,
                     after,
+                }),
+            Entry::Gender {
+                partner,
+                before,
+                after,
+            } => self
+                .session
+                .store
+                .set_partner_gender(partner, after)
+                .map(|()| Entry::Gender {
+                    partner,
+                    before,
+                    after,
+                }),
+            Entry::Received {
+                game,
+                card,
+                my_last_arrived,
+            } => self
+                .session
+                .store
+                .record_received(game, &card.plies, card.his_receipt, &card.item)
+                .map(|_| Entry::Received {
+                    game,
+                    card,
+                    my_last_arrived,
                 }),
             Entry::NewTournament { tournament, .. } => self
                 .session
