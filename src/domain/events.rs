@@ -84,13 +84,15 @@ pub struct CorrespondenceItem {
     pub body: String,
 }
 
-/// A penalty or a period of leave taken back by an undo, kept in the archive with why.
+/// A penalty, a period of leave or a card taken back by an undo, kept in the archive with why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Withdrawn {
     /// A penalty, and why it was withdrawn.
     Penalty(Penalty, String),
     /// A period of leave, and why it was withdrawn.
     Leave(Leave, String),
+    /// A card filed by mistake (a repeat recorded that was not sent), and why it was withdrawn.
+    Card(CorrespondenceItem, String),
 }
 
 /// A change of a recorded ply, kept for the arbiter: its dates corrected, or the partner's move

@@ -144,6 +144,7 @@ texts! {
     Redone => "Recorded again", "Записано снова";
     NothingToRedo => "Nothing to redo", "Возвращать нечего";
     WithdrawnMark => "withdrawn", "отменено";
+    RepeatFiled => "Repeat of my move", "Повтор моего хода";
     UndoneInWindow => "undone in the window", "отменено в окне";
     CmdNextGame => "Next game", "Следующая партия";
     CmdPrevGame => "Previous game", "Предыдущая партия";

@@ -134,7 +134,11 @@ impl Store {
                     json_extract(was, '$.side'), json_extract(was, '$.days'),
                     json_extract(was, '$.clause'), json_extract(was, '$.reason'),
                     json_extract(was, '$.date'), json_extract(was, '$.first_day'),
-                    json_extract(was, '$.last_day'), json_extract(was, '$.note')
+                    json_extract(was, '$.last_day'), json_extract(was, '$.note'),
+                    json_extract(was, '$.direction'), json_extract(was, '$.medium'),
+                    json_extract(was, '$.written'), json_extract(was, '$.sent'),
+                    json_extract(was, '$.received'), json_extract(was, '$.ply'),
+                    json_extract(was, '$.body'), game_id
              FROM withdrawn WHERE game_id = ?1 OR (kind = 'leave' AND game_id IS NULL)
              ORDER BY id",
         )?;
@@ -157,6 +161,7 @@ impl Store {
                         why,
                     )
                 }
+                "card" => Withdrawn::Card(item(r, 11)?, why),
                 _ => {
                     let of: Option<i64> = r.get(2)?;
                     Withdrawn::Leave(
@@ -253,8 +258,24 @@ impl Store {
     }
 
     /// Files a card, letter or e-mail in the archive.
-    pub fn add_correspondence(&mut self, c: &CorrespondenceItem) -> Result<()> {
-        self.write(|tx| insert_correspondence(tx, c))
+    pub fn add_correspondence(&mut self, c: &CorrespondenceItem) -> Result<i64> {
+        self.write(|tx| {
+            insert_correspondence(tx, c)?;
+            Ok(tx.last_insert_rowid())
+        })
+    }
+
+    /// Takes back the card of row `row` filed by mistake (an undo), keeping it among the
+    /// withdrawn with `reason`.
+    pub fn withdraw_card(&mut self, row: i64, reason: &str) -> Result<()> {
+        self.withdraw(
+            "card",
+            "DELETE FROM correspondence WHERE id = ?1 RETURNING game_id, json_object(
+                 'direction', direction, 'medium', medium, 'written', written_date,
+                 'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body)",
+            row,
+            reason,
+        )
     }
 
     /// A game's archive of correspondence, in the order it was filed.
@@ -272,30 +293,10 @@ impl Store {
             "game_id",
             "id",
         );
-        Ok(by_game(self.grouped(table, game.map(|g| g.0), |r| {
-            let direction: String = r.get(0)?;
-            let medium: String = r.get(1)?;
-            Ok(CorrespondenceItem {
-                // The owner's column follows those named.
-                game: GameId(r.get(7)?),
-                direction: match direction.as_str() {
-                    "in" => Direction::In,
-                    "out" => Direction::Out,
-                    other => return Err(StoreError::Corrupt(format!("direction {other:?}"))),
-                },
-                medium: match medium.as_str() {
-                    "card" => Medium::Card,
-                    "letter" => Medium::Letter,
-                    "email" => Medium::Email,
-                    other => return Err(StoreError::Corrupt(format!("medium {other:?}"))),
-                },
-                written: r.get(2)?,
-                sent: r.get(3)?,
-                received: r.get(4)?,
-                ply: r.get(5)?,
-                body: r.get(6)?,
-            })
-        })?))
+        // The owner's column follows those named.
+        Ok(by_game(
+            self.grouped(table, game.map(|g| g.0), |r| item(r, 0))?,
+        ))
     }
 }
 
@@ -364,6 +365,32 @@ impl Store {
         }
         Ok(out)
     }
+}
+
+/// A filed item from columns `at`.. of a row: direction, medium, the three dates, the ply, the
+/// text, and the game.
+fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
+    let direction: String = r.get(at)?;
+    let medium: String = r.get(at + 1)?;
+    Ok(CorrespondenceItem {
+        game: GameId(r.get(at + 7)?),
+        direction: match direction.as_str() {
+            "in" => Direction::In,
+            "out" => Direction::Out,
+            other => return Err(StoreError::Corrupt(format!("direction {other:?}"))),
+        },
+        medium: match medium.as_str() {
+            "card" => Medium::Card,
+            "letter" => Medium::Letter,
+            "email" => Medium::Email,
+            other => return Err(StoreError::Corrupt(format!("medium {other:?}"))),
+        },
+        written: r.get(at + 2)?,
+        sent: r.get(at + 3)?,
+        received: r.get(at + 4)?,
+        ply: r.get(at + 5)?,
+        body: r.get(at + 6)?,
+    })
 }
 
 /// Rows of a per-game table by their game.

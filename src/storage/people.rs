@@ -88,8 +88,21 @@ impl Store {
     }
 
     /// Records a partner's new address or e-mail from a given date, keeping the old ones.
-    pub fn add_contact(&mut self, id: PartnerId, c: &Contact) -> Result<()> {
-        self.write(|tx| insert_contact(tx, id, c))
+    pub fn add_contact(&mut self, id: PartnerId, c: &Contact) -> Result<i64> {
+        self.write(|tx| {
+            insert_contact(tx, id, c)?;
+            Ok(tx.last_insert_rowid())
+        })
+    }
+
+    /// Removes the address of row `row`, as the undo of adding it.
+    pub fn remove_contact(&mut self, row: i64) -> Result<()> {
+        self.write(
+            |tx| match tx.execute("DELETE FROM partner_contacts WHERE id = ?1", [row])? {
+                0 => Err(StoreError::NotFound(format!("address {row}"))),
+                _ => Ok(()),
+            },
+        )
     }
 
     /// Every partner, by name.

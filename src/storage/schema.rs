@@ -259,13 +259,13 @@ const V6: &str = r#"
 ALTER TABLE partners ADD COLUMN gender TEXT NOT NULL DEFAULT 'm' CHECK (gender IN ('m', 'f'));
 "#;
 
-/// Version 8: penalties and leave withdrawn by an undo, kept with the reason (the archive keeps
+/// Version 8: penalties, leave and cards withdrawn by an undo, kept with the reason (the archive keeps
 /// what was recorded once, even when it is taken back).
 const V8: &str = r#"
 CREATE TABLE withdrawn (
     id INTEGER PRIMARY KEY,
     game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,
-    kind TEXT NOT NULL CHECK (kind IN ('penalty', 'leave')),
+    kind TEXT NOT NULL CHECK (kind IN ('penalty', 'leave', 'card')),
     was TEXT NOT NULL,
     reason TEXT NOT NULL DEFAULT ''
 );

@@ -454,6 +454,10 @@ fn withdrawn_text(w: &Withdrawn, r: &GameRecords, lang: Language) -> String {
             );
             (what, why)
         }
+        Withdrawn::Card(item, why) => {
+            let sent = item.sent.map(format_date).unwrap_or_default();
+            (format!("{} · {sent}", Text::RepeatFiled.get(lang)), why)
+        }
         Withdrawn::Leave(l, why) => {
             let what = format!(
                 "{} · {} – {}",

@@ -2093,3 +2093,51 @@ fn his_move_taken_back_by_undo_is_recorded_again_by_redo() {
         "his card filed again"
     );
 }
+
+#[test]
+fn a_repeat_recorded_by_mistake_is_undone_kept_in_the_archive_and_redone() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    send_first_move(&mut h, id, "e2-e4", Some("20.10.2026"));
+    let cards = h.state().store().correspondence(id).unwrap();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    replace_in(&mut h, "Repeat sent on", "02.11.2026");
+    click(&mut h, "Record the repeat");
+    let with_repeat = h.state().store().correspondence(id).unwrap();
+    assert_eq!(with_repeat.len(), cards.len() + 1);
+
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().store().correspondence(id).unwrap(), cards);
+    h.get_by_label_contains("Repeat of my move · 02.11.2026 — withdrawn: undone in the window");
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
+    assert_eq!(h.state().store().correspondence(id).unwrap(), with_repeat);
+}
+
+#[test]
+fn a_new_address_saved_by_mistake_is_undone() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    let partner = h.state().store().game(id).unwrap().partner;
+    let before = h.state().store().partner(partner).unwrap().contacts;
+    h.state_mut().apply(ui::Command::PartnerAddress);
+    h.run();
+    replace_in(&mut h, "Postal address", "101000, Москва, ул. Мясницкая, 1");
+    click(&mut h, "Save");
+    assert_eq!(
+        h.state().store().partner(partner).unwrap().contacts.len(),
+        before.len() + 1
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().store().partner(partner).unwrap().contacts, before);
+}

@@ -156,10 +156,16 @@ impl DiaryApp {
             }
             Dialog::Address(f) => {
                 let contact = f.parse(lang, today)?;
-                self.session
+                let row = self
+                    .session
                     .store
                     .add_contact(f.partner, &contact)
                     .map_err(failed)?;
+                self.recorded(undo::Entry::Contact {
+                    partner: f.partner,
+                    row,
+                    contact,
+                });
                 self.print_after(f.then_print);
                 Ok(())
             }

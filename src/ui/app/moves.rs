@@ -86,7 +86,14 @@ impl DiaryApp {
                     leave: l.clone(),
                 });
             }),
-            RecordsAction::AddRepeat(item) => self.session.store.add_correspondence(item),
+            RecordsAction::AddRepeat(item) => {
+                self.session.store.add_correspondence(item).map(|row| {
+                    self.recorded(undo::Entry::Card {
+                        row,
+                        item: item.clone(),
+                    });
+                })
+            }
             RecordsAction::SetGender(g) => {
                 let partner = self
                     .view
@@ -363,10 +370,12 @@ impl DiaryApp {
         let mut item =
             crate::domain::card::repeat(&g.records, today, today).map_err(|e| e.told(lang))?;
         item.body = crate::messages::repeat_note(g.records.tournament.mode);
-        self.session
+        let row = self
+            .session
             .store
             .add_correspondence(&item)
             .map_err(|e| save_failed(&e, lang))?;
+        self.recorded(undo::Entry::Card { row, item });
         self.reload();
         self.choose_file(FileTask::SavePdf(DocumentKind::RepeatPostcard));
         Ok(())

@@ -6,7 +6,9 @@
 
 use super::*;
 use crate::domain::card::Received;
-use crate::domain::{Game, GameResult, Gender, Leave, Partner, Penalty, Profile};
+use crate::domain::{
+    Contact, CorrespondenceItem, Game, GameResult, Gender, Leave, Partner, Penalty, Profile,
+};
 
 /// What was recorded in this window, newest last, for Ctrl+Z.
 pub(super) enum Entry {
@@ -51,6 +53,17 @@ pub(super) enum Entry {
         id: GameId,
         game: Game,
     },
+    /// A repeat filed (a card I say I sent), by its row.
+    Card {
+        row: i64,
+        item: CorrespondenceItem,
+    },
+    /// The partner's new address, by its row.
+    Contact {
+        partner: PartnerId,
+        row: i64,
+        contact: Contact,
+    },
     /// How the partner is spoken of, as the records changed it.
     Gender {
         partner: PartnerId,
@@ -84,6 +97,8 @@ impl DiaryApp {
             Some(
                 Entry::Penalty { .. }
                 | Entry::Leave { .. }
+                | Entry::Card { .. }
+                | Entry::Contact { .. }
                 | Entry::Profile { .. }
                 | Entry::Tournament { .. }
                 | Entry::Status { .. }
@@ -99,6 +114,8 @@ impl DiaryApp {
                 let done = match &entry {
                     Entry::Penalty { row, .. } => self.session.store.withdraw_penalty(*row, reason),
                     Entry::Leave { row, .. } => self.session.store.withdraw_leave(*row, reason),
+                    Entry::Card { row, .. } => self.session.store.withdraw_card(*row, reason),
+                    Entry::Contact { row, .. } => self.session.store.remove_contact(*row),
                     Entry::Profile { before, .. } => self.session.store.save_profile(before),
                     Entry::Tournament { id, before, .. } => {
                         self.session.store.update_tournament(*id, before)
@@ -118,7 +135,9 @@ impl DiaryApp {
                     Entry::Received { .. } | Entry::Sent => Ok(()),
                 };
                 let said = match entry {
-                    Entry::Penalty { .. } | Entry::Leave { .. } => Text::Undone,
+                    Entry::Penalty { .. } | Entry::Leave { .. } | Entry::Card { .. } => {
+                        Text::Undone
+                    }
                     Entry::NewTournament { .. }
                     | Entry::NewPartner { .. }
                     | Entry::NewGame { .. } => Text::UndoneAdded,
@@ -185,6 +204,22 @@ impl DiaryApp {
                     game,
                     before,
                     after,
+                }),
+            Entry::Card { item, .. } => self
+                .session
+                .store
+                .add_correspondence(&item)
+                .map(|row| Entry::Card { row, item }),
+            Entry::Contact {
+                partner, contact, ..
+            } => self
+                .session
+                .store
+                .add_contact(partner, &contact)
+                .map(|row| Entry::Contact {
+                    partner,
+                    row,
+                    contact,
                 }),
             Entry::Gender {
                 partner,
