@@ -386,6 +386,9 @@ impl DiaryApp {
     /// the diary left behind (its open game, form, search or list) is kept.
     fn switch_to(&mut self, store: Store) {
         self.session.store = store;
+        // What was recorded in the other diary is undone there, not here.
+        self.view.undo.clear();
+        self.view.redo.clear();
         self.session.snapshot = Snapshot::default();
         self.view.game = None;
         self.view.dialog = None;

@@ -2141,3 +2141,31 @@ fn a_new_address_saved_by_mistake_is_undone() {
     h.run();
     assert_eq!(h.state().store().partner(partner).unwrap().contacts, before);
 }
+
+#[test]
+fn an_undo_never_reaches_into_another_diary() {
+    let (store, id) = diary_with_post_game();
+    let mut h = records_of(store, id);
+    click(&mut h, "Record the penalty");
+    h.state_mut().apply(ui::Command::OpenDemo);
+    h.run();
+    let penalties = |h: &Harness<'_, DiaryApp>| -> usize {
+        let store = h.state().store();
+        store
+            .game_summaries()
+            .unwrap()
+            .iter()
+            .map(|g| store.penalties(g.id).unwrap().len())
+            .sum()
+    };
+    let before = penalties(&h);
+    let opened = h.state().notice().map(|n| n.text.clone());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(penalties(&h), before, "the demo diary is left as it is");
+    assert_eq!(
+        h.state().notice().map(|n| n.text.clone()),
+        opened,
+        "nothing to undo here"
+    );
+}
