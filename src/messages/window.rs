@@ -229,6 +229,7 @@ texts! {
     KeepDays => "days", "дней";
     KeepWeeks => "weeks", "недель";
     KeepMonths => "months", "месяцев";
+    KeepOneBackup => "Keep at least one backup: a day, a week or a month.", "Храните хотя бы одну копию: за день, неделю или месяц.";
     KeepThese => "Keep these", "Сохранить";
     NotACount => "is not a number from 0 to 999", "— не число от 0 до 999";
     BackupsRemoved => "backups removed", "удалено копий";

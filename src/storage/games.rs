@@ -84,8 +84,9 @@ impl Store {
         })
     }
 
-    /// Removes a game that nothing has been recorded in yet — no move, penalty, leave, card or
-    /// variant — as the undo of adding it; a game with records is refused and kept.
+    /// Removes a game that nothing has been recorded in yet — no move, penalty, leave, card,
+    /// variant, nor anything kept of them (corrections, withdrawn entries) — as the undo of
+    /// adding it; a game with records is refused and kept.
     pub fn remove_new_game(&mut self, id: GameId) -> Result<()> {
         self.write(|tx| {
             let recorded: bool = tx.query_row(
@@ -93,7 +94,9 @@ impl Store {
                      OR EXISTS (SELECT 1 FROM penalties WHERE game_id = ?1)
                      OR EXISTS (SELECT 1 FROM leaves WHERE game_id = ?1)
                      OR EXISTS (SELECT 1 FROM correspondence WHERE game_id = ?1)
-                     OR EXISTS (SELECT 1 FROM variants WHERE game_id = ?1)",
+                     OR EXISTS (SELECT 1 FROM variants WHERE game_id = ?1)
+                     OR EXISTS (SELECT 1 FROM corrections WHERE game_id = ?1)
+                     OR EXISTS (SELECT 1 FROM withdrawn WHERE game_id = ?1)",
                 [id.0],
                 |r| r.get(0),
             )?;

@@ -62,7 +62,7 @@ pub struct GameView {
     pub arrival: String,
     /// The game's corrections, for the records.
     pub corrections: Vec<crate::domain::Correction>,
-    /// Its penalties and leave withdrawn by an undo, for the records.
+    /// Its penalties, leave and cards withdrawn by an undo, for the records.
     pub withdrawn: Vec<crate::domain::Withdrawn>,
     /// What the open move form held when it was opened, to tell whether Esc loses anything.
     panel_typed: Option<String>,

@@ -434,7 +434,8 @@ impl RecordsForm {
     }
 }
 
-/// A penalty or a leave withdrawn, as the archive lists it: what it was, and why it went.
+/// A penalty, a leave or a card withdrawn, as the archive lists it: what it was, and why it
+/// went.
 fn withdrawn_text(w: &Withdrawn, r: &GameRecords, lang: Language) -> String {
     let (what, why) = match w {
         Withdrawn::Penalty(p, why) => {

@@ -2052,6 +2052,15 @@ fn how_many_backups_are_kept_is_set_in_the_backups_dialog() {
         "nothing removed"
     );
     replace_in(&mut h, "months", "0");
+    replace_in(&mut h, "days", "0");
+    click(&mut h, "Keep these");
+    h.get_by_label("Keep at least one backup: a day, a week or a month.");
+    assert_eq!(
+        ccdiary::backups::list(&path).unwrap().len(),
+        4,
+        "nothing removed"
+    );
+    replace_in(&mut h, "days", "2");
     click(&mut h, "Keep these");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
@@ -2168,4 +2177,16 @@ fn an_undo_never_reaches_into_another_diary() {
         opened,
         "nothing to undo here"
     );
+}
+
+#[test]
+fn ctrl_z_while_typing_undoes_the_typing_not_an_entry() {
+    let (store, id) = diary_with_post_game();
+    let mut h = records_of(store, id);
+    click(&mut h, "Record the penalty");
+    type_into(&mut h, "First day", "01.07");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().store().penalties(id).unwrap().len(), 1);
+    assert_eq!(h.state().store().withdrawn(id).unwrap(), vec![]);
 }

@@ -395,12 +395,15 @@ impl DiaryApp {
         // can be recorded again with Ctrl+Shift+Z.
         if let Some(undo::Entry::Received {
             game,
+            card,
             my_last_arrived,
-            ..
         }) = self.view.undo.last()
             && *game == id
         {
-            if let Some(before) = *my_last_arrived {
+            // A card that also accepted variant moves leaves them (they are mine, sent): only
+            // his move goes, as before, and it is not recorded again by a redo.
+            let whole = card.plies.len() == 1;
+            if let Some(before) = my_last_arrived.filter(|_| whole) {
                 let mine = self.session.store.plies(id).map(|p| p.len().checked_sub(1));
                 if let Ok(Some(ply)) = mine {
                     self.session
@@ -409,7 +412,7 @@ impl DiaryApp {
                         .map_err(|e| save_failed(&e, lang))?;
                 }
             }
-            if let Some(entry) = self.view.undo.pop() {
+            if let Some(entry) = self.view.undo.pop().filter(|_| whole) {
                 self.view.redo.push(entry);
             }
         }

@@ -63,8 +63,8 @@ impl DiaryApp {
     /// Keeps that many backups from now on, and removes those it does not keep at once.
     pub(super) fn keep_backups(&mut self, keep: Retention) -> Result<(), String> {
         let lang = self.settings.language;
-        self.settings.retention = keep;
         let diary = self.diary_file()?;
+        self.settings.retention = keep;
         let removed = backups::prune(&diary, keep).map_err(|e| store_error(&e, lang))?;
         self.inform(&format!(
             "{} {}, {} {}, {} {}; {}: {}",

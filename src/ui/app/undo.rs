@@ -1,5 +1,6 @@
 //! Undo and redo of what was recorded and not sent (Ctrl+Z beyond the board, Ctrl+Shift+Z):
-//! a penalty or a leave is withdrawn and kept in the archive with the reason; my profile, a
+//! a penalty, a leave or a repeat filed is withdrawn and kept in the archive with the reason;
+//! the partner's new address goes; my profile, a
 //! tournament or a game's status gets its values from before the change back; a tournament, partner or game just
 //! added goes while nothing refers to it; the partner's move as typed is taken
 //! back as before (asked first); my sent move is never undone (47.3.10).
@@ -88,8 +89,8 @@ impl DiaryApp {
         self.view.redo.clear();
     }
 
-    /// Undoes the last entry: a penalty or a leave at once; the partner's move as typed after
-    /// asking; my sent move never, saying why.
+    /// Undoes the last entry: most at once; the partner's card as typed after asking; my sent
+    /// move never, saying why.
     pub(super) fn undo(&mut self) {
         let lang = self.settings.language;
         match self.view.undo.last() {

@@ -66,6 +66,9 @@ impl BackupsForm {
                     )
                 })?;
         }
+        if counts == [0, 0, 0] {
+            return Err(Text::KeepOneBackup.get(lang).to_owned());
+        }
         Ok(Retention {
             daily: counts[0],
             weekly: counts[1],
