@@ -2190,3 +2190,24 @@ fn ctrl_z_while_typing_undoes_the_typing_not_an_entry() {
     assert_eq!(h.state().store().penalties(id).unwrap().len(), 1);
     assert_eq!(h.state().store().withdrawn(id).unwrap(), vec![]);
 }
+
+#[test]
+fn an_undo_of_his_card_shows_its_own_game_whichever_is_open() {
+    let (mut h, id) = white_with_his_reply("e7-e5");
+    let other = h
+        .state()
+        .store()
+        .game_summaries()
+        .unwrap()
+        .into_iter()
+        .find(|g| g.id != id)
+        .unwrap()
+        .id;
+    h.state_mut().apply(ui::Command::SelectGame(other));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().game().map(|g| g.id()), Some(id));
+    click(&mut h, "Take it back");
+    assert_eq!(h.state().store().plies(id).unwrap().len(), 1);
+}

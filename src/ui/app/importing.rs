@@ -113,7 +113,11 @@ impl DiaryApp {
                 self.session.store = store;
                 self.reload();
                 match outcome {
-                    Ok(Some(report)) => self.report_import(&report, &shown),
+                    Ok(Some(report)) => {
+                        // What the import added may take the ids a redo would have given back.
+                        self.view.redo.clear();
+                        self.report_import(&report, &shown);
+                    }
                     Ok(None) => self.inform(Text::ImportCancelled.get(lang)),
                     Err(why) => self.fail(why),
                 }

@@ -162,7 +162,15 @@ impl DiaryApp {
                     }
                 }
             }
-            Some(Entry::Received { .. }) | None => self.ask_take_back_his_move(),
+            Some(Entry::Received { game, .. }) => {
+                // His card is taken back in its own game, shown for the question.
+                let game = *game;
+                if self.view.game.as_ref().map(GameView::id) != Some(game) {
+                    self.open_game(game);
+                }
+                self.ask_take_back_his_move();
+            }
+            None => self.ask_take_back_his_move(),
         }
     }
 
