@@ -1,8 +1,9 @@
-//! PGN out of the diary: the diary's games with their correspondence dates.
+//! PGN out of the diary: the diary's games with their correspondence dates, and one game written.
 
-use shakmaty::Color;
+use pgn_reader::SanPlus;
+use shakmaty::{Chess, Color, Position};
 
-use super::{PgnGame, PgnPly, write_pgn};
+use super::{PgnGame, PgnPly};
 use crate::domain::{GameId, Mode, effective_sent};
 use crate::storage::{Result, Store};
 
@@ -63,4 +64,89 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
         out.push_str(&write_pgn(&game));
     }
     Ok(out)
+}
+
+/// Writes a PGN game with correspondence dates.
+pub fn write_pgn(game: &PgnGame) -> String {
+    let mut out = String::new();
+    let tag = |out: &mut String, name: &str, value: &str| {
+        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+    };
+    let or_unknown = |s: &str| {
+        if s.is_empty() {
+            "?".to_owned()
+        } else {
+            s.to_owned()
+        }
+    };
+    tag(&mut out, "Event", &or_unknown(&game.event));
+    tag(&mut out, "Site", &or_unknown(&game.site));
+    tag(
+        &mut out,
+        "Date",
+        if game.date.is_empty() {
+            "????.??.??"
+        } else {
+            &game.date
+        },
+    );
+    tag(&mut out, "Round", &or_unknown(&game.round));
+    tag(&mut out, "White", &or_unknown(&game.white));
+    tag(&mut out, "Black", &or_unknown(&game.black));
+    tag(&mut out, "Result", game.result.code());
+    if let Some(t) = &game.tournament {
+        tag(&mut out, "Tournament", t);
+    }
+    if let Some(m) = game.mode {
+        tag(&mut out, "Mode", m.code());
+    }
+    if let Some(b) = &game.board {
+        tag(&mut out, "Board", b);
+    }
+    if let Some(t) = &game.time_control {
+        tag(&mut out, "TimeControl", t);
+    }
+    out.push('\n');
+    let mut pos = Chess::default();
+    let mut line = String::new();
+    for ply in &game.plies {
+        let Ok(m) = ply.uci.to_move(&pos) else { break };
+        let mut token = String::new();
+        if pos.turn().is_white() {
+            token.push_str(&format!("{}. ", pos.fullmoves()));
+        }
+        token.push_str(&SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
+        let mut comment = Vec::new();
+        if let Some(d) = ply.received {
+            comment.push(format!("[%ccrcv {}]", d.format("%Y.%m.%d")));
+        }
+        if let Some(d) = ply.sent {
+            comment.push(format!("[%ccsnt {}]", d.format("%Y.%m.%d")));
+        }
+        if !comment.is_empty() {
+            token.push_str(&format!(" {{{}}}", comment.join(" ")));
+        }
+        if !line.is_empty() && line.len() + token.len() + 1 > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    if !line.is_empty() && line.len() + game.result.code().len() + 1 > 79 {
+        out.push_str(&line);
+        out.push('\n');
+        line.clear();
+    }
+    if !line.is_empty() {
+        line.push(' ');
+    }
+    line.push_str(game.result.code());
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
 }
