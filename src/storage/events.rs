@@ -56,10 +56,7 @@ impl Store {
 
     /// A game's variants, in the order of the game.
     pub fn variants(&self, game: GameId) -> Result<Vec<ProposedVariant>> {
-        Ok(self
-            .variants_by_game(Some(game))?
-            .remove(&game)
-            .unwrap_or_default())
+        Ok(of_one(self.variants_by_game(Some(game))?, game))
     }
 
     fn variants_by_game(&self, game: Option<GameId>) -> Result<ByGame<ProposedVariant>> {
@@ -195,10 +192,7 @@ impl Store {
 
     /// A game's penalties, oldest first.
     pub fn penalties(&self, game: GameId) -> Result<Vec<Penalty>> {
-        Ok(self
-            .penalties_by_game(Some(game))?
-            .remove(&game)
-            .unwrap_or_default())
+        Ok(of_one(self.penalties_by_game(Some(game))?, game))
     }
 
     fn penalties_by_game(&self, game: Option<GameId>) -> Result<ByGame<Penalty>> {
@@ -280,10 +274,7 @@ impl Store {
 
     /// A game's archive of correspondence, in the order it was filed.
     pub fn correspondence(&self, game: GameId) -> Result<Vec<CorrespondenceItem>> {
-        Ok(self
-            .correspondence_by_game(Some(game))?
-            .remove(&game)
-            .unwrap_or_default())
+        Ok(of_one(self.correspondence_by_game(Some(game))?, game))
     }
 
     fn correspondence_by_game(&self, game: Option<GameId>) -> Result<ByGame<CorrespondenceItem>> {
@@ -395,6 +386,11 @@ fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
 
 /// Rows of a per-game table by their game.
 type ByGame<T> = HashMap<GameId, Vec<T>>;
+
+/// The rows of one game, out of those read for it.
+fn of_one<T>(mut rows: ByGame<T>, game: GameId) -> Vec<T> {
+    rows.remove(&game).unwrap_or_default()
+}
 
 fn by_game<T>(rows: HashMap<i64, Vec<T>>) -> ByGame<T> {
     rows.into_iter().map(|(id, v)| (GameId(id), v)).collect()

@@ -48,7 +48,7 @@ const GAME_COLUMNS: &str =
 impl Store {
     /// Adds a game.
     pub fn add_game(&mut self, g: &Game) -> Result<GameId> {
-        self.write(|tx| insert_game(tx, g))
+        self.write(|tx| insert_game(tx, g, &[]))
     }
 
     /// Records a game's status and result (finished, adjudication, withdrawn).
@@ -195,7 +195,7 @@ impl Store {
         self.write(|tx| {
             let mut ids = Vec::with_capacity(games.len());
             for (g, plies) in games {
-                ids.push(insert_game_with_plies(tx, g, plies)?);
+                ids.push(insert_game(tx, g, plies)?);
             }
             Ok(ids)
         })
@@ -401,15 +401,7 @@ impl Store {
     }
 }
 
-fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game) -> Result<GameId> {
-    insert_game_with_plies(tx, g, &[])
-}
-
-fn insert_game_with_plies(
-    tx: &rusqlite::Transaction<'_>,
-    g: &Game,
-    plies: &[PlyRecord],
-) -> Result<GameId> {
+fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
     tx.prepare_cached(
         "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
