@@ -15,6 +15,8 @@ pub struct Reminders {
     pub reminded: Reminded,
     /// How a notice reaches the desktop; none in tests that do not ask for one.
     pub notifier: Option<Notifier>,
+    /// Whether this run has looked at what is due on the day `reminded` names.
+    looked: bool,
 }
 
 impl Default for Reminders {
@@ -23,6 +25,7 @@ impl Default for Reminders {
             on: true,
             reminded: Reminded::default(),
             notifier: None,
+            looked: false,
         }
     }
 }
@@ -41,6 +44,11 @@ impl DiaryApp {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs(3600));
         let today = self.today();
+        // Once at start and once a new day: not every frame.
+        if self.reminders.looked && self.reminders.reminded.day == Some(today) {
+            return;
+        }
+        self.reminders.looked = true;
         if self.reminders.reminded.day.is_some_and(|day| day != today) {
             // A new day while the window stayed open: what is due is read again for it.
             self.reload();
