@@ -99,10 +99,7 @@ fn a_damaged_diary_is_put_aside_unchanged_when_a_backup_replaces_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = demo(dir.path());
     let taken = backups::take(&path, at(2026, 11, 29, 9), None).unwrap();
-    let mut bytes = fs::read(&path).unwrap();
-    let middle = bytes.len() / 2;
-    bytes[middle..middle + 4096].fill(0xAB);
-    fs::write(&path, &bytes).unwrap();
+    let bytes = crate::damage(&path);
     assert!(Store::open(&path).is_err(), "the damage is seen at open");
 
     let aside = backups::restore(&path, &taken.path, at(2026, 11, 30, 9)).unwrap();
@@ -242,10 +239,7 @@ fn a_damaged_backup_is_not_restored() {
     let dir = tempfile::tempdir().unwrap();
     let path = demo(dir.path());
     let taken = backups::take(&path, at(2026, 11, 29, 9), None).unwrap();
-    let mut bytes = fs::read(&taken.path).unwrap();
-    let middle = bytes.len() / 2;
-    bytes[middle..middle + 4096].fill(0xAB);
-    fs::write(&taken.path, &bytes).unwrap();
+    crate::damage(&taken.path);
     let before = fs::read(&path).unwrap();
     let refused = backups::restore(&path, &taken.path, at(2026, 11, 30, 9)).unwrap_err();
     assert!(refused.to_string().contains("is damaged"), "{refused}");

@@ -895,10 +895,7 @@ fn a_damaged_diary_is_told_its_newest_sound_backup() {
     let path = dir.path().join("d.sqlite");
     ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
     ccdiary(&path, &["backup"]).unwrap();
-    let mut bytes = std::fs::read(&path).unwrap();
-    let middle = bytes.len() / 2;
-    bytes[middle..middle + 4096].fill(0xAB);
-    std::fs::write(&path, &bytes).unwrap();
+    let bytes = crate::damage(&path);
     let said = ccdiary(&path, &["list"]).unwrap_err().to_string();
     assert!(said.contains("is damaged"), "{said}");
     assert!(said.contains("its newest sound backup, of "), "{said}");

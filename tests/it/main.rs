@@ -38,3 +38,13 @@ pub const DIARY_V1: &str = concat!(
 pub fn date(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).expect("valid test date")
 }
+
+/// Overwrites 4 KiB in the middle of the file at `path`, as a failing disk would; returns the
+/// damaged bytes, to check that nothing rewrites them.
+pub fn damage(path: &std::path::Path) -> Vec<u8> {
+    let mut bytes = std::fs::read(path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle..middle + 4096].fill(0xAB);
+    std::fs::write(path, &bytes).unwrap();
+    bytes
+}

@@ -1722,10 +1722,7 @@ fn damaged_demo() -> (
     let path = dir.path().join("diary.sqlite");
     ccdiary::demo::create_demo(&path, fixed_today()).unwrap();
     ccdiary::backups::take(&path, fixed_now(), None).unwrap();
-    let mut bytes = std::fs::read(&path).unwrap();
-    let middle = bytes.len() / 2;
-    bytes[middle..middle + 4096].fill(0xAB);
-    std::fs::write(&path, &bytes).unwrap();
+    let bytes = crate::damage(&path);
     let why = Store::open(&path).err().unwrap();
     let (backup, held) = ccdiary::backups::newest_sound(&path).unwrap();
     assert_eq!(held.games, 12);
