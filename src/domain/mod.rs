@@ -11,6 +11,7 @@ pub mod model;
 pub mod notation;
 pub mod penalties;
 pub mod reason;
+pub mod reconcile;
 pub mod receipt;
 pub mod reminders;
 pub mod retention;
