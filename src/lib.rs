@@ -12,5 +12,6 @@ pub mod logging;
 pub mod messages;
 pub mod pgn;
 pub mod printing;
+pub mod reconciling;
 pub mod storage;
 pub mod ui;

@@ -65,6 +65,23 @@ pub enum CliCommand {
         #[arg(long, default_value = "numeric")]
         notation: Notation,
     },
+    /// Set the partner's schedule of a game (his article-52 CSV, or his PGN with %ccsnt and
+    /// %ccrcv) beside the diary's: one line per differing cell and the clause that decides it.
+    Reconcile {
+        /// The game's id (see `list`).
+        game: i64,
+        /// His file: a schedule CSV (`ccdiary schedule --format csv`) or a PGN.
+        file: PathBuf,
+        /// text or csv.
+        #[arg(long, default_value = "text", value_parser = ["text", "csv"])]
+        format: String,
+        /// numeric, long-ru, long-en or san.
+        #[arg(long, default_value = "numeric")]
+        notation: Notation,
+        /// Also write the comparison as a PDF for the arbiter.
+        #[arg(long, value_name = "FILE")]
+        pdf: Option<PathBuf>,
+    },
     /// List what is due in every game, most urgent first.
     Today {
         /// The day to look from, YYYY-MM-DD (default: today).

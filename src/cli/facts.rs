@@ -247,7 +247,11 @@ fn words(text: Option<&str>) -> Vec<String> {
         .collect()
 }
 
-fn game_records(store: &Store, game: i64, lang: Language) -> anyhow::Result<GameRecords> {
+pub(super) fn game_records(
+    store: &Store,
+    game: i64,
+    lang: Language,
+) -> anyhow::Result<GameRecords> {
     store.game_records(GameId(game)).map_err(|e| match e {
         StoreError::NotFound(_) => anyhow::anyhow!(Said::NoGame(game).told(lang)),
         e => anyhow::anyhow!("{}", store_error(&e, lang)),

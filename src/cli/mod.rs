@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use shakmaty::Color;
 
 use crate::documents::DocumentKind;
-use crate::documents::schedule_text;
+use crate::documents::{reconciliation, schedule_text};
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
@@ -108,14 +108,47 @@ pub fn run_in(
             notation,
         } => {
             let store = open_store(path)?;
-            let records = store
-                .game_records(GameId(*game))
-                .with_context(|| Said::NoGame(*game).told(lang))?;
+            let records = facts::game_records(&store, *game, lang)?;
             let text = match format.as_str() {
                 "csv" => schedule_text::schedule_csv(&records, *notation),
                 _ => schedule_text::schedule_text(&records, *notation, lang),
             };
             out.write_all(text.as_bytes())?;
+            Ok(())
+        }
+        CliCommand::Reconcile {
+            game,
+            file,
+            format,
+            notation,
+            pdf,
+        } => {
+            let store = open_store(path)?;
+            let records = facts::game_records(&store, *game, lang)?;
+            let bytes =
+                std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+            let text = String::from_utf8_lossy(&bytes);
+            let diffs = crate::reconciling::reconcile_file(&records, &text)
+                .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
+            let told = match format.as_str() {
+                "csv" => reconciliation::reconciliation_csv(&records, &diffs, *notation, lang),
+                _ => reconciliation::reconciliation_text(&records, &diffs, *notation, lang),
+            };
+            out.write_all(told.as_bytes())?;
+            if let Some(target) = pdf {
+                let now = chrono::Local::now().naive_local();
+                let bytes = crate::reconciling::paper(
+                    &records,
+                    &store.profile()?,
+                    &diffs,
+                    &file.display().to_string(),
+                    now,
+                )
+                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+                std::fs::write(target, bytes)
+                    .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(target, &e).told(lang)))?;
+                writeln!(out, "{}", Said::Wrote(target).told(lang))?;
+            }
             Ok(())
         }
         CliCommand::Today { date } => {

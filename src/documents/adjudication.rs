@@ -68,15 +68,7 @@ pub fn adjudication(
     let sealed = claim.check(r, notation)?;
     let (w, h) = A4;
     let mut page = Page::new(w, h);
-    page.add_text(
-        w / 2.0,
-        18.0,
-        13.0,
-        "Материалы для присуждения партии",
-        Weight::Bold,
-        Align::Center,
-        None,
-    );
+    page.heading(18.0, "Материалы для присуждения партии");
     // The game ends with the tournament when it goes to adjudication.
     // The record, then the position and the claim in a block of their own, on the next sheet
     // if need be; the analysis follows, line by line, over as many sheets as it takes.

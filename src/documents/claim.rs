@@ -57,15 +57,7 @@ pub fn overstep_claim(
         ],
     );
     y += 8.0;
-    page.add_text(
-        w / 2.0,
-        y,
-        13.0,
-        "Заявление о просрочке времени",
-        Weight::Bold,
-        Align::Center,
-        None,
-    );
+    page.heading(y, "Заявление о просрочке времени");
     y += 9.0;
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let statement = statement(r, over, &moves);
@@ -258,15 +250,7 @@ fn notice(
         [("От кого:", &me.full_name), ("Адрес:", &me.postal_address)],
     );
     y += 8.0;
-    page.add_text(
-        w / 2.0,
-        y,
-        13.0,
-        "Сообщение о просрочке времени",
-        Weight::Bold,
-        Align::Center,
-        None,
-    );
+    page.heading(y, "Сообщение о просрочке времени");
     y += 9.0;
     let t = &r.tournament;
     let told = format!(

@@ -112,15 +112,7 @@ pub(super) fn record_head(
 pub fn game_record(r: &GameRecords, me: &Profile, notation: Notation) -> Document {
     let (w, h) = A4;
     let mut page = Page::new(w, h);
-    page.add_text(
-        w / 2.0,
-        20.0,
-        13.0,
-        "Запись партии",
-        Weight::Bold,
-        Align::Center,
-        None,
-    );
+    page.heading(20.0, "Запись партии");
     let mut flow = Flow::new(page, 26.0, 15.0, h - 20.0);
     record_head(&mut flow, r, me, None);
     flow.skip(6.0);

@@ -137,6 +137,12 @@ impl Page {
         self.add_text(at, y, size, text, Weight::Regular, align, Some(inner));
     }
 
+    /// Adds a paper's title: bold, 13 pt, centred on the page at baseline `y`.
+    pub fn heading(&mut self, y: f32, text: impl Into<String>) {
+        let x = self.width / 2.0;
+        self.add_text(x, y, 13.0, text, Weight::Bold, Align::Center, None);
+    }
+
     /// Adds any text.
     #[expect(
         clippy::too_many_arguments,

@@ -11,6 +11,7 @@ pub mod layout;
 pub mod metrics;
 pub mod pdf;
 pub mod postcard;
+pub mod reconciliation;
 pub mod report;
 pub mod schedule_form;
 pub mod schedule_text;

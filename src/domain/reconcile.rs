@@ -243,7 +243,9 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
             );
         }
         let gap = &mut gaps[side.fold_wb(0, 1)];
-        let now = h.total.map_or(i64::MIN, |t| i64::from(t) - i64::from(m.total.at_least));
+        let now = h
+            .total
+            .map_or(i64::MIN, |t| i64::from(t) - i64::from(m.total.at_least));
         if now != 0 && now != *gap {
             add(
                 Gap::Total {
@@ -260,9 +262,7 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
         for side in [Color::White, Color::Black] {
             let mine_total = mine.side(side).total;
             let his_total = his.totals[side.fold_wb(0, 1)];
-            let now = his_total.map_or(i64::MIN, |t| {
-                i64::from(t) - i64::from(mine_total.at_least)
-            });
+            let now = his_total.map_or(i64::MIN, |t| i64::from(t) - i64::from(mine_total.at_least));
             if now != 0 && now != gaps[side.fold_wb(0, 1)] {
                 out.push(Difference {
                     place: Place::Final(side),

@@ -8,6 +8,7 @@ mod cli;
 mod lang;
 mod papers;
 mod reasons;
+mod reconciling;
 mod refusals;
 mod rules;
 mod store;
@@ -16,6 +17,7 @@ mod window;
 
 pub use cli::Said;
 pub use lang::{Language, Noun};
+pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;
 pub use store::{save_failed, store_error};
 pub use today::{action_text, repeat_note, today_text};

@@ -540,7 +540,7 @@ fn an_iccf_time_control_becomes_the_tournaments_control() {
 }
 
 /// Runs a command line as a user types it, against `path`.
-fn ccdiary(path: &std::path::Path, args: &[&str]) -> anyhow::Result<String> {
+pub fn ccdiary(path: &std::path::Path, args: &[&str]) -> anyhow::Result<String> {
     use clap::Parser;
     let cli = cli::Cli::try_parse_from(std::iter::once("ccdiary").chain(args.iter().copied()))
         .map_err(|e| anyhow::anyhow!("{e}"))?;

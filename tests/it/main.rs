@@ -11,6 +11,7 @@ mod cli;
 mod documents;
 mod faults;
 mod layers;
+mod reconcile;
 mod store;
 mod ui;
 

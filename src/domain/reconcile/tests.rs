@@ -67,10 +67,7 @@ fn his_copy(r: &GameRecords) -> HisSchedule {
             })
             .collect(),
         states_numbers: true,
-        totals: [
-            Some(s.white.total.at_least),
-            Some(s.black.total.at_least),
-        ],
+        totals: [Some(s.white.total.at_least), Some(s.black.total.at_least)],
     }
 }
 
