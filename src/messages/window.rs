@@ -289,6 +289,15 @@ texts! {
     CopyText => "Copy", "Копировать";
     OpenMail => "Open in the mail program", "Открыть в почтовой программе";
     Close => "Close", "Закрыть";
+    CmdReconcile => "Reconcile with the partner's schedule…", "Сверить с графиком партнера…";
+    ReconcileTitle => "The partner's schedule beside mine (art. 52):", "График партнера рядом с моим (ст. 52):";
+    SchedulesAgree => "The schedules agree in every cell.", "Графики совпадают во всех графах.";
+    ColMove => "Move", "Ход";
+    ColCell => "Cell", "Графа";
+    ColMine => "Mine", "У меня";
+    ColHis => "His", "У партнера";
+    ColDecides => "What decides", "Что решает";
+    SaveAsPdf => "Save as PDF…", "Сохранить PDF…";
     SearchHint => "partner or tournament", "партнёр или турнир";
     HisRepetition => "His repetition of my move", "Повторение моего хода";
     AcceptedMoves => "Variant moves he accepted", "Принятые ходы варианта";

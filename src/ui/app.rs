@@ -21,8 +21,8 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 use super::command::Command;
 use super::dialogs::{
     AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
-    GameForm, PartnerForm, PathForm, ProfileForm, ReceiveForm, SendForm, TournamentForm,
-    discard_question, report_ui, typed,
+    GameForm, PartnerForm, PathForm, ProfileForm, ReceiveForm, ReconciliationView, SendForm,
+    TournamentForm, discard_question, report_ui, typed,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -55,6 +55,7 @@ enum Dialog {
     Adjudication(AdjudicationForm),
     Address(AddressForm),
     Backups(BackupsForm),
+    Reconciliation(ReconciliationView),
     /// Asks before doing something that is not a form's Save; the text says what.
     Confirm {
         /// The question.
@@ -221,6 +222,8 @@ struct View {
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
     pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
+    /// The reconciliation shown last, for its PDF: the game, his file's name, what differs.
+    reconciled: Option<(GameId, String, Vec<crate::domain::reconcile::Difference>)>,
     /// A PGN import under way.
     importing: Option<importing::Importing>,
     /// The day's backup, taken at start, until it is done.
@@ -280,6 +283,7 @@ impl DiaryApp {
                 last_pdf: None,
                 open_url: None,
                 pending_claim: None,
+                reconciled: None,
                 importing: None,
                 daily_backup: None,
                 offered: None,
@@ -395,6 +399,7 @@ impl DiaryApp {
         self.view.dialog_typed = None;
         self.view.asking_discard = false;
         self.view.pending_claim = None;
+        self.view.reconciled = None;
         self.view.last_pdf = None;
         self.view.list.mode = ListMode::Today;
         self.view.list.search.clear();

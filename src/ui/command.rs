@@ -69,6 +69,8 @@ pub enum Command {
     Document(DocumentKind),
     /// Open the PDF saved last in the system viewer.
     OpenLastPdf,
+    /// Set the partner's schedule of the open game beside the diary's (article 52).
+    Reconcile,
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
@@ -116,7 +118,8 @@ impl Command {
     ];
 
     /// The commands of the Documents menu after the documents, in order.
-    pub const DOCUMENTS_MENU: [Command; 2] = [Command::EmailText, Command::OpenLastPdf];
+    pub const DOCUMENTS_MENU: [Command; 3] =
+        [Command::EmailText, Command::Reconcile, Command::OpenLastPdf];
 
     /// The commands of the Help menu, in order.
     pub const HELP_MENU: [Command; 3] = [Command::Help, Command::Shortcuts, Command::About];
@@ -168,6 +171,7 @@ impl Command {
             Command::EditTournament => Text::CmdEditTournament.get(lang),
             Command::Document(kind) => kind.label().get(lang),
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
+            Command::Reconcile => Text::CmdReconcile.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
@@ -214,6 +218,7 @@ impl Command {
             Command::Document(DocumentKind::Postcard) => cmd(Key::P),
             Command::Document(_)
             | Command::OpenLastPdf
+            | Command::Reconcile
             | Command::PartnerAddress
             | Command::EditTournament => None,
             Command::Quit => cmd(Key::Q),

@@ -2208,3 +2208,59 @@ fn an_undo_of_his_card_shows_its_own_game_whichever_is_open() {
     click(&mut h, "Take it back");
     assert_eq!(h.state().store().plies(id).unwrap().len(), 1);
 }
+
+#[test]
+fn the_partners_schedule_is_reconciled_in_the_window_and_saved_for_the_arbiter() {
+    let (mut h, dir, _) = demo_window();
+    let id = GameId(1);
+    let records = h.state().store().game_records(id).unwrap();
+    let mine = ccdiary::documents::schedule_text::schedule_csv(
+        &records,
+        ccdiary::domain::notation::Notation::Numeric,
+    );
+    // His copy: White's 4th move written as another move.
+    let his: String = mine
+        .lines()
+        .map(|l| match l.split_once(',') {
+            Some(("4", rest)) => {
+                let (_, tail) = rest.split_once(',').unwrap();
+                format!("4,2133,{tail}\n")
+            }
+            _ => format!("{l}\n"),
+        })
+        .collect();
+    let file = dir.path().join("his.csv");
+    std::fs::write(&file, his).unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "Dear partner").unwrap();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+
+    click(&mut h, "Documents");
+    click(&mut h, "Reconcile with the partner's schedule…");
+    type_into(&mut h, "File", notes.to_str().unwrap());
+    click(&mut h, "Open");
+    h.get_by_label_contains("is neither a schedule CSV");
+
+    replace_in(&mut h, "File", file.to_str().unwrap());
+    click(&mut h, "Open");
+    h.get_by_label("The partner's schedule beside mine (art. 52): his.csv");
+    h.get_by_label("White 4");
+    // In the window's notation: long algebraic in English.
+    h.get_by_label("Nb1-c3");
+    h.get_by_label_contains("(47.3.10)");
+    assert!(h.query_by_label("White 3").is_none());
+
+    click(&mut h, "Save as PDF…");
+    let pdf = dir.path().join("for the arbiter.pdf");
+    type_into(&mut h, "File", pdf.to_str().unwrap());
+    click(&mut h, "Save");
+    let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    let text = doc.extract_text(&pages).unwrap();
+    assert!(
+        text.contains("Белые 4") && text.contains("his.csv"),
+        "{text}"
+    );
+    assert!(h.state().notice().unwrap().text.starts_with("Saved to "),);
+}

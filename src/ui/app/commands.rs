@@ -58,6 +58,10 @@ impl DiaryApp {
                 }
             }
             Command::EmailText => self.show_email_text(),
+            Command::Reconcile => match &self.view.game {
+                Some(_) => self.choose_file(FileTask::Reconcile),
+                None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),
+            },
             Command::Help => self.open_dialog(Dialog::Help),
             Command::Shortcuts => self.open_dialog(Dialog::Report(self.shortcuts_text())),
             Command::About => self.open_dialog(Dialog::Report(self.about_text())),

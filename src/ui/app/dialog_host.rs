@@ -49,6 +49,7 @@ impl DiaryApp {
                     Dialog::Adjudication(f) => f.show(ui, lang),
                     Dialog::Address(f) => f.show(ui, lang, today),
                     Dialog::Backups(f) => f.show(ui, lang),
+                    Dialog::Reconciliation(v) => v.show(ui, lang),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
@@ -83,6 +84,7 @@ impl DiaryApp {
                     if !matches!(
                         dialog,
                         Dialog::Path(_)
+                            | Dialog::Reconciliation(_)
                             | Dialog::Adjudication(_)
                             | Dialog::Confirm { .. }
                             | Dialog::Backups(_)
@@ -105,6 +107,7 @@ impl DiaryApp {
                         Dialog::Report(_)
                         | Dialog::Email { .. }
                         | Dialog::Confirm { .. }
+                        | Dialog::Reconciliation(_)
                         | Dialog::Help => {}
                     }
                     if self.view.dialog.is_none() {
@@ -199,6 +202,10 @@ impl DiaryApp {
                 ..
             } => self.restore_offered(),
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
+            Dialog::Reconciliation(_) => {
+                self.choose_file(FileTask::SaveReconciliation);
+                Ok(())
+            }
             Dialog::Backups(f) if f.set_keep => self.keep_backups(f.retention(lang)?),
             Dialog::Backups(f) => match f.confirmed() {
                 Some(b) => self.restore_backup(b),
@@ -250,6 +257,13 @@ impl DiaryApp {
             FileTask::SavePdf(kind) => rfd::FileDialog::new()
                 .add_filter("PDF", &["pdf"])
                 .set_file_name(format!("{}.pdf", kind.code()))
+                .save_file(),
+            FileTask::Reconcile => rfd::FileDialog::new()
+                .add_filter("CSV, PGN", &["csv", "CSV", "pgn", "PGN"])
+                .pick_file(),
+            FileTask::SaveReconciliation => rfd::FileDialog::new()
+                .add_filter("PDF", &["pdf"])
+                .set_file_name("reconciliation.pdf")
                 .save_file(),
         };
         if let Some(path) = chosen
@@ -314,6 +328,8 @@ impl DiaryApp {
                 self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
                 Ok(())
             }
+            FileTask::Reconcile => self.reconcile_with(path),
+            FileTask::SaveReconciliation => self.save_reconciliation(path),
             FileTask::SavePdf(kind) => {
                 let Some(g) = &self.view.game else {
                     return Err(Text::ChooseGame.get(lang).to_owned());
@@ -441,6 +457,7 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         | Dialog::Email { .. }
         | Dialog::Confirm { .. }
         | Dialog::Help
+        | Dialog::Reconciliation(_)
         | Dialog::Backups(_) => None,
     }
 }

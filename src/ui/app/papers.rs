@@ -55,3 +55,59 @@ impl DiaryApp {
         }
     }
 }
+
+impl DiaryApp {
+    /// Reads the partner's schedule of the open game from `path` and shows where it differs.
+    pub(super) fn reconcile_with(&mut self, path: &std::path::Path) -> Result<(), String> {
+        let lang = self.settings.language;
+        let Some(g) = &self.view.game else {
+            return Err(Text::ChooseGame.get(lang).to_owned());
+        };
+        let shown = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+        let diffs =
+            crate::reconciling::reconcile_file(&g.records, &String::from_utf8_lossy(&bytes))
+                .map_err(|e| format!("{shown}: {}", e.told(lang)))?;
+        let notation = self.settings.notation;
+        let rows = diffs
+            .iter()
+            .map(|d| crate::messages::difference_told(&g.records, d, notation, lang))
+            .collect();
+        let his_file = path
+            .file_name()
+            .map_or(shown, |n| n.to_string_lossy().into_owned());
+        self.view.reconciled = Some((g.id(), his_file.clone(), diffs));
+        self.open_dialog(Dialog::Reconciliation(ReconciliationView {
+            his_file,
+            rows,
+        }));
+        Ok(())
+    }
+
+    /// Saves the reconciliation shown last as a PDF for the arbiter.
+    pub(super) fn save_reconciliation(&mut self, path: &std::path::Path) -> Result<(), String> {
+        let lang = self.settings.language;
+        let (Some(g), Some((game, his_file, diffs))) = (&self.view.game, &self.view.reconciled)
+        else {
+            return Err(Text::ChooseGame.get(lang).to_owned());
+        };
+        if g.id() != *game {
+            return Err(Text::ChooseGame.get(lang).to_owned());
+        }
+        let me = self
+            .session
+            .store
+            .profile()
+            .map_err(|e| store_error(&e, lang))?;
+        let pdf = crate::reconciling::paper(&g.records, &me, diffs, his_file, (self.now)())
+            .map_err(|e| e.told(lang))?;
+        let shown = path.display().to_string();
+        std::fs::write(path, pdf).map_err(|e| format!("{shown}: {e}"))?;
+        self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
+        if let Some(n) = &mut self.view.notice {
+            n.file = Some(path.to_path_buf());
+        }
+        self.view.last_pdf = Some(path.to_path_buf());
+        Ok(())
+    }
+}

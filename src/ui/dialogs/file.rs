@@ -23,6 +23,10 @@ pub enum FileTask {
     OpenDiary,
     /// Save a document of the open game as PDF.
     SavePdf(DocumentKind),
+    /// Read the partner's schedule of the open game (CSV or PGN) to set beside the diary's.
+    Reconcile,
+    /// Save the reconciliation shown last as PDF.
+    SaveReconciliation,
 }
 
 impl FileTask {
@@ -35,6 +39,7 @@ impl FileTask {
             FileTask::ExportAll => Text::CmdExportAll,
             FileTask::OpenDiary => Text::CmdOpenDiary,
             FileTask::SavePdf(kind) => kind.label(),
+            FileTask::Reconcile | FileTask::SaveReconciliation => Text::CmdReconcile,
         }
     }
 }
@@ -68,6 +73,8 @@ impl PathForm {
             FileTask::ExportAll => "ccdiary-everything.zip".to_owned(),
             FileTask::OpenDiary => "ccdiary.sqlite".to_owned(),
             FileTask::SavePdf(kind) => format!("{}.pdf", kind.code()),
+            FileTask::Reconcile => "partner-schedule.csv".to_owned(),
+            FileTask::SaveReconciliation => "reconciliation.pdf".to_owned(),
         }
     }
 
@@ -83,11 +90,12 @@ impl PathForm {
             return FormAction::Save;
         }
         let verb = match self.task {
-            FileTask::ImportPgn | FileTask::OpenDiary => Text::Open,
+            FileTask::ImportPgn | FileTask::OpenDiary | FileTask::Reconcile => Text::Open,
             FileTask::ExportPgn
             | FileTask::ExportDeadlines
             | FileTask::ExportAll
-            | FileTask::SavePdf(_) => Text::Save,
+            | FileTask::SavePdf(_)
+            | FileTask::SaveReconciliation => Text::Save,
         };
         labelled_buttons(ui, lang, &self.error, verb)
     }
@@ -108,11 +116,11 @@ impl PathForm {
             path = documents.join(path);
         }
         let extension = match self.task {
-            FileTask::SavePdf(_) => Some("pdf"),
+            FileTask::SavePdf(_) | FileTask::SaveReconciliation => Some("pdf"),
             FileTask::ExportPgn => Some("pgn"),
             FileTask::ExportDeadlines => Some("ics"),
             FileTask::ExportAll => Some("zip"),
-            FileTask::ImportPgn | FileTask::OpenDiary => None,
+            FileTask::ImportPgn | FileTask::OpenDiary | FileTask::Reconcile => None,
         };
         if let Some(ext) = extension
             && path.extension().is_none()
@@ -120,7 +128,11 @@ impl PathForm {
             path.set_extension(ext);
         }
         // A file to read must be there: a typo never opens (or creates) another diary.
-        if matches!(self.task, FileTask::ImportPgn | FileTask::OpenDiary) && !path.is_file() {
+        let reads = matches!(
+            self.task,
+            FileTask::ImportPgn | FileTask::OpenDiary | FileTask::Reconcile
+        );
+        if reads && !path.is_file() {
             return Err(format!(
                 "{}: {}",
                 path.display(),
