@@ -15,6 +15,7 @@ pub mod receipt;
 pub mod reconcile;
 pub mod reminders;
 pub mod retention;
+pub mod scans;
 pub mod schedule;
 #[cfg(test)]
 mod test_support;

@@ -10,6 +10,7 @@ mod events;
 mod games;
 mod people;
 mod plies;
+mod scans;
 mod schema;
 mod tournaments;
 

@@ -25,6 +25,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V6),
     Step::Code(v7),
     Step::Sql(V8),
+    Step::Sql(V9),
 ];
 
 /// The schema version this build writes.
@@ -269,6 +270,21 @@ CREATE TABLE withdrawn (
     was TEXT NOT NULL,
     reason TEXT NOT NULL DEFAULT ''
 );
+"#;
+
+/// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.
+/// A scan outlives its archive item taken back by an undo (its item becomes NULL), and goes
+/// only with its game.
+const V9: &str = r#"
+CREATE TABLE scans (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    item_id INTEGER REFERENCES correspondence(id) ON DELETE SET NULL,
+    name TEXT NOT NULL DEFAULT '',
+    kind TEXT NOT NULL CHECK (kind IN ('png', 'jpeg', 'pdf')),
+    bytes BLOB NOT NULL
+);
+CREATE INDEX scans_by_game ON scans(game_id);
 "#;
 
 /// Version 7: a game's plies kept as one value (`plies.rs`) instead of a row each, so that an

@@ -631,3 +631,71 @@ fn what_is_removed_as_new_must_have_nothing_recorded_on_it() {
     store.remove_new_game(empty).unwrap();
     assert_eq!(store.game_summaries().unwrap().len(), 1);
 }
+
+#[test]
+fn a_scan_is_kept_with_its_card_and_outlives_the_card_taken_back_47_1_3() {
+    use ccdiary::domain::scans::{ScanKind, check_scan};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
+    let mut store = Store::open(&path).unwrap();
+    let card = |game| CorrespondenceItem {
+        game,
+        direction: Direction::In,
+        medium: Medium::Card,
+        written: Some(date(2026, 11, 20)),
+        sent: None,
+        received: Some(date(2026, 11, 24)),
+        ply: Some(19),
+        body: "c7-c5".into(),
+    };
+    let game = GameId(1);
+    store.add_correspondence(&card(game)).unwrap();
+    store.add_correspondence(&card(GameId(2))).unwrap();
+    let rows = store.correspondence_rows(game).unwrap();
+    assert_eq!(rows.len(), store.correspondence(game).unwrap().len());
+    let png = b"\x89PNG\r\n\x1a\nnot really a picture".to_vec();
+    let kind = check_scan(&png).unwrap();
+    let id = store
+        .attach_scan(game, rows[0], "card 1.png", kind, &png)
+        .unwrap();
+    // The same file again is kept once; another game's card is refused.
+    assert_eq!(
+        store
+            .attach_scan(game, rows[0], "again.png", kind, &png)
+            .unwrap(),
+        id
+    );
+    let other = (2..=12)
+        .find_map(|g| {
+            store
+                .correspondence_rows(GameId(g))
+                .unwrap()
+                .first()
+                .copied()
+        })
+        .unwrap();
+    assert!(matches!(
+        store.attach_scan(game, other, "x.png", kind, &png),
+        Err(StoreError::NotFound(_))
+    ));
+    let scans = store.scans(game).unwrap();
+    assert_eq!(scans.len(), 1);
+    assert_eq!(
+        (
+            scans[0].item,
+            scans[0].name.as_str(),
+            scans[0].kind,
+            scans[0].size
+        ),
+        (Some(rows[0]), "card 1.png", ScanKind::Png, png.len())
+    );
+    assert_eq!(store.scan_bytes(id).unwrap(), png);
+
+    // Taken back by an undo, the card goes to the archive of withdrawn items; its scan stays.
+    store.withdraw_card(rows[0], "test").unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.scans(game).unwrap()[0].item, None);
+    assert_eq!(store.scan_bytes(id).unwrap(), png);
+}
