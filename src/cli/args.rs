@@ -231,6 +231,12 @@ pub enum CliCommand {
         #[command(subcommand)]
         action: LeaveCommand,
     },
+    /// Photos and scans of a game's cards (47.1.3): list the archive, attach, save a copy.
+    Scan {
+        /// What to do with scans.
+        #[command(subcommand)]
+        action: ScanCommand,
+    },
     /// A tournament's parameters as its regulations set them.
     Tournament {
         /// What to do with a tournament.
@@ -302,6 +308,33 @@ pub enum LeaveCommand {
     },
     /// List every leave recorded.
     List,
+}
+
+/// What to do with the scans of a game's cards.
+#[derive(Debug, Subcommand)]
+pub enum ScanCommand {
+    /// List the game's archive, numbered, each card with its scans.
+    List {
+        /// The game's id (see `list`).
+        game: i64,
+    },
+    /// Keep a PNG, JPEG or PDF as a scan of archive item ITEM (its number in `scan list`).
+    Add {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The archive item's number in `scan list`.
+        item: usize,
+        /// The photo or scan.
+        file: PathBuf,
+    },
+    /// Write a copy of scan SCAN (its number in `scan list`) to a file.
+    Save {
+        /// The scan's number.
+        scan: i64,
+        /// The file to write.
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+    },
 }
 
 /// What to do with a tournament.

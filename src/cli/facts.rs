@@ -7,7 +7,7 @@ use std::io::Write;
 use anyhow::bail;
 use chrono::NaiveDate;
 
-use super::{CliCommand, LeaveCommand, TournamentCommand};
+use super::{CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
 use crate::domain::card::{CardContext, HisCard, MyCard, receive, repeat, send};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::leave::check_leave;
@@ -139,6 +139,7 @@ pub fn record(
         }
         CliCommand::Leave { action } => leave(store, action, lang)?,
         CliCommand::Tournament { action } => tournament(store, action, lang)?,
+        CliCommand::Scan { action } => scan(store, action, lang)?,
         _ => return Ok(()),
     };
     writeln!(out, "{said}")?;
@@ -310,6 +311,66 @@ fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Re
                 .map(|l| Said::LeaveListed(l).told(lang))
                 .collect();
             Ok(lines.join("\n"))
+        }
+    }
+}
+
+fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Result<String> {
+    let saved = |e| anyhow::anyhow!("{}", store_error(&e, lang));
+    match action {
+        ScanCommand::List { game } => {
+            let r = game_records(store, *game, lang)?;
+            let rows = store.correspondence_rows(r.id).map_err(saved)?;
+            let scans = store.scans(r.id).map_err(saved)?;
+            let mut lines: Vec<String> = r
+                .correspondence
+                .iter()
+                .zip(&rows)
+                .enumerate()
+                .map(|(n, (item, row))| {
+                    let of: Vec<_> = scans
+                        .iter()
+                        .filter(|s| s.item == Some(*row))
+                        .cloned()
+                        .collect();
+                    Said::ArchiveListed(n + 1, item, &of).told(lang)
+                })
+                .collect();
+            let loose: Vec<_> = scans.iter().filter(|s| s.item.is_none()).cloned().collect();
+            if !loose.is_empty() {
+                lines.push(Said::ScansWithoutCard(&loose).told(lang));
+            }
+            if lines.is_empty() {
+                lines.push(Said::ArchiveEmpty.told(lang));
+            }
+            Ok(lines.join("\n"))
+        }
+        ScanCommand::Add { game, item, file } => {
+            let r = game_records(store, *game, lang)?;
+            let rows = store.correspondence_rows(r.id).map_err(saved)?;
+            let row = item
+                .checked_sub(1)
+                .and_then(|i| rows.get(i))
+                .ok_or_else(|| {
+                    anyhow::anyhow!(Said::NoArchiveItem(*item, rows.len()).told(lang))
+                })?;
+            let bytes =
+                std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+            let kind = crate::domain::scans::check_scan(&bytes)
+                .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
+            let name = file
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let id = store
+                .attach_scan(r.id, *row, &name, kind, &bytes)
+                .map_err(saved)?;
+            Ok(Said::ScanKept(id, &name).told(lang))
+        }
+        ScanCommand::Save { scan, out } => {
+            let bytes = store.scan_bytes(*scan).map_err(saved)?;
+            std::fs::write(out, bytes)
+                .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(out, &e).told(lang)))?;
+            Ok(Said::Wrote(out).told(lang))
         }
     }
 }

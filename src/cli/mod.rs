@@ -23,7 +23,7 @@ use crate::storage::Store;
 mod args;
 mod facts;
 
-pub use args::{Cli, CliCommand, LeaveCommand, TournamentCommand};
+pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
 
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
 pub fn default_diary_path() -> anyhow::Result<PathBuf> {
@@ -220,6 +220,7 @@ pub fn run_in(
         | CliCommand::Repeat { .. }
         | CliCommand::PartnerAddress { .. }
         | CliCommand::Leave { .. }
+        | CliCommand::Scan { .. }
         | CliCommand::Tournament { .. } => {
             facts::record(&mut open_store(path)?, command, out, lang)
         }

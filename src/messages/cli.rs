@@ -5,8 +5,9 @@ use std::path::Path;
 use super::{Language, Noun};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::receipt::ReceiptNumber;
+use crate::domain::scans::Scan;
 use crate::domain::schedule::Total;
-use crate::domain::{Leave, LeaveOf, Mode, format_date};
+use crate::domain::{CorrespondenceItem, Direction, Leave, LeaveOf, Mode, format_date};
 
 /// A reply of the command line.
 #[derive(Debug)]
@@ -146,6 +147,16 @@ pub enum Said<'a> {
     LeaveRecorded(&'a Leave),
     /// A line of the list of leave.
     LeaveListed(&'a Leave),
+    /// An archive item as `scan list` numbers it, with its scans.
+    ArchiveListed(usize, &'a CorrespondenceItem, &'a [Scan]),
+    /// Scans kept from cards taken back, listed after the archive.
+    ScansWithoutCard(&'a [Scan]),
+    /// The game's archive has no item of this number; how many it has.
+    NoArchiveItem(usize, usize),
+    /// The game's archive has no items yet.
+    ArchiveEmpty,
+    /// A scan was kept, by its number.
+    ScanKept(i64, &'a str),
 }
 
 impl Said<'_> {
@@ -371,6 +382,48 @@ impl Said<'_> {
                 let (first, last) = (format_date(l.first_day), format_date(l.last_day));
                 format!("{whose}: {first} – {last}")
             }
+            Said::ArchiveListed(n, item, scans) => {
+                let arrow = match item.direction {
+                    Direction::In => "←",
+                    Direction::Out => "→",
+                };
+                let day = item.received.or(item.sent).or(item.written);
+                let mut line = format!(
+                    "{n}\t{arrow} {}\t{}",
+                    day.map(format_date).unwrap_or_default(),
+                    item.body
+                );
+                for s in *scans {
+                    line += &format!("\n\tscan {}: {} ({} KB)", s.id, s.name, s.size.div_ceil(1024));
+                }
+                line
+            }
+            Said::ScansWithoutCard(scans) => {
+                let head = if en {
+                    "scans of cards taken back:"
+                } else {
+                    "сканы снятых карточек:"
+                };
+                let lines: Vec<String> = scans
+                    .iter()
+                    .map(|s| format!("\tscan {}: {} ({} KB)", s.id, s.name, s.size.div_ceil(1024)))
+                    .collect();
+                format!("{head}\n{}", lines.join("\n"))
+            }
+            Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) if en => {
+                "the game's archive is empty; cards are filed when moves are received or sent".into()
+            }
+            Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) => {
+                "архив партии пуст; карточки попадают в него при получении и отправке ходов".into()
+            }
+            Said::NoArchiveItem(n, count) if en => {
+                format!("item {n}: the game's archive has items 1 to {count} (see `ccdiary scan list`)")
+            }
+            Said::NoArchiveItem(n, count) => {
+                format!("пункт {n}: в архиве партии пункты с 1 по {count} (см. `ccdiary scan list`)")
+            }
+            Said::ScanKept(id, name) if en => format!("kept {name} as scan {id}"),
+            Said::ScanKept(id, name) => format!("{name} сохранён как скан {id}"),
             Said::LeaveListed(l) => {
                 let whose = match (l.of, en) {
                     (LeaveOf::Me, true) => "me".to_owned(),

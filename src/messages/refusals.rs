@@ -18,6 +18,7 @@ use crate::domain::notation::{
 };
 use crate::domain::penalties::Offence;
 use crate::domain::receipt::ReceiptError;
+use crate::domain::scans::{MAX_SCAN_BYTES, ScanRefused};
 use crate::domain::variant::{RepetitionError, VariantError};
 use crate::pgn::{PgnProblem, list};
 
@@ -301,6 +302,31 @@ impl ReceiptError {
             ),
             (ReceiptError::CheckDigit { expected, found }, Language::Ru) => format!(
                 "контрольная цифра номера квитанции должна быть {expected}, а не {found}: проверьте номер"
+            ),
+        }
+    }
+}
+
+impl ScanRefused {
+    /// The refusal in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        let mb = |n: usize| n.div_ceil(1024 * 1024);
+        match (self, lang) {
+            (ScanRefused::NotAScan, Language::En) => {
+                "not a photo or scan: a card is kept as PNG, JPEG or PDF".into()
+            }
+            (ScanRefused::NotAScan, Language::Ru) => {
+                "это не фото и не скан: карточка хранится как PNG, JPEG или PDF".into()
+            }
+            (ScanRefused::TooLarge(n), Language::En) => format!(
+                "{} MB is more than the {} MB a scan may take: scan at a lower resolution",
+                mb(*n),
+                mb(MAX_SCAN_BYTES)
+            ),
+            (ScanRefused::TooLarge(n), Language::Ru) => format!(
+                "{} МБ — больше {} МБ, допустимых для скана: отсканируйте с меньшим разрешением",
+                mb(*n),
+                mb(MAX_SCAN_BYTES)
             ),
         }
     }

@@ -971,3 +971,49 @@ fn import_all_of_a_file_that_is_not_an_archive_changes_nothing() {
     assert!(said.contains("notes.zip"), "{said}");
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
+
+#[test]
+fn a_cards_scan_is_attached_listed_and_saved_back_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
+    assert_eq!(
+        ccdiary(&path, &["scan", "list", "1"]).unwrap(),
+        "the game's archive is empty; cards are filed when moves are received or sent\n"
+    );
+    ccdiary(&path, &["send", "1", "a3", "--date", "30.11.2026"]).unwrap();
+    let photo = dir.path().join("моя открытка.jpg");
+    let jpeg = [&[0xFF, 0xD8, 0xFF, 0xE0][..], b"a photo of the card"].concat();
+    std::fs::write(&photo, &jpeg).unwrap();
+    let said = ccdiary(&path, &["scan", "add", "1", "1", photo.to_str().unwrap()]).unwrap();
+    assert_eq!(said, "kept моя открытка.jpg as scan 1\n");
+    let listed = ccdiary(&path, &["scan", "list", "1"]).unwrap();
+    assert_eq!(
+        listed,
+        "1\t→ 30.11.2026\ta2-a3\n\tscan 1: моя открытка.jpg (1 KB)\n"
+    );
+    let back = dir.path().join("back.jpg");
+    ccdiary(
+        &path,
+        &["scan", "save", "1", "--out", back.to_str().unwrap()],
+    )
+    .unwrap();
+    assert_eq!(std::fs::read(&back).unwrap(), jpeg);
+
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "my move was a3").unwrap();
+    let refused = ccdiary(&path, &["scan", "add", "1", "1", notes.to_str().unwrap()])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.ends_with("notes.txt: not a photo or scan: a card is kept as PNG, JPEG or PDF"),
+        "{refused}"
+    );
+    let refused = ccdiary(&path, &["scan", "add", "1", "2", photo.to_str().unwrap()])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        refused.contains("item 2: the game's archive has items 1 to 1"),
+        "{refused}"
+    );
+}
