@@ -11,6 +11,7 @@ mod papers;
 mod reminding;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
+mod scans;
 mod undo;
 
 use std::collections::HashMap;
@@ -18,6 +19,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
+use super::card_scans::CardScans;
 use super::command::Command;
 use super::dialogs::{
     AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
@@ -410,18 +412,25 @@ impl DiaryApp {
         match self.session.store.game_records(id) {
             Ok(r) => {
                 let mut view = GameView::new(r, self.today());
-                let kept =
-                    self.session.store.corrections(id).and_then(|corrections| {
-                        Ok((corrections, self.session.store.withdrawn(id)?))
-                    });
+                let store = &self.session.store;
+                let kept = store.corrections(id).and_then(|corrections| {
+                    let cards = (store.correspondence_rows(id)?, store.scans(id)?);
+                    Ok((corrections, store.withdrawn(id)?, cards))
+                });
+                let mut old = self.view.game.take().filter(|g| g.id() == id);
                 match kept {
-                    Ok((corrections, withdrawn)) => {
+                    Ok((corrections, withdrawn, (rows, scans))) => {
                         view.corrections = corrections;
                         view.withdrawn = withdrawn;
+                        // Thumbnails already made are kept; only new scans are decoded.
+                        let old_cards = old.as_mut().map(|o| std::mem::take(&mut o.cards));
+                        view.cards = CardScans::new(rows, scans, old_cards, |scan| {
+                            store.scan_bytes(scan).ok()
+                        });
                     }
                     Err(e) => self.fail(store_error(&e, self.settings.language)),
                 }
-                if let Some(old) = self.view.game.take().filter(|g| g.id() == id) {
+                if let Some(old) = old {
                     view.keep_orientation(&old);
                     if let MovePanel::Records(form) = old.panel {
                         view.panel = MovePanel::Records(form);

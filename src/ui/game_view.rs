@@ -64,6 +64,8 @@ pub struct GameView {
     pub corrections: Vec<crate::domain::Correction>,
     /// Its penalties, leave and cards withdrawn by an undo, for the records.
     pub withdrawn: Vec<crate::domain::Withdrawn>,
+    /// The archive's rows and the photos and scans of its cards.
+    pub cards: crate::ui::card_scans::CardScans,
     /// What the open move form held when it was opened, to tell whether Esc loses anything.
     panel_typed: Option<String>,
     /// Whether "Discard your changes?" is asked over the move form.
@@ -163,6 +165,7 @@ impl GameView {
             arrival: String::new(),
             corrections: Vec::new(),
             withdrawn: Vec::new(),
+            cards: Default::default(),
             panel_typed: None,
             asking_discard: false,
             texts: Vec::new(),

@@ -2,6 +2,7 @@
 //! [`Command`]s; the app applies them after the frame, saving every change at once.
 
 mod app;
+mod card_scans;
 pub mod command;
 pub mod dialogs;
 mod game_list;

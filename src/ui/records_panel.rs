@@ -5,6 +5,7 @@
 use chrono::NaiveDate;
 use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 
+use super::card_scans::{CardScans, ScanAction};
 use super::dialogs::date_field;
 use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
@@ -12,8 +13,8 @@ use crate::domain::leave::check_leave;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    Correction, CorrespondenceItem, Direction, GameResult, GameStatus, Gender, Leave, LeaveOf,
-    Medium, Penalty, Withdrawn, format_date,
+    Correction, CorrespondenceItem, GameResult, GameStatus, Gender, Leave, LeaveOf, Penalty,
+    Withdrawn, format_date,
 };
 use crate::messages::{Language, Text};
 
@@ -36,6 +37,10 @@ pub enum RecordsAction {
     CorrectDates(u32),
     /// Speak of the partner as he or she.
     SetGender(Gender),
+    /// Attach a photo or scan to the archive item of this row.
+    AttachScan(i64),
+    /// Open this scan full size.
+    OpenScan(i64),
 }
 
 const OFFENCES: [Offence; 6] = [
@@ -100,6 +105,7 @@ impl RecordsForm {
         lang: Language,
         r: &GameRecords,
         (corrections, withdrawn): (&[Correction], &[Withdrawn]),
+        cards: &mut CardScans,
         today: NaiveDate,
     ) -> RecordsAction {
         let mut action = RecordsAction::None;
@@ -165,7 +171,11 @@ impl RecordsForm {
                     ui.label(RichText::new(withdrawn_text(w, r, lang)).weak());
                 }
                 ui.separator();
-                archive(ui, lang, r);
+                match cards.archive(ui, lang, &r.correspondence) {
+                    Some(ScanAction::Attach(row)) => action = RecordsAction::AttachScan(row),
+                    Some(ScanAction::Open(scan)) => action = RecordsAction::OpenScan(scan),
+                    None => {}
+                }
             });
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
@@ -540,35 +550,6 @@ fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
         _ => Text::SendByLabel,
     };
     text.get(lang)
-}
-
-fn archive(ui: &mut Ui, lang: Language, r: &GameRecords) {
-    ui.heading(Text::Archive.get(lang));
-    if r.correspondence.is_empty() {
-        ui.label(Text::ArchiveEmpty.get(lang));
-    }
-    for c in r.correspondence.iter().rev() {
-        let arrow = match c.direction {
-            Direction::In => "←",
-            Direction::Out => "→",
-        };
-        let medium = match c.medium {
-            Medium::Card => Text::Card,
-            Medium::Letter => Text::Letter,
-            Medium::Email => Text::Email,
-        };
-        let date = c
-            .received
-            .or(c.sent)
-            .or(c.written)
-            .map(format_date)
-            .unwrap_or_default();
-        ui.label(format!(
-            "{arrow} {date} · {} · {}",
-            medium.get(lang),
-            c.body
-        ));
-    }
 }
 
 /// An offence as the penalty menu lists it: what happened and its clause.

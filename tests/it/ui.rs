@@ -2264,3 +2264,99 @@ fn the_partners_schedule_is_reconciled_in_the_window_and_saved_for_the_arbiter()
     );
     assert!(h.state().notice().unwrap().text.starts_with("Saved to "),);
 }
+
+/// A file dropped on the window in a test.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_file(h: &mut Harness<'_, DiaryApp>, path: &std::path::Path) {
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path.to_path_buf())));
+    h.run();
+}
+
+/// A small PNG picture of `w` × `h` pixels.
+fn png(w: u32, h: u32) -> Vec<u8> {
+    let picture = image::RgbImage::from_fn(w, h, |x, y| image::Rgb([x as u8, y as u8, 128]));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .unwrap();
+    bytes.into_inner()
+}
+
+#[test]
+fn a_cards_photo_dropped_on_the_archive_or_the_receive_form_is_kept_with_its_card_47_1_3() {
+    let (mut h, dir, _) = demo_window();
+    let id = GameId(1);
+    let photo = dir.path().join("my card.png");
+    std::fs::write(&photo, png(60, 40)).unwrap();
+    let notes = dir.path().join("notes.txt");
+    std::fs::write(&notes, "not a picture").unwrap();
+    send_first_move(&mut h, id, "a3", None);
+
+    // On the moves, a drop says where to drop.
+    drop_file(&mut h, &photo);
+    assert!(
+        h.state()
+            .notice()
+            .unwrap()
+            .text
+            .starts_with("Open the game's records")
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    drop_file(&mut h, &notes);
+    assert_eq!(
+        h.state().notice().unwrap().text,
+        "notes.txt: not a photo or scan: a card is kept as PNG, JPEG or PDF"
+    );
+    drop_file(&mut h, &photo);
+    assert_eq!(
+        h.state().notice().unwrap().text,
+        "Kept as a scan of the card: my card.png"
+    );
+    let scans = h.state().store().scans(id).unwrap();
+    assert_eq!(scans.len(), 1);
+    let rows = h.state().store().correspondence_rows(id).unwrap();
+    assert_eq!(scans[0].item, rows.last().copied());
+    // Its thumbnail is a button that opens it full size.
+    h.get_by_label("my card.png").scroll_to_me();
+    h.run();
+    h.get_by_label("my card.png").click();
+    h.run();
+    let opened = std::env::temp_dir().join(format!("ccdiary-scan-{}.png", scans[0].id));
+    assert_eq!(
+        std::fs::read(&opened).unwrap(),
+        std::fs::read(&photo).unwrap()
+    );
+
+    // His reply with a photo of his card dropped on the Receive form: kept once the card is.
+    click(&mut h, "Back to the game");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    let his = dir.path().join("his card.png");
+    std::fs::write(&his, png(50, 70)).unwrap();
+    drop_file(&mut h, &his);
+    h.get_by_label("Kept with this card when it is saved: his card.png");
+    assert_eq!(h.state().store().scans(id).unwrap().len(), 1);
+    type_into(&mut h, "His move", "h6");
+    click(&mut h, "Record the move");
+    let scans = h.state().store().scans(id).unwrap();
+    assert_eq!(scans.len(), 2, "{scans:?}");
+    let rows = h.state().store().correspondence_rows(id).unwrap();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(scans[1].item, Some(rows[1]));
+    assert_eq!(scans[1].name, "his card.png");
+}

@@ -265,6 +265,12 @@ impl DiaryApp {
                 .add_filter("PDF", &["pdf"])
                 .set_file_name("reconciliation.pdf")
                 .save_file(),
+            FileTask::AttachScan(_) => rfd::FileDialog::new()
+                .add_filter(
+                    "PNG, JPEG, PDF",
+                    &["png", "jpg", "jpeg", "pdf", "PNG", "JPG", "JPEG", "PDF"],
+                )
+                .pick_file(),
         };
         if let Some(path) = chosen
             && let Err(message) = self.file_task(task, &path)
@@ -330,6 +336,7 @@ impl DiaryApp {
             }
             FileTask::Reconcile => self.reconcile_with(path),
             FileTask::SaveReconciliation => self.save_reconciliation(path),
+            FileTask::AttachScan(row) => self.attach_scan(row, path),
             FileTask::SavePdf(kind) => {
                 let Some(g) = &self.view.game else {
                     return Err(Text::ChooseGame.get(lang).to_owned());

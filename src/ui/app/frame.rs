@@ -35,6 +35,11 @@ impl DiaryApp {
         } else {
             CentralPanel::default().show(ui, |ui| self.welcome(ui, &mut commands));
         }
+        // After the panels, which note the archive item under the pointer.
+        let dropped = ui.input(|i| i.raw.dropped_files.clone());
+        if !dropped.is_empty() && self.view.dialog.is_none() {
+            self.take_dropped(dropped);
+        }
         self.dialog_window(ui);
         self.importing_window(ui);
         self.remind(ui);

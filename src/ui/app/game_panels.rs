@@ -130,6 +130,7 @@ fn moves_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
             lang,
             &g.records,
             (&g.corrections, &g.withdrawn),
+            &mut g.cards,
             frame.today,
         ) {
             RecordsAction::None => Vec::new(),

@@ -54,6 +54,8 @@ impl DiaryApp {
             return;
         };
         let done = match &change {
+            RecordsAction::AttachScan(row) => return self.choose_file(FileTask::AttachScan(*row)),
+            RecordsAction::OpenScan(scan) => return self.open_scan(*scan),
             RecordsAction::SetStatus(status, result) => {
                 let before = self
                     .view
@@ -137,6 +139,7 @@ impl DiaryApp {
             MovePanel::Receive(f) => match f.parse(&ctx, lang, today) {
                 Ok(got) => {
                     let stated = f.stated_total.trim().parse::<u32>().ok();
+                    let scans = f.scans.clone();
                     match self.session.store.record_received(
                         id,
                         &got.plies,
@@ -151,6 +154,7 @@ impl DiaryApp {
                             });
                             self.inform(Text::MoveRecorded.get(lang));
                             self.reload();
+                            self.keep_scans_with_newest_card(&scans);
                             self.compare_stated_total(stated);
                         }
                         Err(e) => self.fail(save_failed(&e, lang)),

@@ -27,6 +27,8 @@ pub enum FileTask {
     Reconcile,
     /// Save the reconciliation shown last as PDF.
     SaveReconciliation,
+    /// Keep a photo or scan of the archive item of this row (47.1.3).
+    AttachScan(i64),
 }
 
 impl FileTask {
@@ -40,6 +42,7 @@ impl FileTask {
             FileTask::OpenDiary => Text::CmdOpenDiary,
             FileTask::SavePdf(kind) => kind.label(),
             FileTask::Reconcile | FileTask::SaveReconciliation => Text::CmdReconcile,
+            FileTask::AttachScan(_) => Text::AttachScan,
         }
     }
 }
@@ -75,6 +78,7 @@ impl PathForm {
             FileTask::SavePdf(kind) => format!("{}.pdf", kind.code()),
             FileTask::Reconcile => "partner-schedule.csv".to_owned(),
             FileTask::SaveReconciliation => "reconciliation.pdf".to_owned(),
+            FileTask::AttachScan(_) => "card.jpg".to_owned(),
         }
     }
 
@@ -90,7 +94,10 @@ impl PathForm {
             return FormAction::Save;
         }
         let verb = match self.task {
-            FileTask::ImportPgn | FileTask::OpenDiary | FileTask::Reconcile => Text::Open,
+            FileTask::ImportPgn
+            | FileTask::OpenDiary
+            | FileTask::Reconcile
+            | FileTask::AttachScan(_) => Text::Open,
             FileTask::ExportPgn
             | FileTask::ExportDeadlines
             | FileTask::ExportAll
@@ -120,7 +127,10 @@ impl PathForm {
             FileTask::ExportPgn => Some("pgn"),
             FileTask::ExportDeadlines => Some("ics"),
             FileTask::ExportAll => Some("zip"),
-            FileTask::ImportPgn | FileTask::OpenDiary | FileTask::Reconcile => None,
+            FileTask::ImportPgn
+            | FileTask::OpenDiary
+            | FileTask::Reconcile
+            | FileTask::AttachScan(_) => None,
         };
         if let Some(ext) = extension
             && path.extension().is_none()
@@ -130,7 +140,10 @@ impl PathForm {
         // A file to read must be there: a typo never opens (or creates) another diary.
         let reads = matches!(
             self.task,
-            FileTask::ImportPgn | FileTask::OpenDiary | FileTask::Reconcile
+            FileTask::ImportPgn
+                | FileTask::OpenDiary
+                | FileTask::Reconcile
+                | FileTask::AttachScan(_)
         );
         if reads && !path.is_file() {
             return Err(format!(

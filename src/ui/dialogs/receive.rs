@@ -43,6 +43,8 @@ pub struct ReceiveForm {
     error_typed: String,
     /// Whether his move's field has had the focus it opens with.
     focused: bool,
+    /// Photos or scans of his card dropped on the form, kept with the card when it is saved.
+    pub scans: Vec<crate::ui::card_scans::PendingScan>,
 }
 
 impl ReceiveForm {
@@ -61,6 +63,7 @@ impl ReceiveForm {
             error: None,
             error_typed: String::new(),
             focused: false,
+            scans: Vec::new(),
         }
     }
 
@@ -80,6 +83,11 @@ impl ReceiveForm {
         ]
         .map(String::as_str)
         .join("\u{1f}")
+            + &self
+                .scans
+                .iter()
+                .map(|s| format!("\u{1f}{s:?}"))
+                .collect::<String>()
     }
 
     /// Shows `error` until the fields change.
@@ -173,6 +181,14 @@ impl ReceiveForm {
                 penalty = ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked();
             }
             None => {}
+        }
+        if !self.scans.is_empty() {
+            let names: Vec<&str> = self.scans.iter().map(|s| s.name.as_str()).collect();
+            ui.label(format!(
+                "{} {}",
+                Text::ScansWithCard.get(lang),
+                names.join(", ")
+            ));
         }
         (
             labelled_buttons(ui, lang, &None, Text::SaveReceived),
