@@ -2,13 +2,17 @@
 //! `documents::build` and draws it as PDF. The window and the command line both print here.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::documents::adjudication::AdjudicationClaim;
+use crate::documents::appendix::{CitedScan, append_cited};
+use crate::documents::layout::Picture;
 use crate::documents::{DocumentError, DocumentKind, Source, build, pdf};
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;
+use crate::domain::{CorrespondenceItem, Direction};
 use crate::storage::{Store, StoreError};
 
 /// What a paper is printed for.
@@ -93,8 +97,69 @@ fn print(
             games: &games,
         },
     };
-    let doc = build(kind, source, &me, as_of, claim)?;
+    let mut doc = build(kind, source, &me, as_of, claim)?;
+    if let Source::Game(r) = source {
+        append_cited(&mut doc, &cited_scans(store, r, kind)?);
+    }
     pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)
+}
+
+/// The scans of the cards a paper cites: the claim his cards (47.6.2.3), the adjudication
+/// every card of the game; other papers none.
+fn cited_scans(
+    store: &Store,
+    r: &GameRecords,
+    kind: DocumentKind,
+) -> Result<Vec<CitedScan>, PrintError> {
+    let cites = |c: &CorrespondenceItem| match kind {
+        DocumentKind::Claim => c.direction == Direction::In,
+        DocumentKind::Adjudication => true,
+        _ => false,
+    };
+    let rows = store.correspondence_rows(r.id)?;
+    let mut cited = Vec::new();
+    for scan in store.scans(r.id)? {
+        let Some(item) = rows
+            .iter()
+            .position(|row| Some(*row) == scan.item)
+            .and_then(|i| r.correspondence.get(i))
+            .filter(|c| cites(c))
+        else {
+            continue;
+        };
+        let picture = match scan.kind.is_picture() {
+            true => picture(&store.scan_bytes(scan.id)?),
+            false => None,
+        };
+        cited.push(CitedScan {
+            item: item.clone(),
+            name: scan.name,
+            picture,
+        });
+    }
+    Ok(cited)
+}
+
+/// The longest side a picture keeps on the page: about 240 dots per inch across A4.
+const PICTURE_PIXELS: u32 = 1800;
+
+/// A photo or scan decoded and made no larger than the page needs; `None` if it cannot be read
+/// (it is then listed as a file of its own).
+fn picture(bytes: &[u8]) -> Option<Arc<Picture>> {
+    let mut image = image::load_from_memory(bytes).ok()?;
+    if image.width().max(image.height()) > PICTURE_PIXELS {
+        image = image.resize(
+            PICTURE_PIXELS,
+            PICTURE_PIXELS,
+            image::imageops::FilterType::Triangle,
+        );
+    }
+    let rgb = image.to_rgb8();
+    Some(Arc::new(Picture {
+        width: rgb.width() as usize,
+        height: rgb.height() as usize,
+        rgb: rgb.into_raw(),
+    }))
 }
 
 /// The games the paper is made of, and the tournament's label for a report.

@@ -29,6 +29,20 @@ pub enum Weight {
 /// y is its baseline.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
+    /// A photo or scan, `w` × `h` millimetres from (x, y) top-left; the paper keeps its
+    /// proportions.
+    Picture {
+        /// Left.
+        x: f32,
+        /// Top.
+        y: f32,
+        /// Width.
+        w: f32,
+        /// Height.
+        h: f32,
+        /// The pixels.
+        picture: std::sync::Arc<Picture>,
+    },
     /// A line of text, narrowed to `max_width` if it would not fit, never below [`MIN_TEXT_PT`];
     /// long text is wrapped by the paper before it gets here.
     Text {
@@ -243,8 +257,26 @@ impl Page {
                 Item::Line { from, to, .. } => !inside(from.0, from.1) || !inside(to.0, to.1),
                 Item::Rect { x, y, w, h, .. } => !inside(*x, *y) || !inside(x + w, y + h),
                 Item::Piece { x, y, size, .. } => !inside(*x, *y) || !inside(x + size, y + size),
+                Item::Picture { x, y, w, h, .. } => !inside(*x, *y) || !inside(x + w, y + h),
             })
             .collect()
+    }
+}
+
+/// A picture's pixels, 8-bit RGB, row by row.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// Pixels across.
+    pub width: usize,
+    /// Pixels down.
+    pub height: usize,
+    /// Red, green and blue of each pixel.
+    pub rgb: Vec<u8>,
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Picture({} × {})", self.width, self.height)
     }
 }
 

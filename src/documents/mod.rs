@@ -4,6 +4,7 @@
 //! gathers the values a paper needs and calls [`build`].
 
 pub mod adjudication;
+pub mod appendix;
 pub mod claim;
 pub mod email;
 pub mod game_record;

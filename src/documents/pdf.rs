@@ -6,10 +6,11 @@ use std::collections::BTreeSet;
 use chrono::{NaiveDateTime, TimeZone};
 use printpdf::{
     Color, Greyscale, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfSaveOptions, Point, Pt, TextItem,
+    PdfSaveOptions, Point, Pt, RawImage, RawImageData, RawImageFormat, TextItem, XObjectId,
+    XObjectTransform,
 };
 
-use super::layout::{Document, Item, Weight, piece_glyphs};
+use super::layout::{Document, Item, Picture, Weight, piece_glyphs};
 use super::metrics::{BOLD, Fonts, REGULAR};
 
 /// Why a PDF could not be made.
@@ -85,7 +86,7 @@ fn characters(doc: &Document) -> (BTreeSet<char>, BTreeSet<char>) {
                 let (solid, outline) = piece_glyphs(*role);
                 regular.extend([solid, outline]);
             }
-            Item::Line { .. } | Item::Rect { .. } => {}
+            Item::Line { .. } | Item::Rect { .. } | Item::Picture { .. } => {}
         }
     }
     (regular, bold)
@@ -112,10 +113,29 @@ pub fn render(doc: &Document, created: NaiveDateTime, author: &str) -> Result<Ve
     pdf.metadata.info.author = author.to_owned();
     pdf.metadata.info.creator = maker.clone();
     pdf.metadata.info.producer = maker;
+    // Each picture is embedded once, however many pages show it.
+    let mut pictures = Vec::new();
+    for item in doc.pages.iter().flat_map(|p| &p.items) {
+        if let Item::Picture { picture, .. } = item
+            && !pictures
+                .iter()
+                .any(|(p, _)| std::sync::Arc::ptr_eq(p, picture))
+        {
+            let id = pdf.add_image(&RawImage {
+                pixels: RawImageData::U8(picture.rgb.clone()),
+                width: picture.width,
+                height: picture.height,
+                data_format: RawImageFormat::RGB8,
+                tag: Vec::new(),
+            });
+            pictures.push((picture.clone(), id));
+        }
+    }
     let faces = Faces {
         fonts,
         regular,
         bold,
+        pictures,
     };
     let pages = doc
         .pages
@@ -140,6 +160,8 @@ struct Faces<'a> {
     fonts: &'a Fonts,
     regular: PdfFontHandle,
     bold: PdfFontHandle,
+    /// The pictures embedded, with their ids.
+    pictures: Vec<(std::sync::Arc<Picture>, XObjectId)>,
 }
 
 impl Faces<'_> {
@@ -211,6 +233,33 @@ impl Faces<'_> {
                         },
                     },
                 ]
+            }
+            Item::Picture {
+                x,
+                y,
+                w,
+                h: ph,
+                picture,
+            } => {
+                let Some((_, id)) = self
+                    .pictures
+                    .iter()
+                    .find(|(p, _)| std::sync::Arc::ptr_eq(p, picture))
+                else {
+                    return Vec::new();
+                };
+                // At `dpi` dots per inch the picture's pixels span `w` millimetres.
+                let dpi = picture.width as f32 * 25.4 / w.max(1.0);
+                let at = pt(*x, y + ph);
+                vec![Op::UseXobject {
+                    id: id.clone(),
+                    transform: XObjectTransform {
+                        translate_x: Some(at.x),
+                        translate_y: Some(at.y),
+                        dpi: Some(dpi),
+                        ..Default::default()
+                    },
+                }]
             }
             Item::Piece {
                 x,

@@ -502,6 +502,19 @@ fn place(to: &mut Page, from: &Page, dx: f32, dy: f32) {
                 to: (end.0 + dx, end.1 + dy),
                 width,
             },
+            Item::Picture {
+                x,
+                y,
+                w,
+                h,
+                picture,
+            } => Item::Picture {
+                x: x + dx,
+                y: y + dy,
+                w,
+                h,
+                picture,
+            },
             Item::Rect {
                 x,
                 y,

@@ -554,3 +554,92 @@ fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() 
     let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
     assert!(t.contains("Т-9 Кубок-9"), "{t}");
 }
+
+#[test]
+fn the_claim_appends_the_photos_of_his_cards_and_lists_his_scans_kept_as_pdf_47_6_2_3() {
+    use super::cli::ccdiary;
+    use ccdiary::domain::scans::check_scan;
+    use ccdiary::domain::{CorrespondenceItem, Direction, GameId, Medium};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    ccdiary::demo::create_demo(&path, super::date(2026, 11, 29)).unwrap();
+    let game = GameId(5);
+    let card = |direction| CorrespondenceItem {
+        game,
+        direction,
+        medium: Medium::Card,
+        written: Some(super::date(2026, 11, 10)),
+        sent: Some(super::date(2026, 11, 10)),
+        received: Some(super::date(2026, 11, 14)),
+        ply: Some(13),
+        body: "Кg8-f6".into(),
+    };
+    let mut store = Store::open(&path).unwrap();
+    let his = store.add_correspondence(&card(Direction::In)).unwrap();
+    let mine = store.add_correspondence(&card(Direction::Out)).unwrap();
+    let photo = image::RgbImage::from_pixel(300, 200, image::Rgb([240, 230, 200]));
+    let mut png = std::io::Cursor::new(Vec::new());
+    photo.write_to(&mut png, image::ImageFormat::Png).unwrap();
+    let png = png.into_inner();
+    let scanned = b"%PDF-1.4\n% a scanner's file\n".to_vec();
+    for (row, name, bytes) in [
+        (his, "his card.png", &png),
+        (his, "his card.pdf", &scanned),
+        (mine, "my card.png", &png),
+    ] {
+        let kind = check_scan(bytes).unwrap();
+        store.attach_scan(game, row, name, kind, bytes).unwrap();
+    }
+    drop(store);
+
+    let analysis = dir.path().join("analysis.txt");
+    std::fs::write(&analysis, "White is a pawn up.").unwrap();
+    let pages_of = |kind: &str| {
+        let out = dir.path().join(format!("{kind}.pdf"));
+        let mut args = vec!["pdf", kind, "5", "--out", out.to_str().unwrap()];
+        if kind == "adjudication" {
+            args.extend([
+                "--claim",
+                "1-0",
+                "--justification",
+                analysis.to_str().unwrap(),
+            ]);
+        }
+        ccdiary(&path, &args).unwrap();
+        lopdf::Document::load_mem(&std::fs::read(&out).unwrap()).unwrap()
+    };
+    let claim = pages_of("claim");
+    let said = text(&claim);
+    assert!(said.contains("Приложение 1"), "{said}");
+    assert!(
+        said.contains("открытка партнера от 10.11.2026, Кg8-f6 (his card.png)"),
+        "{said}"
+    );
+    assert!(said.contains("Приложены отдельными файлами"), "{said}");
+    assert!(said.contains("his card.pdf: открытка партнера"), "{said}");
+    assert!(
+        !said.contains("my card.png"),
+        "the claim cites his cards only: {said}"
+    );
+    assert!(!said.contains("Приложение 2"), "{said}");
+    // Each picture is an image on its page, the size of A4.
+    let last_two: Vec<(i64, i64)> = sizes(&claim).into_iter().rev().take(2).collect();
+    assert_eq!(last_two, vec![(210, 297), (210, 297)]);
+    let images = claim
+        .objects
+        .values()
+        .filter(|o| {
+            o.as_stream().is_ok_and(|s| {
+                s.dict
+                    .get(b"Subtype")
+                    .is_ok_and(|t| t.as_name().is_ok_and(|n| n == b"Image"))
+            })
+        })
+        .count();
+    assert_eq!(images, 1);
+
+    // The adjudication cites every card; the schedule none.
+    let text_adj = text(&pages_of("adjudication"));
+    assert!(text_adj.contains("моя открытка от 10.11.2026") && text_adj.contains("Приложение 2"));
+    assert!(!text(&pages_of("schedule")).contains("Приложение 1"));
+}
