@@ -1542,7 +1542,7 @@ fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
     type_into(&mut h, "My move", "e2-e4");
     click(&mut h, "registered");
     type_into(&mut h, "Registered receipt No.", "RA123456784RU");
-    let said = "the receipt number's check digit should be 5, not 4: check the number";
+    let said = "Registered receipt No.: the receipt number's check digit should be 5, not 4: check the number";
     h.get_by_label(said);
     click(&mut h, "Send…");
     assert!(

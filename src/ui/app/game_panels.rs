@@ -240,11 +240,16 @@ fn moves_overview(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction
     actions
 }
 
-/// A form in the panel's scrolling area.
+/// A form in the panel's scrolling area: its messages wrap to the panel's width; a field
+/// wider than the panel scrolls.
 fn in_form_area<R>(ui: &mut Ui, form: impl FnOnce(&mut Ui) -> R) -> R {
+    let width = ui.available_width();
     egui::ScrollArea::both()
         .id_salt("form")
         .auto_shrink(false)
-        .show(ui, form)
+        .show(ui, |ui| {
+            ui.set_max_width(width);
+            form(ui)
+        })
         .inner
 }

@@ -198,16 +198,22 @@ pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lan
     };
 }
 
-/// The receipt number of registered mail, checked as it is typed: a wrong check digit is said
-/// under it at once (the card is refused with the same words on Save).
+/// The receipt number of registered mail, checked as it is typed: [`receipt_warning`] says a
+/// wrong check digit at once (the card is refused with the same words on Save).
 pub(super) fn receipt_field(ui: &mut Ui, lang: Language, value: &mut String) {
     grid_field(ui, Text::ReceiptNumber.get(lang), value, "RA123456785RU");
+}
+
+/// Under the form's fields: what is wrong with the typed receipt number, if anything, naming
+/// the field; it wraps to the panel's width.
+pub(super) fn receipt_warning(ui: &mut Ui, lang: Language, value: &str) {
     if value.trim().is_empty() {
         return;
     }
     if let Err(e) = crate::domain::receipt::read_receipt(value) {
-        ui.label("");
-        ui.colored_label(ui.visuals().warn_fg_color, e.told(lang));
-        ui.end_row();
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!("{}: {}", Text::ReceiptNumber.get(lang), e.told(lang)),
+        );
     }
 }

@@ -166,6 +166,9 @@ impl ReceiveForm {
             );
             grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
         });
+        if ctx.mode == Mode::Post {
+            receipt_warning(ui, lang, &self.receipt_number);
+        }
         let mut penalty = false;
         match &self.error {
             Some(ReceiveError::Field(e)) => {

@@ -136,6 +136,9 @@ impl SendForm {
                 );
             });
         });
+        if mode == Mode::Post && self.by == SendBy::Registered {
+            receipt_warning(ui, lang, &self.receipt_number);
+        }
         if registered_required && self.by == SendBy::Ordinary {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
