@@ -2,7 +2,6 @@
 //! `%ccrcv` — to set it beside the diary's (`domain::reconcile`).
 
 use chrono::NaiveDate;
-use shakmaty::Position;
 
 use crate::documents::pdf;
 use crate::documents::reconciliation::reconciliation_paper;
@@ -10,6 +9,7 @@ use crate::documents::schedule_text::SCHEDULE_CSV_HEADER;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{read_move, replay};
 use crate::domain::reconcile::{Difference, HisMove, HisPly, HisSchedule, reconcile};
+use crate::pgn::import::normalised;
 use crate::pgn::{PgnError, read_pgn};
 use crate::printing::PrintError;
 
@@ -27,10 +27,13 @@ pub enum HisFileError {
         /// What it says.
         found: String,
     },
-    /// His PGN has no game with the partner; the games it has, as "White – Black".
+    /// His PGN has no game of mine with the partner, or several; the games it has (the first
+    /// ten), as "White – Black (event)".
     NoGame {
         /// The partner's name.
         partner: String,
+        /// Whether several games fit rather than none.
+        several: bool,
         /// The games found.
         found: Vec<String>,
     },
@@ -39,19 +42,28 @@ pub enum HisFileError {
 }
 
 /// His file read and set beside the diary's game: the differing cells in the game's order.
-pub fn reconcile_file(r: &GameRecords, text: &str) -> Result<Vec<Difference>, HisFileError> {
-    Ok(reconcile(r, &read_his_schedule(r, text)?))
+pub fn reconcile_file(
+    r: &GameRecords,
+    me: &str,
+    text: &str,
+) -> Result<Vec<Difference>, HisFileError> {
+    Ok(reconcile(r, &read_his_schedule(r, me, text)?))
 }
 
 /// Reads his schedule of the game `r` from a CSV the diary's own export writes (columns found
-/// by name) or from a PGN (the game with the partner, else its only game).
-pub fn read_his_schedule(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
+/// by name, rows by move number) or from a PGN (the game of `me` with the partner, else its
+/// only game).
+pub fn read_his_schedule(
+    r: &GameRecords,
+    me: &str,
+    text: &str,
+) -> Result<HisSchedule, HisFileError> {
     let text = text.trim_start_matches('\u{feff}');
     let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
     if first.trim_start().starts_with("move,") {
         read_csv(r, text)
     } else if first.trim_start().starts_with('[') || first.trim_start().starts_with("1.") {
-        read_his_pgn(r, text)
+        read_his_pgn(r, me, text)
     } else {
         Err(HisFileError::NotASchedule)
     }
@@ -100,15 +112,17 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
         ..HisSchedule::default()
     };
     // His moves are read where the diary's game stands at that ply, so one move he wrote
-    // differently is one difference; past the diary's last move, in his own line.
+    // differently is one difference.
     let diary = replay(r.plies.iter().map(|p| &p.uci));
-    let mut beyond = diary.last();
     for record in csv.records() {
         let record = record.map_err(|e| HisFileError::Cell {
             line: e.position().map_or(0, |p| p.line() as usize),
-            field: "move".into(),
+            field: String::new(),
             found: e.to_string(),
         })?;
+        if record.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
         let line = record.position().map_or(0, |p| p.line() as usize);
         let cell = |name: &str| {
             column(name)
@@ -119,7 +133,7 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
         let bad = |field: &str| HisFileError::Cell {
             line,
             field: field.to_owned(),
-            found: cell(field).to_owned(),
+            found: cell(field).chars().take(40).collect(),
         };
         if cell("move") == "total" {
             for (i, side) in ["white", "black"].into_iter().enumerate() {
@@ -128,26 +142,32 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
             }
             continue;
         }
-        cell("move").parse::<u32>().map_err(|_| bad("move"))?;
-        for side in ["white", "black"] {
+        let number: u32 = cell("move")
+            .parse()
+            .ok()
+            .filter(|n| (1..=1000).contains(n))
+            .ok_or_else(|| bad("move"))?;
+        for (side, offset) in [("white", 0), ("black", 1)] {
             let written = cell(side);
             if written.is_empty() {
                 continue;
             }
             let field = |f: &str| format!("{side}_{f}");
-            let ply = his.plies.len() as u32;
-            let pos = diary
-                .moves
+            let ply = (number - 1) * 2 + offset;
+            // Rows in the order of the game, each ply once.
+            if his.plies.last().is_some_and(|p| p.ply >= ply) {
+                return Err(bad("move"));
+            }
+            let mv = match diary
+                .positions
                 .get(ply as usize)
-                .map_or(&beyond, |_| &diary.positions[ply as usize]);
-            let mv = match read_move(pos, written) {
-                Ok(m) => {
-                    if ply as usize >= diary.moves.len() {
-                        beyond.play_unchecked(m);
-                    }
-                    HisMove::Read(m.to_uci(shakmaty::CastlingMode::Standard))
-                }
-                Err(_) => HisMove::Unreadable(written.to_owned()),
+                .filter(|_| (ply as usize) < diary.moves.len())
+            {
+                Some(pos) => match read_move(pos, written) {
+                    Ok(m) => HisMove::Read(m.to_uci(shakmaty::CastlingMode::Standard)),
+                    Err(_) => HisMove::Unreadable(written.chars().take(40).collect()),
+                },
+                None => HisMove::Unreadable(written.chars().take(40).collect()),
             };
             his.plies.push(HisPly {
                 ply,
@@ -163,29 +183,32 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
     Ok(his)
 }
 
-fn read_his_pgn(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
+fn read_his_pgn(r: &GameRecords, me: &str, text: &str) -> Result<HisSchedule, HisFileError> {
     let (games, errors) = read_pgn(text);
-    let partner = r.partner.name.trim().to_lowercase();
-    let his_side = |g: &crate::pgn::PgnGame| {
-        let name = if r.game.my_colour.is_white() {
-            &g.black
-        } else {
-            &g.white
-        };
-        name.trim().to_lowercase() == partner
+    if let (true, Some(e)) = (games.is_empty(), errors.first()) {
+        return Err(HisFileError::Pgn(e.clone()));
+    }
+    // The game with both of us on our colours; his only game, if he sent one.
+    let (partner, me) = (normalised(&r.partner.name), normalised(me));
+    let ours = |g: &&crate::pgn::PgnGame| {
+        let (mine, his) = r
+            .game
+            .my_colour
+            .fold_wb((&g.white, &g.black), (&g.black, &g.white));
+        normalised(his) == partner && (me.is_empty() || normalised(mine) == me)
     };
-    let game = match games.iter().find(|g| his_side(g)) {
-        Some(g) => g,
-        None if games.len() == 1 => &games[0],
-        None => {
-            if let (true, Some(e)) = (games.is_empty(), errors.first()) {
-                return Err(HisFileError::Pgn(e.clone()));
-            }
+    let fitting: Vec<&crate::pgn::PgnGame> = games.iter().filter(ours).collect();
+    let game = match (fitting.as_slice(), games.as_slice()) {
+        ([one], _) => *one,
+        ([], [one]) => one,
+        _ => {
             return Err(HisFileError::NoGame {
                 partner: r.partner.name.clone(),
+                several: fitting.len() > 1,
                 found: games
                     .iter()
-                    .map(|g| format!("{} – {}", g.white, g.black))
+                    .take(10)
+                    .map(|g| format!("{} – {} ({})", g.white, g.black, g.event))
                     .collect(),
             });
         }

@@ -128,7 +128,8 @@ pub fn run_in(
             let bytes =
                 std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
             let text = String::from_utf8_lossy(&bytes);
-            let diffs = crate::reconciling::reconcile_file(&records, &text)
+            let me = store.profile()?;
+            let diffs = crate::reconciling::reconcile_file(&records, &me.full_name, &text)
                 .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
             let told = match format.as_str() {
                 "csv" => reconciliation::reconciliation_csv(&records, &diffs, *notation, lang),
@@ -137,14 +138,13 @@ pub fn run_in(
             out.write_all(told.as_bytes())?;
             if let Some(target) = pdf {
                 let now = chrono::Local::now().naive_local();
-                let bytes = crate::reconciling::paper(
-                    &records,
-                    &store.profile()?,
-                    &diffs,
-                    &file.display().to_string(),
-                    now,
-                )
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+                // The arbiter's paper names his file, not the folders of my computer.
+                let his_file = file.file_name().map_or_else(
+                    || file.display().to_string(),
+                    |n| n.to_string_lossy().into(),
+                );
+                let bytes = crate::reconciling::paper(&records, &me, &diffs, &his_file, now)
+                    .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
                 std::fs::write(target, bytes)
                     .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(target, &e).told(lang)))?;
                 writeln!(out, "{}", Said::Wrote(target).told(lang))?;

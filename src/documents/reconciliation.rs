@@ -11,7 +11,7 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::format_date;
 use crate::domain::notation::Notation;
 use crate::domain::reconcile::Difference;
-use crate::messages::{Language, difference_told};
+use crate::messages::{Language, Text, difference_told};
 
 /// The CSV header of a reconciliation, fixed for other programs to read.
 pub const RECONCILIATION_CSV_HEADER: &str = "place,cell,mine,his,decides";
@@ -24,10 +24,7 @@ pub fn reconciliation_text(
     lang: Language,
 ) -> String {
     if diffs.is_empty() {
-        return match lang {
-            Language::En => "The schedules agree in every cell.\n".to_owned(),
-            Language::Ru => "Графики совпадают во всех графах.\n".to_owned(),
-        };
+        return format!("{}\n", Text::SchedulesAgree.get(lang));
     }
     diffs
         .iter()
@@ -105,7 +102,7 @@ pub fn reconciliation_paper(
     let mut flow = Flow::new(page, y, 15.0, h - 20.0);
     if diffs.is_empty() {
         let (page, y) = flow.line(8.0);
-        page.text(15.0, y, 10.0, "Графики совпадают во всех графах.");
+        page.text(15.0, y, 10.0, Text::SchedulesAgree.get(Language::Ru));
     } else {
         flow.skip(2.0);
         let (page, top) = flow.block(7.0);

@@ -40,7 +40,7 @@ pub struct HisPly {
 /// and dates.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct HisSchedule {
-    /// His plies in order.
+    /// His plies in the order of the game, each with its ply; one his file lacks is missing.
     pub plies: Vec<HisPly>,
     /// Whether his file states days and totals; if not, they are not compared.
     pub states_numbers: bool,
@@ -166,7 +166,13 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
     let mut out = Vec::new();
     // His total minus mine after each side's last compared move (White, Black).
     let mut gaps = [0i64; 2];
-    let count = my_plies.len().max(his.plies.len());
+    let count = my_plies.len().max(
+        his.plies
+            .iter()
+            .map(|h| h.ply as usize + 1)
+            .max()
+            .unwrap_or(0),
+    );
     for ply in 0..count as u32 {
         let side = if ply % 2 == 0 {
             Color::White
@@ -185,7 +191,8 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
                 decides,
             })
         };
-        let (m, h) = match (my_plies.get(ply as usize), his.plies.get(ply as usize)) {
+        let his_ply = his.plies.iter().find(|h| h.ply == ply);
+        let (m, h) = match (my_plies.get(ply as usize), his_ply) {
             (Some(m), Some(h)) => (*m, h),
             (Some(_), None) => {
                 add(Gap::OnlyMine, Decides::Behind);

@@ -253,19 +253,42 @@ impl HisFileError {
                 "это не график в CSV (его первая строка — «{}») и не партия в PGN",
                 crate::documents::schedule_text::SCHEDULE_CSV_HEADER
             ),
+            HisFileError::Cell { line, field, found } if field.is_empty() && en => {
+                format!("line {line}: {found}")
+            }
+            HisFileError::Cell { line, field, found } if field.is_empty() => {
+                format!("строка {line}: {found}")
+            }
             HisFileError::Cell { line, field, found } if en => {
-                format!("line {line}, {field}: \"{found}\" cannot be read")
+                format!("line {line}, {field}: \"{found}\" cannot be read here")
             }
             HisFileError::Cell { line, field, found } => {
-                format!("строка {line}, графа {field}: «{found}» не читается")
+                format!("строка {line}, графа {field}: «{found}» здесь не читается")
             }
-            HisFileError::NoGame { partner, found } if en => format!(
-                "the PGN has no game with {partner}; it has: {}",
+            HisFileError::NoGame {
+                partner,
+                several: false,
+                found,
+            } if en => format!(
+                "the PGN has no game of yours with {partner}; it has: {}",
                 found.join("; ")
             ),
-            HisFileError::NoGame { partner, found } => {
-                format!("в PGN нет партии с {partner}; в нем: {}", found.join("; "))
-            }
+            HisFileError::NoGame {
+                partner,
+                several: false,
+                found,
+            } => format!(
+                "в PGN нет вашей партии с {partner}; в нем: {}",
+                found.join("; ")
+            ),
+            HisFileError::NoGame { partner, found, .. } if en => format!(
+                "the PGN has several games of yours with {partner}: export that game alone; it has: {}",
+                found.join("; ")
+            ),
+            HisFileError::NoGame { partner, found, .. } => format!(
+                "в PGN несколько ваших партий с {partner}: выгрузите одну эту партию; в нем: {}",
+                found.join("; ")
+            ),
             HisFileError::Pgn(e) if en => format!("the PGN: {e}"),
             HisFileError::Pgn(e) => format!("PGN: {e}"),
         }

@@ -242,7 +242,7 @@ fn my_colour(g: &PgnGame, me: &str) -> Option<Color> {
 }
 
 /// A name as people write it, with case, «ё», dots, commas and spacing evened out.
-fn normalised(s: &str) -> String {
+pub(crate) fn normalised(s: &str) -> String {
     s.to_lowercase()
         .replace('ё', "е")
         .replace(['.', ','], " ")

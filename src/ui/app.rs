@@ -224,8 +224,8 @@ struct View {
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
     pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
-    /// The reconciliation shown last, for its PDF: the game, his file's name, what differs.
-    reconciled: Option<(GameId, String, Vec<crate::domain::reconcile::Difference>)>,
+    /// The partner's schedule reconciled last, for its PDF: his file's name and its text.
+    reconciled: Option<(String, String)>,
     /// A PGN import under way.
     importing: Option<importing::Importing>,
     /// The day's backup, taken at start, until it is done.

@@ -156,5 +156,53 @@ fn a_file_that_cannot_be_read_is_named_with_its_line_and_cell() {
         .map(|g| format!("[Event {g}"))
         .collect();
     let said = run("others.pgn", &without);
-    assert!(said.contains("has no game with Петров Павел"), "{said}");
+    assert!(
+        said.contains("has no game of yours with Петров Павел"),
+        "{said}"
+    );
+    // Two copies of our game: which one is his cannot be told.
+    let said = run("twice.pgn", &format!("{all}\n{all}"));
+    assert!(
+        said.contains("several games of yours with Петров Павел"),
+        "{said}"
+    );
+}
+
+#[test]
+fn his_rows_are_read_by_move_number_so_a_row_he_left_out_is_one_difference() {
+    let (dir, path) = demo();
+    let mine = ccdiary(&path, &["schedule", "1", "--format", "csv"]).unwrap();
+    // Row 3 left out, an empty row a spreadsheet adds at the end.
+    let his: String = mine
+        .lines()
+        .filter(|l| !l.starts_with("3,"))
+        .map(|l| format!("{l}\n"))
+        .chain([",,,,,,,,,,,\n".to_owned()])
+        .collect();
+    let file = dir.path().join("his.csv");
+    std::fs::write(&file, his).unwrap();
+    let said = reconcile(&path, "1", &file, &[]);
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert!(
+        lines[0].starts_with("White 3, row: mine recorded, his none"),
+        "{said}"
+    );
+    assert!(
+        lines[1].starts_with("Black 3, row: mine recorded, his none"),
+        "{said}"
+    );
+
+    // Rows out of order are refused, naming the line.
+    let swapped: Vec<&str> = mine.lines().collect();
+    let mut rows = swapped.clone();
+    rows.swap(2, 3);
+    std::fs::write(&file, rows.join("\n")).unwrap();
+    let said = ccdiary(&path, &["reconcile", "1", file.to_str().unwrap()])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        said.contains("line 4, move: \"2\" cannot be read here"),
+        "{said}"
+    );
 }

@@ -60,14 +60,12 @@ impl DiaryApp {
     /// Reads the partner's schedule of the open game from `path` and shows where it differs.
     pub(super) fn reconcile_with(&mut self, path: &std::path::Path) -> Result<(), String> {
         let lang = self.settings.language;
-        let Some(g) = &self.view.game else {
-            return Err(Text::ChooseGame.get(lang).to_owned());
-        };
         let shown = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
-        let diffs =
-            crate::reconciling::reconcile_file(&g.records, &String::from_utf8_lossy(&bytes))
-                .map_err(|e| format!("{shown}: {}", e.told(lang)))?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let (g, diffs) = self
+            .reconciled_with(&text)
+            .map_err(|e| format!("{shown}: {e}"))?;
         let notation = self.settings.notation;
         let rows = diffs
             .iter()
@@ -76,7 +74,7 @@ impl DiaryApp {
         let his_file = path
             .file_name()
             .map_or(shown, |n| n.to_string_lossy().into_owned());
-        self.view.reconciled = Some((g.id(), his_file.clone(), diffs));
+        self.view.reconciled = Some((his_file.clone(), text));
         self.open_dialog(Dialog::Reconciliation(ReconciliationView {
             his_file,
             rows,
@@ -84,22 +82,39 @@ impl DiaryApp {
         Ok(())
     }
 
-    /// Saves the reconciliation shown last as a PDF for the arbiter.
-    pub(super) fn save_reconciliation(&mut self, path: &std::path::Path) -> Result<(), String> {
+    /// The open game and where his schedule `text` differs from it.
+    fn reconciled_with(
+        &self,
+        text: &str,
+    ) -> Result<(&GameView, Vec<crate::domain::reconcile::Difference>), String> {
         let lang = self.settings.language;
-        let (Some(g), Some((game, his_file, diffs))) = (&self.view.game, &self.view.reconciled)
-        else {
+        let Some(g) = &self.view.game else {
             return Err(Text::ChooseGame.get(lang).to_owned());
         };
-        if g.id() != *game {
-            return Err(Text::ChooseGame.get(lang).to_owned());
-        }
         let me = self
             .session
             .store
             .profile()
             .map_err(|e| store_error(&e, lang))?;
-        let pdf = crate::reconciling::paper(&g.records, &me, diffs, his_file, (self.now)())
+        let diffs = crate::reconciling::reconcile_file(&g.records, &me.full_name, text)
+            .map_err(|e| e.told(lang))?;
+        Ok((g, diffs))
+    }
+
+    /// Saves the reconciliation shown last as a PDF for the arbiter, counted again from the
+    /// diary as it stands.
+    pub(super) fn save_reconciliation(&mut self, path: &std::path::Path) -> Result<(), String> {
+        let lang = self.settings.language;
+        let Some((his_file, text)) = &self.view.reconciled else {
+            return Err(Text::ChooseGame.get(lang).to_owned());
+        };
+        let (g, diffs) = self.reconciled_with(text)?;
+        let me = self
+            .session
+            .store
+            .profile()
+            .map_err(|e| store_error(&e, lang))?;
+        let pdf = crate::reconciling::paper(&g.records, &me, &diffs, his_file, (self.now)())
             .map_err(|e| e.told(lang))?;
         let shown = path.display().to_string();
         std::fs::write(path, pdf).map_err(|e| format!("{shown}: {e}"))?;
