@@ -13,5 +13,6 @@ pub mod messages;
 pub mod pgn;
 pub mod printing;
 pub mod reconciling;
+pub mod scanning;
 pub mod storage;
 pub mod ui;

@@ -140,21 +140,14 @@ fn cited_scans(
     Ok(cited)
 }
 
-/// The longest side a picture keeps on the page: about 240 dots per inch across A4.
-const PICTURE_PIXELS: u32 = 1800;
+/// The longest side a picture keeps on the page: about 170 dots per inch across A4, enough to
+/// read a card's handwriting and postmark.
+const PICTURE_PIXELS: u32 = 1200;
 
-/// A photo or scan decoded and made no larger than the page needs; `None` if it cannot be read
-/// (it is then listed as a file of its own).
+/// A photo or scan decoded upright and made no larger than the page needs; `None` if it cannot
+/// be read (it is then listed as a file of its own).
 fn picture(bytes: &[u8]) -> Option<Arc<Picture>> {
-    let mut image = image::load_from_memory(bytes).ok()?;
-    if image.width().max(image.height()) > PICTURE_PIXELS {
-        image = image.resize(
-            PICTURE_PIXELS,
-            PICTURE_PIXELS,
-            image::imageops::FilterType::Triangle,
-        );
-    }
-    let rgb = image.to_rgb8();
+    let rgb = crate::scanning::picture(bytes, PICTURE_PIXELS)?.to_rgb8();
     Some(Arc::new(Picture {
         width: rgb.width() as usize,
         height: rgb.height() as usize,

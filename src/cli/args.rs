@@ -327,6 +327,11 @@ pub enum ScanCommand {
         /// The photo or scan.
         file: PathBuf,
     },
+    /// Remove scan SCAN (its number in `scan list`), kept on a card by mistake.
+    Remove {
+        /// The scan's number.
+        scan: i64,
+    },
     /// Write a copy of scan SCAN (its number in `scan list`) to a file.
     Save {
         /// The scan's number.

@@ -354,9 +354,7 @@ fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Resu
                 .ok_or_else(|| {
                     anyhow::anyhow!(Said::NoArchiveItem(*item, rows.len()).told(lang))
                 })?;
-            let bytes =
-                std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-            let kind = crate::domain::scans::check_scan(&bytes)
+            let (kind, bytes) = crate::scanning::read_scan(file)
                 .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
             let name = file
                 .file_name()
@@ -365,6 +363,10 @@ fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Resu
                 .attach_scan(r.id, *row, &name, kind, &bytes)
                 .map_err(saved)?;
             Ok(Said::ScanKept(id, &name).told(lang))
+        }
+        ScanCommand::Remove { scan } => {
+            store.remove_scan(*scan).map_err(saved)?;
+            Ok(Said::ScanRemoved(*scan).told(lang))
         }
         ScanCommand::Save { scan, out } => {
             let bytes = store.scan_bytes(*scan).map_err(saved)?;

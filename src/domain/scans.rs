@@ -60,6 +60,8 @@ pub enum ScanRefused {
     NotAScan,
     /// Larger than [`MAX_SCAN_BYTES`]; its size in bytes.
     TooLarge(usize),
+    /// The file could not be read; the system's words.
+    Unreadable(String),
 }
 
 /// Checks a file to be kept as a scan: its kind, by its first bytes, and its size.

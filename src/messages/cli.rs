@@ -7,7 +7,7 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::receipt::ReceiptNumber;
 use crate::domain::scans::Scan;
 use crate::domain::schedule::Total;
-use crate::domain::{CorrespondenceItem, Direction, Leave, LeaveOf, Mode, format_date};
+use crate::domain::{CorrespondenceItem, Leave, LeaveOf, Mode, format_date};
 
 /// A reply of the command line.
 #[derive(Debug)]
@@ -155,8 +155,17 @@ pub enum Said<'a> {
     NoArchiveItem(usize, usize),
     /// The game's archive has no items yet.
     ArchiveEmpty,
+    /// A scan was removed, by its number.
+    ScanRemoved(i64),
     /// A scan was kept, by its number.
     ScanKept(i64, &'a str),
+}
+
+/// A scan as `scan list` lists it, under its card.
+fn scan_line(s: &Scan, en: bool) -> String {
+    let word = if en { "scan" } else { "скан" };
+    let kb = s.size.div_ceil(1024);
+    format!("\t{word} {}: {} ({kb} KB)", s.id, s.name)
 }
 
 impl Said<'_> {
@@ -383,18 +392,9 @@ impl Said<'_> {
                 format!("{whose}: {first} – {last}")
             }
             Said::ArchiveListed(n, item, scans) => {
-                let arrow = match item.direction {
-                    Direction::In => "←",
-                    Direction::Out => "→",
-                };
-                let day = item.received.or(item.sent).or(item.written);
-                let mut line = format!(
-                    "{n}\t{arrow} {}\t{}",
-                    day.map(format_date).unwrap_or_default(),
-                    item.body
-                );
+                let mut line = format!("{n}\t{}", super::card_told(item, lang));
                 for s in *scans {
-                    line += &format!("\n\tscan {}: {} ({} KB)", s.id, s.name, s.size.div_ceil(1024));
+                    line += &format!("\n{}", scan_line(s, en));
                 }
                 line
             }
@@ -404,10 +404,7 @@ impl Said<'_> {
                 } else {
                     "сканы снятых карточек:"
                 };
-                let lines: Vec<String> = scans
-                    .iter()
-                    .map(|s| format!("\tscan {}: {} ({} KB)", s.id, s.name, s.size.div_ceil(1024)))
-                    .collect();
+                let lines: Vec<String> = scans.iter().map(|s| scan_line(s, en)).collect();
                 format!("{head}\n{}", lines.join("\n"))
             }
             Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) if en => {
@@ -422,6 +419,8 @@ impl Said<'_> {
             Said::NoArchiveItem(n, count) => {
                 format!("пункт {n}: в архиве партии пункты с 1 по {count} (см. `ccdiary scan list`)")
             }
+            Said::ScanRemoved(id) if en => format!("removed scan {id}"),
+            Said::ScanRemoved(id) => format!("скан {id} удалён"),
             Said::ScanKept(id, name) if en => format!("kept {name} as scan {id}"),
             Said::ScanKept(id, name) => format!("{name} сохранён как скан {id}"),
             Said::LeaveListed(l) => {

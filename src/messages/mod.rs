@@ -4,6 +4,7 @@
 //! this module turns them into sentences. Official forms are Russian whatever the language and
 //! keep their wording in `documents`.
 
+mod archive;
 mod cli;
 mod lang;
 mod papers;
@@ -15,6 +16,7 @@ mod store;
 mod today;
 mod window;
 
+pub use archive::card_told;
 pub use cli::Said;
 pub use lang::{Language, Noun};
 pub use reconciling::{DifferenceTold, difference_told};

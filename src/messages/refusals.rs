@@ -323,6 +323,7 @@ impl ScanRefused {
                 mb(*n),
                 mb(MAX_SCAN_BYTES)
             ),
+            (ScanRefused::Unreadable(e), _) => e.clone(),
             (ScanRefused::TooLarge(n), Language::Ru) => format!(
                 "{} МБ — больше {} МБ, допустимых для скана: отсканируйте с меньшим разрешением",
                 mb(*n),

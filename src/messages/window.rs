@@ -290,10 +290,13 @@ texts! {
     OpenMail => "Open in the mail program", "Открыть в почтовой программе";
     Close => "Close", "Закрыть";
     AttachScan => "Attach a scan…", "Приложить скан…";
+    RemoveScan => "Remove the scan", "Удалить скан";
+    RemoveScanQuestion => "Remove the scan", "Удалить скан";
+    ScanRemoved => "The scan is removed.", "Скан удалён.";
+    WhichCard => "Which card do these show?", "Какая это карточка?";
     ScansWithCard => "Kept with this card when it is saved:", "Будет сохранено с этой карточкой:";
     ScansOfCardsTakenBack => "Scans of cards taken back:", "Сканы снятых карточек:";
     ScanKept => "Kept as a scan of the card:", "Сохранено как скан карточки:";
-    DropOnCard => "Open the game's records (Ctrl+E) and drop the file on its card in the archive, or on the Receive form.", "Откройте записи партии (Ctrl+E) и перетащите файл на карточку в архиве или на форму получения хода.";
     CmdReconcile => "Reconcile with the partner's schedule…", "Сверить с графиком партнера…";
     ReconcileTitle => "The partner's schedule beside mine (art. 52):", "График партнера рядом с моим (ст. 52):";
     SchedulesAgree => "The schedules agree in every cell.", "Графики совпадают во всех графах.";

@@ -88,6 +88,16 @@ impl Store {
             .ok_or_else(|| StoreError::NotFound(format!("scan {id}")))
     }
 
+    /// Removes scan `id`, kept on a card by mistake.
+    pub fn remove_scan(&mut self, id: i64) -> Result<()> {
+        self.write(
+            |tx| match tx.execute("DELETE FROM scans WHERE id = ?1", [id])? {
+                0 => Err(StoreError::NotFound(format!("scan {id}"))),
+                _ => Ok(()),
+            },
+        )
+    }
+
     /// The rows of a game's archive items, in the order `correspondence` lists them.
     pub fn correspondence_rows(&self, game: GameId) -> Result<Vec<i64>> {
         let mut stmt = self

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
-use super::card_scans::CardScans;
+use super::card_scans::{CardChoice, CardScans};
 use super::command::Command;
 use super::dialogs::{
     AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
@@ -58,6 +58,8 @@ enum Dialog {
     Address(AddressForm),
     Backups(BackupsForm),
     Reconciliation(ReconciliationView),
+    /// Files dropped on a game with several cards: which card they show.
+    ChooseCard(CardChoice),
     /// Asks before doing something that is not a form's Save; the text says what.
     Confirm {
         /// The question.
@@ -79,6 +81,8 @@ enum Confirmed {
     RepeatNow,
     /// Replace the damaged diary with its newest sound backup.
     RestoreDamaged,
+    /// Remove a scan kept on a card by mistake.
+    RemoveScan(i64),
 }
 
 /// How the user picks files.

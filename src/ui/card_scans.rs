@@ -1,14 +1,15 @@
 //! The cards themselves in the window: each archive item with its photos and scans as
-//! thumbnails, a button to attach one, and the item under the pointer for a file dropped there.
+//! thumbnails, a button to attach one and one to remove each; and the choice of the card for
+//! files dropped on the window.
 
 use std::collections::HashMap;
 
 use egui::{ColorImage, TextureHandle, TextureOptions, Ui};
 
-use crate::domain::format_date;
+use super::dialogs::FormAction;
+use crate::domain::CorrespondenceItem;
 use crate::domain::scans::Scan;
-use crate::domain::{CorrespondenceItem, Direction, Medium};
-use crate::messages::{Language, Text};
+use crate::messages::{Language, Text, card_told};
 
 /// The longest side of a thumbnail, in pixels.
 const THUMBNAIL: u32 = 160;
@@ -22,8 +23,6 @@ pub struct CardScans {
     pub scans: Vec<Scan>,
     /// Thumbnails by scan, decoded once; `None` for a PDF or a picture that cannot be read.
     thumbnails: HashMap<i64, Option<Thumbnail>>,
-    /// The item under the pointer in the last frame, for a file dropped on it.
-    pub hovered: Option<i64>,
 }
 
 struct Thumbnail {
@@ -31,7 +30,8 @@ struct Thumbnail {
     texture: Option<TextureHandle>,
 }
 
-/// A file dropped on the Receive form, kept with the card once it is saved.
+/// A file dropped on the window, to be kept with a card: the Receive form's once it is saved,
+/// or the one the user chooses.
 #[derive(Clone)]
 pub struct PendingScan {
     /// The file's name.
@@ -53,6 +53,8 @@ pub enum ScanAction {
     Attach(i64),
     /// Open this scan full size.
     Open(i64),
+    /// Remove this scan (asks first).
+    Remove(i64),
 }
 
 impl CardScans {
@@ -75,7 +77,6 @@ impl CardScans {
             rows,
             scans,
             thumbnails,
-            hovered: None,
         }
     }
 
@@ -91,42 +92,61 @@ impl CardScans {
             ui.label(Text::ArchiveEmpty.get(lang));
         }
         let mut action = None;
-        self.hovered = None;
-        for (item, row) in items.iter().zip(&self.rows).rev() {
-            let shown = ui.group(|ui| {
+        let CardScans {
+            rows,
+            scans,
+            thumbnails,
+        } = self;
+        for (item, row) in items.iter().zip(rows.iter()).rev() {
+            ui.group(|ui| {
                 ui.horizontal(|ui| {
-                    ui.label(item_text(item, lang));
+                    ui.label(card_told(item, lang));
                     if ui.small_button(Text::AttachScan.get(lang)).clicked() {
                         action = Some(ScanAction::Attach(*row));
                     }
                 });
-                ui.horizontal_wrapped(|ui| {
-                    for s in self.scans.iter().filter(|s| s.item == Some(*row)) {
-                        let thumb = self.thumbnails.get_mut(&s.id).and_then(Option::as_mut);
-                        if show_scan(ui, s, thumb).clicked() {
-                            action = Some(ScanAction::Open(s.id));
-                        }
-                    }
-                });
-            });
-            if ui.rect_contains_pointer(shown.response.rect) {
-                self.hovered = Some(*row);
-            }
-        }
-        let loose: Vec<&Scan> = self.scans.iter().filter(|s| s.item.is_none()).collect();
-        if !loose.is_empty() {
-            ui.label(Text::ScansOfCardsTakenBack.get(lang));
-            ui.horizontal_wrapped(|ui| {
-                for s in loose {
-                    let thumb = self.thumbnails.get_mut(&s.id).and_then(Option::as_mut);
-                    if show_scan(ui, s, thumb).clicked() {
-                        action = Some(ScanAction::Open(s.id));
-                    }
+                let of: Vec<&Scan> = scans.iter().filter(|s| s.item == Some(*row)).collect();
+                if let Some(a) = scan_row(ui, lang, &of, thumbnails) {
+                    action = Some(a);
                 }
             });
         }
+        let loose: Vec<&Scan> = scans.iter().filter(|s| s.item.is_none()).collect();
+        if !loose.is_empty() {
+            ui.label(Text::ScansOfCardsTakenBack.get(lang));
+            if let Some(a) = scan_row(ui, lang, &loose, thumbnails) {
+                action = Some(a);
+            }
+        }
         action
     }
+}
+
+/// Scans side by side, each a thumbnail (or its name) that opens it, with its remove button.
+fn scan_row(
+    ui: &mut Ui,
+    lang: Language,
+    scans: &[&Scan],
+    thumbnails: &mut HashMap<i64, Option<Thumbnail>>,
+) -> Option<ScanAction> {
+    let mut action = None;
+    ui.horizontal_wrapped(|ui| {
+        for s in scans {
+            let thumb = thumbnails.get_mut(&s.id).and_then(Option::as_mut);
+            ui.vertical(|ui| {
+                if show_scan(ui, s, thumb).clicked() {
+                    action = Some(ScanAction::Open(s.id));
+                }
+                let remove = ui
+                    .small_button("✕")
+                    .on_hover_text(Text::RemoveScan.get(lang));
+                if remove.clicked() {
+                    action = Some(ScanAction::Remove(s.id));
+                }
+            });
+        }
+    });
+    action
 }
 
 /// A scan as a thumbnail, or as a button with its name where there is no picture.
@@ -152,10 +172,7 @@ fn show_scan(ui: &mut Ui, s: &Scan, thumb: Option<&mut Thumbnail>) -> egui::Resp
 
 /// A picture made small enough for the archive; `None` if it cannot be read.
 fn thumbnail(bytes: &[u8]) -> Option<Thumbnail> {
-    let small = image::load_from_memory(bytes)
-        .ok()?
-        .thumbnail(THUMBNAIL, THUMBNAIL)
-        .to_rgba8();
+    let small = crate::scanning::picture(bytes, THUMBNAIL)?.to_rgba8();
     let size = [small.width() as usize, small.height() as usize];
     Some(Thumbnail {
         image: Some(ColorImage::from_rgba_unmultiplied(size, small.as_raw())),
@@ -163,21 +180,38 @@ fn thumbnail(bytes: &[u8]) -> Option<Thumbnail> {
     })
 }
 
-fn item_text(c: &CorrespondenceItem, lang: Language) -> String {
-    let arrow = match c.direction {
-        Direction::In => "←",
-        Direction::Out => "→",
-    };
-    let medium = match c.medium {
-        Medium::Card => Text::Card,
-        Medium::Letter => Text::Letter,
-        Medium::Email => Text::Email,
-    };
-    let date = c
-        .received
-        .or(c.sent)
-        .or(c.written)
-        .map(format_date)
-        .unwrap_or_default();
-    format!("{arrow} {date} · {} · {}", medium.get(lang), c.body)
+/// Files dropped on a game with several cards: which card they show.
+pub struct CardChoice {
+    /// The files.
+    pub files: Vec<PendingScan>,
+    /// The cards, newest first: row and description.
+    pub cards: Vec<(i64, String)>,
+    /// The card chosen.
+    pub chosen: Option<i64>,
+}
+
+impl CardChoice {
+    /// The files' names, a button for each card, and Cancel.
+    pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+        let names: Vec<&str> = self.files.iter().map(|f| f.name.as_str()).collect();
+        ui.heading(Text::WhichCard.get(lang));
+        ui.label(names.join(", "));
+        let mut action = FormAction::Editing;
+        egui::ScrollArea::vertical()
+            .max_height(360.0)
+            .show(ui, |ui| {
+                for (row, text) in &self.cards {
+                    if ui.button(text).clicked() {
+                        self.chosen = Some(*row);
+                        action = FormAction::Save;
+                    }
+                }
+            });
+        if ui.button(Text::Cancel.get(lang)).clicked()
+            || ui.input(|i| i.key_pressed(egui::Key::Escape))
+        {
+            action = FormAction::Cancel;
+        }
+        action
+    }
 }

@@ -41,6 +41,8 @@ pub enum RecordsAction {
     AttachScan(i64),
     /// Open this scan full size.
     OpenScan(i64),
+    /// Remove this scan (asks first).
+    RemoveScan(i64),
 }
 
 const OFFENCES: [Offence; 6] = [
@@ -174,6 +176,7 @@ impl RecordsForm {
                 match cards.archive(ui, lang, &r.correspondence) {
                     Some(ScanAction::Attach(row)) => action = RecordsAction::AttachScan(row),
                     Some(ScanAction::Open(scan)) => action = RecordsAction::OpenScan(scan),
+                    Some(ScanAction::Remove(scan)) => action = RecordsAction::RemoveScan(scan),
                     None => {}
                 }
             });

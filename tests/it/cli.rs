@@ -990,7 +990,7 @@ fn a_cards_scan_is_attached_listed_and_saved_back_from_the_command_line() {
     let listed = ccdiary(&path, &["scan", "list", "1"]).unwrap();
     assert_eq!(
         listed,
-        "1\t→ 30.11.2026\ta2-a3\n\tscan 1: моя открытка.jpg (1 KB)\n"
+        "1\t→ 30.11.2026 · card · a2-a3\n\tscan 1: моя открытка.jpg (1 KB)\n"
     );
     let back = dir.path().join("back.jpg");
     ccdiary(
@@ -1000,6 +1000,14 @@ fn a_cards_scan_is_attached_listed_and_saved_back_from_the_command_line() {
     .unwrap();
     assert_eq!(std::fs::read(&back).unwrap(), jpeg);
 
+    assert_eq!(
+        ccdiary(&path, &["scan", "remove", "1"]).unwrap(),
+        "removed scan 1\n"
+    );
+    assert_eq!(
+        ccdiary(&path, &["scan", "list", "1"]).unwrap(),
+        "1\t→ 30.11.2026 · card · a2-a3\n"
+    );
     let notes = dir.path().join("notes.txt");
     std::fs::write(&notes, "my move was a3").unwrap();
     let refused = ccdiary(&path, &["scan", "add", "1", "1", notes.to_str().unwrap()])

@@ -1565,18 +1565,8 @@ fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
     dismiss_postcard(&mut h);
     h.get_by_label("RA123456785RU").click();
     h.step();
-    let opened: Vec<String> = h
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::OpenUrl(u) => Some(u.url.clone()),
-            _ => None,
-        })
-        .collect();
     assert_eq!(
-        opened,
+        opened_urls(&h),
         vec!["https://www.pochta.ru/tracking?barcode=RA123456785RU".to_owned()]
     );
 }
@@ -2296,27 +2286,37 @@ fn png(w: u32, h: u32) -> Vec<u8> {
     bytes.into_inner()
 }
 
+/// The links the window handed to the system in the last frame.
+fn opened_urls(h: &Harness<'_, DiaryApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::OpenUrl(u) => Some(u.url.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
-fn a_cards_photo_dropped_on_the_archive_or_the_receive_form_is_kept_with_its_card_47_1_3() {
+fn a_cards_photo_dropped_on_the_window_is_kept_with_the_card_chosen_47_1_3() {
     let (mut h, dir, _) = demo_window();
     let id = GameId(1);
     let photo = dir.path().join("my card.png");
     std::fs::write(&photo, png(60, 40)).unwrap();
     let notes = dir.path().join("notes.txt");
     std::fs::write(&notes, "not a picture").unwrap();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    drop_file(&mut h, &photo);
+    assert_eq!(
+        h.state().notice().unwrap().text,
+        "the game's archive is empty; cards are filed when moves are received or sent"
+    );
     send_first_move(&mut h, id, "a3", None);
 
-    // On the moves, a drop says where to drop.
-    drop_file(&mut h, &photo);
-    assert!(
-        h.state()
-            .notice()
-            .unwrap()
-            .text
-            .starts_with("Open the game's records")
-    );
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
-    h.run();
+    // One card: a dropped photo goes to it; a file that is not a picture is refused by name.
     drop_file(&mut h, &notes);
     assert_eq!(
         h.state().notice().unwrap().text,
@@ -2327,19 +2327,33 @@ fn a_cards_photo_dropped_on_the_archive_or_the_receive_form_is_kept_with_its_car
         h.state().notice().unwrap().text,
         "Kept as a scan of the card: my card.png"
     );
+    let rows = h.state().store().correspondence_rows(id).unwrap();
+    let scans = h.state().store().scans(id).unwrap();
+    assert_eq!((scans.len(), scans[0].item), (1, Some(rows[0])));
+    // Ctrl+Z takes it back, Ctrl+Shift+Z keeps it again.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(h.state().store().scans(id).unwrap().is_empty());
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::Z,
+    );
+    h.run();
     let scans = h.state().store().scans(id).unwrap();
     assert_eq!(scans.len(), 1);
-    let rows = h.state().store().correspondence_rows(id).unwrap();
-    assert_eq!(scans[0].item, rows.last().copied());
-    // Its thumbnail is a button that opens it full size.
+
+    // In the records its thumbnail opens it full size.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
     h.get_by_label("my card.png").scroll_to_me();
     h.run();
     h.get_by_label("my card.png").click();
-    h.run();
-    let opened = std::env::temp_dir().join(format!("ccdiary-scan-{}.png", scans[0].id));
-    assert_eq!(
-        std::fs::read(&opened).unwrap(),
-        std::fs::read(&photo).unwrap()
+    h.step();
+    let opened = opened_urls(&h);
+    assert_eq!(opened.len(), 1, "{opened:?}");
+    assert!(
+        opened[0].starts_with("file://")
+            && opened[0].ends_with(&format!("scan-{}.png", scans[0].id))
     );
 
     // His reply with a photo of his card dropped on the Receive form: kept once the card is.
@@ -2354,9 +2368,31 @@ fn a_cards_photo_dropped_on_the_archive_or_the_receive_form_is_kept_with_its_car
     type_into(&mut h, "His move", "h6");
     click(&mut h, "Record the move");
     let scans = h.state().store().scans(id).unwrap();
-    assert_eq!(scans.len(), 2, "{scans:?}");
     let rows = h.state().store().correspondence_rows(id).unwrap();
     assert_eq!(rows.len(), 2);
-    assert_eq!(scans[1].item, Some(rows[1]));
-    assert_eq!(scans[1].name, "his card.png");
+    assert_eq!(
+        (scans.len(), scans[1].item, scans[1].name.as_str()),
+        (2, Some(rows[1]), "his card.png")
+    );
+
+    // Two cards: a photo dropped on the game asks which card it shows.
+    let receipt = dir.path().join("receipt.png");
+    std::fs::write(&receipt, png(30, 60)).unwrap();
+    drop_file(&mut h, &receipt);
+    h.get_by_label("Which card do these show?");
+    click(&mut h, "→ 29.11.2026 · card · a2-a3");
+    let scans = h.state().store().scans(id).unwrap();
+    assert_eq!((scans.len(), scans[2].item), (3, Some(rows[0])));
+
+    // A scan kept by mistake is removed after asking.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    let remove = h.get_all_by_label("✕").next().unwrap();
+    remove.scroll_to_me();
+    h.run();
+    h.get_all_by_label("✕").next().unwrap().click();
+    h.run();
+    h.get_by_label_contains("Remove the scan ");
+    click(&mut h, "Remove the scan");
+    assert_eq!(h.state().store().scans(id).unwrap().len(), 2);
 }

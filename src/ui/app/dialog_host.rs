@@ -50,6 +50,7 @@ impl DiaryApp {
                     Dialog::Address(f) => f.show(ui, lang, today),
                     Dialog::Backups(f) => f.show(ui, lang),
                     Dialog::Reconciliation(v) => v.show(ui, lang),
+                    Dialog::ChooseCard(c) => c.show(ui, lang),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
@@ -85,6 +86,7 @@ impl DiaryApp {
                         dialog,
                         Dialog::Path(_)
                             | Dialog::Reconciliation(_)
+                            | Dialog::ChooseCard(_)
                             | Dialog::Adjudication(_)
                             | Dialog::Confirm { .. }
                             | Dialog::Backups(_)
@@ -108,6 +110,7 @@ impl DiaryApp {
                         | Dialog::Email { .. }
                         | Dialog::Confirm { .. }
                         | Dialog::Reconciliation(_)
+                        | Dialog::ChooseCard(_)
                         | Dialog::Help => {}
                     }
                     if self.view.dialog.is_none() {
@@ -201,6 +204,18 @@ impl DiaryApp {
                 then: Confirmed::RestoreDamaged,
                 ..
             } => self.restore_offered(),
+            Dialog::Confirm {
+                then: Confirmed::RemoveScan(scan),
+                ..
+            } => self.remove_scan(*scan),
+            Dialog::ChooseCard(c) => {
+                if let Some(row) = c.chosen {
+                    for s in &c.files {
+                        self.keep_scan(row, &s.name, s.bytes.clone())?;
+                    }
+                }
+                Ok(())
+            }
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Reconciliation(_) => {
                 self.choose_file(FileTask::SaveReconciliation);
@@ -465,6 +480,7 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         | Dialog::Confirm { .. }
         | Dialog::Help
         | Dialog::Reconciliation(_)
+        | Dialog::ChooseCard(_)
         | Dialog::Backups(_) => None,
     }
 }

@@ -56,6 +56,7 @@ impl DiaryApp {
         let done = match &change {
             RecordsAction::AttachScan(row) => return self.choose_file(FileTask::AttachScan(*row)),
             RecordsAction::OpenScan(scan) => return self.open_scan(*scan),
+            RecordsAction::RemoveScan(scan) => return self.ask_remove_scan(*scan),
             RecordsAction::SetStatus(status, result) => {
                 let before = self
                     .view
@@ -154,7 +155,7 @@ impl DiaryApp {
                             });
                             self.inform(Text::MoveRecorded.get(lang));
                             self.reload();
-                            self.keep_scans_with_newest_card(&scans);
+                            self.keep_scans_with_newest_card(id, &scans);
                             self.compare_stated_total(stated);
                         }
                         Err(e) => self.fail(save_failed(&e, lang)),

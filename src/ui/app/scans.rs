@@ -1,110 +1,183 @@
-//! The cards' photos and scans (47.1.3, 48.1.4): attached from a file, dropped on an archive
-//! item or on the Receive form, opened full size in the system viewer.
+//! The cards' photos and scans (47.1.3, 48.1.4): attached from a file, dropped on the window
+//! (onto the Receive form they wait for its card; elsewhere the user picks the card), removed
+//! after asking, undone with Ctrl+Z, opened full size in the system viewer.
 
 use std::sync::Arc;
 
 use super::*;
 use crate::domain::scans::check_scan;
-use crate::ui::card_scans::PendingScan;
+use crate::ui::card_scans::{CardChoice, PendingScan};
 
 impl DiaryApp {
     /// Keeps the file at `path` as a scan of the archive item of `row`.
     pub(super) fn attach_scan(&mut self, row: i64, path: &std::path::Path) -> Result<(), String> {
-        let shown = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
-        let name = path
-            .file_name()
-            .map_or(shown, |n| n.to_string_lossy().into_owned());
-        self.keep_scan(row, &name, &bytes)
+        let lang = self.settings.language;
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let (_, bytes) = crate::scanning::read_scan(path)
+            .map_err(|e| format!("{}: {}", path.display(), e.told(lang)))?;
+        self.keep_scan(row, &name, Arc::new(bytes))
     }
 
-    fn keep_scan(&mut self, row: i64, name: &str, bytes: &[u8]) -> Result<(), String> {
+    /// Keeps `bytes` as a scan of the card of `row`, for Ctrl+Z to take back.
+    pub(super) fn keep_scan(
+        &mut self,
+        row: i64,
+        name: &str,
+        bytes: Arc<Vec<u8>>,
+    ) -> Result<(), String> {
         let lang = self.settings.language;
         let Some(game) = self.view.game.as_ref().map(GameView::id) else {
             return Err(Text::ChooseGame.get(lang).to_owned());
         };
-        let kind = check_scan(bytes).map_err(|e| format!("{name}: {}", e.told(lang)))?;
-        self.session
+        let kind = check_scan(&bytes).map_err(|e| format!("{name}: {}", e.told(lang)))?;
+        let id = self
+            .session
             .store
-            .attach_scan(game, row, name, kind, bytes)
+            .attach_scan(game, row, name, kind, &bytes)
             .map_err(|e| save_failed(&e, lang))?;
+        self.recorded(undo::Entry::Scan {
+            id,
+            game,
+            row,
+            name: name.to_owned(),
+            kind,
+            bytes,
+        });
         self.reload();
         self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
         Ok(())
     }
 
-    /// Keeps the scans dropped on the Receive form with the card just filed.
-    pub(super) fn keep_scans_with_newest_card(&mut self, scans: &[PendingScan]) {
-        let Some(row) = self
-            .view
-            .game
-            .as_ref()
-            .and_then(|g| g.cards.rows.last().copied())
-        else {
-            return;
+    /// Keeps the scans dropped on the Receive form with the card just filed: the game's newest.
+    pub(super) fn keep_scans_with_newest_card(&mut self, game: GameId, scans: &[PendingScan]) {
+        let lang = self.settings.language;
+        let newest = self.session.store.correspondence_rows(game);
+        let row = match newest.map(|rows| rows.last().copied()) {
+            Ok(Some(row)) => row,
+            Ok(None) => return,
+            Err(e) => return self.fail(store_error(&e, lang)),
         };
         for s in scans {
-            if let Err(message) = self.keep_scan(row, &s.name, &s.bytes) {
+            if let Err(message) = self.keep_scan(row, &s.name, s.bytes.clone()) {
                 self.fail(message);
             }
         }
     }
 
-    /// Files dropped on the window: onto the Receive form they wait for its card; onto the
-    /// records, they go to the archive item under the pointer, else the newest.
+    /// Files dropped on the window: onto the Receive form they wait for its card; onto a game
+    /// with one card they go to it; with several, the user picks the card.
     pub(super) fn take_dropped(&mut self, files: Vec<egui::DroppedFileHandle>) {
         let lang = self.settings.language;
+        let mut pending = Vec::new();
         for f in files {
             let path = f.path();
             let name = path.file_name().map_or_else(
                 || path.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
             );
-            let bytes = match f.bytes() {
-                Ok(b) => b,
-                Err(e) => return self.fail(format!("{}: {e}", path.display())),
+            // A path is read only once its size fits; a browser's file comes as bytes.
+            let read = match path.is_file() {
+                true => crate::scanning::read_scan(path).map(|(_, b)| b),
+                false => f
+                    .bytes()
+                    .map_err(crate::domain::scans::ScanRefused::Unreadable)
+                    .and_then(|b| check_scan(&b).map(|_| b)),
             };
-            let Some(g) = &mut self.view.game else {
-                return self.fail(Text::ChooseGame.get(lang).to_owned());
-            };
-            match &mut g.panel {
-                MovePanel::Receive(form) => match check_scan(&bytes) {
-                    Ok(_) => form.scans.push(PendingScan {
-                        name,
-                        bytes: Arc::new(bytes),
-                    }),
-                    Err(e) => return self.fail(format!("{name}: {}", e.told(lang))),
-                },
-                MovePanel::Records(_) => {
-                    let Some(row) = g.cards.hovered.or(g.cards.rows.last().copied()) else {
-                        return self.fail(crate::messages::Said::ArchiveEmpty.told(lang));
-                    };
-                    if let Err(message) = self.keep_scan(row, &name, &bytes) {
+            match read {
+                Ok(bytes) => pending.push(PendingScan {
+                    name,
+                    bytes: Arc::new(bytes),
+                }),
+                Err(e) => return self.fail(format!("{name}: {}", e.told(lang))),
+            }
+        }
+        let Some(g) = &mut self.view.game else {
+            return self.fail(Text::ChooseGame.get(lang).to_owned());
+        };
+        if let MovePanel::Receive(form) = &mut g.panel {
+            form.scans.extend(pending);
+            return;
+        }
+        let cards: Vec<(i64, String)> = g
+            .records
+            .correspondence
+            .iter()
+            .zip(&g.cards.rows)
+            .rev()
+            .map(|(c, row)| (*row, crate::messages::card_told(c, lang)))
+            .collect();
+        match cards.as_slice() {
+            [] => self.fail(crate::messages::Said::ArchiveEmpty.told(lang)),
+            [(row, _)] => {
+                let row = *row;
+                for s in pending {
+                    if let Err(message) = self.keep_scan(row, &s.name, s.bytes) {
                         return self.fail(message);
                     }
                 }
-                _ => return self.fail(Text::DropOnCard.get(lang).to_owned()),
             }
+            _ => self.open_dialog(Dialog::ChooseCard(CardChoice {
+                files: pending,
+                cards,
+                chosen: None,
+            })),
         }
     }
 
-    /// Opens scan `scan` full size in the system viewer, from a copy in the temporary folder.
+    /// Scan `scan` of the open game.
+    fn scan_shown(&self, scan: i64) -> Option<&crate::domain::scans::Scan> {
+        let g = self.view.game.as_ref()?;
+        g.cards.scans.iter().find(|s| s.id == scan)
+    }
+
+    /// Asks before removing scan `scan`.
+    pub(super) fn ask_remove_scan(&mut self, scan: i64) {
+        let lang = self.settings.language;
+        let name = self
+            .scan_shown(scan)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        self.open_dialog(Dialog::Confirm {
+            text: format!("{} {name}?", Text::RemoveScanQuestion.get(lang)),
+            yes: Text::RemoveScan,
+            then: Confirmed::RemoveScan(scan),
+        });
+    }
+
+    /// Removes scan `scan`, kept on a card by mistake.
+    pub(super) fn remove_scan(&mut self, scan: i64) -> Result<(), String> {
+        let lang = self.settings.language;
+        self.session
+            .store
+            .remove_scan(scan)
+            .map_err(|e| save_failed(&e, lang))?;
+        self.reload();
+        self.inform(Text::ScanRemoved.get(lang));
+        Ok(())
+    }
+
+    /// Opens scan `scan` full size in the system viewer, from a copy in the user's own cache
+    /// folder.
     pub(super) fn open_scan(&mut self, scan: i64) {
         let lang = self.settings.language;
-        let kind = self
-            .view
-            .game
-            .as_ref()
-            .and_then(|g| g.cards.scans.iter().find(|s| s.id == scan))
-            .map(|s| s.kind);
+        let kind = self.scan_shown(scan).map(|s| s.kind);
         let Some(kind) = kind else { return };
-        let path = std::env::temp_dir().join(format!("ccdiary-scan-{scan}.{}", kind.code()));
+        let folder = directories::ProjectDirs::from("", "", "ccdiary")
+            .map_or_else(std::env::temp_dir, |d| d.cache_dir().join("scans"));
+        let path = folder.join(format!("scan-{scan}.{}", kind.code()));
         let written = self
             .session
             .store
             .scan_bytes(scan)
             .map_err(|e| store_error(&e, lang))
-            .and_then(|b| std::fs::write(&path, b).map_err(|e| format!("{}: {e}", path.display())));
+            .and_then(|b| {
+                std::fs::create_dir_all(&folder)
+                    .and_then(|()| std::fs::write(&path, b))
+                    .map_err(|e| format!("{}: {e}", path.display()))
+            });
         match written {
             Ok(()) => self.view.open_url = Some(file_url(&path)),
             Err(message) => self.fail(message),

@@ -80,6 +80,15 @@ pub(super) enum Entry {
     },
     /// My move, sent.
     Sent,
+    /// A photo or scan kept with a card, by its row.
+    Scan {
+        id: i64,
+        game: GameId,
+        row: i64,
+        name: String,
+        kind: crate::domain::scans::ScanKind,
+        bytes: std::sync::Arc<Vec<u8>>,
+    },
 }
 
 impl DiaryApp {
@@ -99,6 +108,7 @@ impl DiaryApp {
                 Entry::Penalty { .. }
                 | Entry::Leave { .. }
                 | Entry::Card { .. }
+                | Entry::Scan { .. }
                 | Entry::Contact { .. }
                 | Entry::Profile { .. }
                 | Entry::Tournament { .. }
@@ -116,6 +126,7 @@ impl DiaryApp {
                     Entry::Penalty { row, .. } => self.session.store.withdraw_penalty(*row, reason),
                     Entry::Leave { row, .. } => self.session.store.withdraw_leave(*row, reason),
                     Entry::Card { row, .. } => self.session.store.withdraw_card(*row, reason),
+                    Entry::Scan { id, .. } => self.session.store.remove_scan(*id),
                     Entry::Contact { row, .. } => self.session.store.remove_contact(*row),
                     Entry::Profile { before, .. } => self.session.store.save_profile(before),
                     Entry::Tournament { id, before, .. } => {
@@ -136,9 +147,10 @@ impl DiaryApp {
                     Entry::Received { .. } | Entry::Sent => Ok(()),
                 };
                 let said = match entry {
-                    Entry::Penalty { .. } | Entry::Leave { .. } | Entry::Card { .. } => {
-                        Text::Undone
-                    }
+                    Entry::Penalty { .. }
+                    | Entry::Leave { .. }
+                    | Entry::Card { .. }
+                    | Entry::Scan { .. } => Text::Undone,
                     Entry::NewTournament { .. }
                     | Entry::NewPartner { .. }
                     | Entry::NewGame { .. } => Text::UndoneAdded,
@@ -219,6 +231,25 @@ impl DiaryApp {
                 .store
                 .add_correspondence(&item)
                 .map(|row| Entry::Card { row, item }),
+            Entry::Scan {
+                game,
+                row,
+                name,
+                kind,
+                bytes,
+                ..
+            } => self
+                .session
+                .store
+                .attach_scan(game, row, &name, kind, &bytes)
+                .map(|id| Entry::Scan {
+                    id,
+                    game,
+                    row,
+                    name,
+                    kind,
+                    bytes,
+                }),
             Entry::Contact {
                 partner, contact, ..
             } => self
