@@ -428,9 +428,7 @@ impl DiaryApp {
                         view.withdrawn = withdrawn;
                         // Thumbnails already made are kept; only new scans are decoded.
                         let old_cards = old.as_mut().map(|o| std::mem::take(&mut o.cards));
-                        view.cards = CardScans::new(rows, scans, old_cards, |scan| {
-                            store.scan_bytes(scan).ok()
-                        });
+                        view.cards = CardScans::new(rows, scans, old_cards);
                     }
                     Err(e) => self.fail(store_error(&e, self.settings.language)),
                 }
@@ -438,6 +436,8 @@ impl DiaryApp {
                     view.keep_orientation(&old);
                     if let MovePanel::Records(form) = old.panel {
                         view.panel = MovePanel::Records(form);
+                        view.cards
+                            .make_thumbnails(|scan| self.session.store.scan_bytes(scan).ok());
                     }
                 }
                 self.view.game = Some(view);

@@ -58,25 +58,24 @@ pub enum ScanAction {
 }
 
 impl CardScans {
-    /// The scans of `rows`, with the thumbnails of `old` kept and the new ones decoded from the
-    /// bytes `read` gives.
-    pub fn new(
-        rows: Vec<i64>,
-        scans: Vec<Scan>,
-        old: Option<CardScans>,
-        read: impl Fn(i64) -> Option<Vec<u8>>,
-    ) -> CardScans {
+    /// The scans of `rows`, with the thumbnails of `old` kept.
+    pub fn new(rows: Vec<i64>, scans: Vec<Scan>, old: Option<CardScans>) -> CardScans {
         let mut thumbnails = old.map(|o| o.thumbnails).unwrap_or_default();
         thumbnails.retain(|id, _| scans.iter().any(|s| s.id == *id));
-        for s in scans.iter().filter(|s| s.kind.is_picture()) {
-            thumbnails
-                .entry(s.id)
-                .or_insert_with(|| read(s.id).and_then(|b| thumbnail(&b)));
-        }
         CardScans {
             rows,
             scans,
             thumbnails,
+        }
+    }
+
+    /// Decodes the thumbnails not made yet, from the bytes `read` gives: once the archive is
+    /// to be shown, not for every game opened.
+    pub fn make_thumbnails(&mut self, read: impl Fn(i64) -> Option<Vec<u8>>) {
+        for s in self.scans.iter().filter(|s| s.kind.is_picture()) {
+            self.thumbnails
+                .entry(s.id)
+                .or_insert_with(|| read(s.id).and_then(|b| thumbnail(&b)));
         }
     }
 

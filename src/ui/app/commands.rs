@@ -39,6 +39,8 @@ impl DiaryApp {
             Command::Records => {
                 if let Some(g) = &mut self.view.game {
                     g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
+                    let store = &self.session.store;
+                    g.cards.make_thumbnails(|scan| store.scan_bytes(scan).ok());
                 }
             }
             Command::NextGame | Command::PreviousGame => {
