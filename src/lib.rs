@@ -8,6 +8,7 @@ pub mod cli;
 pub mod demo;
 pub mod documents;
 pub mod domain;
+pub mod engine;
 pub mod logging;
 pub mod messages;
 pub mod pgn;

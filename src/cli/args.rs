@@ -82,6 +82,32 @@ pub enum CliCommand {
         #[arg(long, value_name = "FILE")]
         pdf: Option<PathBuf>,
     },
+    /// Analyse a game's position with a UCI engine (Stockfish by default) and print its lines.
+    Analyse {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The position after this many plies (default: the last).
+        #[arg(long, value_name = "N")]
+        ply: Option<u32>,
+        /// Search to this depth (default 20).
+        #[arg(long, value_name = "D", conflicts_with = "movetime")]
+        depth: Option<u32>,
+        /// Search for this many seconds.
+        #[arg(long, value_name = "S")]
+        movetime: Option<f64>,
+        /// How many best lines, 1 to 5.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
+        multipv: u32,
+        /// The engine's program (default: Stockfish on PATH or in /usr/games).
+        #[arg(long, value_name = "PATH")]
+        engine: Option<PathBuf>,
+        /// The moves in numeric, long-ru, long-en or san (default: the game's form notation).
+        #[arg(long)]
+        notation: Option<Notation>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// List what is due in every game, most urgent first.
     Today {
         /// The day to look from, YYYY-MM-DD (default: today).
@@ -384,7 +410,19 @@ pub enum TournamentCommand {
         /// Whether every move goes by registered mail: yes or no.
         #[arg(long, value_parser = ["yes", "no"])]
         registered_always: Option<String>,
+        /// Whether the regulations allow chess engines: yes or no.
+        #[arg(long, value_name = "yes|no", value_parser = yes_no)]
+        engines: Option<bool>,
     },
+}
+
+/// `yes` or `no`.
+fn yes_no(text: &str) -> Result<bool, String> {
+    match text {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err("yes or no".to_owned()),
+    }
 }
 
 /// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd.

@@ -404,6 +404,7 @@ fn tournament(
             leave_event_days,
             penalty_days,
             registered_always,
+            engines,
         } => {
             let Some(id) = store.tournament_named(tournament)? else {
                 bail!(Said::NoTournament(tournament).told(lang));
@@ -440,6 +441,7 @@ fn tournament(
                     RegisteredMail::WhenInTimeTrouble
                 };
             }
+            t.engines_allowed = engines.unwrap_or(t.engines_allowed);
             store
                 .update_tournament(id, &t)
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
@@ -452,7 +454,7 @@ fn tournament(
 fn describe(t: &Tournament) -> String {
     let date = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_else(|| "—".to_owned());
     format!(
-        "{}\t{}\t{}\t{} – {}\t{}/{}\tleave {}{}\tpenalty {}{}",
+        "{}\t{}\t{}\t{} – {}\t{}/{}\tleave {}{}\tpenalty {}{}{}",
         t.code,
         t.name,
         t.mode.code(),
@@ -469,6 +471,11 @@ fn describe(t: &Tournament) -> String {
             "\tregistered always"
         } else {
             ""
+        },
+        if t.engines_allowed {
+            ""
+        } else {
+            "\tno engines"
         }
     )
 }

@@ -151,6 +151,82 @@ pub fn run_in(
             }
             Ok(())
         }
+        CliCommand::Analyse {
+            game,
+            ply,
+            depth,
+            movetime,
+            multipv,
+            engine,
+            notation,
+            json,
+        } => {
+            let store = open_store(path)?;
+            let records = facts::game_records(&store, *game, lang)?;
+            let told = |e: crate::engine::EngineError| anyhow::anyhow!("{}", e.told(lang));
+            if !records.tournament.engines_allowed {
+                let name = records.tournament.label().to_owned();
+                return Err(told(crate::engine::EngineError::NotAllowed(name)));
+            }
+            let program = engine
+                .clone()
+                .or_else(crate::engine::default_engine)
+                .ok_or_else(|| told(crate::engine::EngineError::NotInstalled))?;
+            let moves: Vec<_> = records.plies.iter().map(|p| p.uci).collect();
+            let (start, pos, first) = crate::engine::position_after(&moves, *ply);
+            let limit = match movetime {
+                Some(s) => {
+                    crate::engine::Limit::Time(std::time::Duration::from_secs_f64(s.max(0.01)))
+                }
+                None => crate::engine::Limit::Depth(depth.unwrap_or(20)),
+            };
+            let options = crate::engine::Options {
+                multipv: *multipv,
+                ..Default::default()
+            };
+            let a = crate::engine::analyse(&program, &start, limit, options, &mut |_| {
+                ControlFlow::Continue(())
+            })
+            .map_err(told)?;
+            let notation = notation.unwrap_or_else(|| crate::documents::form_notation(&records));
+            if *json {
+                let lines: Vec<serde_json::Value> = a
+                    .lines
+                    .iter()
+                    .map(|l| {
+                        let white = l.score.for_white(shakmaty::Position::turn(&pos));
+                        let score = match white {
+                            crate::engine::uci::Score::Cp(cp) => serde_json::json!({ "cp": cp }),
+                            crate::engine::uci::Score::Mate(n) => serde_json::json!({ "mate": n }),
+                        };
+                        serde_json::json!({
+                            "multipv": l.multipv,
+                            "depth": l.depth,
+                            "seldepth": l.seldepth,
+                            "score_white": score,
+                            "nodes": l.nodes,
+                            "nps": l.nps,
+                            "pv_uci": l.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                            "pv": crate::messages::line_told(&pos, first, &l.pv, notation),
+                        })
+                    })
+                    .collect();
+                let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+                let doc = serde_json::json!({
+                    "engine": a.engine,
+                    "game": game,
+                    "ply": first,
+                    "fen": fen.to_string(),
+                    "lines": lines,
+                });
+                writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+            } else {
+                out.write_all(
+                    crate::messages::analysis_told(&a, &pos, first, notation, lang).as_bytes(),
+                )?;
+            }
+            Ok(())
+        }
         CliCommand::Today { date } => {
             let store = open_store(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());

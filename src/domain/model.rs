@@ -143,6 +143,8 @@ pub struct Tournament {
     pub registered_mail: RegisteredMail,
     /// The arbiter.
     pub arbiter: Arbiter,
+    /// Whether the regulations allow engines (the rules do not forbid them; an organiser may).
+    pub engines_allowed: bool,
 }
 
 impl Tournament {
@@ -187,6 +189,7 @@ impl Default for Tournament {
             penalty_days: 5,
             registered_mail: RegisteredMail::WhenInTimeTrouble,
             arbiter: Arbiter::default(),
+            engines_allowed: true,
         }
     }
 }

@@ -4,6 +4,7 @@
 //! this module turns them into sentences. Official forms are Russian whatever the language and
 //! keep their wording in `documents`.
 
+mod analysis;
 mod archive;
 mod cli;
 mod lang;
@@ -16,6 +17,7 @@ mod store;
 mod today;
 mod window;
 
+pub use analysis::{analysis_told, line_told, score_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use lang::{Language, Noun};

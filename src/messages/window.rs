@@ -297,6 +297,7 @@ texts! {
     ScansWithCard => "Kept with this card when it is saved:", "Будет сохранено с этой карточкой:";
     ScansOfCardsTakenBack => "Scans of cards taken back:", "Сканы снятых карточек:";
     ScanKept => "Kept as a scan of the card:", "Сохранено как скан карточки:";
+    EnginesAllowed => "Engines allowed by the regulations", "Положение разрешает шахматные программы";
     CmdReconcile => "Reconcile with the partner's schedule…", "Сверить с графиком партнера…";
     ReconcileTitle => "The partner's schedule beside mine (art. 52):", "График партнера рядом с моим (ст. 52):";
     SchedulesAgree => "The schedules agree in every cell.", "Графики совпадают во всех графах.";

@@ -26,6 +26,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Code(v7),
     Step::Sql(V8),
     Step::Sql(V9),
+    Step::Sql(V10),
 ];
 
 /// The schema version this build writes.
@@ -270,6 +271,12 @@ CREATE TABLE withdrawn (
     was TEXT NOT NULL,
     reason TEXT NOT NULL DEFAULT ''
 );
+"#;
+
+/// Version 10: whether a tournament's regulations allow chess engines (allowed unless said).
+const V10: &str = r#"
+ALTER TABLE tournaments ADD COLUMN engines_allowed INTEGER NOT NULL DEFAULT 1
+    CHECK (engines_allowed IN (0, 1));
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -8,7 +8,7 @@ use crate::domain::{Arbiter, RegisteredMail, TimeControl, Tournament, Tournament
 
 const COLUMNS: &str = "id, code, name, mode, start_date, end_date, control_days, control_moves,
     leave_allowance_days, penalty_days, registered_always, arbiter_name, arbiter_address,
-    arbiter_email, leave_event_days";
+    arbiter_email, leave_event_days, engines_allowed";
 
 impl Store {
     /// Removes a tournament no game belongs to yet, as the undo of adding it; one with games
@@ -24,8 +24,9 @@ impl Store {
             tx.execute(
                 "INSERT INTO tournaments (code, name, mode, start_date, end_date, control_days,
                      control_moves, leave_allowance_days, penalty_days, registered_always,
-                     arbiter_name, arbiter_address, arbiter_email, leave_event_days)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                     arbiter_name, arbiter_address, arbiter_email, leave_event_days,
+                     engines_allowed)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
                 params![
                     t.code.trim(),
                     t.name.trim(),
@@ -41,6 +42,7 @@ impl Store {
                     t.arbiter.postal_address,
                     t.arbiter.email,
                     t.leave_event_days,
+                    t.engines_allowed,
                 ],
             )?;
             Ok(TournamentId(tx.last_insert_rowid()))
@@ -56,7 +58,7 @@ impl Store {
                      end_date = ?6, control_days = ?7, control_moves = ?8,
                      leave_allowance_days = ?9, penalty_days = ?10, registered_always = ?11,
                      arbiter_name = ?12, arbiter_address = ?13, arbiter_email = ?14,
-                     leave_event_days = ?15
+                     leave_event_days = ?15, engines_allowed = ?16
                  WHERE id = ?1",
                 params![
                     id.0,
@@ -74,6 +76,7 @@ impl Store {
                     t.arbiter.postal_address,
                     t.arbiter.email,
                     t.leave_event_days,
+                    t.engines_allowed,
                 ],
             )?;
             if n == 0 {
@@ -166,6 +169,7 @@ fn tournament(r: &Row<'_>) -> Result<(TournamentId, Tournament)> {
                 postal_address: r.get(12)?,
                 email: r.get(13)?,
             },
+            engines_allowed: r.get(15)?,
         },
     ))
 }

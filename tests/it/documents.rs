@@ -544,6 +544,7 @@ fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() 
                 leave_event_days: None,
                 penalty_days: None,
                 registered_always: None,
+                engines: None,
             },
         },
         &path,

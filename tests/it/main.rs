@@ -9,6 +9,7 @@
 mod backups;
 mod cli;
 mod documents;
+mod engine;
 mod faults;
 mod layers;
 mod reconcile;

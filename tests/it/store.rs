@@ -44,6 +44,7 @@ fn sample_tournament() -> Tournament {
             postal_address: "101000, Москва".into(),
             email: "arbiter@example.ru".into(),
         },
+        engines_allowed: false,
     }
 }
 

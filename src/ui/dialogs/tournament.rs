@@ -24,6 +24,7 @@ pub struct TournamentForm {
     leave_event_days: String,
     penalty_days: String,
     registered_always: bool,
+    engines_allowed: bool,
     arbiter: Arbiter,
     /// The paper to print once the tournament is saved, when it was asked for one.
     pub then_print: Option<crate::documents::DocumentKind>,
@@ -50,6 +51,7 @@ impl TournamentForm {
                 .unwrap_or_default(),
             penalty_days: t.penalty_days.to_string(),
             registered_always: t.registered_mail == RegisteredMail::Always,
+            engines_allowed: t.engines_allowed,
             arbiter: t.arbiter.clone(),
             then_print: None,
             error: None,
@@ -96,6 +98,9 @@ impl TournamentForm {
                 &mut self.registered_always,
                 Text::RegisteredAlways.get(lang),
             );
+            ui.end_row();
+            ui.label("");
+            ui.checkbox(&mut self.engines_allowed, Text::EnginesAllowed.get(lang));
             ui.end_row();
             text_field(ui, Text::ArbiterName.get(lang), &mut self.arbiter.name, "");
             text_area(
@@ -151,6 +156,7 @@ impl TournamentForm {
                 postal_address: self.arbiter.postal_address.trim().to_owned(),
                 email: self.arbiter.email.trim().to_owned(),
             },
+            engines_allowed: self.engines_allowed,
         })
     }
 }

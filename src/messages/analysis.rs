@@ -1,0 +1,125 @@
+//! The engine's analysis told: the evaluation from White's side, a line in the game's notation
+//! with move numbers, and why an engine could not analyse.
+
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Position};
+
+use super::Language;
+use crate::domain::notation::Notation;
+use crate::engine::uci::Score;
+use crate::engine::{Analysis, EngineError};
+
+/// An evaluation from White's side as players write it: "+0.35", "−1.20", "0.00", "#3", "#−2".
+pub fn score_told(score: Score) -> String {
+    match score {
+        Score::Cp(0) => "0.00".to_owned(),
+        Score::Cp(cp) if cp > 0 => format!("+{:.2}", f64::from(cp) / 100.0),
+        Score::Cp(cp) => format!("−{:.2}", f64::from(-cp) / 100.0),
+        Score::Mate(n) if n >= 0 => format!("#{n}"),
+        Score::Mate(n) => format!("#−{}", -n),
+    }
+}
+
+/// The moves of `pv` from `pos` in `notation`, numbered as in the game: "12. Nf3 Nc6 13. Bb5",
+/// or "12… Nc6 13. Bb5" from Black's move; `first_ply` is the ply of the first move (0 = White's
+/// first). A move that is not legal ends the line.
+pub fn line_told(pos: &Chess, first_ply: u32, pv: &[UciMove], notation: Notation) -> String {
+    let mut pos = pos.clone();
+    let mut out = Vec::new();
+    for (i, uci) in pv.iter().enumerate() {
+        let Ok(m) = uci.to_move(&pos) else { break };
+        let ply = first_ply + i as u32;
+        let number = ply / 2 + 1;
+        let text = notation.format(&pos, m);
+        match (pos.turn(), i) {
+            (Color::White, _) => out.push(format!("{number}. {text}")),
+            (Color::Black, 0) => out.push(format!("{number}… {text}")),
+            (Color::Black, _) => out.push(text),
+        }
+        pos.play_unchecked(m);
+    }
+    out.join(" ")
+}
+
+/// An analysis as a text: the engine and depth, then each line with its evaluation from
+/// White's side; `pos` is where it started, `first_ply` the ply of its first move.
+pub fn analysis_told(
+    a: &Analysis,
+    pos: &Chess,
+    first_ply: u32,
+    notation: Notation,
+    lang: Language,
+) -> String {
+    let depth = a.lines.first().map_or(0, |l| l.depth);
+    let mut out = match lang {
+        Language::En => format!("{}, depth {depth}:\n", a.engine),
+        Language::Ru => format!("{}, глубина {depth}:\n", a.engine),
+    };
+    for l in &a.lines {
+        out += &format!(
+            "{}) {} — {}\n",
+            l.multipv,
+            score_told(l.score.for_white(pos.turn())),
+            line_told(pos, first_ply, &l.pv, notation)
+        );
+    }
+    out
+}
+
+impl EngineError {
+    /// The failure in `lang`, saying what to do.
+    pub fn told(&self, lang: Language) -> String {
+        let en = lang == Language::En;
+        match self {
+            EngineError::NotAllowed(t) if en => format!("the regulations of {t} do not allow chess engines: no engine is started for its games"),
+            EngineError::NotAllowed(t) => format!("положение соревнования {t} не разрешает шахматные программы: для его партий программа не запускается"),
+            EngineError::NotInstalled if en => "no chess engine found: install Stockfish (Debian, Ubuntu: sudo apt install stockfish; Windows: stockfishchess.org) or choose an engine's program in View → Chess engine…".into(),
+            EngineError::NotInstalled => "шахматная программа не найдена: установите Stockfish (Debian, Ubuntu: sudo apt install stockfish; Windows: stockfishchess.org) или укажите программу в меню Вид → Шахматная программа…".into(),
+            EngineError::CannotStart(p, e) if en => format!("{} cannot be started: {e}", p.display()),
+            EngineError::CannotStart(p, e) => format!("{} не запускается: {e}", p.display()),
+            EngineError::NotAnEngine(p) if en => format!("{} is not a UCI chess engine: it did not answer \"uci\" as one", p.display()),
+            EngineError::NotAnEngine(p) => format!("{} — не шахматная программа UCI: она не ответила на «uci»", p.display()),
+            EngineError::Crashed(p) if en => format!("the engine {} stopped running", p.display()),
+            EngineError::Crashed(p) => format!("программа {} прекратила работу", p.display()),
+            EngineError::Hung(p) if en => format!("the engine {} does not answer: it seems to hang", p.display()),
+            EngineError::Hung(p) => format!("программа {} не отвечает: похоже, зависла", p.display()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uci(moves: &[&str]) -> Vec<UciMove> {
+        moves.iter().map(|m| m.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn scores_from_whites_side() {
+        assert_eq!(score_told(Score::Cp(35)), "+0.35");
+        assert_eq!(score_told(Score::Cp(-120)), "−1.20");
+        assert_eq!(score_told(Score::Cp(0)), "0.00");
+        assert_eq!(score_told(Score::Mate(3)), "#3");
+        assert_eq!(score_told(Score::Mate(-2)), "#−2");
+    }
+
+    #[test]
+    fn a_line_converts_to_numeric_notation_exactly_article_50() {
+        let pos = Chess::default();
+        let pv = uci(&["e2e4", "e7e5", "g1f3", "b8c6", "e1g1"]);
+        // 5. is not legal there (castling through the bishop): the line stops before it.
+        assert_eq!(
+            line_told(&pos, 0, &pv, Notation::Numeric),
+            "1. 5254 5755 2. 7163 2836"
+        );
+        let mut after = Chess::default();
+        for m in uci(&["e2e4"]) {
+            after.play_unchecked(m.to_move(&after).unwrap());
+        }
+        assert_eq!(
+            line_told(&after, 1, &uci(&["e7e5", "g1f3"]), Notation::LongEn),
+            "1… e7-e5 2. Ng1-f3"
+        );
+    }
+}
