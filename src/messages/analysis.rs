@@ -2,7 +2,7 @@
 //! with move numbers, and why an engine could not analyse.
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::Language;
 use crate::domain::notation::Notation;
@@ -24,21 +24,37 @@ pub fn score_told(score: Score) -> String {
 /// or "12… Nc6 13. Bb5" from Black's move; `first_ply` is the ply of the first move (0 = White's
 /// first). A move that is not legal ends the line.
 pub fn line_told(pos: &Chess, first_ply: u32, pv: &[UciMove], notation: Notation) -> String {
+    let texts: Vec<String> = numbered_moves(pos, first_ply, pv, notation)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
+    texts.join(" ")
+}
+
+/// Each move of `pv` with its text as [`line_told`] writes it, number included.
+pub fn numbered_moves(
+    pos: &Chess,
+    first_ply: u32,
+    pv: &[UciMove],
+    notation: Notation,
+) -> Vec<(Move, String)> {
     let mut pos = pos.clone();
     let mut out = Vec::new();
     for (i, uci) in pv.iter().enumerate() {
         let Ok(m) = uci.to_move(&pos) else { break };
-        let ply = first_ply + i as u32;
-        let number = ply / 2 + 1;
+        let number = (first_ply + i as u32) / 2 + 1;
         let text = notation.format(&pos, m);
-        match (pos.turn(), i) {
-            (Color::White, _) => out.push(format!("{number}. {text}")),
-            (Color::Black, 0) => out.push(format!("{number}… {text}")),
-            (Color::Black, _) => out.push(text),
-        }
+        out.push((
+            m,
+            match (pos.turn(), i) {
+                (Color::White, _) => format!("{number}. {text}"),
+                (Color::Black, 0) => format!("{number}… {text}"),
+                (Color::Black, _) => text,
+            },
+        ));
         pos.play_unchecked(m);
     }
-    out.join(" ")
+    out
 }
 
 /// An analysis as a text: the engine and depth, then each line with its evaluation from

@@ -17,7 +17,7 @@ mod store;
 mod today;
 mod window;
 
-pub use analysis::{analysis_told, line_told, score_told};
+pub use analysis::{analysis_told, line_told, numbered_moves, score_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use lang::{Language, Noun};

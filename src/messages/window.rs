@@ -298,6 +298,13 @@ texts! {
     ScansOfCardsTakenBack => "Scans of cards taken back:", "Сканы снятых карточек:";
     ScanKept => "Kept as a scan of the card:", "Сохранено как скан карточки:";
     EnginesAllowed => "Engines allowed by the regulations", "Положение разрешает шахматные программы";
+    EngineAnalysis => "Engine analysis", "Анализ программой";
+    CmdEngine => "Chess engine…", "Шахматная программа…";
+    EngineStarting => "Starting the engine…", "Программа запускается…";
+    MegaNodesPerSecond => "Mn/s", "Мп/с";
+    Depth => "depth", "глубина";
+    Lines => "Lines:", "Линий:";
+    EngineChosen => "Chess engine:", "Шахматная программа:";
     CmdReconcile => "Reconcile with the partner's schedule…", "Сверить с графиком партнера…";
     ReconcileTitle => "The partner's schedule beside mine (art. 52):", "График партнера рядом с моим (ст. 52):";
     SchedulesAgree => "The schedules agree in every cell.", "Графики совпадают во всех графах.";

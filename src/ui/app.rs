@@ -209,6 +209,10 @@ pub struct Settings {
     pub file_dialogs: FileDialogs,
     /// How many backups are kept.
     pub retention: crate::domain::retention::Retention,
+    /// The chess engine's program chosen; Stockfish as installed when `None`.
+    pub engine: Option<std::path::PathBuf>,
+    /// How many lines the engine's analysis shows (1–5).
+    pub analysis_lines: u32,
 }
 
 /// What the window shows now, and what it is to do on the next frame.
@@ -224,6 +228,8 @@ struct View {
     quit_requested: bool,
     /// The PDF saved last, to open in the system viewer.
     last_pdf: Option<std::path::PathBuf>,
+    /// The engine's analysis beside the moves.
+    analysis: crate::ui::analysis::AnalysisPanel,
     /// A link to hand to the system on the next frame.
     open_url: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
@@ -273,6 +279,8 @@ impl DiaryApp {
                 language_given: None,
                 file_dialogs: FileDialogs::PathField,
                 retention: Default::default(),
+                engine: None,
+                analysis_lines: 2,
             },
             view: View {
                 list: ListState {
@@ -290,6 +298,7 @@ impl DiaryApp {
                 open_url: None,
                 pending_claim: None,
                 reconciled: None,
+                analysis: Default::default(),
                 importing: None,
                 daily_backup: None,
                 offered: None,
@@ -406,6 +415,7 @@ impl DiaryApp {
         self.view.asking_discard = false;
         self.view.pending_claim = None;
         self.view.reconciled = None;
+        self.view.analysis.end();
         self.view.last_pdf = None;
         self.view.list.mode = ListMode::Today;
         self.view.list.search.clear();

@@ -71,6 +71,10 @@ pub enum Command {
     OpenLastPdf,
     /// Set the partner's schedule of the open game beside the diary's (article 52).
     Reconcile,
+    /// Analyse the position on the board with the chess engine, or stop.
+    Analysis,
+    /// Choose the chess engine's program.
+    ChooseEngine,
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
@@ -102,7 +106,7 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 12] = [
+    pub const GAME_MENU: [Command; 13] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
@@ -115,6 +119,7 @@ impl Command {
         Command::NextGame,
         Command::PreviousGame,
         Command::FlipBoard,
+        Command::Analysis,
     ];
 
     /// The commands of the Documents menu after the documents, in order.
@@ -172,6 +177,8 @@ impl Command {
             Command::Document(kind) => kind.label().get(lang),
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::Reconcile => Text::CmdReconcile.get(lang),
+            Command::Analysis => Text::EngineAnalysis.get(lang),
+            Command::ChooseEngine => Text::CmdEngine.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
@@ -213,12 +220,14 @@ impl Command {
             Command::NextGame => cmd(Key::PageDown),
             Command::PreviousGame => cmd(Key::PageUp),
             Command::FlipBoard => cmd_shift(Key::F),
+            Command::Analysis => cmd_shift(Key::A),
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
             Command::Document(DocumentKind::Postcard) => cmd(Key::P),
             Command::Document(_)
             | Command::OpenLastPdf
             | Command::Reconcile
+            | Command::ChooseEngine
             | Command::PartnerAddress
             | Command::EditTournament => None,
             Command::Quit => cmd(Key::Q),

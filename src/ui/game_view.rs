@@ -3,6 +3,7 @@
 
 use chrono::NaiveDate;
 use egui::{RichText, ScrollArea, Ui};
+use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::dialogs::{CorrectForm, ReceiveForm, SendForm};
@@ -96,6 +97,34 @@ impl GameView {
     /// The moves tried on the board after the last stored ply.
     pub fn trial(&self) -> &[Move] {
         &self.trial
+    }
+
+    /// The moves to the position shown, stored and tried.
+    pub fn shown_moves(&self) -> Vec<UciMove> {
+        let stored = self.cursor.min(self.moves.len());
+        let tried = self.cursor.saturating_sub(self.moves.len());
+        self.records.plies[..stored]
+            .iter()
+            .map(|p| p.uci)
+            .chain(
+                self.trial[..tried]
+                    .iter()
+                    .map(|m| m.to_uci(shakmaty::CastlingMode::Standard)),
+            )
+            .collect()
+    }
+
+    /// Plays `line` on the board from the position shown, as tried moves; only where moves may
+    /// be tried (at or after the last stored move). Returns whether it did.
+    pub fn try_line(&mut self, line: &[Move]) -> bool {
+        if self.cursor < self.moves.len() {
+            return false;
+        }
+        self.trial.truncate(self.cursor - self.moves.len());
+        self.trial.extend_from_slice(line);
+        self.cursor += line.len();
+        self.board = BoardState::default();
+        true
     }
 
     /// Takes back the last move tried on the board; false when none was tried.

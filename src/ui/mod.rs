@@ -1,6 +1,7 @@
 //! The desktop window: egui panels over the store. Panels read what they show and emit
 //! [`Command`]s; the app applies them after the frame, saving every change at once.
 
+mod analysis;
 mod app;
 mod card_scans;
 pub mod command;
@@ -45,6 +46,8 @@ const NOTATION_KEY: &str = "notation";
 const REMINDERS_KEY: &str = "reminders";
 const REMINDED_KEY: &str = "reminded";
 const RETENTION_KEY: &str = "retention";
+const ENGINE_KEY: &str = "engine";
+const ANALYSIS_LINES_KEY: &str = "analysis_lines";
 
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -72,6 +75,11 @@ impl eframe::App for DiaryApp {
         let keep = self.settings.retention;
         let counts = format!("{} {} {}", keep.daily, keep.weekly, keep.monthly);
         storage.set_string(RETENTION_KEY, counts);
+        let engine = self.settings.engine.as_ref();
+        let engine = engine.map(|p| p.display().to_string()).unwrap_or_default();
+        storage.set_string(ENGINE_KEY, engine);
+        let lines = self.settings.analysis_lines.to_string();
+        storage.set_string(ANALYSIS_LINES_KEY, lines);
     }
 }
 
@@ -119,6 +127,17 @@ pub fn saved_retention(
         },
         _ => Default::default(),
     }
+}
+
+/// The chess engine chosen (none: Stockfish as installed) and how many lines it shows, as
+/// saved.
+pub fn saved_engine(storage: Option<&dyn eframe::Storage>) -> (Option<std::path::PathBuf>, u32) {
+    let get = |key| storage.and_then(|s| s.get_string(key)).unwrap_or_default();
+    let engine = Some(get(ENGINE_KEY))
+        .filter(|p| !p.is_empty())
+        .map(std::path::PathBuf::from);
+    let lines = get(ANALYSIS_LINES_KEY).parse().unwrap_or(2).clamp(1, 5);
+    (engine, lines)
 }
 
 /// The notation saved in eframe's storage, if any.

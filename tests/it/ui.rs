@@ -2396,3 +2396,90 @@ fn a_cards_photo_dropped_on_the_window_is_kept_with_the_card_chosen_47_1_3() {
     click(&mut h, "Remove the scan");
     assert_eq!(h.state().store().scans(id).unwrap().len(), 2);
 }
+
+/// Steps the window until `found` holds, for at most `seconds` (an engine on its own thread).
+fn wait_until(
+    h: &mut Harness<'_, DiaryApp>,
+    seconds: u64,
+    found: impl Fn(&Harness<'_, DiaryApp>) -> bool,
+) {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(seconds);
+    while !found(h) {
+        assert!(
+            std::time::Instant::now() < until,
+            "not seen within {seconds} s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+}
+
+#[test]
+#[ignore = "needs Stockfish: apt-get install -y stockfish"]
+fn the_engine_analyses_the_board_and_a_click_tries_its_line() {
+    let (mut h, _dir, path) = demo_window();
+    let id = GameId(1);
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::A,
+    );
+    h.step();
+    // An evaluation from White's side and numbered lines in the window's notation.
+    let seen = |h: &Harness<'_, DiaryApp>, text: &str| {
+        h.query_all_by_label_contains(text).next().is_some()
+    };
+    wait_until(&mut h, 10, |h| seen(h, "depth") && seen(h, "11. "));
+    assert!(seen(&h, "Stockfish"));
+    h.query_all_by_label_contains("11. ")
+        .next()
+        .unwrap()
+        .click();
+    h.step();
+    assert_eq!(h.state().game().unwrap().trial().len(), 1);
+    // The regulations forbid engines: the panel says so and the engine ends.
+    Store::open(&path)
+        .unwrap()
+        .update_tournament(
+            h.state().store().game_records(id).unwrap().game.tournament,
+            &Tournament {
+                engines_allowed: false,
+                ..h.state().store().game_records(id).unwrap().tournament
+            },
+        )
+        .unwrap();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.step();
+    h.step();
+    h.get_by_label(
+        "the regulations of КР-7 do not allow chess engines: no engine is started for its games",
+    );
+}
+
+#[test]
+fn an_engine_that_fails_is_told_in_the_panel_and_the_window_goes_on() {
+    let (mut h, _dir, _) = demo_window();
+    h.state_mut().settings.engine = Some(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/garbage"),
+    );
+    h.state_mut().apply(ui::Command::SelectGame(GameId(1)));
+    h.run();
+    click(&mut h, "Game");
+    click(&mut h, "Engine analysis Ctrl+Shift+A");
+    wait_until(&mut h, 5, |h| {
+        h.query_by_label_contains("is not a UCI chess engine")
+            .is_some()
+    });
+    // Off again: the panel goes.
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::A,
+    );
+    h.run();
+    assert!(
+        h.query_by_label_contains("is not a UCI chess engine")
+            .is_none()
+    );
+    assert!(h.query_by_label("Engine analysis").is_none());
+}

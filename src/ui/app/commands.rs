@@ -60,6 +60,8 @@ impl DiaryApp {
                 }
             }
             Command::EmailText => self.show_email_text(),
+            Command::Analysis => self.view.analysis.toggle(),
+            Command::ChooseEngine => self.choose_file(FileTask::ChooseEngine),
             Command::Reconcile => match &self.view.game {
                 Some(_) => self.choose_file(FileTask::Reconcile),
                 None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),

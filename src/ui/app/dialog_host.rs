@@ -280,6 +280,7 @@ impl DiaryApp {
                 .add_filter("PDF", &["pdf"])
                 .set_file_name("reconciliation.pdf")
                 .save_file(),
+            FileTask::ChooseEngine => rfd::FileDialog::new().pick_file(),
             FileTask::AttachScan(_) => rfd::FileDialog::new()
                 .add_filter(
                     "PNG, JPEG, PDF",
@@ -352,6 +353,13 @@ impl DiaryApp {
             FileTask::Reconcile => self.reconcile_with(path),
             FileTask::SaveReconciliation => self.save_reconciliation(path),
             FileTask::AttachScan(row) => self.attach_scan(row, path),
+            FileTask::ChooseEngine => {
+                // Tried at once where the analysis is on; remembered either way.
+                self.settings.engine = Some(path.to_path_buf());
+                self.view.analysis.end();
+                self.inform(&format!("{} {shown}", Text::EngineChosen.get(lang)));
+                Ok(())
+            }
             FileTask::SavePdf(kind) => {
                 let Some(g) = &self.view.game else {
                     return Err(Text::ChooseGame.get(lang).to_owned());

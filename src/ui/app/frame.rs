@@ -139,6 +139,10 @@ impl DiaryApp {
                 {
                     commands.push(Command::SetReminders(on));
                 }
+                ui.separator();
+                if ui.button(Command::ChooseEngine.label(lang)).clicked() {
+                    commands.push(Command::ChooseEngine);
+                }
             });
         });
     }

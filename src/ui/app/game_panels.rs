@@ -2,6 +2,7 @@
 //! centre — and what the user asked of them, carried out once the frame is drawn.
 
 use super::*;
+use crate::ui::analysis::{AnalysisAsk, AnalysisPanel};
 
 /// What the game's panels ask for in a frame.
 enum GameAction {
@@ -19,6 +20,8 @@ enum GameAction {
     CorrectDates(u32),
     /// A command from a button.
     Run(Command),
+    /// Show this many lines of the engine's analysis.
+    AnalysisLines(u32),
 }
 
 /// What every panel needs to know of the frame.
@@ -48,6 +51,21 @@ impl DiaryApp {
         let Some(g) = self.view.game.as_mut() else {
             return;
         };
+        let t = &g.records.tournament;
+        let allowed = match t.engines_allowed {
+            true => Ok(()),
+            false => Err(t.label().to_owned()),
+        };
+        let analysis = &mut self.view.analysis;
+        let engine = self.settings.engine.as_ref();
+        analysis.update(
+            ui.ctx(),
+            &g.shown_moves(),
+            allowed,
+            engine,
+            self.settings.analysis_lines,
+        );
+        let analysis = &self.view.analysis;
         let mut actions = Vec::new();
         let (width, height) = (ui.available_width(), ui.available_height());
         Panel::bottom("schedule")
@@ -58,7 +76,7 @@ impl DiaryApp {
             .resizable(true)
             .default_size((width * 0.3).clamp(240.0, 340.0))
             .size_range(220.0..=480.0)
-            .show(ui, |ui| actions.extend(moves_panel(ui, g, frame)));
+            .show(ui, |ui| actions.extend(moves_panel(ui, g, analysis, frame)));
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
         for a in actions {
             self.carry_out(a, frame.today);
@@ -87,6 +105,7 @@ impl DiaryApp {
             GameAction::RecordArrival(text) => self.record_arrival(&text, today),
             GameAction::CorrectDates(ply) => self.start_correction(ply),
             GameAction::Run(c) => self.apply(c),
+            GameAction::AnalysisLines(n) => self.settings.analysis_lines = n,
         }
     }
 }
@@ -106,7 +125,12 @@ fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<GameAct
 }
 
 /// The right panel: the game's name, then the moves or the open form.
-fn moves_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
+fn moves_panel(
+    ui: &mut Ui,
+    g: &mut GameView,
+    analysis: &AnalysisPanel,
+    frame: Frame,
+) -> Vec<GameAction> {
     let lang = frame.lang;
     // A very long name is cut to one line; the whole of it shows on hover.
     let full = format!(
@@ -124,7 +148,7 @@ fn moves_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         g.answer_discard(discard);
     }
     match &mut g.panel {
-        MovePanel::Moves => moves_overview(ui, g, frame),
+        MovePanel::Moves => moves_overview(ui, g, analysis, frame),
         MovePanel::Records(f) => match f.show(
             ui,
             lang,
@@ -213,7 +237,12 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
 }
 
 /// The moves with the three verbs above them and the game's facts below.
-fn moves_overview(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
+fn moves_overview(
+    ui: &mut Ui,
+    g: &mut GameView,
+    analysis: &AnalysisPanel,
+    frame: Frame,
+) -> Vec<GameAction> {
     let lang = frame.lang;
     let mut actions = Vec::new();
     ui.horizontal(|ui| {
@@ -224,6 +253,13 @@ fn moves_overview(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction
         }
     });
     g.move_list(ui, frame.notation);
+    match analysis.show(ui, lang, frame.notation) {
+        Some(AnalysisAsk::Try(line)) => {
+            g.try_line(&line);
+        }
+        Some(AnalysisAsk::Lines(n)) => actions.push(GameAction::AnalysisLines(n)),
+        None => {}
+    }
     ui.separator();
     // On a low window the facts scroll rather than run under the schedule.
     egui::ScrollArea::vertical()

@@ -29,6 +29,8 @@ pub enum FileTask {
     SaveReconciliation,
     /// Keep a photo or scan of the archive item of this row (47.1.3).
     AttachScan(i64),
+    /// Choose the chess engine's program.
+    ChooseEngine,
 }
 
 impl FileTask {
@@ -43,6 +45,7 @@ impl FileTask {
             FileTask::SavePdf(kind) => kind.label(),
             FileTask::Reconcile | FileTask::SaveReconciliation => Text::CmdReconcile,
             FileTask::AttachScan(_) => Text::AttachScan,
+            FileTask::ChooseEngine => Text::CmdEngine,
         }
     }
 }
@@ -79,6 +82,7 @@ impl PathForm {
             FileTask::Reconcile => "partner-schedule.csv".to_owned(),
             FileTask::SaveReconciliation => "reconciliation.pdf".to_owned(),
             FileTask::AttachScan(_) => "card.jpg".to_owned(),
+            FileTask::ChooseEngine => "/usr/games/stockfish".to_owned(),
         }
     }
 
@@ -97,6 +101,7 @@ impl PathForm {
             FileTask::ImportPgn
             | FileTask::OpenDiary
             | FileTask::Reconcile
+            | FileTask::ChooseEngine
             | FileTask::AttachScan(_) => Text::Open,
             FileTask::ExportPgn
             | FileTask::ExportDeadlines
@@ -130,6 +135,7 @@ impl PathForm {
             FileTask::ImportPgn
             | FileTask::OpenDiary
             | FileTask::Reconcile
+            | FileTask::ChooseEngine
             | FileTask::AttachScan(_) => None,
         };
         if let Some(ext) = extension
@@ -144,6 +150,7 @@ impl PathForm {
                 | FileTask::OpenDiary
                 | FileTask::Reconcile
                 | FileTask::AttachScan(_)
+                | FileTask::ChooseEngine
         );
         if reads && !path.is_file() {
             return Err(format!(

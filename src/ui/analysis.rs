@@ -1,0 +1,216 @@
+//! The engine's analysis beside the moves: the position on the board analysed as it changes,
+//! the evaluation from White's side, depth and speed, and the best lines in the window's
+//! notation; a click on a move of a line plays the line to it on the board as tried moves. The
+//! engine starts on a thread of its own, is read without waiting, and the window repaints about
+//! ten times a second while lines come.
+
+use std::path::PathBuf;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Move, Position};
+
+use crate::domain::notation::Notation;
+use crate::engine::uci::Info;
+use crate::engine::{Engine, EngineError, Event, Limit, Options, Start, default_engine};
+use crate::messages::{Language, Text, numbered_moves, score_told};
+
+/// The analysis panel's state.
+#[derive(Default)]
+pub struct AnalysisPanel {
+    /// Whether the user switched it on.
+    pub on: bool,
+    starting: Option<JoinHandle<Result<Engine, EngineError>>>,
+    engine: Option<Engine>,
+    /// The moves to the position analysed; `None` until a search is under way.
+    analysed: Option<Vec<UciMove>>,
+    pos: Chess,
+    lines: Vec<Info>,
+    /// Why there is no analysis.
+    error: Option<EngineError>,
+    /// The number of lines the engine was started with.
+    multipv: u32,
+}
+
+impl AnalysisPanel {
+    /// Switches the analysis on or off; off stops and ends the engine.
+    pub fn toggle(&mut self) {
+        self.on = !self.on;
+        if !self.on {
+            self.end();
+        }
+    }
+
+    /// Ends the engine; the next update starts it again if the panel is on.
+    pub fn end(&mut self) {
+        self.engine = None;
+        self.starting = None;
+        self.analysed = None;
+        self.lines.clear();
+        self.error = None;
+    }
+
+    /// Keeps the analysis on the position `moves` lead to: starts the engine (`path`, else
+    /// Stockfish) if need be, restarts the search when the position changed, and reads what the
+    /// engine said. `allowed`: the tournament's regulations allow engines (named when not).
+    pub fn update(
+        &mut self,
+        ctx: &egui::Context,
+        moves: &[UciMove],
+        allowed: Result<(), String>,
+        path: Option<&PathBuf>,
+        multipv: u32,
+    ) {
+        if !self.on {
+            return;
+        }
+        if let Err(tournament) = allowed {
+            self.end();
+            self.error = Some(EngineError::NotAllowed(tournament));
+            return;
+        }
+        if self.multipv != multipv {
+            self.end();
+            self.multipv = multipv;
+        }
+        if self.error.is_some() {
+            return;
+        }
+        if self.engine.is_none() && self.starting.is_none() {
+            let Some(program) = path.cloned().or_else(default_engine) else {
+                self.error = Some(EngineError::NotInstalled);
+                return;
+            };
+            let options = Options {
+                multipv,
+                ..Options::default()
+            };
+            let repaint = ctx.clone();
+            self.starting = Some(std::thread::spawn(move || {
+                let started = Engine::start(&program, options);
+                repaint.request_repaint();
+                started
+            }));
+        }
+        if let Some(handle) = self.starting.take_if(|h| h.is_finished()) {
+            match handle.join() {
+                Ok(Ok(engine)) => self.engine = Some(engine),
+                Ok(Err(e)) => self.error = Some(e),
+                Err(_) => self.error = Some(EngineError::NotInstalled),
+            }
+        }
+        let Some(engine) = &mut self.engine else {
+            return;
+        };
+        if self.analysed.as_deref() != Some(moves) {
+            self.lines.clear();
+            self.pos = crate::domain::notation::replay(moves).last();
+            let started = engine.go(&Start::Moves(moves.to_vec()), Limit::Infinite);
+            if let Err(e) = started {
+                self.engine = None;
+                self.error = Some(e);
+                return;
+            }
+            self.analysed = Some(moves.to_vec());
+        }
+        match engine.poll() {
+            Ok(events) => {
+                for event in events {
+                    if let Event::Info(info) = event {
+                        match self.lines.iter_mut().find(|l| l.multipv == info.multipv) {
+                            Some(l) => *l = info,
+                            None => self.lines.push(info),
+                        }
+                    }
+                }
+                self.lines.sort_by_key(|l| l.multipv);
+            }
+            Err(e) => {
+                self.engine = None;
+                self.error = Some(e);
+                return;
+            }
+        }
+        ctx.request_repaint_after(Duration::from_millis(100));
+    }
+
+    /// The panel: how many lines, the engine, depth and speed, each line with its evaluation
+    /// and its moves. Returns what the user asked for.
+    pub fn show(&self, ui: &mut Ui, lang: Language, notation: Notation) -> Option<AnalysisAsk> {
+        if !self.on {
+            return None;
+        }
+        ui.separator();
+        let mut asked = None;
+        ui.horizontal(|ui| {
+            ui.strong(Text::EngineAnalysis.get(lang));
+            ui.label(Text::Lines.get(lang));
+            for n in 1..=5 {
+                if ui
+                    .selectable_label(self.multipv == n, n.to_string())
+                    .clicked()
+                {
+                    asked = Some(AnalysisAsk::Lines(n));
+                }
+            }
+        });
+        if let Some(e) = &self.error {
+            let warning = RichText::new(e.told(lang)).color(ui.visuals().warn_fg_color);
+            ui.add(egui::Label::new(warning).wrap());
+            return asked;
+        }
+        let Some(engine) = &self.engine else {
+            ui.label(Text::EngineStarting.get(lang));
+            return asked;
+        };
+        let Some(best) = self.lines.first() else {
+            ui.label(format!("{} …", engine.name));
+            return asked;
+        };
+        let speed = best
+            .nps
+            .map(|n| {
+                format!(
+                    " · {:.1} {}",
+                    n as f64 / 1e6,
+                    Text::MegaNodesPerSecond.get(lang)
+                )
+            })
+            .unwrap_or_default();
+        ui.label(
+            RichText::new(format!(
+                "{} · {} {}{}{speed}",
+                engine.name,
+                Text::Depth.get(lang),
+                best.depth,
+                best.seldepth.map(|s| format!("/{s}")).unwrap_or_default(),
+            ))
+            .weak(),
+        );
+        let first_ply = self.analysed.as_ref().map_or(0, |m| m.len() as u32);
+        for line in &self.lines {
+            ui.horizontal_wrapped(|ui| {
+                ui.strong(score_told(line.score.for_white(self.pos.turn())));
+                let moves = numbered_moves(&self.pos, first_ply, &line.pv, notation);
+                for (n, (_, text)) in moves.iter().take(12).enumerate() {
+                    if ui.link(text).clicked() {
+                        let line = moves[..=n].iter().map(|(m, _)| *m).collect();
+                        asked = Some(AnalysisAsk::Try(line));
+                    }
+                }
+            });
+        }
+        asked
+    }
+}
+
+/// What the user asked of the analysis panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnalysisAsk {
+    /// Play these moves of a line on the board as tried moves.
+    Try(Vec<Move>),
+    /// Show this many lines.
+    Lines(u32),
+}
