@@ -366,3 +366,47 @@ pub fn position_after(moves: &[UciMove], ply: Option<u32>) -> (Start, shakmaty::
     let first = played.len() as u32;
     (Start::Moves(played), line.last(), first)
 }
+
+/// The result an evaluation suggests for an adjudication claim (47.9.5.3): a win for the side
+/// two pawns or a mate ahead, else a draw. Only a suggestion: the player decides.
+pub fn suggested_result(white: uci::Score) -> crate::domain::GameResult {
+    use crate::domain::GameResult;
+    match white {
+        uci::Score::Mate(n) if n > 0 => GameResult::WhiteWins,
+        uci::Score::Mate(_) => GameResult::BlackWins,
+        uci::Score::Cp(cp) if cp >= 200 => GameResult::WhiteWins,
+        uci::Score::Cp(cp) if cp <= -200 => GameResult::BlackWins,
+        uci::Score::Cp(_) => GameResult::Draw,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::GameResult;
+    use uci::Score;
+
+    #[test]
+    fn the_evaluation_suggests_a_result_the_player_decides_47_9_5_3() {
+        assert_eq!(suggested_result(Score::Mate(3)), GameResult::WhiteWins);
+        assert_eq!(suggested_result(Score::Mate(-1)), GameResult::BlackWins);
+        assert_eq!(suggested_result(Score::Cp(200)), GameResult::WhiteWins);
+        assert_eq!(suggested_result(Score::Cp(199)), GameResult::Draw);
+        assert_eq!(suggested_result(Score::Cp(-199)), GameResult::Draw);
+        assert_eq!(suggested_result(Score::Cp(-250)), GameResult::BlackWins);
+    }
+
+    #[test]
+    fn the_position_after_a_ply_of_the_game() {
+        let moves: Vec<UciMove> = ["e2e4", "e7e5", "g1f3"]
+            .iter()
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let (start, pos, first) = position_after(&moves, Some(1));
+        assert_eq!(start, Start::Moves(moves[..1].to_vec()));
+        assert_eq!(first, 1);
+        assert_eq!(shakmaty::Position::turn(&pos), shakmaty::Color::Black);
+        assert_eq!(position_after(&moves, Some(99)).2, 3);
+        assert_eq!(position_after(&moves, None).2, 3);
+    }
+}

@@ -2242,12 +2242,7 @@ fn the_partners_schedule_is_reconciled_in_the_window_and_saved_for_the_arbiter()
     assert!(h.query_by_label("White 3").is_none());
 
     click(&mut h, "Save as PDF…");
-    let pdf = dir.path().join("for the arbiter.pdf");
-    type_into(&mut h, "File", pdf.to_str().unwrap());
-    click(&mut h, "Save");
-    let doc = lopdf::Document::load_mem(&std::fs::read(&pdf).unwrap()).unwrap();
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    let text = doc.extract_text(&pages).unwrap();
+    let text = saved_pdf_text(&mut h, &dir.path().join("for the arbiter.pdf"));
     assert!(
         text.contains("Белые 4") && text.contains("his.csv"),
         "{text}"
@@ -2284,6 +2279,15 @@ fn png(w: u32, h: u32) -> Vec<u8> {
         .write_to(&mut bytes, image::ImageFormat::Png)
         .unwrap();
     bytes.into_inner()
+}
+
+/// Types `pdf` into the path form that asks where to save, saves, and reads the PDF's text.
+fn saved_pdf_text(h: &mut Harness<'_, DiaryApp>, pdf: &std::path::Path) -> String {
+    type_into(h, "File", pdf.to_str().unwrap());
+    click(h, "Save");
+    let doc = lopdf::Document::load_mem(&std::fs::read(pdf).unwrap()).unwrap();
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap()
 }
 
 /// The links the window handed to the system in the last frame.
@@ -2482,4 +2486,35 @@ fn an_engine_that_fails_is_told_in_the_panel_and_the_window_goes_on() {
             .is_none()
     );
     assert!(h.query_by_label("Engine analysis").is_none());
+}
+
+#[test]
+#[ignore = "needs Stockfish: apt-get install -y stockfish"]
+fn the_adjudication_claim_takes_the_engines_analysis_and_its_suggested_result_47_9_5_3() {
+    let (mut h, dir, _) = demo_window();
+    h.state_mut().apply(ui::Command::SelectGame(GameId(11)));
+    h.run();
+    click(&mut h, "Documents");
+    click(&mut h, "Adjudication (47.9.5)…");
+    replace_in(&mut h, "depth", "10");
+    h.get_by_label("Add engine analysis").click();
+    h.step();
+    wait_until(&mut h, 20, |h| {
+        h.query_all_by_label_contains("The evaluation suggests")
+            .next()
+            .is_some()
+    });
+    let suggested = h
+        .query_all_by_label_contains("The evaluation suggests (yours to decide):")
+        .next()
+        .is_some();
+    assert!(suggested);
+    click(&mut h, "Save");
+    let text = saved_pdf_text(&mut h, &dir.path().join("adjudication.pdf"));
+    assert!(
+        text.contains("Stockfish") && text.contains("глубина 10"),
+        "{text}"
+    );
+    // An e-mail game: the lines in numeric notation, numbered from the final position.
+    assert!(text.contains("1) "), "{text}");
 }

@@ -35,7 +35,8 @@ impl DiaryApp {
         }
         match kind {
             DocumentKind::Adjudication => {
-                self.open_dialog(Dialog::Adjudication(AdjudicationForm::default()));
+                let form = AdjudicationForm::for_game(r, self.settings.engine.clone());
+                self.open_dialog(Dialog::Adjudication(form));
             }
             // No repeat is filed yet: offer to record it now rather than refuse.
             DocumentKind::RepeatPostcard if r.last_is_mine() && r.last_repeat().is_none() => {

@@ -1,10 +1,21 @@
-//! The claim for adjudication: the result claimed, its justification, the sealed move (47.9.5).
+//! The claim for adjudication: the result claimed, its justification, the sealed move (47.9.5);
+//! the engine's analysis of the final position added to the justification on request, on a
+//! thread of its own with its depth shown, the result it suggests preselected for the player to
+//! keep or change.
+
+use std::ops::ControlFlow;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 use egui::{ComboBox, Grid, TextEdit, Ui};
 
 use super::*;
 use crate::domain::GameResult;
-use crate::messages::{Language, Text};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::Notation;
+use crate::engine::uci::Score;
+use crate::engine::{EngineError, Limit, Options, analyse, position_after, suggested_result};
+use crate::messages::{Language, Text, analysis_told};
 use crate::ui::widgets::fields::text_field;
 
 /// What I claim in an adjudication: the result, my analysis, my sealed move.
@@ -13,14 +24,68 @@ pub struct AdjudicationForm {
     result: GameResult,
     justification: String,
     sealed: String,
+    /// The depth the engine analyses to, as typed.
+    depth: String,
+    /// The game's final position and how to analyse it.
+    game: EngineGame,
+    /// The engine's analysis under way or just done.
+    run: EngineRun,
+    /// The result the engine's evaluation suggested.
+    suggested: Option<GameResult>,
     /// The last refusal.
     pub error: Option<String>,
 }
 
+/// The game as the engine needs it.
+#[derive(Debug, Clone, Default)]
+struct EngineGame {
+    moves: Vec<shakmaty::uci::UciMove>,
+    notation: Notation,
+    engine: Option<PathBuf>,
+    /// The tournament that forbids engines, if it does.
+    forbidden_by: Option<String>,
+}
+
+/// An analysis on its own thread: the depth it reached, and its outcome once done.
+#[derive(Clone, Default)]
+struct EngineRun(Arc<Mutex<RunState>>);
+
+#[derive(Default)]
+struct RunState {
+    running: bool,
+    depth: u32,
+    cancel: bool,
+    outcome: Option<Result<(String, Score), EngineError>>,
+}
+
+// What was typed is told by the fields; the analysis under way is not typed.
+impl std::fmt::Debug for EngineRun {
+    fn fmt(&self, _: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Ok(())
+    }
+}
+
 impl AdjudicationForm {
+    /// An empty claim for the game `r`, whose final position `engine` (else Stockfish as
+    /// installed) may analyse.
+    pub fn for_game(r: &GameRecords, engine: Option<PathBuf>) -> Self {
+        AdjudicationForm {
+            depth: "24".to_owned(),
+            game: EngineGame {
+                moves: r.plies.iter().map(|p| p.uci).collect(),
+                notation: crate::documents::form_notation(r),
+                engine,
+                forbidden_by: (!r.tournament.engines_allowed)
+                    .then(|| r.tournament.label().to_owned()),
+            },
+            ..Default::default()
+        }
+    }
+
     /// Shows the fields and buttons.
     pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
         ui.heading(Text::DocAdjudication.get(lang).trim_end_matches('…'));
+        self.take_outcome(lang);
         Grid::new("adjudication_form")
             .num_columns(2)
             .show(ui, |ui| {
@@ -45,7 +110,143 @@ impl AdjudicationForm {
                 ui.end_row();
                 text_field(ui, Text::SealedMove.get(lang), &mut self.sealed, "Кg1-f3");
             });
+        self.engine_row(ui, lang);
         buttons(ui, lang, &self.error)
+    }
+
+    /// The engine's part: depth and the button, or the depth reached and Cancel, or why not.
+    fn engine_row(&mut self, ui: &mut Ui, lang: Language) {
+        if let Some(t) = &self.game.forbidden_by {
+            ui.label(EngineError::NotAllowed(t.clone()).told(lang));
+            return;
+        }
+        let (running, depth) = {
+            let state = self.run.0.lock().unwrap_or_else(|p| p.into_inner());
+            (state.running, state.depth)
+        };
+        ui.horizontal(|ui| {
+            if running {
+                ui.spinner();
+                ui.label(format!(
+                    "{} {depth} / {}",
+                    Text::Depth.get(lang),
+                    self.depth.trim()
+                ));
+                if ui.button(Text::Cancel.get(lang)).clicked() {
+                    self.run.0.lock().unwrap_or_else(|p| p.into_inner()).cancel = true;
+                }
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_millis(200));
+            } else {
+                text_field(ui, Text::Depth.get(lang), &mut self.depth, "24");
+                if ui.button(Text::AddEngineAnalysis.get(lang)).clicked() {
+                    self.start(ui.ctx(), lang);
+                }
+            }
+        });
+        if let Some(r) = self.suggested {
+            ui.label(format!("{} {}", Text::SuggestedResult.get(lang), r.code()));
+        }
+    }
+
+    /// Starts the engine on the final position, to the depth typed.
+    fn start(&mut self, ctx: &egui::Context, lang: Language) {
+        let Some(depth) = self
+            .depth
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|d| (1..=60).contains(d))
+        else {
+            self.error = Some(format!(
+                "{}: «{}» 1–60",
+                Text::Depth.get(lang),
+                self.depth.trim()
+            ));
+            return;
+        };
+        let Some(program) = self
+            .game
+            .engine
+            .clone()
+            .or_else(crate::engine::default_engine)
+        else {
+            self.error = Some(EngineError::NotInstalled.told(lang));
+            return;
+        };
+        self.error = None;
+        let (start, pos, first) = position_after(&self.game.moves, None);
+        let notation = self.game.notation;
+        let run = self.run.clone();
+        {
+            let mut state = run.0.lock().unwrap_or_else(|p| p.into_inner());
+            *state = RunState {
+                running: true,
+                ..RunState::default()
+            };
+        }
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let options = Options {
+                multipv: 3,
+                ..Options::default()
+            };
+            let outcome = analyse(
+                &program,
+                &start,
+                Limit::Depth(depth),
+                options,
+                &mut |info| {
+                    let mut state = run.0.lock().unwrap_or_else(|p| p.into_inner());
+                    state.depth = state.depth.max(info.depth);
+                    ctx.request_repaint();
+                    if state.cancel {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                },
+            )
+            .map(|a| {
+                // The paper is Russian: so is the justification.
+                let text = analysis_told(&a, &pos, first, notation, Language::Ru);
+                let best = a.lines.first().map_or(Score::Cp(0), |l| l.score);
+                (text, best.for_white(shakmaty::Position::turn(&pos)))
+            });
+            let mut state = run.0.lock().unwrap_or_else(|p| p.into_inner());
+            state.running = false;
+            if !state.cancel {
+                state.outcome = Some(outcome);
+            }
+            ctx.request_repaint();
+        });
+    }
+
+    /// Puts a finished analysis into the justification and preselects the result it suggests
+    /// when none was chosen.
+    fn take_outcome(&mut self, lang: Language) {
+        let outcome = self
+            .run
+            .0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .outcome
+            .take();
+        match outcome {
+            Some(Ok((text, white))) => {
+                if !self.justification.trim().is_empty() {
+                    self.justification.push_str("\n\n");
+                }
+                self.justification.push_str(text.trim_end());
+                let suggested = suggested_result(white);
+                self.suggested = Some(suggested);
+                if self.result == GameResult::Unknown {
+                    self.result = suggested;
+                }
+            }
+            Some(Err(e)) => self.error = Some(e.told(lang)),
+            None => {}
+        }
     }
 
     /// The claim as typed.
