@@ -109,6 +109,26 @@ fn benches(c: &mut Criterion) {
         b.iter(|| harness.step())
     });
 
+    // The same frame while Stockfish streams three lines on the other core: the panel reads
+    // what the engine said without waiting and draws it.
+    if ccdiary::engine::default_engine().is_some() {
+        harness.state_mut().settings.analysis_lines = 3;
+        harness.state_mut().apply(ui::Command::Analysis);
+        for _ in 0..40 {
+            std::thread::sleep(Duration::from_millis(50));
+            harness.step();
+        }
+        c.bench_function(
+            "one frame with the engine's analysis streaming (3 lines)",
+            |b| b.iter(|| harness.step()),
+        );
+        harness.state_mut().apply(ui::Command::Analysis);
+    } else {
+        eprintln!(
+            "Stockfish is not installed (apt-get install -y stockfish): the analysis frame is not measured"
+        );
+    }
+
     let pgn = sample_pgn(20_000, PLIES);
     let mut group = c.benchmark_group("import");
     group

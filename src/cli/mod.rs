@@ -175,9 +175,10 @@ pub fn run_in(
             let moves: Vec<_> = records.plies.iter().map(|p| p.uci).collect();
             let (start, pos, first) = crate::engine::position_after(&moves, *ply);
             let limit = match movetime {
-                Some(s) => {
-                    crate::engine::Limit::Time(std::time::Duration::from_secs_f64(s.max(0.01)))
-                }
+                Some(s) => crate::engine::Limit::Time(
+                    std::time::Duration::try_from_secs_f64(s.max(0.01))
+                        .map_err(|e| anyhow::anyhow!("--movetime {s}: {e}"))?,
+                ),
                 None => crate::engine::Limit::Depth(depth.unwrap_or(20)),
             };
             let options = crate::engine::Options {

@@ -91,9 +91,10 @@ pub enum Event {
 
 /// The engine Stockfish as installed: on PATH, else Debian's `/usr/games/stockfish`.
 pub fn default_engine() -> Option<PathBuf> {
+    let name = format!("stockfish{}", std::env::consts::EXE_SUFFIX);
     let on_path = std::env::var_os("PATH").and_then(|paths| {
         std::env::split_paths(&paths)
-            .map(|p| p.join("stockfish"))
+            .map(|p| p.join(&name))
             .find(|p| p.is_file())
     });
     on_path.or_else(|| Some(PathBuf::from("/usr/games/stockfish")).filter(|p| p.is_file()))
@@ -108,6 +109,9 @@ pub struct Engine {
     /// Its name as it gives it ("Stockfish 16").
     pub name: String,
     searching: bool,
+    /// Best moves still owed by searches stopped without waiting: what comes before them is
+    /// the old position's.
+    stale: u32,
 }
 
 impl Engine {
@@ -143,6 +147,7 @@ impl Engine {
             lines,
             name: String::new(),
             searching: false,
+            stale: 0,
         };
         engine.handshake(options)?;
         Ok(engine)
@@ -179,7 +184,7 @@ impl Engine {
             };
             if !is_handshake(&line) {
                 greeting += 1;
-                if greeting > 3 {
+                if greeting > 20 {
                     return Err(not_an_engine(self));
                 }
                 continue;
@@ -215,9 +220,10 @@ impl Engine {
         }
     }
 
-    /// Starts a search from `start` to `limit`; a search under way is stopped first.
+    /// Starts a search from `start` to `limit`, without waiting: a search under way is told to
+    /// stop, and what it still says is left out.
     pub fn go(&mut self, start: &Start, limit: Limit) -> Result<(), EngineError> {
-        self.stop()?;
+        self.halt()?;
         let position = match start {
             Start::Moves(moves) if moves.is_empty() => "position startpos".to_owned(),
             Start::Moves(moves) => {
@@ -268,10 +274,36 @@ impl Engine {
 
     fn event(&mut self, line: &str) -> Option<Event> {
         if let Some(best) = parse_bestmove(line) {
+            if self.stale > 0 {
+                self.stale -= 1;
+                return None;
+            }
             self.searching = false;
             return Some(Event::BestMove(best));
         }
-        parse_info(line).map(Event::Info)
+        match self.stale {
+            0 => parse_info(line).map(Event::Info),
+            _ => None,
+        }
+    }
+
+    /// Tells the search under way to stop, without waiting for its best move.
+    fn halt(&mut self) -> Result<(), EngineError> {
+        if self.searching {
+            self.send("stop")?;
+            self.stale += 1;
+            self.searching = false;
+        }
+        Ok(())
+    }
+
+    /// Shows `lines` best lines from the next search on (MultiPV, 1–5).
+    pub fn set_lines(&mut self, lines: u32) -> Result<(), EngineError> {
+        self.halt()?;
+        self.send(&format!(
+            "setoption name MultiPV value {}",
+            lines.clamp(1, 5)
+        ))
     }
 
     /// Stops the search under way and waits for its best move (at most a second).
@@ -317,39 +349,46 @@ pub struct Analysis {
     pub lines: Vec<Info>,
 }
 
-/// Runs the engine at `path` on `start` to `limit` and returns its lines; `progress` sees each
-/// line as it comes and may stop the search early.
+/// How long an engine may say nothing while searching before it is taken as hung.
+const SILENCE: Duration = Duration::from_secs(30);
+
+/// Runs the engine at `path` on `start` to `limit` and returns its lines; `progress` is asked
+/// about five times a second, with each line as it comes (`None` between them), and may stop
+/// the search early.
 pub fn analyse(
     path: &Path,
     start: &Start,
     limit: Limit,
     options: Options,
-    progress: &mut dyn FnMut(&Info) -> ControlFlow<()>,
+    progress: &mut dyn FnMut(Option<&Info>) -> ControlFlow<()>,
 ) -> Result<Analysis, EngineError> {
     let mut engine = Engine::start(path, options)?;
     engine.go(start, limit)?;
     let mut lines: Vec<Info> = Vec::new();
+    let mut heard = Instant::now();
     loop {
-        match engine.next_event(Duration::from_millis(200))? {
+        let event = engine.next_event(Duration::from_millis(200))?;
+        let stop = match &event {
+            Some(Event::Info(info)) => progress(Some(info)).is_break(),
+            _ => progress(None).is_break(),
+        };
+        match event {
             Some(Event::Info(info)) => {
-                let stop = progress(&info).is_break();
-                match lines.iter_mut().find(|l| l.multipv == info.multipv) {
-                    Some(l) => *l = info,
-                    None => lines.push(info),
-                }
-                if stop {
-                    engine.stop()?;
-                    break;
-                }
+                heard = Instant::now();
+                info.merge_into(&mut lines);
             }
             Some(Event::BestMove(_)) => break,
+            None if heard.elapsed() > SILENCE => return Err(EngineError::Hung(path.to_path_buf())),
             None => {}
         }
+        if stop {
+            engine.stop()?;
+            break;
+        }
     }
-    lines.sort_by_key(|l| l.multipv);
     // A line from a shallower iteration than the best one is left out.
     if let Some(depth) = lines.first().map(|l| l.depth) {
-        lines.retain(|l| l.depth + 1 >= depth);
+        lines.retain(|l| l.depth.saturating_add(1) >= depth);
     }
     Ok(Analysis {
         engine: engine.name.clone(),
@@ -365,6 +404,22 @@ pub fn position_after(moves: &[UciMove], ply: Option<u32>) -> (Start, shakmaty::
     let played: Vec<UciMove> = moves[..line.moves.len()].to_vec();
     let first = played.len() as u32;
     (Start::Moves(played), line.last(), first)
+}
+
+/// The result the final position and the engine's best line suggest for an adjudication claim
+/// (47.9.5.3): a checkmate or stalemate on the board decides; else see [`suggested_result`].
+pub fn suggested_for(pos: &shakmaty::Chess, a: &Analysis) -> crate::domain::GameResult {
+    use crate::domain::GameResult;
+    use shakmaty::{KnownOutcome, Outcome, Position};
+    match pos.outcome() {
+        Outcome::Known(KnownOutcome::Decisive { winner }) => {
+            winner.fold_wb(GameResult::WhiteWins, GameResult::BlackWins)
+        }
+        Outcome::Known(KnownOutcome::Draw) => GameResult::Draw,
+        Outcome::Unknown => a.lines.first().map_or(GameResult::Draw, |l| {
+            suggested_result(l.score.for_white(pos.turn()))
+        }),
+    }
 }
 
 /// The result an evaluation suggests for an adjudication claim (47.9.5.3): a win for the side

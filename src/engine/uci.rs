@@ -18,8 +18,8 @@ impl Score {
     pub fn for_white(self, to_move: Color) -> Score {
         match (self, to_move) {
             (s, Color::White) => s,
-            (Score::Cp(cp), Color::Black) => Score::Cp(-cp),
-            (Score::Mate(n), Color::Black) => Score::Mate(-n),
+            (Score::Cp(cp), Color::Black) => Score::Cp(cp.saturating_neg()),
+            (Score::Mate(n), Color::Black) => Score::Mate(n.saturating_neg()),
         }
     }
 }
@@ -54,6 +54,22 @@ pub struct Info {
     pub nps: Option<u64>,
     /// The variation, from the position searched.
     pub pv: Vec<UciMove>,
+}
+
+impl Info {
+    /// Puts this line into `lines` (one per principal variation, in order): it replaces the
+    /// one of its number, unless it is only a bound the search stopped at and an exact one is
+    /// there.
+    pub fn merge_into(self, lines: &mut Vec<Info>) {
+        match lines.iter_mut().find(|l| l.multipv == self.multipv) {
+            Some(l) if self.bound == Bound::Exact || l.depth < self.depth => *l = self,
+            Some(_) => {}
+            None => {
+                lines.push(self);
+                lines.sort_by_key(|l| l.multipv);
+            }
+        }
+    }
 }
 
 /// Reads an `info` line that carries a depth, a score and a variation; other lines (`info

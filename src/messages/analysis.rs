@@ -14,9 +14,9 @@ pub fn score_told(score: Score) -> String {
     match score {
         Score::Cp(0) => "0.00".to_owned(),
         Score::Cp(cp) if cp > 0 => format!("+{:.2}", f64::from(cp) / 100.0),
-        Score::Cp(cp) => format!("−{:.2}", f64::from(-cp) / 100.0),
+        Score::Cp(cp) => format!("−{:.2}", -f64::from(cp) / 100.0),
         Score::Mate(n) if n >= 0 => format!("#{n}"),
-        Score::Mate(n) => format!("#−{}", -n),
+        Score::Mate(n) => format!("#−{}", n.unsigned_abs()),
     }
 }
 
@@ -66,6 +66,12 @@ pub fn analysis_told(
     notation: Notation,
     lang: Language,
 ) -> String {
+    if a.lines.is_empty() {
+        return match lang {
+            Language::En => format!("{}: no moves, the game is over on the board.\n", a.engine),
+            Language::Ru => format!("{}: ходов нет, на доске партия окончена.\n", a.engine),
+        };
+    }
     let depth = a.lines.first().map_or(0, |l| l.depth);
     let mut out = match lang {
         Language::En => format!("{}, depth {depth}:\n", a.engine),

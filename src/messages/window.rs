@@ -307,6 +307,7 @@ texts! {
     EngineChosen => "Chess engine:", "Шахматная программа:";
     AddEngineAnalysis => "Add engine analysis", "Добавить анализ программы";
     SuggestedResult => "The evaluation suggests (yours to decide):", "Оценка программы предлагает (решать вам):";
+    NoMovesLeft => "No moves: the game is over on the board.", "Ходов нет: на доске партия окончена.";
     CmdReconcile => "Reconcile with the partner's schedule…", "Сверить с графиком партнера…";
     ReconcileTitle => "The partner's schedule beside mine (art. 52):", "График партнера рядом с моим (ст. 52):";
     SchedulesAgree => "The schedules agree in every cell.", "Графики совпадают во всех графах.";

@@ -30,8 +30,10 @@ pub struct AnalysisPanel {
     lines: Vec<Info>,
     /// Why there is no analysis.
     error: Option<EngineError>,
-    /// The number of lines the engine was started with.
+    /// The number of lines asked of the engine.
     multipv: u32,
+    /// The engine's program, once started.
+    program: Option<PathBuf>,
 }
 
 impl AnalysisPanel {
@@ -43,9 +45,13 @@ impl AnalysisPanel {
         }
     }
 
-    /// Ends the engine; the next update starts it again if the panel is on.
+    /// Ends the engine; the next update starts it again if the panel is on. The engine is
+    /// told to quit on a thread of its own, so that the window never waits for it.
     pub fn end(&mut self) {
-        self.engine = None;
+        if let Some(engine) = self.engine.take() {
+            std::thread::spawn(move || drop(engine));
+        }
+        // A start under way ends on its own thread: the engine it makes is dropped there.
         self.starting = None;
         self.analysed = None;
         self.lines.clear();
@@ -66,17 +72,27 @@ impl AnalysisPanel {
         if !self.on {
             return;
         }
-        if let Err(tournament) = allowed {
-            self.end();
-            self.error = Some(EngineError::NotAllowed(tournament));
-            return;
-        }
-        if self.multipv != multipv {
-            self.end();
-            self.multipv = multipv;
+        match allowed {
+            Err(tournament) => {
+                self.end();
+                self.error = Some(EngineError::NotAllowed(tournament));
+                return;
+            }
+            Ok(()) if matches!(self.error, Some(EngineError::NotAllowed(_))) => self.error = None,
+            Ok(()) => {}
         }
         if self.error.is_some() {
             return;
+        }
+        if self.multipv != multipv {
+            self.multipv = multipv;
+            // Asked of the running engine for the next search, which starts at once.
+            if let Some(engine) = &mut self.engine
+                && let Err(e) = engine.set_lines(multipv)
+            {
+                self.error = Some(e);
+            }
+            self.analysed = None;
         }
         if self.engine.is_none() && self.starting.is_none() {
             let Some(program) = path.cloned().or_else(default_engine) else {
@@ -88,6 +104,7 @@ impl AnalysisPanel {
                 ..Options::default()
             };
             let repaint = ctx.clone();
+            self.program = Some(program.clone());
             self.starting = Some(std::thread::spawn(move || {
                 let started = Engine::start(&program, options);
                 repaint.request_repaint();
@@ -98,7 +115,10 @@ impl AnalysisPanel {
             match handle.join() {
                 Ok(Ok(engine)) => self.engine = Some(engine),
                 Ok(Err(e)) => self.error = Some(e),
-                Err(_) => self.error = Some(EngineError::NotInstalled),
+                Err(_) => {
+                    let program = self.program.clone().unwrap_or_default();
+                    self.error = Some(EngineError::Crashed(program));
+                }
             }
         }
         let Some(engine) = &mut self.engine else {
@@ -119,13 +139,9 @@ impl AnalysisPanel {
             Ok(events) => {
                 for event in events {
                     if let Event::Info(info) = event {
-                        match self.lines.iter_mut().find(|l| l.multipv == info.multipv) {
-                            Some(l) => *l = info,
-                            None => self.lines.push(info),
-                        }
+                        info.merge_into(&mut self.lines);
                     }
                 }
-                self.lines.sort_by_key(|l| l.multipv);
             }
             Err(e) => {
                 self.engine = None;
@@ -138,7 +154,15 @@ impl AnalysisPanel {
 
     /// The panel: how many lines, the engine, depth and speed, each line with its evaluation
     /// and its moves. Returns what the user asked for.
-    pub fn show(&self, ui: &mut Ui, lang: Language, notation: Notation) -> Option<AnalysisAsk> {
+    /// `can_try`: the board takes tried moves here (at or after the last stored move); else
+    /// the lines are only read.
+    pub fn show(
+        &self,
+        ui: &mut Ui,
+        lang: Language,
+        notation: Notation,
+        can_try: bool,
+    ) -> Option<AnalysisAsk> {
         if !self.on {
             return None;
         }
@@ -166,7 +190,10 @@ impl AnalysisPanel {
             return asked;
         };
         let Some(best) = self.lines.first() else {
-            ui.label(format!("{} …", engine.name));
+            match self.pos.is_game_over() {
+                true => ui.label(Text::NoMovesLeft.get(lang)),
+                false => ui.label(format!("{} …", engine.name)),
+            };
             return asked;
         };
         let speed = best
@@ -195,7 +222,9 @@ impl AnalysisPanel {
                 ui.strong(score_told(line.score.for_white(self.pos.turn())));
                 let moves = numbered_moves(&self.pos, first_ply, &line.pv, notation);
                 for (n, (_, text)) in moves.iter().take(12).enumerate() {
-                    if ui.link(text).clicked() {
+                    if !can_try {
+                        ui.label(text);
+                    } else if ui.link(text).clicked() {
                         let line = moves[..=n].iter().map(|(m, _)| *m).collect();
                         asked = Some(AnalysisAsk::Try(line));
                     }

@@ -114,10 +114,15 @@ impl GameView {
             .collect()
     }
 
-    /// Plays `line` on the board from the position shown, as tried moves; only where moves may
-    /// be tried (at or after the last stored move). Returns whether it did.
+    /// Whether moves may be tried on the board here: at or after the last stored move.
+    pub fn can_try(&self) -> bool {
+        self.cursor >= self.moves.len()
+    }
+
+    /// Plays `line` on the board from the position shown, as tried moves, where moves may be
+    /// tried. Returns whether it did.
     pub fn try_line(&mut self, line: &[Move]) -> bool {
-        if self.cursor < self.moves.len() {
+        if !self.can_try() {
             return false;
         }
         self.trial.truncate(self.cursor - self.moves.len());

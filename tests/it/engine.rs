@@ -27,7 +27,7 @@ fn quick() -> Options {
     }
 }
 
-fn keep_going(_: &Info) -> ControlFlow<()> {
+fn keep_going(_: Option<&Info>) -> ControlFlow<()> {
     ControlFlow::Continue(())
 }
 
@@ -77,6 +77,41 @@ fn a_multi_pv_search_gives_that_many_different_first_moves() {
 
 #[test]
 #[ignore = "needs Stockfish: apt-get install -y stockfish"]
+fn a_new_position_never_shows_the_old_ones_lines() {
+    use shakmaty::Position;
+    let mut engine = Engine::start(&stockfish(), quick()).unwrap();
+    let e4: Vec<shakmaty::uci::UciMove> = vec!["e2e4".parse().unwrap()];
+    engine.go(&Start::Moves(vec![]), Limit::Infinite).unwrap();
+    std::thread::sleep(Duration::from_millis(100));
+    // At once another position: every line that comes now is one of Black's moves after 1.e4.
+    engine
+        .go(&Start::Moves(e4.clone()), Limit::Depth(12))
+        .unwrap();
+    let (_, after, _) = ccdiary::engine::position_after(&e4, None);
+    let mut lines = 0;
+    loop {
+        match engine.next_event(Duration::from_secs(5)).unwrap() {
+            Some(Event::Info(info)) => {
+                lines += 1;
+                assert!(
+                    info.pv[0].to_move(&after).is_ok(),
+                    "{} after 1.e4",
+                    info.pv[0]
+                );
+            }
+            Some(Event::BestMove(m)) => {
+                assert!(m.unwrap().to_move(&after).is_ok());
+                break;
+            }
+            None => panic!("no best move"),
+        }
+    }
+    assert!(lines > 0);
+    assert_eq!(after.turn(), shakmaty::Color::Black);
+}
+
+#[test]
+#[ignore = "needs Stockfish: apt-get install -y stockfish"]
 fn stop_returns_at_once() {
     let mut engine = Engine::start(&stockfish(), quick()).unwrap();
     engine.go(&Start::Moves(vec![]), Limit::Infinite).unwrap();
@@ -97,6 +132,8 @@ fn stop_returns_at_once() {
     );
 }
 
+// The fake engines are shell scripts.
+#[cfg(unix)]
 #[test]
 fn engines_that_fail_each_give_their_error_without_hanging() {
     let asked = Instant::now();
@@ -176,6 +213,7 @@ fn ccdiary_analyse_prints_lines_in_the_games_notation_and_as_json() {
     assert!(first["score_white"]["cp"].is_i64() || first["score_white"]["mate"].is_i64());
 }
 
+#[cfg(unix)]
 #[test]
 fn ccdiary_analyse_says_why_it_cannot() {
     use super::cli::ccdiary;

@@ -33,6 +33,8 @@ impl DiaryApp {
         if self.view.game.is_some() {
             self.game_panels(ui);
         } else {
+            // No position to analyse: the engine goes until a game is shown again.
+            self.view.analysis.end();
             CentralPanel::default().show(ui, |ui| self.welcome(ui, &mut commands));
         }
         // After the panels, which note the archive item under the pointer.

@@ -253,7 +253,7 @@ fn moves_overview(
         }
     });
     g.move_list(ui, frame.notation);
-    match analysis.show(ui, lang, frame.notation) {
+    match analysis.show(ui, lang, frame.notation, g.can_try()) {
         Some(AnalysisAsk::Try(line)) => {
             g.try_line(&line);
         }

@@ -13,8 +13,7 @@ use super::*;
 use crate::domain::GameResult;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
-use crate::engine::uci::Score;
-use crate::engine::{EngineError, Limit, Options, analyse, position_after, suggested_result};
+use crate::engine::{EngineError, Limit, Options, analyse, position_after, suggested_for};
 use crate::messages::{Language, Text, analysis_told};
 use crate::ui::widgets::fields::text_field;
 
@@ -55,7 +54,7 @@ struct RunState {
     running: bool,
     depth: u32,
     cancel: bool,
-    outcome: Option<Result<(String, Score), EngineError>>,
+    outcome: Option<Result<(String, GameResult), EngineError>>,
 }
 
 // What was typed is told by the fields; the analysis under way is not typed.
@@ -197,10 +196,14 @@ impl AdjudicationForm {
                 Limit::Depth(depth),
                 options,
                 &mut |info| {
+                    // Only this thread holds the run once the dialog is closed: stop then.
+                    let closed = Arc::strong_count(&run.0) == 1;
                     let mut state = run.0.lock().unwrap_or_else(|p| p.into_inner());
-                    state.depth = state.depth.max(info.depth);
-                    ctx.request_repaint();
-                    if state.cancel {
+                    if let Some(info) = info {
+                        state.depth = state.depth.max(info.depth);
+                        ctx.request_repaint();
+                    }
+                    if state.cancel || closed {
                         ControlFlow::Break(())
                     } else {
                         ControlFlow::Continue(())
@@ -210,8 +213,7 @@ impl AdjudicationForm {
             .map(|a| {
                 // The paper is Russian: so is the justification.
                 let text = analysis_told(&a, &pos, first, notation, Language::Ru);
-                let best = a.lines.first().map_or(Score::Cp(0), |l| l.score);
-                (text, best.for_white(shakmaty::Position::turn(&pos)))
+                (text, suggested_for(&pos, &a))
             });
             let mut state = run.0.lock().unwrap_or_else(|p| p.into_inner());
             state.running = false;
@@ -233,12 +235,11 @@ impl AdjudicationForm {
             .outcome
             .take();
         match outcome {
-            Some(Ok((text, white))) => {
+            Some(Ok((text, suggested))) => {
                 if !self.justification.trim().is_empty() {
                     self.justification.push_str("\n\n");
                 }
                 self.justification.push_str(text.trim_end());
-                let suggested = suggested_result(white);
                 self.suggested = Some(suggested);
                 if self.result == GameResult::Unknown {
                     self.result = suggested;

@@ -82,6 +82,7 @@ impl PathForm {
             FileTask::Reconcile => "partner-schedule.csv".to_owned(),
             FileTask::SaveReconciliation => "reconciliation.pdf".to_owned(),
             FileTask::AttachScan(_) => "card.jpg".to_owned(),
+            FileTask::ChooseEngine if cfg!(windows) => "stockfish.exe".to_owned(),
             FileTask::ChooseEngine => "/usr/games/stockfish".to_owned(),
         }
     }
