@@ -2421,7 +2421,7 @@ fn wait_until(
 #[test]
 #[ignore = "needs Stockfish: apt-get install -y stockfish"]
 fn the_engine_analyses_the_board_and_a_click_tries_its_line() {
-    let (mut h, _dir, path) = demo_window();
+    let (mut h, _dir, _) = demo_window();
     let id = GameId(1);
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -2442,20 +2442,25 @@ fn the_engine_analyses_the_board_and_a_click_tries_its_line() {
         .click();
     h.step();
     assert_eq!(h.state().game().unwrap().trial().len(), 1);
-    // The regulations forbid engines: the panel says so and the engine ends.
-    Store::open(&path)
-        .unwrap()
-        .update_tournament(
-            h.state().store().game_records(id).unwrap().game.tournament,
-            &Tournament {
-                engines_allowed: false,
-                ..h.state().store().game_records(id).unwrap().tournament
-            },
-        )
-        .unwrap();
-    h.state_mut().apply(ui::Command::SelectGame(id));
-    h.step();
-    h.step();
+    // The regulations forbid engines, said in the tournament's form: the panel says so and
+    // the engine ends.
+    for label in [
+        "Game",
+        "Tournament…",
+        "Engines allowed by the regulations",
+        "Save",
+    ] {
+        h.get_by_label(label).click();
+        h.run_steps(3);
+    }
+    assert!(
+        !h.state()
+            .store()
+            .game_records(id)
+            .unwrap()
+            .tournament
+            .engines_allowed
+    );
     h.get_by_label(
         "the regulations of КР-7 do not allow chess engines: no engine is started for its games",
     );
