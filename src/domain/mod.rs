@@ -9,6 +9,7 @@ pub mod events;
 pub mod leave;
 pub mod model;
 pub mod notation;
+pub mod partner_message;
 pub mod penalties;
 pub mod reason;
 pub mod receipt;

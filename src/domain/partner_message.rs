@@ -1,0 +1,342 @@
+//! The partner's e-mail message read (article 48, the form of 50.2): tournament, players, the
+//! game so far, the day he confirms my move was sent, the day he received it, his move, the
+//! day he sent it and both totals. Read leniently, as players write it: Russian or Latin
+//! headings, any notation with or without move numbers, `dd.mm.yyyy`, `dd.mm.yy` or
+//! `yyyy-mm-dd`, his text above a quoted reply (`> `), the whole game or only its last moves.
+
+use chrono::NaiveDate;
+
+/// What his message says.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PartnerMessage {
+    /// The tournament line, as written ("ЭМ-12 Мемориал по электронной почте").
+    pub tournament: Option<String>,
+    /// White's name.
+    pub white: Option<String>,
+    /// Black's name.
+    pub black: Option<String>,
+    /// The game as he writes it: each move with its ply (0 = White's first), in order.
+    pub history: Vec<(u32, String)>,
+    /// The day he confirms my last move was sent.
+    pub confirmed: Option<NaiveDate>,
+    /// The day he received my last move.
+    pub his_receipt: Option<NaiveDate>,
+    /// His move: its ply and the text.
+    pub his_move: Option<(u32, String)>,
+    /// The day he sent it.
+    pub sent: Option<NaiveDate>,
+    /// His total time as he states it.
+    pub his_total: Option<u32>,
+    /// My total time as he states it.
+    pub my_total: Option<u32>,
+}
+
+/// Why a text is not read as his message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MessageError {
+    /// Neither his move nor a game is in it.
+    NotAGameMessage,
+    /// A date that cannot be: the line (1-based) and what it says.
+    BadDate {
+        /// The line.
+        line: usize,
+        /// The date as written.
+        written: String,
+    },
+}
+
+/// A line's heading, by the words it starts with (lower case).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Heading {
+    Tournament,
+    White,
+    Black,
+    Confirmed,
+    HisReceipt,
+    HisMove,
+    Sent,
+    Times,
+}
+
+const HEADINGS: &[(&str, Heading)] = &[
+    ("турнир", Heading::Tournament),
+    ("соревнование", Heading::Tournament),
+    ("tournament", Heading::Tournament),
+    ("event", Heading::Tournament),
+    ("белые", Heading::White),
+    ("white", Heading::White),
+    ("черные", Heading::Black),
+    ("чёрные", Heading::Black),
+    ("black", Heading::Black),
+    ("подтверждаю", Heading::Confirmed),
+    ("i confirm", Heading::Confirmed),
+    ("confirmed", Heading::Confirmed),
+    ("ваш ход получен", Heading::HisReceipt),
+    ("your move received", Heading::HisReceipt),
+    ("your move was received", Heading::HisReceipt),
+    ("received your move", Heading::HisReceipt),
+    ("мой ход", Heading::HisMove),
+    ("my move", Heading::HisMove),
+    ("дата отправления", Heading::Sent),
+    ("дата отправки", Heading::Sent),
+    ("отправлено", Heading::Sent),
+    ("sent on", Heading::Sent),
+    ("date sent", Heading::Sent),
+    ("sent", Heading::Sent),
+    ("моё время", Heading::Times),
+    ("мое время", Heading::Times),
+    ("my time", Heading::Times),
+];
+
+/// Reads his message.
+pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
+    let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
+    let own: Vec<(usize, &str)> = lines
+        .iter()
+        .filter(|(_, l)| !l.trim_start().starts_with('>'))
+        .copied()
+        .collect();
+    let mut message = read_lines(&own)?;
+    // Nothing of his own above the quote: a forwarded or quoted message is read instead.
+    if message.his_move.is_none() && message.history.is_empty() {
+        let quoted: Vec<(usize, &str)> = lines
+            .iter()
+            .map(|(n, l)| (*n, l.trim_start().trim_start_matches(['>', ' '])))
+            .collect();
+        message = read_lines(&quoted)?;
+    }
+    if message.his_move.is_none() && message.history.is_empty() {
+        return Err(MessageError::NotAGameMessage);
+    }
+    Ok(message)
+}
+
+fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
+    let mut m = PartnerMessage::default();
+    for &(n, line) in lines {
+        let trimmed = line.trim();
+        let lower = trimmed.to_lowercase();
+        let heading = HEADINGS
+            .iter()
+            .find(|(words, _)| {
+                lower.starts_with(words)
+                    && !lower[words.len()..].starts_with(|c: char| c.is_alphabetic())
+            })
+            .map(|(words, h)| {
+                (
+                    *h,
+                    trimmed[words.len()..].trim_start_matches([':', ' ', '\t']),
+                )
+            });
+        let date = || first_date(trimmed, n);
+        match heading {
+            Some((Heading::Tournament, rest)) => m.tournament = Some(rest.trim().to_owned()),
+            Some((Heading::White, rest)) if !rest.is_empty() => {
+                m.white = Some(rest.trim().to_owned())
+            }
+            Some((Heading::Black, rest)) if !rest.is_empty() => {
+                m.black = Some(rest.trim().to_owned())
+            }
+            // A heading without a date ("Sent from my phone") changes nothing.
+            Some((Heading::Confirmed, _)) => m.confirmed = date()?.or(m.confirmed),
+            Some((Heading::HisReceipt, _)) => m.his_receipt = date()?.or(m.his_receipt),
+            Some((Heading::Sent, _)) => m.sent = date()?.or(m.sent),
+            Some((Heading::Times, rest)) => {
+                let numbers = whole_numbers(rest);
+                // "2 на ход, 32 всего; время партнёра: 33 всего": the move's days, his total,
+                // mine; without the move's days, the two totals.
+                let (his, mine) = match numbers[..] {
+                    [_, his, mine, ..] => (Some(his), Some(mine)),
+                    [his, mine] => (Some(his), Some(mine)),
+                    [his] => (Some(his), None),
+                    [] => (None, None),
+                };
+                m.his_total = his;
+                m.my_total = mine;
+            }
+            Some((Heading::HisMove, rest)) => {
+                if let Some(&(ply, ref text)) = numbered_moves(rest).last() {
+                    m.his_move = Some((ply, text.clone()));
+                }
+            }
+            _ => m.history.extend(numbered_moves(trimmed)),
+        }
+    }
+    m.history.sort_by_key(|(ply, _)| *ply);
+    m.history.dedup_by_key(|(ply, _)| *ply);
+    Ok(m)
+}
+
+/// The first date in `line`: `dd.mm.yyyy`, `dd.mm.yy`, `yyyy-mm-dd`, `dd/mm/yyyy`; a date
+/// that cannot be is an error naming the line.
+fn first_date(line: &str, n: usize) -> Result<Option<NaiveDate>, MessageError> {
+    for word in line.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+        let word = word.trim_matches(|c: char| !c.is_ascii_digit());
+        let parts: Vec<&str> = word.split(['.', '-', '/']).collect();
+        if parts.len() != 3
+            || parts
+                .iter()
+                .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
+        {
+            continue;
+        }
+        let num = |s: &str| s.parse::<u32>().unwrap_or(0);
+        let (y, m, d) = match (parts[0].len(), parts[2].len()) {
+            (4, _) => (num(parts[0]) as i32, num(parts[1]), num(parts[2])),
+            (_, 4) => (num(parts[2]) as i32, num(parts[1]), num(parts[0])),
+            (_, 2) => (2000 + num(parts[2]) as i32, num(parts[1]), num(parts[0])),
+            _ => continue,
+        };
+        return NaiveDate::from_ymd_opt(y, m, d)
+            .map(Some)
+            .ok_or_else(|| MessageError::BadDate {
+                line: n,
+                written: word.to_owned(),
+            });
+    }
+    Ok(None)
+}
+
+fn whole_numbers(text: &str) -> Vec<u32> {
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect()
+}
+
+/// Whether a word can be a move in one of our notations (numeric, long algebraic, SAN, UCI):
+/// not a date, a time (`4/04`), a number or a dash.
+fn looks_like_move(word: &str) -> bool {
+    let w = word.trim_end_matches(['+', '#', '!', '?', ',', ';']);
+    if w.is_empty() || w.contains('/') || w.starts_with("--") {
+        return false;
+    }
+    if matches!(w, "0-0" | "0-0-0" | "O-O" | "O-O-O" | "о-о" | "о-о-о") {
+        return true;
+    }
+    if w.bytes().all(|b| b.is_ascii_digit()) {
+        return matches!(w.len(), 4 | 5);
+    }
+    // A square: a file letter and a rank digit.
+    let chars: Vec<char> = w.chars().collect();
+    chars
+        .windows(2)
+        .any(|p| ('a'..='h').contains(&p[0]) && ('1'..='8').contains(&p[1]))
+}
+
+/// The numbered moves of a line, each with its ply: "12. 2142 3544", "11. … 4837", "1.e4 e5
+/// 2.Nf3", or a table row "17/11 19/11 2/32   12. 2142".
+fn numbered_moves(line: &str) -> Vec<(u32, String)> {
+    let mut out = Vec::new();
+    let mut next: Option<u32> = None;
+    for word in line.split_whitespace() {
+        // "12." or "12..." or "12.e4" or "12…"
+        let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+        let rest = &word[digits.len()..];
+        if !digits.is_empty() && (rest.starts_with('.') || rest.starts_with('…')) {
+            let number: u32 = digits.parse().unwrap_or(0);
+            if number == 0 || number > 500 {
+                next = None;
+                continue;
+            }
+            let black = rest.starts_with("...") || rest.starts_with('…') || rest.starts_with("..");
+            next = Some((number - 1) * 2 + u32::from(black));
+            let attached = rest.trim_start_matches(['.', '…']);
+            if looks_like_move(attached) {
+                out.push((next.unwrap_or(0), attached.to_owned()));
+                next = next.map(|p| p + 1);
+            }
+            continue;
+        }
+        if matches!(word, "…" | "..." | "..") {
+            next = next.map(|p| if p % 2 == 0 { p + 1 } else { p });
+            continue;
+        }
+        match next {
+            Some(ply) if looks_like_move(word) => {
+                out.push((ply, word.to_owned()));
+                // After Black's move the next one needs its number.
+                next = (ply % 2 == 0).then_some(ply + 1);
+            }
+            _ => next = None,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;
+
+/// What his message brings to a game of the diary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    /// His new move as he wrote it, legal in the game.
+    pub his_move: String,
+    /// Where the game he writes differs from the diary's, move by move (47.3.12).
+    pub differences: Vec<HistoryDifference>,
+}
+
+/// A move of his game text that is not the diary's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryDifference {
+    /// The ply (0 = White's first move).
+    pub ply: u32,
+    /// What he wrote.
+    pub his: String,
+    /// The diary's move.
+    pub mine: shakmaty::uci::UciMove,
+}
+
+/// Why his message does not bring a move to the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadingError {
+    /// The game's last move is his: the diary waits for my move, not his.
+    NotHisTurn,
+    /// His message brings no move after my last one (move number and side of the diary's
+    /// next ply).
+    NoNewMove(u32),
+    /// His move cannot be played in the game: what he wrote.
+    Illegal(String),
+}
+
+/// Reads `m` against the game `r`: his new move (the one after my last move: his "my move"
+/// line, else his game text), and where his game text differs from the diary.
+pub fn against(
+    r: &super::deadlines::GameRecords,
+    m: &PartnerMessage,
+) -> Result<Reading, ReadingError> {
+    use super::notation::{read_move, replay};
+    let moves: Vec<shakmaty::uci::UciMove> = r.plies.iter().map(|p| p.uci).collect();
+    let line = replay(&moves);
+    let next = moves.len() as u32;
+    let his_turn = (next % 2 == 0) != r.game.my_colour.is_white();
+    if !his_turn {
+        return Err(ReadingError::NotHisTurn);
+    }
+    let differences = m
+        .history
+        .iter()
+        .filter(|(ply, _)| (*ply as usize) < moves.len())
+        .filter_map(|(ply, his)| {
+            let mine = moves[*ply as usize];
+            let read = read_move(&line.positions[*ply as usize], his).ok();
+            let same = read.is_some_and(|mv| mv.to_uci(shakmaty::CastlingMode::Standard) == mine);
+            (!same).then(|| HistoryDifference {
+                ply: *ply,
+                his: his.clone(),
+                mine,
+            })
+        })
+        .collect();
+    let his_move = m
+        .his_move
+        .iter()
+        .chain(m.history.iter())
+        .find(|(ply, _)| *ply == next)
+        .map(|(_, text)| text.clone())
+        .ok_or(ReadingError::NoNewMove(next))?;
+    read_move(&line.last(), &his_move).map_err(|_| ReadingError::Illegal(his_move.clone()))?;
+    Ok(Reading {
+        his_move,
+        differences,
+    })
+}

@@ -1,0 +1,205 @@
+//! Reading the partner's message (48.2.1, the form of 50.2), as players write it.
+
+use super::*;
+
+fn d(y: i32, m: u32, day: u32) -> Option<NaiveDate> {
+    NaiveDate::from_ymd_opt(y, m, day)
+}
+
+const OUR_FORM: &str = "Турнир ЭМ-12 Мемориал по электронной почте
+Дата старта 12.09.2026
+Белые Лебедев Юрий
+Черные Иванов Иван Иванович
+
+Пол.  Отв.  Время  N   Белые  Черные  Пол.  Отв.  Время
+---   12/09 0/00   01. 5254   5755    12/09 15/09 3/03
+15/09 18/09 3/03   02. 7163   2836    18/09 21/09 3/06
+17/11 19/11 2/32   03. 6125
+
+Подтверждаю дату отправки вашего хода: 14.11.2026
+Ваш ход получен: 17.11.2026
+Мой ход: 3. 6125
+Дата отправления: 19.11.2026
+Моё время: 2 на ход, 32 всего; время партнёра: 33 всего
+
+Ю. Лебедев
+lebedev@example.ru
+";
+
+#[test]
+fn the_form_of_50_2_is_read_whole() {
+    let m = read_message(OUR_FORM).unwrap();
+    assert_eq!(
+        m.tournament.as_deref(),
+        Some("ЭМ-12 Мемориал по электронной почте")
+    );
+    assert_eq!(m.white.as_deref(), Some("Лебедев Юрий"));
+    assert_eq!(m.black.as_deref(), Some("Иванов Иван Иванович"));
+    let history: Vec<(u32, &str)> = m.history.iter().map(|(p, t)| (*p, t.as_str())).collect();
+    assert_eq!(
+        history,
+        [
+            (0, "5254"),
+            (1, "5755"),
+            (2, "7163"),
+            (3, "2836"),
+            (4, "6125")
+        ]
+    );
+    assert_eq!(m.confirmed, d(2026, 11, 14));
+    assert_eq!(m.his_receipt, d(2026, 11, 17));
+    assert_eq!(m.his_move, Some((4, "6125".to_owned())));
+    assert_eq!(m.sent, d(2026, 11, 19));
+    assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
+}
+
+#[test]
+fn his_text_above_a_quoted_reply_is_his_not_mine() {
+    let text = "Добрый день!\n\nМой ход: 12... Кb8-d7\nОтправлено 2026-11-19\nВаш ход получен 17.11.26\n\n> Мой ход: 12. 2142\n> Дата отправления: 14.11.2026\n";
+    let m = read_message(text).unwrap();
+    assert_eq!(m.his_move, Some((23, "Кb8-d7".to_owned())));
+    assert_eq!(m.sent, d(2026, 11, 19));
+    assert_eq!(m.his_receipt, d(2026, 11, 17));
+}
+
+#[test]
+fn latin_headings_and_san_with_the_last_moves_only() {
+    let text = "Event: Memorial by e-mail\nWhite: Lebedev Yuri\nBlack: Ivanov Ivan\n\n11. d4 Qc7 12. Nbd2\n\nI confirm your move was sent on 14.11.2026\nYour move received: 17.11.2026\nMy move: 12. Nbd2\nSent on: 19.11.2026\nMy time: 32; yours: 33\n";
+    let m = read_message(text).unwrap();
+    assert_eq!(m.white.as_deref(), Some("Lebedev Yuri"));
+    let history: Vec<u32> = m.history.iter().map(|(p, _)| *p).collect();
+    assert_eq!(history, [20, 21, 22]);
+    assert_eq!(m.his_move, Some((22, "Nbd2".to_owned())));
+    assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
+}
+
+#[test]
+fn a_forwarded_message_is_read_from_the_quote() {
+    let text =
+        "Пересылаю, вчера не дошло.\n\n> Мой ход: 12. 2142\n> Дата отправления: 19.11.2026\n";
+    let m = read_message(text).unwrap();
+    assert_eq!(m.his_move, Some((22, "2142".to_owned())));
+}
+
+#[test]
+fn a_date_that_cannot_be_names_its_line() {
+    let text = "Мой ход: 12. 2142\nДата отправления: 31.11.2026\n";
+    assert_eq!(
+        read_message(text),
+        Err(MessageError::BadDate {
+            line: 2,
+            written: "31.11.2026".to_owned()
+        })
+    );
+}
+
+#[test]
+fn a_letter_without_a_move_is_not_a_game_message() {
+    let text = "Привет! Как дела? Увидимся 12.12.2026 на турнире.\nSent from my phone";
+    assert_eq!(read_message(text), Err(MessageError::NotAGameMessage));
+}
+
+mod against_the_diary {
+    use super::*;
+    use crate::domain::deadlines::GameRecords;
+    use crate::domain::test_support::ply;
+    use crate::domain::{
+        Game, GameId, GameResult, GameStatus, Mode, Partner, PartnerId, Tournament, TournamentId,
+    };
+    use shakmaty::Color;
+
+    /// 1.e4 e5 2.Nf3 played, I am Black: his 2nd move came, my 2nd is due — or, with my
+    /// reply, his 3rd.
+    fn game(plies: &[&str]) -> GameRecords {
+        GameRecords {
+            id: GameId(1),
+            game: Game {
+                tournament: TournamentId(1),
+                partner: PartnerId(1),
+                my_colour: Color::Black,
+                board: String::new(),
+                start: d(2026, 9, 1),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            },
+            tournament: Tournament {
+                mode: Mode::Email,
+                ..Tournament::default()
+            },
+            partner: Partner::default(),
+            plies: plies
+                .iter()
+                .map(|m| ply(m, d(2026, 9, 1).unwrap(), d(2026, 9, 2)))
+                .collect(),
+            penalties: vec![],
+            leaves: vec![],
+            correspondence: vec![],
+            variants: vec![],
+        }
+    }
+
+    fn message(history: &[(u32, &str)], his_move: Option<(u32, &str)>) -> PartnerMessage {
+        PartnerMessage {
+            history: history.iter().map(|(p, t)| (*p, (*t).to_owned())).collect(),
+            his_move: his_move.map(|(p, t)| (p, t.to_owned())),
+            ..PartnerMessage::default()
+        }
+    }
+
+    #[test]
+    fn his_new_move_follows_my_last_one() {
+        let r = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+        let m = message(
+            &[
+                (0, "5254"),
+                (1, "5755"),
+                (2, "7163"),
+                (3, "2836"),
+                (4, "6125"),
+            ],
+            Some((4, "6125")),
+        );
+        assert_eq!(
+            against(&r, &m),
+            Ok(Reading {
+                his_move: "6125".to_owned(),
+                differences: vec![]
+            })
+        );
+        // Only his game text: the move after mine is taken from it.
+        let m = message(&[(3, "Nc6"), (4, "Bb5")], None);
+        assert_eq!(against(&r, &m).unwrap().his_move, "Bb5");
+    }
+
+    #[test]
+    fn a_game_text_that_differs_is_told_move_by_move_47_3_12() {
+        let r = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+        let m = message(
+            &[(0, "e4"), (1, "e5"), (2, "Nf3"), (3, "Nf6"), (4, "Bc4")],
+            Some((4, "Bc4")),
+        );
+        let reading = against(&r, &m).unwrap();
+        assert_eq!(reading.differences.len(), 1);
+        assert_eq!(reading.differences[0].ply, 3);
+        assert_eq!(reading.differences[0].his, "Nf6");
+        assert_eq!(reading.differences[0].mine.to_string(), "b8c6");
+    }
+
+    #[test]
+    fn no_new_move_an_illegal_one_or_my_turn_are_refused() {
+        let r = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+        assert_eq!(
+            against(&r, &message(&[(2, "Nf3")], Some((2, "Nf3")))),
+            Err(ReadingError::NoNewMove(4))
+        );
+        assert_eq!(
+            against(&r, &message(&[], Some((4, "Ke3")))),
+            Err(ReadingError::Illegal("Ke3".to_owned()))
+        );
+        let mine_due = game(&["e2e4", "e7e5", "g1f3"]);
+        assert_eq!(
+            against(&mine_due, &message(&[], Some((3, "Nc6")))),
+            Err(ReadingError::NotHisTurn)
+        );
+    }
+}
