@@ -10,6 +10,7 @@ pub mod documents;
 pub mod domain;
 pub mod engine;
 pub mod logging;
+pub mod mail;
 pub mod messages;
 pub mod pgn;
 pub mod printing;

@@ -183,6 +183,21 @@ pub enum CliCommand {
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         today: Option<NaiveDate>,
     },
+    /// Read the partner's e-mail message (a .eml file or its text): the game it is about, his
+    /// move and dates, his game text and totals compared with the diary; --record records it.
+    ReceiveEmail {
+        /// The message: a .eml file, or a text file with the message pasted.
+        file: PathBuf,
+        /// The game's id, where the message could fit several.
+        #[arg(long)]
+        game: Option<i64>,
+        /// The day it reached me (default: the mail's Date, else today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        received: Option<NaiveDate>,
+        /// Record his move as read (otherwise only show it).
+        #[arg(long)]
+        record: bool,
+    },
     /// Record my move as sent: it can never be changed afterwards (47.3.10).
     Send {
         /// The game's id (see `list`).

@@ -57,8 +57,14 @@ pub fn record(
                 his_receipt: *his_receipt,
                 stated_total: *stated_total,
             };
-            record_his_card(store, &r, &card, today, lang)?
+            record_his_card(store, &r, &card, today, lang, None)?
         }
+        CliCommand::ReceiveEmail {
+            file,
+            game,
+            received,
+            record,
+        } => receive_email(store, file, *game, *received, *record, now, lang)?,
         CliCommand::Send {
             game,
             my_move,
@@ -148,15 +154,122 @@ pub fn record(
 
 /// Records his card and says what was recorded, and where his stated total differs from the
 /// diary's count.
+/// Reads his e-mail message from `file`, finds its game, says what it brings and, asked to,
+/// records it as `receive` would, the message filed with the card (48.1.4).
+fn receive_email(
+    store: &mut Store,
+    file: &std::path::Path,
+    game: Option<i64>,
+    received: Option<NaiveDate>,
+    record: bool,
+    today: NaiveDate,
+    lang: Language,
+) -> anyhow::Result<String> {
+    use crate::domain::partner_message::{against, read_message};
+    let bytes = std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let eml = file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
+    let mail = match crate::mail::read_eml(&bytes) {
+        Ok(mail) => mail,
+        Err(e) if eml => bail!("{}: {}", file.display(), e.told(lang)),
+        Err(_) => crate::mail::Mail {
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+            date: None,
+        },
+    };
+    let message = read_message(&mail.text)
+        .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
+    let games = store.active_game_records()?;
+    let r = match game {
+        Some(id) => games
+            .iter()
+            .find(|r| r.id.0 == id)
+            .ok_or_else(|| anyhow::anyhow!(Said::NoGame(id).told(lang)))?,
+        None => {
+            let me = store.profile()?.full_name;
+            match crate::mail::games_for(&games, &me, &message)[..] {
+                [one] => one,
+                [] => bail!(crate::messages::no_game_for_message(lang)),
+                ref several => {
+                    let named: Vec<String> = several
+                        .iter()
+                        .map(|r| format!("{} ({})", r.id, r.named()))
+                        .collect();
+                    bail!(crate::messages::several_games_for_message(&named, lang))
+                }
+            }
+        }
+    };
+    let reading = against(r, &message).map_err(|e| anyhow::anyhow!(e.told(&r.named(), lang)))?;
+    let notation = crate::documents::form_notation(r);
+    let mut said = vec![crate::messages::message_read(
+        r,
+        &reading.his_move,
+        message.sent,
+        message.his_receipt,
+        lang,
+    )];
+    said.extend(
+        reading
+            .differences
+            .iter()
+            .map(|d| crate::messages::difference_in_history(r, d, notation, lang)),
+    );
+    let card = HisCard {
+        repetition: String::new(),
+        accepted: Vec::new(),
+        his_move: reading.his_move.clone(),
+        written: message.sent,
+        postmarks: Vec::new(),
+        receipt_number: String::new(),
+        received: received.or(mail.date),
+        his_receipt: message.his_receipt,
+        stated_total: message.his_total,
+    };
+    // His totals are compared with the diary's count once his move is in it.
+    let got = receive(&CardContext::new(r), &card, today)
+        .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    let s = got.applied_to(r).schedule();
+    let counted = (
+        s.side(!r.game.my_colour).total_text(lang),
+        s.side(r.game.my_colour).total_text(lang),
+    );
+    said.extend(crate::messages::totals_compared(
+        (message.his_total, message.my_total),
+        counted,
+        lang,
+    ));
+    if !record {
+        said.push(crate::messages::nothing_recorded(lang));
+        return Ok(said.join("\n"));
+    }
+    let r = r.clone();
+    said.push(record_his_card(
+        store,
+        &r,
+        &card,
+        today,
+        lang,
+        Some(&mail.text),
+    )?);
+    Ok(said.join("\n"))
+}
+
+/// Records his card (or message, then filed whole with it) in the game `r`.
 fn record_his_card(
     store: &mut Store,
     r: &GameRecords,
     card: &HisCard,
     today: NaiveDate,
     lang: Language,
+    message: Option<&str>,
 ) -> anyhow::Result<String> {
-    let got = receive(&CardContext::new(r), card, today)
+    let mut got = receive(&CardContext::new(r), card, today)
         .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    if let Some(text) = message {
+        got.item.body = format!("{}\n\n{}", got.item.body, text.trim());
+    }
     store
         .record_received(r.id, &got.plies, got.his_receipt, &got.item)
         .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;

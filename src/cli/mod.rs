@@ -298,6 +298,7 @@ pub fn run_in(
         | CliCommand::PartnerAddress { .. }
         | CliCommand::Leave { .. }
         | CliCommand::Scan { .. }
+        | CliCommand::ReceiveEmail { .. }
         | CliCommand::Tournament { .. } => {
             facts::record(&mut open_store(path)?, command, out, lang)
         }

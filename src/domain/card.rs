@@ -106,6 +106,19 @@ pub struct Received {
     pub item: CorrespondenceItem,
 }
 
+impl Received {
+    /// The game's records as they will be once this card is recorded: his moves added, my last
+    /// move's arrival set to the day he says he received it.
+    pub fn applied_to(&self, r: &super::deadlines::GameRecords) -> super::deadlines::GameRecords {
+        let mut after = r.clone();
+        if let (Some(day), Some(mine)) = (self.his_receipt, after.plies.last_mut()) {
+            mine.arrived = Some(day);
+        }
+        after.plies.extend(self.plies.iter().cloned());
+        after
+    }
+}
+
 /// Reads his card against the game: the plies it adds, or why it cannot be recorded.
 pub fn receive(
     ctx: &CardContext<'_>,

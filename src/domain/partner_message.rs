@@ -97,13 +97,18 @@ pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
         .copied()
         .collect();
     let mut message = read_lines(&own)?;
-    // Nothing of his own above the quote: a forwarded or quoted message is read instead.
+    let quoted: Vec<(usize, &str)> = lines
+        .iter()
+        .map(|(n, l)| (*n, l.trim_start().trim_start_matches(['>', ' '])))
+        .collect();
     if message.his_move.is_none() && message.history.is_empty() {
-        let quoted: Vec<(usize, &str)> = lines
-            .iter()
-            .map(|(n, l)| (*n, l.trim_start().trim_start_matches(['>', ' '])))
-            .collect();
+        // Nothing of his own above the quote: a forwarded or quoted message is read instead.
         message = read_lines(&quoted)?;
+    } else if let Ok(all) = read_lines(&quoted) {
+        // The game he answers may be named only in the quote.
+        message.tournament = message.tournament.or(all.tournament);
+        message.white = message.white.or(all.white);
+        message.black = message.black.or(all.black);
     }
     if message.his_move.is_none() && message.history.is_empty() {
         return Err(MessageError::NotAGameMessage);
@@ -113,7 +118,19 @@ pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
 
 fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
     let mut m = PartnerMessage::default();
-    for &(n, line) in lines {
+    // "Sent on 19.11.2026, your move received 17.11.2026": a line may hold several headed
+    // parts; the line of times is read whole.
+    let parts = lines.iter().flat_map(|&(n, line)| {
+        let times = ["моё время", "мое время", "my time"]
+            .iter()
+            .any(|w| line.trim().to_lowercase().starts_with(w));
+        let parts: Vec<&str> = match times {
+            true => vec![line],
+            false => line.split([',', ';']).collect(),
+        };
+        parts.into_iter().map(move |p| (n, p))
+    });
+    for (n, line) in parts {
         let trimmed = line.trim();
         let lower = trimmed.to_lowercase();
         let heading = HEADINGS
@@ -308,7 +325,7 @@ pub fn against(
     let moves: Vec<shakmaty::uci::UciMove> = r.plies.iter().map(|p| p.uci).collect();
     let line = replay(&moves);
     let next = moves.len() as u32;
-    let his_turn = (next % 2 == 0) != r.game.my_colour.is_white();
+    let his_turn = next.is_multiple_of(2) != r.game.my_colour.is_white();
     if !his_turn {
         return Err(ReadingError::NotHisTurn);
     }
@@ -327,11 +344,13 @@ pub fn against(
             })
         })
         .collect();
+    // His newest move: the one he names as his, else the last of his game text; it must be
+    // the one after mine.
     let his_move = m
         .his_move
-        .iter()
-        .chain(m.history.iter())
-        .find(|(ply, _)| *ply == next)
+        .as_ref()
+        .or(m.history.last())
+        .filter(|(ply, _)| *ply == next)
         .map(|(_, text)| text.clone())
         .ok_or(ReadingError::NoNewMove(next))?;
     read_move(&line.last(), &his_move).map_err(|_| ReadingError::Illegal(his_move.clone()))?;

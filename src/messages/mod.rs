@@ -9,6 +9,7 @@ mod archive;
 mod cli;
 mod lang;
 mod papers;
+mod partner_message;
 mod reasons;
 mod reconciling;
 mod refusals;
@@ -21,6 +22,10 @@ pub use analysis::{analysis_told, line_told, numbered_moves, score_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use lang::{Language, Noun};
+pub use partner_message::{
+    difference_in_history, message_read, no_game_for_message, nothing_recorded,
+    several_games_for_message, totals_compared,
+};
 pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;
 pub use store::{save_failed, store_error};

@@ -1,0 +1,113 @@
+//! The partner's e-mail as it arrives: a `.eml` file decoded (MIME, quoted-printable, base64,
+//! koi8-r, windows-1251, UTF-8) with the day its `Date:` header gives, or pasted text; and the
+//! games of the diary it may be about.
+
+use chrono::NaiveDate;
+
+use crate::domain::deadlines::GameRecords;
+use crate::domain::partner_message::PartnerMessage;
+use crate::pgn::import::normalised;
+
+/// A message's text and the day it was sent, where the mail says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mail {
+    /// The text of the message.
+    pub text: String,
+    /// The day of its `Date:` header.
+    pub date: Option<NaiveDate>,
+}
+
+/// A file that is not an e-mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotMail;
+
+/// Reads a `.eml` file: its text part decoded, and the day it was sent.
+pub fn read_eml(bytes: &[u8]) -> Result<Mail, NotMail> {
+    let message = mail_parser::MessageParser::default()
+        .parse(bytes)
+        .ok_or(NotMail)?;
+    // A mail has headers: a file of plain text parses as a body without them.
+    if message.from().is_none() && message.date().is_none() && message.subject().is_none() {
+        return Err(NotMail);
+    }
+    let text = message
+        .body_text(0)
+        .map(|t| t.into_owned())
+        .or_else(|| message.body_html(0).map(|h| h.into_owned()))
+        .ok_or(NotMail)?;
+    let date = message.date().and_then(|d| {
+        NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+    });
+    Ok(Mail { text, date })
+}
+
+/// The games in play `m` may be about, the likeliest first: the partner named on his side and
+/// me on mine, in the tournament it names. With no names, every game waiting for his move.
+pub fn games_for<'a>(
+    games: &'a [GameRecords],
+    me: &str,
+    m: &PartnerMessage,
+) -> Vec<&'a GameRecords> {
+    let surname = |name: &str| normalised(name).split(' ').next().unwrap_or("").to_owned();
+    let waiting = |r: &&GameRecords| {
+        let next_is_white = r.plies.len().is_multiple_of(2);
+        next_is_white != r.game.my_colour.is_white()
+    };
+    let named = |r: &&GameRecords| {
+        let (mine, his) = r
+            .game
+            .my_colour
+            .fold_wb((&m.white, &m.black), (&m.black, &m.white));
+        let his_fits = his
+            .as_deref()
+            .is_none_or(|n| surname(n) == surname(&r.partner.name));
+        let mine_fits = mine
+            .as_deref()
+            .is_none_or(|n| me.is_empty() || surname(n) == surname(me));
+        his_fits && mine_fits
+    };
+    let in_tournament = |r: &&GameRecords| {
+        let Some(t) = m.tournament.as_deref() else {
+            return true;
+        };
+        let t = normalised(t);
+        let code = normalised(&r.tournament.code);
+        (!code.is_empty() && t.split(' ').next() == Some(code.as_str()))
+            || (!r.tournament.name.is_empty() && t.contains(&normalised(&r.tournament.name)))
+    };
+    let brings_a_move = |r: &&GameRecords| crate::domain::partner_message::against(r, m).is_ok();
+    let fitting: Vec<&GameRecords> = games
+        .iter()
+        .filter(waiting)
+        .filter(named)
+        .filter(in_tournament)
+        .collect();
+    match fitting.len() {
+        1 => fitting,
+        // Several, or none by the names he wrote (in Latin letters, say): those where his move
+        // is the next one and can be played.
+        0 => games.iter().filter(waiting).filter(brings_a_move).collect(),
+        _ => fitting.into_iter().filter(brings_a_move).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_koi8_r_mail_is_decoded_with_its_date() {
+        let mut eml = b"From: lebedev@example.ru\r\nDate: Thu, 19 Nov 2026 21:05:00 +0300\r\nSubject: =?koi8-r?B?8MHS1MnRIA==?=\r\nContent-Type: text/plain; charset=koi8-r\r\nContent-Transfer-Encoding: 8bit\r\n\r\n".to_vec();
+        // "Мой ход: 12. 2142" in koi8-r.
+        eml.extend(b"\xed\xcf\xca \xc8\xcf\xc4: 12. 2142\r\n");
+        let mail = read_eml(&eml).unwrap();
+        assert_eq!(mail.text.trim(), "Мой ход: 12. 2142");
+        assert_eq!(mail.date, NaiveDate::from_ymd_opt(2026, 11, 19));
+    }
+
+    #[test]
+    fn plain_text_is_not_mail() {
+        assert_eq!(read_eml(b"Just some text\nwith lines\n"), Err(NotMail));
+        assert_eq!(read_eml(b""), Err(NotMail));
+    }
+}

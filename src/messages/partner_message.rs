@@ -1,0 +1,173 @@
+//! What the partner's e-mail message was read as, told: why it cannot be read, which move of
+//! his game text differs from the diary, and his totals beside the diary's.
+
+use super::Language;
+use crate::domain::deadlines::GameRecords;
+use crate::domain::notation::{Notation, replay};
+use crate::domain::partner_message::{HistoryDifference, MessageError, ReadingError};
+use crate::mail::NotMail;
+
+impl MessageError {
+    /// Why the text is not read, naming the line; what was expected.
+    pub fn told(&self, lang: Language) -> String {
+        match (self, lang) {
+            (MessageError::NotAGameMessage, Language::En) => "this is not a game message: it has no move (\"My move: 12. 2142\") and no game text (\"12. 2142 3544\")".into(),
+            (MessageError::NotAGameMessage, Language::Ru) => "это не письмо с ходом: в нём нет ни хода («Мой ход: 12. 2142»), ни записи партии («12. 2142 3544»)".into(),
+            (MessageError::BadDate { line, written }, Language::En) => format!("line {line}: «{written}» is not a date that can be (expected dd.mm.yyyy)"),
+            (MessageError::BadDate { line, written }, Language::Ru) => format!("строка {line}: «{written}» — такой даты нет (ожидается дд.мм.гггг)"),
+        }
+    }
+}
+
+impl ReadingError {
+    /// Why the message brings nothing to the game (named).
+    pub fn told(&self, game: &str, lang: Language) -> String {
+        let number = |ply: u32| format!("{}{}", ply / 2 + 1, if ply % 2 == 1 { "…" } else { "." });
+        match (self, lang) {
+            (ReadingError::NotHisTurn, Language::En) => {
+                format!("in the game with {game} it is your move: his message brings nothing new")
+            }
+            (ReadingError::NotHisTurn, Language::Ru) => {
+                format!("в партии с {game} очередь хода ваша: его письмо ничего не добавляет")
+            }
+            (ReadingError::NoNewMove(ply), Language::En) => format!(
+                "the message has no move {} for the game with {game}: it may be an older one",
+                number(*ply)
+            ),
+            (ReadingError::NoNewMove(ply), Language::Ru) => format!(
+                "в письме нет хода {} для партии с {game}: возможно, это старое письмо",
+                number(*ply)
+            ),
+            (ReadingError::Illegal(text), Language::En) => format!(
+                "his move «{text}» cannot be played in the game with {game}: ask him for another within 3 days (47.3.12)"
+            ),
+            (ReadingError::Illegal(text), Language::Ru) => format!(
+                "его ход «{text}» невозможен в партии с {game}: запросите замену в трёхдневный срок (47.3.12)"
+            ),
+        }
+    }
+}
+
+impl NotMail {
+    /// The refusal.
+    pub fn told(self, lang: Language) -> String {
+        match lang {
+            Language::En => "this file is not an e-mail (.eml): it has no mail headers".into(),
+            Language::Ru => "этот файл — не письмо (.eml): в нём нет заголовков".into(),
+        }
+    }
+}
+
+/// A move of his game text that differs from the diary's: "move 2… he wrote Nf6, the diary
+/// has Nb8-c6".
+pub fn difference_in_history(
+    r: &GameRecords,
+    d: &HistoryDifference,
+    notation: Notation,
+    lang: Language,
+) -> String {
+    let moves: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+    let line = replay(&moves[..d.ply as usize]);
+    let mine = d
+        .mine
+        .to_move(&line.last())
+        .map_or_else(|_| d.mine.to_string(), |m| notation.format(&line.last(), m));
+    let number = format!(
+        "{}{}",
+        d.ply / 2 + 1,
+        if d.ply % 2 == 1 { "…" } else { "." }
+    );
+    match lang {
+        Language::En => format!("move {number}: he wrote «{}», the diary has {mine}", d.his),
+        Language::Ru => format!("ход {number}: у него «{}», в дневнике {mine}", d.his),
+    }
+}
+
+/// His stated totals beside the diary's count: "his total 32 (the diary counts 32), mine 33
+/// (33)".
+pub fn totals_compared(
+    stated: (Option<u32>, Option<u32>),
+    counted: (String, String),
+    lang: Language,
+) -> Option<String> {
+    let show = |n: Option<u32>| n.map_or("—".to_owned(), |n| n.to_string());
+    if stated == (None, None) {
+        return None;
+    }
+    Some(match lang {
+        Language::En => format!(
+            "his message states his total {} (the diary counts {}) and yours {} (the diary counts {})",
+            show(stated.0),
+            counted.0,
+            show(stated.1),
+            counted.1
+        ),
+        Language::Ru => format!(
+            "в письме его время {} (по дневнику {}), ваше {} (по дневнику {})",
+            show(stated.0),
+            counted.0,
+            show(stated.1),
+            counted.1
+        ),
+    })
+}
+
+/// No game in play waits for the move the message brings.
+pub fn no_game_for_message(lang: Language) -> String {
+    match lang {
+        Language::En => "no game of yours in play waits for his move with the tournament and names this message gives".into(),
+        Language::Ru => "ни одна ваша партия не ждёт его хода с турниром и именами из этого письма".into(),
+    }
+}
+
+/// Several games fit the message: which one (`games` named with their ids).
+pub fn several_games_for_message(games: &[String], lang: Language) -> String {
+    match lang {
+        Language::En => format!(
+            "several games fit this message — {}: say which with --game",
+            games.join("; ")
+        ),
+        Language::Ru => format!(
+            "этому письму подходят несколько партий — {}: укажите нужную через --game",
+            games.join("; ")
+        ),
+    }
+}
+
+/// What the message brings to the game: his move, the day he sent it, the day he received
+/// mine.
+pub fn message_read(
+    r: &GameRecords,
+    his_move: &str,
+    sent: Option<chrono::NaiveDate>,
+    his_receipt: Option<chrono::NaiveDate>,
+    lang: Language,
+) -> String {
+    let day = |d: Option<chrono::NaiveDate>| d.map_or("—".to_owned(), crate::domain::format_date);
+    let number = r.plies.len() / 2 + 1;
+    let dots = if r.plies.len() % 2 == 1 { "…" } else { "." };
+    match lang {
+        Language::En => format!(
+            "game {} with {}: his move {number}{dots} {his_move}, sent {}; he received yours {}",
+            r.id,
+            r.named(),
+            day(sent),
+            day(his_receipt)
+        ),
+        Language::Ru => format!(
+            "партия {} с {}: его ход {number}{dots} {his_move}, отправлен {}; ваш он получил {}",
+            r.id,
+            r.named(),
+            day(sent),
+            day(his_receipt)
+        ),
+    }
+}
+
+/// Nothing was recorded: how to record it.
+pub fn nothing_recorded(lang: Language) -> String {
+    match lang {
+        Language::En => "nothing is recorded yet: add --record to record his move as read".into(),
+        Language::Ru => "пока ничего не записано: добавьте --record, чтобы записать его ход".into(),
+    }
+}
