@@ -9,6 +9,7 @@
 mod backups;
 mod cli;
 mod documents;
+mod email;
 mod engine;
 mod faults;
 mod layers;
