@@ -308,6 +308,12 @@ texts! {
     AddEngineAnalysis => "Add engine analysis", "Добавить анализ программы";
     SuggestedResult => "The evaluation suggests (yours to decide):", "Оценка программы предлагает (решать вам):";
     NoMovesLeft => "No moves: the game is over on the board.", "Ходов нет: на доске партия окончена.";
+    CmdPasteMessage => "Paste the partner's message…", "Вставить письмо партнера…";
+    CmdOpenMessage => "Open the partner's e-mail (.eml)…", "Открыть письмо партнера (.eml)…";
+    PasteMessageHint => "Paste his whole message (Ctrl+V): the game, the move and the dates are read from it into the Receive form; nothing is recorded until you save it.", "Вставьте его письмо целиком (Ctrl+V): партия, ход и даты будут прочитаны в форму получения хода; ничего не записывается, пока вы её не сохраните.";
+    PartnersMessage => "His message", "Его письмо";
+    ReadMessage => "Read", "Прочитать";
+    WhichGame => "Which game is this message about?", "К какой партии это письмо?";
     CmdReconcile => "Reconcile with the partner's schedule…", "Сверить с графиком партнера…";
     ReconcileTitle => "The partner's schedule beside mine (art. 52):", "График партнера рядом с моим (ст. 52):";
     SchedulesAgree => "The schedules agree in every cell.", "Графики совпадают во всех графах.";

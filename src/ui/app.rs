@@ -6,6 +6,7 @@ mod dialog_host;
 mod frame;
 mod game_panels;
 mod importing;
+mod mail;
 mod moves;
 mod papers;
 mod reminding;
@@ -23,8 +24,8 @@ use super::card_scans::{CardChoice, CardScans};
 use super::command::Command;
 use super::dialogs::{
     AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
-    GameForm, PartnerForm, PathForm, ProfileForm, ReceiveForm, ReconciliationView, SendForm,
-    TournamentForm, discard_question, report_ui, typed,
+    GameChoice, GameForm, MessageForm, PartnerForm, PathForm, ProfileForm, ReceiveForm,
+    ReconciliationView, SendForm, TournamentForm, discard_question, report_ui, typed,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -60,6 +61,10 @@ enum Dialog {
     Reconciliation(ReconciliationView),
     /// Files dropped on a game with several cards: which card they show.
     ChooseCard(CardChoice),
+    /// The partner's e-mail message, pasted to be read.
+    Message(MessageForm),
+    /// His message fits several games: which one.
+    ChooseGame(GameChoice),
     /// Asks before doing something that is not a form's Save; the text says what.
     Confirm {
         /// The question.
@@ -444,11 +449,12 @@ impl DiaryApp {
                 }
                 if let Some(old) = old {
                     view.keep_orientation(&old);
-                    if let MovePanel::Records(form) = old.panel {
-                        view.panel = MovePanel::Records(form);
+                    // A form open on the game stays open, with what was typed in it.
+                    if let MovePanel::Records(_) = old.panel {
                         view.cards
                             .make_thumbnails(|scan| self.session.store.scan_bytes(scan).ok());
                     }
+                    view.panel = old.panel;
                 }
                 self.view.game = Some(view);
             }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use egui::{ColorImage, TextureHandle, TextureOptions, Ui};
 
-use super::dialogs::FormAction;
+use super::dialogs::{FormAction, choice_buttons};
 use crate::domain::CorrespondenceItem;
 use crate::domain::scans::Scan;
 use crate::messages::{Language, Text, card_told};
@@ -195,22 +195,6 @@ impl CardChoice {
         let names: Vec<&str> = self.files.iter().map(|f| f.name.as_str()).collect();
         ui.heading(Text::WhichCard.get(lang));
         ui.label(names.join(", "));
-        let mut action = FormAction::Editing;
-        egui::ScrollArea::vertical()
-            .max_height(360.0)
-            .show(ui, |ui| {
-                for (row, text) in &self.cards {
-                    if ui.button(text).clicked() {
-                        self.chosen = Some(*row);
-                        action = FormAction::Save;
-                    }
-                }
-            });
-        if ui.button(Text::Cancel.get(lang)).clicked()
-            || ui.input(|i| i.key_pressed(egui::Key::Escape))
-        {
-            action = FormAction::Cancel;
-        }
-        action
+        choice_buttons(ui, lang, &self.cards, &mut self.chosen)
     }
 }

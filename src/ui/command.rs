@@ -73,6 +73,10 @@ pub enum Command {
     Reconcile,
     /// Analyse the position on the board with the chess engine, or stop.
     Analysis,
+    /// Paste the partner's e-mail message to be read into the Receive form.
+    PasteMessage,
+    /// Open the partner's e-mail from a `.eml` file.
+    OpenMessage,
     /// Choose the chess engine's program.
     ChooseEngine,
     /// Show a game.
@@ -106,10 +110,12 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 13] = [
+    pub const GAME_MENU: [Command; 15] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
+        Command::PasteMessage,
+        Command::OpenMessage,
         Command::Send,
         Command::TakeBack,
         Command::Redo,
@@ -178,6 +184,8 @@ impl Command {
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::Reconcile => Text::CmdReconcile.get(lang),
             Command::Analysis => Text::EngineAnalysis.get(lang),
+            Command::PasteMessage => Text::CmdPasteMessage.get(lang),
+            Command::OpenMessage => Text::CmdOpenMessage.get(lang),
             Command::ChooseEngine => Text::CmdEngine.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
@@ -221,6 +229,7 @@ impl Command {
             Command::PreviousGame => cmd(Key::PageUp),
             Command::FlipBoard => cmd_shift(Key::F),
             Command::Analysis => cmd_shift(Key::A),
+            Command::PasteMessage => cmd_shift(Key::V),
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
             Command::Document(DocumentKind::Postcard) => cmd(Key::P),
@@ -228,6 +237,7 @@ impl Command {
             | Command::OpenLastPdf
             | Command::Reconcile
             | Command::ChooseEngine
+            | Command::OpenMessage
             | Command::PartnerAddress
             | Command::EditTournament => None,
             Command::Quit => cmd(Key::Q),

@@ -1226,7 +1226,10 @@ fn ctrl_m_opens_the_email_message_and_the_help_menu_lists_the_shortcuts() {
     h.key_press(egui::Key::Escape);
     h.run();
     click(&mut h, "Help");
-    click(&mut h, "Keyboard shortcuts");
+    // The list is longer than its scrolling area: the scroll bar takes a few frames to settle.
+    h.get_by_label("Keyboard shortcuts").click();
+    h.run_steps(8);
+    h.get_by_label_contains("Ctrl+Shift+V — Paste the partner's message…");
     h.get_by_label_contains("Ctrl+, — My profile…");
     h.get_by_label_contains("Ctrl+M — ");
 }
@@ -2529,4 +2532,48 @@ fn the_adjudication_claim_takes_the_engines_analysis_and_its_suggested_result_47
     );
     // An e-mail game: the lines in numeric notation, numbered from the final position.
     assert!(text.contains("1) "), "{text}");
+}
+
+#[test]
+fn the_partners_message_pasted_fills_the_receive_form_and_is_recorded_48_2_1() {
+    let (mut h, _dir, _) = demo_window();
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/email");
+    // A letter with no move is refused in the dialog, naming what was expected.
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::V,
+    );
+    h.run();
+    let letter = std::fs::read_to_string(folder.join("07-not-a-game.txt")).unwrap();
+    type_into(&mut h, "His message", &letter);
+    click(&mut h, "Read");
+    h.get_by_label_contains("this is not a game message");
+    // His message, with a mistake in his game text.
+    let text = std::fs::read_to_string(folder.join("06-mistake-in-history.txt")).unwrap();
+    replace_in(&mut h, "His message", &text);
+    click(&mut h, "Read");
+    // Game 10's Receive form, filled: his move, his dates, his total; his game text and his
+    // totals beside the diary's.
+    assert_eq!(h.state().game().unwrap().id(), GameId(10));
+    h.get_by_label("move 11…: he wrote «4826», the diary has Qd8-c7");
+    h.get_by_label(
+        "his message states his total 32 (the diary counts 32) and yours 33 (the diary counts 33)",
+    );
+    assert_eq!(h.get_by_label("His move").value().as_deref(), Some("2142"));
+    click(&mut h, "Record the move");
+    let store = h.state().store();
+    let r = store.game_records(GameId(10)).unwrap();
+    assert_eq!(r.plies.len(), 23);
+    assert_eq!(r.plies[22].uci.to_string(), "b1d2");
+    assert_eq!(r.plies[22].sent.written, Some(super::date(2026, 11, 19)));
+    assert_eq!(r.plies[21].arrived, Some(super::date(2026, 11, 17)));
+    assert!(
+        r.correspondence
+            .last()
+            .unwrap()
+            .body
+            .contains("Дата отправления: 19.11.2026")
+    );
+    // The move is in the move list and the schedule.
+    assert_eq!(h.get_all_by_label("Nb1-d2").count(), 2);
 }

@@ -61,6 +61,8 @@ impl DiaryApp {
             }
             Command::EmailText => self.show_email_text(),
             Command::Analysis => self.view.analysis.toggle(),
+            Command::PasteMessage => self.ask_message(),
+            Command::OpenMessage => self.choose_file(FileTask::OpenMessage),
             Command::ChooseEngine => self.choose_file(FileTask::ChooseEngine),
             Command::Reconcile => match &self.view.game {
                 Some(_) => self.choose_file(FileTask::Reconcile),

@@ -51,6 +51,8 @@ impl DiaryApp {
                     Dialog::Backups(f) => f.show(ui, lang),
                     Dialog::Reconciliation(v) => v.show(ui, lang),
                     Dialog::ChooseCard(c) => c.show(ui, lang),
+                    Dialog::Message(f) => f.show(ui, lang),
+                    Dialog::ChooseGame(c) => c.show(ui, lang),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
@@ -87,6 +89,8 @@ impl DiaryApp {
                         Dialog::Path(_)
                             | Dialog::Reconciliation(_)
                             | Dialog::ChooseCard(_)
+                            | Dialog::Message(_)
+                            | Dialog::ChooseGame(_)
                             | Dialog::Adjudication(_)
                             | Dialog::Confirm { .. }
                             | Dialog::Backups(_)
@@ -111,7 +115,9 @@ impl DiaryApp {
                         | Dialog::Confirm { .. }
                         | Dialog::Reconciliation(_)
                         | Dialog::ChooseCard(_)
+                        | Dialog::ChooseGame(_)
                         | Dialog::Help => {}
+                        Dialog::Message(f) => f.error = Some(message),
                     }
                     if self.view.dialog.is_none() {
                         self.view.dialog = Some(dialog);
@@ -208,6 +214,11 @@ impl DiaryApp {
                 then: Confirmed::RemoveScan(scan),
                 ..
             } => self.remove_scan(*scan),
+            Dialog::Message(f) => self.take_message(&f.text, None, None),
+            Dialog::ChooseGame(c) => match c.chosen {
+                Some(id) => self.take_message(&c.message.0, c.message.1, Some(id)),
+                None => Ok(()),
+            },
             Dialog::ChooseCard(c) => {
                 if let Some(row) = c.chosen {
                     for s in &c.files {
@@ -281,6 +292,9 @@ impl DiaryApp {
                 .set_file_name("reconciliation.pdf")
                 .save_file(),
             FileTask::ChooseEngine => rfd::FileDialog::new().pick_file(),
+            FileTask::OpenMessage => rfd::FileDialog::new()
+                .add_filter("e-mail", &["eml", "txt", "EML", "TXT"])
+                .pick_file(),
             FileTask::AttachScan(_) => rfd::FileDialog::new()
                 .add_filter(
                     "PNG, JPEG, PDF",
@@ -353,6 +367,7 @@ impl DiaryApp {
             FileTask::Reconcile => self.reconcile_with(path),
             FileTask::SaveReconciliation => self.save_reconciliation(path),
             FileTask::AttachScan(row) => self.attach_scan(row, path),
+            FileTask::OpenMessage => self.open_message(path),
             FileTask::ChooseEngine => {
                 // Tried at once where the analysis is on; remembered either way.
                 self.settings.engine = Some(path.to_path_buf());
@@ -489,7 +504,9 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         | Dialog::Help
         | Dialog::Reconciliation(_)
         | Dialog::ChooseCard(_)
+        | Dialog::ChooseGame(_)
         | Dialog::Backups(_) => None,
+        Dialog::Message(f) => Some(typed(f, |f| f.error = None)),
     }
 }
 

@@ -138,7 +138,11 @@ impl DiaryApp {
         let ctx = CardContext::new(&g.records);
         match panel {
             MovePanel::Receive(f) => match f.parse(&ctx, lang, today) {
-                Ok(got) => {
+                Ok(mut got) => {
+                    // His e-mail message is filed whole with the card (48.1.4).
+                    if let Some(text) = &f.message {
+                        got.item.body = format!("{}\n\n{}", got.item.body, text.trim());
+                    }
                     let stated = f.stated_total.trim().parse::<u32>().ok();
                     let scans = f.scans.clone();
                     match self.session.store.record_received(
@@ -154,6 +158,7 @@ impl DiaryApp {
                                 my_last_arrived,
                             });
                             self.inform(Text::MoveRecorded.get(lang));
+                            self.form_done();
                             self.reload();
                             self.keep_scans_with_newest_card(id, &scans);
                             self.compare_stated_total(stated);
@@ -178,6 +183,7 @@ impl DiaryApp {
                         Ok(_) => {
                             self.recorded(undo::Entry::Sent);
                             self.inform(Text::MoveSent.get(lang));
+                            self.form_done();
                             self.reload();
                             match mode {
                                 crate::domain::Mode::Email => self.apply(Command::EmailText),
@@ -205,6 +211,7 @@ impl DiaryApp {
                     match self.session.store.replace_ply(id, f.ply, &fixed, &reason) {
                         Ok(()) => {
                             self.inform(Text::DatesCorrected.get(lang));
+                            self.form_done();
                             self.reload();
                         }
                         Err(e) => self.fail(save_failed(&e, lang)),
@@ -217,6 +224,13 @@ impl DiaryApp {
                 }
             },
             MovePanel::Moves | MovePanel::Records(_) => {}
+        }
+    }
+
+    /// Closes the move form just saved (a reload keeps a form open otherwise).
+    fn form_done(&mut self) {
+        if let Some(g) = &mut self.view.game {
+            g.close_panel();
         }
     }
 

@@ -1,6 +1,7 @@
 //! The cards' photos and scans (47.1.3, 48.1.4): attached from a file, dropped on the window
 //! (onto the Receive form they wait for its card; elsewhere the user picks the card), removed
-//! after asking, undone with Ctrl+Z, opened full size in the system viewer.
+//! after asking, undone with Ctrl+Z, opened full size in the system viewer. A dropped `.eml`
+//! is the partner's e-mail (`mail.rs`).
 
 use std::sync::Arc;
 
@@ -74,6 +75,16 @@ impl DiaryApp {
         let mut pending = Vec::new();
         for f in files {
             let path = f.path();
+            // His e-mail saved from the mail program: read into the Receive form.
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("eml"))
+            {
+                if let Err(message) = self.open_message(path) {
+                    self.fail(message);
+                }
+                continue;
+            }
             let name = path.file_name().map_or_else(
                 || path.display().to_string(),
                 |n| n.to_string_lossy().into_owned(),
@@ -93,6 +104,9 @@ impl DiaryApp {
                 }),
                 Err(e) => return self.fail(format!("{name}: {}", e.told(lang))),
             }
+        }
+        if pending.is_empty() {
+            return;
         }
         let Some(g) = &mut self.view.game else {
             return self.fail(Text::ChooseGame.get(lang).to_owned());

@@ -31,6 +31,8 @@ pub enum FileTask {
     AttachScan(i64),
     /// Choose the chess engine's program.
     ChooseEngine,
+    /// Read the partner's e-mail from a `.eml` file.
+    OpenMessage,
 }
 
 impl FileTask {
@@ -46,6 +48,7 @@ impl FileTask {
             FileTask::Reconcile | FileTask::SaveReconciliation => Text::CmdReconcile,
             FileTask::AttachScan(_) => Text::AttachScan,
             FileTask::ChooseEngine => Text::CmdEngine,
+            FileTask::OpenMessage => Text::CmdOpenMessage,
         }
     }
 }
@@ -82,6 +85,7 @@ impl PathForm {
             FileTask::Reconcile => "partner-schedule.csv".to_owned(),
             FileTask::SaveReconciliation => "reconciliation.pdf".to_owned(),
             FileTask::AttachScan(_) => "card.jpg".to_owned(),
+            FileTask::OpenMessage => "message.eml".to_owned(),
             FileTask::ChooseEngine if cfg!(windows) => "stockfish.exe".to_owned(),
             FileTask::ChooseEngine => "/usr/games/stockfish".to_owned(),
         }
@@ -103,6 +107,7 @@ impl PathForm {
             | FileTask::OpenDiary
             | FileTask::Reconcile
             | FileTask::ChooseEngine
+            | FileTask::OpenMessage
             | FileTask::AttachScan(_) => Text::Open,
             FileTask::ExportPgn
             | FileTask::ExportDeadlines
@@ -137,6 +142,7 @@ impl PathForm {
             | FileTask::OpenDiary
             | FileTask::Reconcile
             | FileTask::ChooseEngine
+            | FileTask::OpenMessage
             | FileTask::AttachScan(_) => None,
         };
         if let Some(ext) = extension
@@ -152,6 +158,7 @@ impl PathForm {
                 | FileTask::Reconcile
                 | FileTask::AttachScan(_)
                 | FileTask::ChooseEngine
+                | FileTask::OpenMessage
         );
         if reads && !path.is_file() {
             return Err(format!(

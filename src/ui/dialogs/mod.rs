@@ -9,6 +9,7 @@ mod correct;
 mod file;
 mod game;
 mod help;
+mod message;
 mod partner;
 mod profile;
 mod receive;
@@ -24,6 +25,7 @@ pub use correct::{CorrectForm, correct_labels};
 pub use file::{FileTask, PathForm};
 pub use game::{Choices, GameForm};
 pub use help::help_ui;
+pub use message::{GameChoice, MessageForm};
 pub use partner::PartnerForm;
 pub use profile::ProfileForm;
 pub use receive::{ReceiveError, ReceiveForm};
@@ -82,6 +84,32 @@ pub(super) fn labelled_buttons(
     }
     if ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Enter)) {
         action = FormAction::Save;
+    }
+    action
+}
+
+/// A button for each of `items` (its value and label), scrolling when many, and Cancel (or
+/// Esc): Save once one is chosen, into `chosen`.
+pub(crate) fn choice_buttons<T: Copy>(
+    ui: &mut Ui,
+    lang: Language,
+    items: &[(T, String)],
+    chosen: &mut Option<T>,
+) -> FormAction {
+    let mut action = FormAction::Editing;
+    egui::ScrollArea::vertical()
+        .max_height(360.0)
+        .show(ui, |ui| {
+            for (value, label) in items {
+                if ui.button(label).clicked() {
+                    *chosen = Some(*value);
+                    action = FormAction::Save;
+                }
+            }
+        });
+    if ui.button(Text::Cancel.get(lang)).clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape))
+    {
+        action = FormAction::Cancel;
     }
     action
 }

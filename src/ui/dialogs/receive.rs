@@ -45,6 +45,10 @@ pub struct ReceiveForm {
     focused: bool,
     /// Photos or scans of his card dropped on the form, kept with the card when it is saved.
     pub scans: Vec<crate::ui::card_scans::PendingScan>,
+    /// His e-mail message the form was filled from, filed with the card (48.1.4).
+    pub message: Option<String>,
+    /// What his message says that the diary does not: his game text, his totals.
+    pub notes: Vec<String>,
 }
 
 impl ReceiveForm {
@@ -64,6 +68,30 @@ impl ReceiveForm {
             error_typed: String::new(),
             focused: false,
             scans: Vec::new(),
+            message: None,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The form filled from his e-mail message: his move, the day he sent it, the day it
+    /// reached me, the day he received mine, his stated total; `message` is filed with the
+    /// card.
+    pub fn from_message(
+        today: NaiveDate,
+        his_move: String,
+        (sent, received, his_receipt): (Option<NaiveDate>, Option<NaiveDate>, Option<NaiveDate>),
+        stated_total: Option<u32>,
+        message: String,
+    ) -> Self {
+        let day = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_default();
+        ReceiveForm {
+            mv: his_move,
+            written: day(sent),
+            received: day(received.or(Some(today))),
+            his_receipt: day(his_receipt),
+            stated_total: stated_total.map(|t| t.to_string()).unwrap_or_default(),
+            message: Some(message),
+            ..ReceiveForm::new(today)
         }
     }
 
@@ -184,6 +212,9 @@ impl ReceiveForm {
                 penalty = ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked();
             }
             None => {}
+        }
+        for note in &self.notes {
+            ui.colored_label(ui.visuals().warn_fg_color, note);
         }
         if !self.scans.is_empty() {
             let names: Vec<&str> = self.scans.iter().map(|s| s.name.as_str()).collect();

@@ -1,0 +1,107 @@
+//! The partner's e-mail (article 48): pasted (Ctrl+Shift+V), opened from a `.eml` file or
+//! dropped on the window; read, matched to its game, and put into that game's Receive form with
+//! what his game text and totals say beside the diary's. Nothing is recorded until the form is
+//! saved.
+
+use super::*;
+use crate::domain::partner_message::{against, read_message};
+use crate::ui::dialogs::{GameChoice, MessageForm};
+
+impl DiaryApp {
+    /// Opens the field to paste his message into.
+    pub(super) fn ask_message(&mut self) {
+        self.open_dialog(Dialog::Message(MessageForm::default()));
+    }
+
+    /// Reads a `.eml` file (or a text file) as his message.
+    pub(super) fn open_message(&mut self, path: &std::path::Path) -> Result<(), String> {
+        let lang = self.settings.language;
+        let shown = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+        let eml = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
+        let mail = match crate::mail::read_eml(&bytes) {
+            Ok(mail) => mail,
+            Err(e) if eml => return Err(format!("{shown}: {}", e.told(lang))),
+            Err(_) => crate::mail::Mail {
+                text: String::from_utf8_lossy(&bytes).into_owned(),
+                date: None,
+            },
+        };
+        self.take_message(&mail.text, mail.date, None)
+            .map_err(|e| format!("{shown}: {e}"))
+    }
+
+    /// Reads his message and opens its game's Receive form filled from it; where several
+    /// games fit, asks which. `game`: the one chosen.
+    pub(super) fn take_message(
+        &mut self,
+        text: &str,
+        came: Option<NaiveDate>,
+        game: Option<GameId>,
+    ) -> Result<(), String> {
+        let lang = self.settings.language;
+        let message = read_message(text).map_err(|e| e.told(lang))?;
+        let store = &self.session.store;
+        let games = store
+            .active_game_records()
+            .map_err(|e| store_error(&e, lang))?;
+        let me = store
+            .profile()
+            .map_err(|e| store_error(&e, lang))?
+            .full_name;
+        let r = match game {
+            Some(id) => games.iter().find(|r| r.id == id),
+            None => match crate::mail::games_for(&games, &me, &message)[..] {
+                [one] => Some(one),
+                [] => return Err(crate::messages::no_game_for_message(lang)),
+                ref several => {
+                    let games = several.iter().map(|r| (r.id, r.named())).collect();
+                    self.open_dialog(Dialog::ChooseGame(GameChoice {
+                        message: (text.to_owned(), came),
+                        games,
+                        chosen: None,
+                    }));
+                    return Ok(());
+                }
+            },
+        };
+        let Some(r) = r else {
+            return Err(Text::ChooseGame.get(lang).to_owned());
+        };
+        let reading = against(r, &message).map_err(|e| e.told(&r.named(), lang))?;
+        let notation = self.settings.notation;
+        let mut notes: Vec<String> = reading
+            .differences
+            .iter()
+            .map(|d| crate::messages::difference_in_history(r, d, notation, lang))
+            .collect();
+        let today = self.today();
+        let mut form = ReceiveForm::from_message(
+            today,
+            reading.his_move.clone(),
+            (message.sent, came, message.his_receipt),
+            message.his_total,
+            text.to_owned(),
+        );
+        // His totals beside the diary's count once his move is in it.
+        let ctx = CardContext::new(r);
+        if let Ok(got) = form.parse(&ctx, lang, today) {
+            let s = got.applied_to(r).schedule();
+            let counted = (
+                s.side(!r.game.my_colour).total_text(lang),
+                s.side(r.game.my_colour).total_text(lang),
+            );
+            let stated = (message.his_total, message.my_total);
+            notes.extend(crate::messages::totals_compared(stated, counted, lang));
+        }
+        let id = r.id;
+        self.open_game(id);
+        form.notes = notes;
+        if let Some(g) = &mut self.view.game {
+            g.open_panel(MovePanel::Receive(form));
+        }
+        Ok(())
+    }
+}
