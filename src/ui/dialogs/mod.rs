@@ -239,9 +239,19 @@ pub(super) fn receipt_warning(ui: &mut Ui, lang: Language, value: &str) {
         return;
     }
     if let Err(e) = crate::domain::receipt::read_receipt(value) {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
+        warning(
+            ui,
             format!("{}: {}", Text::ReceiptNumber.get(lang), e.told(lang)),
         );
     }
+}
+
+/// A warning in the warning colour, wrapped at the visible edge: a form beside the board may
+/// be wider than its panel and scroll sideways, where a label would run out of sight.
+pub(crate) fn warning(ui: &mut Ui, text: impl Into<String>) {
+    let text = egui::RichText::new(text.into()).color(ui.visuals().warn_fg_color);
+    let visible = (ui.clip_rect().right() - ui.cursor().left()).max(120.0);
+    ui.allocate_ui(egui::vec2(visible, 0.0), |ui| {
+        ui.add(egui::Label::new(text).wrap());
+    });
 }

@@ -214,7 +214,7 @@ impl ReceiveForm {
             None => {}
         }
         for note in &self.notes {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
+            warning(ui, note);
         }
         if !self.scans.is_empty() {
             let names: Vec<&str> = self.scans.iter().map(|s| s.name.as_str()).collect();
