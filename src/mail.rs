@@ -41,18 +41,29 @@ pub fn read_eml(bytes: &[u8]) -> Result<Mail, NotMail> {
     Ok(Mail { text, date })
 }
 
-/// The games in play `m` may be about, the likeliest first: the partner named on his side and
-/// me on mine, in the tournament it names. With no names, every game waiting for his move.
+/// A message file as it comes: a `.eml` (`eml`: its name says so) decoded, else its text.
+pub fn read_message_file(bytes: &[u8], eml: bool) -> Result<Mail, NotMail> {
+    match read_eml(bytes) {
+        Ok(mail) => Ok(mail),
+        Err(e) if eml => Err(e),
+        Err(_) => Ok(Mail {
+            text: String::from_utf8_lossy(bytes).into_owned(),
+            date: None,
+        }),
+    }
+}
+
+/// The games in play `m` may be about, and whether they fit by the names he wrote. By the
+/// names (his on his side, mine on mine), narrowed by the tournament it names and by his move
+/// being the one the game waits for. Sure when the players or the tournament named fit; names
+/// that fit no game give every game his move fits, not sure: the player is asked.
 pub fn games_for<'a>(
     games: &'a [GameRecords],
     me: &str,
     m: &PartnerMessage,
-) -> Vec<&'a GameRecords> {
+) -> (Vec<&'a GameRecords>, bool) {
     let surname = |name: &str| normalised(name).split(' ').next().unwrap_or("").to_owned();
-    let waiting = |r: &&GameRecords| {
-        let next_is_white = r.plies.len().is_multiple_of(2);
-        next_is_white != r.game.my_colour.is_white()
-    };
+    let brings_a_move = |r: &&GameRecords| crate::domain::partner_message::against(r, m).is_ok();
     let named = |r: &&GameRecords| {
         let (mine, his) = r
             .game
@@ -75,20 +86,19 @@ pub fn games_for<'a>(
         (!code.is_empty() && t.split(' ').next() == Some(code.as_str()))
             || (!r.tournament.name.is_empty() && t.contains(&normalised(&r.tournament.name)))
     };
-    let brings_a_move = |r: &&GameRecords| crate::domain::partner_message::against(r, m).is_ok();
-    let fitting: Vec<&GameRecords> = games
-        .iter()
-        .filter(waiting)
-        .filter(named)
-        .filter(in_tournament)
-        .collect();
-    match fitting.len() {
-        1 => fitting,
-        // Several, or none by the names he wrote (in Latin letters, say): those where his move
-        // is the next one and can be played.
-        0 => games.iter().filter(waiting).filter(brings_a_move).collect(),
-        _ => fitting.into_iter().filter(brings_a_move).collect(),
+    let by_name: Vec<&GameRecords> = games.iter().filter(named).collect();
+    let names_given = m.white.is_some() || m.black.is_some();
+    if names_given && by_name.is_empty() {
+        return (games.iter().filter(brings_a_move).collect(), false);
     }
+    let narrowed = |list: Vec<&'a GameRecords>, keep: &dyn Fn(&&GameRecords) -> bool| {
+        let kept: Vec<&GameRecords> = list.iter().copied().filter(|r| keep(r)).collect();
+        if kept.is_empty() { list } else { kept }
+    };
+    let tournament_fits = m.tournament.is_some() && by_name.iter().any(in_tournament);
+    let fitting = narrowed(narrowed(by_name, &in_tournament), &brings_a_move);
+    // Sure only when named: by the players, or at least by the tournament.
+    (fitting, names_given || tournament_fits)
 }
 
 #[cfg(test)]

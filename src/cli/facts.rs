@@ -152,8 +152,6 @@ pub fn record(
     Ok(())
 }
 
-/// Records his card and says what was recorded, and where his stated total differs from the
-/// diary's count.
 /// Reads his e-mail message from `file`, finds its game, says what it brings and, asked to,
 /// records it as `receive` would, the message filed with the card (48.1.4).
 fn receive_email(
@@ -170,14 +168,8 @@ fn receive_email(
     let eml = file
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
-    let mail = match crate::mail::read_eml(&bytes) {
-        Ok(mail) => mail,
-        Err(e) if eml => bail!("{}: {}", file.display(), e.told(lang)),
-        Err(_) => crate::mail::Mail {
-            text: String::from_utf8_lossy(&bytes).into_owned(),
-            date: None,
-        },
-    };
+    let mail = crate::mail::read_message_file(&bytes, eml)
+        .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
     let message = read_message(&mail.text)
         .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
     let games = store.active_game_records()?;
@@ -188,10 +180,17 @@ fn receive_email(
             .ok_or_else(|| anyhow::anyhow!(Said::NoGame(id).told(lang)))?,
         None => {
             let me = store.profile()?.full_name;
-            match crate::mail::games_for(&games, &me, &message)[..] {
-                [one] => one,
-                [] => bail!(crate::messages::no_game_for_message(lang)),
-                ref several => {
+            match crate::mail::games_for(&games, &me, &message) {
+                (fitting, true) if fitting.len() == 1 => fitting[0],
+                (fitting, _) if fitting.is_empty() => {
+                    bail!(crate::messages::no_game_for_message(lang))
+                }
+                (one, false) if one.len() == 1 => {
+                    let named = format!("{} ({})", one[0].id, one[0].named());
+                    bail!(crate::messages::fits_by_move_only(&named, lang))
+                }
+                // Several: the player says which.
+                (several, _) => {
                     let named: Vec<String> = several
                         .iter()
                         .map(|r| format!("{} ({})", r.id, r.named()))

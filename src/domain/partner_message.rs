@@ -21,8 +21,8 @@ pub struct PartnerMessage {
     pub confirmed: Option<NaiveDate>,
     /// The day he received my last move.
     pub his_receipt: Option<NaiveDate>,
-    /// His move: its ply and the text.
-    pub his_move: Option<(u32, String)>,
+    /// His move: its ply where he numbered it, and the text.
+    pub his_move: Option<(Option<u32>, String)>,
     /// The day he sent it.
     pub sent: Option<NaiveDate>,
     /// His total time as he states it.
@@ -69,6 +69,8 @@ const HEADINGS: &[(&str, Heading)] = &[
     ("чёрные", Heading::Black),
     ("black", Heading::Black),
     ("подтверждаю", Heading::Confirmed),
+    ("дата отправки вашего хода", Heading::Confirmed),
+    ("your move was sent", Heading::Confirmed),
     ("i confirm", Heading::Confirmed),
     ("confirmed", Heading::Confirmed),
     ("ваш ход получен", Heading::HisReceipt),
@@ -91,7 +93,20 @@ const HEADINGS: &[(&str, Heading)] = &[
 /// Reads his message.
 pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
     let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
-    let own: Vec<(usize, &str)> = lines
+    // His own text ends where a mail program starts the quote of another message, marked with
+    // `>` or not (Outlook's "-----Original Message-----", "… wrote:", "… пишет:").
+    let quote_starts = lines
+        .iter()
+        .position(|(_, l)| {
+            let l = l.trim().to_lowercase();
+            l.starts_with("-----")
+                || l.ends_with("wrote:")
+                || l.ends_with("пишет:")
+                || l.contains("forwarded message")
+                || l.contains("пересылаемое сообщение")
+        })
+        .unwrap_or(lines.len());
+    let own: Vec<(usize, &str)> = lines[..quote_starts]
         .iter()
         .filter(|(_, l)| !l.trim_start().starts_with('>'))
         .copied()
@@ -140,42 +155,45 @@ fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
                     && !lower[words.len()..].starts_with(|c: char| c.is_alphabetic())
             })
             .map(|(words, h)| {
-                (
-                    *h,
-                    trimmed[words.len()..].trim_start_matches([':', ' ', '\t']),
-                )
+                // Cut after as many characters as the heading has: lower case may take more or
+                // fewer bytes than the text as written.
+                let at = trimmed
+                    .char_indices()
+                    .nth(words.chars().count())
+                    .map_or(trimmed.len(), |(i, _)| i);
+                (*h, trimmed[at..].trim_start_matches([':', ' ', '\t']))
             });
         let date = || first_date(trimmed, n);
+        // The first of each heading counts; a heading without a value ("Sent from my phone")
+        // changes nothing.
         match heading {
-            Some((Heading::Tournament, rest)) => m.tournament = Some(rest.trim().to_owned()),
-            Some((Heading::White, rest)) if !rest.is_empty() => {
-                m.white = Some(rest.trim().to_owned())
+            Some((Heading::Tournament, rest)) if !rest.trim().is_empty() => {
+                m.tournament = m.tournament.or_else(|| Some(rest.trim().to_owned()));
             }
-            Some((Heading::Black, rest)) if !rest.is_empty() => {
-                m.black = Some(rest.trim().to_owned())
+            Some((Heading::White, rest)) if is_name(rest) => {
+                m.white = m.white.or_else(|| Some(rest.trim().to_owned()));
             }
-            // A heading without a date ("Sent from my phone") changes nothing.
-            Some((Heading::Confirmed, _)) => m.confirmed = date()?.or(m.confirmed),
-            Some((Heading::HisReceipt, _)) => m.his_receipt = date()?.or(m.his_receipt),
-            Some((Heading::Sent, _)) => m.sent = date()?.or(m.sent),
-            Some((Heading::Times, rest)) => {
-                let numbers = whole_numbers(rest);
-                // "2 на ход, 32 всего; время партнёра: 33 всего": the move's days, his total,
-                // mine; without the move's days, the two totals.
-                let (his, mine) = match numbers[..] {
-                    [_, his, mine, ..] => (Some(his), Some(mine)),
-                    [his, mine] => (Some(his), Some(mine)),
-                    [his] => (Some(his), None),
-                    [] => (None, None),
+            Some((Heading::Black, rest)) if is_name(rest) => {
+                m.black = m.black.or_else(|| Some(rest.trim().to_owned()));
+            }
+            Some((Heading::Confirmed, _)) => m.confirmed = m.confirmed.or(date()?),
+            Some((Heading::HisReceipt, _)) => m.his_receipt = m.his_receipt.or(date()?),
+            Some((Heading::Sent, _)) => m.sent = m.sent.or(date()?),
+            Some((Heading::Times, rest)) if m.his_total.is_none() => {
+                (m.his_total, m.my_total) = totals(rest);
+            }
+            Some((Heading::HisMove, rest)) if m.his_move.is_none() => {
+                m.his_move = match numbered_moves(rest).last() {
+                    Some((ply, text)) => Some((Some(*ply), text.clone())),
+                    // "Мой ход: Кb1-d2": unnumbered, it is the move after mine.
+                    None => rest
+                        .split_whitespace()
+                        .find(|w| looks_like_move(w))
+                        .map(|w| (None, w.to_owned())),
                 };
-                m.his_total = his;
-                m.my_total = mine;
             }
-            Some((Heading::HisMove, rest)) => {
-                if let Some(&(ply, ref text)) = numbered_moves(rest).last() {
-                    m.his_move = Some((ply, text.clone()));
-                }
-            }
+            Some((Heading::Tournament | Heading::White | Heading::Black, _))
+            | Some((Heading::Times | Heading::HisMove, _)) => {}
             _ => m.history.extend(numbered_moves(trimmed)),
         }
     }
@@ -220,6 +238,53 @@ fn whole_numbers(text: &str) -> Vec<u32> {
         .collect()
 }
 
+/// Whether a heading's value is a name, not another heading ("White  Black" of a table) or a
+/// sentence about a move ("White's move", "Black to move").
+fn is_name(text: &str) -> bool {
+    let lower = text.trim().to_lowercase();
+    !lower.is_empty()
+        && ![
+            "черные",
+            "чёрные",
+            "белые",
+            "black",
+            "white",
+            "ход",
+            "move",
+            "'s",
+            "to ",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+/// His total and mine from the line of times: "2 на ход, 32 всего; время партнёра: 33 всего",
+/// "2/32, ваше 3/33", "32; yours: 33". The part that names the partner ("партнёр", "ваше",
+/// "yours") holds my total; of each part, the number after a slash or the last one.
+fn totals(text: &str) -> (Option<u32>, Option<u32>) {
+    let lower = text.to_lowercase();
+    let mine_at = ["партн", "ваше", "ваш ", "yours", "your "]
+        .iter()
+        .filter_map(|w| lower.find(w))
+        .min();
+    let total = |part: &str| -> Option<u32> {
+        // "3/33": days on the move, then the total.
+        match part.split_once('/') {
+            Some((_, after)) => whole_numbers(after).first().copied(),
+            None => whole_numbers(part).last().copied(),
+        }
+    };
+    match mine_at {
+        Some(at) => (total(&lower[..at]), total(&lower[at..])),
+        // Without words: "32; 33" are his and mine, after the move's days if three.
+        None => match whole_numbers(&lower)[..] {
+            [_, his, mine] | [his, mine] => (Some(his), Some(mine)),
+            [his] => (Some(his), None),
+            _ => (None, None),
+        },
+    }
+}
+
 /// Whether a word can be a move in one of our notations (numeric, long algebraic, SAN, UCI):
 /// not a date, a time (`4/04`), a number or a dash.
 fn looks_like_move(word: &str) -> bool {
@@ -255,7 +320,7 @@ fn numbered_moves(line: &str) -> Vec<(u32, String)> {
                 next = None;
                 continue;
             }
-            let black = rest.starts_with("...") || rest.starts_with('…') || rest.starts_with("..");
+            let black = rest.contains('…') || rest.starts_with("..");
             next = Some((number - 1) * 2 + u32::from(black));
             let attached = rest.trim_start_matches(['.', '…']);
             if looks_like_move(attached) {
@@ -335,7 +400,10 @@ pub fn against(
         .filter(|(ply, _)| (*ply as usize) < moves.len())
         .filter_map(|(ply, his)| {
             let mine = moves[*ply as usize];
-            let read = read_move(&line.positions[*ply as usize], his).ok();
+            let read = line
+                .positions
+                .get(*ply as usize)
+                .and_then(|pos| read_move(pos, his).ok());
             let same = read.is_some_and(|mv| mv.to_uci(shakmaty::CastlingMode::Standard) == mine);
             (!same).then(|| HistoryDifference {
                 ply: *ply,
@@ -346,12 +414,14 @@ pub fn against(
         .collect();
     // His newest move: the one he names as his, else the last of his game text; it must be
     // the one after mine.
-    let his_move = m
-        .his_move
-        .as_ref()
-        .or(m.history.last())
-        .filter(|(ply, _)| *ply == next)
-        .map(|(_, text)| text.clone())
+    let newest = m.his_move.clone().or_else(|| {
+        m.history
+            .last()
+            .map(|(ply, text)| (Some(*ply), text.clone()))
+    });
+    let his_move = newest
+        .filter(|(ply, _)| ply.is_none_or(|p| p == next))
+        .map(|(_, text)| text)
         .ok_or(ReadingError::NoNewMove(next))?;
     read_move(&line.last(), &his_move).map_err(|_| ReadingError::Illegal(his_move.clone()))?;
     Ok(Reading {

@@ -134,6 +134,18 @@ pub fn several_games_for_message(games: &[String], lang: Language) -> String {
     }
 }
 
+/// The message fits a game by its move only, the names in it not the diary's: which.
+pub fn fits_by_move_only(game: &str, lang: Language) -> String {
+    match lang {
+        Language::En => format!(
+            "this message fits game {game} by its move only: the names in it are not the diary's; say it with --game"
+        ),
+        Language::Ru => format!(
+            "это письмо подходит к партии {game} только по ходу: имена в нём не те, что в дневнике; укажите её через --game"
+        ),
+    }
+}
+
 /// What the message brings to the game: his move, the day he sent it, the day he received
 /// mine.
 pub fn message_read(

@@ -449,12 +449,11 @@ impl DiaryApp {
                 }
                 if let Some(old) = old {
                     view.keep_orientation(&old);
-                    // A form open on the game stays open, with what was typed in it.
-                    if let MovePanel::Records(_) = old.panel {
+                    view.keep_form(old);
+                    if let MovePanel::Records(_) = view.panel {
                         view.cards
                             .make_thumbnails(|scan| self.session.store.scan_bytes(scan).ok());
                     }
-                    view.panel = old.panel;
                 }
                 self.view.game = Some(view);
             }

@@ -141,6 +141,18 @@ impl GameView {
         tried
     }
 
+    /// Keeps the form open in `old`, the same game before a reload, with what was typed in it:
+    /// the records always; a move form while the game's moves are what they were (after a
+    /// move was added or taken back it would be for the wrong side).
+    pub fn keep_form(&mut self, old: GameView) {
+        let same_moves = old.records.plies.len() == self.records.plies.len();
+        if matches!(old.panel, MovePanel::Records(_)) || same_moves {
+            self.panel = old.panel;
+            self.panel_typed = old.panel_typed;
+            self.asking_discard = old.asking_discard;
+        }
+    }
+
     /// Keeps the board turned as the user left it in `old`, the same game before a reload.
     pub fn keep_orientation(&mut self, old: &GameView) {
         self.flipped_by_user = old.flipped_by_user;

@@ -32,6 +32,7 @@ fn every_message_we_write_reads_back_to_the_same_move_and_dates_48_2_1() {
             let text = ccdiary::documents::email::email_message(&r, &me, notation);
             let m = read_message(&text).unwrap();
             let (ply, mv) = m.his_move.clone().unwrap();
+            let ply = ply.unwrap();
             assert_eq!(ply, last - 1, "game {}", g.id);
             let moves: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
             let before = replay(&moves[..ply as usize]).last();
@@ -75,8 +76,9 @@ const EXPECTED: &[(&str, Result<&str, &str>)] = &[
         Ok("his move 12. Кb1-d2, sent 19.11.2026; he received yours 17.11.2026"),
     ),
     (
+        // Names in Latin letters are not the diary's: the game is asked for, never guessed.
         "04-latin-san.txt",
-        Ok("his move 12. Nbd2, sent 19.11.2026; he received yours 17.11.2026"),
+        Err("this message fits game 10 (Лебедев Юрий (ЭМ-12)) by its move only"),
     ),
     (
         "05-last-moves-only.txt",
@@ -142,6 +144,17 @@ fn realistic_messages_each_give_their_move_or_their_refusal() {
             (expected, got) => panic!("{file}: expected {expected:?}, got {got:?}"),
         }
     }
+    // Named with --game, the same message is read.
+    let latin = folder.join("04-latin-san.txt");
+    let said = ccdiary(
+        &path,
+        &["receive-email", latin.to_str().unwrap(), "--game", "10"],
+    )
+    .unwrap();
+    assert!(
+        said.starts_with("game 10 with Лебедев Юрий (ЭМ-12): his move 12. Nbd2, sent 19.11.2026"),
+        "{said}"
+    );
     // The mistake in his game text is told move by move (47.3.12); nothing was recorded.
     let said = ccdiary(
         &path,

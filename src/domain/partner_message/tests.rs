@@ -48,7 +48,7 @@ fn the_form_of_50_2_is_read_whole() {
     );
     assert_eq!(m.confirmed, d(2026, 11, 14));
     assert_eq!(m.his_receipt, d(2026, 11, 17));
-    assert_eq!(m.his_move, Some((4, "6125".to_owned())));
+    assert_eq!(m.his_move, Some((Some(4), "6125".to_owned())));
     assert_eq!(m.sent, d(2026, 11, 19));
     assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
 }
@@ -57,7 +57,7 @@ fn the_form_of_50_2_is_read_whole() {
 fn his_text_above_a_quoted_reply_is_his_not_mine() {
     let text = "Добрый день!\n\nМой ход: 12... Кb8-d7\nОтправлено 2026-11-19\nВаш ход получен 17.11.26\n\n> Мой ход: 12. 2142\n> Дата отправления: 14.11.2026\n";
     let m = read_message(text).unwrap();
-    assert_eq!(m.his_move, Some((23, "Кb8-d7".to_owned())));
+    assert_eq!(m.his_move, Some((Some(23), "Кb8-d7".to_owned())));
     assert_eq!(m.sent, d(2026, 11, 19));
     assert_eq!(m.his_receipt, d(2026, 11, 17));
 }
@@ -69,7 +69,7 @@ fn latin_headings_and_san_with_the_last_moves_only() {
     assert_eq!(m.white.as_deref(), Some("Lebedev Yuri"));
     let history: Vec<u32> = m.history.iter().map(|(p, _)| *p).collect();
     assert_eq!(history, [20, 21, 22]);
-    assert_eq!(m.his_move, Some((22, "Nbd2".to_owned())));
+    assert_eq!(m.his_move, Some((Some(22), "Nbd2".to_owned())));
     assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
 }
 
@@ -78,7 +78,7 @@ fn a_forwarded_message_is_read_from_the_quote() {
     let text =
         "Пересылаю, вчера не дошло.\n\n> Мой ход: 12. 2142\n> Дата отправления: 19.11.2026\n";
     let m = read_message(text).unwrap();
-    assert_eq!(m.his_move, Some((22, "2142".to_owned())));
+    assert_eq!(m.his_move, Some((Some(22), "2142".to_owned())));
 }
 
 #[test]
@@ -141,7 +141,7 @@ mod against_the_diary {
     fn message(history: &[(u32, &str)], his_move: Option<(u32, &str)>) -> PartnerMessage {
         PartnerMessage {
             history: history.iter().map(|(p, t)| (*p, (*t).to_owned())).collect(),
-            his_move: his_move.map(|(p, t)| (p, t.to_owned())),
+            his_move: his_move.map(|(p, t)| (Some(p), t.to_owned())),
             ..PartnerMessage::default()
         }
     }
@@ -202,4 +202,20 @@ mod against_the_diary {
             Err(ReadingError::NotHisTurn)
         );
     }
+}
+
+#[test]
+fn what_players_also_write_is_read_right() {
+    // An unnumbered move; totals by their words; a table header is not a name; Outlook's
+    // quote without ">" is not his; a letter that changes length in lower case breaks nothing.
+    let text = "Blac\u{212A}: Иванов\nWhite  Black\nМой ход: Кb1-d2\nДата отправки вашего хода: 14.11.2026\nМоё время: 2/32, ваше 3/33\n-----Original Message-----\nМой ход: 11. … 4837\nДата отправления: 14.11.2026\n";
+    let m = read_message(text).unwrap();
+    assert_eq!(m.his_move, Some((None, "Кb1-d2".to_owned())));
+    assert_eq!(m.white, None);
+    assert_eq!(m.confirmed, d(2026, 11, 14));
+    assert_eq!(m.sent, None);
+    assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
+    // "12.…" is Black's 12th move.
+    let m = read_message("12.…Кb8-d7\n").unwrap();
+    assert_eq!(m.history, vec![(23, "Кb8-d7".to_owned())]);
 }

@@ -21,14 +21,8 @@ impl DiaryApp {
         let eml = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
-        let mail = match crate::mail::read_eml(&bytes) {
-            Ok(mail) => mail,
-            Err(e) if eml => return Err(format!("{shown}: {}", e.told(lang))),
-            Err(_) => crate::mail::Mail {
-                text: String::from_utf8_lossy(&bytes).into_owned(),
-                date: None,
-            },
-        };
+        let mail = crate::mail::read_message_file(&bytes, eml)
+            .map_err(|e| format!("{shown}: {}", e.told(lang)))?;
         self.take_message(&mail.text, mail.date, None)
             .map_err(|e| format!("{shown}: {e}"))
     }
@@ -53,10 +47,13 @@ impl DiaryApp {
             .full_name;
         let r = match game {
             Some(id) => games.iter().find(|r| r.id == id),
-            None => match crate::mail::games_for(&games, &me, &message)[..] {
-                [one] => Some(one),
-                [] => return Err(crate::messages::no_game_for_message(lang)),
-                ref several => {
+            None => match crate::mail::games_for(&games, &me, &message) {
+                (fitting, true) if fitting.len() == 1 => Some(fitting[0]),
+                (fitting, _) if fitting.is_empty() => {
+                    return Err(crate::messages::no_game_for_message(lang));
+                }
+                // Several, or fitting only by his move: the player says which.
+                (several, _) => {
                     let games = several.iter().map(|r| (r.id, r.named())).collect();
                     self.open_dialog(Dialog::ChooseGame(GameChoice {
                         message: (text.to_owned(), came),
@@ -99,8 +96,9 @@ impl DiaryApp {
         let id = r.id;
         self.open_game(id);
         form.notes = notes;
-        if let Some(g) = &mut self.view.game {
-            g.open_panel(MovePanel::Receive(form));
+        match &mut self.view.game {
+            Some(g) if g.id() == id => g.open_panel(MovePanel::Receive(form)),
+            _ => return Err(Text::ChooseGame.get(lang).to_owned()),
         }
         Ok(())
     }
