@@ -1,5 +1,9 @@
 //! The `ccdiary` program: parses the command line, then runs a subcommand or opens the window.
 
+// On Windows no console window opens with the diary's window; a command run from a terminal
+// writes to that terminal (`console::attach_parent`).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -9,6 +13,8 @@ use ccdiary::cli::{self, Cli};
 use ccdiary::ui::{self, DiaryApp};
 
 fn main() -> ExitCode {
+    #[cfg(windows)]
+    console::attach_parent();
     let started = std::time::Instant::now();
     let args = Cli::parse();
     match run(args, started) {
@@ -102,4 +108,29 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
     )
     .map_err(|e| anyhow::anyhow!("{e}"))
     .context("cannot open the window")
+}
+
+#[cfg(windows)]
+mod console {
+    //! A program of the Windows subsystem has no console of its own: started from a terminal
+    //! (`ccdiary.exe list`), it writes to the terminal it was started from.
+
+    /// Attaches to the console of the process that started this one, if it has one; from the
+    /// Start menu there is none and nothing happens.
+    #[expect(
+        unsafe_code,
+        reason = "AttachConsole, a call of the system std does not wrap"
+    )]
+    pub fn attach_parent() {
+        #[link(name = "kernel32")]
+        unsafe extern "system" {
+            fn AttachConsole(process: u32) -> i32;
+        }
+        const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
+        // SAFETY: AttachConsole takes a process id by value and touches no memory of ours; a
+        // failure (no parent console) leaves everything as it was.
+        unsafe {
+            AttachConsole(ATTACH_PARENT_PROCESS);
+        }
+    }
 }

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Builds the Windows release of ccdiary from Linux: ccdiary.exe (MinGW), the installer
+# ccdiary-setup-VERSION.exe (NSIS) and the portable ccdiary-VERSION-windows-x64.zip, in
+# target/windows/. Needs: rustup target add x86_64-pc-windows-gnu; apt-get install
+# gcc-mingw-w64-x86-64 nsis imagemagick zip. `--debug` packs the debug build (for quick checks).
+set -eu
+cd "$(dirname "$0")/../.."
+profile=release
+[ "${1:-}" = "--debug" ] && profile=debug
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+target=x86_64-pc-windows-gnu
+if [ "$profile" = release ]; then
+    cargo build --release --target "$target"
+else
+    cargo build --target "$target"
+fi
+dist=target/windows
+rm -rf "$dist" && mkdir -p "$dist"
+cp "${CARGO_TARGET_DIR:-target}/$target/$profile/ccdiary.exe" "$dist/"
+cp LICENSE "$dist/LICENSE.txt"
+convert packaging/icons/ccdiary-16.png packaging/icons/ccdiary-32.png \
+    packaging/icons/ccdiary-48.png packaging/icons/ccdiary-256.png "$dist/ccdiary.ico"
+makensis -V2 -DVERSION="$version" -DDIST="$PWD/$dist" packaging/windows/ccdiary.nsi
+(cd "$dist" && zip -q -9 "ccdiary-$version-windows-x64.zip" ccdiary.exe LICENSE.txt)
+ls -l "$dist"
