@@ -1,7 +1,8 @@
 ; The Windows installer of ccdiary: per user, without administrator rights; a Start-menu
 ; shortcut; an uninstaller that leaves the user's diary where it is. Built by build.sh:
 ;   makensis -DVERSION=0.1.0 -DDIST=<folder with ccdiary.exe, ccdiary.ico, LICENSE.txt> ccdiary.nsi
-Unicode true
+; A 64-bit installer for the 64-bit program (and for Wine without its 32-bit part).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 !include MUI2.nsh
 
