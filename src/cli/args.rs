@@ -10,7 +10,12 @@ use crate::messages::Language;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
 #[derive(Debug, Parser)]
-#[command(name = "ccdiary", version, about, long_about = None)]
+#[command(
+    name = "ccdiary",
+    version,
+    about = "A diary for correspondence chess players under the Russian Chess Federation rules",
+    long_about = None
+)]
 pub struct Cli {
     /// The diary file to use instead of the default one in your data directory.
     #[arg(long, value_name = "FILE", global = true)]
