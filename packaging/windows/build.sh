@@ -2,7 +2,7 @@
 # Builds the Windows release of ccdiary from Linux: ccdiary.exe (MinGW), the installer
 # ccdiary-setup-VERSION.exe (NSIS) and the portable ccdiary-VERSION-windows-x64.zip, in
 # target/windows/. Needs: rustup target add x86_64-pc-windows-gnu; apt-get install
-# gcc-mingw-w64-x86-64 nsis imagemagick zip. `--debug` packs the debug build (for quick checks).
+# gcc-mingw-w64-x86-64 nsis zip. `--debug` packs the debug build (for quick checks).
 set -eu
 cd "$(dirname "$0")/../.."
 profile=release
@@ -18,8 +18,7 @@ dist=target/windows
 rm -rf "$dist" && mkdir -p "$dist"
 cp "${CARGO_TARGET_DIR:-target}/$target/$profile/ccdiary.exe" "$dist/"
 cp LICENSE "$dist/LICENSE.txt"
-convert packaging/icons/ccdiary-16.png packaging/icons/ccdiary-32.png \
-    packaging/icons/ccdiary-48.png packaging/icons/ccdiary-256.png "$dist/ccdiary.ico"
+cp packaging/windows/ccdiary.ico "$dist/"
 makensis -V2 -DVERSION="$version" -DDIST="$PWD/$dist" packaging/windows/ccdiary.nsi
 (cd "$dist" && zip -q -9 "ccdiary-$version-windows-x64.zip" ccdiary.exe LICENSE.txt)
 ls -l "$dist"
