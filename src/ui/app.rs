@@ -93,15 +93,19 @@ enum Confirmed {
 /// How the user picks files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileDialogs {
-    /// The system's dialog (xdg portal or zenity, through rfd).
+    /// The system's dialog (Windows', macOS', or the xdg portal or zenity, through rfd).
     Native,
     /// A path typed into a field, where no dialog service exists.
     PathField,
 }
 
 impl FileDialogs {
-    /// Native where a desktop session or zenity can show dialogs, else a path field.
+    /// Native on Windows and macOS, which always have their own; on Linux where a desktop
+    /// session or zenity can show them; else a path field.
     pub fn detect() -> FileDialogs {
+        if cfg!(any(windows, target_os = "macos")) {
+            return FileDialogs::Native;
+        }
         let session = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty());
         let zenity = std::env::var_os("PATH")
             .is_some_and(|paths| std::env::split_paths(&paths).any(|p| p.join("zenity").is_file()));
