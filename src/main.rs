@@ -79,6 +79,8 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             ),
         ..Default::default()
     };
+    #[cfg(windows)]
+    console::free();
     eframe::run_native(
         "ccdiary",
         options,
@@ -113,24 +115,41 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
 #[cfg(windows)]
 mod console {
     //! A program of the Windows subsystem has no console of its own: started from a terminal
-    //! (`ccdiary.exe list`), it writes to the terminal it was started from.
+    //! (`ccdiary.exe list`), it writes to the terminal it was started from; the window then
+    //! lets go of that terminal.
 
-    /// Attaches to the console of the process that started this one, if it has one; from the
-    /// Start menu there is none and nothing happens.
+    #[link(name = "kernel32")]
+    #[expect(unsafe_code, reason = "calls of the system std does not wrap")]
+    unsafe extern "system" {
+        fn AttachConsole(process: u32) -> i32;
+        fn FreeConsole() -> i32;
+    }
+
+    /// Attaches to the console of the process that started this one, so that `--help` and the
+    /// commands write there; from the Start menu there is none and nothing happens.
     #[expect(
         unsafe_code,
         reason = "AttachConsole, a call of the system std does not wrap"
     )]
     pub fn attach_parent() {
-        #[link(name = "kernel32")]
-        unsafe extern "system" {
-            fn AttachConsole(process: u32) -> i32;
-        }
         const ATTACH_PARENT_PROCESS: u32 = u32::MAX;
         // SAFETY: AttachConsole takes a process id by value and touches no memory of ours; a
         // failure (no parent console) leaves everything as it was.
         unsafe {
             AttachConsole(ATTACH_PARENT_PROCESS);
+        }
+    }
+
+    /// Lets go of that console before the window opens: closing the terminal, or Ctrl+C in it,
+    /// does not end the diary.
+    #[expect(
+        unsafe_code,
+        reason = "FreeConsole, a call of the system std does not wrap"
+    )]
+    pub fn free() {
+        // SAFETY: FreeConsole takes nothing and touches no memory of ours.
+        unsafe {
+            FreeConsole();
         }
     }
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the Windows release of ccdiary from Linux: ccdiary.exe (MinGW), the installer
 # ccdiary-setup-VERSION.exe (NSIS) and the portable ccdiary-VERSION-windows-x64.zip, in
-# target/windows/. Needs: rustup target add x86_64-pc-windows-gnu; apt-get install
+# target/windows/ (under CARGO_TARGET_DIR when it is set). Needs: rustup target add x86_64-pc-windows-gnu; apt-get install
 # gcc-mingw-w64-x86-64 nsis zip. `--debug` packs the debug build (for quick checks).
 set -eu
 cd "$(dirname "$0")/../.."
@@ -14,11 +14,12 @@ if [ "$profile" = release ]; then
 else
     cargo build --target "$target"
 fi
-dist=target/windows
+targets="${CARGO_TARGET_DIR:-$PWD/target}"
+dist="$targets/windows"
 rm -rf "$dist" && mkdir -p "$dist"
-cp "${CARGO_TARGET_DIR:-target}/$target/$profile/ccdiary.exe" "$dist/"
+cp "$targets/$target/$profile/ccdiary.exe" "$dist/"
 cp LICENSE "$dist/LICENSE.txt"
 cp packaging/windows/ccdiary.ico "$dist/"
-makensis -V2 -DVERSION="$version" -DDIST="$PWD/$dist" packaging/windows/ccdiary.nsi
+makensis -V2 -INPUTCHARSET UTF8 -DVERSION="$version" -DDIST="$dist" packaging/windows/ccdiary.nsi
 (cd "$dist" && zip -q -9 "ccdiary-$version-windows-x64.zip" ccdiary.exe LICENSE.txt)
 ls -l "$dist"

@@ -20,8 +20,9 @@ InstallDirRegKey HKCU "Software\ccdiary" "InstallDir"
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
-!insertmacro MUI_LANGUAGE "Russian"
+; English is the fallback for other systems' languages; Russian for Russian systems.
 !insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "Russian"
 
 LangString KeptDiary ${LANG_RUSSIAN} "Ваш дневник остался на месте: $APPDATA\ccdiary"
 LangString KeptDiary ${LANG_ENGLISH} "Your diary is kept where it was: $APPDATA\ccdiary"

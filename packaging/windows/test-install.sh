@@ -1,29 +1,38 @@
 #!/bin/sh
 # Installs ccdiary-setup under Wine silently, runs the installed ccdiary.exe (--help, list on
-# a new diary), uninstalls silently, and checks that the program went and the diary stayed.
+# a new diary), uninstalls silently, and checks that the program, its shortcut and its entry
+# went and the diary stayed.
 set -eu
-user="${USER:-$(id -un)}"
 cd "$(dirname "$0")/../.."
-dist=target/windows
-setup=$(ls "$dist"/ccdiary-setup-*.exe | head -1)
-export WINEDEBUG=-all WINEPREFIX="$PWD/target/wine-install"
+user="${USER:-$(id -un)}"
+targets="${CARGO_TARGET_DIR:-$PWD/target}"
+setup=$(ls "$targets"/windows/ccdiary-setup-*.exe 2>/dev/null | head -1)
+[ -f "$setup" ] || { echo "no installer in $targets/windows: run packaging/windows/build.sh" >&2; exit 1; }
+export WINEDEBUG=-all WINEPREFIX="$targets/wine-install"
 rm -rf "$WINEPREFIX"
-wineboot -i >/dev/null 2>&1 || true
+# No Mono or Gecko: the installer and the diary need neither.
+WINEDLLOVERRIDES="mscoree,mshtml=" wineboot -i >/dev/null
+# Rust's standard library needs bcryptprimitives.dll, which Wine 8 lacks (real Windows has it):
+# the stand-in goes to the prefix's system folder, outside what the installer owns.
+x86_64-w64-mingw32-gcc -shared -O2 -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
+    packaging/windows/bcryptprimitives-stub.c -ladvapi32
 wine "$setup" /S
 wineserver -w
-programs=$(winepath -u 'C:\users\'"$user"'\AppData\Local\Programs\ccdiary' 2>/dev/null)
+programs=$(winepath -u 'C:\users\'"$user"'\AppData\Local\Programs\ccdiary')
 exe="$programs/ccdiary.exe"
 [ -f "$exe" ] || { echo "not installed: $exe" >&2; exit 1; }
-# Rust's standard library needs bcryptprimitives.dll, which Wine 8 lacks (real Windows has it).
-x86_64-w64-mingw32-gcc -shared -O2 -o "$programs/bcryptprimitives.dll" \
-    packaging/windows/bcryptprimitives-stub.c -ladvapi32
+shortcut=$(winepath -u 'C:\users\'"$user"'\AppData\Roaming\Microsoft\Windows\Start Menu\Programs\ccdiary.lnk')
+[ -f "$shortcut" ] || { echo "no Start-menu shortcut: $shortcut" >&2; exit 1; }
 wine "$exe" --help | grep -q "Usage" || { echo "ccdiary.exe --help printed no usage" >&2; exit 1; }
 wine "$exe" list
 diary=$(winepath -u 'C:\users\'"$user"'\AppData\Roaming\ccdiary\data\ccdiary.sqlite')
 [ -f "$diary" ] || { echo "no diary made: $diary" >&2; exit 1; }
 wine "$programs/uninstall.exe" /S
 wineserver -w
-sleep 2
-[ ! -f "$exe" ] || { echo "still installed: $exe" >&2; exit 1; }
+[ ! -e "$programs" ] || { echo "still installed: $programs" >&2; exit 1; }
+[ ! -e "$shortcut" ] || { echo "the shortcut stayed: $shortcut" >&2; exit 1; }
+if wine reg query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\ccdiary' >/dev/null 2>&1; then
+    echo "the Apps entry stayed" >&2; exit 1
+fi
 [ -f "$diary" ] || { echo "the uninstaller removed the diary" >&2; exit 1; }
 echo "installed, ran, uninstalled; the diary stayed: $diary"

@@ -58,6 +58,7 @@ enum Dialog {
     Adjudication(AdjudicationForm),
     Address(AddressForm),
     Backups(BackupsForm),
+    /// The partner's schedule beside mine: each differing cell and what decides it.
     Reconciliation(ReconciliationView),
     /// Files dropped on a game with several cards: which card they show.
     ChooseCard(CardChoice),

@@ -6,12 +6,14 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use ccdiary::engine::uci::{Info, Score};
-use ccdiary::engine::{Engine, EngineError, Event, Limit, Options, Start, analyse, default_engine};
+use ccdiary::engine::{Engine, Event, Limit, Options, Start, analyse, default_engine};
 
 fn stockfish() -> PathBuf {
     default_engine().expect("Stockfish is installed: apt-get install -y stockfish")
 }
 
+/// A fake engine of tests/fixtures/engines, a shell script.
+#[cfg(unix)]
 fn fake(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/engines")
@@ -140,10 +142,13 @@ fn engines_that_fail_each_give_their_error_without_hanging() {
     for (name, expected) in [
         (
             "exits-at-once",
-            EngineError::NotAnEngine(fake("exits-at-once")),
+            ccdiary::engine::EngineError::NotAnEngine(fake("exits-at-once")),
         ),
-        ("garbage", EngineError::NotAnEngine(fake("garbage"))),
-        ("hangs", EngineError::Hung(fake("hangs"))),
+        (
+            "garbage",
+            ccdiary::engine::EngineError::NotAnEngine(fake("garbage")),
+        ),
+        ("hangs", ccdiary::engine::EngineError::Hung(fake("hangs"))),
     ] {
         let got = Engine::start(&fake(name), quick()).err();
         assert_eq!(got, Some(expected), "{name}");
@@ -151,13 +156,13 @@ fn engines_that_fail_each_give_their_error_without_hanging() {
     let missing = fake("no-such-engine");
     assert!(matches!(
         Engine::start(&missing, quick()).err(),
-        Some(EngineError::CannotStart(p, _)) if p == missing
+        Some(ccdiary::engine::EngineError::CannotStart(p, _)) if p == missing
     ));
     // A file that is not a program at all.
     let readme = fake("../README.md");
     assert!(matches!(
         Engine::start(&readme, quick()).err(),
-        Some(EngineError::CannotStart(..))
+        Some(ccdiary::engine::EngineError::CannotStart(..))
     ));
     assert!(
         asked.elapsed() < Duration::from_secs(5),
