@@ -245,12 +245,21 @@ fn game_row(
             })
             .find(|(t, u)| *u == Urgency::Overdue || *t != Text::Overdue);
     }
-    ui.horizontal(|ui| {
-        if ui.selectable_label(selected == Some(g.id), row).clicked() {
-            commands.push(Command::SelectGame(g.id));
-        }
+    // The badge keeps its place at the right; a row longer than the panel is cut, whole on
+    // hover.
+    let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
+    let right_to_left = egui::Layout::right_to_left(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, right_to_left, |ui| {
         if let Some((text, urgency)) = badge {
             ui.colored_label(urgency_colour(urgency, ui), format!("[{}]", text.get(lang)));
+        }
+        let button = egui::Button::selectable(selected == Some(g.id), row.as_str()).truncate();
+        let layout = egui::Layout::left_to_right(egui::Align::Center);
+        let clicked = ui
+            .with_layout(layout, |ui| ui.add(button).on_hover_text(&row).clicked())
+            .inner;
+        if clicked {
+            commands.push(Command::SelectGame(g.id));
         }
     });
 }
