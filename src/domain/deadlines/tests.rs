@@ -4,33 +4,11 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::*;
-use crate::domain::test_support::{d, ply};
-use crate::domain::{GameResult, Medium};
+use crate::domain::Medium;
+use crate::domain::test_support::{self, d, ply};
 
 fn records(mode: Mode, my_colour: Color, plies: Vec<PlyRecord>) -> GameRecords {
-    GameRecords {
-        id: GameId(7),
-        game: Game {
-            tournament: crate::domain::TournamentId(1),
-            partner: crate::domain::PartnerId(1),
-            my_colour,
-            board: String::new(),
-            start: Some(d(1, 10)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
-        },
-        tournament: Tournament {
-            mode,
-            start: Some(d(1, 10)),
-            ..Tournament::default()
-        },
-        partner: Partner::default(),
-        plies,
-        penalties: vec![],
-        leaves: vec![],
-        correspondence: vec![],
-        variants: vec![],
-    }
+    test_support::records(mode, my_colour, d(1, 10), plies)
 }
 
 fn kinds(r: &GameRecords, today: NaiveDate) -> Vec<(ActionKind, NaiveDate, Urgency)> {

@@ -101,41 +101,17 @@ fn a_letter_without_a_move_is_not_a_game_message() {
 
 mod against_the_diary {
     use super::*;
+    use crate::domain::Mode;
     use crate::domain::deadlines::GameRecords;
-    use crate::domain::test_support::ply;
-    use crate::domain::{
-        Game, GameId, GameResult, GameStatus, Mode, Partner, PartnerId, Tournament, TournamentId,
-    };
+    use crate::domain::test_support::{self, ply};
     use shakmaty::Color;
 
     /// 1.e4 e5 2.Nf3 played, I am Black: his 2nd move came, my 2nd is due — or, with my
     /// reply, his 3rd.
     fn game(plies: &[&str]) -> GameRecords {
-        GameRecords {
-            id: GameId(1),
-            game: Game {
-                tournament: TournamentId(1),
-                partner: PartnerId(1),
-                my_colour: Color::Black,
-                board: String::new(),
-                start: d(2026, 9, 1),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
-            },
-            tournament: Tournament {
-                mode: Mode::Email,
-                ..Tournament::default()
-            },
-            partner: Partner::default(),
-            plies: plies
-                .iter()
-                .map(|m| ply(m, d(2026, 9, 1).unwrap(), d(2026, 9, 2)))
-                .collect(),
-            penalties: vec![],
-            leaves: vec![],
-            correspondence: vec![],
-            variants: vec![],
-        }
+        let start = d(2026, 9, 1).unwrap();
+        let plies = plies.iter().map(|m| ply(m, start, d(2026, 9, 2))).collect();
+        test_support::records(Mode::Email, Color::Black, start, plies)
     }
 
     fn message(history: &[(u32, &str)], his_move: Option<(u32, &str)>) -> PartnerMessage {

@@ -5,11 +5,8 @@ use shakmaty::uci::UciMove;
 
 use super::*;
 use crate::domain::deadlines::GameRecords;
-use crate::domain::test_support::{d, ply};
-use crate::domain::{
-    Game, GameId, GameResult, GameStatus, Mode, Partner, PartnerId, PlyRecord, Tournament,
-    TournamentId,
-};
+use crate::domain::test_support::{self, d, ply};
+use crate::domain::{Mode, PlyRecord};
 
 fn uci(s: &str) -> UciMove {
     UciMove::from_ascii(s.as_bytes()).unwrap()
@@ -17,28 +14,7 @@ fn uci(s: &str) -> UciMove {
 
 /// DOMAIN.md's worked game, 1.d4 d5 2.Nf3 g6 3.c4, with me as White.
 fn records(plies: Vec<PlyRecord>) -> GameRecords {
-    GameRecords {
-        id: GameId(1),
-        game: Game {
-            tournament: TournamentId(1),
-            partner: PartnerId(1),
-            my_colour: Color::White,
-            board: String::new(),
-            start: Some(d(5, 10)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
-        },
-        tournament: Tournament {
-            mode: Mode::Post,
-            ..Tournament::default()
-        },
-        partner: Partner::default(),
-        plies,
-        penalties: vec![],
-        leaves: vec![],
-        correspondence: vec![],
-        variants: vec![],
-    }
+    test_support::records(Mode::Post, Color::White, d(5, 10), plies)
 }
 
 fn worked() -> GameRecords {
