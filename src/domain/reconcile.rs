@@ -174,13 +174,9 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
             .unwrap_or(0),
     );
     for ply in 0..count as u32 {
-        let side = if ply % 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let side = super::mover(ply);
         let place = Place::Move {
-            number: ply / 2 + 1,
+            number: super::move_number(ply),
             side,
         };
         let mover_is_me = side == my_colour;

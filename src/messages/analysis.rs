@@ -42,7 +42,7 @@ pub fn numbered_moves(
     let mut out = Vec::new();
     for (i, uci) in pv.iter().enumerate() {
         let Ok(m) = uci.to_move(&pos) else { break };
-        let number = (first_ply + i as u32) / 2 + 1;
+        let number = crate::domain::move_number(first_ply + i as u32);
         let text = notation.format(&pos, m);
         out.push((
             m,

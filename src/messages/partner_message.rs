@@ -5,7 +5,15 @@ use super::Language;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::partner_message::{HistoryDifference, MessageError, ReadingError};
+use crate::domain::{move_number, mover};
 use crate::mail::NotMail;
+
+/// A move by its number and side, as the messages name it: "12." for White's, "12…" for
+/// Black's.
+fn move_ref(ply: u32) -> String {
+    let dots = mover(ply).fold_wb(".", "…");
+    format!("{}{dots}", move_number(ply))
+}
 
 impl MessageError {
     /// Why the text is not read, naming the line; what was expected.
@@ -22,7 +30,6 @@ impl MessageError {
 impl ReadingError {
     /// Why the message brings nothing to the game (named).
     pub fn told(&self, game: &str, lang: Language) -> String {
-        let number = |ply: u32| format!("{}{}", ply / 2 + 1, if ply % 2 == 1 { "…" } else { "." });
         match (self, lang) {
             (ReadingError::NotHisTurn, Language::En) => {
                 format!("in the game with {game} it is your move: his message brings nothing new")
@@ -32,11 +39,11 @@ impl ReadingError {
             }
             (ReadingError::NoNewMove(ply), Language::En) => format!(
                 "the message has no move {} for the game with {game}: it may be an older one",
-                number(*ply)
+                move_ref(*ply)
             ),
             (ReadingError::NoNewMove(ply), Language::Ru) => format!(
                 "в письме нет хода {} для партии с {game}: возможно, это старое письмо",
-                number(*ply)
+                move_ref(*ply)
             ),
             (ReadingError::Illegal(text), Language::En) => format!(
                 "his move «{text}» cannot be played in the game with {game}: ask him for another within 3 days (47.3.12)"
@@ -72,11 +79,7 @@ pub fn difference_in_history(
         .mine
         .to_move(&line.last())
         .map_or_else(|_| d.mine.to_string(), |m| notation.format(&line.last(), m));
-    let number = format!(
-        "{}{}",
-        d.ply / 2 + 1,
-        if d.ply % 2 == 1 { "…" } else { "." }
-    );
+    let number = move_ref(d.ply);
     match lang {
         Language::En => format!("move {number}: he wrote «{}», the diary has {mine}", d.his),
         Language::Ru => format!("ход {number}: у него «{}», в дневнике {mine}", d.his),
@@ -156,18 +159,17 @@ pub fn message_read(
     lang: Language,
 ) -> String {
     let day = |d: Option<chrono::NaiveDate>| d.map_or("—".to_owned(), crate::domain::format_date);
-    let number = r.plies.len() / 2 + 1;
-    let dots = if r.plies.len() % 2 == 1 { "…" } else { "." };
+    let number = move_ref(r.plies.len() as u32);
     match lang {
         Language::En => format!(
-            "game {} with {}: his move {number}{dots} {his_move}, sent {}; he received yours {}",
+            "game {} with {}: his move {number} {his_move}, sent {}; he received yours {}",
             r.id,
             r.named(),
             day(sent),
             day(his_receipt)
         ),
         Language::Ru => format!(
-            "партия {} с {}: его ход {number}{dots} {his_move}, отправлен {}; ваш он получил {}",
+            "партия {} с {}: его ход {number} {his_move}, отправлен {}; ваш он получил {}",
             r.id,
             r.named(),
             day(sent),
