@@ -358,7 +358,7 @@ pub fn run_in(
                     b.taken.format("%Y-%m-%d %H:%M:%S"),
                     b.bytes,
                     contents.map_or("?".into(), |c| c.games.to_string()),
-                    contents.map_or("?".into(), |c| c.plies.div_ceil(2).to_string()),
+                    contents.map_or("?".into(), |c| c.moves().to_string()),
                     b.path.display()
                 )?;
             }

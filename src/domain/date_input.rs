@@ -52,6 +52,11 @@ pub fn format_date(date: NaiveDate) -> String {
     date.format("%d.%m.%Y").to_string()
 }
 
+/// Writes a day and time the Russian way, `dd.mm.yyyy hh:mm`.
+pub fn format_date_time(when: chrono::NaiveDateTime) -> String {
+    when.format("%d.%m.%Y %H:%M").to_string()
+}
+
 /// Writes a date short, `dd.mm.yy`, as the schedule's narrow columns do.
 pub fn format_date_short(date: NaiveDate) -> String {
     date.format("%d.%m.%y").to_string()

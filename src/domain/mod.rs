@@ -22,7 +22,9 @@ pub mod schedule;
 mod test_support;
 pub mod variant;
 
-pub use date_input::{DateInputError, format_date, format_date_short, parse_date_input};
+pub use date_input::{
+    DateInputError, format_date, format_date_short, format_date_time, parse_date_input,
+};
 pub use dates::{EffectiveDate, SentBy, effective_received, effective_sent};
 pub use events::*;
 pub use model::*;

@@ -204,8 +204,8 @@ impl Said<'_> {
             Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
             Said::NewestBackup(diary, b, held) => {
-                let when = b.taken.format("%d.%m.%Y %H:%M");
-                let (games, moves, path) = (held.games, held.plies.div_ceil(2), b.path.display());
+                let when = crate::domain::format_date_time(b.taken);
+                let (games, moves, path) = (held.games, held.moves(), b.path.display());
                 let diary = diary.display();
                 if en {
                     format!(

@@ -19,6 +19,13 @@ pub struct Contents {
     pub plies: u64,
 }
 
+impl Contents {
+    /// Moves in all its games, as the games list counts them.
+    pub fn moves(&self) -> u64 {
+        self.plies.div_ceil(2)
+    }
+}
+
 /// Writes a consistent copy of the diary at `diary` to `target`, which must not exist yet:
 /// what was saved when the copy began, the changes still in the write-ahead log included.
 pub fn copy_diary(diary: &Path, target: &Path) -> Result<()> {

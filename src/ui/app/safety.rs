@@ -102,7 +102,7 @@ impl DiaryApp {
             "{}\n\n{} {}? {}",
             store_error(&why, lang),
             Text::RestoreQuestion.get(lang),
-            backup.taken.format("%d.%m.%Y %H:%M"),
+            crate::domain::format_date_time(backup.taken),
             Text::DamagedKeptAside.get(lang)
         );
         self.view.offered = Some((diary.to_path_buf(), backup, store_error(&why, lang)));
@@ -155,7 +155,7 @@ impl DiaryApp {
         self.inform(&format!(
             "{} {}{kept}",
             Text::RestoredFrom.get(lang),
-            b.taken.format("%d.%m.%Y %H:%M")
+            crate::domain::format_date_time(b.taken)
         ));
         Ok(())
     }

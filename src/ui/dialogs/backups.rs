@@ -5,6 +5,7 @@ use egui::Ui;
 
 use super::*;
 use crate::backups::Backup;
+use crate::domain::format_date_time;
 use crate::domain::retention::Retention;
 use crate::storage::Contents;
 
@@ -14,8 +15,6 @@ pub struct BackupsForm {
     pub backups: Vec<(Backup, Option<Contents>)>,
     /// The backup whose restore is being asked about.
     pub chosen: Option<usize>,
-    /// Asked for a backup now.
-    pub take_now: bool,
     /// How many backups to keep, as typed: days, weeks, months.
     pub keep: [String; 3],
     /// Asked to keep that many from now on.
@@ -40,7 +39,6 @@ impl BackupsForm {
                 })
                 .collect(),
             chosen: None,
-            take_now: false,
             keep: [keep.daily, keep.weekly, keep.monthly].map(|n| n.to_string()),
             set_keep: false,
             error,
@@ -101,13 +99,13 @@ impl BackupsForm {
                     ui.strong(Text::BackupMoves.get(lang));
                     ui.end_row();
                     for (i, (b, held)) in self.backups.iter().enumerate() {
-                        ui.label(b.taken.format("%d.%m.%Y %H:%M").to_string());
+                        ui.label(format_date_time(b.taken));
                         ui.label(match b.bytes {
                             n if n < 1_048_576 => format!("{} KB", n.div_ceil(1024)),
                             n => format!("{:.1} MB", n as f64 / 1_048_576.0),
                         });
                         ui.label(held.map_or("?".into(), |c| c.games.to_string()));
-                        ui.label(held.map_or("?".into(), |c| c.plies.div_ceil(2).to_string()));
+                        ui.label(held.map_or("?".into(), |c| c.moves().to_string()));
                         if ui.button(Text::Restore.get(lang)).clicked() {
                             restore = Some(i);
                         }
@@ -123,7 +121,7 @@ impl BackupsForm {
             ui.label(format!(
                 "{} {}? {}",
                 Text::RestoreQuestion.get(lang),
-                b.taken.format("%d.%m.%Y %H:%M"),
+                format_date_time(b.taken),
                 Text::RestoreKeepsCurrent.get(lang)
             ));
             let confirmed = ui
@@ -136,7 +134,6 @@ impl BackupsForm {
                 .inner;
             match confirmed {
                 Some(true) => {
-                    self.take_now = false;
                     return FormAction::Save;
                 }
                 Some(false) => self.chosen = None,
@@ -163,7 +160,6 @@ impl BackupsForm {
         });
         if keep {
             self.chosen = None;
-            self.take_now = false;
             self.set_keep = true;
             return FormAction::Save;
         }
@@ -172,7 +168,6 @@ impl BackupsForm {
                 if ui.button(Text::BackUpNow.get(lang)).clicked() {
                     self.chosen = None;
                     self.set_keep = false;
-                    self.take_now = true;
                     return FormAction::Save;
                 }
                 if ui.button(Text::Close.get(lang)).clicked() {
