@@ -104,20 +104,17 @@ impl DiaryApp {
         let lang = self.settings.language;
         match self.view.undo.last() {
             Some(Entry::Sent) => self.fail(Text::SentLocked.get(lang).to_owned()),
-            Some(
-                Entry::Penalty { .. }
-                | Entry::Leave { .. }
-                | Entry::Card { .. }
-                | Entry::Scan { .. }
-                | Entry::Contact { .. }
-                | Entry::Profile { .. }
-                | Entry::Tournament { .. }
-                | Entry::Status { .. }
-                | Entry::Gender { .. }
-                | Entry::NewTournament { .. }
-                | Entry::NewPartner { .. }
-                | Entry::NewGame { .. },
-            ) => {
+            Some(Entry::Received { game, .. }) => {
+                // His card is taken back in its own game, shown for the question.
+                let game = *game;
+                if self.view.game.as_ref().map(GameView::id) != Some(game) {
+                    self.open_game(game);
+                }
+                self.ask_take_back_his_move();
+            }
+            None => self.ask_take_back_his_move(),
+            // Everything else is undone at once.
+            Some(_) => {
                 let Some(entry) = self.view.undo.pop() else {
                     return;
                 };
@@ -144,6 +141,7 @@ impl DiaryApp {
                     }
                     Entry::NewPartner { id, .. } => self.session.store.remove_new_partner(*id),
                     Entry::NewGame { id, .. } => self.session.store.remove_new_game(*id),
+                    // Answered above.
                     Entry::Received { .. } | Entry::Sent => Ok(()),
                 };
                 let said = match entry {
@@ -174,15 +172,6 @@ impl DiaryApp {
                     }
                 }
             }
-            Some(Entry::Received { game, .. }) => {
-                // His card is taken back in its own game, shown for the question.
-                let game = *game;
-                if self.view.game.as_ref().map(GameView::id) != Some(game) {
-                    self.open_game(game);
-                }
-                self.ask_take_back_his_move();
-            }
-            None => self.ask_take_back_his_move(),
         }
     }
 
