@@ -16,6 +16,7 @@ use crate::domain::notation::Notation;
 use crate::engine::uci::Info;
 use crate::engine::{Engine, EngineError, Event, Limit, Options, Start, default_engine};
 use crate::messages::{Language, Text, numbered_moves, score_told};
+use crate::ui::game_view::GameView;
 
 /// The analysis panel's state.
 #[derive(Default)]
@@ -58,28 +59,29 @@ impl AnalysisPanel {
         self.error = None;
     }
 
-    /// Keeps the analysis on the position `moves` lead to: starts the engine (`path`, else
-    /// Stockfish) if need be, restarts the search when the position changed, and reads what the
-    /// engine said. `allowed`: the tournament's regulations allow engines (named when not).
+    /// Keeps the analysis on the position shown on `g`'s board, where its tournament allows
+    /// engines: starts the engine (`path`, else Stockfish) if need be, restarts the search when
+    /// the position changed, and reads what the engine said. Off, it does nothing.
     pub fn update(
         &mut self,
         ctx: &egui::Context,
-        moves: &[UciMove],
-        allowed: Result<(), String>,
+        g: &GameView,
         path: Option<&PathBuf>,
         multipv: u32,
     ) {
         if !self.on {
             return;
         }
-        match allowed {
-            Err(tournament) => {
+        let t = &g.records.tournament;
+        if !t.engines_allowed {
+            if !matches!(self.error, Some(EngineError::NotAllowed(_))) {
                 self.end();
-                self.error = Some(EngineError::NotAllowed(tournament));
-                return;
+                self.error = Some(EngineError::NotAllowed(t.label().to_owned()));
             }
-            Ok(()) if matches!(self.error, Some(EngineError::NotAllowed(_))) => self.error = None,
-            Ok(()) => {}
+            return;
+        }
+        if matches!(self.error, Some(EngineError::NotAllowed(_))) {
+            self.error = None;
         }
         if self.error.is_some() {
             return;
@@ -124,6 +126,8 @@ impl AnalysisPanel {
         let Some(engine) = &mut self.engine else {
             return;
         };
+        let moves = g.shown_moves();
+        let moves = moves.as_slice();
         if self.analysed.as_deref() != Some(moves) {
             self.lines.clear();
             self.pos = crate::domain::notation::replay(moves).last();

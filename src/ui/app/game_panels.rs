@@ -51,20 +51,9 @@ impl DiaryApp {
         let Some(g) = self.view.game.as_mut() else {
             return;
         };
-        let t = &g.records.tournament;
-        let allowed = match t.engines_allowed {
-            true => Ok(()),
-            false => Err(t.label().to_owned()),
-        };
-        let analysis = &mut self.view.analysis;
         let engine = self.settings.engine.as_ref();
-        analysis.update(
-            ui.ctx(),
-            &g.shown_moves(),
-            allowed,
-            engine,
-            self.settings.analysis_lines,
-        );
+        let lines = self.settings.analysis_lines;
+        self.view.analysis.update(ui.ctx(), g, engine, lines);
         let analysis = &self.view.analysis;
         let mut actions = Vec::new();
         let (width, height) = (ui.available_width(), ui.available_height());
