@@ -136,9 +136,8 @@ fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
     // "Sent on 19.11.2026, your move received 17.11.2026": a line may hold several headed
     // parts; the line of times is read whole.
     let parts = lines.iter().flat_map(|&(n, line)| {
-        let times = ["моё время", "мое время", "my time"]
-            .iter()
-            .any(|w| line.trim().to_lowercase().starts_with(w));
+        let times = heading_of(&line.trim().to_lowercase())
+            .is_some_and(|(_, heading)| heading == Heading::Times);
         let parts: Vec<&str> = match times {
             true => vec![line],
             false => line.split([',', ';']).collect(),
@@ -148,21 +147,15 @@ fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
     for (n, line) in parts {
         let trimmed = line.trim();
         let lower = trimmed.to_lowercase();
-        let heading = HEADINGS
-            .iter()
-            .find(|(words, _)| {
-                lower.starts_with(words)
-                    && !lower[words.len()..].starts_with(|c: char| c.is_alphabetic())
-            })
-            .map(|(words, h)| {
-                // Cut after as many characters as the heading has: lower case may take more or
-                // fewer bytes than the text as written.
-                let at = trimmed
-                    .char_indices()
-                    .nth(words.chars().count())
-                    .map_or(trimmed.len(), |(i, _)| i);
-                (*h, trimmed[at..].trim_start_matches([':', ' ', '\t']))
-            });
+        let heading = heading_of(&lower).map(|(words, h)| {
+            // Cut after as many characters as the heading has: lower case may take more or
+            // fewer bytes than the text as written.
+            let at = trimmed
+                .char_indices()
+                .nth(words.chars().count())
+                .map_or(trimmed.len(), |(i, _)| i);
+            (h, trimmed[at..].trim_start_matches([':', ' ', '\t']))
+        });
         let date = || first_date(trimmed, n);
         // The first of each heading counts; a heading without a value ("Sent from my phone")
         // changes nothing.
@@ -242,20 +235,23 @@ fn whole_numbers(text: &str) -> Vec<u32> {
 /// sentence about a move ("White's move", "Black to move").
 fn is_name(text: &str) -> bool {
     let lower = text.trim().to_lowercase();
-    !lower.is_empty()
-        && ![
-            "черные",
-            "чёрные",
-            "белые",
-            "black",
-            "white",
-            "ход",
-            "move",
-            "'s",
-            "to ",
-        ]
+    let colour = HEADINGS
         .iter()
-        .any(|w| lower.contains(w))
+        .filter(|(_, h)| matches!(h, Heading::White | Heading::Black))
+        .map(|(words, _)| *words);
+    let about_a_move = ["ход", "move", "'s", "to "].into_iter();
+    !lower.is_empty() && !colour.chain(about_a_move).any(|w| lower.contains(w))
+}
+
+/// The heading `lower` (a line in lower case) starts with, as a whole word, and its words.
+fn heading_of(lower: &str) -> Option<(&'static str, Heading)> {
+    HEADINGS
+        .iter()
+        .find(|(words, _)| {
+            lower.starts_with(words)
+                && !lower[words.len()..].starts_with(|c: char| c.is_alphabetic())
+        })
+        .copied()
 }
 
 /// His total and mine from the line of times: "2 на ход, 32 всего; время партнёра: 33 всего",
