@@ -53,15 +53,22 @@ pub fn read_message_file(bytes: &[u8], eml: bool) -> Result<Mail, NotMail> {
     }
 }
 
-/// The games in play `m` may be about, and whether they fit by the names he wrote. By the
-/// names (his on his side, mine on mine), narrowed by the tournament it names and by his move
-/// being the one the game waits for. Sure when the players or the tournament named fit; names
-/// that fit no game give every game his move fits, not sure: the player is asked.
-pub fn games_for<'a>(
-    games: &'a [GameRecords],
-    me: &str,
-    m: &PartnerMessage,
-) -> (Vec<&'a GameRecords>, bool) {
+/// Which game of the diary a message is about.
+#[derive(Debug)]
+pub enum Fit<'a> {
+    /// This one, named by the players or the tournament.
+    Sure(&'a GameRecords),
+    /// One of these: several fit, or they fit by his move alone. The player says which.
+    Ask(Vec<&'a GameRecords>),
+    /// None.
+    Nothing,
+}
+
+/// The game in play `m` is about. By the names (his on his side, mine on mine), narrowed by
+/// the tournament it names and by his move being the one the game waits for; sure when the
+/// players or the tournament named fit. Names that fit no game give every game his move fits,
+/// to ask about.
+pub fn game_for<'a>(games: &'a [GameRecords], me: &str, m: &PartnerMessage) -> Fit<'a> {
     let surname = |name: &str| normalised(name).split(' ').next().unwrap_or("").to_owned();
     let brings_a_move = |r: &&GameRecords| crate::domain::partner_message::against(r, m).is_ok();
     let named = |r: &&GameRecords| {
@@ -86,10 +93,15 @@ pub fn games_for<'a>(
         (!code.is_empty() && t.split(' ').next() == Some(code.as_str()))
             || (!r.tournament.name.is_empty() && t.contains(&normalised(&r.tournament.name)))
     };
+    let fit = |fitting: Vec<&'a GameRecords>, sure: bool| match fitting[..] {
+        [] => Fit::Nothing,
+        [one] if sure => Fit::Sure(one),
+        _ => Fit::Ask(fitting),
+    };
     let by_name: Vec<&GameRecords> = games.iter().filter(named).collect();
     let names_given = m.white.is_some() || m.black.is_some();
     if names_given && by_name.is_empty() {
-        return (games.iter().filter(brings_a_move).collect(), false);
+        return fit(games.iter().filter(brings_a_move).collect(), false);
     }
     let narrowed = |list: Vec<&'a GameRecords>, keep: &dyn Fn(&&GameRecords) -> bool| {
         let kept: Vec<&GameRecords> = list.iter().copied().filter(|r| keep(r)).collect();
@@ -98,7 +110,7 @@ pub fn games_for<'a>(
     let tournament_fits = m.tournament.is_some() && by_name.iter().any(in_tournament);
     let fitting = narrowed(narrowed(by_name, &in_tournament), &brings_a_move);
     // Sure only when named: by the players, or at least by the tournament.
-    (fitting, names_given || tournament_fits)
+    fit(fitting, names_given || tournament_fits)
 }
 
 #[cfg(test)]

@@ -164,6 +164,7 @@ fn receive_email(
     lang: Language,
 ) -> anyhow::Result<String> {
     use crate::domain::partner_message::{against, read_message};
+    use crate::mail::Fit;
     let bytes = std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let eml = file
         .extension()
@@ -180,22 +181,19 @@ fn receive_email(
             .ok_or_else(|| anyhow::anyhow!(Said::NoGame(id).told(lang)))?,
         None => {
             let me = store.profile()?.full_name;
-            match crate::mail::games_for(&games, &me, &message) {
-                (fitting, true) if fitting.len() == 1 => fitting[0],
-                (fitting, _) if fitting.is_empty() => {
-                    bail!(crate::messages::no_game_for_message(lang))
-                }
-                (one, false) if one.len() == 1 => {
-                    let named = format!("{} ({})", one[0].id, one[0].named());
-                    bail!(crate::messages::fits_by_move_only(&named, lang))
-                }
-                // Several: the player says which.
-                (several, _) => {
-                    let named: Vec<String> = several
+            match crate::mail::game_for(&games, &me, &message) {
+                Fit::Sure(r) => r,
+                Fit::Nothing => bail!(crate::messages::no_game_for_message(lang)),
+                // The player says which, with --game.
+                Fit::Ask(asked) => {
+                    let named: Vec<String> = asked
                         .iter()
                         .map(|r| format!("{} ({})", r.id, r.named()))
                         .collect();
-                    bail!(crate::messages::several_games_for_message(&named, lang))
+                    match &named[..] {
+                        [one] => bail!(crate::messages::fits_by_move_only(one, lang)),
+                        several => bail!(crate::messages::several_games_for_message(several, lang)),
+                    }
                 }
             }
         }
@@ -209,12 +207,6 @@ fn receive_email(
         message.his_receipt,
         lang,
     )];
-    said.extend(
-        reading
-            .differences
-            .iter()
-            .map(|d| crate::messages::difference_in_history(r, d, notation, lang)),
-    );
     let card = HisCard {
         repetition: String::new(),
         accepted: Vec::new(),
@@ -229,14 +221,12 @@ fn receive_email(
     // His totals are compared with the diary's count once his move is in it.
     let got = receive(&CardContext::new(r), &card, today)
         .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-    let s = got.applied_to(r).schedule();
-    let counted = (
-        s.side(!r.game.my_colour).total_text(lang),
-        s.side(r.game.my_colour).total_text(lang),
-    );
-    said.extend(crate::messages::totals_compared(
+    said.extend(crate::messages::message_differences(
+        r,
+        &reading.differences,
         (message.his_total, message.my_total),
-        counted,
+        Some(&got),
+        notation,
         lang,
     ));
     if !record {

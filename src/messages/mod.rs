@@ -23,8 +23,8 @@ pub use archive::card_told;
 pub use cli::Said;
 pub use lang::{Language, Noun};
 pub use partner_message::{
-    difference_in_history, fits_by_move_only, message_read, no_game_for_message, nothing_recorded,
-    several_games_for_message, totals_compared,
+    fits_by_move_only, message_differences, message_read, no_game_for_message, nothing_recorded,
+    several_games_for_message,
 };
 pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;

@@ -67,7 +67,7 @@ impl NotMail {
 
 /// A move of his game text that differs from the diary's: "move 2… he wrote Nf6, the diary
 /// has Nb8-c6".
-pub fn difference_in_history(
+fn difference_in_history(
     r: &GameRecords,
     d: &HistoryDifference,
     notation: Notation,
@@ -88,7 +88,7 @@ pub fn difference_in_history(
 
 /// His stated totals beside the diary's count: "his total 32 (the diary counts 32), mine 33
 /// (33)".
-pub fn totals_compared(
+fn totals_compared(
     stated: (Option<u32>, Option<u32>),
     counted: (String, String),
     lang: Language,
@@ -184,4 +184,29 @@ pub fn nothing_recorded(lang: Language) -> String {
         Language::En => "nothing is recorded yet: add --record to record his move as read".into(),
         Language::Ru => "пока ничего не записано: добавьте --record, чтобы записать его ход".into(),
     }
+}
+
+/// What his message says that the diary does not: each move of his game text that differs
+/// (47.3.12), then his stated totals beside the diary's count once his card `got` is in it.
+pub fn message_differences(
+    r: &GameRecords,
+    differences: &[HistoryDifference],
+    stated: (Option<u32>, Option<u32>),
+    got: Option<&crate::domain::card::Received>,
+    notation: Notation,
+    lang: Language,
+) -> Vec<String> {
+    let mut lines: Vec<String> = differences
+        .iter()
+        .map(|d| difference_in_history(r, d, notation, lang))
+        .collect();
+    if let Some(got) = got {
+        let s = got.applied_to(r).schedule();
+        let counted = (
+            s.side(!r.game.my_colour).total_text(lang),
+            s.side(r.game.my_colour).total_text(lang),
+        );
+        lines.extend(totals_compared(stated, counted, lang));
+    }
+    lines
 }

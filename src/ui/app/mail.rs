@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::domain::partner_message::{against, read_message};
+use crate::mail::Fit;
 use crate::ui::dialogs::{GameChoice, MessageForm};
 
 impl DiaryApp {
@@ -47,14 +48,11 @@ impl DiaryApp {
             .full_name;
         let r = match game {
             Some(id) => games.iter().find(|r| r.id == id),
-            None => match crate::mail::games_for(&games, &me, &message) {
-                (fitting, true) if fitting.len() == 1 => Some(fitting[0]),
-                (fitting, _) if fitting.is_empty() => {
-                    return Err(crate::messages::no_game_for_message(lang));
-                }
-                // Several, or fitting only by his move: the player says which.
-                (several, _) => {
-                    let games = several.iter().map(|r| (r.id, r.named())).collect();
+            None => match crate::mail::game_for(&games, &me, &message) {
+                Fit::Sure(r) => Some(r),
+                Fit::Nothing => return Err(crate::messages::no_game_for_message(lang)),
+                Fit::Ask(asked) => {
+                    let games = asked.iter().map(|r| (r.id, r.named())).collect();
                     self.open_dialog(Dialog::ChooseGame(GameChoice {
                         message: (text.to_owned(), came),
                         games,
@@ -68,12 +66,6 @@ impl DiaryApp {
             return Err(Text::ChooseGame.get(lang).to_owned());
         };
         let reading = against(r, &message).map_err(|e| e.told(&r.named(), lang))?;
-        let notation = self.settings.notation;
-        let mut notes: Vec<String> = reading
-            .differences
-            .iter()
-            .map(|d| crate::messages::difference_in_history(r, d, notation, lang))
-            .collect();
         let today = self.today();
         let mut form = ReceiveForm::from_message(
             today,
@@ -83,19 +75,17 @@ impl DiaryApp {
             text.to_owned(),
         );
         // His totals beside the diary's count once his move is in it.
-        let ctx = CardContext::new(r);
-        if let Ok(got) = form.parse(&ctx, lang, today) {
-            let s = got.applied_to(r).schedule();
-            let counted = (
-                s.side(!r.game.my_colour).total_text(lang),
-                s.side(r.game.my_colour).total_text(lang),
-            );
-            let stated = (message.his_total, message.my_total);
-            notes.extend(crate::messages::totals_compared(stated, counted, lang));
-        }
+        let got = form.parse(&CardContext::new(r), lang, today).ok();
+        form.notes = crate::messages::message_differences(
+            r,
+            &reading.differences,
+            (message.his_total, message.my_total),
+            got.as_ref(),
+            self.settings.notation,
+            lang,
+        );
         let id = r.id;
         self.open_game(id);
-        form.notes = notes;
         match &mut self.view.game {
             Some(g) if g.id() == id => g.open_panel(MovePanel::Receive(form)),
             _ => return Err(Text::ChooseGame.get(lang).to_owned()),
