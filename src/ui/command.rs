@@ -144,6 +144,15 @@ impl Command {
             .chain(Command::HELP_MENU)
     }
 
+    /// The commands of the menus in the order their shortcuts are tried: those with Shift
+    /// first, as egui matches Ctrl+Z against Ctrl+Shift+Z as well.
+    pub fn by_shortcut() -> impl Iterator<Item = Command> {
+        let shift = |c: &Command| c.shortcut().is_some_and(|s| s.modifiers.shift);
+        Command::in_menus()
+            .filter(shift)
+            .chain(Command::in_menus().filter(move |c| !shift(c)))
+    }
+
     /// The shortcut as the menu writes it: "Ctrl+R", "Ctrl+,", "F1".
     pub fn shortcut_text(self, ctx: &egui::Context) -> Option<String> {
         self.shortcut()

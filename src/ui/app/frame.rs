@@ -57,13 +57,11 @@ impl DiaryApp {
         if self.view.dialog.is_some() || self.view.importing.is_some() {
             return;
         }
-        // Shortcuts with Shift first: egui matches Ctrl+Z against Ctrl+Shift+Z as well.
-        let mut menus: Vec<Command> = Command::in_menus().collect();
-        menus.sort_by_key(|c| !c.shortcut().is_some_and(|s| s.modifiers.shift));
         // In a text field, Ctrl+Z and Ctrl+Shift+Z undo and redo the typing, not an entry.
         let typing = ui.ctx().egui_wants_keyboard_input();
-        menus.retain(|c| !(typing && matches!(c, Command::TakeBack | Command::Redo)));
-        for c in menus {
+        let keys = Command::by_shortcut()
+            .filter(|c| !(typing && matches!(c, Command::TakeBack | Command::Redo)));
+        for c in keys {
             if let Some(s) = c.shortcut()
                 && ui.input_mut(|i| i.consume_shortcut(&s))
             {
