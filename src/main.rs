@@ -48,15 +48,13 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         .and_then(ccdiary::messages::Language::from_code);
     // A damaged diary with a sound backup opens the window to offer the backup; the damaged
     // file is left as it is until the user says.
+    // The backups are searched once, here.
     let (store, damaged) = match ccdiary::storage::Store::open(&path) {
         Ok(store) => (store, None),
-        Err(e @ ccdiary::storage::StoreError::Damaged { .. }) => {
-            match ccdiary::backups::newest_sound(&path) {
-                Some((backup, _)) => (ccdiary::storage::Store::in_memory()?, Some((e, backup))),
-                None => return Err(cli::cannot_open(&path, &e, args.language())),
-            }
-        }
-        Err(e) => return Err(cli::cannot_open(&path, &e, args.language())),
+        Err(e) => match cli::newest_if_damaged(&path, &e) {
+            Some((backup, _)) => (ccdiary::storage::Store::in_memory()?, Some((e, backup))),
+            None => return Err(cli::cannot_open(&path, &e, None, args.language())),
+        },
     };
     log::info!("opened {}", path.display());
     // What the panels show is read while the window is being made, on another core.

@@ -46,17 +46,33 @@ pub fn open_store(path: &Path) -> anyhow::Result<Store> {
 }
 
 fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
-    Store::open(path).map_err(|e| cannot_open(path, &e, lang))
+    Store::open(path).map_err(|e| {
+        let newest = newest_if_damaged(path, &e);
+        cannot_open(path, &e, newest.as_ref(), lang)
+    })
 }
 
-/// Why the diary at `path` cannot be opened; a damaged one is told its newest sound backup.
-pub fn cannot_open(path: &Path, e: &crate::storage::StoreError, lang: Language) -> anyhow::Error {
-    let offer = match e {
-        crate::storage::StoreError::Damaged { .. } => crate::backups::newest_sound(path)
-            .map(|(b, held)| format!("\n{}", Said::NewestBackup(path, &b, held).told(lang)))
-            .unwrap_or_default(),
-        _ => String::new(),
-    };
+/// The newest sound backup of the diary at `path`, when `e` says it is damaged.
+pub fn newest_if_damaged(
+    path: &Path,
+    e: &crate::storage::StoreError,
+) -> Option<(crate::backups::Backup, crate::storage::Contents)> {
+    match e {
+        crate::storage::StoreError::Damaged { .. } => crate::backups::newest_sound(path),
+        _ => None,
+    }
+}
+
+/// Why the diary at `path` cannot be opened, with the `newest` sound backup of a damaged one.
+pub fn cannot_open(
+    path: &Path,
+    e: &crate::storage::StoreError,
+    newest: Option<&(crate::backups::Backup, crate::storage::Contents)>,
+    lang: Language,
+) -> anyhow::Error {
+    let offer = newest
+        .map(|(b, held)| format!("\n{}", Said::NewestBackup(path, b, *held).told(lang)))
+        .unwrap_or_default();
     anyhow::anyhow!(
         "{}: {}{offer}",
         Said::CannotOpen(path).told(lang),
