@@ -70,6 +70,15 @@ pub fn newest_sound(diary: &Path) -> Option<(Backup, crate::storage::Contents)> 
         .find_map(|b| crate::storage::sound(&b.path).ok().map(|held| (b, held)))
 }
 
+/// The copy taken before an import, without which nothing is imported: a backup of the diary
+/// at `diary` as it is now; a diary in memory (no file) has nothing to copy.
+pub fn before_import(diary: &Path, now: NaiveDateTime) -> Result<()> {
+    match diary.exists() {
+        true => take(diary, now, None).map(|_| ()),
+        false => Ok(()),
+    }
+}
+
 /// Takes a backup of the diary at `diary` now, into its folder (or `to`, when given).
 pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backup> {
     let (target, taken) = match to {

@@ -423,14 +423,15 @@ fn import(
     if me.trim().is_empty() {
         bail!(Said::WhoAreYou.told(lang));
     }
-    // A copy of the diary as it was comes first; without one nothing is imported.
-    crate::backups::take(store.path(), chrono::Local::now().naive_local(), None).map_err(|e| {
-        anyhow::anyhow!(
-            "{}: {}",
-            Said::NoBackupNoImport.told(lang),
-            store_error(&e, lang)
-        )
-    })?;
+    crate::backups::before_import(store.path(), chrono::Local::now().naive_local()).map_err(
+        |e| {
+            anyhow::anyhow!(
+                "{}: {}",
+                Said::NoBackupNoImport.told(lang),
+                store_error(&e, lang)
+            )
+        },
+    )?;
     // A terminal is told how far the reading has got, on one line rewritten in place.
     let terminal = std::io::stderr().is_terminal();
     let mut progress = |p: Progress| {

@@ -42,12 +42,7 @@ impl DiaryApp {
         let now = (self.now)();
         let lang = self.settings.language;
         std::thread::spawn(move || {
-            // A copy of the diary as it was comes first; without one nothing is imported.
-            let backup = match store.path().exists() {
-                true => crate::backups::take(store.path(), now, None).map(|_| ()),
-                false => Ok(()),
-            };
-            if let Err(e) = backup {
+            if let Err(e) = crate::backups::before_import(store.path(), now) {
                 let why = format!(
                     "{}: {}; {}",
                     Text::BackupFailed.get(lang),
