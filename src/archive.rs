@@ -26,20 +26,20 @@ pub struct Archived {
 /// Writes everything of the diary open in `store` to the zip file `to`, which must not exist.
 pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     if to.exists() {
-        return Err(io_error(to, std::io::ErrorKind::AlreadyExists.into()));
+        return Err(StoreError::io(to, std::io::ErrorKind::AlreadyExists.into()));
     }
     let partial = with_suffix(to, ".partial");
     let copy = with_suffix(to, ".diary");
     let _ = fs::remove_file(&copy);
     copy_diary(store.path(), &copy)?;
     let written = (|| -> Result<Archived> {
-        let diary = fs::read(&copy).map_err(|e| io_error(&copy, e))?;
-        let file = fs::File::create(&partial).map_err(|e| io_error(&partial, e))?;
+        let diary = fs::read(&copy).map_err(|e| StoreError::io(&copy, e))?;
+        let file = fs::File::create(&partial).map_err(|e| StoreError::io(&partial, e))?;
         let mut zip = zip::ZipWriter::new(file);
         let mut add = |name: &str, bytes: &[u8]| -> Result<()> {
             zip.start_file(name, SimpleFileOptions::default())
                 .map_err(|e| zip_error(to, e))?;
-            zip.write_all(bytes).map_err(|e| io_error(to, e))
+            zip.write_all(bytes).map_err(|e| StoreError::io(to, e))
         };
         add(DIARY, &diary)?;
         add(
@@ -59,7 +59,7 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     let archived = written.inspect_err(|_| {
         let _ = fs::remove_file(&partial);
     })?;
-    fs::rename(&partial, to).map_err(|e| io_error(to, e))?;
+    fs::rename(&partial, to).map_err(|e| StoreError::io(to, e))?;
     Ok(archived)
 }
 
@@ -71,18 +71,18 @@ pub fn import_all(
     replace: bool,
     now: NaiveDateTime,
 ) -> Result<PutAside> {
-    let file = fs::File::open(from).map_err(|e| io_error(from, e))?;
+    let file = fs::File::open(from).map_err(|e| StoreError::io(from, e))?;
     let mut zip = zip::ZipArchive::new(file).map_err(|e| zip_error(from, e))?;
     let mut entry = zip.by_name(DIARY).map_err(|e| zip_error(from, e))?;
     if let Some(dir) = diary.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+        fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
     }
     let incoming = with_suffix(diary, ".incoming");
     let mut bytes = Vec::new();
     entry
         .read_to_end(&mut bytes)
-        .map_err(|e| io_error(from, e))?;
-    fs::write(&incoming, bytes).map_err(|e| io_error(&incoming, e))?;
+        .map_err(|e| StoreError::io(from, e))?;
+    fs::write(&incoming, bytes).map_err(|e| StoreError::io(&incoming, e))?;
     let placed = (|| -> Result<PutAside> {
         sound(&incoming)?;
         if !replace && diary.exists() && contents(diary).map_or(true, |c| c.games > 0) {
@@ -96,13 +96,6 @@ pub fn import_all(
     placed
 }
 
-fn io_error(path: &Path, source: std::io::Error) -> StoreError {
-    StoreError::Io {
-        path: path.to_path_buf(),
-        source,
-    }
-}
-
 fn zip_error(path: &Path, e: zip::result::ZipError) -> StoreError {
-    io_error(path, std::io::Error::other(e))
+    StoreError::io(path, std::io::Error::other(e))
 }

@@ -83,18 +83,15 @@ pub fn before_import(diary: &Path, now: NaiveDateTime) -> Result<()> {
 pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backup> {
     let (target, taken) = match to {
         Some(path) if path.exists() => {
-            return Err(StoreError::Io {
-                path: path.into(),
-                source: std::io::ErrorKind::AlreadyExists.into(),
-            });
+            return Err(StoreError::io(
+                path,
+                std::io::ErrorKind::AlreadyExists.into(),
+            ));
         }
         Some(path) => (path.to_path_buf(), now),
         None => {
             let dir = folder(diary);
-            fs::create_dir_all(&dir).map_err(|source| StoreError::Io {
-                path: dir.clone(),
-                source,
-            })?;
+            fs::create_dir_all(&dir).map_err(|e| StoreError::io(&dir, e))?;
             // Two backups in one second: the later is named a second on, never over the other.
             let mut taken = now;
             loop {
@@ -110,10 +107,7 @@ pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backu
     let partial = with_suffix(&target, ".partial");
     let _ = fs::remove_file(&partial);
     copy_diary(diary, &partial)?;
-    fs::rename(&partial, &target).map_err(|source| StoreError::Io {
-        path: target.clone(),
-        source,
-    })?;
+    fs::rename(&partial, &target).map_err(|e| StoreError::io(&target, e))?;
     let bytes = fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
     Ok(Backup {
         path: target,
@@ -144,10 +138,7 @@ pub fn prune(diary: &Path, retention: Retention) -> Result<Vec<PathBuf>> {
     let keep = retention.keep(&taken);
     let mut removed = Vec::new();
     for b in backups.into_iter().filter(|b| !keep.contains(&b.taken)) {
-        fs::remove_file(&b.path).map_err(|source| StoreError::Io {
-            path: b.path.clone(),
-            source,
-        })?;
+        fs::remove_file(&b.path).map_err(|e| StoreError::io(&b.path, e))?;
         removed.push(b.path);
     }
     Ok(removed)
@@ -178,10 +169,6 @@ pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside
             supported: crate::storage::CURRENT_VERSION,
         });
     }
-    let io = |path: &Path, source| StoreError::Io {
-        path: path.into(),
-        source,
-    };
     let incoming = with_suffix(diary, ".restoring");
     let _ = fs::remove_file(&incoming);
     copy_diary(from, &incoming)?;
@@ -195,10 +182,10 @@ pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside
         }
         let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
         // Its log goes with it: the file and its log stay as they were.
-        fs::rename(diary, &aside).map_err(|e| io(diary, e))?;
+        fs::rename(diary, &aside).map_err(|e| StoreError::io(diary, e))?;
         let log = with_suffix(diary, "-wal");
         if log.exists() {
-            fs::rename(&log, with_suffix(&aside, "-wal")).map_err(|e| io(&log, e))?;
+            fs::rename(&log, with_suffix(&aside, "-wal")).map_err(|e| StoreError::io(&log, e))?;
         }
         Ok(PutAside::Renamed(aside))
     })()
@@ -214,7 +201,7 @@ pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside
             let _ = fs::rename(aside, diary);
         }
         let _ = fs::remove_file(&incoming);
-        return Err(io(diary, e));
+        return Err(StoreError::io(diary, e));
     }
     Ok(put_aside)
 }

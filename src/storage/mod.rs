@@ -101,6 +101,16 @@ pub enum StoreError {
     Corrupt(String),
 }
 
+impl StoreError {
+    /// The file or folder at `path` could not be used: the system's `source`.
+    pub fn io(path: &std::path::Path, source: std::io::Error) -> Self {
+        StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
         StoreError::Sqlite(e)
