@@ -46,11 +46,10 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
             "games.pgn",
             crate::pgn::export::export_pgn(store, None)?.as_bytes(),
         )?;
-        let games = store.game_summaries()?;
-        for g in &games {
-            let records = store.game_records(g.id)?;
-            let csv = crate::documents::schedule_text::schedule_csv(&records, Notation::San);
-            add(&format!("schedules/game-{}.csv", g.id.0), csv.as_bytes())?;
+        let games = store.all_game_records()?;
+        for r in &games {
+            let csv = crate::documents::schedule_text::schedule_csv(r, Notation::San);
+            add(&format!("schedules/game-{}.csv", r.id.0), csv.as_bytes())?;
         }
         zip.finish().map_err(|e| zip_error(to, e))?;
         Ok(Archived { games: games.len() })

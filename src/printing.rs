@@ -177,11 +177,10 @@ fn games(
                 .tournament_named(name.trim())?
                 .ok_or_else(|| PrintError::NoTournament(name.clone()))?;
             let games = store
-                .game_summaries()?
+                .all_game_records()?
                 .into_iter()
-                .filter(|g| g.game.tournament == id)
-                .map(|g| store.game_records(g.id))
-                .collect::<Result<_, _>>()?;
+                .filter(|r| r.game.tournament == id)
+                .collect();
             return Ok((games, store.tournament(id)?.label().to_owned()));
         }
     };

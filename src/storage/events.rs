@@ -313,9 +313,19 @@ impl Store {
         })
     }
 
-    /// The records of every game in play or awaiting adjudication. Tournaments, partners,
-    /// leave and all plies are read once for all games, not game by game.
+    /// The records of every game in play or awaiting adjudication.
     pub fn active_game_records(&self) -> Result<Vec<GameRecords>> {
+        self.game_records_of(|s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
+    }
+
+    /// The records of every game, whatever its state.
+    pub fn all_game_records(&self) -> Result<Vec<GameRecords>> {
+        self.game_records_of(|_| true)
+    }
+
+    /// The records of the games whose status `keep` takes. Tournaments, partners, leave and
+    /// all plies are read once for all games, not game by game.
+    fn game_records_of(&self, keep: impl Fn(GameStatus) -> bool) -> Result<Vec<GameRecords>> {
         let tournaments: HashMap<_, _> = self.tournaments()?.into_iter().collect();
         let partners: HashMap<_, _> = self.partners()?.into_iter().collect();
         let leaves = self.leaves()?;
@@ -325,7 +335,7 @@ impl Store {
         let mut variants = self.variants_by_game(None)?;
         let mut out = Vec::new();
         for g in self.game_summaries()? {
-            if !matches!(g.game.status, GameStatus::InPlay | GameStatus::Adjudication) {
+            if !keep(g.game.status) {
                 continue;
             }
             let id = g.id;
