@@ -83,13 +83,13 @@ pub fn import_all(
         .map_err(|e| StoreError::io(from, e))?;
     fs::write(&incoming, bytes).map_err(|e| StoreError::io(&incoming, e))?;
     let placed = (|| -> Result<PutAside> {
-        sound(&incoming)?;
+        let held = sound(&incoming)?;
         if !replace && diary.exists() && contents(diary).map_or(true, |c| c.games > 0) {
             return Err(StoreError::NotEmpty {
                 path: diary.to_path_buf(),
             });
         }
-        backups::restore(diary, &incoming, now)
+        backups::restore_sound(diary, &incoming, held, now)
     })();
     let _ = fs::remove_file(&incoming);
     placed

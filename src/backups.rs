@@ -161,7 +161,16 @@ pub enum PutAside {
 /// sound, renamed aside unchanged with its log; then the copy is renamed over it. A failure on
 /// the way leaves the diary where it was.
 pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside> {
-    let held = crate::storage::sound(from)?;
+    restore_sound(diary, from, crate::storage::sound(from)?, now)
+}
+
+/// [`restore`] of `from`, already checked sound and found to hold `held`.
+pub(crate) fn restore_sound(
+    diary: &Path,
+    from: &Path,
+    held: crate::storage::Contents,
+    now: NaiveDateTime,
+) -> Result<PutAside> {
     if held.version > crate::storage::CURRENT_VERSION {
         return Err(StoreError::NewerVersion {
             path: from.into(),
