@@ -458,9 +458,7 @@ fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Resu
                 })?;
             let (kind, bytes) = crate::scanning::read_scan(file)
                 .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
-            let name = file
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let name = crate::messages::file_name(file);
             let id = store
                 .attach_scan(r.id, *row, &name, kind, &bytes)
                 .map_err(saved)?;

@@ -155,10 +155,7 @@ pub fn run_in(
             if let Some(target) = pdf {
                 let now = chrono::Local::now().naive_local();
                 // The arbiter's paper names his file, not the folders of my computer.
-                let his_file = file.file_name().map_or_else(
-                    || file.display().to_string(),
-                    |n| n.to_string_lossy().into(),
-                );
+                let his_file = crate::messages::file_name(file);
                 let bytes = crate::reconciling::paper(&records, &me, &diffs, &his_file, now)
                     .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
                 std::fs::write(target, bytes)

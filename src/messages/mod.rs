@@ -31,3 +31,12 @@ pub use rules::RULES;
 pub use store::{save_failed, store_error};
 pub use today::{action_text, repeat_note, today_text};
 pub use window::{Text, notation_name};
+
+/// A file as the user and the papers name it: its name without the folders, else the whole
+/// path.
+pub fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}

@@ -72,9 +72,7 @@ impl DiaryApp {
             .iter()
             .map(|d| crate::messages::difference_told(&g.records, d, notation, lang))
             .collect();
-        let his_file = path
-            .file_name()
-            .map_or(shown, |n| n.to_string_lossy().into_owned());
+        let his_file = crate::messages::file_name(path);
         self.view.reconciled = Some((his_file.clone(), text));
         self.open_dialog(Dialog::Reconciliation(ReconciliationView {
             his_file,

@@ -13,10 +13,7 @@ impl DiaryApp {
     /// Keeps the file at `path` as a scan of the archive item of `row`.
     pub(super) fn attach_scan(&mut self, row: i64, path: &std::path::Path) -> Result<(), String> {
         let lang = self.settings.language;
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
+        let name = crate::messages::file_name(path);
         let (_, bytes) = crate::scanning::read_scan(path)
             .map_err(|e| format!("{}: {}", path.display(), e.told(lang)))?;
         self.keep_scan(row, &name, Arc::new(bytes))
@@ -85,10 +82,7 @@ impl DiaryApp {
                 }
                 continue;
             }
-            let name = path.file_name().map_or_else(
-                || path.display().to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            );
+            let name = crate::messages::file_name(path);
             // A path is read only once its size fits; a browser's file comes as bytes.
             let read = match path.is_file() {
                 true => crate::scanning::read_scan(path).map(|(_, b)| b),
