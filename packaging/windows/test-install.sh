@@ -10,12 +10,8 @@ setup=$(ls "$targets"/windows/ccdiary-setup-*.exe 2>/dev/null | head -1)
 [ -f "$setup" ] || { echo "no installer in $targets/windows: run packaging/windows/build.sh" >&2; exit 1; }
 export WINEDEBUG=-all WINEPREFIX="$targets/wine-install"
 rm -rf "$WINEPREFIX"
-# No Mono or Gecko: the installer and the diary need neither.
-WINEDLLOVERRIDES="mscoree,mshtml=" wineboot -i >/dev/null
-# Rust's standard library needs bcryptprimitives.dll, which Wine 8 lacks (real Windows has it):
-# the stand-in goes to the prefix's system folder, outside what the installer owns.
-x86_64-w64-mingw32-gcc -shared -O2 -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
-    packaging/windows/bcryptprimitives-stub.c -ladvapi32
+# A fresh prefix with the stand-in DLL in its system folder, outside what the installer owns.
+packaging/windows/wine-prefix
 wine "$setup" /S
 wineserver -w
 programs=$(winepath -u 'C:\users\'"$user"'\AppData\Local\Programs\ccdiary')
@@ -36,3 +32,6 @@ if wine reg query 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\ccdi
 fi
 [ -f "$diary" ] || { echo "the uninstaller removed the diary" >&2; exit 1; }
 echo "installed, ran, uninstalled; the diary stayed: $diary"
+# The prefix is 700 MB; kept only when something above failed.
+wineserver -k || true
+rm -rf "$WINEPREFIX"
