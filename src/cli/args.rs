@@ -153,13 +153,29 @@ pub enum CliCommand {
         #[arg(long, value_name = "MOVE")]
         sealed: Option<String>,
     },
-    /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd).
+    /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd),
+    /// and what the card says besides: a draw offered or declined with the move, or, with no
+    /// move, my offer accepted or his resignation.
+    #[command(group(clap::ArgGroup::new("says").multiple(false)))]
     Receive {
         /// The game's id (see `list`).
         game: i64,
-        /// His move, in any notation (numeric, long algebraic, SAN).
-        #[arg(value_name = "MOVE")]
-        his_move: String,
+        /// His move, in any notation (numeric, long algebraic, SAN); none with --accept-draw
+        /// or --resigned.
+        #[arg(value_name = "MOVE", required_unless_present_any = ["accept_draw", "resigned"])]
+        his_move: Option<String>,
+        /// He offers a draw with his move.
+        #[arg(long, group = "says")]
+        offer_draw: bool,
+        /// He declines my draw offer with his move.
+        #[arg(long, group = "says")]
+        decline_draw: bool,
+        /// He accepts my draw offer: the game ends drawn (no move).
+        #[arg(long, group = "says")]
+        accept_draw: bool,
+        /// He resigns: the game ends (no move).
+        #[arg(long, group = "says")]
+        resigned: bool,
         /// His repetition of my last move, as his card writes it (47.3.7.5).
         #[arg(long, value_name = "MOVE")]
         repeat: Option<String>,
@@ -203,13 +219,24 @@ pub enum CliCommand {
         #[arg(long)]
         record: bool,
     },
-    /// Record my move as sent: it can never be changed afterwards (47.3.10).
+    /// Record my move as sent: it can never be changed afterwards (47.3.10). With it I may
+    /// offer a draw or decline his; or, with no move, accept his offer.
+    #[command(group(clap::ArgGroup::new("says").multiple(false)))]
     Send {
         /// The game's id (see `list`).
         game: i64,
-        /// My move, in any notation.
-        #[arg(value_name = "MOVE")]
-        my_move: String,
+        /// My move, in any notation; none with --accept-draw.
+        #[arg(value_name = "MOVE", required_unless_present = "accept_draw")]
+        my_move: Option<String>,
+        /// I offer a draw with my move.
+        #[arg(long, group = "says")]
+        offer_draw: bool,
+        /// I decline his draw offer with my move.
+        #[arg(long, group = "says")]
+        decline_draw: bool,
+        /// I accept his draw offer: the game ends drawn (no move goes).
+        #[arg(long, group = "says")]
+        accept_draw: bool,
         /// The day it goes (default: today).
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         date: Option<NaiveDate>,
@@ -222,6 +249,15 @@ pub enum CliCommand {
         /// The day to take as today (default: today).
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         today: Option<NaiveDate>,
+    },
+    /// Resign the game: the card that says so is recorded as sent and the game ends (print it
+    /// with `pdf postcard GAME` or `email GAME`).
+    Resign {
+        /// The game's id (see `list`).
+        game: i64,
+        /// The day it goes (default: today).
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        date: Option<NaiveDate>,
     },
     /// Record the day the partner's last move reached me (47.2.2.4).
     Arrival {

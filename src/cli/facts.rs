@@ -10,6 +10,7 @@ use chrono::NaiveDate;
 use super::{CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
 use crate::domain::card::{CardContext, HisCard, MyCard, receive, repeat, send};
 use crate::domain::deadlines::GameRecords;
+use crate::domain::declarations::Declaration;
 use crate::domain::leave::check_leave;
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
@@ -34,6 +35,10 @@ pub fn record(
         CliCommand::Receive {
             game,
             his_move,
+            offer_draw,
+            decline_draw,
+            accept_draw,
+            resigned,
             repeat: repetition,
             accepted,
             written,
@@ -49,13 +54,14 @@ pub fn record(
             let card = HisCard {
                 repetition: repetition.clone().unwrap_or_default(),
                 accepted: words(accepted.as_deref()),
-                his_move: his_move.clone(),
+                his_move: his_move.clone().unwrap_or_default(),
                 written: *written,
                 postmarks: postmark.clone(),
                 receipt_number: registered.clone().unwrap_or_default(),
                 received: *received,
                 his_receipt: *his_receipt,
                 stated_total: *stated_total,
+                declaration: declared(*offer_draw, *decline_draw, *accept_draw, *resigned),
             };
             record_his_card(store, &r, &card, today, lang, None)?
         }
@@ -68,6 +74,9 @@ pub fn record(
         CliCommand::Send {
             game,
             my_move,
+            offer_draw,
+            decline_draw,
+            accept_draw,
             date,
             registered,
             variant,
@@ -75,16 +84,26 @@ pub fn record(
         } => {
             let r = game_records(store, *game, lang)?;
             let clock = crate::domain::schedule::clock(&r.time(), &r.schedule(), now);
-            if clock.side != r.game.my_colour {
+            if clock.side != r.game.my_colour && !accept_draw {
                 bail!(Said::NotMyMove(&r).told(lang));
             }
             let card = MyCard {
-                my_move: my_move.clone(),
+                my_move: my_move.clone().unwrap_or_default(),
                 date: *date,
                 registered: registered.clone(),
                 variant: words(variant.as_deref()),
+                declaration: declared(*offer_draw, *decline_draw, *accept_draw, false),
             };
             record_my_card(store, &r, &card, today.unwrap_or(now), lang)?
+        }
+        CliCommand::Resign { game, date } => {
+            let r = game_records(store, *game, lang)?;
+            let card = MyCard {
+                date: *date,
+                declaration: Some(Declaration::Resign),
+                ..MyCard::default()
+            };
+            record_my_card(store, &r, &card, now, lang)?
         }
         CliCommand::Arrival { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -217,6 +236,7 @@ fn receive_email(
         received: received.or(mail.date),
         his_receipt: message.his_receipt,
         stated_total: message.his_total,
+        declaration: None,
     };
     // His totals are compared with the diary's count once his move is in it.
     let got = receive(&CardContext::new(r), &card, today)
@@ -260,10 +280,25 @@ fn record_his_card(
         got.item.body = format!("{}\n\n{}", got.item.body, text.trim());
     }
     store
-        .record_received(r.id, &got.plies, got.his_receipt, &got.item)
+        .record_received(r.id, &got)
         .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
-    let mv = last_move(store, r.id)?;
-    let mut said = Said::RecordedHis { mv, game: r }.told(lang);
+    let mut said = if got.plies.is_empty() {
+        declared_said(store, r, &got.item, lang)?
+    } else {
+        let mv = last_move(store, r.id)?;
+        Said::RecordedHis { mv, game: r }.told(lang)
+    };
+    if let Some(d) = got.item.declaration.filter(|d| d.with_move()) {
+        said.push('\n');
+        said.push_str(
+            &Said::Declared {
+                declaration: d,
+                mine: false,
+                ended: None,
+            }
+            .told(lang),
+        );
+    }
     if let Some(stated) = card.stated_total {
         let counted = store
             .game_records(r.id)?
@@ -293,11 +328,59 @@ fn record_my_card(
     let sent =
         send(&CardContext::new(r), card, today).map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
     store
-        .record_sent(r.id, &sent.ply, sent.variant.as_ref(), &sent.item)
+        .record_sent(r.id, &sent)
         .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+    if sent.ply.is_none() {
+        return declared_said(store, r, &sent.item, lang);
+    }
     let mv = last_move(store, r.id)?;
-    let day = format_date(sent.ply.sent.written.unwrap_or(today));
-    Ok(Said::SentMine { mv, day, game: r }.told(lang))
+    let day = format_date(sent.item.sent.unwrap_or(today));
+    let mut said = Said::SentMine { mv, day, game: r }.told(lang);
+    if let Some(d) = sent.item.declaration {
+        said.push('\n');
+        said.push_str(
+            &Said::Declared {
+                declaration: d,
+                mine: true,
+                ended: None,
+            }
+            .told(lang),
+        );
+    }
+    Ok(said)
+}
+
+/// What a card with no move said, and how the game ended by it.
+fn declared_said(
+    store: &Store,
+    r: &GameRecords,
+    item: &crate::domain::CorrespondenceItem,
+    lang: Language,
+) -> anyhow::Result<String> {
+    let game = store.game(r.id)?;
+    let Some(declaration) = item.declaration else {
+        return Ok(String::new());
+    };
+    let ended = (game.status == crate::domain::GameStatus::Finished)
+        .then(|| (game.result, item.day().map(format_date).unwrap_or_default()));
+    Ok(Said::Declared {
+        declaration,
+        mine: item.direction == crate::domain::Direction::Out,
+        ended,
+    }
+    .told(lang))
+}
+
+/// What the flags say besides the move.
+fn declared(offer: bool, decline: bool, accept: bool, resign: bool) -> Option<Declaration> {
+    [
+        (offer, Declaration::OfferDraw),
+        (decline, Declaration::DeclineDraw),
+        (accept, Declaration::AcceptDraw),
+        (resign, Declaration::Resign),
+    ]
+    .into_iter()
+    .find_map(|(on, d)| on.then_some(d))
 }
 
 /// Records the penalty for `offence` by `colour` on `date` and says so.

@@ -305,6 +305,7 @@ pub fn run_in(
         }
         CliCommand::Receive { .. }
         | CliCommand::Send { .. }
+        | CliCommand::Resign { .. }
         | CliCommand::Arrival { .. }
         | CliCommand::Penalty { .. }
         | CliCommand::Repeat { .. }

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
-use super::date;
+use super::{date, declaration_text, declared_with};
 use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::move_number;
@@ -87,12 +87,20 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
     };
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
-    let mine = plies
-        .last()
-        .filter(|p| (p.ply % 2 == 0) == r.game.my_colour.is_white());
-    let his = mine
-        .and_then(|m| m.ply.checked_sub(1))
-        .and_then(|i| plies.get(i as usize));
+    // The message I sent last without a move (a draw accepted, a resignation, a request),
+    // else my last move's.
+    let alone = crate::domain::declarations::my_card_without_move(r);
+    let last = plies.last();
+    let (mine, his) = match alone {
+        Some(_) => (None, last.filter(|p| !r.is_mine(p.ply))),
+        None => {
+            let mine = last.filter(|p| r.is_mine(p.ply));
+            let his = mine
+                .and_then(|m| m.ply.checked_sub(1))
+                .and_then(|i| plies.get(i as usize));
+            (mine, his)
+        }
+    };
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let mut out = String::new();
     let _ = writeln!(out, "Турнир {} {}", t.code, t.name);
@@ -132,6 +140,25 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
             out,
             "Моё время: {mine_days} на ход, {my_total} всего; время партнёра: {his_total} всего"
         );
+        if let Some(d) = declared_with(r, m.ply) {
+            let _ = writeln!(out, "{}", declaration_text(d));
+        }
+    }
+    if let Some(card) = alone {
+        if let Some(h) = his {
+            let received = r
+                .plies
+                .get(h.ply as usize)
+                .and_then(crate::domain::effective_received);
+            let _ = writeln!(out, "Ваш ход получен: {}", date(received));
+        }
+        if !card.body.trim().is_empty() {
+            let _ = writeln!(out, "Ваш ход: {}", card.body.trim());
+        }
+        if let Some(d) = card.declaration {
+            let _ = writeln!(out, "{}", declaration_text(d));
+        }
+        let _ = writeln!(out, "Дата отправления: {}", date(card.sent));
     }
     out.push('\n');
     let _ = writeln!(

@@ -54,6 +54,7 @@ pub(super) fn record_head(
     ended: Option<NaiveDate>,
 ) {
     let s = r.schedule();
+    let by_card = super::ended_by_card(r);
     let (white, black) = players(r, me);
     let t = &r.tournament;
     let end = r
@@ -73,7 +74,7 @@ pub(super) fn record_head(
             match (ended, r.game.status) {
                 (Some(day), _) => date(Some(day)),
                 (None, GameStatus::InPlay) => "—".to_owned(),
-                (None, _) => date(end),
+                (None, _) => date(by_card.as_ref().and_then(|(_, day)| *day).or(end)),
             },
         ),
         (
@@ -84,7 +85,13 @@ pub(super) fn record_head(
                 s.black.total_text(Language::Ru)
             ),
         ),
-        ("Результат:", result_ru(r.game.result).to_owned()),
+        (
+            "Результат:",
+            match &by_card {
+                Some((how, _)) => format!("{}, {how}", result_ru(r.game.result)),
+                None => result_ru(r.game.result).to_owned(),
+            },
+        ),
     ];
     for (label, value) in rows {
         for (n, line) in wrap(&value, Weight::Regular, 10.0, 128.0)

@@ -134,6 +134,45 @@ pub enum Source<'a> {
     },
 }
 
+/// What a card says besides the move, as the card and the e-mail write it.
+fn declaration_text(d: crate::domain::declarations::Declaration) -> &'static str {
+    use crate::domain::declarations::Declaration as D;
+    match d {
+        D::OfferDraw => "Предлагаю ничью",
+        D::AcceptDraw => "Ничью принимаю",
+        D::DeclineDraw => "Ваше предложение ничьей отклоняю",
+        D::Resign => "Сдаюсь",
+        D::AskReplacement => "Прошу заменить ваш ход возможным ходом любой фигуры (47.3.12)",
+    }
+}
+
+/// What my card says besides the move: the declaration filed with the card that carried my ply
+/// `ply`.
+fn declared_with(r: &GameRecords, ply: u32) -> Option<crate::domain::declarations::Declaration> {
+    r.correspondence
+        .iter()
+        .rev()
+        .filter(|c| c.direction == crate::domain::Direction::Out && c.ply == Some(ply))
+        .find_map(|c| c.declaration)
+}
+
+/// How a card ended the game, as the papers say it: "черные сдались 12.05.2026", and its day.
+fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
+    use crate::domain::declarations::{Noted, ending};
+    let (card, _) = ending(r)?;
+    let me = r.game.my_colour;
+    let noted = Noted::After {
+        declaration: card.declaration?,
+        by: if card.direction == crate::domain::Direction::Out {
+            me
+        } else {
+            !me
+        },
+        on: card.day(),
+    };
+    Some((noted.told(crate::messages::Language::Ru), card.day()))
+}
+
 /// A day as the forms write it, "—" when the diary does not know it.
 fn date(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "—".to_owned(), crate::domain::format_date)

@@ -7,11 +7,14 @@ use super::layout::{
     A4, A6_LANDSCAPE, Align, C6_LANDSCAPE, Document, Item, MIN_TEXT_PT, Page, Weight, wrap,
 };
 use super::metrics::width_mm;
-use super::{DocumentError, date};
+use super::{DocumentError, date, declaration_text, declared_with};
 use crate::domain::deadlines::GameRecords;
+use crate::domain::declarations::{Declaration, my_card_without_move};
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
-use crate::domain::{Delivery, GameStatus, Mode, Profile, RegisteredMail};
+use crate::domain::{
+    CorrespondenceItem, Delivery, GameStatus, Mode, Profile, RegisteredMail, effective_received,
+};
 use crate::domain::{move_number, mover};
 use crate::messages::Language;
 
@@ -41,10 +44,11 @@ pub fn numbered(ply: u32, text: &str) -> String {
 }
 
 /// Whether a card can be made now, or what it lacks, in the order asked: a game played by post
-/// (`postable`), a move of mine to carry, the partner's postal address, the tournament's name.
+/// (`postable`), a move of mine to carry (or a card I sent without one: a draw accepted, a
+/// resignation, a request), the partner's postal address, the tournament's name.
 pub fn ready(r: &GameRecords) -> Result<(), DocumentError> {
     postable(r)?;
-    if !r.last_is_mine() {
+    if !r.last_is_mine() && my_card_without_move(r).is_none() {
         return Err(DocumentError::NoMoveOfMine(r.named()));
     }
     let address = r.partner.current_contact().map(|c| c.postal_address.trim());
@@ -90,38 +94,51 @@ fn mail(
     ready(r)?;
     let schedule = r.schedule();
     let plies: Vec<&PlyTime> = schedule.plies().collect();
-    let mine = *plies
-        .last()
-        .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
+    // The card I sent last without a move, unless a repeat of my move is asked for.
+    let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());
+    let (mine, his) = match alone {
+        Some(_) => (None, plies.last().copied().filter(|p| !r.is_mine(p.ply))),
+        None => {
+            let mine = *plies
+                .last()
+                .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
+            let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
+            (Some(mine), his.copied())
+        }
+    };
     let card = Card {
         r,
         me,
-        his: mine
-            .ply
-            .checked_sub(1)
-            .and_then(|i| plies.get(i as usize).copied()),
+        his,
         mine,
+        alone,
+        says: alone
+            .and_then(|c| c.declaration)
+            .or_else(|| mine.and_then(|m| declared_with(r, m.ply))),
         moves: format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation),
         notation,
         repeat_of,
     };
-    let title = format!(
-        "{what} — {} — {}",
-        r.tournament.label(),
-        numbered(mine.ply, &card.text_of(mine.ply))
-    );
+    let carries = match (mine, card.says) {
+        (Some(m), _) => numbered(m.ply, &card.text_of(m.ply)),
+        (None, Some(d)) => declaration_text(d).to_owned(),
+        (None, None) => String::new(),
+    };
+    let title = format!("{what} — {} — {carries}", r.tournament.label());
     Ok(Document {
         title,
         pages: vec![address_side(&card, size), message_side(&card, &schedule)],
     })
 }
 
-/// What one card carries.
+/// What one card carries: my move, or (`alone`) a card I sent without one.
 struct Card<'a> {
     r: &'a GameRecords,
     me: &'a Profile,
-    mine: &'a PlyTime,
+    mine: Option<&'a PlyTime>,
     his: Option<&'a PlyTime>,
+    alone: Option<&'a CorrespondenceItem>,
+    says: Option<Declaration>,
     moves: Vec<String>,
     notation: Notation,
     repeat_of: Option<NaiveDate>,
@@ -172,7 +189,11 @@ fn address_side(c: &Card, (w, h): (f32, f32)) -> Page {
     // Registered mail (47.4.12, 47.5.1, or the regulations' rule) says so, with the post
     // office's receipt number when the diary has it.
     let r = c.r;
-    let receipt = match r.plies.get(c.mine.ply as usize).map(|p| &p.delivery) {
+    let receipt = match c
+        .mine
+        .and_then(|m| r.plies.get(m.ply as usize))
+        .map(|p| &p.delivery)
+    {
         Some(Delivery::Registered { receipt_number }) if c.repeat_of.is_none() => {
             Some(receipt_number.trim())
         }
@@ -282,7 +303,7 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
     if let Some(day) = c.repeat_of {
         let repeat = format!(
             "ПОВТОР открытки от {}, заказным {} (47.5.1)",
-            date(c.mine.sent.map(|e| e.date)),
+            date(c.mine.and_then(|m| m.sent).map(|e| e.date)),
             date(Some(day))
         );
         y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, 132.0, 3.6) + 1.0;
@@ -320,18 +341,20 @@ fn message_rows(
             Weight::Regular,
         ));
     }
-    rows.push((
-        "Ваш ход получен:",
-        date(c.mine.received),
-        SMALL,
-        Weight::Regular,
-    ));
-    rows.push((
-        "Мой ход отправлен:",
-        date(c.mine.sent.map(|e| e.date)),
-        SMALL,
-        Weight::Regular,
-    ));
+    let received = match (c.mine, c.his) {
+        (Some(m), _) => m.received,
+        (None, Some(h)) => r.plies.get(h.ply as usize).and_then(effective_received),
+        (None, None) => None,
+    };
+    if c.mine.is_some() || c.his.is_some() {
+        rows.push(("Ваш ход получен:", date(received), SMALL, Weight::Regular));
+    }
+    let (sent_label, sent) = match (c.mine, c.alone) {
+        (Some(m), _) => ("Мой ход отправлен:", m.sent.map(|e| e.date)),
+        (None, Some(card)) => ("Дата отправления:", card.sent),
+        (None, None) => ("Дата отправления:", None),
+    };
+    rows.push((sent_label, date(sent), SMALL, Weight::Regular));
     rows.push((
         "Суммарное время:",
         format!(
@@ -354,17 +377,35 @@ fn message_rows(
             Weight::Regular,
         ));
     }
+    let Some(mine) = c.mine else {
+        // A card without a move: what it says, and for a request what his card said (47.3.12).
+        if let Some(card) = c.alone.filter(|a| !a.body.trim().is_empty()) {
+            rows.push((
+                "Ваш ход:",
+                card.body.trim().to_owned(),
+                SMALL,
+                Weight::Regular,
+            ));
+        }
+        if let Some(d) = c.says {
+            rows.push(("", declaration_text(d).to_owned(), 14.0, Weight::Bold));
+        }
+        return rows;
+    };
     rows.push((
         "Мой ход:",
-        numbered(c.mine.ply, &c.text_of(c.mine.ply)),
+        numbered(mine.ply, &c.text_of(mine.ply)),
         14.0,
         Weight::Bold,
     ));
-    if let Some(v) = r.variants.iter().find(|v| v.first_ply == c.mine.ply) {
+    if let Some(d) = c.says {
+        rows.push(("", declaration_text(d).to_owned(), 11.0, Weight::Bold));
+    }
+    if let Some(v) = r.variants.iter().find(|v| v.first_ply == mine.ply) {
         let mut line: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
         line.extend(v.variant.conditional().iter().copied());
         let all = format_line(&line, c.notation);
-        let start = c.mine.ply + 1;
+        let start = mine.ply + 1;
         let proposed: Vec<String> = (start..start + v.variant.conditional().len() as u32)
             .map(|p| numbered(p, all.get(p as usize).map_or("", String::as_str)))
             .collect();

@@ -203,7 +203,10 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         .max();
     let mut notes = Vec::new();
     match r.game.status {
-        GameStatus::Finished => notes.push(format!("окончена {}", r.game.result.code())),
+        GameStatus::Finished => notes.push(match super::ended_by_card(r) {
+            Some((how, _)) => format!("окончена {}: {how}", r.game.result.code()),
+            None => format!("окончена {}", r.game.result.code()),
+        }),
         GameStatus::Adjudication => notes.push("на присуждении".to_owned()),
         GameStatus::Withdrawn => notes.push("выбытие".to_owned()),
         GameStatus::InPlay => {}

@@ -8,6 +8,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 
 use super::deadlines::GameRecords;
+use super::declarations::{Declaration, open_offer};
 use super::notation::{Notation, read_move};
 use super::receipt::read_receipt;
 use super::variant::{Variant, VariantAnswer, accept};
@@ -43,6 +44,10 @@ pub struct CardContext<'a> {
     pub in_play: bool,
     /// How sentences speak of the partner.
     pub partner_gender: super::Gender,
+    /// Whether my draw offer is open: his card may accept or decline it.
+    pub my_offer_open: bool,
+    /// Whether his draw offer is open: my card may accept or decline it.
+    pub his_offer_open: bool,
 }
 
 impl<'a> CardContext<'a> {
@@ -68,6 +73,8 @@ impl<'a> CardContext<'a> {
             my_colour: me,
             in_play: r.game.status == super::GameStatus::InPlay,
             partner_gender: r.partner.gender,
+            my_offer_open: open_offer(r, true).is_some(),
+            his_offer_open: open_offer(r, false).is_some(),
         }
     }
 }
@@ -93,12 +100,15 @@ pub struct HisCard {
     pub his_receipt: Option<NaiveDate>,
     /// His total time as his card states it.
     pub stated_total: Option<u32>,
+    /// What his card says besides the move: a draw offered or declined with it, or, with no
+    /// move, a draw accepted or his resignation.
+    pub declaration: Option<Declaration>,
 }
 
 /// What his card adds to the diary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Received {
-    /// The accepted variant moves, then his move.
+    /// The accepted variant moves, then his move; none on a card that carries no move.
     pub plies: Vec<PlyRecord>,
     /// The day he received my last move.
     pub his_receipt: Option<NaiveDate>,
@@ -128,10 +138,16 @@ pub fn receive(
     if !ctx.in_play {
         return Err(CardError::NotInPlay);
     }
-    if ctx.pos.turn() == ctx.my_colour {
+    let alone = card.declaration.filter(|d| !d.with_move());
+    if alone.is_none() && ctx.pos.turn() == ctx.my_colour {
         return Err(CardError::NotHisTurn);
     }
-    let (accepted, m) = his_moves(ctx, card)?;
+    answers(card.declaration, ctx.my_offer_open, false)?;
+    let moves = match alone {
+        Some(d) if !card.his_move.trim().is_empty() => return Err(CardError::MoveNotWanted(d)),
+        Some(_) => None,
+        None => Some(his_moves(ctx, card)?),
+    };
     let received = card.received.unwrap_or(today);
     let delivery = match (ctx.mode, card.receipt_number.trim()) {
         (Mode::Email, _) => Delivery::Email,
@@ -147,6 +163,36 @@ pub fn receive(
     };
     let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
     his_dates(ctx, card, received, sent_on, today)?;
+    let stated = card.stated_total.map(|t| t.to_string()).unwrap_or_default();
+    let accepted_text = card.accepted.join(" ");
+    let item = CorrespondenceItem {
+        game: ctx.game,
+        direction: Direction::In,
+        medium: medium(ctx.mode),
+        written: card.written,
+        sent: sent_on,
+        received: Some(received),
+        ply: None,
+        declaration: card.declaration,
+        body: [
+            card.repetition.trim(),
+            accepted_text.trim(),
+            card.his_move.trim(),
+            stated.as_str(),
+        ]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(" | "),
+    };
+    // A card without a move adds no ply.
+    let Some((accepted, m)) = moves else {
+        return Ok(Received {
+            plies: vec![],
+            his_receipt: card.his_receipt,
+            item,
+        });
+    };
 
     // Accepted moves travel on the same card: each counts as sent and received with it.
     let mut plies: Vec<PlyRecord> = accepted
@@ -170,27 +216,6 @@ pub fn receive(
         delivery,
         state: PlyState::Sent,
     });
-    let stated = card.stated_total.map(|t| t.to_string()).unwrap_or_default();
-    let accepted_text = card.accepted.join(" ");
-    let item = CorrespondenceItem {
-        game: ctx.game,
-        direction: Direction::In,
-        medium: medium(ctx.mode),
-        written: card.written,
-        sent: sent_on,
-        received: Some(received),
-        ply: None,
-        body: [
-            card.repetition.trim(),
-            accepted_text.trim(),
-            card.his_move.trim(),
-            stated.as_str(),
-        ]
-        .into_iter()
-        .filter(|t| !t.is_empty())
-        .collect::<Vec<_>>()
-        .join(" | "),
-    };
     Ok(Received {
         plies,
         his_receipt: card.his_receipt,
@@ -318,13 +343,16 @@ pub struct MyCard {
     pub registered: Option<String>,
     /// A variant after my move (47.3.8): his reply, my answer, and so on.
     pub variant: Vec<String>,
+    /// What my card says besides the move: a draw offered or declined with it, or, with no
+    /// move, his offer accepted or my resignation.
+    pub declaration: Option<Declaration>,
 }
 
 /// What sending my card adds to the diary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sent {
-    /// My ply.
-    pub ply: PlyRecord,
+    /// My ply; none on a card that carries no move.
+    pub ply: Option<PlyRecord>,
     /// The variant it proposes.
     pub variant: Option<Variant>,
     /// The card or e-mail for the archive.
@@ -335,6 +363,10 @@ pub struct Sent {
 pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Sent, CardError> {
     if !ctx.in_play {
         return Err(CardError::NotInPlay);
+    }
+    answers(card.declaration, ctx.his_offer_open, true)?;
+    if let Some(d) = card.declaration.filter(|d| !d.with_move()) {
+        return send_alone(ctx, card, d, today);
     }
     if ctx.pos.turn() != ctx.my_colour {
         return Err(CardError::NotMyTurn);
@@ -388,10 +420,69 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
         sent: Some(sent),
         received: None,
         ply: None,
+        declaration: card.declaration,
         // The move as the card writes it (long algebraic, 47.3.2).
         body: Notation::LongRu.format(&ctx.pos, m),
     };
-    Ok(Sent { ply, variant, item })
+    Ok(Sent {
+        ply: Some(ply),
+        variant,
+        item,
+    })
+}
+
+/// My card that carries no move: his draw offer accepted, or my resignation, whoever's move
+/// it is.
+fn send_alone(
+    ctx: &CardContext<'_>,
+    card: &MyCard,
+    declaration: Declaration,
+    today: NaiveDate,
+) -> Result<Sent, CardError> {
+    if !card.my_move.trim().is_empty() || !card.variant.is_empty() {
+        return Err(CardError::MoveNotWanted(declaration));
+    }
+    let sent = card.date.unwrap_or(today);
+    not_future(DateField::MySent, Some(sent), today)?;
+    not_before(
+        DateField::MySent,
+        Some(sent),
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    not_before(
+        DateField::MySent,
+        Some(sent),
+        DateField::HisLastArrived,
+        ctx.his_last_arrived,
+    )?;
+    Ok(Sent {
+        ply: None,
+        variant: None,
+        item: CorrespondenceItem {
+            game: ctx.game,
+            direction: Direction::Out,
+            medium: medium(ctx.mode),
+            written: Some(sent),
+            sent: Some(sent),
+            received: None,
+            ply: None,
+            declaration: Some(declaration),
+            body: String::new(),
+        },
+    })
+}
+
+/// An acceptance or a refusal needs the other side's open offer; `mine` when the card is mine.
+fn answers(
+    declaration: Option<Declaration>,
+    offer_open: bool,
+    mine: bool,
+) -> Result<(), CardError> {
+    match declaration {
+        Some(d) if d.answers_offer() && !offer_open => Err(CardError::NoOfferToAnswer { mine }),
+        _ => Ok(()),
+    }
 }
 
 /// The dates of a recorded ply as corrected, `mine` telling whose move it is: each checked as a
@@ -492,6 +583,7 @@ pub fn repeat(
         sent: Some(date),
         received: None,
         ply: Some(last),
+        declaration: None,
         body: String::new(),
     })
 }

@@ -80,6 +80,9 @@ pub struct CorrespondenceItem {
     pub received: Option<NaiveDate>,
     /// The ply it carried, if any (0 = White's first move).
     pub ply: Option<u32>,
+    /// What it says besides a move: a draw offered, accepted or declined, a resignation, a
+    /// request for a clear move.
+    pub declaration: Option<super::declarations::Declaration>,
     /// Its text.
     pub body: String,
 }

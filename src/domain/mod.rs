@@ -5,6 +5,7 @@ pub mod card;
 pub mod date_input;
 pub mod dates;
 pub mod deadlines;
+pub mod declarations;
 pub mod events;
 pub mod leave;
 pub mod model;

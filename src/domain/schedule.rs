@@ -107,6 +107,9 @@ pub struct PlyTime {
     pub repeats: Vec<NaiveDate>,
     /// Why each number is what it is.
     pub why: Vec<Why>,
+    /// What the cards said with and after the move: a draw offered, declined, lapsed,
+    /// accepted, a resignation.
+    pub noted: Vec<super::declarations::Noted>,
 }
 
 /// One row of the schedule: a move number with White's and Black's halves.
@@ -396,6 +399,12 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             overstep,
             repeats,
             why,
+            noted: super::declarations::noted_at(
+                g.correspondence,
+                g.plies.len(),
+                i as u32,
+                colour == g.my_colour,
+            ),
         };
         match colour {
             Color::White => rows.push(ScheduleRow {

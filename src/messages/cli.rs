@@ -100,6 +100,15 @@ pub enum Said<'a> {
     },
     /// A send asked when it is his move.
     NotMyMove(&'a GameRecords),
+    /// What a card says besides its move, and how it ended the game: the result and the day.
+    Declared {
+        /// What it says.
+        declaration: crate::domain::declarations::Declaration,
+        /// Whether I sent it.
+        mine: bool,
+        /// The result and the day, when it ended the game.
+        ended: Option<(crate::domain::GameResult, String)>,
+    },
     /// My move was recorded as sent.
     SentMine {
         /// The move, numbered.
@@ -306,6 +315,19 @@ impl Said<'_> {
             }
             Said::NotMyMove(game) if en => format!("it is not my move in {}", named(game, lang)),
             Said::NotMyMove(game) => format!("в {} сейчас не мой ход", named(game, lang)),
+            Said::Declared {
+                declaration,
+                mine,
+                ended,
+            } => {
+                let said = declaration.told(*mine, lang);
+                match ended {
+                    Some((result, day)) => {
+                        format!("{said}: {}", super::ended_told(*result, day, lang))
+                    }
+                    None => said.to_owned(),
+                }
+            }
             Said::SentMine { mv, day, game } if en => {
                 format!("sent my move {mv} on {day} in {}", named(game, lang))
             }

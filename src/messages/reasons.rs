@@ -314,6 +314,7 @@ impl PlyTime {
                 _ => {}
             }
         }
+        parts.extend(self.noted.iter().map(|n| n.told(lang)));
         parts.join("; ")
     }
 }

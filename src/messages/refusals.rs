@@ -65,6 +65,26 @@ impl CardError {
             CardError::MyVariant(e) if ru => format!("вариант: {}", e.told(lang)),
             CardError::MyVariant(e) => format!("variant: {e}"),
             CardError::Receipt(e) => e.told(lang),
+            CardError::NoOfferToAnswer { mine: true } if ru => {
+                "партнёр не предлагал ничью (или его предложение уже не действует): принимать и отклонять нечего".to_owned()
+            }
+            CardError::NoOfferToAnswer { mine: true } => {
+                "he has made no draw offer that is still open: there is nothing to accept or decline".to_owned()
+            }
+            CardError::NoOfferToAnswer { mine: false } if ru => {
+                "моего предложения ничьей, которое ещё действует, нет: партнёру нечего принимать или отклонять".to_owned()
+            }
+            CardError::NoOfferToAnswer { mine: false } => {
+                "I have no draw offer still open: there is nothing for him to accept or decline".to_owned()
+            }
+            CardError::MoveNotWanted(d) if ru => format!(
+                "«{}» идёт без хода: уберите ход из поля",
+                d.told(true, lang)
+            ),
+            CardError::MoveNotWanted(d) => format!(
+                "“{}” goes without a move: clear the move field",
+                d.told(true, lang)
+            ),
             CardError::NotInPlay if ru => "партия не идёт: ходы в неё не записываются".to_owned(),
             CardError::NotInPlay => "the game is not in play: it takes no more moves".to_owned(),
             CardError::NotHisTurn if ru => "сейчас ваш ход: принимать нечего".to_owned(),

@@ -131,11 +131,17 @@ texts! {
     Registered => "registered", "заказное";
     RegisteredWarning => "Five or fewer days are left to the control: the move must go by registered mail (47.4.12).", "До контроля пять дней или меньше: ход нужно послать заказным (47.4.12).";
     ConfirmSend => "Send", "Отправить";
+    CardSays => "The card also says", "На открытке также";
+    NothingMore => "nothing more", "ничего";
+    GoesAlone => "No move goes with it.", "Ход при этом не отправляется.";
+    CardSent => "The card is recorded as sent.", "Открытка записана как отправленная.";
+    CardFiled => "His card is recorded.", "Открытка партнёра записана.";
     SentIsFinal => "A sent move can never be changed (47.3.10).", "Отправленный ход изменить нельзя (47.3.10).";
     ConfirmSendButton => "Yes, send it", "Да, отправить";
     SendButton => "Send…", "Отправить…";
     CmdReceive => "Receive a move…", "Получен ход…";
     CmdSend => "Send my move…", "Отправить ход…";
+    CmdResign => "Resign the game…", "Сдать партию…";
     CmdTakeBack => "Undo: the move tried, else the last entry", "Отменить: пробный ход, иначе последнюю запись";
     CmdRedo => "Redo what was undone", "Вернуть отменённое";
     Undone => "Undone; it is kept in the archive, and Ctrl+Shift+Z records it again", "Отменено; запись сохранена в архиве, Ctrl+Shift+Z вернёт её";

@@ -135,7 +135,7 @@ impl Store {
                     json_extract(was, '$.direction'), json_extract(was, '$.medium'),
                     json_extract(was, '$.written'), json_extract(was, '$.sent'),
                     json_extract(was, '$.received'), json_extract(was, '$.ply'),
-                    json_extract(was, '$.body'), game_id
+                    json_extract(was, '$.body'), json_extract(was, '$.declaration'), game_id
              FROM withdrawn WHERE game_id = ?1 OR (kind = 'leave' AND game_id IS NULL)
              ORDER BY id",
         )?;
@@ -185,6 +185,13 @@ impl Store {
             tx.execute(
                 "INSERT INTO withdrawn (game_id, kind, was, reason) VALUES (?1, ?2, ?3, ?4)",
                 params![game, kind, was, reason],
+            )?;
+            // The game a withdrawn card had ended is in play again.
+            tx.execute(
+                "UPDATE games SET status = 'in_play', result = '*'
+                 WHERE id = ?1 AND ?2 = 'card'
+                     AND json_extract(?3, '$.declaration') IN ('accept_draw', 'resign')",
+                params![game, kind, was],
             )?;
             Ok(())
         })
@@ -260,13 +267,15 @@ impl Store {
     }
 
     /// Takes back the card of row `row` filed by mistake (an undo), keeping it among the
-    /// withdrawn with `reason`.
+    /// withdrawn with `reason`. A game the card ended (a draw accepted, a resignation) is in
+    /// play again.
     pub fn withdraw_card(&mut self, row: i64, reason: &str) -> Result<()> {
         self.withdraw(
             "card",
             "DELETE FROM correspondence WHERE id = ?1 RETURNING game_id, json_object(
                  'direction', direction, 'medium', medium, 'written', written_date,
-                 'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body)",
+                 'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body,
+                 'declaration', declaration)",
             row,
             reason,
         )
@@ -279,7 +288,7 @@ impl Store {
 
     fn correspondence_by_game(&self, game: Option<GameId>) -> Result<ByGame<CorrespondenceItem>> {
         let table = (
-            "direction, medium, written_date, sent_date, received_date, ply, body",
+            "direction, medium, written_date, sent_date, received_date, ply, body, declaration",
             "correspondence",
             "game_id",
             "id",
@@ -369,12 +378,13 @@ impl Store {
 }
 
 /// A filed item from columns `at`.. of a row: direction, medium, the three dates, the ply, the
-/// text, and the game.
+/// text, the declaration, and the game.
 fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
     let direction: String = r.get(at)?;
     let medium: String = r.get(at + 1)?;
+    let declaration: Option<String> = r.get(at + 7)?;
     Ok(CorrespondenceItem {
-        game: GameId(r.get(at + 7)?),
+        game: GameId(r.get(at + 8)?),
         direction: match direction.as_str() {
             "in" => Direction::In,
             "out" => Direction::Out,
@@ -390,6 +400,10 @@ fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
         sent: r.get(at + 3)?,
         received: r.get(at + 4)?,
         ply: r.get(at + 5)?,
+        declaration: declaration
+            .map(|d| d.parse())
+            .transpose()
+            .map_err(|e: crate::domain::ParseCodeError| StoreError::Corrupt(e.code))?,
         body: r.get(at + 6)?,
     })
 }
@@ -422,12 +436,32 @@ pub(super) fn insert_correspondence(
     };
     tx.execute(
         "INSERT INTO correspondence (game_id, direction, medium, written_date, sent_date,
-             received_date, ply, body)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+             received_date, ply, body, declaration)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
-            c.game.0, direction, medium, c.written, c.sent, c.received, c.ply, c.body
+            c.game.0,
+            direction,
+            medium,
+            c.written,
+            c.sent,
+            c.received,
+            c.ply,
+            c.body,
+            c.declaration.map(|d| d.code())
         ],
     )?;
+    // A draw accepted or a resignation ends the game with its result.
+    let me: String = tx.query_row(
+        "SELECT my_colour FROM games WHERE id = ?1",
+        [c.game.0],
+        |r| r.get(0),
+    )?;
+    if let Some(result) = c.ends_game(colour(&me)?) {
+        tx.execute(
+            "UPDATE games SET status = 'finished', result = ?2 WHERE id = ?1",
+            params![c.game.0, result.code()],
+        )?;
+    }
     Ok(())
 }
 

@@ -5,7 +5,8 @@ use rusqlite::{OptionalExtension, Row, params};
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::events::{insert_correspondence, insert_variant};
 use super::{Result, Store, StoreError, plies};
-use crate::domain::variant::{ProposedVariant, Variant};
+use crate::domain::card::{Received, Sent};
+use crate::domain::variant::ProposedVariant;
 use crate::domain::{
     Correction, CorrespondenceItem, Delivery, Game, GameId, GameResult, GameStatus, PartnerId,
     PlyRecord, PlyState, TournamentId,
@@ -303,49 +304,43 @@ impl Store {
     }
 
     /// Records what the partner's card brings — the accepted variant moves and his own move —
-    /// with the day he says he received my last move, and files the card, all at once.
-    pub fn record_received(
-        &mut self,
-        id: GameId,
-        plies: &[PlyRecord],
-        my_last_arrived: Option<chrono::NaiveDate>,
-        item: &CorrespondenceItem,
-    ) -> Result<u32> {
+    /// with the day he says he received my last move, and files the card, all at once. A card
+    /// with no move (a draw accepted, a resignation) is filed alone and may end the game. The
+    /// card's row in the archive is returned.
+    pub fn record_received(&mut self, id: GameId, card: &Received) -> Result<i64> {
         self.write(|tx| {
             let last = change_plies(tx, id, "", |stored| {
-                if let (Some(date), Some(mine)) = (my_last_arrived, stored.last_mut()) {
+                if let (Some(date), Some(mine)) = (card.his_receipt, stored.last_mut()) {
                     mine.arrived = Some(date);
                 }
-                let first = stored.len() as u32;
-                stored.extend_from_slice(plies);
-                Ok(first + (plies.len() as u32).saturating_sub(1))
+                stored.extend_from_slice(&card.plies);
+                Ok(stored.len().checked_sub(1))
             })?;
+            let ply = (!card.plies.is_empty()).then_some(last).flatten();
             insert_correspondence(
                 tx,
                 &CorrespondenceItem {
-                    ply: Some(last),
-                    ..item.clone()
+                    ply: ply.map(|p| p as u32),
+                    ..card.item.clone()
                 },
             )?;
-            Ok(last)
+            Ok(tx.last_insert_rowid())
         })
     }
 
     /// Records my move as sent, with the variant proposed with it (47.3.8) and the card or
-    /// e-mail that carries them.
-    pub fn record_sent(
-        &mut self,
-        id: GameId,
-        mine: &PlyRecord,
-        variant: Option<&Variant>,
-        item: &CorrespondenceItem,
-    ) -> Result<u32> {
+    /// e-mail that carries them. A card with no move (his draw accepted, my resignation) is
+    /// filed alone and may end the game.
+    pub fn record_sent(&mut self, id: GameId, card: &Sent) -> Result<()> {
         self.write(|tx| {
+            let Some(mine) = &card.ply else {
+                return insert_correspondence(tx, &card.item);
+            };
             let next = change_plies(tx, id, "", |plies| {
                 plies.push(mine.clone());
                 Ok(plies.len() as u32 - 1)
             })?;
-            if let Some(v) = variant {
+            if let Some(v) = &card.variant {
                 let proposed = ProposedVariant {
                     first_ply: next,
                     variant: v.clone(),
@@ -358,10 +353,9 @@ impl Store {
                 tx,
                 &CorrespondenceItem {
                     ply: Some(next),
-                    ..item.clone()
+                    ..card.item.clone()
                 },
-            )?;
-            Ok(next)
+            )
         })
     }
 

@@ -27,6 +27,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V8),
     Step::Sql(V9),
     Step::Sql(V10),
+    Step::Sql(V11),
 ];
 
 /// The schema version this build writes.
@@ -277,6 +278,13 @@ CREATE TABLE withdrawn (
 const V10: &str = r#"
 ALTER TABLE tournaments ADD COLUMN engines_allowed INTEGER NOT NULL DEFAULT 1
     CHECK (engines_allowed IN (0, 1));
+"#;
+
+/// Version 11: what a card says besides a move (a draw offered, accepted or declined, a
+/// resignation, a request for a clear move), with the card that carried it.
+const V11: &str = r#"
+ALTER TABLE correspondence ADD COLUMN declaration TEXT CHECK (declaration IN
+    ('offer_draw', 'accept_draw', 'decline_draw', 'resign', 'ask_replacement'));
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -44,6 +44,8 @@ pub enum Command {
     Receive,
     /// Send my move (asks for confirmation).
     Send,
+    /// Resign the game: the send form with the resignation chosen (asks for confirmation).
+    Resign,
     /// Undo: the move tried on the board, else the last entry recorded (my sent move never,
     /// 47.3.10).
     TakeBack,
@@ -110,13 +112,14 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 15] = [
+    pub const GAME_MENU: [Command; 16] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
         Command::PasteMessage,
         Command::OpenMessage,
         Command::Send,
+        Command::Resign,
         Command::TakeBack,
         Command::Redo,
         Command::Records,
@@ -179,6 +182,7 @@ impl Command {
             Command::About => Text::CmdAbout.get(lang),
             Command::Receive => Text::CmdReceive.get(lang),
             Command::Send => Text::CmdSend.get(lang),
+            Command::Resign => Text::CmdResign.get(lang),
             Command::TakeBack => Text::CmdTakeBack.get(lang),
             Command::Redo => Text::CmdRedo.get(lang),
             Command::Records => Text::CmdRecords.get(lang),
@@ -228,6 +232,7 @@ impl Command {
             | Command::About
             | Command::ExportDeadlines
             | Command::Backups
+            | Command::Resign
             | Command::ExportAll => None,
             Command::Receive => cmd(Key::R),
             Command::Send => cmd(Key::S),

@@ -383,9 +383,12 @@ impl GameView {
         }
     }
 
-    /// The moves, with a click to show any of them.
-    pub fn move_list(&mut self, ui: &mut Ui, notation: Notation) {
+    /// The moves, with a click to show any of them; a move that offered a draw is marked
+    /// "(=)", and what the cards said besides the moves follows the list.
+    pub fn move_list(&mut self, ui: &mut Ui, notation: Notation, lang: Language) {
+        use crate::domain::declarations::{Declaration, Noted, draw_offers, ending};
         self.texts(notation);
+        let noted: Vec<Vec<Noted>> = self.schedule.plies().map(|p| p.noted.clone()).collect();
         let (texts, cursor) = (&self.texts, self.cursor);
         let scroll = self.list_scrolled_to != Some(cursor);
         self.list_scrolled_to = Some(cursor);
@@ -400,7 +403,18 @@ impl GameView {
                         for (j, text) in pair.iter().enumerate() {
                             let ply = row * 2 + j;
                             let here = cursor == ply + 1;
-                            let response = ui.selectable_label(here, text);
+                            let said = noted.get(ply).map_or(&[][..], Vec::as_slice);
+                            let offered = said.contains(&Noted::With(Declaration::OfferDraw));
+                            let text = if offered {
+                                format!("{text} (=)")
+                            } else {
+                                text.clone()
+                            };
+                            let mut response = ui.selectable_label(here, text);
+                            if !said.is_empty() {
+                                let told: Vec<String> = said.iter().map(|n| n.told(lang)).collect();
+                                response = response.on_hover_text(told.join("\n"));
+                            }
                             if here && scroll {
                                 response.scroll_to_me(None);
                             }
@@ -412,6 +426,21 @@ impl GameView {
                     }
                 });
             });
+        for offer in draw_offers(&self.records) {
+            ui.label(RichText::new(offer.told(lang)).weak());
+        }
+        if let Some((card, result)) = ending(&self.records) {
+            let day = card
+                .day()
+                .map(crate::domain::format_date)
+                .unwrap_or_default();
+            let mine = card.direction == crate::domain::Direction::Out;
+            ui.strong(format!(
+                "{}: {}",
+                card.declaration.map_or("", |d| d.told(mine, lang)),
+                crate::messages::ended_told(result, &day, lang)
+            ));
+        }
         if let Some(c) = clicked {
             self.cursor = c;
             self.trial.clear();

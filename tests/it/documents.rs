@@ -400,6 +400,7 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
             sent: Some(super::date(2026, 6, 6)),
             received: None,
             ply: Some(4),
+            declaration: None,
             body: String::new(),
         })
         .unwrap();
@@ -573,6 +574,7 @@ fn the_claim_appends_the_photos_of_his_cards_and_lists_his_scans_kept_as_pdf_47_
         sent: Some(super::date(2026, 11, 10)),
         received: Some(super::date(2026, 11, 14)),
         ply: Some(13),
+        declaration: None,
         body: "Кg8-f6".into(),
     };
     let mut store = Store::open(&path).unwrap();

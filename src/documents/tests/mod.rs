@@ -50,6 +50,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
                 sent: Some(day),
                 received: Some(arrived),
                 ply: Some(ply),
+                declaration: None,
                 body: String::new(),
             });
         }

@@ -57,6 +57,14 @@ pub enum CardError {
     NoMoveOfHis,
     /// A receipt number that is not one, or has a wrong check digit.
     Receipt(crate::domain::receipt::ReceiptError),
+    /// A draw accepted or declined with no open offer of the other side to answer; `mine`
+    /// when it is my card.
+    NoOfferToAnswer {
+        /// Whether the card is mine.
+        mine: bool,
+    },
+    /// A card that says this travels without a move, and a move was given with it.
+    MoveNotWanted(crate::domain::declarations::Declaration),
     /// A date after today.
     Future(DateField, NaiveDate),
     /// A date before one it must follow.

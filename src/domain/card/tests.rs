@@ -245,10 +245,10 @@ fn my_reply_cannot_go_before_his_move_arrived_47_4_1() {
         ..early
     };
     let sent = send(&ctx, &registered, d(12, 10)).unwrap();
-    assert_eq!(sent.ply.uci.to_string(), "b8c6");
-    assert_eq!(sent.ply.sent.receipt, Some(d(12, 6)));
+    assert_eq!(sent.ply.as_ref().unwrap().uci.to_string(), "b8c6");
+    assert_eq!(sent.ply.as_ref().unwrap().sent.receipt, Some(d(12, 6)));
     assert_eq!(
-        sent.ply.delivery,
+        sent.ply.as_ref().unwrap().delivery,
         Delivery::Registered {
             receipt_number: "12345678901231".into()
         }
@@ -271,7 +271,7 @@ fn by_email_there_is_no_registered_mail_48_2_1() {
         d(12, 3),
     )
     .unwrap();
-    assert_eq!(sent.ply.delivery, Delivery::Email);
+    assert_eq!(sent.ply.as_ref().unwrap().delivery, Delivery::Email);
     assert_eq!(sent.item.medium, Medium::Email);
 }
 

@@ -97,6 +97,7 @@ fn silence_calls_for_a_repeat_then_the_arbiter_47_5_1_48_5_1() {
         sent: Some(d(4, 6)),
         received: None,
         ply: Some(1),
+        declaration: None,
         body: String::new(),
     });
     assert_eq!(

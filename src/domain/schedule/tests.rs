@@ -454,6 +454,7 @@ fn repeats_are_noted_47_5_1() {
         sent: Some(d(6, 22)),
         received: None,
         ply: Some(4),
+        declaration: None,
         body: String::new(),
     }];
     let g = GameTime {

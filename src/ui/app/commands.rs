@@ -1,6 +1,7 @@
 //! What each command of the menus, the keys and the buttons does.
 
 use super::*;
+use crate::domain::declarations::Declaration;
 
 impl DiaryApp {
     /// Carries out one command.
@@ -33,7 +34,8 @@ impl DiaryApp {
             }
             Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
             Command::Receive => self.start_receive(today),
-            Command::Send => self.start_send(today),
+            Command::Send => self.start_send(today, None),
+            Command::Resign => self.start_send(today, Some(Declaration::Resign)),
             Command::TakeBack => self.take_back(),
             Command::Redo => self.redo(),
             Command::Records => {

@@ -164,7 +164,6 @@ fn moves_panel(
 /// The open move form: receive, correct or send.
 fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
     let lang = frame.lang;
-    let pos = g.last_position();
     let (mode, registered) = (g.records.tournament.mode, g.registered_required());
     let (action, typed_now) = match &mut g.panel {
         MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
@@ -186,11 +185,12 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
         MovePanel::Send(f) => {
             let typed_now = f.typed();
+            let ctx = CardContext::new(&g.records);
             let action = in_form_area(ui, |ui| {
                 f.show(
                     ui,
                     lang,
-                    &pos,
+                    &ctx,
                     frame.notation,
                     mode,
                     registered,
@@ -241,7 +241,7 @@ fn moves_overview(
             }
         }
     });
-    g.move_list(ui, frame.notation);
+    g.move_list(ui, frame.notation, frame.lang);
     match analysis.show(ui, lang, frame.notation, g.can_try()) {
         Some(AnalysisAsk::Try(line)) => {
             g.try_line(&line);

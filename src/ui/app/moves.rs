@@ -1,6 +1,7 @@
 //! Receiving and sending moves, and the changes of the game's records, as the app applies them.
 
 use super::*;
+use crate::domain::declarations::Declaration;
 
 impl DiaryApp {
     /// Records the day his last move arrived, which the diary lacked.
@@ -145,19 +146,24 @@ impl DiaryApp {
                     }
                     let stated = f.stated_total.trim().parse::<u32>().ok();
                     let scans = f.scans.clone();
-                    match self.session.store.record_received(
-                        id,
-                        &got.plies,
-                        got.his_receipt,
-                        &got.item,
-                    ) {
-                        Ok(_) => {
-                            self.recorded(undo::Entry::Received {
-                                game: id,
-                                card: got,
-                                my_last_arrived,
-                            });
-                            self.inform(Text::MoveRecorded.get(lang));
+                    match self.session.store.record_received(id, &got) {
+                        Ok(row) => {
+                            let said = self.card_said(&got.item, Text::MoveRecorded);
+                            if got.plies.is_empty() {
+                                // A card with no move is taken back as a card: an undo
+                                // puts the game it ended back in play.
+                                self.recorded(undo::Entry::Card {
+                                    row,
+                                    item: got.item,
+                                });
+                            } else {
+                                self.recorded(undo::Entry::Received {
+                                    game: id,
+                                    card: got,
+                                    my_last_arrived,
+                                });
+                            }
+                            self.inform(&said);
                             self.form_done();
                             self.reload();
                             self.keep_scans_with_newest_card(id, &scans);
@@ -173,28 +179,21 @@ impl DiaryApp {
                 }
             },
             MovePanel::Send(f) => match f.parse(&ctx, lang, today) {
-                Ok(sent) if f.confirming => {
-                    match self.session.store.record_sent(
-                        id,
-                        &sent.ply,
-                        sent.variant.as_ref(),
-                        &sent.item,
-                    ) {
-                        Ok(_) => {
-                            self.recorded(undo::Entry::Sent);
-                            self.inform(Text::MoveSent.get(lang));
-                            self.form_done();
-                            self.reload();
-                            match mode {
-                                crate::domain::Mode::Email => self.apply(Command::EmailText),
-                                crate::domain::Mode::Post => self.apply(Command::Document(
-                                    crate::documents::DocumentKind::Postcard,
-                                )),
-                            }
+                Ok(sent) if f.confirming => match self.session.store.record_sent(id, &sent) {
+                    Ok(()) => {
+                        self.recorded(undo::Entry::Sent);
+                        let said = self.card_said(&sent.item, Text::MoveSent);
+                        self.inform(&said);
+                        self.form_done();
+                        self.reload();
+                        match mode {
+                            crate::domain::Mode::Email => self.apply(Command::EmailText),
+                            crate::domain::Mode::Post => self
+                                .apply(Command::Document(crate::documents::DocumentKind::Postcard)),
                         }
-                        Err(e) => self.fail(save_failed(&e, lang)),
                     }
-                }
+                    Err(e) => self.fail(save_failed(&e, lang)),
+                },
                 Ok(_) => {
                     if let MovePanel::Send(form) = &mut g.panel {
                         form.confirm();
@@ -224,6 +223,36 @@ impl DiaryApp {
                 }
             },
             MovePanel::Moves | MovePanel::Records(_) => {}
+        }
+    }
+
+    /// What was recorded with a card: `moved` when it carried a move, then what it says besides
+    /// and how it ended the game.
+    fn card_said(&self, item: &crate::domain::CorrespondenceItem, moved: Text) -> String {
+        let lang = self.settings.language;
+        let mine = item.direction == crate::domain::Direction::Out;
+        let Some(d) = item.declaration else {
+            return moved.get(lang).to_owned();
+        };
+        let first = if d.with_move() {
+            moved.get(lang)
+        } else if mine {
+            Text::CardSent.get(lang)
+        } else {
+            Text::CardFiled.get(lang)
+        };
+        let me = self.view.game.as_ref().map(|g| g.records.game.my_colour);
+        let ended = me.and_then(|me| item.ends_game(me)).map(|result| {
+            let day = item
+                .day()
+                .map(crate::domain::format_date)
+                .unwrap_or_default();
+            crate::messages::ended_told(result, &day, lang)
+        });
+        let says = d.told(mine, lang);
+        match ended {
+            Some(ended) => format!("{first} — {says}; {ended}."),
+            None => format!("{first} — {says}."),
         }
     }
 
@@ -268,11 +297,17 @@ impl DiaryApp {
         }
     }
 
-    pub(super) fn start_send(&mut self, today: NaiveDate) {
+    /// Opens the send form; `says` chosen already (a resignation goes whoever's move it is).
+    pub(super) fn start_send(&mut self, today: NaiveDate, says: Option<Declaration>) {
         let lang = self.settings.language;
         let notation = self.settings.notation;
         let Some(g) = &mut self.view.game else { return };
-        if !g.my_move() {
+        if g.records.game.status != GameStatus::InPlay {
+            let text = Text::GameNotInPlay.get(lang);
+            self.fail(text.to_owned());
+            return;
+        }
+        if !g.my_move() && says.is_none_or(Declaration::with_move) {
             let text = Text::NotYourMove.get(lang);
             self.fail(text.to_owned());
             return;
@@ -283,12 +318,13 @@ impl DiaryApp {
             .first()
             .map(|m| notation.format(&pos, *m))
             .unwrap_or_default();
-        let form = SendForm::new(
+        let mut form = SendForm::new(
             first_trial,
             today,
             g.records.tournament.mode,
             g.registered_required(),
         );
+        form.says = says;
         g.to_last_stored();
         g.open_panel(MovePanel::Send(form));
     }

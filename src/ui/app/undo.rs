@@ -270,7 +270,7 @@ impl DiaryApp {
             } => self
                 .session
                 .store
-                .record_received(game, &card.plies, card.his_receipt, &card.item)
+                .record_received(game, &card)
                 .map(|_| Entry::Received {
                     game,
                     card,

@@ -205,6 +205,42 @@ pub(super) fn grid_field(
     response
 }
 
+/// The row that says what a card says besides its move, `mine` when I send it: a draw offered
+/// or declined, or, with no move, the other side's offer accepted or a resignation. An offer
+/// can be answered only while the other side's is open.
+pub(super) fn says_field(
+    ui: &mut Ui,
+    lang: Language,
+    says: &mut Option<crate::domain::declarations::Declaration>,
+    mine: bool,
+    offer_open: bool,
+) {
+    use crate::domain::declarations::Declaration;
+    let told =
+        |d: Option<Declaration>| d.map_or(Text::NothingMore.get(lang), |d| d.told(mine, lang));
+    let l = ui.label(Text::CardSays.get(lang));
+    egui::ComboBox::from_id_salt(("card_says", mine))
+        .selected_text(told(*says))
+        .width(150.0)
+        .show_ui(ui, |ui| {
+            let choices = [
+                None,
+                Some(Declaration::OfferDraw),
+                Some(Declaration::DeclineDraw),
+                Some(Declaration::AcceptDraw),
+                Some(Declaration::Resign),
+            ];
+            for d in choices {
+                if d.is_none_or(|d| offer_open || !d.answers_offer()) {
+                    ui.selectable_value(says, d, told(d));
+                }
+            }
+        })
+        .response
+        .labelled_by(l.id);
+    ui.end_row();
+}
+
 /// A typed move resolved in `pos`, or the reason in the user's language.
 pub fn typed_move(text: &str, pos: &Chess, lang: Language) -> Result<Move, String> {
     read_move(pos, text).map_err(|e| e.told(lang))

@@ -49,6 +49,9 @@ pub struct ReceiveForm {
     pub message: Option<String>,
     /// What his message says that the diary does not: his game text, his totals.
     pub notes: Vec<String>,
+    /// What his card says besides the move: a draw offered or declined, or, with no move, my
+    /// offer accepted or his resignation.
+    pub says: Option<crate::domain::declarations::Declaration>,
 }
 
 impl ReceiveForm {
@@ -70,6 +73,7 @@ impl ReceiveForm {
             scans: Vec::new(),
             message: None,
             notes: Vec::new(),
+            says: None,
         }
     }
 
@@ -108,6 +112,7 @@ impl ReceiveForm {
             &self.receipt_number,
             &self.his_receipt,
             &self.stated_total,
+            &format!("{:?}", self.says),
         ]
         .map(String::as_str)
         .join("\u{1f}")
@@ -116,6 +121,12 @@ impl ReceiveForm {
                 .iter()
                 .map(|s| format!("\u{1f}{s:?}"))
                 .collect::<String>()
+    }
+
+    /// Whether a move comes with his card: not with an acceptance or a resignation.
+    fn with_move(&self) -> bool {
+        self.says
+            .is_none_or(crate::domain::declarations::Declaration::with_move)
     }
 
     /// Shows `error` until the fields change.
@@ -144,27 +155,31 @@ impl ReceiveForm {
             Gender::Male => (Text::HisMove, Text::HisReceiptOfMine, Text::StatedTotal),
             Gender::Female => (Text::HerMove, Text::HerReceiptOfMine, Text::HerStatedTotal),
         };
+        let with_move = self.with_move();
         Grid::new("receive_form").num_columns(2).show(ui, |ui| {
-            let his_move = grid_field(
-                ui,
-                his_move_label.get(lang),
-                &mut self.mv,
-                "Кg1-f3, 7163, Nf3",
-            );
-            if !self.focused {
-                his_move.request_focus();
-                self.focused = true;
+            if with_move {
+                let his_move = grid_field(
+                    ui,
+                    his_move_label.get(lang),
+                    &mut self.mv,
+                    "Кg1-f3, 7163, Nf3",
+                );
+                if !self.focused {
+                    his_move.request_focus();
+                    self.focused = true;
+                }
+                ui.label("");
+                echo(ui, &self.mv, &his_pos, notation, lang);
+                ui.end_row();
             }
-            ui.label("");
-            echo(ui, &self.mv, &his_pos, notation, lang);
-            ui.end_row();
+            says_field(ui, lang, &mut self.says, false, ctx.my_offer_open);
             if let Some((before, _)) = &ctx.my_last {
                 grid_field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
                 ui.label("");
                 echo(ui, &self.repetition, before, notation, lang);
                 ui.end_row();
             }
-            if ctx.variant.is_some() {
+            if ctx.variant.is_some() && with_move {
                 grid_field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
             }
             date_input(
@@ -279,8 +294,13 @@ impl ReceiveForm {
                 .accepted
                 .split_whitespace()
                 .map(str::to_owned)
+                .filter(|_| self.with_move())
                 .collect(),
-            his_move: self.mv.clone(),
+            his_move: if self.with_move() {
+                self.mv.clone()
+            } else {
+                String::new()
+            },
             written: date_field(&self.written, Text::WrittenDate, lang, today)
                 .map_err(field_error)?,
             postmarks,
@@ -290,6 +310,7 @@ impl ReceiveForm {
             his_receipt: date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
                 .map_err(field_error)?,
             stated_total,
+            declaration: self.says,
         };
         receive(ctx, &card, today).map_err(|e| {
             let text = e.told(lang);

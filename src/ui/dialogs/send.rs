@@ -2,10 +2,10 @@
 
 use chrono::NaiveDate;
 use egui::{Grid, Ui};
-use shakmaty::Chess;
 
 use super::*;
 use crate::domain::card::{CardContext, MyCard, Sent, send};
+use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
 use crate::domain::{Mode, format_date};
 use crate::messages::{Language, Text};
@@ -31,6 +31,9 @@ pub struct SendForm {
     by: SendBy,
     receipt_number: String,
     variant: String,
+    /// What the card says besides the move: a draw offered or declined, or, with no move,
+    /// his offer accepted or my resignation.
+    pub says: Option<Declaration>,
     /// Whether the user has seen the summary and is asked to confirm.
     pub confirming: bool,
     /// The last refusal, shown until the fields change.
@@ -52,6 +55,7 @@ impl SendForm {
             },
             receipt_number: String::new(),
             variant: String::new(),
+            says: None,
             confirming: false,
             error: None,
             error_typed: String::new(),
@@ -81,6 +85,11 @@ impl SendForm {
         self.error = None;
     }
 
+    /// Whether a move goes with the card: not with an acceptance or a resignation.
+    fn with_move(&self) -> bool {
+        self.says.is_none_or(Declaration::with_move)
+    }
+
     /// Shows the form; Save first asks for confirmation, which is the only way to send.
     #[expect(
         clippy::too_many_arguments,
@@ -90,25 +99,29 @@ impl SendForm {
         &mut self,
         ui: &mut Ui,
         lang: Language,
-        pos: &Chess,
+        ctx: &CardContext<'_>,
         notation: Notation,
         mode: Mode,
         registered_required: bool,
         today: NaiveDate,
     ) -> FormAction {
+        let pos = &ctx.pos;
         ui.heading(Text::SendTitle.get(lang));
         let hint = Text::DateHint.get(lang);
         ui.add_enabled_ui(!self.confirming, |ui| {
             Grid::new("send_form").num_columns(2).show(ui, |ui| {
-                grid_field(
-                    ui,
-                    Text::MyMove.get(lang),
-                    &mut self.mv,
-                    "Кg1-f3, 7163, Nf3",
-                );
-                ui.label("");
-                echo(ui, &self.mv, pos, notation, lang);
-                ui.end_row();
+                if self.with_move() {
+                    grid_field(
+                        ui,
+                        Text::MyMove.get(lang),
+                        &mut self.mv,
+                        "Кg1-f3, 7163, Nf3",
+                    );
+                    ui.label("");
+                    echo(ui, &self.mv, pos, notation, lang);
+                    ui.end_row();
+                }
+                says_field(ui, lang, &mut self.says, true, ctx.his_offer_open);
                 date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
                 if mode == Mode::Post {
                     ui.label(Text::SendByLabel.get(lang));
@@ -125,17 +138,22 @@ impl SendForm {
                         receipt_field(ui, lang, &mut self.receipt_number);
                     }
                 }
-                grid_field(
-                    ui,
-                    Text::Variant.get(lang),
-                    &mut self.variant,
-                    match lang {
-                        Language::Ru => "Кb8-c6 Сf1-b5",
-                        Language::En => "Nb8-c6 Bf1-b5",
-                    },
-                );
+                if self.with_move() {
+                    grid_field(
+                        ui,
+                        Text::Variant.get(lang),
+                        &mut self.variant,
+                        match lang {
+                            Language::Ru => "Кb8-c6 Сf1-b5",
+                            Language::En => "Nb8-c6 Bf1-b5",
+                        },
+                    );
+                }
             });
         });
+        if !self.with_move() {
+            ui.label(Text::GoesAlone.get(lang));
+        }
         if mode == Mode::Post && self.by == SendBy::Registered {
             receipt_warning(ui, lang, &self.receipt_number);
         }
@@ -152,9 +170,16 @@ impl SendForm {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         if self.confirming {
-            let summary = typed_move(&self.mv, pos, lang)
-                .map(|m| notation.format(pos, m))
-                .unwrap_or_default();
+            let mv = typed_move(&self.mv, pos, lang)
+                .ok()
+                .filter(|_| self.with_move())
+                .map(|m| notation.format(pos, m));
+            let says = self.says.map(|d| d.told(true, lang));
+            let summary = mv
+                .into_iter()
+                .chain(says.map(str::to_owned))
+                .collect::<Vec<_>>()
+                .join(", ");
             ui.strong(format!(
                 "{} {summary} — {}",
                 Text::ConfirmSend.get(lang),
@@ -174,11 +199,22 @@ impl SendForm {
         lang: Language,
         today: NaiveDate,
     ) -> Result<Sent, String> {
+        // A card without a move carries neither the move nor the variant typed before.
+        let with_move = self.with_move();
         let card = MyCard {
-            my_move: self.mv.clone(),
+            my_move: if with_move {
+                self.mv.clone()
+            } else {
+                String::new()
+            },
             date: date_field(&self.date, Text::SendDate, lang, today)?,
             registered: (self.by == SendBy::Registered).then(|| self.receipt_number.clone()),
-            variant: self.variant.split_whitespace().map(str::to_owned).collect(),
+            variant: if with_move {
+                self.variant.split_whitespace().map(str::to_owned).collect()
+            } else {
+                Vec::new()
+            },
+            declaration: self.says,
         };
         send(ctx, &card, today).map_err(|e| e.told(lang))
     }

@@ -1,0 +1,268 @@
+//! What a card says besides a move: a draw offered, accepted or declined, the game resigned,
+//! or a clear move asked for instead of an illegible or impossible one (47.3.12). An offer and
+//! a refusal travel with a move; an acceptance, a resignation and a request go alone. An
+//! accepted draw or a resignation ends the game on the day of its card; an offer lapses when
+//! the other side replies with a move and does not accept it.
+
+use std::str::FromStr;
+
+use chrono::NaiveDate;
+use shakmaty::Color;
+
+use super::deadlines::GameRecords;
+use super::{CorrespondenceItem, Direction, GameResult, ParseCodeError};
+
+/// What a card says besides its move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Declaration {
+    /// "Предлагаю ничью", with a move.
+    OfferDraw,
+    /// "Ничью принимаю": the game ends drawn; no move goes with it.
+    AcceptDraw,
+    /// "Предложение ничьей отклоняю", with a move.
+    DeclineDraw,
+    /// "Сдаюсь": the game ends; no move goes with it.
+    Resign,
+    /// The request to replace an illegible or impossible move (47.3.12); no move goes with it.
+    AskReplacement,
+}
+
+impl Declaration {
+    /// Every declaration, in the order forms list them.
+    pub const ALL: [Declaration; 5] = [
+        Declaration::OfferDraw,
+        Declaration::AcceptDraw,
+        Declaration::DeclineDraw,
+        Declaration::Resign,
+        Declaration::AskReplacement,
+    ];
+
+    /// The stable name used in the diary file.
+    pub fn code(self) -> &'static str {
+        match self {
+            Declaration::OfferDraw => "offer_draw",
+            Declaration::AcceptDraw => "accept_draw",
+            Declaration::DeclineDraw => "decline_draw",
+            Declaration::Resign => "resign",
+            Declaration::AskReplacement => "ask_replacement",
+        }
+    }
+
+    /// Whether it travels with a move: an offer and a refusal do; the rest go alone.
+    pub fn with_move(self) -> bool {
+        matches!(self, Declaration::OfferDraw | Declaration::DeclineDraw)
+    }
+
+    /// Whether it answers the other side's open draw offer.
+    pub fn answers_offer(self) -> bool {
+        matches!(self, Declaration::AcceptDraw | Declaration::DeclineDraw)
+    }
+}
+
+impl FromStr for Declaration {
+    type Err = ParseCodeError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Declaration::ALL
+            .into_iter()
+            .find(|d| d.code() == s)
+            .ok_or_else(|| ParseCodeError::new("declaration", s))
+    }
+}
+
+impl CorrespondenceItem {
+    /// The result this card ends the game with, I playing `me`: a draw accepted, or the
+    /// sender's resignation.
+    pub fn ends_game(&self, me: Color) -> Option<GameResult> {
+        let sender = match self.direction {
+            Direction::Out => me,
+            Direction::In => !me,
+        };
+        match self.declaration? {
+            Declaration::AcceptDraw => Some(GameResult::Draw),
+            Declaration::Resign => Some(match sender {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The day the card counts for: the day it was sent, else (his card, no date on it) the
+    /// day it reached me.
+    pub fn day(&self) -> Option<NaiveDate> {
+        self.sent.or(self.received)
+    }
+}
+
+/// A draw offer and what became of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawOffer {
+    /// Whether I made it.
+    pub mine: bool,
+    /// The ply it travelled with (0 = White's first move).
+    pub ply: u32,
+    /// The day its card counts for.
+    pub on: Option<NaiveDate>,
+    /// What became of it.
+    pub fate: OfferFate,
+}
+
+/// What became of a draw offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferFate {
+    /// Not answered yet: the other side may accept it.
+    Open,
+    /// Accepted: the game ended drawn on that day.
+    Accepted {
+        /// The day the acceptance counts for.
+        on: Option<NaiveDate>,
+    },
+    /// Declined in words with the reply move `ply`.
+    Declined {
+        /// The reply that declined it.
+        ply: u32,
+    },
+    /// The other side replied with move `ply` and did not accept: the offer lapsed.
+    Lapsed {
+        /// The reply that let it lapse.
+        ply: u32,
+    },
+}
+
+/// Every draw offer of the game, oldest first, with what became of it.
+pub fn draw_offers(r: &GameRecords) -> Vec<DrawOffer> {
+    offers(&r.correspondence, r.plies.len())
+}
+
+/// The draw offers among `items` of a game of `plies` plies.
+fn offers(items: &[CorrespondenceItem], plies: usize) -> Vec<DrawOffer> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.declaration == Some(Declaration::OfferDraw))
+        .filter_map(|(i, offer)| {
+            let ply = offer.ply?;
+            let answers = items[i + 1..]
+                .iter()
+                .filter(|c| c.direction != offer.direction);
+            let fate = if let Some(a) = answers
+                .clone()
+                .find(|c| c.declaration == Some(Declaration::AcceptDraw))
+            {
+                OfferFate::Accepted { on: a.day() }
+            } else if plies as u32 > ply + 1 {
+                let declined = answers.clone().any(|c| {
+                    c.declaration == Some(Declaration::DeclineDraw)
+                        && c.ply.is_some_and(|p| p > ply)
+                });
+                if declined {
+                    OfferFate::Declined { ply: ply + 1 }
+                } else {
+                    OfferFate::Lapsed { ply: ply + 1 }
+                }
+            } else {
+                OfferFate::Open
+            };
+            Some(DrawOffer {
+                mine: offer.direction == Direction::Out,
+                ply,
+                on: offer.day(),
+                fate,
+            })
+        })
+        .collect()
+}
+
+/// The draw offer that may still be answered: the other side's when `by_me` is false.
+pub fn open_offer(r: &GameRecords, by_me: bool) -> Option<DrawOffer> {
+    draw_offers(r)
+        .into_iter()
+        .rfind(|o| o.mine == by_me && o.fate == OfferFate::Open)
+}
+
+/// How a card ended the game: the card, and the result it gave.
+pub fn ending(r: &GameRecords) -> Option<(&CorrespondenceItem, GameResult)> {
+    r.correspondence
+        .iter()
+        .rev()
+        .find_map(|c| Some((c, c.ends_game(r.game.my_colour)?)))
+}
+
+/// What the cards said at one ply, for the schedule's note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Noted {
+    /// The card of this move said it (a draw offered or declined).
+    With(Declaration),
+    /// The other side's draw offer lapsed with this move: it was not accepted.
+    OfferLapsed,
+    /// After this move a card without one said it, on that day.
+    After {
+        /// What it said.
+        declaration: Declaration,
+        /// The side that sent it.
+        by: Color,
+        /// The day it counts for.
+        on: Option<NaiveDate>,
+    },
+}
+
+/// What the cards said at ply `ply` of a game of `plies` plies, `by_me` when the ply is mine.
+pub fn noted_at(items: &[CorrespondenceItem], plies: usize, ply: u32, by_me: bool) -> Vec<Noted> {
+    let from = if by_me { Direction::Out } else { Direction::In };
+    let me = if by_me {
+        super::mover(ply)
+    } else {
+        !super::mover(ply)
+    };
+    let mut noted: Vec<Noted> = items
+        .iter()
+        .filter(|c| c.direction == from && c.ply == Some(ply))
+        .filter_map(|c| c.declaration)
+        .filter(|d| d.with_move())
+        .map(Noted::With)
+        .collect();
+    let declined = noted.contains(&Noted::With(Declaration::DeclineDraw));
+    let lapsed = offers(items, plies)
+        .iter()
+        .any(|o| matches!(o.fate, OfferFate::Lapsed { ply: p } if p == ply));
+    if lapsed && !declined {
+        noted.push(Noted::OfferLapsed);
+    }
+    // A card without a move follows the last move carried by a card before it, else the
+    // game's last move.
+    let mut last_carried: Option<u32> = None;
+    for c in items {
+        match (c.ply, c.declaration) {
+            (Some(p), _) => last_carried = Some(last_carried.map_or(p, |l| l.max(p))),
+            (None, Some(declaration)) => {
+                let after = last_carried.or((plies as u32).checked_sub(1));
+                if after == Some(ply) {
+                    noted.push(Noted::After {
+                        declaration,
+                        by: if c.direction == Direction::Out {
+                            me
+                        } else {
+                            !me
+                        },
+                        on: c.day(),
+                    });
+                }
+            }
+            (None, None) => {}
+        }
+    }
+    noted
+}
+
+/// The card I sent last when it carries no move (an acceptance, a resignation, a request for
+/// a clear move): what my next paper to the partner is, instead of my last move's card.
+pub fn my_card_without_move(r: &GameRecords) -> Option<&CorrespondenceItem> {
+    let last =
+        r.correspondence.iter().rev().find(|c| {
+            c.direction == Direction::Out && (c.declaration.is_some() || c.ply.is_some())
+        })?;
+    last.declaration.filter(|d| !d.with_move()).map(|_| last)
+}
+
+#[cfg(test)]
+mod tests;
