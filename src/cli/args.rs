@@ -251,13 +251,19 @@ pub enum CliCommand {
         today: Option<NaiveDate>,
     },
     /// Resign the game: the card that says so is recorded as sent and the game ends (print it
-    /// with `pdf postcard GAME` or `email GAME`).
+    /// with `pdf postcard GAME`, or `email GAME` by e-mail).
     Resign {
         /// The game's id (see `list`).
         game: i64,
         /// The day it goes (default: today).
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         date: Option<NaiveDate>,
+    },
+    /// Print the e-mail message of my last card (48.2.1, the form of article 50), to paste into
+    /// the mail program.
+    Email {
+        /// The game's id (see `list`).
+        game: i64,
     },
     /// Record the day the partner's last move reached me (47.2.2.4).
     Arrival {

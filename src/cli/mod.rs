@@ -132,6 +132,18 @@ pub fn run_in(
             out.write_all(text.as_bytes())?;
             Ok(())
         }
+        CliCommand::Email { game } => {
+            let store = open_store(path)?;
+            let records = facts::game_records(&store, *game, lang)?;
+            let me = store.profile()?;
+            let text = crate::documents::email::email_message(
+                &records,
+                &me,
+                crate::documents::form_notation(&records),
+            );
+            out.write_all(text.as_bytes())?;
+            Ok(())
+        }
         CliCommand::Reconcile {
             game,
             file,

@@ -33,7 +33,7 @@ use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::{ScheduleClick, schedule_table};
 use crate::documents::DocumentKind;
 use crate::domain::card::CardContext;
-use crate::domain::deadlines::{Action, GameRecords, actions_with};
+use crate::domain::deadlines::{Action, actions_with};
 use crate::domain::notation::Notation;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::schedule::Clock;

@@ -646,3 +646,148 @@ fn the_claim_appends_the_photos_of_his_cards_and_lists_his_scans_kept_as_pdf_47_
     assert!(text_adj.contains("моя открытка от 10.11.2026") && text_adj.contains("Приложение 2"));
     assert!(!text(&pages_of("schedule")).contains("Приложение 1"));
 }
+
+/// The cards that say more than a move: his offer declined on my card with my move, my own
+/// offer on the next, his acceptance ending the game (result, end date, report row), and a
+/// resignation card in a game of its own.
+#[test]
+fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_game() {
+    use super::cli::ccdiary;
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    played_by_post(&path);
+    let said = ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "Сf8-g7",
+            "--offer-draw",
+            "--written",
+            "24.05.2026",
+            "--received",
+            "24.05.2026",
+            "--today",
+            "2026-05-25",
+        ],
+    )
+    .unwrap();
+    assert!(said.ends_with("\nhe offers a draw\n"), "{said}");
+    let said = ccdiary(
+        &path,
+        &[
+            "send",
+            "1",
+            "Nc3",
+            "--decline-draw",
+            "--date",
+            "25.05.2026",
+            "--today",
+            "2026-05-25",
+        ],
+    )
+    .unwrap();
+    assert!(said.ends_with("\nI decline his draw offer\n"), "{said}");
+    let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
+    for item in ["Мой ход:", "4. Кb1-c3", "Ваше предложение ничьей отклоняю"]
+    {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+    // The schedule notes both, for whom.
+    let csv = ccdiary(&path, &["schedule", "1", "--format", "csv"]).unwrap();
+    let row = |n: &str| csv.lines().find(|l| l.starts_with(n)).unwrap_or_default();
+    assert!(row("3,").ends_with("; draw offered\""), "{csv}");
+    assert!(row("4,").ends_with(",White: draw offer declined"), "{csv}");
+
+    // His reply, my offer with my next move, and his acceptance without a move.
+    ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "Nf6",
+            "--written",
+            "26.05.2026",
+            "--received",
+            "27.05.2026",
+            "--today",
+            "2026-05-27",
+        ],
+    )
+    .unwrap();
+    ccdiary(
+        &path,
+        &[
+            "send",
+            "1",
+            "e4",
+            "--offer-draw",
+            "--date",
+            "27.05.2026",
+            "--today",
+            "2026-05-27",
+        ],
+    )
+    .unwrap();
+    let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
+    assert!(t.contains("Предлагаю ничью"), "{t}");
+    assert_eq!(
+        ccdiary(&path, &["receive", "1", "--resigned", "dxc4"])
+            .unwrap_err()
+            .to_string(),
+        "“I resign” goes without a move: clear the move field"
+    );
+    let said = ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "--accept-draw",
+            "--written",
+            "29.05.2026",
+            "--received",
+            "30.05.2026",
+            "--today",
+            "2026-05-30",
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        said,
+        "he accepts my draw offer: the game ends 1/2-1/2 on 29.05.2026\n"
+    );
+    let store = Store::open(&path).unwrap();
+    let game = store.game(ccdiary::domain::GameId(1)).unwrap();
+    assert_eq!(
+        (game.status, game.result),
+        (
+            ccdiary::domain::GameStatus::Finished,
+            ccdiary::domain::GameResult::Draw
+        )
+    );
+    drop(store);
+    // The report's row and the game record say how and when it ended.
+    let words = |doc| text(&doc).split_whitespace().collect::<Vec<_>>().join(" ");
+    let t = words(pdf(&path, "report", "Пример формы сообщения (статья 50)", &[]).unwrap());
+    assert!(
+        t.contains("окончена 1/2-1/2: черные приняли ничью 29.05.2026"),
+        "{t}"
+    );
+    let t = words(pdf(&path, "record", "1", &[]).unwrap());
+    assert!(t.contains("Окончание партии: 29.05.2026"), "{t}");
+    assert!(t.contains("ничья), черные приняли ничью 29.05.2026"), "{t}");
+    // No more moves go in a finished game.
+    assert!(ccdiary(&path, &["send", "1", "Nf3xe5"]).is_err());
+
+    // A resignation in a game of its own, while it is his move: the card says so.
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    played_by_post(&path);
+    assert_eq!(
+        ccdiary(&path, &["resign", "1", "--date", "26.05.2026"]).unwrap(),
+        "I resign: the game ends 0-1 on 26.05.2026\n"
+    );
+    let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
+    for item in ["Сдаюсь", "Дата отправления:", "26.05.2026"] {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+    assert!(!t.contains("Мой ход:"), "{t}");
+}

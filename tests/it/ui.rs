@@ -2577,3 +2577,69 @@ fn the_partners_message_pasted_fills_the_receive_form_and_is_recorded_48_2_1() {
     // The move is in the move list and the schedule.
     assert_eq!(h.get_all_by_label("Nb1-d2").count(), 2);
 }
+
+/// A draw offered with my move, accepted on his card without a move: the game ends drawn; the
+/// card typed by mistake is undone and the game is in play again; my resignation then goes from
+/// the Game menu.
+#[test]
+fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reopens_it() {
+    use ccdiary::domain::declarations::Declaration;
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "e2e4");
+    click(&mut h, "The card also says");
+    click(&mut h, "I offer a draw");
+    replace_in(&mut h, "Send date", "20.11.2026");
+    click(&mut h, "Send…");
+    h.get_by_label_contains("e4, I offer a draw — 20.11.2026");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    let cards = h.state().store().correspondence(id).unwrap();
+    assert_eq!(cards[0].declaration, Some(Declaration::OfferDraw));
+    assert_eq!(cards[0].ply, Some(0));
+    h.get_by_label_contains(" (=)");
+    h.get_by_label("I offered a draw: not answered yet");
+
+    // His acceptance comes without a move: the move's field goes.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    click(&mut h, "The card also says");
+    click(&mut h, "he accepts my draw offer");
+    assert!(h.query_by_label("His move").is_none());
+    replace_in(&mut h, "I received it on", "25.11.2026");
+    click(&mut h, "Record the move");
+    let game = h.state().store().game(id).unwrap();
+    assert_eq!(
+        (game.status, game.result),
+        (GameStatus::Finished, GameResult::Draw)
+    );
+    h.get_by_label("he accepts my draw offer: the game ends 1/2-1/2 on 25.11.2026");
+
+    // Typed by mistake: Ctrl+Z takes the card back and the game is in play again.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    let game = h.state().store().game(id).unwrap();
+    assert_eq!(
+        (game.status, game.result),
+        (GameStatus::InPlay, GameResult::Unknown)
+    );
+    assert_eq!(h.state().store().correspondence(id).unwrap().len(), 1);
+
+    // I resign from the Game menu, though it is his move.
+    click(&mut h, "Game");
+    click(&mut h, "Resign the game…");
+    assert!(h.query_by_label("My move").is_none());
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    let game = h.state().store().game(id).unwrap();
+    assert_eq!(
+        (game.status, game.result),
+        (GameStatus::Finished, GameResult::BlackWins)
+    );
+}

@@ -358,7 +358,8 @@ impl DiaryApp {
             Err(e) => return self.fail(store_error(&e, self.settings.language)),
         };
         let r = &g.records;
-        let text = crate::documents::email::email_message(r, &me, self.notation_for_forms(r));
+        let text =
+            crate::documents::email::email_message(r, &me, crate::documents::form_notation(r));
         let to = r.partner.current_contact().map_or("", |c| c.email.as_str());
         let t = &r.tournament;
         let subject = format!(
@@ -367,14 +368,6 @@ impl DiaryApp {
         );
         let mailto = crate::documents::email::mailto(to, subject.trim(), &text);
         self.open_dialog(Dialog::Email { text, mailto });
-    }
-
-    /// The notation official texts use: numeric for e-mail (article 50), long algebraic for post.
-    fn notation_for_forms(&self, r: &GameRecords) -> Notation {
-        match r.tournament.mode {
-            crate::domain::Mode::Email => Notation::Numeric,
-            crate::domain::Mode::Post => Notation::LongRu,
-        }
     }
 
     /// Ctrl+Z: the move tried on the board, else the last entry (`undo`).
