@@ -152,6 +152,10 @@ pub enum CliCommand {
         /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
         #[arg(long, value_name = "MOVE")]
         sealed: Option<String>,
+        /// For `request-replacement`: his move as his card wrote it ("" when it carried
+        /// none, 47.3.11); the request is recorded as sent today (47.3.12), then printed.
+        #[arg(long, value_name = "MOVE")]
+        written: Option<String>,
     },
     /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd),
     /// and what the card says besides: a draw offered or declined with the move, or, with no

@@ -444,6 +444,29 @@ pub(super) fn game_records(
     })
 }
 
+/// Records the request to replace his move, written `written` on his card, as sent on `today`
+/// (47.3.12). The card must be one that can be posted (played by post, with an address).
+pub(super) fn ask_replacement(
+    store: &mut Store,
+    game: &str,
+    written: &str,
+    today: NaiveDate,
+    lang: Language,
+) -> anyhow::Result<()> {
+    let id = game
+        .trim()
+        .parse()
+        .map_err(|_| anyhow::anyhow!("{}", Said::NotAGameId(game.trim()).told(lang)))?;
+    let r = game_records(store, id, lang)?;
+    crate::documents::postcard::ready(&r).map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    let item = crate::domain::card::ask_replacement(&r, written, today, today)
+        .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    store
+        .add_correspondence(&item)
+        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+    Ok(())
+}
+
 /// The game's last move, numbered, in long algebraic as cards write it.
 fn last_move(store: &Store, id: GameId) -> anyhow::Result<String> {
     let plies = store.plies(id)?;

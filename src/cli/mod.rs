@@ -279,9 +279,16 @@ pub fn run_in(
             claim,
             justification,
             sealed,
+            written,
         } => {
-            let store = open_store(path)?;
+            let mut store = open_store(path)?;
             let now = chrono::Local::now().naive_local();
+            if let Some(written) = written
+                .as_deref()
+                .filter(|_| *kind == DocumentKind::RequestReplacement)
+            {
+                facts::ask_replacement(&mut store, target, written, now.date(), lang)?;
+            }
             let claim = crate::documents::adjudication::AdjudicationClaim {
                 result: match claim {
                     Some(c) => c.parse().map_err(|e| anyhow::anyhow!("--claim: {e}"))?,

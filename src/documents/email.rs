@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
-use super::{date, declaration_text, declared_with};
+use super::{date, declaration_text, declared_with, unclear_move};
 use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::move_number;
@@ -152,8 +152,8 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
                 .and_then(crate::domain::effective_received);
             let _ = writeln!(out, "Ваш ход получен: {}", date(received));
         }
-        if !card.body.trim().is_empty() {
-            let _ = writeln!(out, "Ваш ход: {}", card.body.trim());
+        if card.declaration == Some(crate::domain::declarations::Declaration::AskReplacement) {
+            let _ = writeln!(out, "Ваш ход: {}", unclear_move(r, &card.body));
         }
         if let Some(d) = card.declaration {
             let _ = writeln!(out, "{}", declaration_text(d));

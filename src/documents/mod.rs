@@ -33,6 +33,9 @@ pub enum DocumentKind {
     /// The repeat of my last move by registered mail (47.5.1).
     #[value(name = "repeat-postcard")]
     RepeatPostcard,
+    /// The request to replace his illegible or impossible move (47.3.12).
+    #[value(name = "request-replacement")]
+    RequestReplacement,
     /// My last move in an envelope: the C6 address side and the A6 message (47.2.1).
     #[value(name = "envelope")]
     Envelope,
@@ -58,9 +61,10 @@ pub enum DocumentKind {
 
 impl DocumentKind {
     /// Every paper, in menu order.
-    pub const ALL: [DocumentKind; 9] = [
+    pub const ALL: [DocumentKind; 10] = [
         DocumentKind::Postcard,
         DocumentKind::RepeatPostcard,
+        DocumentKind::RequestReplacement,
         DocumentKind::Envelope,
         DocumentKind::PostcardsA4,
         DocumentKind::Schedule,
@@ -112,6 +116,8 @@ pub enum DocumentError {
     NotMySealedMove,
     /// No repeat of my last move is filed in the game (named) (47.5.1).
     NoRepeat(String),
+    /// No request to replace his move is the last card I sent in the game (named) (47.3.12).
+    NoRequest(String),
     /// None of my moves was sent on the day: the day's sheet would be empty.
     NothingSentOn(NaiveDate),
     /// The paper is not made of what was given (a report of one game, a card of a tournament).
@@ -143,6 +149,25 @@ fn declaration_text(d: crate::domain::declarations::Declaration) -> &'static str
         D::DeclineDraw => "Ваше предложение ничьей отклоняю",
         D::Resign => "Сдаюсь",
         D::AskReplacement => "Прошу заменить ваш ход возможным ходом любой фигуры (47.3.12)",
+    }
+}
+
+/// His move as his card wrote it and why it cannot be played, as my request to replace it
+/// quotes it (47.3.12): read where his move was due, after my last move.
+fn unclear_move(r: &GameRecords, written: &str) -> String {
+    let written = written.trim();
+    if written.is_empty() {
+        return "ход не указан (47.3.11)".to_owned();
+    }
+    let mut line = r.line();
+    if !r.last_is_mine() {
+        line.positions.pop();
+    }
+    let pos = line.positions.pop().unwrap_or_default();
+    // The reason names what he wrote.
+    match crate::domain::notation::read_move(&pos, written) {
+        Err(e) => e.told(crate::messages::Language::Ru),
+        Ok(_) => format!("«{written}»"),
     }
 }
 
@@ -204,6 +229,15 @@ pub fn build(
                 .last_repeat()
                 .ok_or_else(|| DocumentError::NoRepeat(r.named()))?;
             card(r, Some(day))
+        }
+        (K::RequestReplacement, Source::Game(r)) => {
+            let request = crate::domain::declarations::my_card_without_move(r)
+                .and_then(|c| c.declaration)
+                == Some(crate::domain::declarations::Declaration::AskReplacement);
+            if !request {
+                return Err(DocumentError::NoRequest(r.named()));
+            }
+            card(r, None)
         }
         (K::Envelope, Source::Game(r)) => postcard::envelope(r, me, form_notation(r)),
         (K::PostcardsA4, Source::Games(games)) => {

@@ -7,7 +7,7 @@ use super::layout::{
     A4, A6_LANDSCAPE, Align, C6_LANDSCAPE, Document, Item, MIN_TEXT_PT, Page, Weight, wrap,
 };
 use super::metrics::width_mm;
-use super::{DocumentError, date, declaration_text, declared_with};
+use super::{DocumentError, date, declaration_text, declared_with, unclear_move};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::declarations::{Declaration, my_card_without_move};
 use crate::domain::notation::{Notation, format_line};
@@ -379,16 +379,18 @@ fn message_rows(
     }
     let Some(mine) = c.mine else {
         // A card without a move: what it says, and for a request what his card said (47.3.12).
-        if let Some(card) = c.alone.filter(|a| !a.body.trim().is_empty()) {
-            rows.push((
-                "Ваш ход:",
-                card.body.trim().to_owned(),
-                SMALL,
-                Weight::Regular,
-            ));
+        if c.says == Some(Declaration::AskReplacement) {
+            let written = c.alone.map_or("", |a| a.body.as_str());
+            rows.push(("Ваш ход:", unclear_move(r, written), SMALL, Weight::Regular));
         }
         if let Some(d) = c.says {
-            rows.push(("", declaration_text(d).to_owned(), 14.0, Weight::Bold));
+            // The request is a sentence; "Сдаюсь" stands as large as a move.
+            let size = if d == Declaration::AskReplacement {
+                11.0
+            } else {
+                14.0
+            };
+            rows.push(("", declaration_text(d).to_owned(), size, Weight::Bold));
         }
         return rows;
     };

@@ -548,6 +548,47 @@ pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32
     Ok(last as u32)
 }
 
+/// The request to replace his move (47.3.12), sent on `date`: `written` is what his card said,
+/// empty when it carried no move (47.3.11). A move that can be played is not replaced. The
+/// card keeps what he wrote; the papers say why it cannot be played.
+pub fn ask_replacement(
+    r: &GameRecords,
+    written: &str,
+    date: NaiveDate,
+    today: NaiveDate,
+) -> Result<CorrespondenceItem, CardError> {
+    let ctx = CardContext::new(r);
+    if !ctx.in_play {
+        return Err(CardError::NotInPlay);
+    }
+    if ctx.pos.turn() == ctx.my_colour {
+        return Err(CardError::NotHisTurn);
+    }
+    if let Ok(m) = read_move(&ctx.pos, written) {
+        return Err(CardError::PlayableMove(
+            Notation::LongRu.format(&ctx.pos, m),
+        ));
+    }
+    not_future(DateField::MySent, Some(date), today)?;
+    not_before(
+        DateField::MySent,
+        Some(date),
+        DateField::MyLastSent,
+        ctx.my_last_sent,
+    )?;
+    Ok(CorrespondenceItem {
+        game: r.id,
+        direction: Direction::Out,
+        medium: medium(r.tournament.mode),
+        written: Some(date),
+        sent: Some(date),
+        received: None,
+        ply: None,
+        declaration: Some(Declaration::AskReplacement),
+        body: written.trim().to_owned(),
+    })
+}
+
 /// The repeat of my last move when the partner is silent: by registered letter (47.5.1) or by
 /// e-mail with a copy to the arbiter (48.5.1), sent on `date`. Its note for the archive is
 /// `messages::repeat_note`.

@@ -400,9 +400,18 @@ fn replacement(r: &GameRecords, push: &mut impl FnMut(ActionKind, NaiveDate, Vec
         .filter_map(|(_, p)| effective_sent(&p.sent, &p.delivery))
         .map(|e| e.date)
         .max();
+    // The request sent on or after the penalty's day answers it.
+    let asked = |day: NaiveDate| {
+        r.correspondence.iter().any(|c| {
+            c.direction == Direction::Out
+                && c.declaration == Some(super::declarations::Declaration::AskReplacement)
+                && c.day().is_some_and(|d| d >= day)
+        })
+    };
     for p in &r.penalties {
         let bad_move = p.clause.starts_with("47.4.9.1") || p.clause.starts_with("47.3.11");
-        if p.side == his && bad_move && his_last_sent.is_none_or(|s| s <= p.date) {
+        if p.side == his && bad_move && his_last_sent.is_none_or(|s| s <= p.date) && !asked(p.date)
+        {
             push(
                 ActionKind::AskReplacement,
                 p.date + Duration::days(3),

@@ -105,6 +105,16 @@ impl DocumentError {
             (E::NoRepeat(g), Language::Ru) => {
                 format!("в партии с {g} повтор вашего последнего хода не записан")
             }
+            (E::NoRequest(g), Language::En) => format!(
+                "no request to replace his move is filed in the game with {g}: record his card \
+                 (Receive, or `ccdiary pdf request-replacement GAME --written MOVE`) and ask \
+                 from there (47.3.12)"
+            ),
+            (E::NoRequest(g), Language::Ru) => format!(
+                "в партии с {g} запрос на замену хода не записан: введите его открытку \
+                 («Получен ход» или `ccdiary pdf request-replacement GAME --written ХОД`) и \
+                 запросите замену оттуда (47.3.12)"
+            ),
             (E::NothingSentOn(d), Language::En) => {
                 format!("no move of yours was sent on {}", format_date(*d))
             }

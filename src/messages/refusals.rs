@@ -77,6 +77,12 @@ impl CardError {
             CardError::NoOfferToAnswer { mine: false } => {
                 "I have no draw offer still open: there is nothing for him to accept or decline".to_owned()
             }
+            CardError::PlayableMove(m) if ru => {
+                format!("ход {m} возможен: заменять нечего, запишите его как полученный")
+            }
+            CardError::PlayableMove(m) => {
+                format!("{m} can be played: there is nothing to replace; record it as received")
+            }
             CardError::MoveNotWanted(d) if ru => format!(
                 "«{}» идёт без хода: уберите ход из поля",
                 d.told(true, lang)

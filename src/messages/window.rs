@@ -121,6 +121,8 @@ texts! {
     HisReceiptOfMine => "He received my move on", "Он получил мой ход";
     HerReceiptOfMine => "She received my move on", "Она получила мой ход";
     AskReplacementHint => "An impossible or illegible move: ask him to replace it within 3 days (47.3.12); you may record his penalty (47.4.9.1) in the game's records.", "Невозможный или неразборчивый ход: в трёхдневный срок запросите замену (47.3.12); штраф партнёру (47.4.9.1) можно записать в записях партии.";
+    AskReplacementNow => "Ask him to replace it (47.3.12)…", "Запросить замену хода (47.3.12)…";
+    ReplacementAsked => "The request to replace his move is recorded as sent today; the Today item is done.", "Запрос на замену хода записан как отправленный сегодня; пункт «Сегодня» выполнен.";
     SaveReceived => "Record the move", "Записать ход";
     Understood => "Understood:", "Понято:";
     SendTitle => "Send my move", "Отправить мой ход";
@@ -271,6 +273,7 @@ texts! {
     DocPostcard => "Postcard…", "Открытка…";
     DocPostcardsA4 => "Today's postcards, four on A4…", "Сегодняшние открытки, 4 на A4…";
     DocRepeatPostcard => "Repeat postcard (47.5.1)…", "Повторная открытка (47.5.1)…";
+    DocRequestReplacement => "Request to replace his move (47.3.12)…", "Запрос на замену хода (47.3.12)…";
     DocEnvelope => "Envelope (C6) and message…", "Конверт (C6) и вложение…";
     DocSchedule => "Schedule of moves (art. 52)…", "График переписки (ст. 52)…";
     DocRecord => "Game record (47.9.2)…", "Запись партии (47.9.2)…";
@@ -369,6 +372,7 @@ impl DocumentKind {
         match self {
             DocumentKind::Postcard => Text::DocPostcard,
             DocumentKind::RepeatPostcard => Text::DocRepeatPostcard,
+            DocumentKind::RequestReplacement => Text::DocRequestReplacement,
             DocumentKind::Envelope => Text::DocEnvelope,
             DocumentKind::PostcardsA4 => Text::DocPostcardsA4,
             DocumentKind::Schedule => Text::DocSchedule,

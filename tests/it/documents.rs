@@ -15,8 +15,10 @@ fn pdf(
     let mut claim = None;
     let mut sealed = None;
     let mut justification = None;
+    let mut written = None;
     for (k, v) in extra {
         match *k {
+            "written" => written = Some(v.to_string()),
             "claim" => claim = Some(v.to_string()),
             "sealed" => sealed = Some(v.to_string()),
             "justification" => {
@@ -36,6 +38,7 @@ fn pdf(
             claim,
             justification,
             sealed,
+            written,
         },
         path,
         &mut std::io::empty(),
@@ -361,6 +364,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
             claim: None,
             justification: None,
             sealed: None,
+            written: None,
         },
         &path2,
         &mut std::io::empty(),
@@ -430,6 +434,7 @@ fn todays_sheet_of_cards_leaves_out_email_games() {
                 claim: None,
                 justification: None,
                 sealed: None,
+                written: None,
             },
             path,
             &mut std::io::empty(),
@@ -790,4 +795,58 @@ fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_g
         assert!(t.contains(item), "missing {item:?} in\n{t}");
     }
     assert!(!t.contains("Мой ход:"), "{t}");
+}
+
+/// The request to replace an impossible move (47.3.12): made and recorded by one command,
+/// quoting what he wrote and why it cannot be played; the Today item is then done.
+#[test]
+fn the_request_to_replace_his_move_quotes_it_and_answers_the_today_item_47_3_12() {
+    use super::cli::ccdiary;
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    played_by_post(&path);
+    ccdiary(
+        &path,
+        &[
+            "penalty",
+            "1",
+            "partner",
+            "impossible",
+            "--date",
+            "2026-05-26",
+        ],
+    )
+    .unwrap();
+    let today = |path| ccdiary(path, &["today"]).unwrap();
+    assert!(today(&path).contains("(47.3.12)"), "{}", today(&path));
+    // Nothing is filed for a move that can be played.
+    let playable = pdf(&path, "request-replacement", "1", &[("written", "Сf8-g7")]);
+    assert!(
+        format!("{:#}", playable.unwrap_err()).contains("can be played"),
+        "a playable move is refused"
+    );
+    let t = text(&pdf(&path, "request-replacement", "1", &[("written", "Фd8-d2")]).unwrap());
+    let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    for item in [
+        "Ваш ход: Фd8-d2",
+        "Прошу заменить ваш ход возможным ходом любой фигуры (47.3.12)",
+        "Дата отправления:",
+    ] {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+    assert!(!today(&path).contains("(47.3.12)"), "{}", today(&path));
+    let cards = Store::open(&path)
+        .unwrap()
+        .correspondence(ccdiary::domain::GameId(1))
+        .unwrap();
+    assert_eq!(
+        cards.last().and_then(|c| c.declaration),
+        Some(ccdiary::domain::declarations::Declaration::AskReplacement)
+    );
+    // Printed again, nothing more is filed.
+    pdf(&path, "request-replacement", "1", &[]).unwrap();
+    let again = Store::open(&path)
+        .unwrap()
+        .correspondence(ccdiary::domain::GameId(1))
+        .unwrap();
+    assert_eq!(again.len(), cards.len());
 }

@@ -2643,3 +2643,29 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
         (GameStatus::Finished, GameResult::BlackWins)
     );
 }
+
+/// His card brings a move no piece can make: one click asks him to replace it (47.3.12); the
+/// request is filed and its card opens; Ctrl+Z takes it back while it is not posted.
+#[test]
+fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
+    use ccdiary::domain::declarations::Declaration;
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    send_first_move(&mut h, id, "e2e4", Some("20.11.2026"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "Кd4");
+    click(&mut h, "Record the move");
+    click(&mut h, "Ask him to replace it (47.3.12)…");
+    let cards = h.state().store().correspondence(id).unwrap();
+    let request = cards.last().unwrap();
+    assert_eq!(request.declaration, Some(Declaration::AskReplacement));
+    assert_eq!(request.body, "Кd4");
+    h.get_by_label("Request to replace his move (47.3.12)");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(h.state().store().correspondence(id).unwrap().len(), 1);
+}

@@ -63,6 +63,9 @@ pub enum CardError {
         /// Whether the card is mine.
         mine: bool,
     },
+    /// A replacement asked for a move that can be played (47.3.12): the move as written, in
+    /// long algebraic.
+    PlayableMove(String),
     /// A card that says this travels without a move, and a move was given with it.
     MoveNotWanted(crate::domain::declarations::Declaration),
     /// A date after today.

@@ -170,6 +170,51 @@ fn an_impossible_move_calls_for_a_replacement_within_3_days_47_3_12() {
 }
 
 #[test]
+fn the_request_sent_answers_the_replacement_item_and_quotes_his_move_47_3_12() {
+    // He (White) played 1.e4, I replied 1...e5; his next card says "Кd5", which no piece can.
+    let mut r = records(
+        Mode::Post,
+        Color::Black,
+        vec![
+            ply("e2e4", d(3, 1), Some(d(3, 5))),
+            ply("e7e5", d(3, 6), Some(d(3, 9))),
+        ],
+    );
+    r.penalties.push(Penalty {
+        side: Color::White,
+        days: 5,
+        clause: "47.4.9.1".into(),
+        reason: "«Кd5»".into(),
+        date: d(3, 12),
+    });
+    assert!(
+        kinds(&r, d(3, 12))
+            .iter()
+            .any(|(k, due, _)| *k == ActionKind::AskReplacement && *due == d(3, 15))
+    );
+    // A move that can be played is not replaced.
+    assert_eq!(
+        crate::domain::card::ask_replacement(&r, "Кg1-f3", d(3, 13), d(3, 13)),
+        Err(crate::domain::card::CardError::PlayableMove(
+            "Кg1-f3".into()
+        ))
+    );
+    let request = crate::domain::card::ask_replacement(&r, "Кd5", d(3, 13), d(3, 13)).unwrap();
+    assert_eq!(
+        request.declaration,
+        Some(crate::domain::declarations::Declaration::AskReplacement)
+    );
+    assert_eq!((request.body.as_str(), request.ply), ("Кd5", None));
+    r.correspondence.push(request);
+    assert!(
+        !kinds(&r, d(3, 13))
+            .iter()
+            .any(|(k, ..)| *k == ActionKind::AskReplacement)
+    );
+    assert!(crate::domain::declarations::my_card_without_move(&r).is_some());
+}
+
+#[test]
 fn overstep_claim_is_due_before_my_reply_to_his_control_move_47_6_3() {
     // He (White) spends 40 days on move 2: overstep at move 2, control move 10.
     let mut plies = vec![ply("g1f3", d(1, 10), Some(d(1, 12)))];

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::ui::analysis::{AnalysisAsk, AnalysisPanel};
+use crate::ui::dialogs::Refused;
 
 /// What the game's panels ask for in a frame.
 enum GameAction {
@@ -12,6 +13,8 @@ enum GameAction {
     Records(RecordsAction),
     /// His repetition was wrong: record the penalty (47.4.9.2).
     WrongRepetition,
+    /// His move cannot be played: ask him to replace it, quoting what he wrote (47.3.12).
+    AskReplacement(String),
     /// Record the game's start date as typed.
     RecordStart(String),
     /// Record the day his last move arrived, as typed.
@@ -90,6 +93,7 @@ impl DiaryApp {
                 p.reason = offence.told(self.settings.language);
                 self.change_records(RecordsAction::AddPenalty(p));
             }
+            GameAction::AskReplacement(written) => self.ask_replacement(&written, today),
             GameAction::RecordStart(text) => self.record_start(&text, today),
             GameAction::RecordArrival(text) => self.record_arrival(&text, today),
             GameAction::CorrectDates(ply) => self.start_correction(ply),
@@ -170,11 +174,14 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         MovePanel::Receive(f) => {
             let ctx = CardContext::new(&g.records);
             let typed_now = f.typed();
-            let (action, wrong_repetition) =
+            let (action, refused) =
                 in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
-            if wrong_repetition {
+            if let Some(refused) = refused {
                 g.close_panel();
-                return vec![GameAction::WrongRepetition];
+                return vec![match refused {
+                    Refused::RepetitionPenalty => GameAction::WrongRepetition,
+                    Refused::AskReplacement(written) => GameAction::AskReplacement(written),
+                }];
             }
             (action, typed_now)
         }

@@ -28,6 +28,34 @@ impl DiaryApp {
         }
     }
 
+    /// Records the request to replace his move, written `written` on his card, as sent today
+    /// (47.3.12), and opens its card or e-mail. It can be undone until it is posted.
+    pub(super) fn ask_replacement(&mut self, written: &str, today: NaiveDate) {
+        let lang = self.settings.language;
+        let Some(g) = self.view.game.as_ref() else {
+            return;
+        };
+        let mode = g.records.tournament.mode;
+        let item = match crate::domain::card::ask_replacement(&g.records, written, today, today) {
+            Ok(item) => item,
+            Err(e) => return self.fail(e.told(lang)),
+        };
+        match self.session.store.add_correspondence(&item) {
+            Ok(row) => {
+                self.recorded(undo::Entry::Card { row, item });
+                self.inform(Text::ReplacementAsked.get(lang));
+                self.reload();
+                match mode {
+                    crate::domain::Mode::Email => self.apply(Command::EmailText),
+                    crate::domain::Mode::Post => {
+                        self.apply(Command::Document(DocumentKind::RequestReplacement))
+                    }
+                }
+            }
+            Err(e) => self.fail(save_failed(&e, lang)),
+        }
+    }
+
     /// Records the game's start date, which neither the game nor its tournament had.
     pub(super) fn record_start(&mut self, text: &str, today: NaiveDate) {
         let lang = self.settings.language;

@@ -15,7 +15,10 @@ impl DiaryApp {
         let r = &g.records;
         let card = matches!(
             kind,
-            DocumentKind::Postcard | DocumentKind::RepeatPostcard | DocumentKind::Envelope
+            DocumentKind::Postcard
+                | DocumentKind::RepeatPostcard
+                | DocumentKind::RequestReplacement
+                | DocumentKind::Envelope
         );
         if card {
             match crate::documents::postcard::ready(r) {

@@ -28,7 +28,7 @@ pub use help::help_ui;
 pub use message::{GameChoice, MessageForm};
 pub use partner::PartnerForm;
 pub use profile::ProfileForm;
-pub use receive::{ReceiveError, ReceiveForm};
+pub use receive::{ReceiveError, ReceiveForm, Refused};
 pub use reconciliation::ReconciliationView;
 pub use report::report_ui;
 pub use send::{SendBy, SendForm};

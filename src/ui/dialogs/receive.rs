@@ -23,6 +23,15 @@ pub enum ReceiveError {
     WrongRepetition(String),
 }
 
+/// What the user asks of a refused card besides correcting it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refused {
+    /// Record his penalty for the wrong repetition (47.4.9.2).
+    RepetitionPenalty,
+    /// Ask him to replace the move as written (47.3.12).
+    AskReplacement(String),
+}
+
 /// The partner's move as his card or e-mail brings it.
 #[derive(Debug, Clone)]
 pub struct ReceiveForm {
@@ -135,8 +144,9 @@ impl ReceiveForm {
         self.error = Some(error);
     }
 
-    /// Shows the form with the echo of the move in the game's notation; `true` in the second
-    /// value when the user confirms the penalty for a wrong repetition.
+    /// Shows the form with the echo of the move in the game's notation; in the second value
+    /// what the user asks of a refused card: the penalty for a wrong repetition, or the request
+    /// to replace an impossible move.
     pub fn show(
         &mut self,
         ui: &mut Ui,
@@ -144,7 +154,7 @@ impl ReceiveForm {
         ctx: &CardContext<'_>,
         notation: Notation,
         today: NaiveDate,
-    ) -> (FormAction, bool) {
+    ) -> (FormAction, Option<Refused>) {
         ui.heading(Text::ReceiveTitle.get(lang));
         let hint = Text::DateHint.get(lang);
         if self.error.is_some() && self.typed() != self.error_typed {
@@ -212,7 +222,7 @@ impl ReceiveForm {
         if ctx.mode == Mode::Post {
             receipt_warning(ui, lang, &self.receipt_number);
         }
-        let mut penalty = false;
+        let mut refused = None;
         match &self.error {
             Some(ReceiveError::Field(e)) => {
                 ui.colored_label(ui.visuals().error_fg_color, e);
@@ -220,11 +230,16 @@ impl ReceiveForm {
             Some(ReceiveError::Impossible(e)) => {
                 ui.colored_label(ui.visuals().error_fg_color, e);
                 ui.label(Text::AskReplacementHint.get(lang));
+                if ui.button(Text::AskReplacementNow.get(lang)).clicked() {
+                    refused = Some(Refused::AskReplacement(self.mv.trim().to_owned()));
+                }
             }
             Some(ReceiveError::WrongRepetition(e)) => {
                 ui.colored_label(ui.visuals().error_fg_color, e);
                 ui.label(Text::WrongRepetitionHint.get(lang));
-                penalty = ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked();
+                if ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked() {
+                    refused = Some(Refused::RepetitionPenalty);
+                }
             }
             None => {}
         }
@@ -241,7 +256,7 @@ impl ReceiveForm {
         }
         (
             labelled_buttons(ui, lang, &None, Text::SaveReceived),
-            penalty,
+            refused,
         )
     }
 
