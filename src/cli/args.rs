@@ -479,6 +479,9 @@ pub enum TournamentCommand {
         /// Whether the regulations allow chess engines: yes or no.
         #[arg(long, value_name = "yes|no", value_parser = yes_no)]
         engines: Option<bool>,
+        /// Whether my cards show the position after my move: yes or no.
+        #[arg(long, value_name = "yes|no", value_parser = yes_no)]
+        card_diagram: Option<bool>,
     },
 }
 

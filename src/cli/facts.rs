@@ -611,6 +611,7 @@ fn tournament(
             penalty_days,
             registered_always,
             engines,
+            card_diagram,
         } => {
             let Some(id) = store.tournament_named(tournament)? else {
                 bail!(Said::NoTournament(tournament).told(lang));
@@ -648,6 +649,7 @@ fn tournament(
                 };
             }
             t.engines_allowed = engines.unwrap_or(t.engines_allowed);
+            t.card_diagram = card_diagram.unwrap_or(t.card_diagram);
             store
                 .update_tournament(id, &t)
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
@@ -660,7 +662,7 @@ fn tournament(
 fn describe(t: &Tournament) -> String {
     let date = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_else(|| "—".to_owned());
     format!(
-        "{}\t{}\t{}\t{} – {}\t{}/{}\tleave {}{}\tpenalty {}{}{}",
+        "{}\t{}\t{}\t{} – {}\t{}/{}\tleave {}{}\tpenalty {}{}{}{}",
         t.code,
         t.name,
         t.mode.code(),
@@ -682,6 +684,11 @@ fn describe(t: &Tournament) -> String {
             ""
         } else {
             "\tno engines"
+        },
+        if t.card_diagram {
+            "\tdiagram on cards"
+        } else {
+            ""
         }
     )
 }

@@ -256,14 +256,57 @@ fn recipient(page: &mut Page, name: &str, address: &str) {
     }
 }
 
-/// The message side: the game, the dates of 47.3.7, the moves, and the sender at the bottom.
+/// The side of a square of the card's diagram, in mm.
+const DIAGRAM_SQUARE: f32 = 4.0;
+
+/// The message side: the game, the dates of 47.3.7, the moves, and the sender at the bottom;
+/// where the tournament asks for it, the position after my move top right. The diagram gives
+/// way when the items of 47.3.7 would not fit beside it.
 fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page {
+    if c.r.tournament.card_diagram && c.mine.is_some() && c.repeat_of.is_none() {
+        let after_my_move = c.r.line().positions.pop().unwrap_or_default();
+        if let (page, true) = message_page(c, schedule, Some(&after_my_move)) {
+            return page;
+        }
+    }
+    message_page(c, schedule, None).0
+}
+
+/// The message side with `diagram` or without, and whether every line of it fits above the
+/// sender's block.
+fn message_page(
+    c: &Card,
+    schedule: &crate::domain::schedule::Schedule,
+    diagram: Option<&shakmaty::Chess>,
+) -> (Page, bool) {
     let (w, h) = A6_LANDSCAPE;
     let (r, me) = (c.r, c.me);
     let mut page = Page::new(w, h);
+    // The sender's block is laid out first, to know where the text must stop, and printed
+    // last, where it is read.
+    let mut bottom = Page::new(w, h);
+    let sender_top = sender(&mut bottom, me);
     let t = &r.tournament;
     let board = r.game.board.trim();
-    let title_width = if board.is_empty() { 132.0 } else { 110.0 };
+    // Beside the diagram (and the board number under it) the text stops short of it.
+    let board_left = w - 8.0 - 8.0 * DIAGRAM_SQUARE;
+    let beside_until = if diagram.is_some() {
+        8.0 + 8.0 * DIAGRAM_SQUARE + 9.5
+    } else {
+        0.0
+    };
+    let right = |y: f32| {
+        if y < beside_until {
+            board_left - 5.0
+        } else {
+            w - 8.0
+        }
+    };
+    let title_width = match (diagram, board.is_empty()) {
+        (Some(_), _) => right(0.0) - 8.0,
+        (None, true) => 132.0,
+        (None, false) => 110.0,
+    };
     let title = format!("{} {}", t.code, t.name);
     let mut y = page.wrapped(
         8.0,
@@ -275,9 +318,14 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
         4.2,
     );
     if !board.is_empty() {
+        let board_y = if diagram.is_some() {
+            beside_until - 1.5
+        } else {
+            10.0
+        };
         page.add_text(
             w - 8.0,
-            10.0,
+            board_y,
             9.0,
             format!("доска {board}"),
             Weight::Regular,
@@ -296,7 +344,7 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
         SMALL,
         Weight::Regular,
         &format!("Белые: {white} — Черные: {black}"),
-        132.0,
+        right(y) - 8.0,
         3.6,
     );
     y += 1.5;
@@ -306,7 +354,7 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
             date(c.mine.and_then(|m| m.sent).map(|e| e.date)),
             date(Some(day))
         );
-        y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, 132.0, 3.6) + 1.0;
+        y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, right(y) - 8.0, 3.6) + 1.0;
     }
     // Every value on one tab stop, right of the longest label.
     let rows = message_rows(c, schedule);
@@ -320,10 +368,14 @@ fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page 
         let step = size * 0.42;
         y += (size - SMALL) * 0.3;
         page.text(8.0, y, SMALL, *label);
-        y = page.wrapped(tab, y, *size, *weight, value, w - 8.0 - tab, step) + 0.6;
+        y = page.wrapped(tab, y, *size, *weight, value, right(y) - tab, step) + 0.6;
     }
-    sender(&mut page, me);
-    page
+    if let Some(pos) = diagram {
+        super::game_record::diagram(&mut page, pos, board_left, 8.0, DIAGRAM_SQUARE);
+    }
+    page.items.append(&mut bottom.items);
+    // The last baseline stands clear of the sender's rule.
+    (page, y - 0.6 <= sender_top - 2.0)
 }
 
 /// The labelled lines of the message side (47.3.7): label, value, its size and weight.
@@ -421,8 +473,9 @@ fn message_rows(
     rows
 }
 
-/// The sender's name, address and signature at the bottom of the message side.
-fn sender(page: &mut Page, me: &Profile) {
+/// The sender's name, address and signature at the bottom of the message side; the rule above
+/// them is returned.
+fn sender(page: &mut Page, me: &Profile) -> f32 {
     let (w, h) = (page.width, page.height);
     let address = me
         .postal_address
@@ -464,6 +517,7 @@ fn sender(page: &mut Page, me: &Profile) {
         );
     }
     page.text(90.0, h - 6.0, SMALL, "Подпись ____________");
+    top - 4.0
 }
 
 /// How the 4-up sheet is to be printed, in its title; the help and the window say it too.

@@ -145,6 +145,8 @@ pub struct Tournament {
     pub arbiter: Arbiter,
     /// Whether the regulations allow engines (the rules do not forbid them; an organiser may).
     pub engines_allowed: bool,
+    /// Whether my cards show the position after my move, so the partner can check his board.
+    pub card_diagram: bool,
 }
 
 impl Tournament {
@@ -190,6 +192,7 @@ impl Default for Tournament {
             registered_mail: RegisteredMail::WhenInTimeTrouble,
             arbiter: Arbiter::default(),
             engines_allowed: true,
+            card_diagram: false,
         }
     }
 }

@@ -307,6 +307,7 @@ texts! {
     ScansOfCardsTakenBack => "Scans of cards taken back:", "Сканы снятых карточек:";
     ScanKept => "Kept as a scan of the card:", "Сохранено как скан карточки:";
     EnginesAllowed => "Engines allowed by the regulations", "Положение разрешает шахматные программы";
+    CardDiagram => "Cards show the position after my move", "На открытках — позиция после моего хода";
     EngineAnalysis => "Engine analysis", "Анализ программой";
     CmdEngine => "Chess engine…", "Шахматная программа…";
     EngineStarting => "Starting the engine…", "Программа запускается…";

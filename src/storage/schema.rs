@@ -28,6 +28,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V9),
     Step::Sql(V10),
     Step::Sql(V11),
+    Step::Sql(V12),
 ];
 
 /// The schema version this build writes.
@@ -285,6 +286,12 @@ ALTER TABLE tournaments ADD COLUMN engines_allowed INTEGER NOT NULL DEFAULT 1
 const V11: &str = r#"
 ALTER TABLE correspondence ADD COLUMN declaration TEXT CHECK (declaration IN
     ('offer_draw', 'accept_draw', 'decline_draw', 'resign', 'ask_replacement'));
+"#;
+
+/// Version 12: whether a tournament's cards show the position after my move (off unless set).
+const V12: &str = r#"
+ALTER TABLE tournaments ADD COLUMN card_diagram INTEGER NOT NULL DEFAULT 0
+    CHECK (card_diagram IN (0, 1));
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -8,7 +8,7 @@ use crate::domain::{Arbiter, RegisteredMail, TimeControl, Tournament, Tournament
 
 const COLUMNS: &str = "id, code, name, mode, start_date, end_date, control_days, control_moves,
     leave_allowance_days, penalty_days, registered_always, arbiter_name, arbiter_address,
-    arbiter_email, leave_event_days, engines_allowed";
+    arbiter_email, leave_event_days, engines_allowed, card_diagram";
 
 impl Store {
     /// Removes a tournament no game belongs to yet, as the undo of adding it; one with games
@@ -25,8 +25,8 @@ impl Store {
                 "INSERT INTO tournaments (code, name, mode, start_date, end_date, control_days,
                      control_moves, leave_allowance_days, penalty_days, registered_always,
                      arbiter_name, arbiter_address, arbiter_email, leave_event_days,
-                     engines_allowed)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                     engines_allowed, card_diagram)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
                 params![
                     t.code.trim(),
                     t.name.trim(),
@@ -43,6 +43,7 @@ impl Store {
                     t.arbiter.email,
                     t.leave_event_days,
                     t.engines_allowed,
+                    t.card_diagram,
                 ],
             )?;
             Ok(TournamentId(tx.last_insert_rowid()))
@@ -58,7 +59,7 @@ impl Store {
                      end_date = ?6, control_days = ?7, control_moves = ?8,
                      leave_allowance_days = ?9, penalty_days = ?10, registered_always = ?11,
                      arbiter_name = ?12, arbiter_address = ?13, arbiter_email = ?14,
-                     leave_event_days = ?15, engines_allowed = ?16
+                     leave_event_days = ?15, engines_allowed = ?16, card_diagram = ?17
                  WHERE id = ?1",
                 params![
                     id.0,
@@ -77,6 +78,7 @@ impl Store {
                     t.arbiter.email,
                     t.leave_event_days,
                     t.engines_allowed,
+                    t.card_diagram,
                 ],
             )?;
             if n == 0 {
@@ -170,6 +172,7 @@ fn tournament(r: &Row<'_>) -> Result<(TournamentId, Tournament)> {
                 email: r.get(13)?,
             },
             engines_allowed: r.get(15)?,
+            card_diagram: r.get(16)?,
         },
     ))
 }

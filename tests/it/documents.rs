@@ -551,6 +551,7 @@ fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() 
                 penalty_days: None,
                 registered_always: None,
                 engines: None,
+                card_diagram: None,
             },
         },
         &path,

@@ -45,6 +45,7 @@ fn sample_tournament() -> Tournament {
             email: "arbiter@example.ru".into(),
         },
         engines_allowed: false,
+        card_diagram: true,
     }
 }
 

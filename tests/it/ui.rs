@@ -2669,3 +2669,39 @@ fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
     h.run();
     assert_eq!(h.state().store().correspondence(id).unwrap().len(), 1);
 }
+
+/// The tournament's form turns the diagram on the cards on; the next card shows it.
+#[test]
+fn the_tournament_form_puts_the_diagram_on_its_cards() {
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    for label in [
+        "Game",
+        "Tournament…",
+        "Cards show the position after my move",
+        "Save",
+    ] {
+        click(&mut h, label);
+    }
+    let r = h.state().store().game_records(id).unwrap();
+    assert!(r.tournament.card_diagram);
+    send_first_move(&mut h, id, "e2e4", Some("20.11.2026"));
+    let r = h.state().store().game_records(id).unwrap();
+    let me = h.state().store().profile().unwrap();
+    let card = ccdiary::documents::postcard::postcard(
+        &r,
+        &me,
+        ccdiary::domain::notation::Notation::LongRu,
+        None,
+    )
+    .unwrap();
+    let pieces = card.pages[1]
+        .items
+        .iter()
+        .filter(|i| matches!(i, ccdiary::documents::layout::Item::Piece { .. }))
+        .count();
+    assert_eq!(pieces, 32, "the position after 1.e4 on the message side");
+}

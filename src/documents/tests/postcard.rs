@@ -188,3 +188,117 @@ fn an_envelope_carries_the_address_side_on_c6_and_the_message_on_a6_47_2_1() {
         .unwrap();
     assert_eq!(to, (162.0 - 76.0, 114.0 - 40.5 - 5.0));
 }
+
+/// The board of a card's message side: the squares' outer edges, if it has one.
+fn board_of(page: &Page) -> Option<[f32; 4]> {
+    let squares: Vec<[f32; 4]> = page
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill: Some(_),
+                ..
+            } => Some([*x, *y, x + w, y + h]),
+            _ => None,
+        })
+        .collect();
+    (squares.len() == 64).then(|| {
+        squares.iter().fold([f32::MAX, f32::MAX, 0.0, 0.0], |b, s| {
+            [
+                b[0].min(s[0]),
+                b[1].min(s[1]),
+                b[2].max(s[2]),
+                b[3].max(s[3]),
+            ]
+        })
+    })
+}
+
+#[test]
+fn the_diagram_shows_the_position_after_my_move_beside_every_item_of_47_3_7() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    r.game.board = "12".into();
+    let me = Profile::default();
+    let card = |r: &GameRecords| {
+        crate::documents::postcard::postcard(r, &me, Notation::Numeric, None)
+            .unwrap()
+            .pages
+            .remove(1)
+    };
+    assert!(
+        board_of(&card(&r)).is_none(),
+        "off unless the tournament asks"
+    );
+    r.tournament.card_diagram = true;
+    let page = card(&r);
+    let board = board_of(&page).expect("a diagram");
+    // The position after my last move: both kings, queens, rooks and bishops, White's knight
+    // on f3 after 3.Ng1-f3, Black's on g8.
+    let pieces = page
+        .items
+        .iter()
+        .filter(|i| matches!(i, Item::Piece { .. }))
+        .count();
+    assert_eq!(pieces, 32);
+    // No text stands on the board, and every item is still there.
+    for item in &page.items {
+        if let (Item::Text { text, .. }, Some(p)) = (item, item.printed()) {
+            let on_board = p.left < board[2]
+                && board[0] < p.left + p.width
+                && p.top() < board[3]
+                && board[1] < p.bottom();
+            assert!(!on_board, "{text:?} stands on the diagram");
+        }
+    }
+    let texts = page.texts().join(" ");
+    for item in [
+        "Дата отправки вашего хода:",
+        "Ваш ход получен:",
+        "Мой ход отправлен:",
+        "Суммарное время:",
+        "Повторяю ваш ход:",
+        "Мой ход:",
+        "доска 12",
+    ] {
+        assert!(texts.contains(item), "missing {item:?} in {texts}");
+    }
+    nothing_overlaps("card with a diagram", std::slice::from_ref(&page));
+    printable("card with a diagram", std::slice::from_ref(&page));
+}
+
+#[test]
+fn a_card_too_full_for_the_diagram_goes_without_it_47_3_7() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    r.tournament.card_diagram = true;
+    // A long variant fills the card: the diagram gives way to the items the rules require.
+    r.variants.push(crate::domain::variant::ProposedVariant {
+        first_ply: r.plies.len() as u32 - 1,
+        variant: crate::domain::variant::Variant::new(
+            &r.line().positions[r.plies.len() - 1],
+            [
+                "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3",
+            ]
+            .iter()
+            .map(|m| UciMove::from_ascii(m.as_bytes()).unwrap())
+            .collect(),
+        )
+        .unwrap(),
+        state: PlyState::Sent,
+        sent: None,
+    });
+    let (big, me) = oversized(3, 0, 0);
+    r.tournament.name = big.tournament.name;
+    r.partner.name = big.partner.name;
+    let doc = crate::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
+    let page = &doc.pages[1];
+    nothing_overlaps("a full card", &doc.pages);
+    printable("a full card", &doc.pages);
+    assert!(page.texts().join(" ").contains("Предлагаю вариант:"));
+    assert!(board_of(page).is_none(), "the diagram gave way");
+}

@@ -9,6 +9,8 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
     let (r, me) = oversized(41, 41, 80);
     let mut card = r.clone();
     card.plies.pop();
+    let mut with_diagram = card.clone();
+    with_diagram.tournament.card_diagram = true;
     let claim = crate::documents::adjudication::AdjudicationClaim {
         result: GameResult::WhiteWins,
         justification: "Белые выигрывают: ".repeat(40),
@@ -18,6 +20,11 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         (
             "postcard",
             crate::documents::postcard::postcard(&card, &me, Notation::LongRu, None).unwrap(),
+        ),
+        (
+            "postcard with its diagram",
+            crate::documents::postcard::postcard(&with_diagram, &me, Notation::LongRu, None)
+                .unwrap(),
         ),
         (
             "repeat postcard",

@@ -25,6 +25,7 @@ pub struct TournamentForm {
     penalty_days: String,
     registered_always: bool,
     engines_allowed: bool,
+    card_diagram: bool,
     arbiter: Arbiter,
     /// The paper to print once the tournament is saved, when it was asked for one.
     pub then_print: Option<crate::documents::DocumentKind>,
@@ -52,6 +53,7 @@ impl TournamentForm {
             penalty_days: t.penalty_days.to_string(),
             registered_always: t.registered_mail == RegisteredMail::Always,
             engines_allowed: t.engines_allowed,
+            card_diagram: t.card_diagram,
             arbiter: t.arbiter.clone(),
             then_print: None,
             error: None,
@@ -101,6 +103,9 @@ impl TournamentForm {
             ui.end_row();
             ui.label("");
             ui.checkbox(&mut self.engines_allowed, Text::EnginesAllowed.get(lang));
+            ui.end_row();
+            ui.label("");
+            ui.checkbox(&mut self.card_diagram, Text::CardDiagram.get(lang));
             ui.end_row();
             text_field(ui, Text::ArbiterName.get(lang), &mut self.arbiter.name, "");
             text_area(
@@ -157,6 +162,7 @@ impl TournamentForm {
                 email: self.arbiter.email.trim().to_owned(),
             },
             engines_allowed: self.engines_allowed,
+            card_diagram: self.card_diagram,
         })
     }
 }
