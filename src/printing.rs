@@ -88,8 +88,9 @@ fn print(
     now: NaiveDateTime,
 ) -> Result<Vec<u8>, PrintError> {
     let me = store.profile()?;
-    let (games, label) = games(store, target, as_of)?;
+    let (games, label) = games(store, kind, target, as_of)?;
     let source = match target {
+        Target::Game(_) if games.len() == 2 => Source::Games(&games),
         Target::Game(_) => Source::Game(&games[0]),
         Target::Games(_) | Target::PostedOn => Source::Games(&games),
         Target::Tournament(_) => Source::Tournament {
@@ -155,14 +156,31 @@ fn picture(bytes: &[u8]) -> Option<Arc<Picture>> {
     }))
 }
 
-/// The games the paper is made of, and the tournament's label for a report.
+/// The games the paper is made of, and the tournament's label for a report. A game's postcard
+/// also takes the other game of a double round whose move went on the same card.
 fn games(
     store: &Store,
+    kind: DocumentKind,
     target: &Target,
     as_of: NaiveDate,
 ) -> Result<(Vec<GameRecords>, String), PrintError> {
     let games = match target {
-        Target::Game(id) => vec![store.game_records(*id)?],
+        Target::Game(id) => {
+            let r = store.game_records(*id)?;
+            let other = crate::domain::double_round::sent_with(&r)
+                .filter(|_| kind == DocumentKind::Postcard)
+                .map(|o| store.game_records(o))
+                .transpose()?;
+            match other {
+                Some(o)
+                    if crate::domain::double_round::carried_with(&r, std::slice::from_ref(&o))
+                        .is_some() =>
+                {
+                    vec![r, o]
+                }
+                _ => vec![r],
+            }
+        }
         Target::Games(ids) => ids
             .iter()
             .map(|id| store.game_records(*id))

@@ -180,6 +180,10 @@ pub enum CliCommand {
         /// He resigns: the game ends (no move).
         #[arg(long, group = "says")]
         resigned: bool,
+        /// His move in the other game of a double round on the same card, and that game's id:
+        /// GAME=MOVE.
+        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move)]
+        with: Option<(i64, String)>,
         /// His repetition of my last move, as his card writes it (47.3.7.5).
         #[arg(long, value_name = "MOVE")]
         repeat: Option<String>,
@@ -241,6 +245,9 @@ pub enum CliCommand {
         /// I accept his draw offer: the game ends drawn (no move goes).
         #[arg(long, group = "says")]
         accept_draw: bool,
+        /// My move in the other game of a double round, on the same card: GAME=MOVE.
+        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move)]
+        with: Option<(i64, String)>,
         /// The day it goes (default: today).
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         date: Option<NaiveDate>,
@@ -483,6 +490,18 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "yes|no", value_parser = yes_no)]
         card_diagram: Option<bool>,
     },
+}
+
+/// `GAME=MOVE`: a game's id and a move in it.
+fn game_and_move(text: &str) -> Result<(i64, String), String> {
+    let (game, mv) = text
+        .split_once('=')
+        .ok_or_else(|| "GAME=MOVE, e.g. 4=Nf3".to_owned())?;
+    let game = game
+        .trim()
+        .parse()
+        .map_err(|_| format!("{game:?} is not a game's id (see `list`)"))?;
+    Ok((game, mv.trim().to_owned()))
 }
 
 /// `yes` or `no`.

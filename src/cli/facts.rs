@@ -35,6 +35,7 @@ pub fn record(
         CliCommand::Receive {
             game,
             his_move,
+            with,
             offer_draw,
             decline_draw,
             accept_draw,
@@ -63,7 +64,17 @@ pub fn record(
                 stated_total: *stated_total,
                 declaration: declared(*offer_draw, *decline_draw, *accept_draw, *resigned),
             };
-            record_his_card(store, &r, &card, today, lang, None)?
+            match with {
+                Some((other, his_move)) => {
+                    let o = other_game_records(store, &r, *other, lang)?;
+                    let second = HisCard {
+                        his_move: his_move.clone(),
+                        ..HisCard::default()
+                    };
+                    record_his_card(store, &[(&r, &card), (&o, &second)], today, lang, None)?
+                }
+                None => record_his_card(store, &[(&r, &card)], today, lang, None)?,
+            }
         }
         CliCommand::ReceiveEmail {
             file,
@@ -74,6 +85,7 @@ pub fn record(
         CliCommand::Send {
             game,
             my_move,
+            with,
             offer_draw,
             decline_draw,
             accept_draw,
@@ -94,7 +106,18 @@ pub fn record(
                 variant: words(variant.as_deref()),
                 declaration: declared(*offer_draw, *decline_draw, *accept_draw, false),
             };
-            record_my_card(store, &r, &card, today.unwrap_or(now), lang)?
+            let today = today.unwrap_or(now);
+            match with {
+                Some((other, my_move)) => {
+                    let o = other_game_records(store, &r, *other, lang)?;
+                    let second = MyCard {
+                        my_move: my_move.clone(),
+                        ..MyCard::default()
+                    };
+                    record_my_card(store, &[(&r, &card), (&o, &second)], today, lang)?
+                }
+                None => record_my_card(store, &[(&r, &card)], today, lang)?,
+            }
         }
         CliCommand::Resign { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -103,7 +126,7 @@ pub fn record(
                 declaration: Some(Declaration::Resign),
                 ..MyCard::default()
             };
-            record_my_card(store, &r, &card, now, lang)?
+            record_my_card(store, &[(&r, &card)], now, lang)?
         }
         CliCommand::Arrival { game, date } => {
             let r = game_records(store, *game, lang)?;
@@ -256,8 +279,7 @@ fn receive_email(
     let r = r.clone();
     said.push(record_his_card(
         store,
-        &r,
-        &card,
+        &[(&r, &card)],
         today,
         lang,
         Some(&mail.text),
@@ -265,89 +287,152 @@ fn receive_email(
     Ok(said.join("\n"))
 }
 
-/// Records his card (or message, then filed whole with it) in the game `r`.
+/// Records his card (or message, then filed whole with it) in each game it carries: one, or
+/// the two of a double round.
 fn record_his_card(
     store: &mut Store,
-    r: &GameRecords,
-    card: &HisCard,
+    cards: &[(&GameRecords, &HisCard)],
     today: NaiveDate,
     lang: Language,
     message: Option<&str>,
 ) -> anyhow::Result<String> {
-    let mut got = receive(&CardContext::new(r), card, today)
-        .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-    if let Some(text) = message {
-        got.item.body = format!("{}\n\n{}", got.item.body, text.trim());
-    }
-    store
-        .record_received(r.id, &got)
-        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
-    let mut said = if got.plies.is_empty() {
-        declared_said(store, r, &got.item, lang)?
-    } else {
-        let mv = last_move(store, r.id)?;
-        Said::RecordedHis { mv, game: r }.told(lang)
+    let in_game = |r: &GameRecords, e: crate::domain::card::CardError| {
+        anyhow::anyhow!("{}: {}", r.named(), e.told(lang))
     };
-    if let Some(d) = got.item.declaration.filter(|d| d.with_move()) {
-        said.push('\n');
-        said.push_str(
-            &Said::Declared {
-                declaration: d,
-                mine: false,
-                ended: None,
-            }
-            .told(lang),
-        );
-    }
-    if let Some(stated) = card.stated_total {
-        let counted = store
-            .game_records(r.id)?
-            .schedule()
-            .side(!r.game.my_colour)
-            .total;
-        let differs = match counted.known() {
-            Some(known) => stated != known,
-            None => stated < counted.at_least,
-        };
-        if differs {
-            said.push('\n');
-            said.push_str(&Said::TotalsDiffer { stated, counted }.told(lang));
+    let mut got = match cards {
+        [(a, ca), (b, cb)] => {
+            let games = [&CardContext::new(a), &CardContext::new(b)];
+            crate::domain::double_round::receive_both(games, [ca, cb], today)
+                .map_err(|(g, e)| in_game(if g == a.id { a } else { b }, e))?
+                .to_vec()
+        }
+        _ => cards
+            .iter()
+            .map(|(r, c)| {
+                receive(&CardContext::new(r), c, today)
+                    .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?,
+    };
+    for got in &mut got {
+        if let Some(text) = message {
+            got.item.body = format!("{}\n\n{}", got.item.body, text.trim());
         }
     }
-    Ok(said)
+    let recorded: Vec<_> = cards
+        .iter()
+        .zip(&got)
+        .map(|((r, _), g)| (r.id, g))
+        .collect();
+    store
+        .record_received(&recorded)
+        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+    let mut said = Vec::new();
+    for ((r, card), got) in cards.iter().zip(&got) {
+        said.push(if got.plies.is_empty() {
+            declared_said(store, r, &got.item, lang)?
+        } else {
+            let mv = last_move(store, r.id)?;
+            Said::RecordedHis { mv, game: r }.told(lang)
+        });
+        if let Some(d) = got.item.declaration.filter(|d| d.with_move()) {
+            said.push(
+                Said::Declared {
+                    declaration: d,
+                    mine: false,
+                    ended: None,
+                }
+                .told(lang),
+            );
+        }
+        if let Some(stated) = card.stated_total {
+            let counted = store
+                .game_records(r.id)?
+                .schedule()
+                .side(!r.game.my_colour)
+                .total;
+            let differs = match counted.known() {
+                Some(known) => stated != known,
+                None => stated < counted.at_least,
+            };
+            if differs {
+                said.push(Said::TotalsDiffer { stated, counted }.told(lang));
+            }
+        }
+    }
+    Ok(said.join("\n"))
 }
 
-/// Records my card as sent and says so.
+/// Records my card as sent in each game it carries (one, or the two of a double round) and
+/// says so.
 fn record_my_card(
     store: &mut Store,
-    r: &GameRecords,
-    card: &MyCard,
+    cards: &[(&GameRecords, &MyCard)],
     today: NaiveDate,
     lang: Language,
 ) -> anyhow::Result<String> {
-    let sent =
-        send(&CardContext::new(r), card, today).map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+    let in_game = |r: &GameRecords, e: crate::domain::card::CardError| {
+        anyhow::anyhow!("{}: {}", r.named(), e.told(lang))
+    };
+    let sent = match cards {
+        [(a, ca), (b, cb)] => {
+            let games = [&CardContext::new(a), &CardContext::new(b)];
+            crate::domain::double_round::send_both(games, [ca, cb], today)
+                .map_err(|(g, e)| in_game(if g == a.id { a } else { b }, e))?
+                .to_vec()
+        }
+        _ => cards
+            .iter()
+            .map(|(r, c)| {
+                send(&CardContext::new(r), c, today)
+                    .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?,
+    };
+    let recorded: Vec<_> = cards
+        .iter()
+        .zip(&sent)
+        .map(|((r, _), s)| (r.id, s))
+        .collect();
     store
-        .record_sent(r.id, &sent)
+        .record_sent(&recorded)
         .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
-    if sent.ply.is_none() {
-        return declared_said(store, r, &sent.item, lang);
+    let mut said = Vec::new();
+    for ((r, _), sent) in cards.iter().zip(&sent) {
+        if sent.ply.is_none() {
+            said.push(declared_said(store, r, &sent.item, lang)?);
+            continue;
+        }
+        let mv = last_move(store, r.id)?;
+        let day = format_date(sent.item.sent.unwrap_or(today));
+        said.push(Said::SentMine { mv, day, game: r }.told(lang));
+        if let Some(d) = sent.item.declaration {
+            said.push(
+                Said::Declared {
+                    declaration: d,
+                    mine: true,
+                    ended: None,
+                }
+                .told(lang),
+            );
+        }
     }
-    let mv = last_move(store, r.id)?;
-    let day = format_date(sent.item.sent.unwrap_or(today));
-    let mut said = Said::SentMine { mv, day, game: r }.told(lang);
-    if let Some(d) = sent.item.declaration {
-        said.push('\n');
-        said.push_str(
-            &Said::Declared {
-                declaration: d,
-                mine: true,
-                ended: None,
-            }
-            .told(lang),
-        );
+    Ok(said.join("\n"))
+}
+
+/// Game `other`, which must be the other game of `r`'s double round: the same tournament and
+/// partner, in play.
+fn other_game_records(
+    store: &Store,
+    r: &GameRecords,
+    other: i64,
+    lang: Language,
+) -> anyhow::Result<GameRecords> {
+    let o = game_records(store, other, lang)?;
+    if crate::domain::double_round::other_game(r, std::slice::from_ref(&o)).is_none() {
+        bail!(Said::NotADoubleRound { game: r, other: &o }.told(lang));
     }
-    Ok(said)
+    Ok(o)
 }
 
 /// What a card with no move said, and how the game ended by it.

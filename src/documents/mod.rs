@@ -224,6 +224,9 @@ pub fn build(
     let card = |r: &GameRecords, repeat| postcard::postcard(r, me, form_notation(r), repeat);
     match (kind, source) {
         (K::Postcard, Source::Game(r)) => card(r, None),
+        (K::Postcard, Source::Games([a, b])) => {
+            postcard::postcard_together([a, b], me, form_notation(a))
+        }
         (K::RepeatPostcard, Source::Game(r)) => {
             let day = r
                 .last_repeat()
@@ -244,10 +247,17 @@ pub fn build(
             if games.is_empty() {
                 return Err(DocumentError::NothingSentOn(as_of));
             }
-            let cards = games
-                .iter()
-                .map(|r| card(r, None))
-                .collect::<Result<Vec<_>, _>>()?;
+            // The two games of a double round sent together share one card.
+            let mut cards = Vec::new();
+            for (i, r) in games.iter().enumerate() {
+                match crate::domain::double_round::carried_with(r, games) {
+                    Some(o) if games[..i].iter().any(|g| g.id == o.id) => {}
+                    Some(o) => {
+                        cards.push(postcard::postcard_together([r, o], me, form_notation(r))?)
+                    }
+                    None => cards.push(card(r, None)?),
+                }
+            }
             Ok(postcard::four_up(&cards))
         }
         (K::Schedule, Source::Game(r)) => Ok(schedule_form::schedule_form(r, me, form_notation(r))),

@@ -11,7 +11,7 @@ use super::{DocumentError, date, declaration_text, declared_with, unclear_move};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::declarations::{Declaration, my_card_without_move};
 use crate::domain::notation::{Notation, format_line};
-use crate::domain::schedule::PlyTime;
+use crate::domain::schedule::{PlyTime, Schedule};
 use crate::domain::{
     CorrespondenceItem, Delivery, GameStatus, Mode, Profile, RegisteredMail, effective_received,
 };
@@ -69,7 +69,18 @@ pub fn postcard(
     notation: Notation,
     repeat_of: Option<NaiveDate>,
 ) -> Result<Document, DocumentError> {
-    mail(r, me, notation, repeat_of, A6_LANDSCAPE, "Открытка")
+    mail(&[r], me, notation, repeat_of, A6_LANDSCAPE, "Открытка")
+}
+
+/// One card with my last moves in the two games of a double round, each with all its items
+/// (47.3.7), in the order of the diary's games whichever game it is printed from.
+pub fn postcard_together(
+    mut games: [&GameRecords; 2],
+    me: &Profile,
+    notation: Notation,
+) -> Result<Document, DocumentError> {
+    games.sort_by_key(|g| g.id);
+    mail(&games, me, notation, None, A6_LANDSCAPE, "Открытка")
 }
 
 /// My last move in an envelope (47.2.1): the address side printed on a C6 envelope, the
@@ -79,62 +90,45 @@ pub fn envelope(
     me: &Profile,
     notation: Notation,
 ) -> Result<Document, DocumentError> {
-    mail(r, me, notation, None, C6_LANDSCAPE, "Конверт")
+    mail(&[r], me, notation, None, C6_LANDSCAPE, "Конверт")
 }
 
-/// The address side of `size` and the message side of my last move, titled `what`.
+/// The address side of `size` and the message side of my last move in each of `games` (one,
+/// or the two of a double round), titled `what`.
 fn mail(
-    r: &GameRecords,
+    games: &[&GameRecords],
     me: &Profile,
     notation: Notation,
     repeat_of: Option<NaiveDate>,
     size: (f32, f32),
     what: &str,
 ) -> Result<Document, DocumentError> {
-    ready(r)?;
-    let schedule = r.schedule();
-    let plies: Vec<&PlyTime> = schedule.plies().collect();
-    // The card I sent last without a move, unless a repeat of my move is asked for.
-    let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());
-    let (mine, his) = match alone {
-        Some(_) => (None, plies.last().copied().filter(|p| !r.is_mine(p.ply))),
-        None => {
-            let mine = *plies
-                .last()
-                .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
-            let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
-            (Some(mine), his.copied())
-        }
-    };
-    let card = Card {
-        r,
-        me,
-        his,
-        mine,
-        alone,
-        says: alone
-            .and_then(|c| c.declaration)
-            .or_else(|| mine.and_then(|m| declared_with(r, m.ply))),
-        moves: format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation),
-        notation,
-        repeat_of,
-    };
-    let carries = match (mine, card.says) {
-        (Some(m), _) => numbered(m.ply, &card.text_of(m.ply)),
-        (None, Some(d)) => declaration_text(d).to_owned(),
-        (None, None) => String::new(),
-    };
-    let title = format!("{what} — {} — {carries}", r.tournament.label());
+    for r in games {
+        ready(r)?;
+    }
+    let schedules: Vec<Schedule> = games.iter().map(|r| r.schedule()).collect();
+    let cards = games
+        .iter()
+        .zip(&schedules)
+        .map(|(r, schedule)| Card::new(r, schedule, me, notation, repeat_of))
+        .collect::<Result<Vec<_>, _>>()?;
+    let carries: Vec<String> = cards.iter().map(Card::carries).collect();
+    let title = format!(
+        "{what} — {} — {}",
+        games[0].tournament.label(),
+        carries.join("; ")
+    );
     Ok(Document {
         title,
-        pages: vec![address_side(&card, size), message_side(&card, &schedule)],
+        pages: vec![address_side(&cards[0], size), message_side(&cards)],
     })
 }
 
-/// What one card carries: my move, or (`alone`) a card I sent without one.
+/// What one game's part of a card carries: my move, or (`alone`) a card I sent without one.
 struct Card<'a> {
     r: &'a GameRecords,
     me: &'a Profile,
+    schedule: &'a Schedule,
     mine: Option<&'a PlyTime>,
     his: Option<&'a PlyTime>,
     alone: Option<&'a CorrespondenceItem>,
@@ -142,6 +136,54 @@ struct Card<'a> {
     moves: Vec<String>,
     notation: Notation,
     repeat_of: Option<NaiveDate>,
+}
+
+impl<'a> Card<'a> {
+    /// The game's part of the card: my last move, or the card I sent last without one (unless
+    /// a repeat of my move is asked for).
+    fn new(
+        r: &'a GameRecords,
+        schedule: &'a Schedule,
+        me: &'a Profile,
+        notation: Notation,
+        repeat_of: Option<NaiveDate>,
+    ) -> Result<Self, DocumentError> {
+        let plies: Vec<&PlyTime> = schedule.plies().collect();
+        let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());
+        let (mine, his) = match alone {
+            Some(_) => (None, plies.last().copied().filter(|p| !r.is_mine(p.ply))),
+            None => {
+                let mine = *plies
+                    .last()
+                    .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
+                let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
+                (Some(mine), his.copied())
+            }
+        };
+        Ok(Card {
+            r,
+            me,
+            schedule,
+            his,
+            mine,
+            alone,
+            says: alone
+                .and_then(|c| c.declaration)
+                .or_else(|| mine.and_then(|m| declared_with(r, m.ply))),
+            moves: format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation),
+            notation,
+            repeat_of,
+        })
+    }
+
+    /// What it carries, for the paper's title: my move, or what the card says.
+    fn carries(&self) -> String {
+        match (self.mine, self.says) {
+            (Some(m), _) => numbered(m.ply, &self.text_of(m.ply)),
+            (None, Some(d)) => declaration_text(d).to_owned(),
+            (None, None) => String::new(),
+        }
+    }
 }
 
 impl Card<'_> {
@@ -260,34 +302,39 @@ fn recipient(page: &mut Page, name: &str, address: &str) {
 const DIAGRAM_SQUARE: f32 = 4.0;
 
 /// The message side: the game, the dates of 47.3.7, the moves, and the sender at the bottom;
-/// where the tournament asks for it, the position after my move top right. The diagram gives
-/// way when the items of 47.3.7 would not fit beside it.
-fn message_side(c: &Card, schedule: &crate::domain::schedule::Schedule) -> Page {
-    if c.r.tournament.card_diagram && c.mine.is_some() && c.repeat_of.is_none() {
+/// with two games, each game's part under its own heading. Where the tournament asks for it,
+/// the position after my move stands top right; it gives way when the items of 47.3.7 would
+/// not fit beside it.
+fn message_side(cards: &[Card]) -> Page {
+    if let [c] = cards
+        && c.r.tournament.card_diagram
+        && c.mine.is_some()
+        && c.repeat_of.is_none()
+    {
         let after_my_move = c.r.line().positions.pop().unwrap_or_default();
-        if let (page, true) = message_page(c, schedule, Some(&after_my_move)) {
+        if let (page, true) = message_page(cards, Some(&after_my_move)) {
             return page;
         }
     }
-    message_page(c, schedule, None).0
+    message_page(cards, None).0
 }
 
 /// The message side with `diagram` or without, and whether every line of it fits above the
 /// sender's block.
-fn message_page(
-    c: &Card,
-    schedule: &crate::domain::schedule::Schedule,
-    diagram: Option<&shakmaty::Chess>,
-) -> (Page, bool) {
+fn message_page(cards: &[Card], diagram: Option<&shakmaty::Chess>) -> (Page, bool) {
     let (w, h) = A6_LANDSCAPE;
-    let (r, me) = (c.r, c.me);
+    let (first, me) = (&cards[0], cards[0].me);
     let mut page = Page::new(w, h);
     // The sender's block is laid out first, to know where the text must stop, and printed
     // last, where it is read.
     let mut bottom = Page::new(w, h);
     let sender_top = sender(&mut bottom, me);
-    let t = &r.tournament;
-    let board = r.game.board.trim();
+    let t = &first.r.tournament;
+    // One game's board number stands top right; two games say theirs in their headings.
+    let board = match cards {
+        [c] => c.r.game.board.trim(),
+        _ => "",
+    };
     // Beside the diagram (and the board number under it) the text stops short of it.
     let board_left = w - 8.0 - 8.0 * DIAGRAM_SQUARE;
     let beside_until = if diagram.is_some() {
@@ -333,42 +380,51 @@ fn message_page(
             Some(20.0),
         );
     }
-    let (white, black) = if r.game.my_colour.is_white() {
-        (me.full_name.as_str(), r.partner.name.as_str())
-    } else {
-        (r.partner.name.as_str(), me.full_name.as_str())
-    };
-    y = page.wrapped(
-        8.0,
-        y + 0.8,
-        SMALL,
-        Weight::Regular,
-        &format!("Белые: {white} — Черные: {black}"),
-        right(y) - 8.0,
-        3.6,
-    );
-    y += 1.5;
-    if let Some(day) = c.repeat_of {
-        let repeat = format!(
-            "ПОВТОР открытки от {}, заказным {} (47.5.1)",
-            date(c.mine.and_then(|m| m.sent).map(|e| e.date)),
-            date(Some(day))
-        );
-        y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, right(y) - 8.0, 3.6) + 1.0;
-    }
-    // Every value on one tab stop, right of the longest label.
-    let rows = message_rows(c, schedule);
+    // Every value on one tab stop, right of the longest label of every game.
+    let rows: Vec<_> = cards.iter().map(message_rows).collect();
     let tab = 8.0
         + rows
             .iter()
+            .flatten()
             .map(|(label, ..)| width_mm(Weight::Regular, label, SMALL))
             .fold(0.0, f32::max)
         + 2.5;
-    for (label, value, size, weight) in &rows {
-        let step = size * 0.42;
-        y += (size - SMALL) * 0.3;
-        page.text(8.0, y, SMALL, *label);
-        y = page.wrapped(tab, y, *size, *weight, value, right(y) - tab, step) + 0.6;
+    for (c, rows) in cards.iter().zip(&rows) {
+        let r = c.r;
+        let (white, black) = if r.game.my_colour.is_white() {
+            (me.full_name.as_str(), r.partner.name.as_str())
+        } else {
+            (r.partner.name.as_str(), me.full_name.as_str())
+        };
+        let players = format!("Белые: {white} — Черные: {black}");
+        let (heading, weight) = match (cards.len(), r.game.board.trim()) {
+            (1, _) => (players, Weight::Regular),
+            (_, "") => (players, Weight::Bold),
+            (_, board) => (format!("Доска {board}. {players}"), Weight::Bold),
+        };
+        y = page.wrapped(8.0, y + 0.8, SMALL, weight, &heading, right(y) - 8.0, 3.6);
+        y += 1.5;
+        if let Some(day) = c.repeat_of {
+            let repeat = format!(
+                "ПОВТОР открытки от {}, заказным {} (47.5.1)",
+                date(c.mine.and_then(|m| m.sent).map(|e| e.date)),
+                date(Some(day))
+            );
+            y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, right(y) - 8.0, 3.6) + 1.0;
+        }
+        // Two games share the card: their moves stand a little smaller.
+        let shrink = if cards.len() > 1 { 3.0 } else { 0.0 };
+        for (label, value, size, weight) in rows {
+            let size = if *size > SMALL {
+                (size - shrink).max(SMALL)
+            } else {
+                *size
+            };
+            let step = size * 0.42;
+            y += (size - SMALL) * 0.3;
+            page.text(8.0, y, SMALL, *label);
+            y = page.wrapped(tab, y, size, *weight, value, right(y) - tab, step) + 0.6;
+        }
     }
     if let Some(pos) = diagram {
         super::game_record::diagram(&mut page, pos, board_left, 8.0, DIAGRAM_SQUARE);
@@ -379,11 +435,8 @@ fn message_page(
 }
 
 /// The labelled lines of the message side (47.3.7): label, value, its size and weight.
-fn message_rows(
-    c: &Card,
-    schedule: &crate::domain::schedule::Schedule,
-) -> Vec<(&'static str, String, f32, Weight)> {
-    let r = c.r;
+fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
+    let (r, schedule) = (c.r, c.schedule);
     let mut rows: Vec<(&'static str, String, f32, Weight)> = Vec::new();
     if let Some(h) = c.his {
         rows.push((

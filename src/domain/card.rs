@@ -174,6 +174,7 @@ pub fn receive(
         received: Some(received),
         ply: None,
         declaration: card.declaration,
+        together_with: None,
         body: [
             card.repetition.trim(),
             accepted_text.trim(),
@@ -421,6 +422,7 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
         received: None,
         ply: None,
         declaration: card.declaration,
+        together_with: None,
         // The move as the card writes it (long algebraic, 47.3.2).
         body: Notation::LongRu.format(&ctx.pos, m),
     };
@@ -468,6 +470,7 @@ fn send_alone(
             received: None,
             ply: None,
             declaration: Some(declaration),
+            together_with: None,
             body: String::new(),
         },
     })
@@ -585,6 +588,7 @@ pub fn ask_replacement(
         received: None,
         ply: None,
         declaration: Some(Declaration::AskReplacement),
+        together_with: None,
         body: written.trim().to_owned(),
     })
 }
@@ -625,6 +629,7 @@ pub fn repeat(
         received: None,
         ply: Some(last),
         declaration: None,
+        together_with: None,
         body: String::new(),
     })
 }

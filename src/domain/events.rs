@@ -83,6 +83,9 @@ pub struct CorrespondenceItem {
     /// What it says besides a move: a draw offered, accepted or declined, a resignation, a
     /// request for a clear move.
     pub declaration: Option<super::declarations::Declaration>,
+    /// The other game whose move went on the same card (a double round: the same partner in
+    /// two games of one tournament).
+    pub together_with: Option<GameId>,
     /// Its text.
     pub body: String,
 }

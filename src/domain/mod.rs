@@ -6,6 +6,7 @@ pub mod date_input;
 pub mod dates;
 pub mod deadlines;
 pub mod declarations;
+pub mod double_round;
 pub mod events;
 pub mod leave;
 pub mod model;

@@ -109,6 +109,13 @@ pub enum Said<'a> {
         /// The result and the day, when it ended the game.
         ended: Option<(crate::domain::GameResult, String)>,
     },
+    /// A game given for the same card is not the other game of a double round.
+    NotADoubleRound {
+        /// The game of the card.
+        game: &'a GameRecords,
+        /// The game given with it.
+        other: &'a GameRecords,
+    },
     /// My move was recorded as sent.
     SentMine {
         /// The move, numbered.
@@ -328,6 +335,18 @@ impl Said<'_> {
                     None => said.to_owned(),
                 }
             }
+            Said::NotADoubleRound { game, other } if en => format!(
+                "{} is not the other game of a double round with {}: one card carries the two \
+                 games of one tournament with the same partner, both in play",
+                named(other, lang),
+                named(game, lang)
+            ),
+            Said::NotADoubleRound { game, other } => format!(
+                "{} — не вторая партия круга с {}: на одной открытке идут две партии одного \
+                 турнира с тем же партнёром, обе в игре",
+                named(other, lang),
+                named(game, lang)
+            ),
             Said::SentMine { mv, day, game } if en => {
                 format!("sent my move {mv} on {day} in {}", named(game, lang))
             }

@@ -134,6 +134,10 @@ texts! {
     RegisteredWarning => "Five or fewer days are left to the control: the move must go by registered mail (47.4.12).", "До контроля пять дней или меньше: ход нужно послать заказным (47.4.12).";
     ConfirmSend => "Send", "Отправить";
     CardSays => "The card also says", "На открытке также";
+    SameCardMineAsWhite => "On the same card, my move as White", "На той же открытке мой ход белыми";
+    SameCardMineAsBlack => "On the same card, my move as Black", "На той же открытке мой ход черными";
+    SameCardHisAsWhite => "On the same card, his move as White", "На той же открытке его ход белыми";
+    SameCardHisAsBlack => "On the same card, his move as Black", "На той же открытке его ход черными";
     NothingMore => "nothing more", "ничего";
     GoesAlone => "No move goes with it.", "Ход при этом не отправляется.";
     CardSent => "The card is recorded as sent.", "Открытка записана как отправленная.";

@@ -135,7 +135,8 @@ impl Store {
                     json_extract(was, '$.direction'), json_extract(was, '$.medium'),
                     json_extract(was, '$.written'), json_extract(was, '$.sent'),
                     json_extract(was, '$.received'), json_extract(was, '$.ply'),
-                    json_extract(was, '$.body'), json_extract(was, '$.declaration'), game_id
+                    json_extract(was, '$.body'), json_extract(was, '$.declaration'),
+                    json_extract(was, '$.together_with'), game_id
              FROM withdrawn WHERE game_id = ?1 OR (kind = 'leave' AND game_id IS NULL)
              ORDER BY id",
         )?;
@@ -275,7 +276,7 @@ impl Store {
             "DELETE FROM correspondence WHERE id = ?1 RETURNING game_id, json_object(
                  'direction', direction, 'medium', medium, 'written', written_date,
                  'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body,
-                 'declaration', declaration)",
+                 'declaration', declaration, 'together_with', together_with)",
             row,
             reason,
         )
@@ -288,7 +289,8 @@ impl Store {
 
     fn correspondence_by_game(&self, game: Option<GameId>) -> Result<ByGame<CorrespondenceItem>> {
         let table = (
-            "direction, medium, written_date, sent_date, received_date, ply, body, declaration",
+            "direction, medium, written_date, sent_date, received_date, ply, body, declaration,
+             together_with",
             "correspondence",
             "game_id",
             "id",
@@ -378,13 +380,13 @@ impl Store {
 }
 
 /// A filed item from columns `at`.. of a row: direction, medium, the three dates, the ply, the
-/// text, the declaration, and the game.
+/// text, the declaration, the other game on the same card, and the game.
 fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
     let direction: String = r.get(at)?;
     let medium: String = r.get(at + 1)?;
     let declaration: Option<String> = r.get(at + 7)?;
     Ok(CorrespondenceItem {
-        game: GameId(r.get(at + 8)?),
+        game: GameId(r.get(at + 9)?),
         direction: match direction.as_str() {
             "in" => Direction::In,
             "out" => Direction::Out,
@@ -404,6 +406,7 @@ fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
             .map(|d| d.parse())
             .transpose()
             .map_err(|e: crate::domain::ParseCodeError| StoreError::Corrupt(e.code))?,
+        together_with: r.get::<_, Option<i64>>(at + 8)?.map(GameId),
         body: r.get(at + 6)?,
     })
 }
@@ -436,8 +439,8 @@ pub(super) fn insert_correspondence(
     };
     tx.execute(
         "INSERT INTO correspondence (game_id, direction, medium, written_date, sent_date,
-             received_date, ply, body, declaration)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+             received_date, ply, body, declaration, together_with)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
             c.game.0,
             direction,
@@ -447,7 +450,8 @@ pub(super) fn insert_correspondence(
             c.received,
             c.ply,
             c.body,
-            c.declaration.map(|d| d.code())
+            c.declaration.map(|d| d.code()),
+            c.together_with.map(|g| g.0)
         ],
     )?;
     // A draw accepted or a resignation ends the game with its result.

@@ -303,59 +303,27 @@ impl Store {
         )?)
     }
 
-    /// Records what the partner's card brings — the accepted variant moves and his own move —
-    /// with the day he says he received my last move, and files the card, all at once. A card
-    /// with no move (a draw accepted, a resignation) is filed alone and may end the game. The
-    /// card's row in the archive is returned.
-    pub fn record_received(&mut self, id: GameId, card: &Received) -> Result<i64> {
+    /// Records what the partner's card brings to each game it carries — the accepted variant
+    /// moves and his own move — with the day he says he received my last move, and files the
+    /// card, all at once. A card with no move (a draw accepted, a resignation) is filed alone
+    /// and may end the game. The card's row in each game's archive is returned.
+    pub fn record_received(&mut self, cards: &[(GameId, &Received)]) -> Result<Vec<i64>> {
         self.write(|tx| {
-            let last = change_plies(tx, id, "", |stored| {
-                if let (Some(date), Some(mine)) = (card.his_receipt, stored.last_mut()) {
-                    mine.arrived = Some(date);
-                }
-                stored.extend_from_slice(&card.plies);
-                Ok(stored.len().checked_sub(1))
-            })?;
-            let ply = (!card.plies.is_empty()).then_some(last).flatten();
-            insert_correspondence(
-                tx,
-                &CorrespondenceItem {
-                    ply: ply.map(|p| p as u32),
-                    ..card.item.clone()
-                },
-            )?;
-            Ok(tx.last_insert_rowid())
+            cards
+                .iter()
+                .map(|(id, card)| received_in(tx, *id, card))
+                .collect()
         })
     }
 
-    /// Records my move as sent, with the variant proposed with it (47.3.8) and the card or
-    /// e-mail that carries them. A card with no move (his draw accepted, my resignation) is
-    /// filed alone and may end the game.
-    pub fn record_sent(&mut self, id: GameId, card: &Sent) -> Result<()> {
+    /// Records my moves as sent in each game the card carries, with the variant proposed with
+    /// each (47.3.8) and the card or e-mail that carries them, all at once. A card with no move
+    /// (his draw accepted, my resignation) is filed alone and may end the game.
+    pub fn record_sent(&mut self, cards: &[(GameId, &Sent)]) -> Result<()> {
         self.write(|tx| {
-            let Some(mine) = &card.ply else {
-                return insert_correspondence(tx, &card.item);
-            };
-            let next = change_plies(tx, id, "", |plies| {
-                plies.push(mine.clone());
-                Ok(plies.len() as u32 - 1)
-            })?;
-            if let Some(v) = &card.variant {
-                let proposed = ProposedVariant {
-                    first_ply: next,
-                    variant: v.clone(),
-                    state: PlyState::Sent,
-                    sent: mine.sent.written,
-                };
-                insert_variant(tx, id, &proposed)?;
-            }
-            insert_correspondence(
-                tx,
-                &CorrespondenceItem {
-                    ply: Some(next),
-                    ..card.item.clone()
-                },
-            )
+            cards
+                .iter()
+                .try_for_each(|(id, card)| sent_in(tx, *id, card))
         })
     }
 
@@ -414,6 +382,53 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game, plies: &[PlyRecord]) ->
     tx.prepare_cached("INSERT INTO game_plies (game_id, count, plies) VALUES (?1, ?2, ?3)")?
         .execute(params![id.0, plies.len() as u32, plies::encode(plies)])?;
     Ok(id)
+}
+
+/// His card's part in game `id`, inside a transaction; the card's row.
+fn received_in(tx: &rusqlite::Transaction<'_>, id: GameId, card: &Received) -> Result<i64> {
+    let last = change_plies(tx, id, "", |stored| {
+        if let (Some(date), Some(mine)) = (card.his_receipt, stored.last_mut()) {
+            mine.arrived = Some(date);
+        }
+        stored.extend_from_slice(&card.plies);
+        Ok(stored.len().checked_sub(1))
+    })?;
+    let ply = (!card.plies.is_empty()).then_some(last).flatten();
+    insert_correspondence(
+        tx,
+        &CorrespondenceItem {
+            ply: ply.map(|p| p as u32),
+            ..card.item.clone()
+        },
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+/// My card's part in game `id`, inside a transaction.
+fn sent_in(tx: &rusqlite::Transaction<'_>, id: GameId, card: &Sent) -> Result<()> {
+    let Some(mine) = &card.ply else {
+        return insert_correspondence(tx, &card.item);
+    };
+    let next = change_plies(tx, id, "", |plies| {
+        plies.push(mine.clone());
+        Ok(plies.len() as u32 - 1)
+    })?;
+    if let Some(v) = &card.variant {
+        let proposed = ProposedVariant {
+            first_ply: next,
+            variant: v.clone(),
+            state: PlyState::Sent,
+            sent: mine.sent.written,
+        };
+        insert_variant(tx, id, &proposed)?;
+    }
+    insert_correspondence(
+        tx,
+        &CorrespondenceItem {
+            ply: Some(next),
+            ..card.item.clone()
+        },
+    )
 }
 
 /// Changes a game's plies by `f`, as the guard allows (47.3.10): my sent moves never change

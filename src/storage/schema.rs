@@ -29,6 +29,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V10),
     Step::Sql(V11),
     Step::Sql(V12),
+    Step::Sql(V13),
 ];
 
 /// The schema version this build writes.
@@ -292,6 +293,12 @@ ALTER TABLE correspondence ADD COLUMN declaration TEXT CHECK (declaration IN
 const V12: &str = r#"
 ALTER TABLE tournaments ADD COLUMN card_diagram INTEGER NOT NULL DEFAULT 0
     CHECK (card_diagram IN (0, 1));
+"#;
+
+/// Version 13: the other game whose move went on the same card (a double round).
+const V13: &str = r#"
+ALTER TABLE correspondence ADD COLUMN together_with INTEGER
+    REFERENCES games(id) ON DELETE SET NULL;
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -405,6 +405,7 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
             received: None,
             ply: Some(4),
             declaration: None,
+            together_with: None,
             body: String::new(),
         })
         .unwrap();
@@ -581,6 +582,7 @@ fn the_claim_appends_the_photos_of_his_cards_and_lists_his_scans_kept_as_pdf_47_
         received: Some(super::date(2026, 11, 14)),
         ply: Some(13),
         declaration: None,
+        together_with: None,
         body: "Кg8-f6".into(),
     };
     let mut store = Store::open(&path).unwrap();
@@ -850,4 +852,148 @@ fn the_request_to_replace_his_move_quotes_it_and_answers_the_today_item_47_3_12(
         .correspondence(ccdiary::domain::GameId(1))
         .unwrap();
     assert_eq!(again.len(), cards.len());
+}
+
+/// A double round: both my moves on one card (one confirmation, one card with each game's
+/// items), his card with both his moves recorded in both games, each game with its own
+/// schedule.
+#[test]
+fn two_games_with_one_partner_go_on_one_card_and_come_back_on_one_47_3_7() {
+    use super::cli::ccdiary;
+    use ccdiary::domain::*;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    store
+        .save_profile(&Profile {
+            full_name: "Иванов Иван Иванович".into(),
+            postal_address: "123456, Москва, ул. Ленина, 1".into(),
+            ..Profile::default()
+        })
+        .unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "КР-7".into(),
+            name: "Кубок России-7".into(),
+            start: Some(super::date(2026, 11, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: "Петров Павел".into(),
+            contacts: vec![Contact {
+                since: super::date(2026, 1, 1),
+                postal_address: "190000, Санкт-Петербург, Невский пр., 1".into(),
+                email: String::new(),
+            }],
+            gender: Gender::Male,
+        })
+        .unwrap();
+    for (colour, board) in [(shakmaty::Color::White, "1"), (shakmaty::Color::Black, "2")] {
+        store
+            .add_game(&Game {
+                tournament: t,
+                partner: p,
+                my_colour: colour,
+                board: board.into(),
+                start: Some(super::date(2026, 11, 1)),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            })
+            .unwrap();
+    }
+    drop(store);
+    ccdiary(&path, &["send", "1", "e4", "--date", "02.11.2026"]).unwrap();
+    // His card: 1...e5 in game 1 and 1.d4 in game 2.
+    let said = ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "e5",
+            "--with",
+            "2=d4",
+            "--written",
+            "05.11.2026",
+            "--received",
+            "08.11.2026",
+            "--his-receipt",
+            "04.11.2026",
+        ],
+    )
+    .unwrap();
+    assert_eq!(said.lines().count(), 2, "{said}");
+    // My card: 2.Nf3 in game 1 and 1...d5 in game 2.
+    let said = ccdiary(
+        &path,
+        &["send", "1", "Nf3", "--with", "2=d5", "--date", "09.11.2026"],
+    )
+    .unwrap();
+    assert!(said.contains("2. Кg1-f3 on 09.11.2026"), "{said}");
+    assert!(said.contains("1. … d7-d5 on 09.11.2026"), "{said}");
+    let doc = pdf(&path, "postcard", "1", &[]).unwrap();
+    assert_eq!(sizes(&doc), vec![(148, 105), (148, 105)]);
+    let t = text(&doc).split_whitespace().collect::<Vec<_>>().join(" ");
+    for item in [
+        "Доска 1. Белые: Иванов Иван Иванович — Черные: Петров Павел",
+        "Доска 2. Белые: Петров Павел — Черные: Иванов Иван Иванович",
+        "Повторяю ваш ход: 1. … e7-e5",
+        "Мой ход: 2. Кg1-f3",
+        "Повторяю ваш ход: 1. d2-d4",
+        "Мой ход: 1. … d7-d5",
+    ] {
+        assert!(t.contains(item), "missing {item:?} in\n{t}");
+    }
+    assert_eq!(t.matches("Ваш ход получен: 08.11.2026").count(), 2, "{t}");
+    // Game 2's card is the same card; the day's 4-up sheet prints it once.
+    let t2 = text(&pdf(&path, "postcard", "2", &[]).unwrap());
+    assert_eq!(t2.split_whitespace().collect::<Vec<_>>().join(" "), t);
+    let sheet = pdf(&path, "postcards-a4", "1,2", &[]).unwrap();
+    let sheet_text = text(&sheet);
+    assert_eq!(sheet_text.matches("Доска 2.").count(), 1, "{sheet_text}");
+
+    // His next card answers both; each game keeps its own dates and totals.
+    ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "Nc6",
+            "--with",
+            "2=c4",
+            "--written",
+            "12.11.2026",
+            "--received",
+            "15.11.2026",
+            "--his-receipt",
+            "11.11.2026",
+        ],
+    )
+    .unwrap();
+    let store = Store::open(&path).unwrap();
+    let (a, b) = (
+        store.game_records(GameId(1)).unwrap(),
+        store.game_records(GameId(2)).unwrap(),
+    );
+    assert_eq!((a.plies.len(), b.plies.len()), (4, 3));
+    assert_eq!(a.plies[2].arrived, Some(super::date(2026, 11, 11)));
+    assert_eq!(b.plies[1].arrived, Some(super::date(2026, 11, 11)));
+    assert_eq!(b.plies[2].arrived, Some(super::date(2026, 11, 15)));
+    assert_eq!(
+        a.correspondence.last().unwrap().together_with,
+        Some(GameId(2))
+    );
+    // Each game counts its own days: my 2.Nf3 and my 1...d5 each took one (8.11 → 9.11).
+    let (sa, sb) = (a.schedule(), b.schedule());
+    assert_eq!(sa.white.total.known(), Some(1));
+    assert_eq!(sb.black.total.known(), Some(1));
+    drop(store);
+    // A game that is not the other of the round is refused, naming both.
+    let err = ccdiary(&path, &["send", "1", "d4", "--with", "1=e4"]).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("is not the other game of a double round with game 1"),
+        "{err}"
+    );
 }

@@ -283,17 +283,18 @@ fn his_move_as_typed_can_be_taken_back_until_i_answer_and_is_kept_47_3_10() {
         received: Some(date(2026, 1, 18)),
         ply: None,
         declaration: None,
+        together_with: None,
         body: "d2-d4".into(),
     };
     store
-        .record_received(
+        .record_received(&[(
             id,
             &ccdiary::domain::card::Received {
                 plies: vec![typo],
                 his_receipt: None,
                 item: card,
             },
-        )
+        )])
         .unwrap();
     assert_eq!(store.correspondence(id).unwrap().len(), 1);
     store.take_back(id, "typed wrongly from his card").unwrap();
@@ -400,6 +401,7 @@ fn penalties_leave_and_correspondence_round_trip() {
         received: Some(date(2026, 1, 27)),
         ply: Some(1),
         declaration: None,
+        together_with: None,
         body: "1...c5".into(),
     };
     store.add_correspondence(&card).unwrap();
@@ -659,6 +661,7 @@ fn a_scan_is_kept_with_its_card_and_outlives_the_card_taken_back_47_1_3() {
         received: Some(date(2026, 11, 24)),
         ply: Some(19),
         declaration: None,
+        together_with: None,
         body: "c7-c5".into(),
     };
     let game = GameId(1);

@@ -2705,3 +2705,50 @@ fn the_tournament_form_puts_the_diagram_on_its_cards() {
         .count();
     assert_eq!(pieces, 32, "the position after 1.e4 on the message side");
 }
+
+/// A double round (the same partner in two games of one tournament): his card brings his moves
+/// in both games and mine carries mine in both, each with one confirmation.
+#[test]
+fn a_double_rounds_moves_come_and_go_on_one_card() {
+    // The same partner and tournament: I am Black in one game and White in the other.
+    let (store, white) = diary_as_white();
+    let black = GameId(white.0 - 1);
+    assert_eq!(store.game(black).unwrap().my_colour, Color::Black);
+    let mut h = harness(store, Language::En);
+    h.run();
+    send_first_move(&mut h, white, "e2e4", Some("20.11.2026"));
+    // His card: 1...e5 here, 1.d4 in the other game.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e7e5");
+    type_into(&mut h, "On the same card, his move as White", "d2d4");
+    click(&mut h, "Record the move");
+    assert_eq!(h.state().store().plies(white).unwrap().len(), 2);
+    assert_eq!(h.state().store().plies(black).unwrap().len(), 1);
+    // My card: 2.Nf3 here, 1...d5 there, one confirmation.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    type_into(&mut h, "My move", "g1f3");
+    type_into(&mut h, "On the same card, my move as Black", "d7d5");
+    click(&mut h, "Send…");
+    h.get_by_label_contains("On the same card, my move as Black d7d5");
+    click(&mut h, "Yes, send it");
+    dismiss_postcard(&mut h);
+    let (w, b) = (
+        h.state().store().game_records(white).unwrap(),
+        h.state().store().game_records(black).unwrap(),
+    );
+    assert_eq!((w.plies.len(), b.plies.len()), (3, 2));
+    assert_eq!(w.correspondence.last().unwrap().together_with, Some(black));
+    assert_eq!(b.correspondence.last().unwrap().together_with, Some(white));
+    // A wrong move in the other game is refused naming its field; nothing is recorded.
+    h.state_mut().apply(ui::Command::SelectGame(white));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "b8c6");
+    type_into(&mut h, "On the same card, his move as White", "e2e5");
+    click(&mut h, "Record the move");
+    h.get_by_label_contains("On the same card, his move as White: ");
+    assert_eq!(h.state().store().plies(white).unwrap().len(), 3);
+}

@@ -51,6 +51,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
                 received: Some(arrived),
                 ply: Some(ply),
                 declaration: None,
+                together_with: None,
                 body: String::new(),
             });
         }

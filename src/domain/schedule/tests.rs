@@ -455,6 +455,7 @@ fn repeats_are_noted_47_5_1() {
         received: None,
         ply: Some(4),
         declaration: None,
+        together_with: None,
         body: String::new(),
     }];
     let g = GameTime {

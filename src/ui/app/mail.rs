@@ -75,7 +75,10 @@ impl DiaryApp {
             text.to_owned(),
         );
         // His totals beside the diary's count once his move is in it.
-        let got = form.parse(&CardContext::new(r), lang, today).ok();
+        let got = form
+            .parse(&CardContext::new(r), None, lang, today)
+            .ok()
+            .and_then(|mut got| got.pop());
         form.notes = crate::messages::message_differences(
             r,
             &reading.differences,

@@ -157,6 +157,21 @@ impl DiaryApp {
     /// Saves the receive or send form, or shows why not.
     pub(super) fn save_move(&mut self, panel: MovePanel, today: NaiveDate) {
         let lang = self.settings.language;
+        // The other game of a double round whose move the card also carries.
+        let other_id = match &panel {
+            MovePanel::Send(f) => f.other.as_ref().filter(|o| o.typed().is_some()),
+            MovePanel::Receive(f) => f.other.as_ref().filter(|o| o.typed().is_some()),
+            _ => None,
+        }
+        .map(|o| o.id);
+        let other = match other_id
+            .map(|o| self.session.store.game_records(o))
+            .transpose()
+        {
+            Ok(other) => other,
+            Err(e) => return self.fail(save_failed(&e, lang)),
+        };
+        let other_ctx = other.as_ref().map(CardContext::new);
         let Some(g) = self.view.game.as_mut() else {
             return;
         };
@@ -166,30 +181,41 @@ impl DiaryApp {
         let my_last_arrived = g.records.plies.last().map(|p| p.arrived);
         let ctx = CardContext::new(&g.records);
         match panel {
-            MovePanel::Receive(f) => match f.parse(&ctx, lang, today) {
+            MovePanel::Receive(f) => match f.parse(&ctx, other_ctx.as_ref(), lang, today) {
                 Ok(mut got) => {
                     // His e-mail message is filed whole with the card (48.1.4).
                     if let Some(text) = &f.message {
-                        got.item.body = format!("{}\n\n{}", got.item.body, text.trim());
+                        got[0].item.body = format!("{}\n\n{}", got[0].item.body, text.trim());
                     }
                     let stated = f.stated_total.trim().parse::<u32>().ok();
                     let scans = f.scans.clone();
-                    match self.session.store.record_received(id, &got) {
-                        Ok(row) => {
-                            let said = self.card_said(&got.item, Text::MoveRecorded);
-                            if got.plies.is_empty() {
-                                // A card with no move is taken back as a card: an undo
-                                // puts the game it ended back in play.
-                                self.recorded(undo::Entry::Card {
-                                    row,
-                                    item: got.item,
-                                });
-                            } else {
-                                self.recorded(undo::Entry::Received {
-                                    game: id,
-                                    card: got,
-                                    my_last_arrived,
-                                });
+                    let cards: Vec<_> = got.iter().map(|r| (r.item.game, r)).collect();
+                    match self.session.store.record_received(&cards) {
+                        Ok(rows) => {
+                            let said = self.card_said(&got[0].item, Text::MoveRecorded);
+                            for (card, row) in got.into_iter().zip(rows) {
+                                let game = card.item.game;
+                                if card.plies.is_empty() {
+                                    // A card with no move is taken back as a card: an undo
+                                    // puts the game it ended back in play.
+                                    self.recorded(undo::Entry::Card {
+                                        row,
+                                        item: card.item,
+                                    });
+                                } else {
+                                    self.recorded(undo::Entry::Received {
+                                        game,
+                                        card,
+                                        my_last_arrived: if game == id {
+                                            my_last_arrived
+                                        } else {
+                                            other
+                                                .as_ref()
+                                                .and_then(|o| o.plies.last())
+                                                .map(|p| p.arrived)
+                                        },
+                                    });
+                                }
                             }
                             self.inform(&said);
                             self.form_done();
@@ -206,22 +232,26 @@ impl DiaryApp {
                     }
                 }
             },
-            MovePanel::Send(f) => match f.parse(&ctx, lang, today) {
-                Ok(sent) if f.confirming => match self.session.store.record_sent(id, &sent) {
-                    Ok(()) => {
-                        self.recorded(undo::Entry::Sent);
-                        let said = self.card_said(&sent.item, Text::MoveSent);
-                        self.inform(&said);
-                        self.form_done();
-                        self.reload();
-                        match mode {
-                            crate::domain::Mode::Email => self.apply(Command::EmailText),
-                            crate::domain::Mode::Post => self
-                                .apply(Command::Document(crate::documents::DocumentKind::Postcard)),
+            MovePanel::Send(f) => match f.parse(&ctx, other_ctx.as_ref(), lang, today) {
+                Ok(sent) if f.confirming => {
+                    let cards: Vec<_> = sent.iter().map(|s| (s.item.game, s)).collect();
+                    match self.session.store.record_sent(&cards) {
+                        Ok(()) => {
+                            self.recorded(undo::Entry::Sent);
+                            let said = self.card_said(&sent[0].item, Text::MoveSent);
+                            self.inform(&said);
+                            self.form_done();
+                            self.reload();
+                            match mode {
+                                crate::domain::Mode::Email => self.apply(Command::EmailText),
+                                crate::domain::Mode::Post => self.apply(Command::Document(
+                                    crate::documents::DocumentKind::Postcard,
+                                )),
+                            }
                         }
+                        Err(e) => self.fail(save_failed(&e, lang)),
                     }
-                    Err(e) => self.fail(save_failed(&e, lang)),
-                },
+                }
                 Ok(_) => {
                     if let MovePanel::Send(form) = &mut g.panel {
                         form.confirm();
@@ -310,8 +340,27 @@ impl DiaryApp {
         g.open_panel(MovePanel::Correct(form));
     }
 
+    /// The other game of the open game's double round, when its move is mine (`mine`) or his
+    /// to make: that move may go on the same card.
+    fn other_game_awaiting(&self, mine: bool) -> Option<crate::ui::dialogs::OtherGame> {
+        let r = &self.view.game.as_ref()?.records;
+        let games = self.session.store.active_game_records().ok()?;
+        let o = crate::domain::double_round::other_game(r, &games)?;
+        let my_turn = crate::domain::mover(o.plies.len() as u32) == o.game.my_colour;
+        (my_turn == mine).then(|| crate::ui::dialogs::OtherGame {
+            id: o.id,
+            colour: if mine {
+                o.game.my_colour
+            } else {
+                !o.game.my_colour
+            },
+            mv: String::new(),
+        })
+    }
+
     pub(super) fn start_receive(&mut self, today: NaiveDate) {
         let lang = self.settings.language;
+        let other = self.other_game_awaiting(false);
         let Some(g) = &mut self.view.game else { return };
         if g.records.game.status != GameStatus::InPlay {
             let text = Text::GameNotInPlay.get(lang);
@@ -321,7 +370,9 @@ impl DiaryApp {
             self.fail(text.to_owned());
         } else {
             g.to_last_stored();
-            g.open_panel(MovePanel::Receive(ReceiveForm::new(today)));
+            let mut form = ReceiveForm::new(today);
+            form.other = other;
+            g.open_panel(MovePanel::Receive(form));
         }
     }
 
@@ -329,6 +380,7 @@ impl DiaryApp {
     pub(super) fn start_send(&mut self, today: NaiveDate, says: Option<Declaration>) {
         let lang = self.settings.language;
         let notation = self.settings.notation;
+        let other = self.other_game_awaiting(true);
         let Some(g) = &mut self.view.game else { return };
         if g.records.game.status != GameStatus::InPlay {
             let text = Text::GameNotInPlay.get(lang);
@@ -353,6 +405,7 @@ impl DiaryApp {
             g.registered_required(),
         );
         form.says = says;
+        form.other = other;
         g.to_last_stored();
         g.open_panel(MovePanel::Send(form));
     }

@@ -270,7 +270,7 @@ impl DiaryApp {
             } => self
                 .session
                 .store
-                .record_received(game, &card)
+                .record_received(&[(game, &card)])
                 .map(|_| Entry::Received {
                     game,
                     card,

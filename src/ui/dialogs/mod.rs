@@ -241,6 +241,50 @@ pub(super) fn says_field(
     ui.end_row();
 }
 
+/// The other game of a double round (the same partner, the same tournament), whose move may go
+/// on the same card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OtherGame {
+    /// The game.
+    pub id: crate::domain::GameId,
+    /// The colour of the side whose move the form records there.
+    pub colour: shakmaty::Color,
+    /// The move as typed; none leaves the game off this card.
+    pub mv: String,
+}
+
+impl OtherGame {
+    /// The field's label: "On the same card, my move as Black".
+    pub fn label(&self, mine: bool, lang: Language) -> &'static str {
+        match (mine, self.colour) {
+            (true, shakmaty::Color::White) => Text::SameCardMineAsWhite.get(lang),
+            (true, shakmaty::Color::Black) => Text::SameCardMineAsBlack.get(lang),
+            (false, shakmaty::Color::White) => Text::SameCardHisAsWhite.get(lang),
+            (false, shakmaty::Color::Black) => Text::SameCardHisAsBlack.get(lang),
+        }
+    }
+
+    /// The move typed, if any.
+    pub fn typed(&self) -> Option<&str> {
+        Some(self.mv.trim()).filter(|m| !m.is_empty())
+    }
+}
+
+/// A refusal of a card of two games: the other game's is named by its field.
+pub(crate) fn in_game_told(
+    refused: (crate::domain::GameId, crate::domain::card::CardError),
+    other: &OtherGame,
+    mine: bool,
+    lang: Language,
+) -> String {
+    let (game, e) = refused;
+    if game == other.id {
+        format!("{}: {}", other.label(mine, lang), e.told(lang))
+    } else {
+        e.told(lang)
+    }
+}
+
 /// A typed move resolved in `pos`, or the reason in the user's language.
 pub fn typed_move(text: &str, pos: &Chess, lang: Language) -> Result<Move, String> {
     read_move(pos, text).map_err(|e| e.told(lang))

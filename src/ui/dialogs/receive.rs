@@ -5,7 +5,7 @@ use egui::{Grid, Ui};
 use shakmaty::{Chess, Position};
 
 use super::*;
-use crate::domain::card::{CardContext, HisCard, Received, receive};
+use crate::domain::card::{CardContext, CardError, HisCard, Received, receive};
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{Gender, Mode, format_date};
 use crate::messages::{Language, Text};
@@ -61,6 +61,8 @@ pub struct ReceiveForm {
     /// What his card says besides the move: a draw offered or declined, or, with no move, my
     /// offer accepted or his resignation.
     pub says: Option<crate::domain::declarations::Declaration>,
+    /// The other game of a double round, whose move may come on the same card.
+    pub other: Option<OtherGame>,
 }
 
 impl ReceiveForm {
@@ -83,6 +85,7 @@ impl ReceiveForm {
             message: None,
             notes: Vec::new(),
             says: None,
+            other: None,
         }
     }
 
@@ -121,7 +124,7 @@ impl ReceiveForm {
             &self.receipt_number,
             &self.his_receipt,
             &self.stated_total,
-            &format!("{:?}", self.says),
+            &format!("{:?} {:?}", self.says, self.other),
         ]
         .map(String::as_str)
         .join("\u{1f}")
@@ -181,6 +184,10 @@ impl ReceiveForm {
                 ui.label("");
                 echo(ui, &self.mv, &his_pos, notation, lang);
                 ui.end_row();
+            }
+            if let Some(o) = self.other.as_mut().filter(|_| with_move) {
+                let label = o.label(false, lang);
+                grid_field(ui, label, &mut o.mv, "");
             }
             says_field(ui, lang, &mut self.says, false, ctx.my_offer_open);
             if let Some((before, _)) = &ctx.my_last {
@@ -275,13 +282,16 @@ impl ReceiveForm {
         pos
     }
 
-    /// What his card adds, read by the domain (`card::receive`), or what to correct.
+    /// What his card adds, read by the domain (`card::receive`), or what to correct; with a
+    /// move typed for the other game of a double round (`other`, its game), what it adds to
+    /// both.
     pub fn parse(
         &self,
         ctx: &CardContext<'_>,
+        other: Option<&CardContext<'_>>,
         lang: Language,
         today: NaiveDate,
-    ) -> Result<Received, ReceiveError> {
+    ) -> Result<Vec<Received>, ReceiveError> {
         let field_error = ReceiveError::Field;
         let mut postmarks = Vec::new();
         for part in self
@@ -327,7 +337,7 @@ impl ReceiveForm {
             stated_total,
             declaration: self.says,
         };
-        receive(ctx, &card, today).map_err(|e| {
+        let refused = |e: CardError| {
             let text = e.told(lang);
             if e.is_impossible_move() {
                 ReceiveError::Impossible(text)
@@ -336,6 +346,24 @@ impl ReceiveForm {
             } else {
                 ReceiveError::Field(text)
             }
-        })
+        };
+        let second = self.other.as_ref().filter(|_| self.with_move());
+        match (other, second.and_then(|o| Some((o, o.typed()?)))) {
+            (Some(octx), Some((o, mv))) => {
+                let second = HisCard {
+                    his_move: mv.to_owned(),
+                    ..HisCard::default()
+                };
+                // A refusal in the other game is said for its field; the buttons that answer
+                // a refusal (the request, the penalty) are for the form's own game.
+                crate::domain::double_round::receive_both([ctx, octx], [&card, &second], today)
+                    .map(Vec::from)
+                    .map_err(|(game, e)| match game == o.id {
+                        true => ReceiveError::Field(in_game_told((game, e), o, false, lang)),
+                        false => refused(e),
+                    })
+            }
+            _ => receive(ctx, &card, today).map(|r| vec![r]).map_err(refused),
+        }
     }
 }

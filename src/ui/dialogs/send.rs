@@ -34,6 +34,8 @@ pub struct SendForm {
     /// What the card says besides the move: a draw offered or declined, or, with no move,
     /// his offer accepted or my resignation.
     pub says: Option<Declaration>,
+    /// The other game of a double round, whose move may go on the same card.
+    pub other: Option<OtherGame>,
     /// Whether the user has seen the summary and is asked to confirm.
     pub confirming: bool,
     /// The last refusal, shown until the fields change.
@@ -56,6 +58,7 @@ impl SendForm {
             receipt_number: String::new(),
             variant: String::new(),
             says: None,
+            other: None,
             confirming: false,
             error: None,
             error_typed: String::new(),
@@ -108,9 +111,10 @@ impl SendForm {
         let pos = &ctx.pos;
         ui.heading(Text::SendTitle.get(lang));
         let hint = Text::DateHint.get(lang);
+        let with_move = self.with_move();
         ui.add_enabled_ui(!self.confirming, |ui| {
             Grid::new("send_form").num_columns(2).show(ui, |ui| {
-                if self.with_move() {
+                if with_move {
                     grid_field(
                         ui,
                         Text::MyMove.get(lang),
@@ -120,6 +124,10 @@ impl SendForm {
                     ui.label("");
                     echo(ui, &self.mv, pos, notation, lang);
                     ui.end_row();
+                }
+                if let Some(o) = self.other.as_mut().filter(|_| with_move) {
+                    let label = o.label(true, lang);
+                    grid_field(ui, label, &mut o.mv, "");
                 }
                 says_field(ui, lang, &mut self.says, true, ctx.his_offer_open);
                 date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
@@ -175,8 +183,14 @@ impl SendForm {
                 .filter(|_| self.with_move())
                 .map(|m| notation.format(pos, m));
             let says = self.says.map(|d| d.told(true, lang));
+            let other = self
+                .other
+                .as_ref()
+                .filter(|_| with_move)
+                .and_then(|o| Some(format!("{} {}", o.label(true, lang), o.typed()?)));
             let summary = mv
                 .into_iter()
+                .chain(other)
                 .chain(says.map(str::to_owned))
                 .collect::<Vec<_>>()
                 .join(", ");
@@ -192,13 +206,16 @@ impl SendForm {
         }
     }
 
-    /// My ply and the card or e-mail that carries it, read by the domain (`card::send`).
+    /// My ply and the card or e-mail that carries it, read by the domain (`card::send`); with
+    /// a move typed for the other game of a double round (`other`, its game), both plies on one
+    /// card.
     pub fn parse(
         &self,
         ctx: &CardContext<'_>,
+        other: Option<&CardContext<'_>>,
         lang: Language,
         today: NaiveDate,
-    ) -> Result<Sent, String> {
+    ) -> Result<Vec<Sent>, String> {
         // A card without a move carries neither the move nor the variant typed before.
         let with_move = self.with_move();
         let card = MyCard {
@@ -216,6 +233,20 @@ impl SendForm {
             },
             declaration: self.says,
         };
-        send(ctx, &card, today).map_err(|e| e.told(lang))
+        let second = self.other.as_ref().filter(|_| with_move);
+        match (other, second.and_then(|o| Some((o, o.typed()?)))) {
+            (Some(octx), Some((o, mv))) => {
+                let second = MyCard {
+                    my_move: mv.to_owned(),
+                    ..MyCard::default()
+                };
+                crate::domain::double_round::send_both([ctx, octx], [&card, &second], today)
+                    .map(Vec::from)
+                    .map_err(|refused| in_game_told(refused, o, true, lang))
+            }
+            _ => send(ctx, &card, today)
+                .map(|s| vec![s])
+                .map_err(|e| e.told(lang)),
+        }
     }
 }
