@@ -39,8 +39,8 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ),
     (
         "47.3.12",
-        "An impossible or illegible move: ask for a replacement within 3 days.",
-        "Невозможный или неразборчивый ход: запросите замену в трёхдневный срок.",
+        "An impossible or illegible move: ask for a replacement within 3 days (the Receive form's button files the request and makes its card).",
+        "Невозможный или неразборчивый ход: запросите замену в трёхдневный срок (кнопка в форме «Получен ход» записывает запрос и готовит открытку).",
     ),
     (
         "47.4.1",
