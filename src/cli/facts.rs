@@ -249,6 +249,16 @@ fn receive_email(
         message.his_receipt,
         lang,
     )];
+    if let Some(declaration) = message.declaration {
+        said.push(
+            Said::Declared {
+                declaration,
+                mine: false,
+                ended: None,
+            }
+            .told(lang),
+        );
+    }
     let card = HisCard {
         repetition: String::new(),
         accepted: Vec::new(),
@@ -259,7 +269,7 @@ fn receive_email(
         received: received.or(mail.date),
         his_receipt: message.his_receipt,
         stated_total: message.his_total,
-        declaration: None,
+        declaration: message.declaration,
     };
     // His totals are compared with the diary's count once his move is in it.
     let got = receive(&CardContext::new(r), &card, today)

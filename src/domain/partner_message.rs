@@ -2,7 +2,8 @@
 //! game so far, the day he confirms my move was sent, the day he received it, his move, the
 //! day he sent it and both totals. Read leniently, as players write it: Russian or Latin
 //! headings, any notation with or without move numbers, `dd.mm.yyyy`, `dd.mm.yy` or
-//! `yyyy-mm-dd`, his text above a quoted reply (`> `), the whole game or only its last moves.
+//! `yyyy-mm-dd`, his text above a quoted reply (`> `), the whole game or only its last moves;
+//! and what he says besides: a draw offered, accepted or declined, his resignation.
 
 use chrono::NaiveDate;
 
@@ -29,6 +30,8 @@ pub struct PartnerMessage {
     pub his_total: Option<u32>,
     /// My total time as he states it.
     pub my_total: Option<u32>,
+    /// What he says besides the move: a draw offered, accepted or declined, his resignation.
+    pub declaration: Option<super::declarations::Declaration>,
 }
 
 /// Why a text is not read as his message.
@@ -116,7 +119,7 @@ pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
         .iter()
         .map(|(n, l)| (*n, l.trim_start().trim_start_matches(['>', ' '])))
         .collect();
-    if message.his_move.is_none() && message.history.is_empty() {
+    if message.his_move.is_none() && message.history.is_empty() && message.declaration.is_none() {
         // Nothing of his own above the quote: a forwarded or quoted message is read instead.
         message = read_lines(&quoted)?;
     } else if let Ok(all) = read_lines(&quoted) {
@@ -125,10 +128,29 @@ pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
         message.white = message.white.or(all.white);
         message.black = message.black.or(all.black);
     }
-    if message.his_move.is_none() && message.history.is_empty() {
+    // An acceptance or a resignation comes without a move.
+    let alone = message.declaration.is_some_and(|d| !d.with_move());
+    if message.his_move.is_none() && message.history.is_empty() && !alone {
         return Err(MessageError::NotAGameMessage);
     }
     Ok(message)
+}
+
+/// What a line of his says besides a move, in the words of our messages and the usual others.
+fn declaration_in(lower: &str) -> Option<super::declarations::Declaration> {
+    use super::declarations::Declaration as D;
+    let draw = lower.contains("ничь") || lower.contains("draw");
+    if draw && (lower.contains("принима") || lower.contains("accept")) {
+        Some(D::AcceptDraw)
+    } else if draw && (lower.contains("отклон") || lower.contains("declin")) {
+        Some(D::DeclineDraw)
+    } else if draw && (lower.contains("предлага") || lower.contains("offer")) {
+        Some(D::OfferDraw)
+    } else if lower.contains("сдаюсь") || lower.contains("i resign") {
+        Some(D::Resign)
+    } else {
+        None
+    }
 }
 
 fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
@@ -157,6 +179,12 @@ fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
             (h, trimmed[at..].trim_start_matches([':', ' ', '\t']))
         });
         let date = || first_date(trimmed, n);
+        if heading.is_none()
+            && let Some(d) = declaration_in(&lower)
+        {
+            m.declaration = m.declaration.or(Some(d));
+            continue;
+        }
         // The first of each heading counts; a heading without a value ("Sent from my phone")
         // changes nothing.
         match heading {
@@ -415,6 +443,13 @@ pub fn against(
             .last()
             .map(|(ply, text)| (Some(*ply), text.clone()))
     });
+    // An acceptance or a resignation comes without a move.
+    if m.declaration.is_some_and(|d| !d.with_move()) {
+        return Ok(Reading {
+            his_move: String::new(),
+            differences,
+        });
+    }
     let his_move = newest
         .filter(|(ply, _)| ply.is_none_or(|p| p == next))
         .map(|(_, text)| text)

@@ -160,16 +160,23 @@ pub fn message_read(
 ) -> String {
     let day = |d: Option<chrono::NaiveDate>| d.map_or("—".to_owned(), crate::domain::format_date);
     let number = move_ref(r.plies.len() as u32);
+    // An acceptance or a resignation comes without a move.
+    let his_move = match (his_move.is_empty(), lang) {
+        (true, Language::En) => "no move".to_owned(),
+        (true, Language::Ru) => "без хода".to_owned(),
+        (false, Language::En) => format!("his move {number} {his_move}"),
+        (false, Language::Ru) => format!("его ход {number} {his_move}"),
+    };
     match lang {
         Language::En => format!(
-            "game {} with {}: his move {number} {his_move}, sent {}; he received yours {}",
+            "game {} with {}: {his_move}, sent {}; he received yours {}",
             r.id,
             r.named(),
             day(sent),
             day(his_receipt)
         ),
         Language::Ru => format!(
-            "партия {} с {}: его ход {number} {his_move}, отправлен {}; ваш он получил {}",
+            "партия {} с {}: {his_move}, отправлен {}; ваш он получил {}",
             r.id,
             r.named(),
             day(sent),

@@ -58,6 +58,15 @@ fn every_message_we_write_reads_back_to_the_same_move_and_dates_48_2_1() {
         }
     }
     assert!(read_back >= 6, "{read_back}");
+    // What my message says besides the move reads back too.
+    drop(store);
+    ccdiary(&path, &["send", "8", "h6", "--offer-draw"]).unwrap();
+    let r = Store::open(&path).unwrap().game_records(GameId(8)).unwrap();
+    let text = ccdiary::documents::email::email_message(&r, &me, Notation::Numeric);
+    assert_eq!(
+        read_message(&text).unwrap().declaration,
+        Some(ccdiary::domain::declarations::Declaration::OfferDraw)
+    );
 }
 
 /// What `ccdiary receive-email` says of each message in tests/fixtures/email, against the demo
@@ -110,6 +119,15 @@ const EXPECTED: &[(&str, Result<&str, &str>)] = &[
         Ok("his move 12. 2142, sent 19.11.2026; he received yours 17.11.2026"),
     ),
     ("13-not-mail.eml", Err("this file is not an e-mail (.eml)")),
+    (
+        "14-draw-offer.txt",
+        Ok("his move 12. Кb1-d2, sent 19.11.2026; he received yours 17.11.2026"),
+    ),
+    (
+        // A resignation comes without a move.
+        "15-resigns.txt",
+        Ok("no move, sent 19.11.2026; he received yours 17.11.2026"),
+    ),
 ];
 
 #[test]
@@ -172,6 +190,22 @@ fn realistic_messages_each_give_their_move_or_their_refusal() {
         Store::open(&path).unwrap().plies(GameId(10)).unwrap().len(),
         22
     );
+    // What he says besides the move is read and recorded with it.
+    let offer = folder.join("14-draw-offer.txt");
+    let said = ccdiary(&path, &["receive-email", offer.to_str().unwrap()]).unwrap();
+    assert_eq!(said.lines().nth(1), Some("he offers a draw"), "{said}");
+    let resigns = folder.join("15-resigns.txt");
+    let said = ccdiary(
+        &path,
+        &["receive-email", resigns.to_str().unwrap(), "--record"],
+    )
+    .unwrap();
+    assert!(
+        said.contains("he resigns: the game ends 0-1 on 19.11.2026"),
+        "{said}"
+    );
+    let game = Store::open(&path).unwrap().game(GameId(10)).unwrap();
+    assert_eq!(game.result, ccdiary::domain::GameResult::BlackWins);
 }
 
 #[test]

@@ -74,6 +74,7 @@ impl DiaryApp {
             message.his_total,
             text.to_owned(),
         );
+        form.says = message.declaration;
         // His totals beside the diary's count once his move is in it.
         let got = form
             .parse(&CardContext::new(r), None, lang, today)
