@@ -185,10 +185,18 @@ fn games(
             .iter()
             .map(|id| store.game_records(*id))
             .collect::<Result<_, _>>()?,
+        // My moves sent that day, and my cards without a move (a resignation, an acceptance,
+        // a request), in play or ended by them.
         Target::PostedOn => store
-            .active_game_records()?
+            .all_game_records()?
             .into_iter()
-            .filter(|r| r.my_move_sent_on(as_of) && crate::documents::postcard::postable(r).is_ok())
+            .filter(|r| {
+                let alone = crate::domain::declarations::my_card_without_move(r)
+                    .is_some_and(|c| c.sent == Some(as_of));
+                let in_play = r.game.status == crate::domain::GameStatus::InPlay;
+                (alone || in_play && r.my_move_sent_on(as_of))
+                    && crate::documents::postcard::postable(r).is_ok()
+            })
             .collect(),
         Target::Tournament(name) => {
             let id = store

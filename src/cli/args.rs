@@ -182,7 +182,8 @@ pub enum CliCommand {
         resigned: bool,
         /// His move in the other game of a double round on the same card, and that game's id:
         /// GAME=MOVE.
-        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move)]
+        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move,
+              conflicts_with_all = ["accept_draw", "resigned"])]
         with: Option<(i64, String)>,
         /// His repetition of my last move, as his card writes it (47.3.7.5).
         #[arg(long, value_name = "MOVE")]
@@ -246,7 +247,8 @@ pub enum CliCommand {
         #[arg(long, group = "says")]
         accept_draw: bool,
         /// My move in the other game of a double round, on the same card: GAME=MOVE.
-        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move)]
+        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move,
+              conflicts_with = "accept_draw")]
         with: Option<(i64, String)>,
         /// The day it goes (default: today).
         #[arg(long, value_name = "DATE", value_parser = date_arg)]

@@ -283,11 +283,12 @@ pub fn run_in(
         } => {
             let mut store = open_store(path)?;
             let now = chrono::Local::now().naive_local();
-            if let Some(written) = written
-                .as_deref()
-                .filter(|_| *kind == DocumentKind::RequestReplacement)
-            {
-                facts::ask_replacement(&mut store, target, written, now.date(), lang)?;
+            match written {
+                Some(written) if *kind == DocumentKind::RequestReplacement => {
+                    facts::ask_replacement(&mut store, target, written, now.date(), lang)?;
+                }
+                Some(_) => bail!("--written is for `pdf request-replacement` only"),
+                None => {}
             }
             let claim = crate::documents::adjudication::AdjudicationClaim {
                 result: match claim {

@@ -118,6 +118,9 @@ pub enum DocumentError {
     NoRepeat(String),
     /// No request to replace his move is the last card I sent in the game (named) (47.3.12).
     NoRequest(String),
+    /// The two games of a double round do not fit on one card's message side: each then goes
+    /// on its own card.
+    TwoGamesDoNotFit,
     /// None of my moves was sent on the day: the day's sheet would be empty.
     NothingSentOn(NaiveDate),
     /// The paper is not made of what was given (a report of one game, a card of a tournament).
@@ -188,11 +191,7 @@ fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
     let me = r.game.my_colour;
     let noted = Noted::After {
         declaration: card.declaration?,
-        by: if card.direction == crate::domain::Direction::Out {
-            me
-        } else {
-            !me
-        },
+        by: card.sender(me),
         on: card.day(),
     };
     Some((noted.told(crate::messages::Language::Ru), card.day()))
@@ -225,7 +224,11 @@ pub fn build(
     match (kind, source) {
         (K::Postcard, Source::Game(r)) => card(r, None),
         (K::Postcard, Source::Games([a, b])) => {
-            postcard::postcard_together([a, b], me, form_notation(a))
+            let cards = postcard::postcards_together([a, b], me, form_notation(a))?;
+            Ok(Document {
+                title: cards[0].title.clone(),
+                pages: cards.into_iter().flat_map(|c| c.pages).collect(),
+            })
         }
         (K::RepeatPostcard, Source::Game(r)) => {
             let day = r
@@ -253,7 +256,7 @@ pub fn build(
                 match crate::domain::double_round::carried_with(r, games) {
                     Some(o) if games[..i].iter().any(|g| g.id == o.id) => {}
                     Some(o) => {
-                        cards.push(postcard::postcard_together([r, o], me, form_notation(r))?)
+                        cards.extend(postcard::postcards_together([r, o], me, form_notation(r))?)
                     }
                     None => cards.push(card(r, None)?),
                 }

@@ -73,14 +73,21 @@ pub fn postcard(
 }
 
 /// One card with my last moves in the two games of a double round, each with all its items
-/// (47.3.7), in the order of the diary's games whichever game it is printed from.
-pub fn postcard_together(
+/// (47.3.7), in the order of the diary's games whichever game it is printed from; when both
+/// do not fit on one message side, a card for each game.
+pub fn postcards_together(
     mut games: [&GameRecords; 2],
     me: &Profile,
     notation: Notation,
-) -> Result<Document, DocumentError> {
+) -> Result<Vec<Document>, DocumentError> {
     games.sort_by_key(|g| g.id);
-    mail(&games, me, notation, None, A6_LANDSCAPE, "Открытка")
+    match mail(&games, me, notation, None, A6_LANDSCAPE, "Открытка") {
+        Err(DocumentError::TwoGamesDoNotFit) => games
+            .iter()
+            .map(|r| postcard(r, me, notation, None))
+            .collect(),
+        together => Ok(vec![together?]),
+    }
 }
 
 /// My last move in an envelope (47.2.1): the address side printed on a C6 envelope, the
@@ -118,9 +125,17 @@ fn mail(
         games[0].tournament.label(),
         carries.join("; ")
     );
+    let message = match &cards[..] {
+        [_] => message_side(&cards),
+        // Two games' items all fit, or each game goes on its own card.
+        _ => match message_page(&cards, None) {
+            (page, true) => page,
+            (_, false) => return Err(DocumentError::TwoGamesDoNotFit),
+        },
+    };
     Ok(Document {
         title,
-        pages: vec![address_side(&cards[0], size), message_side(&cards)],
+        pages: vec![address_side(&cards[0], size), message],
     })
 }
 

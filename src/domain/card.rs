@@ -186,11 +186,12 @@ pub fn receive(
         .collect::<Vec<_>>()
         .join(" | "),
     };
-    // A card without a move adds no ply.
+    // A card without a move adds no ply; the day he received my move is my last move's only
+    // when my move is the last.
     let Some((accepted, m)) = moves else {
         return Ok(Received {
             plies: vec![],
-            his_receipt: card.his_receipt,
+            his_receipt: card.his_receipt.filter(|_| ctx.pos.turn() != ctx.my_colour),
             item,
         });
     };
@@ -549,6 +550,44 @@ pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32
     let sent = effective_sent(&p.sent, &p.delivery).map(|e| e.date);
     not_before(DateField::Received, Some(date), DateField::HisSent, sent)?;
     Ok(last as u32)
+}
+
+/// His card whose move cannot be played, for the archive (47.1.3): its dates checked as any
+/// card's, no ply added; what he wrote is kept as its text. The request to replace the move
+/// (`ask_replacement`) answers it.
+pub fn unplayable(
+    ctx: &CardContext<'_>,
+    card: &HisCard,
+    today: NaiveDate,
+) -> Result<CorrespondenceItem, CardError> {
+    let as_filed = HisCard {
+        declaration: None,
+        ..card.clone()
+    };
+    let received = card.received.unwrap_or(today);
+    let sent = SendEvidence {
+        written: card.written,
+        postmarks: card.postmarks.clone(),
+        receipt: None,
+    };
+    let delivery = match ctx.mode {
+        Mode::Email => Delivery::Email,
+        Mode::Post => Delivery::Ordinary,
+    };
+    let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
+    his_dates(ctx, &as_filed, received, sent_on, today)?;
+    Ok(CorrespondenceItem {
+        game: ctx.game,
+        direction: Direction::In,
+        medium: medium(ctx.mode),
+        written: card.written,
+        sent: sent_on,
+        received: Some(received),
+        ply: None,
+        declaration: None,
+        together_with: None,
+        body: card.his_move.trim().to_owned(),
+    })
 }
 
 /// The request to replace his move (47.3.12), sent on `date`: `written` is what his card said,

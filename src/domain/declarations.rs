@@ -70,16 +70,20 @@ impl FromStr for Declaration {
 }
 
 impl CorrespondenceItem {
+    /// The colour of the side that sent it, I playing `me`.
+    pub fn sender(&self, me: Color) -> Color {
+        match self.direction {
+            Direction::Out => me,
+            Direction::In => !me,
+        }
+    }
+
     /// The result this card ends the game with, I playing `me`: a draw accepted, or the
     /// sender's resignation.
     pub fn ends_game(&self, me: Color) -> Option<GameResult> {
-        let sender = match self.direction {
-            Direction::Out => me,
-            Direction::In => !me,
-        };
         match self.declaration? {
             Declaration::AcceptDraw => Some(GameResult::Draw),
-            Declaration::Resign => Some(match sender {
+            Declaration::Resign => Some(match self.sender(me) {
                 Color::White => GameResult::BlackWins,
                 Color::Black => GameResult::WhiteWins,
             }),
@@ -101,8 +105,6 @@ pub struct DrawOffer {
     pub mine: bool,
     /// The ply it travelled with (0 = White's first move).
     pub ply: u32,
-    /// The day its card counts for.
-    pub on: Option<NaiveDate>,
     /// What became of it.
     pub fate: OfferFate,
 }
@@ -142,31 +144,28 @@ fn offers(items: &[CorrespondenceItem], plies: usize) -> Vec<DrawOffer> {
         .filter(|(_, c)| c.declaration == Some(Declaration::OfferDraw))
         .filter_map(|(i, offer)| {
             let ply = offer.ply?;
-            let answers = items[i + 1..]
-                .iter()
-                .filter(|c| c.direction != offer.direction);
-            let fate = if let Some(a) = answers
-                .clone()
-                .find(|c| c.declaration == Some(Declaration::AcceptDraw))
-            {
-                OfferFate::Accepted { on: a.day() }
-            } else if plies as u32 > ply + 1 {
-                let declined = answers.clone().any(|c| {
-                    c.declaration == Some(Declaration::DeclineDraw)
-                        && c.ply.is_some_and(|p| p > ply)
-                });
-                if declined {
-                    OfferFate::Declined { ply: ply + 1 }
-                } else {
-                    OfferFate::Lapsed { ply: ply + 1 }
+            // The answer is the other side's next card: an acceptance, or the card of his
+            // reply move, which may decline in words; nothing later answers this offer.
+            let answer = items[i + 1..].iter().find(|c| {
+                c.direction != offer.direction
+                    && (c.declaration == Some(Declaration::AcceptDraw)
+                        || c.ply.is_some_and(|p| p > ply))
+            });
+            let fate = match answer {
+                Some(a) if a.declaration == Some(Declaration::AcceptDraw) => {
+                    OfferFate::Accepted { on: a.day() }
                 }
-            } else {
-                OfferFate::Open
+                Some(a) if a.declaration == Some(Declaration::DeclineDraw) => {
+                    OfferFate::Declined { ply: ply + 1 }
+                }
+                Some(_) => OfferFate::Lapsed { ply: ply + 1 },
+                // A reply move without a card (imported) lets it lapse too.
+                None if plies as u32 > ply + 1 => OfferFate::Lapsed { ply: ply + 1 },
+                None => OfferFate::Open,
             };
             Some(DrawOffer {
                 mine: offer.direction == Direction::Out,
                 ply,
-                on: offer.day(),
                 fate,
             })
         })
@@ -180,12 +179,16 @@ pub fn open_offer(r: &GameRecords, by_me: bool) -> Option<DrawOffer> {
         .rfind(|o| o.mine == by_me && o.fate == OfferFate::Open)
 }
 
-/// How a card ended the game: the card, and the result it gave.
+/// How a card ended the game: the card, and the result it gave; none when the game's status
+/// or result no longer say so (changed in its records since).
 pub fn ending(r: &GameRecords) -> Option<(&CorrespondenceItem, GameResult)> {
     r.correspondence
         .iter()
         .rev()
         .find_map(|c| Some((c, c.ends_game(r.game.my_colour)?)))
+        .filter(|(_, result)| {
+            r.game.status == super::GameStatus::Finished && r.game.result == *result
+        })
 }
 
 /// What the cards said at one ply, for the schedule's note.
@@ -239,11 +242,7 @@ pub fn noted_at(items: &[CorrespondenceItem], plies: usize, ply: u32, by_me: boo
                 if after == Some(ply) {
                     noted.push(Noted::After {
                         declaration,
-                        by: if c.direction == Direction::Out {
-                            me
-                        } else {
-                            !me
-                        },
+                        by: c.sender(me),
                         on: c.day(),
                     });
                 }
@@ -255,13 +254,17 @@ pub fn noted_at(items: &[CorrespondenceItem], plies: usize, ply: u32, by_me: boo
 }
 
 /// The card I sent last when it carries no move (an acceptance, a resignation, a request for
-/// a clear move): what my next paper to the partner is, instead of my last move's card.
+/// a clear move) and nothing has come or gone since: what my next paper to the partner is,
+/// instead of my last move's card. A request is answered once his move is in the game.
 pub fn my_card_without_move(r: &GameRecords) -> Option<&CorrespondenceItem> {
-    let last =
-        r.correspondence.iter().rev().find(|c| {
-            c.direction == Direction::Out && (c.declaration.is_some() || c.ply.is_some())
-        })?;
-    last.declaration.filter(|d| !d.with_move()).map(|_| last)
+    let last = r
+        .correspondence
+        .iter()
+        .rev()
+        .find(|c| c.declaration.is_some() || c.ply.is_some())?;
+    let declaration = last.declaration.filter(|d| !d.with_move())?;
+    let answered = declaration == Declaration::AskReplacement && !r.last_is_mine();
+    (last.direction == Direction::Out && !answered).then_some(last)
 }
 
 #[cfg(test)]

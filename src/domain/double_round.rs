@@ -70,7 +70,11 @@ pub fn receive_both(
         postmarks: cards[0].postmarks.clone(),
         receipt_number: cards[0].receipt_number.clone(),
         received: cards[0].received,
-        his_receipt: cards[0].his_receipt,
+        // The day he received my move is the second game's too when both my moves went on one
+        // card (the same day).
+        his_receipt: cards[0]
+            .his_receipt
+            .filter(|_| games[0].my_last_sent == games[1].my_last_sent),
         ..cards[1].clone()
     };
     let first = receive(games[0], cards[0], today).map_err(|e| (games[0].game, e))?;

@@ -6,35 +6,53 @@ use crate::domain::declarations::{Declaration, DrawOffer, Noted, OfferFate};
 use crate::domain::{GameResult, format_date};
 
 impl Declaration {
-    /// What the card says, `mine` when I sent it: "I offer a draw", "he resigns".
+    /// What the card says, `mine` when I sent it: "I offer a draw", "the partner resigns".
     pub fn told(self, mine: bool, lang: Language) -> &'static str {
         match (self, mine, lang) {
             (Declaration::OfferDraw, true, Language::En) => "I offer a draw",
             (Declaration::OfferDraw, true, Language::Ru) => "предлагаю ничью",
-            (Declaration::OfferDraw, false, Language::En) => "he offers a draw",
+            (Declaration::OfferDraw, false, Language::En) => "the partner offers a draw",
             (Declaration::OfferDraw, false, Language::Ru) => "партнёр предлагает ничью",
             (Declaration::AcceptDraw, true, Language::En) => "I accept his draw offer",
             (Declaration::AcceptDraw, true, Language::Ru) => "принимаю ничью",
-            (Declaration::AcceptDraw, false, Language::En) => "he accepts my draw offer",
-            (Declaration::AcceptDraw, false, Language::Ru) => "партнёр принял ничью",
+            (Declaration::AcceptDraw, false, Language::En) => "the partner accepts my draw offer",
+            (Declaration::AcceptDraw, false, Language::Ru) => "партнёр принимает ничью",
             (Declaration::DeclineDraw, true, Language::En) => "I decline his draw offer",
             (Declaration::DeclineDraw, true, Language::Ru) => "отклоняю предложение ничьей",
-            (Declaration::DeclineDraw, false, Language::En) => "he declines my draw offer",
-            (Declaration::DeclineDraw, false, Language::Ru) => "партнёр отклонил ничью",
+            (Declaration::DeclineDraw, false, Language::En) => "the partner declines my draw offer",
+            (Declaration::DeclineDraw, false, Language::Ru) => "партнёр отклоняет ничью",
             (Declaration::Resign, true, Language::En) => "I resign",
             (Declaration::Resign, true, Language::Ru) => "сдаюсь",
-            (Declaration::Resign, false, Language::En) => "he resigns",
-            (Declaration::Resign, false, Language::Ru) => "партнёр сдался",
+            (Declaration::Resign, false, Language::En) => "the partner resigns",
+            (Declaration::Resign, false, Language::Ru) => "партнёр сдаёт партию",
             (Declaration::AskReplacement, true, Language::En) => {
                 "I ask him to replace his move (47.3.12)"
             }
             (Declaration::AskReplacement, true, Language::Ru) => "прошу заменить ход (47.3.12)",
             (Declaration::AskReplacement, false, Language::En) => {
-                "he asks me to replace my move (47.3.12)"
+                "the partner asks me to replace my move (47.3.12)"
             }
             (Declaration::AskReplacement, false, Language::Ru) => {
                 "партнёр просит заменить мой ход (47.3.12)"
             }
+        }
+    }
+}
+
+impl Declaration {
+    /// What it is called: "a resignation", "сдача партии".
+    pub fn name(self, lang: Language) -> &'static str {
+        match (self, lang) {
+            (Declaration::OfferDraw, Language::En) => "a draw offer",
+            (Declaration::OfferDraw, Language::Ru) => "предложение ничьей",
+            (Declaration::AcceptDraw, Language::En) => "a draw accepted",
+            (Declaration::AcceptDraw, Language::Ru) => "согласие на ничью",
+            (Declaration::DeclineDraw, Language::En) => "a draw declined",
+            (Declaration::DeclineDraw, Language::Ru) => "отказ от ничьей",
+            (Declaration::Resign, Language::En) => "a resignation",
+            (Declaration::Resign, Language::Ru) => "сдача партии",
+            (Declaration::AskReplacement, Language::En) => "a request to replace a move",
+            (Declaration::AskReplacement, Language::Ru) => "запрос на замену хода",
         }
     }
 }
@@ -46,8 +64,8 @@ impl DrawOffer {
         let by = match (self.mine, ru) {
             (true, false) => "I offered a draw",
             (true, true) => "я предложил ничью",
-            (false, false) => "he offered a draw",
-            (false, true) => "партнёр предложил ничью",
+            (false, false) => "the partner offered a draw",
+            (false, true) => "предложение ничьей от партнёра",
         };
         let fate = match (self.fate, ru) {
             (OfferFate::Open, false) => "not answered yet".to_owned(),

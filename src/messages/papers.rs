@@ -110,6 +110,12 @@ impl DocumentError {
                  (Receive, or `ccdiary pdf request-replacement GAME --written MOVE`) and ask \
                  from there (47.3.12)"
             ),
+            (E::TwoGamesDoNotFit, Language::En) => {
+                "the two games' moves do not fit on one card: each goes on its own".into()
+            }
+            (E::TwoGamesDoNotFit, Language::Ru) => {
+                "ходы двух партий не помещаются на одной открытке: каждая идёт на своей".into()
+            }
             (E::NoRequest(g), Language::Ru) => format!(
                 "в партии с {g} запрос на замену хода не записан: введите его открытку \
                  («Получен ход» или `ccdiary pdf request-replacement GAME --written ХОД`) и \

@@ -83,14 +83,12 @@ impl CardError {
             CardError::PlayableMove(m) => {
                 format!("{m} can be played: there is nothing to replace; record it as received")
             }
-            CardError::MoveNotWanted(d) if ru => format!(
-                "«{}» идёт без хода: уберите ход из поля",
-                d.told(true, lang)
-            ),
-            CardError::MoveNotWanted(d) => format!(
-                "“{}” goes without a move: clear the move field",
-                d.told(true, lang)
-            ),
+            CardError::MoveNotWanted(d) if ru => {
+                format!("{} идёт без хода: уберите ход из поля", d.name(lang))
+            }
+            CardError::MoveNotWanted(d) => {
+                format!("{} goes without a move: clear the move field", d.name(lang))
+            }
             CardError::NotInPlay if ru => "партия не идёт: ходы в неё не записываются".to_owned(),
             CardError::NotInPlay => "the game is not in play: it takes no more moves".to_owned(),
             CardError::NotHisTurn if ru => "сейчас ваш ход: принимать нечего".to_owned(),

@@ -122,7 +122,7 @@ texts! {
     HerReceiptOfMine => "She received my move on", "Она получила мой ход";
     AskReplacementHint => "An impossible or illegible move: ask him to replace it within 3 days (47.3.12); you may record his penalty (47.4.9.1) in the game's records.", "Невозможный или неразборчивый ход: в трёхдневный срок запросите замену (47.3.12); штраф партнёру (47.4.9.1) можно записать в записях партии.";
     AskReplacementNow => "Ask him to replace it (47.3.12)…", "Запросить замену хода (47.3.12)…";
-    ReplacementAsked => "The request to replace his move is recorded as sent today; the Today item is done.", "Запрос на замену хода записан как отправленный сегодня; пункт «Сегодня» выполнен.";
+    ReplacementAsked => "His card is filed, and the request to replace his move is recorded as sent today (47.3.12).", "Его открытка сохранена, запрос на замену хода записан как отправленный сегодня (47.3.12).";
     SaveReceived => "Record the move", "Записать ход";
     Understood => "Understood:", "Понято:";
     SendTitle => "Send my move", "Отправить мой ход";

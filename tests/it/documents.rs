@@ -679,7 +679,7 @@ fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_g
         ],
     )
     .unwrap();
-    assert!(said.ends_with("\nhe offers a draw\n"), "{said}");
+    assert!(said.ends_with("\nthe partner offers a draw\n"), "{said}");
     let said = ccdiary(
         &path,
         &[
@@ -742,7 +742,7 @@ fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_g
         ccdiary(&path, &["receive", "1", "--resigned", "dxc4"])
             .unwrap_err()
             .to_string(),
-        "“I resign” goes without a move: clear the move field"
+        "a resignation goes without a move: clear the move field"
     );
     let said = ccdiary(
         &path,
@@ -761,7 +761,7 @@ fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_g
     .unwrap();
     assert_eq!(
         said,
-        "he accepts my draw offer: the game ends 1/2-1/2 on 29.05.2026\n"
+        "the partner accepts my draw offer: the game ends 1/2-1/2 on 29.05.2026\n"
     );
     let store = Store::open(&path).unwrap();
     let game = store.game(ccdiary::domain::GameId(1)).unwrap();

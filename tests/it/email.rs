@@ -193,7 +193,11 @@ fn realistic_messages_each_give_their_move_or_their_refusal() {
     // What he says besides the move is read and recorded with it.
     let offer = folder.join("14-draw-offer.txt");
     let said = ccdiary(&path, &["receive-email", offer.to_str().unwrap()]).unwrap();
-    assert_eq!(said.lines().nth(1), Some("he offers a draw"), "{said}");
+    assert_eq!(
+        said.lines().nth(1),
+        Some("the partner offers a draw"),
+        "{said}"
+    );
     let resigns = folder.join("15-resigns.txt");
     let said = ccdiary(
         &path,
@@ -201,7 +205,7 @@ fn realistic_messages_each_give_their_move_or_their_refusal() {
     )
     .unwrap();
     assert!(
-        said.contains("he resigns: the game ends 0-1 on 19.11.2026"),
+        said.contains("the partner resigns: the game ends 0-1 on 19.11.2026"),
         "{said}"
     );
     let game = Store::open(&path).unwrap().game(GameId(10)).unwrap();

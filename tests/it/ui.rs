@@ -2609,7 +2609,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     click(&mut h, "The card also says");
-    click(&mut h, "he accepts my draw offer");
+    click(&mut h, "the partner accepts my draw offer");
     assert!(h.query_by_label("His move").is_none());
     replace_in(&mut h, "I received it on", "25.11.2026");
     click(&mut h, "Record the move");
@@ -2618,7 +2618,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
         (game.status, game.result),
         (GameStatus::Finished, GameResult::Draw)
     );
-    h.get_by_label("he accepts my draw offer: the game ends 1/2-1/2 on 25.11.2026");
+    h.get_by_label("the partner accepts my draw offer: the game ends 1/2-1/2 on 25.11.2026");
 
     // Typed by mistake: Ctrl+Z takes the card back and the game is in play again.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -2662,11 +2662,17 @@ fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
     let request = cards.last().unwrap();
     assert_eq!(request.declaration, Some(Declaration::AskReplacement));
     assert_eq!(request.body, "Кd4");
+    // His card is filed too, with what he wrote.
+    let his = &cards[cards.len() - 2];
+    assert_eq!((his.direction, his.body.as_str()), (Direction::In, "Кd4"));
+    assert_eq!(his.received, Some(super::date(2026, 11, 29)));
     h.get_by_label("Request to replace his move (47.3.12)");
     h.key_press(egui::Key::Escape);
     h.run();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
-    h.run();
+    for _ in 0..2 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+    }
     assert_eq!(h.state().store().correspondence(id).unwrap().len(), 1);
 }
 

@@ -302,3 +302,45 @@ fn a_card_too_full_for_the_diagram_goes_without_it_47_3_7() {
     assert!(page.texts().join(" ").contains("Предлагаю вариант:"));
     assert!(board_of(page).is_none(), "the diagram gave way");
 }
+
+#[test]
+fn two_games_share_a_card_or_each_has_its_own_never_overlapping_47_3_7() {
+    let mut a = long_game(3, 0, 0);
+    a.plies.pop();
+    a.game.board = "1".into();
+    let mut b = a.clone();
+    b.id = GameId(2);
+    b.game.board = "2".into();
+    let me = Profile {
+        full_name: "Иванов Иван Иванович".into(),
+        postal_address: "123456, Москва, ул. Ленина, 1".into(),
+        ..Profile::default()
+    };
+    let cards =
+        crate::documents::postcard::postcards_together([&b, &a], &me, Notation::LongRu).unwrap();
+    assert_eq!(cards.len(), 1, "two ordinary games share one card");
+    let message = &cards[0].pages[1];
+    let texts = message.texts().join(" ");
+    let first = texts.find("Доска 1.").unwrap();
+    assert!(
+        first < texts.find("Доска 2.").unwrap(),
+        "in the diary's order"
+    );
+    assert_eq!(texts.matches("Мой ход:").count(), 2);
+    nothing_overlaps("two games", &cards[0].pages);
+    printable("two games", &cards[0].pages);
+    // Long names on both: each game goes on a card of its own, every item kept.
+    let (big, big_me) = oversized(3, 0, 0);
+    for r in [&mut a, &mut b] {
+        r.partner = big.partner.clone();
+        r.tournament = big.tournament.clone();
+    }
+    let cards = crate::documents::postcard::postcards_together([&a, &b], &big_me, Notation::LongRu)
+        .unwrap();
+    assert_eq!(cards.len(), 2);
+    for card in &cards {
+        nothing_overlaps("a game of two", &card.pages);
+        printable("a game of two", &card.pages);
+        assert!(card.pages[1].texts().join(" ").contains("Мой ход:"));
+    }
+}

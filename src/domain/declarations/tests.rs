@@ -25,7 +25,7 @@ fn sent(r: &mut GameRecords, s: Sent) {
         r.plies.push(p);
         item.ply = Some(r.plies.len() as u32 - 1);
     }
-    r.correspondence.push(item);
+    filed(r, item);
 }
 
 /// The game as the store keeps it once his card is recorded.
@@ -34,6 +34,15 @@ fn received(r: &mut GameRecords, got: Received) {
     if !got.plies.is_empty() {
         r.plies.extend(got.plies);
         item.ply = Some(r.plies.len() as u32 - 1);
+    }
+    filed(r, item);
+}
+
+/// The card filed, and the game ended as the store ends it.
+fn filed(r: &mut GameRecords, item: crate::domain::CorrespondenceItem) {
+    if let Some(result) = item.ends_game(r.game.my_colour) {
+        r.game.status = crate::domain::GameStatus::Finished;
+        r.game.result = result;
     }
     r.correspondence.push(item);
 }
@@ -91,7 +100,6 @@ fn an_offer_travels_with_my_move_and_stays_open_until_he_answers() {
         vec![DrawOffer {
             mine: true,
             ply: 2,
-            on: Some(d(3, 12)),
             fate: OfferFate::Open
         }]
     );
@@ -288,4 +296,62 @@ fn his_resignation_gives_me_the_game() {
     received(&mut r, got);
     assert_eq!(ending(&r).map(|(_, res)| res), Some(GameResult::WhiteWins));
     assert!(my_card_without_move(&r).is_none());
+}
+
+#[test]
+fn each_offer_is_answered_only_by_the_reply_to_it() {
+    // I offer with 2.Nf3; he replies 2...Nc6 without a word (lapsed); I offer again with
+    // 3.Bb5 and he declines it with 3...a6: the first stays lapsed.
+    let mut r = my_offer_sent();
+    let got = receive(&CardContext::new(&r), &his_card("b8c6", None, 15), d(3, 20)).unwrap();
+    received(&mut r, got);
+    let s = send(
+        &CardContext::new(&r),
+        &my_card("f1b5", Some(Declaration::OfferDraw), 20),
+        d(3, 20),
+    )
+    .unwrap();
+    sent(&mut r, s);
+    let got = receive(
+        &CardContext::new(&r),
+        &his_card("a7a6", Some(Declaration::DeclineDraw), 22),
+        d(3, 25),
+    )
+    .unwrap();
+    received(&mut r, got);
+    let fates: Vec<OfferFate> = draw_offers(&r).iter().map(|o| o.fate).collect();
+    assert_eq!(
+        fates,
+        vec![OfferFate::Lapsed { ply: 3 }, OfferFate::Declined { ply: 5 }]
+    );
+    assert_eq!(
+        r.schedule().plies().nth(3).unwrap().noted,
+        vec![Noted::OfferLapsed]
+    );
+}
+
+#[test]
+fn a_request_is_answered_by_his_move_and_an_ending_by_the_games_status() {
+    use crate::domain::card::ask_replacement;
+    let mut r = my_offer_sent();
+    let request = ask_replacement(&r, "Крe5", d(3, 14), d(3, 14)).unwrap();
+    r.correspondence.push(request);
+    assert!(
+        my_card_without_move(&r).is_some(),
+        "the request is my next paper"
+    );
+    let got = receive(&CardContext::new(&r), &his_card("b8c6", None, 16), d(3, 20)).unwrap();
+    received(&mut r, got);
+    assert!(my_card_without_move(&r).is_none(), "his move answered it");
+    // A resignation's ending stands while the game's records say so.
+    let s = send(
+        &CardContext::new(&r),
+        &my_card("", Some(Declaration::Resign), 21),
+        d(3, 21),
+    )
+    .unwrap();
+    sent(&mut r, s);
+    assert_eq!(ending(&r).map(|(_, res)| res), Some(GameResult::BlackWins));
+    r.game.status = crate::domain::GameStatus::InPlay;
+    assert!(ending(&r).is_none(), "status changed in the records since");
 }

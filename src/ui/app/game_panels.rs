@@ -13,8 +13,12 @@ enum GameAction {
     Records(RecordsAction),
     /// His repetition was wrong: record the penalty (47.4.9.2).
     WrongRepetition,
-    /// His move cannot be played: ask him to replace it, quoting what he wrote (47.3.12).
-    AskReplacement(String),
+    /// His move cannot be played: file his card as typed (with the scans dropped on the form)
+    /// and ask him to replace the move, quoting what he wrote (47.3.12).
+    AskReplacement(
+        Box<crate::domain::card::HisCard>,
+        Vec<crate::ui::card_scans::PendingScan>,
+    ),
     /// Record the game's start date as typed.
     RecordStart(String),
     /// Record the day his last move arrived, as typed.
@@ -93,7 +97,7 @@ impl DiaryApp {
                 p.reason = offence.told(self.settings.language);
                 self.change_records(RecordsAction::AddPenalty(p));
             }
-            GameAction::AskReplacement(written) => self.ask_replacement(&written, today),
+            GameAction::AskReplacement(card, scans) => self.ask_replacement(&card, &scans, today),
             GameAction::RecordStart(text) => self.record_start(&text, today),
             GameAction::RecordArrival(text) => self.record_arrival(&text, today),
             GameAction::CorrectDates(ply) => self.start_correction(ply),
@@ -177,10 +181,11 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
             let (action, refused) =
                 in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
             if let Some(refused) = refused {
+                let scans = f.scans.clone();
                 g.close_panel();
                 return vec![match refused {
                     Refused::RepetitionPenalty => GameAction::WrongRepetition,
-                    Refused::AskReplacement(written) => GameAction::AskReplacement(written),
+                    Refused::AskReplacement(card) => GameAction::AskReplacement(card, scans),
                 }];
             }
             (action, typed_now)

@@ -28,18 +28,34 @@ impl DiaryApp {
         }
     }
 
-    /// Records the request to replace his move, written `written` on his card, as sent today
-    /// (47.3.12), and opens its card or e-mail. It can be undone until it is posted.
-    pub(super) fn ask_replacement(&mut self, written: &str, today: NaiveDate) {
+    /// Files his card whose move cannot be played, with the scans dropped on the form, and
+    /// records the request to replace the move as sent today (47.3.12); opens its card or
+    /// e-mail. Each can be undone until the request is posted.
+    pub(super) fn ask_replacement(
+        &mut self,
+        card: &crate::domain::card::HisCard,
+        scans: &[crate::ui::card_scans::PendingScan],
+        today: NaiveDate,
+    ) {
         let lang = self.settings.language;
         let Some(g) = self.view.game.as_ref() else {
             return;
         };
-        let mode = g.records.tournament.mode;
-        let item = match crate::domain::card::ask_replacement(&g.records, written, today, today) {
-            Ok(item) => item,
+        let (id, mode) = (g.id(), g.records.tournament.mode);
+        let filed = crate::domain::card::unplayable(&CardContext::new(&g.records), card, today);
+        let request =
+            crate::domain::card::ask_replacement(&g.records, &card.his_move, today, today);
+        let (his, item) = match filed.and_then(|his| Ok((his, request?))) {
+            Ok(both) => both,
             Err(e) => return self.fail(e.told(lang)),
         };
+        match self.session.store.add_correspondence(&his) {
+            Ok(row) => {
+                self.recorded(undo::Entry::Card { row, item: his });
+                self.keep_scans_with_newest_card(id, scans);
+            }
+            Err(e) => return self.fail(save_failed(&e, lang)),
+        }
         match self.session.store.add_correspondence(&item) {
             Ok(row) => {
                 self.recorded(undo::Entry::Card { row, item });

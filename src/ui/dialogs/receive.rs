@@ -28,8 +28,8 @@ pub enum ReceiveError {
 pub enum Refused {
     /// Record his penalty for the wrong repetition (47.4.9.2).
     RepetitionPenalty,
-    /// Ask him to replace the move as written (47.3.12).
-    AskReplacement(String),
+    /// Ask him to replace the move, his card as typed (47.3.12).
+    AskReplacement(Box<HisCard>),
 }
 
 /// The partner's move as his card or e-mail brings it.
@@ -238,7 +238,11 @@ impl ReceiveForm {
                 ui.colored_label(ui.visuals().error_fg_color, e);
                 ui.label(Text::AskReplacementHint.get(lang));
                 if ui.button(Text::AskReplacementNow.get(lang)).clicked() {
-                    refused = Some(Refused::AskReplacement(self.mv.trim().to_owned()));
+                    // The form's fields were read before the move was refused.
+                    refused = self
+                        .card(lang, today)
+                        .ok()
+                        .map(|card| Refused::AskReplacement(Box::new(card)));
                 }
             }
             Some(ReceiveError::WrongRepetition(e)) => {
@@ -282,16 +286,8 @@ impl ReceiveForm {
         pos
     }
 
-    /// What his card adds, read by the domain (`card::receive`), or what to correct; with a
-    /// move typed for the other game of a double round (`other`, its game), what it adds to
-    /// both.
-    pub fn parse(
-        &self,
-        ctx: &CardContext<'_>,
-        other: Option<&CardContext<'_>>,
-        lang: Language,
-        today: NaiveDate,
-    ) -> Result<Vec<Received>, ReceiveError> {
+    /// His card as typed, its fields read (dates, numbers) but not yet set against the game.
+    pub fn card(&self, lang: Language, today: NaiveDate) -> Result<HisCard, ReceiveError> {
         let field_error = ReceiveError::Field;
         let mut postmarks = Vec::new();
         for part in self
@@ -313,7 +309,7 @@ impl ReceiveForm {
                 ))
             })?),
         };
-        let card = HisCard {
+        Ok(HisCard {
             repetition: self.repetition.clone(),
             accepted: self
                 .accepted
@@ -336,7 +332,20 @@ impl ReceiveForm {
                 .map_err(field_error)?,
             stated_total,
             declaration: self.says,
-        };
+        })
+    }
+
+    /// What his card adds, read by the domain (`card::receive`), or what to correct; with a
+    /// move typed for the other game of a double round (`other`, its game), what it adds to
+    /// both.
+    pub fn parse(
+        &self,
+        ctx: &CardContext<'_>,
+        other: Option<&CardContext<'_>>,
+        lang: Language,
+        today: NaiveDate,
+    ) -> Result<Vec<Received>, ReceiveError> {
+        let card = self.card(lang, today)?;
         let refused = |e: CardError| {
             let text = e.told(lang);
             if e.is_impossible_move() {

@@ -131,7 +131,8 @@ impl SendForm {
                 }
                 says_field(ui, lang, &mut self.says, true, ctx.his_offer_open);
                 date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
-                if mode == Mode::Post {
+                // A card without a move goes as the tournament's mail goes.
+                if mode == Mode::Post && with_move {
                     ui.label(Text::SendByLabel.get(lang));
                     ui.horizontal(|ui| {
                         ui.radio_value(&mut self.by, SendBy::Ordinary, Text::Ordinary.get(lang));
@@ -162,10 +163,10 @@ impl SendForm {
         if !self.with_move() {
             ui.label(Text::GoesAlone.get(lang));
         }
-        if mode == Mode::Post && self.by == SendBy::Registered {
+        if mode == Mode::Post && with_move && self.by == SendBy::Registered {
             receipt_warning(ui, lang, &self.receipt_number);
         }
-        if registered_required && self.by == SendBy::Ordinary {
+        if registered_required && with_move && self.by == SendBy::Ordinary {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 Text::RegisteredWarning.get(lang),
@@ -225,7 +226,8 @@ impl SendForm {
                 String::new()
             },
             date: date_field(&self.date, Text::SendDate, lang, today)?,
-            registered: (self.by == SendBy::Registered).then(|| self.receipt_number.clone()),
+            registered: (with_move && self.by == SendBy::Registered)
+                .then(|| self.receipt_number.clone()),
             variant: if with_move {
                 self.variant.split_whitespace().map(str::to_owned).collect()
             } else {
