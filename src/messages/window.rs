@@ -187,6 +187,8 @@ texts! {
     Him => "Partner", "Партнёр";
     MoveRecorded => "The partner's move is recorded.", "Ход партнёра записан.";
     MoveSent => "Your move is recorded as sent.", "Ваш ход записан как отправленный.";
+    BothMovesSent => "Your moves in both games are recorded as sent on one card.", "Ваши ходы в обеих партиях записаны как отправленные на одной открытке.";
+    BothMovesRecorded => "The partner's moves in both games are recorded.", "Ходы партнёра в обеих партиях записаны.";
     NotYourMove => "It is not your move in this game.", "В этой партии сейчас не ваш ход.";
     NotHisMove => "It is your move: there is no move of his to receive.", "Сейчас ваш ход: принимать нечего.";
     GameNotInPlay => "The game is not in play.", "Партия не продолжается.";

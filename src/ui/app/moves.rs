@@ -208,7 +208,11 @@ impl DiaryApp {
                     let cards: Vec<_> = got.iter().map(|r| (r.item.game, r)).collect();
                     match self.session.store.record_received(&cards) {
                         Ok(rows) => {
-                            let said = self.card_said(&got[0].item, Text::MoveRecorded);
+                            let moved = match got.len() {
+                                1 => Text::MoveRecorded,
+                                _ => Text::BothMovesRecorded,
+                            };
+                            let said = self.card_said(&got[0].item, moved);
                             for (card, row) in got.into_iter().zip(rows) {
                                 let game = card.item.game;
                                 if card.plies.is_empty() {
@@ -254,7 +258,11 @@ impl DiaryApp {
                     match self.session.store.record_sent(&cards) {
                         Ok(()) => {
                             self.recorded(undo::Entry::Sent);
-                            let said = self.card_said(&sent[0].item, Text::MoveSent);
+                            let moved = match sent.len() {
+                                1 => Text::MoveSent,
+                                _ => Text::BothMovesSent,
+                            };
+                            let said = self.card_said(&sent[0].item, moved);
                             self.inform(&said);
                             self.form_done();
                             self.reload();
