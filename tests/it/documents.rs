@@ -997,3 +997,57 @@ fn two_games_with_one_partner_go_on_one_card_and_come_back_on_one_47_3_7() {
         "{err}"
     );
 }
+
+/// His offer answered with my move and not a word: it lapses, the schedule and the postcard's
+/// next card say nothing of a draw, and it can no longer be accepted.
+#[test]
+fn a_draw_offer_answered_with_a_move_lapses() {
+    use super::cli::ccdiary;
+    let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
+    played_by_post(&path);
+    ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "Bg7",
+            "--offer-draw",
+            "--written",
+            "24.05.2026",
+            "--received",
+            "24.05.2026",
+            "--today",
+            "2026-05-25",
+        ],
+    )
+    .unwrap();
+    ccdiary(
+        &path,
+        &[
+            "send",
+            "1",
+            "Nc3",
+            "--date",
+            "25.05.2026",
+            "--today",
+            "2026-05-25",
+        ],
+    )
+    .unwrap();
+    let csv = ccdiary(&path, &["schedule", "1", "--format", "csv"]).unwrap();
+    let row4 = csv.lines().find(|l| l.starts_with("4,")).unwrap();
+    assert!(
+        row4.ends_with("White: the draw offer lapsed: not accepted"),
+        "{csv}"
+    );
+    let t = text(&pdf(&path, "postcard", "1", &[]).unwrap());
+    assert!(!t.contains("ничь"), "{t}");
+    let r = Store::open(&path)
+        .unwrap()
+        .game_records(ccdiary::domain::GameId(1))
+        .unwrap();
+    assert_eq!(
+        ccdiary::domain::declarations::draw_offers(&r)[0].fate,
+        ccdiary::domain::declarations::OfferFate::Lapsed { ply: 6 }
+    );
+}
