@@ -387,9 +387,14 @@ fn record_my_card(
     let sent = match cards {
         [(a, ca), (b, cb)] => {
             let games = [&CardContext::new(a), &CardContext::new(b)];
-            crate::domain::double_round::send_both(games, [ca, cb], today)
-                .map_err(|(g, e)| in_game(if g == a.id { a } else { b }, e))?
-                .to_vec()
+            let both = crate::domain::double_round::send_both(games, [ca, cb], today)
+                .map_err(|(g, e)| in_game(if g == a.id { a } else { b }, e))?;
+            // Two games go on one card only when it holds both with all their items.
+            let me = store.profile()?;
+            if !crate::documents::postcard::one_card_holds([(a, &both[0]), (b, &both[1])], &me) {
+                bail!(crate::documents::DocumentError::TwoGamesDoNotFit.told(lang));
+            }
+            both.to_vec()
         }
         _ => cards
             .iter()

@@ -287,7 +287,7 @@ pub fn run_in(
                 Some(written) if *kind == DocumentKind::RequestReplacement => {
                     facts::ask_replacement(&mut store, target, written, now.date(), lang)?;
                 }
-                Some(_) => bail!("--written is for `pdf request-replacement` only"),
+                Some(_) => bail!(Said::WrittenOnlyForRequest.told(lang)),
                 None => {}
             }
             let claim = crate::documents::adjudication::AdjudicationClaim {

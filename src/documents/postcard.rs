@@ -90,6 +90,16 @@ pub fn postcards_together(
     }
 }
 
+/// Whether one card holds my moves about to be sent in two games (each game's records and
+/// what its card records) with all their items; else each game goes on a card of its own.
+/// What a card may still lack (an address) is asked when it is printed, not here.
+pub fn one_card_holds(sent: [(&GameRecords, &crate::domain::card::Sent); 2], me: &Profile) -> bool {
+    let [a, b] = sent.map(|(r, s)| s.applied_to(r));
+    let notation = super::form_notation(&a);
+    let made = mail(&[&a, &b], me, notation, None, A6_LANDSCAPE, "Открытка");
+    !matches!(made, Err(DocumentError::TwoGamesDoNotFit))
+}
+
 /// My last move in an envelope (47.2.1): the address side printed on a C6 envelope, the
 /// message on an A6 sheet to put in it.
 pub fn envelope(

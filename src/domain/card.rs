@@ -361,6 +361,30 @@ pub struct Sent {
     pub item: CorrespondenceItem,
 }
 
+impl Sent {
+    /// The game's records as they will be once this card is recorded: my ply, its variant and
+    /// the card filed with it.
+    pub fn applied_to(&self, r: &GameRecords) -> GameRecords {
+        let mut after = r.clone();
+        let mut item = self.item.clone();
+        if let Some(ply) = &self.ply {
+            after.plies.push(ply.clone());
+            let at = after.plies.len() as u32 - 1;
+            item.ply = Some(at);
+            if let Some(v) = &self.variant {
+                after.variants.push(super::variant::ProposedVariant {
+                    first_ply: at,
+                    variant: v.clone(),
+                    state: PlyState::Sent,
+                    sent: ply.sent.written,
+                });
+            }
+        }
+        after.correspondence.push(item);
+        after
+    }
+}
+
 /// Reads my card against the game: my ply, or why it cannot go.
 pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Sent, CardError> {
     if !ctx.in_play {

@@ -263,7 +263,9 @@ pub fn my_card_without_move(r: &GameRecords) -> Option<&CorrespondenceItem> {
         .rev()
         .find(|c| c.declaration.is_some() || c.ply.is_some())?;
     let declaration = last.declaration.filter(|d| !d.with_move())?;
-    let answered = declaration == Declaration::AskReplacement && !r.last_is_mine();
+    // His move, once in the game, answers my request (none before his first move).
+    let answered =
+        declaration == Declaration::AskReplacement && !r.plies.is_empty() && !r.last_is_mine();
     (last.direction == Direction::Out && !answered).then_some(last)
 }
 

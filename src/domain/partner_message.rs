@@ -119,9 +119,19 @@ pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
         .iter()
         .map(|(n, l)| (*n, l.trim_start().trim_start_matches(['>', ' '])))
         .collect();
-    if message.his_move.is_none() && message.history.is_empty() && message.declaration.is_none() {
-        // Nothing of his own above the quote: a forwarded or quoted message is read instead.
+    let alone = message.declaration.is_some_and(|d| !d.with_move());
+    if message.his_move.is_none() && message.history.is_empty() && !alone {
+        // Nothing of his own above the quote: a forwarded or quoted message is read instead;
+        // what it says besides the moves only from lines not quoted with `>` (a forwarded
+        // message is his; a reply quotes mine).
+        let own_words = message.declaration;
         message = read_lines(&quoted)?;
+        let forwarded: Vec<(usize, &str)> = lines[quote_starts..]
+            .iter()
+            .filter(|(_, l)| !l.trim_start().starts_with('>'))
+            .copied()
+            .collect();
+        message.declaration = own_words.or(read_lines(&forwarded)?.declaration);
     } else if let Ok(all) = read_lines(&quoted) {
         // The game he answers may be named only in the quote.
         message.tournament = message.tournament.or(all.tournament);
@@ -136,17 +146,29 @@ pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
     Ok(message)
 }
 
-/// What a line of his says besides a move, in the words of our messages and the usual others.
+/// What a line of his says besides a move, in the words of our messages and the usual others;
+/// a "no" is never read as a yes: "ничью не принимаю" declines, "не сдаюсь" says nothing.
 fn declaration_in(lower: &str) -> Option<super::declarations::Declaration> {
     use super::declarations::Declaration as D;
-    let draw = lower.contains("ничь") || lower.contains("draw");
-    if draw && (lower.contains("принима") || lower.contains("accept")) {
-        Some(D::AcceptDraw)
-    } else if draw && (lower.contains("отклон") || lower.contains("declin")) {
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    let draw = has(&["ничь", "draw"]);
+    let refused = has(&[
+        "не принима",
+        "not accept",
+        "n't accept",
+        "отклон",
+        "declin",
+        "refus",
+    ]);
+    if draw && refused {
         Some(D::DeclineDraw)
-    } else if draw && (lower.contains("предлага") || lower.contains("offer")) {
+    } else if draw && has(&["принима", "accept"]) {
+        Some(D::AcceptDraw)
+    } else if draw && has(&["предлага", "offer"]) && !has(&["не предлага", "not offer"])
+    {
         Some(D::OfferDraw)
-    } else if lower.contains("сдаюсь") || lower.contains("i resign") {
+    } else if has(&["сдаюсь", "i resign"]) && !has(&["не сдаюсь", "not resign", "n't resign"])
+    {
         Some(D::Resign)
     } else {
         None
@@ -179,12 +201,8 @@ fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
             (h, trimmed[at..].trim_start_matches([':', ' ', '\t']))
         });
         let date = || first_date(trimmed, n);
-        if heading.is_none()
-            && let Some(d) = declaration_in(&lower)
-        {
-            m.declaration = m.declaration.or(Some(d));
-            continue;
-        }
+        // A draw or a resignation may stand on a line of its own or beside his move.
+        m.declaration = m.declaration.or(declaration_in(&lower));
         // The first of each heading counts; a heading without a value ("Sent from my phone")
         // changes nothing.
         match heading {

@@ -109,6 +109,8 @@ pub enum Said<'a> {
         /// The result and the day, when it ended the game.
         ended: Option<(crate::domain::GameResult, String)>,
     },
+    /// `--written` was given with a paper other than the request to replace a move.
+    WrittenOnlyForRequest,
     /// A game given for the same card is not the other game of a double round.
     NotADoubleRound {
         /// The game of the card.
@@ -334,6 +336,13 @@ impl Said<'_> {
                     }
                     None => said.to_owned(),
                 }
+            }
+            Said::WrittenOnlyForRequest if en => {
+                "--written goes with `pdf request-replacement` only: what his card said".into()
+            }
+            Said::WrittenOnlyForRequest => {
+                "--written — только для `pdf request-replacement`: что написано на его открытке"
+                    .into()
             }
             Said::NotADoubleRound { game, other } if en => format!(
                 "{} is not the other game of a double round with {}: one card carries the two \

@@ -111,10 +111,14 @@ impl DocumentError {
                  from there (47.3.12)"
             ),
             (E::TwoGamesDoNotFit, Language::En) => {
-                "the two games' moves do not fit on one card: each goes on its own".into()
+                "the two games' moves with all their items do not fit on one card: clear the other \
+                 game's move and send each on a card of its own"
+                    .into()
             }
             (E::TwoGamesDoNotFit, Language::Ru) => {
-                "ходы двух партий не помещаются на одной открытке: каждая идёт на своей".into()
+                "ходы двух партий со всеми сведениями не помещаются на одной открытке: уберите ход \
+                 второй партии и отправьте каждую на своей открытке"
+                    .into()
             }
             (E::NoRequest(g), Language::Ru) => format!(
                 "в партии с {g} запрос на замену хода не записан: введите его открытку \

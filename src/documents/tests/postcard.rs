@@ -344,3 +344,33 @@ fn two_games_share_a_card_or_each_has_its_own_never_overlapping_47_3_7() {
         assert!(card.pages[1].texts().join(" ").contains("Мой ход:"));
     }
 }
+
+#[test]
+fn two_moves_are_sent_on_one_card_only_when_it_holds_both_47_3_7() {
+    use crate::domain::card::{CardContext, MyCard, send};
+    let today = NaiveDate::from_ymd_opt(2026, 12, 1).unwrap();
+    let a = long_game(3, 0, 0);
+    let mut b = a.clone();
+    b.id = GameId(2);
+    let mine = MyCard {
+        my_move: "f3g1".into(),
+        ..MyCard::default()
+    };
+    let sa = send(&CardContext::new(&a), &mine, today).unwrap();
+    let sb = send(&CardContext::new(&b), &mine, today).unwrap();
+    let me = Profile::default();
+    assert!(crate::documents::postcard::one_card_holds(
+        [(&a, &sa), (&b, &sb)],
+        &me
+    ));
+    let (big, big_me) = oversized(3, 0, 0);
+    let (mut a, mut b) = (a, b);
+    for r in [&mut a, &mut b] {
+        r.partner = big.partner.clone();
+        r.tournament = big.tournament.clone();
+    }
+    assert!(!crate::documents::postcard::one_card_holds(
+        [(&a, &sa), (&b, &sb)],
+        &big_me
+    ));
+}

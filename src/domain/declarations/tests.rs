@@ -355,3 +355,12 @@ fn a_request_is_answered_by_his_move_and_an_ending_by_the_games_status() {
     r.game.status = crate::domain::GameStatus::InPlay;
     assert!(ending(&r).is_none(), "status changed in the records since");
 }
+
+#[test]
+fn a_request_before_his_first_move_stays_my_next_card() {
+    // Me Black, and his first move cannot be played.
+    let mut r = records(Mode::Post, Color::Black, d(3, 1), vec![]);
+    let request = crate::domain::card::ask_replacement(&r, "Крe5", d(3, 5), d(3, 5)).unwrap();
+    r.correspondence.push(request);
+    assert!(my_card_without_move(&r).is_some());
+}

@@ -195,3 +195,39 @@ fn what_players_also_write_is_read_right() {
     let m = read_message("12.…Кb8-d7\n").unwrap();
     assert_eq!(m.history, vec![(23, "Кb8-d7".to_owned())]);
 }
+
+#[test]
+fn what_he_says_besides_the_move_is_read_and_a_no_is_never_a_yes() {
+    use crate::domain::declarations::Declaration as D;
+    let says = |line: &str| {
+        read_message(&format!("Мой ход: 12. Кb1-d2\n{line}\n"))
+            .unwrap()
+            .declaration
+    };
+    for (line, expected) in [
+        ("Предлагаю ничью.", Some(D::OfferDraw)),
+        ("Ничью принимаю", Some(D::AcceptDraw)),
+        ("Ваше предложение ничьей отклоняю", Some(D::DeclineDraw)),
+        ("Ничью не принимаю.", Some(D::DeclineDraw)),
+        ("I do not accept the draw", Some(D::DeclineDraw)),
+        (
+            "Принимаю к сведению, но ничью отклоняю",
+            Some(D::DeclineDraw),
+        ),
+        ("Сдаюсь. Поздравляю!", Some(D::Resign)),
+        ("Пока не сдаюсь!", None),
+        ("Ничью пока не предлагаю", None),
+        ("Добрый день, Иван Иванович!", None),
+    ] {
+        assert_eq!(says(line), expected, "{line}");
+    }
+    // Beside his move on the same line, the move is still read.
+    let m = read_message("Мой ход: 12. Кb1-d2 и предлагаю ничью\n").unwrap();
+    assert_eq!(m.declaration, Some(D::OfferDraw));
+    assert_eq!(m.his_move, Some((Some(22), "Кb1-d2".into())));
+    // My own offer quoted in his reply is not his.
+    let reply = "Сдаюсь.\n\n19.11.2026, Иванов пишет:\n> Мой ход: 11. … 4837\n> Предлагаю ничью\n";
+    assert_eq!(read_message(reply).unwrap().declaration, Some(D::Resign));
+    let quoted_only = "Спасибо!\n\nИванов пишет:\n> Мой ход: 11. … 4837\n> Предлагаю ничью\n";
+    assert_eq!(read_message(quoted_only).unwrap().declaration, None);
+}

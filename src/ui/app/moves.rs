@@ -188,6 +188,14 @@ impl DiaryApp {
             Err(e) => return self.fail(save_failed(&e, lang)),
         };
         let other_ctx = other.as_ref().map(CardContext::new);
+        let me = match other
+            .as_ref()
+            .map(|_| self.session.store.profile())
+            .transpose()
+        {
+            Ok(me) => me.unwrap_or_default(),
+            Err(e) => return self.fail(save_failed(&e, lang)),
+        };
         let Some(g) = self.view.game.as_mut() else {
             return;
         };
@@ -253,6 +261,12 @@ impl DiaryApp {
                 }
             },
             MovePanel::Send(f) => match f.parse(&ctx, other_ctx.as_ref(), lang, today) {
+                // Two games go on one card only when it holds both with all their items.
+                Ok(sent) if !on_one_card(&g.records, other.as_ref(), &sent, &me) => {
+                    if let MovePanel::Send(form) = &mut g.panel {
+                        form.refuse(crate::documents::DocumentError::TwoGamesDoNotFit.told(lang));
+                    }
+                }
                 Ok(sent) if f.confirming => {
                     let cards: Vec<_> = sent.iter().map(|s| (s.item.game, s)).collect();
                     match self.session.store.record_sent(&cards) {
@@ -571,5 +585,19 @@ impl DiaryApp {
         }
         self.inform(Text::HisMoveTakenBack.get(lang));
         Ok(())
+    }
+}
+
+/// Whether the card holds what `sent` records: one game always; two games (`r` and `other`)
+/// when one card holds both with all their items.
+fn on_one_card(
+    r: &crate::domain::deadlines::GameRecords,
+    other: Option<&crate::domain::deadlines::GameRecords>,
+    sent: &[crate::domain::card::Sent],
+    me: &crate::domain::Profile,
+) -> bool {
+    match (sent, other) {
+        ([a, b], Some(o)) => crate::documents::postcard::one_card_holds([(r, a), (o, b)], me),
+        _ => true,
     }
 }
