@@ -17,9 +17,11 @@ use super::{
     SendEvidence, effective_received, effective_sent,
 };
 mod errors;
+mod replacement;
 
 pub use errors::{CardError, DateField, RepeatError};
 use errors::{not_before, not_future};
+pub use replacement::{ask_replacement, unplayable};
 
 /// What a card is checked against: the game as the diary has it.
 #[derive(Debug, Clone)]
@@ -148,44 +150,20 @@ pub fn receive(
         Some(_) => None,
         None => Some(his_moves(ctx, card)?),
     };
-    let received = card.received.unwrap_or(today);
-    let delivery = match (ctx.mode, card.receipt_number.trim()) {
-        (Mode::Email, _) => Delivery::Email,
-        (Mode::Post, "") => Delivery::Ordinary,
-        (Mode::Post, n) => Delivery::Registered {
-            receipt_number: receipt_number(n)?,
-        },
-    };
-    let sent = SendEvidence {
-        written: card.written,
-        postmarks: card.postmarks.clone(),
-        receipt: None,
-    };
-    let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
-    his_dates(ctx, card, received, sent_on, today)?;
+    let (mut item, sent, delivery) = his_card_filed(ctx, card, today)?;
+    let (sent_on, received) = (item.sent, item.received);
     let stated = card.stated_total.map(|t| t.to_string()).unwrap_or_default();
     let accepted_text = card.accepted.join(" ");
-    let item = CorrespondenceItem {
-        game: ctx.game,
-        direction: Direction::In,
-        medium: medium(ctx.mode),
-        written: card.written,
-        sent: sent_on,
-        received: Some(received),
-        ply: None,
-        declaration: card.declaration,
-        together_with: None,
-        body: [
-            card.repetition.trim(),
-            accepted_text.trim(),
-            card.his_move.trim(),
-            stated.as_str(),
-        ]
-        .into_iter()
-        .filter(|t| !t.is_empty())
-        .collect::<Vec<_>>()
-        .join(" | "),
-    };
+    item.body = [
+        card.repetition.trim(),
+        accepted_text.trim(),
+        card.his_move.trim(),
+        stated.as_str(),
+    ]
+    .into_iter()
+    .filter(|t| !t.is_empty())
+    .collect::<Vec<_>>()
+    .join(" | ");
     // A card without a move adds no ply; the day he received my move is my last move's only
     // when my move is the last.
     let Some((accepted, m)) = moves else {
@@ -214,7 +192,7 @@ pub fn receive(
     plies.push(PlyRecord {
         uci: UciMove::from_standard(m),
         sent,
-        arrived: Some(received),
+        arrived: received,
         delivery,
         state: PlyState::Sent,
     });
@@ -223,6 +201,43 @@ pub fn receive(
         his_receipt: card.his_receipt,
         item,
     })
+}
+
+/// His card as filed in the archive, its mail and dates checked (47.2.2), with the evidence
+/// of its send date and how it came; its text is the caller's.
+fn his_card_filed(
+    ctx: &CardContext<'_>,
+    card: &HisCard,
+    today: NaiveDate,
+) -> Result<(CorrespondenceItem, SendEvidence, Delivery), CardError> {
+    let received = card.received.unwrap_or(today);
+    let delivery = match (ctx.mode, card.receipt_number.trim()) {
+        (Mode::Email, _) => Delivery::Email,
+        (Mode::Post, "") => Delivery::Ordinary,
+        (Mode::Post, n) => Delivery::Registered {
+            receipt_number: receipt_number(n)?,
+        },
+    };
+    let sent = SendEvidence {
+        written: card.written,
+        postmarks: card.postmarks.clone(),
+        receipt: None,
+    };
+    let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
+    his_dates(ctx, card, received, sent_on, today)?;
+    let item = CorrespondenceItem {
+        game: ctx.game,
+        direction: Direction::In,
+        medium: medium(ctx.mode),
+        written: card.written,
+        sent: sent_on,
+        received: Some(received),
+        ply: None,
+        declaration: card.declaration,
+        together_with: None,
+        body: String::new(),
+    };
+    Ok((item, sent, delivery))
 }
 
 /// His card's moves read in the game: his repetition of my move checked (47.3.7.5), the variant
@@ -574,86 +589,6 @@ pub fn arrival(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<u32
     let sent = effective_sent(&p.sent, &p.delivery).map(|e| e.date);
     not_before(DateField::Received, Some(date), DateField::HisSent, sent)?;
     Ok(last as u32)
-}
-
-/// His card whose move cannot be played, for the archive (47.1.3): its dates checked as any
-/// card's, no ply added; what he wrote is kept as its text. The request to replace the move
-/// (`ask_replacement`) answers it.
-pub fn unplayable(
-    ctx: &CardContext<'_>,
-    card: &HisCard,
-    today: NaiveDate,
-) -> Result<CorrespondenceItem, CardError> {
-    let as_filed = HisCard {
-        declaration: None,
-        ..card.clone()
-    };
-    let received = card.received.unwrap_or(today);
-    let sent = SendEvidence {
-        written: card.written,
-        postmarks: card.postmarks.clone(),
-        receipt: None,
-    };
-    let delivery = match ctx.mode {
-        Mode::Email => Delivery::Email,
-        Mode::Post => Delivery::Ordinary,
-    };
-    let sent_on = effective_sent(&sent, &delivery).map(|e| e.date);
-    his_dates(ctx, &as_filed, received, sent_on, today)?;
-    Ok(CorrespondenceItem {
-        game: ctx.game,
-        direction: Direction::In,
-        medium: medium(ctx.mode),
-        written: card.written,
-        sent: sent_on,
-        received: Some(received),
-        ply: None,
-        declaration: None,
-        together_with: None,
-        body: card.his_move.trim().to_owned(),
-    })
-}
-
-/// The request to replace his move (47.3.12), sent on `date`: `written` is what his card said,
-/// empty when it carried no move (47.3.11). A move that can be played is not replaced. The
-/// card keeps what he wrote; the papers say why it cannot be played.
-pub fn ask_replacement(
-    r: &GameRecords,
-    written: &str,
-    date: NaiveDate,
-    today: NaiveDate,
-) -> Result<CorrespondenceItem, CardError> {
-    let ctx = CardContext::new(r);
-    if !ctx.in_play {
-        return Err(CardError::NotInPlay);
-    }
-    if ctx.pos.turn() == ctx.my_colour {
-        return Err(CardError::NotHisTurn);
-    }
-    if let Ok(m) = read_move(&ctx.pos, written) {
-        return Err(CardError::PlayableMove(
-            Notation::LongRu.format(&ctx.pos, m),
-        ));
-    }
-    not_future(DateField::MySent, Some(date), today)?;
-    not_before(
-        DateField::MySent,
-        Some(date),
-        DateField::MyLastSent,
-        ctx.my_last_sent,
-    )?;
-    Ok(CorrespondenceItem {
-        game: r.id,
-        direction: Direction::Out,
-        medium: medium(r.tournament.mode),
-        written: Some(date),
-        sent: Some(date),
-        received: None,
-        ply: None,
-        declaration: Some(Declaration::AskReplacement),
-        together_with: None,
-        body: written.trim().to_owned(),
-    })
 }
 
 /// The repeat of my last move when the partner is silent: by registered letter (47.5.1) or by
