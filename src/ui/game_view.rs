@@ -39,6 +39,8 @@ pub struct GameView {
     pub records: GameRecords,
     /// Its schedule.
     pub schedule: Schedule,
+    /// Its draw offers and what became of each.
+    offers: Vec<crate::domain::declarations::DrawOffer>,
     /// The clock of the side to move.
     pub clock: Clock,
     /// Positions before each ply and after the last.
@@ -197,6 +199,7 @@ impl GameView {
         let clock = crate::domain::schedule::clock(&records.time(), &schedule, today);
         GameView {
             cursor: moves.len(),
+            offers: crate::domain::declarations::draw_offers(&records),
             records,
             schedule,
             clock,
@@ -386,9 +389,9 @@ impl GameView {
     /// The moves, with a click to show any of them; a move that offered a draw is marked
     /// "(=)", and what the cards said besides the moves follows the list.
     pub fn move_list(&mut self, ui: &mut Ui, notation: Notation, lang: Language) {
-        use crate::domain::declarations::{Declaration, Noted, draw_offers, ending};
+        use crate::domain::declarations::{Declaration, Noted, ending};
         self.texts(notation);
-        let noted: Vec<Vec<Noted>> = self.schedule.plies().map(|p| p.noted.clone()).collect();
+        let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
         let (texts, cursor) = (&self.texts, self.cursor);
         let scroll = self.list_scrolled_to != Some(cursor);
         self.list_scrolled_to = Some(cursor);
@@ -403,7 +406,7 @@ impl GameView {
                         for (j, text) in pair.iter().enumerate() {
                             let ply = row * 2 + j;
                             let here = cursor == ply + 1;
-                            let said = noted.get(ply).map_or(&[][..], Vec::as_slice);
+                            let said = noted.get(ply).copied().unwrap_or_default();
                             let offered = said.contains(&Noted::With(Declaration::OfferDraw));
                             let text = if offered {
                                 format!("{text} (=)")
@@ -426,7 +429,7 @@ impl GameView {
                     }
                 });
             });
-        for offer in draw_offers(&self.records) {
+        for offer in &self.offers {
             ui.label(RichText::new(offer.told(lang)).weak());
         }
         if let Some((card, result)) = ending(&self.records) {

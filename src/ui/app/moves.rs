@@ -175,11 +175,11 @@ impl DiaryApp {
         let lang = self.settings.language;
         // The other game of a double round whose move the card also carries.
         let other_id = match &panel {
-            MovePanel::Send(f) => f.other.as_ref().filter(|o| o.typed().is_some()),
-            MovePanel::Receive(f) => f.other.as_ref().filter(|o| o.typed().is_some()),
+            MovePanel::Send(f) => f.other_move(),
+            MovePanel::Receive(f) => f.other_move(),
             _ => None,
         }
-        .map(|o| o.id);
+        .map(|(o, _)| o.id);
         let other = match other_id
             .map(|o| self.session.store.game_records(o))
             .transpose()

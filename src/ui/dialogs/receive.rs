@@ -135,6 +135,12 @@ impl ReceiveForm {
                 .collect::<String>()
     }
 
+    /// The other game of a double round and his move typed for it, when his card carries one.
+    pub fn other_move(&self) -> Option<(&OtherGame, &str)> {
+        let o = self.other.as_ref().filter(|_| self.with_move())?;
+        Some((o, o.typed()?))
+    }
+
     /// Whether a move comes with his card: not with an acceptance or a resignation.
     fn with_move(&self) -> bool {
         self.says
@@ -356,8 +362,7 @@ impl ReceiveForm {
                 ReceiveError::Field(text)
             }
         };
-        let second = self.other.as_ref().filter(|_| self.with_move());
-        match (other, second.and_then(|o| Some((o, o.typed()?)))) {
+        match (other, self.other_move()) {
             (Some(octx), Some((o, mv))) => {
                 let second = HisCard {
                     his_move: mv.to_owned(),

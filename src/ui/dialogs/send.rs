@@ -88,6 +88,12 @@ impl SendForm {
         self.error = None;
     }
 
+    /// The other game of a double round and my move typed for it, when my card carries one.
+    pub fn other_move(&self) -> Option<(&OtherGame, &str)> {
+        let o = self.other.as_ref().filter(|_| self.with_move())?;
+        Some((o, o.typed()?))
+    }
+
     /// Whether a move goes with the card: not with an acceptance or a resignation.
     fn with_move(&self) -> bool {
         self.says.is_none_or(Declaration::with_move)
@@ -185,10 +191,8 @@ impl SendForm {
                 .map(|m| notation.format(pos, m));
             let says = self.says.map(|d| d.told(true, lang));
             let other = self
-                .other
-                .as_ref()
-                .filter(|_| with_move)
-                .and_then(|o| Some(format!("{} {}", o.label(true, lang), o.typed()?)));
+                .other_move()
+                .map(|(o, mv)| format!("{} {mv}", o.label(true, lang)));
             let summary = mv
                 .into_iter()
                 .chain(other)
@@ -235,8 +239,7 @@ impl SendForm {
             },
             declaration: self.says,
         };
-        let second = self.other.as_ref().filter(|_| with_move);
-        match (other, second.and_then(|o| Some((o, o.typed()?)))) {
+        match (other, self.other_move()) {
             (Some(octx), Some((o, mv))) => {
                 let second = MyCard {
                     my_move: mv.to_owned(),
