@@ -7,6 +7,7 @@ pub mod adjudication;
 pub mod appendix;
 pub mod claim;
 pub mod email;
+pub mod four_up;
 pub mod game_record;
 pub mod layout;
 pub mod metrics;
@@ -261,7 +262,7 @@ pub fn build(
                     None => cards.push(card(r, None)?),
                 }
             }
-            Ok(postcard::four_up(&cards))
+            Ok(four_up::four_up(&cards))
         }
         (K::Schedule, Source::Game(r)) => Ok(schedule_form::schedule_form(r, me, form_notation(r))),
         (K::Record, Source::Game(r)) => Ok(game_record::game_record(r, me, form_notation(r))),

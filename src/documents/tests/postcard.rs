@@ -99,7 +99,7 @@ fn each_cards_back_is_its_own_message_when_the_sheet_is_flipped_on_the_long_edge
                 .unwrap()
         })
         .collect();
-    let sheet = crate::documents::postcard::four_up(&cards);
+    let sheet = crate::documents::four_up::four_up(&cards);
     assert_eq!(sheet.pages.len(), 4, "five cards: two sheets, both sides");
     assert!(
         sheet.title.contains("переворот по длинному краю"),

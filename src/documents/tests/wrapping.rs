@@ -42,7 +42,7 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         ),
         (
             "4-up",
-            crate::documents::postcard::four_up(&[crate::documents::postcard::postcard(
+            crate::documents::four_up::four_up(&[crate::documents::postcard::postcard(
                 &card,
                 &me,
                 Notation::LongRu,

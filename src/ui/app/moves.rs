@@ -469,26 +469,6 @@ impl DiaryApp {
         }
     }
 
-    /// Opens the e-mail message for my last move, to copy or hand to the mail program.
-    pub(super) fn show_email_text(&mut self) {
-        let Some(g) = &self.view.game else { return };
-        let me = match self.session.store.profile() {
-            Ok(p) => p,
-            Err(e) => return self.fail(store_error(&e, self.settings.language)),
-        };
-        let r = &g.records;
-        let text =
-            crate::documents::email::email_message(r, &me, crate::documents::form_notation(r));
-        let to = r.partner.current_contact().map_or("", |c| c.email.as_str());
-        let t = &r.tournament;
-        let subject = format!(
-            "{} {} — {} : {}",
-            t.code, t.name, me.full_name, r.partner.name
-        );
-        let mailto = crate::documents::email::mailto(to, subject.trim(), &text);
-        self.open_dialog(Dialog::Email { text, mailto });
-    }
-
     /// Ctrl+Z: the move tried on the board, else the last entry (`undo`).
     pub(super) fn take_back(&mut self) {
         if self

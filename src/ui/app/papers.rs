@@ -1,11 +1,31 @@
 //! The Documents menu: a paper is checked before a file is asked for, and what it lacks (the
 //! partner's address, the tournament's name, the claim for adjudication, a filed repeat) is
-//! asked for first.
+//! asked for first; the e-mail message of my last card.
 
 use super::*;
 use crate::documents::DocumentError;
 
 impl DiaryApp {
+    /// Opens the e-mail message for my last move, to copy or hand to the mail program.
+    pub(super) fn show_email_text(&mut self) {
+        let Some(g) = &self.view.game else { return };
+        let me = match self.session.store.profile() {
+            Ok(p) => p,
+            Err(e) => return self.fail(store_error(&e, self.settings.language)),
+        };
+        let r = &g.records;
+        let text =
+            crate::documents::email::email_message(r, &me, crate::documents::form_notation(r));
+        let to = r.partner.current_contact().map_or("", |c| c.email.as_str());
+        let t = &r.tournament;
+        let subject = format!(
+            "{} {} — {} : {}",
+            t.code, t.name, me.full_name, r.partner.name
+        );
+        let mailto = crate::documents::email::mailto(to, subject.trim(), &text);
+        self.open_dialog(Dialog::Email { text, mailto });
+    }
+
     /// Prints paper `kind` of the open game, asking first for what it lacks.
     pub(super) fn print(&mut self, kind: DocumentKind, today: NaiveDate) {
         let lang = self.settings.language;
