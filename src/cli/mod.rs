@@ -21,6 +21,7 @@ use crate::printing::Target;
 use crate::storage::Store;
 
 mod args;
+mod cards;
 mod facts;
 
 pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
@@ -285,7 +286,7 @@ pub fn run_in(
             let now = chrono::Local::now().naive_local();
             match written {
                 Some(written) if *kind == DocumentKind::RequestReplacement => {
-                    facts::ask_replacement(&mut store, target, written, now.date(), lang)?;
+                    cards::ask_replacement(&mut store, target, written, now.date(), lang)?;
                 }
                 Some(_) => bail!(Said::WrittenOnlyForRequest.told(lang)),
                 None => {}
