@@ -228,6 +228,20 @@ fn receive_email(
     Ok(said.join("\n"))
 }
 
+/// A refusal of a card of two games, naming the game refused.
+fn refused_in(
+    games: [&GameRecords; 2],
+    (game, e): (GameId, crate::domain::card::CardError),
+    lang: Language,
+) -> anyhow::Error {
+    let r = if game == games[0].id {
+        games[0]
+    } else {
+        games[1]
+    };
+    anyhow::anyhow!("{}: {}", r.named(), e.told(lang))
+}
+
 /// Records his card (or message, then filed whole with it) in each game it carries: one, or
 /// the two of a double round.
 fn record_his_card(
@@ -237,14 +251,11 @@ fn record_his_card(
     lang: Language,
     message: Option<&str>,
 ) -> anyhow::Result<String> {
-    let in_game = |r: &GameRecords, e: crate::domain::card::CardError| {
-        anyhow::anyhow!("{}: {}", r.named(), e.told(lang))
-    };
     let mut got = match cards {
         [(a, ca), (b, cb)] => {
             let games = [&CardContext::new(a), &CardContext::new(b)];
             crate::domain::double_round::receive_both(games, [ca, cb], today)
-                .map_err(|(g, e)| in_game(if g == a.id { a } else { b }, e))?
+                .map_err(|refused| refused_in([a, b], refused, lang))?
                 .to_vec()
         }
         _ => cards
@@ -312,14 +323,11 @@ fn record_my_card(
     today: NaiveDate,
     lang: Language,
 ) -> anyhow::Result<String> {
-    let in_game = |r: &GameRecords, e: crate::domain::card::CardError| {
-        anyhow::anyhow!("{}: {}", r.named(), e.told(lang))
-    };
     let sent = match cards {
         [(a, ca), (b, cb)] => {
             let games = [&CardContext::new(a), &CardContext::new(b)];
             let both = crate::domain::double_round::send_both(games, [ca, cb], today)
-                .map_err(|(g, e)| in_game(if g == a.id { a } else { b }, e))?;
+                .map_err(|refused| refused_in([a, b], refused, lang))?;
             // Two games go on one card only when it holds both with all their items.
             let me = store.profile()?;
             if !crate::documents::postcard::one_card_holds([(a, &both[0]), (b, &both[1])], &me) {
