@@ -178,24 +178,7 @@ impl Store {
     }
 
     fn withdraw(&mut self, kind: &str, delete: &str, row: i64, reason: &str) -> Result<()> {
-        self.write(|tx| {
-            let (game, was): (Option<i64>, String) = tx
-                .query_row(delete, [row], |r| Ok((r.get(0)?, r.get(1)?)))
-                .optional()?
-                .ok_or_else(|| StoreError::NotFound(format!("{kind} {row}")))?;
-            tx.execute(
-                "INSERT INTO withdrawn (game_id, kind, was, reason) VALUES (?1, ?2, ?3, ?4)",
-                params![game, kind, was, reason],
-            )?;
-            // The game a withdrawn card had ended is in play again.
-            tx.execute(
-                "UPDATE games SET status = 'in_play', result = '*'
-                 WHERE id = ?1 AND ?2 = 'card'
-                     AND json_extract(?3, '$.declaration') IN ('accept_draw', 'resign')",
-                params![game, kind, was],
-            )?;
-            Ok(())
-        })
+        self.write(|tx| withdrawn(tx, kind, delete, row, reason).map(|_| ()))
     }
 
     /// A game's penalties, oldest first.
@@ -271,15 +254,25 @@ impl Store {
     /// withdrawn with `reason`. A game the card ended (a draw accepted, a resignation) is in
     /// play again.
     pub fn withdraw_card(&mut self, row: i64, reason: &str) -> Result<()> {
-        self.withdraw(
-            "card",
-            "DELETE FROM correspondence WHERE id = ?1 RETURNING game_id, json_object(
-                 'direction', direction, 'medium', medium, 'written', written_date,
-                 'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body,
-                 'declaration', declaration, 'together_with', together_with)",
-            row,
-            reason,
-        )
+        self.write(|tx| {
+            let (game, was) = withdrawn(
+                tx,
+                "card",
+                "DELETE FROM correspondence WHERE id = ?1 RETURNING game_id, json_object(
+                     'direction', direction, 'medium', medium, 'written', written_date,
+                     'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body,
+                     'declaration', declaration, 'together_with', together_with)",
+                row,
+                reason,
+            )?;
+            // The game the card had ended is in play again.
+            tx.execute(
+                "UPDATE games SET status = 'in_play', result = '*'
+                 WHERE id = ?1 AND json_extract(?2, '$.declaration') IN ('accept_draw', 'resign')",
+                params![game, was],
+            )?;
+            Ok(())
+        })
     }
 
     /// A game's archive of correspondence, in the order it was filed.
@@ -421,6 +414,26 @@ fn of_one<T>(mut rows: ByGame<T>, game: GameId) -> Vec<T> {
 
 fn by_game<T>(rows: HashMap<i64, Vec<T>>) -> ByGame<T> {
     rows.into_iter().map(|(id, v)| (GameId(id), v)).collect()
+}
+
+/// Deletes row `row` by `delete` (which returns its game and the row as JSON) and keeps it
+/// among the withdrawn as `kind` with `reason`, inside a transaction; its game and JSON.
+fn withdrawn(
+    tx: &rusqlite::Transaction<'_>,
+    kind: &str,
+    delete: &str,
+    row: i64,
+    reason: &str,
+) -> Result<(Option<i64>, String)> {
+    let (game, was): (Option<i64>, String) = tx
+        .query_row(delete, [row], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?
+        .ok_or_else(|| StoreError::NotFound(format!("{kind} {row}")))?;
+    tx.execute(
+        "INSERT INTO withdrawn (game_id, kind, was, reason) VALUES (?1, ?2, ?3, ?4)",
+        params![game, kind, was, reason],
+    )?;
+    Ok((game, was))
 }
 
 /// Files one item inside a transaction.
