@@ -90,17 +90,8 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
     // The message I sent last without a move (a draw accepted, a resignation, a request),
     // else my last move's.
     let alone = crate::domain::declarations::my_card_without_move(r);
-    let last = plies.last();
-    let (mine, his) = match alone {
-        Some(_) => (None, last.filter(|p| !r.is_mine(p.ply))),
-        None => {
-            let mine = last.filter(|p| r.is_mine(p.ply));
-            let his = mine
-                .and_then(|m| m.ply.checked_sub(1))
-                .and_then(|i| plies.get(i as usize));
-            (mine, his)
-        }
-    };
+    let (mine, his) = crate::domain::declarations::card_plies(r, alone.is_some());
+    let [mine, his] = [mine, his].map(|p| p.and_then(|p| plies.get(p as usize)));
     let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
     let mut out = String::new();
     let _ = writeln!(out, "Турнир {} {}", t.code, t.name);

@@ -7,7 +7,7 @@ use super::layout::{A6_LANDSCAPE, Align, C6_LANDSCAPE, Document, MIN_TEXT_PT, Pa
 use super::metrics::width_mm;
 use super::{DocumentError, date, declaration_text, declared_with, unclear_move};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::declarations::{Declaration, my_card_without_move};
+use crate::domain::declarations::{Declaration, card_plies, my_card_without_move};
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
 use crate::domain::{
@@ -173,16 +173,11 @@ impl<'a> Card<'a> {
     ) -> Result<Self, DocumentError> {
         let plies: Vec<&PlyTime> = schedule.plies().collect();
         let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());
-        let (mine, his) = match alone {
-            Some(_) => (None, plies.last().copied().filter(|p| !r.is_mine(p.ply))),
-            None => {
-                let mine = *plies
-                    .last()
-                    .ok_or_else(|| DocumentError::NoMoveOfMine(r.named()))?;
-                let his = mine.ply.checked_sub(1).and_then(|i| plies.get(i as usize));
-                (Some(mine), his.copied())
-            }
-        };
+        let (mine, his) = card_plies(r, alone.is_some());
+        let [mine, his] = [mine, his].map(|p| p.and_then(|p| plies.get(p as usize).copied()));
+        if alone.is_none() && mine.is_none() {
+            return Err(DocumentError::NoMoveOfMine(r.named()));
+        }
         Ok(Card {
             r,
             me,

@@ -253,6 +253,17 @@ pub fn noted_at(items: &[CorrespondenceItem], plies: usize, ply: u32, by_me: boo
     noted
 }
 
+/// The plies my next card speaks of, `alone` when it carries no move: my move on it, and his
+/// move it answers (repeats and dates).
+pub fn card_plies(r: &GameRecords, alone: bool) -> (Option<u32>, Option<u32>) {
+    let last = r.plies.len().checked_sub(1).map(|l| l as u32);
+    if alone {
+        return (None, last.filter(|p| !r.is_mine(*p)));
+    }
+    let mine = last.filter(|p| r.is_mine(*p));
+    (mine, mine.and_then(|m| m.checked_sub(1)))
+}
+
 /// The card I sent last when it carries no move (an acceptance, a resignation, a request for
 /// a clear move) and nothing has come or gone since: what my next paper to the partner is,
 /// instead of my last move's card. A request is answered once his move is in the game.
