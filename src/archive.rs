@@ -9,9 +9,9 @@ use std::path::Path;
 use chrono::NaiveDateTime;
 use zip::write::SimpleFileOptions;
 
-use crate::backups::{self, PutAside, with_suffix};
+use crate::backups::{self, PutAside};
 use crate::domain::notation::Notation;
-use crate::storage::{Result, Store, StoreError, contents, copy_diary, sound};
+use crate::storage::{Result, Store, StoreError, contents, copy_diary, place_new, scratch, sound};
 
 /// The diary's name inside the archive.
 const DIARY: &str = "ccdiary.sqlite";
@@ -28,9 +28,8 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     if to.exists() {
         return Err(StoreError::io(to, std::io::ErrorKind::AlreadyExists.into()));
     }
-    let partial = with_suffix(to, ".partial");
-    let copy = with_suffix(to, ".diary");
-    let _ = fs::remove_file(&copy);
+    let partial = scratch(to, "partial");
+    let copy = scratch(to, "diary");
     copy_diary(store.path(), &copy)?;
     let written = (|| -> Result<Archived> {
         let diary = fs::read(&copy).map_err(|e| StoreError::io(&copy, e))?;
@@ -58,12 +57,20 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     let archived = written.inspect_err(|_| {
         let _ = fs::remove_file(&partial);
     })?;
-    fs::rename(&partial, to).map_err(|e| StoreError::io(to, e))?;
-    Ok(archived)
+    let placed = place_new(&partial, to);
+    let _ = fs::remove_file(&partial);
+    match placed? {
+        true => Ok(archived),
+        false => Err(StoreError::io(to, std::io::ErrorKind::AlreadyExists.into())),
+    }
 }
 
+/// The largest diary an archive may bring: refused before more is written.
+pub const LARGEST_DIARY: u64 = 2 << 30;
+
 /// Makes the diary at `diary` the one archived in `from`. A diary that holds games is replaced
-/// only when `replace` says so, after a backup of it; the archive's diary is checked first.
+/// only when `replace` says so, after a backup of it; the archive's diary is checked first,
+/// and written into the live diary as a restore is (`backups::restore`).
 pub fn import_all(
     diary: &Path,
     from: &Path,
@@ -73,26 +80,38 @@ pub fn import_all(
     let file = fs::File::open(from).map_err(|e| StoreError::io(from, e))?;
     let mut zip = zip::ZipArchive::new(file).map_err(|e| zip_error(from, e))?;
     let mut entry = zip.by_name(DIARY).map_err(|e| zip_error(from, e))?;
+    let too_large = || StoreError::TooLarge {
+        path: from.to_path_buf(),
+        limit: LARGEST_DIARY,
+    };
+    if entry.size() > LARGEST_DIARY {
+        return Err(too_large());
+    }
     if let Some(dir) = diary.parent().filter(|d| !d.as_os_str().is_empty()) {
         fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
     }
-    let incoming = with_suffix(diary, ".incoming");
-    let mut bytes = Vec::new();
-    entry
-        .read_to_end(&mut bytes)
-        .map_err(|e| StoreError::io(from, e))?;
-    fs::write(&incoming, bytes).map_err(|e| StoreError::io(&incoming, e))?;
+    let incoming = scratch(diary, "archived");
     let placed = (|| -> Result<PutAside> {
-        let held = sound(&incoming)?;
-        if !replace && diary.exists() && contents(diary).map_or(true, |c| c.games > 0) {
-            return Err(StoreError::NotEmpty {
-                path: diary.to_path_buf(),
-            });
+        let mut out = fs::File::create(&incoming).map_err(|e| StoreError::io(&incoming, e))?;
+        // The size the archive states may lie: what inflates is counted as it comes.
+        let written = std::io::copy(&mut entry.by_ref().take(LARGEST_DIARY + 1), &mut out)
+            .map_err(|e| StoreError::io(from, e))?;
+        if written > LARGEST_DIARY {
+            return Err(too_large());
         }
-        backups::restore_sound(diary, &incoming, held, now)
+        drop(out);
+        let held = sound(&incoming)?;
+        let has_games = || !replace && contents(diary).map_or(true, |c| c.games > 0);
+        backups::restore_sound(diary, &incoming, held, now, || match has_games() {
+            true => Err(StoreError::NotEmpty {
+                path: diary.to_path_buf(),
+            }),
+            false => Ok(()),
+        })
     })();
     let _ = fs::remove_file(&incoming);
-    placed
+    // The archive's diary is the archive to the user, never the scratch file it was read into.
+    placed.map_err(|e| e.naming(&incoming, from))
 }
 
 fn zip_error(path: &Path, e: zip::result::ZipError) -> StoreError {

@@ -8,7 +8,9 @@ use std::path::{Path, PathBuf};
 use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::domain::retention::Retention;
-use crate::storage::{Result, StoreError, copy_diary};
+use crate::storage::{
+    Result, StoreError, copy_diary, place_new, replace_diary, scratch, with_suffix,
+};
 
 /// One backup file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -81,39 +83,46 @@ pub fn before_import(diary: &Path, now: NaiveDateTime) -> Result<()> {
 
 /// Takes a backup of the diary at `diary` now, into its folder (or `to`, when given).
 pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backup> {
-    let (target, taken) = match to {
+    let dir = match to {
         Some(path) if path.exists() => {
             return Err(StoreError::io(
                 path,
                 std::io::ErrorKind::AlreadyExists.into(),
             ));
         }
-        Some(path) => (path.to_path_buf(), now),
-        None => {
-            let dir = folder(diary);
-            fs::create_dir_all(&dir).map_err(|e| StoreError::io(&dir, e))?;
-            // Two backups in one second: the later is named a second on, never over the other.
-            let mut taken = now;
-            loop {
-                let name = dir.join(format!("{}-{}.sqlite", stem(diary), taken.format(STAMP)));
-                if !name.exists() {
-                    break (name, taken);
+        Some(path) => path.parent().unwrap_or(Path::new(".")).to_path_buf(),
+        None => folder(diary),
+    };
+    fs::create_dir_all(&dir).map_err(|e| StoreError::io(&dir, e))?;
+    let named = |taken: NaiveDateTime| match to {
+        Some(path) => path.to_path_buf(),
+        None => dir.join(format!("{}-{}.sqlite", stem(diary), taken.format(STAMP))),
+    };
+    // Written under another name and put in place only where no file is: a backup half
+    // written is never listed, one left by a killed program is removed at the next start, and
+    // of two taken in one second the later is named a second on, never over the other.
+    let partial = scratch(&named(now), "partial");
+    let placed = copy_diary(diary, &partial).and_then(|()| {
+        let mut taken = now;
+        loop {
+            let target = named(taken);
+            match place_new(&partial, &target) {
+                Ok(true) => break Ok((target, taken)),
+                Ok(false) if to.is_none() => taken += chrono::Duration::seconds(1),
+                Ok(false) => {
+                    break Err(StoreError::io(
+                        &target,
+                        std::io::ErrorKind::AlreadyExists.into(),
+                    ));
                 }
-                taken += chrono::Duration::seconds(1);
+                Err(e) => break Err(e),
             }
         }
-    };
-    // Written under another name and renamed: a backup half written is never listed.
-    let partial = with_suffix(&target, ".partial");
+    });
     let _ = fs::remove_file(&partial);
-    copy_diary(diary, &partial)?;
-    fs::rename(&partial, &target).map_err(|e| StoreError::io(&target, e))?;
-    let bytes = fs::metadata(&target).map(|m| m.len()).unwrap_or(0);
-    Ok(Backup {
-        path: target,
-        taken,
-        bytes,
-    })
+    let (path, taken) = placed?;
+    let bytes = fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    Ok(Backup { path, taken, bytes })
 }
 
 /// The backup of the day: taken when the diary has none of `now`'s day yet, after which the
@@ -155,21 +164,24 @@ pub enum PutAside {
     Nothing,
 }
 
-/// Replaces the diary at `diary` (closed: no connection of this program may be open on it) by a
-/// copy of `from`, which must read as sound and be of a version this build knows. In order:
-/// the copy is written beside the diary; the diary is backed up — or, when it does not read as
-/// sound, renamed aside unchanged with its log; then the copy is renamed over it. A failure on
-/// the way leaves the diary where it was.
+/// Makes the diary at `diary` hold what the backup `from` holds; `from` must read as sound and
+/// be of a version this build knows. The diary is written in place, in one transaction, while
+/// other programs may have it open (`storage::replace_diary`): first it is backed up, under
+/// the same write lock, so that every change saved before the restore is in that backup. A
+/// diary that cannot be read (damaged) is first moved aside unchanged with its log. A failure
+/// on the way leaves the diary as it was.
 pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside> {
-    restore_sound(diary, from, crate::storage::sound(from)?, now)
+    restore_sound(diary, from, crate::storage::sound(from)?, now, || Ok(()))
 }
 
-/// [`restore`] of `from`, already checked sound and found to hold `held`.
+/// [`restore`] of `from`, already checked sound and found to hold `held`; `allowed` is asked,
+/// under the diary's write lock, whether the diary may be replaced.
 pub(crate) fn restore_sound(
     diary: &Path,
     from: &Path,
     held: crate::storage::Contents,
     now: NaiveDateTime,
+    allowed: impl FnOnce() -> Result<()>,
 ) -> Result<PutAside> {
     if held.version > crate::storage::CURRENT_VERSION {
         return Err(StoreError::NewerVersion {
@@ -178,41 +190,36 @@ pub(crate) fn restore_sound(
             supported: crate::storage::CURRENT_VERSION,
         });
     }
-    let incoming = with_suffix(diary, ".restoring");
-    let _ = fs::remove_file(&incoming);
-    copy_diary(from, &incoming)?;
-    let put_aside = (|| -> Result<PutAside> {
-        if !diary.exists() {
-            return Ok(PutAside::Nothing);
-        }
-        if crate::storage::sound(diary).is_ok() {
+    match crate::storage::sound(diary) {
+        Ok(_) => replace_diary(diary, from, || {
+            allowed()?;
             // A sound diary that cannot be backed up is not replaced.
-            return Ok(PutAside::Backup(take(diary, now, None)?.path));
+            Ok(PutAside::Backup(take(diary, now, None)?.path))
+        }),
+        Err(StoreError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+            replace_diary(diary, from, || allowed().map(|()| PutAside::Nothing))
         }
-        let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
-        // Its log goes with it: the file and its log stay as they were.
-        fs::rename(diary, &aside).map_err(|e| StoreError::io(diary, e))?;
-        let log = with_suffix(diary, "-wal");
-        if log.exists() {
-            fs::rename(&log, with_suffix(&aside, "-wal")).map_err(|e| StoreError::io(&log, e))?;
+        Err(StoreError::Damaged { .. } | StoreError::NotADatabase { .. }) => {
+            allowed()?;
+            let aside = put_damaged_aside(diary, now)?;
+            replace_diary(diary, from, || Ok(PutAside::Renamed(aside)))
         }
-        Ok(PutAside::Renamed(aside))
-    })()
-    .inspect_err(|_| {
-        let _ = fs::remove_file(&incoming);
-    })?;
-    // The old diary's log and index would be read as the new one's.
-    for suffix in ["-wal", "-shm"] {
-        let _ = fs::remove_file(with_suffix(diary, suffix));
+        Err(other) => Err(other),
     }
-    if let Err(e) = fs::rename(&incoming, diary) {
-        if let PutAside::Renamed(aside) = &put_aside {
-            let _ = fs::rename(aside, diary);
+}
+
+/// Moves a damaged diary aside, byte for byte, with its log and index: the log first, so that
+/// a program killed on the way never leaves a log beside a diary it does not belong to.
+/// Nothing opens a damaged diary, so nothing holds it.
+fn put_damaged_aside(diary: &Path, now: NaiveDateTime) -> Result<PathBuf> {
+    let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
+    for suffix in ["-wal", "-shm", ""] {
+        let (from, to) = (with_suffix(diary, suffix), with_suffix(&aside, suffix));
+        if from.exists() {
+            fs::rename(&from, &to).map_err(|e| StoreError::io(&from, e))?;
         }
-        let _ = fs::remove_file(&incoming);
-        return Err(StoreError::io(diary, e));
     }
-    Ok(put_aside)
+    Ok(aside)
 }
 
 /// The diary's file name without its extension, which names its backups.
@@ -220,11 +227,4 @@ fn stem(diary: &Path) -> String {
     diary
         .file_stem()
         .map_or_else(|| "diary".to_owned(), |s| s.to_string_lossy().into_owned())
-}
-
-/// `path` with `suffix` added to its name.
-pub(crate) fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
 }

@@ -49,7 +49,13 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
     // A damaged diary with a sound backup opens the window to offer the backup; the damaged
     // file is left as it is until the user says.
     // The backups are searched once, here.
-    let (store, damaged) = match ccdiary::storage::Store::open(&path) {
+    // One window per diary: a second one reads it only, and says so.
+    let lock = ui::WindowLock::take(&path);
+    let opened = match &lock {
+        Ok(None) => ccdiary::storage::Store::open_read_only(&path),
+        Ok(Some(_)) | Err(_) => ccdiary::storage::Store::open(&path),
+    };
+    let (store, damaged) = match opened {
         Ok(store) => (store, None),
         Err(e) => match cli::newest_if_damaged(&path, &e) {
             Some((backup, _)) => (ccdiary::storage::Store::in_memory()?, Some((e, backup))),
@@ -99,9 +105,13 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.settings.notation = n;
             }
-            match damaged {
-                Some((why, backup)) => app.offer_backup(&path, why, backup),
-                None => app.back_up_daily(&cc.egui_ctx),
+            match (damaged, lock) {
+                (Some((why, backup)), _) => app.offer_backup(&path, why, backup),
+                (None, Ok(None)) => app.opened_read_only(),
+                (None, lock) => {
+                    app.window_lock = lock.ok().flatten();
+                    app.back_up_daily(&cc.egui_ctx);
+                }
             }
             Ok(Box::new(app))
         }),

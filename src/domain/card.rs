@@ -42,6 +42,8 @@ pub struct CardContext<'a> {
     pub variant: Option<&'a Variant>,
     /// The colour I play.
     pub my_colour: shakmaty::Color,
+    /// How many plies the game has: a card checked here is recorded at this point only.
+    pub plies: u32,
     /// Whether the game is in play: a finished game takes no more moves.
     pub in_play: bool,
     /// How sentences speak of the partner.
@@ -73,6 +75,7 @@ impl<'a> CardContext<'a> {
             his_last_arrived: last.filter(|_| !mine_last).and_then(effective_received),
             variant: if mine_last { r.open_variant() } else { None },
             my_colour: me,
+            plies: r.plies.len() as u32,
             in_play: r.game.status == super::GameStatus::InPlay,
             partner_gender: r.partner.gender,
             my_offer_open: open_offer(r, true).is_some(),
@@ -116,9 +119,17 @@ pub struct Received {
     pub his_receipt: Option<NaiveDate>,
     /// The card for the archive.
     pub item: CorrespondenceItem,
+    /// How many plies the game had when the card was checked: the diary records it at that
+    /// point and nowhere else.
+    at_ply: u32,
 }
 
 impl Received {
+    /// How many plies the game had when the card was checked.
+    pub fn at_ply(&self) -> u32 {
+        self.at_ply
+    }
+
     /// The game's records as they will be once this card is recorded: his moves added, my last
     /// move's arrival set to the day he says he received it.
     pub fn applied_to(&self, r: &super::deadlines::GameRecords) -> super::deadlines::GameRecords {
@@ -171,6 +182,7 @@ pub fn receive(
             plies: vec![],
             his_receipt: card.his_receipt.filter(|_| ctx.pos.turn() != ctx.my_colour),
             item,
+            at_ply: ctx.plies,
         });
     };
 
@@ -200,6 +212,7 @@ pub fn receive(
         plies,
         his_receipt: card.his_receipt,
         item,
+        at_ply: ctx.plies,
     })
 }
 
@@ -374,9 +387,17 @@ pub struct Sent {
     pub variant: Option<Variant>,
     /// The card or e-mail for the archive.
     pub item: CorrespondenceItem,
+    /// How many plies the game had when the card was checked: the diary records it at that
+    /// point and nowhere else.
+    at_ply: u32,
 }
 
 impl Sent {
+    /// How many plies the game had when the card was checked.
+    pub fn at_ply(&self) -> u32 {
+        self.at_ply
+    }
+
     /// The game's records as they will be once this card is recorded: my ply, its variant and
     /// the card filed with it.
     pub fn applied_to(&self, r: &GameRecords) -> GameRecords {
@@ -470,6 +491,7 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
         ply: Some(ply),
         variant,
         item,
+        at_ply: ctx.plies,
     })
 }
 
@@ -501,6 +523,7 @@ fn send_alone(
     Ok(Sent {
         ply: None,
         variant: None,
+        at_ply: ctx.plies,
         item: CorrespondenceItem {
             game: ctx.game,
             direction: Direction::Out,

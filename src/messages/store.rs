@@ -77,6 +77,26 @@ fn english(e: &StoreError) -> String {
             Field::LeaveEnd => "a leave cannot end before it begins",
         }
         .to_owned(),
+        StoreError::NotADiary { path } => format!(
+            "{} is not a ccdiary diary (it is another program's database); the file was left untouched",
+            path.display()
+        ),
+        StoreError::EmptyFile { path } => format!(
+            "{} is an empty file, not a diary; the file was left untouched. Name another file, or remove this one to start a new diary there",
+            path.display()
+        ),
+        StoreError::Stale => {
+            "the game changed in another program or window meanwhile: nothing was saved, and the game is shown as it is now; check it and save again".to_owned()
+        }
+        StoreError::OpenedReadOnly { path } => format!(
+            "{} is open in another ccdiary window, so this one only reads it: make the change there, or close that window and open the diary again here",
+            path.display()
+        ),
+        StoreError::TooLarge { path, limit } => format!(
+            "{} holds a diary larger than {} MB, more than any diary of correspondence games; nothing was imported",
+            path.display(),
+            limit >> 20
+        ),
         StoreError::NotFound(what) => format!("{what} not found in the diary"),
         StoreError::Sqlite(inner) => format!("diary database error: {inner}"),
         StoreError::Corrupt(what) => format!("the diary holds an unreadable value: {what}"),
@@ -142,6 +162,26 @@ fn russian(e: &StoreError) -> String {
             Field::LeaveEnd => "перерыв кончается раньше, чем начинается",
         }
         .to_owned(),
+        StoreError::NotADiary { path } => format!(
+            "{} — не дневник ccdiary (это база другой программы); файл не изменён",
+            path.display()
+        ),
+        StoreError::EmptyFile { path } => format!(
+            "{} — пустой файл, а не дневник; файл не изменён. Укажите другой файл или удалите этот, чтобы начать в нём новый дневник",
+            path.display()
+        ),
+        StoreError::Stale => {
+            "партию тем временем изменили в другой программе или окне: ничего не сохранено, партия показана такой, какая она сейчас; проверьте и сохраните снова".to_owned()
+        }
+        StoreError::OpenedReadOnly { path } => format!(
+            "{} открыт в другом окне ccdiary, поэтому здесь он только для чтения: внесите изменение там или закройте то окно и откройте дневник здесь снова",
+            path.display()
+        ),
+        StoreError::TooLarge { path, limit } => format!(
+            "в {} дневник больше {} МБ — больше, чем бывает дневник заочных партий; ничего не импортировано",
+            path.display(),
+            limit >> 20
+        ),
         StoreError::NotFound(what) => format!("в дневнике нет: {what}"),
         StoreError::Sqlite(inner) => format!("ошибка базы дневника: {inner}"),
         StoreError::Corrupt(what) => format!("в дневнике нечитаемое значение: {what}"),

@@ -250,6 +250,9 @@ texts! {
     BackUpNow => "Back up now", "Сделать копию сейчас";
     BackedUp => "Backed up to", "Копия сохранена в";
     RestoredFrom => "Restored the backup of", "Восстановлена копия от";
+    OpenElsewhere => "This diary is already open in another ccdiary window, so this window only reads it: you can look at the games and save papers here; make changes in the other window.", "Этот дневник уже открыт в другом окне ccdiary, поэтому здесь он только для чтения: партии можно смотреть и сохранять бумаги, а изменения вносите в том окне.";
+    QuitThisWindow => "Close this window?", "Закрыть это окно?";
+    ChangedElsewhere => "The diary was changed by another program or window: shown as it is now.", "Дневник изменён другой программой или окном: показан таким, какой он сейчас.";
     ReplacedKeptIn => "the diary replaced is kept in", "заменённый дневник сохранён в";
     BackupFailed => "The diary could not be backed up", "Не удалось сделать резервную копию дневника";
     BackupStopped => "the backup stopped unexpectedly", "копирование неожиданно прервалось";

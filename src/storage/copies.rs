@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags};
 
-use super::{Result, StoreError, check_header, classify, user_version};
+use super::{Result, StoreError, check_header, classify, owned, user_version};
 
 /// What a diary file holds, read without changing it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,7 +54,8 @@ pub fn sound(path: &Path) -> Result<Contents> {
 /// How many games and moves the diary at `path` holds, of any version this build reads.
 pub fn contents(path: &Path) -> Result<Contents> {
     let conn = read_only(path)?;
-    let version = user_version(&conn)?;
+    let version = user_version(&conn, path)?;
+    owned(&conn, path, version)?;
     let count = |sql: &str| -> Result<u64> {
         conn.query_row(sql, [], |r| r.get::<_, i64>(0))
             .map(|n| n.max(0) as u64)
@@ -75,11 +76,10 @@ pub fn contents(path: &Path) -> Result<Contents> {
 }
 
 fn read_only(path: &Path) -> Result<Connection> {
-    if !path.exists() {
-        return Err(StoreError::Io {
-            path: path.into(),
-            source: std::io::ErrorKind::NotFound.into(),
-        });
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.len() == 0 => return Err(StoreError::EmptyFile { path: path.into() }),
+        Ok(_) => {}
+        Err(source) => return Err(StoreError::io(path, source)),
     }
     check_header(path)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;

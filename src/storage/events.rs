@@ -419,7 +419,7 @@ fn by_game<T>(rows: HashMap<i64, Vec<T>>) -> ByGame<T> {
 /// Deletes row `row` by `delete` (which returns its game and the row as JSON) and keeps it
 /// among the withdrawn as `kind` with `reason`, inside a transaction; its game and JSON.
 fn withdrawn(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     kind: &str,
     delete: &str,
     row: i64,
@@ -438,7 +438,7 @@ fn withdrawn(
 
 /// Files one item inside a transaction.
 pub(super) fn insert_correspondence(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     c: &CorrespondenceItem,
 ) -> Result<()> {
     let direction = match c.direction {
@@ -484,7 +484,7 @@ pub(super) fn insert_correspondence(
 
 /// Keeps one variant inside a transaction.
 pub(super) fn insert_variant(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     game: GameId,
     v: &ProposedVariant,
 ) -> Result<()> {

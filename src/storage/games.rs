@@ -363,7 +363,7 @@ impl Store {
     }
 }
 
-fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
+fn insert_game(tx: &rusqlite::Connection, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
     tx.prepare_cached(
         "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -385,8 +385,9 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, g: &Game, plies: &[PlyRecord]) ->
 }
 
 /// His card's part in game `id`, inside a transaction; the card's row.
-fn received_in(tx: &rusqlite::Transaction<'_>, id: GameId, card: &Received) -> Result<i64> {
+fn received_in(tx: &rusqlite::Connection, id: GameId, card: &Received) -> Result<i64> {
     let last = change_plies(tx, id, "", |stored| {
+        stored_at(stored, card.at_ply())?;
         if let (Some(date), Some(mine)) = (card.his_receipt, stored.last_mut()) {
             mine.arrived = Some(date);
         }
@@ -404,12 +405,23 @@ fn received_in(tx: &rusqlite::Transaction<'_>, id: GameId, card: &Received) -> R
     Ok(tx.last_insert_rowid())
 }
 
+/// Refuses a card checked against another state of the game than the one stored: another
+/// program or window recorded a move meanwhile.
+fn stored_at(stored: &[PlyRecord], checked_at: u32) -> Result<()> {
+    match stored.len() == checked_at as usize {
+        true => Ok(()),
+        false => Err(StoreError::Stale),
+    }
+}
+
 /// My card's part in game `id`, inside a transaction.
-fn sent_in(tx: &rusqlite::Transaction<'_>, id: GameId, card: &Sent) -> Result<()> {
+fn sent_in(tx: &rusqlite::Connection, id: GameId, card: &Sent) -> Result<()> {
     let Some(mine) = &card.ply else {
+        change_plies(tx, id, "", |plies| stored_at(plies, card.at_ply()))?;
         return insert_correspondence(tx, &card.item);
     };
     let next = change_plies(tx, id, "", |plies| {
+        stored_at(plies, card.at_ply())?;
         plies.push(mine.clone());
         Ok(plies.len() as u32 - 1)
     })?;
@@ -435,7 +447,7 @@ fn sent_in(tx: &rusqlite::Transaction<'_>, id: GameId, card: &Sent) -> Result<()
 /// nor go, the partner's only until a later ply follows, and a sent ply whose dates change or
 /// which goes is kept among the corrections with `reason`.
 fn change_plies<T>(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     id: GameId,
     reason: &str,
     f: impl FnOnce(&mut Vec<PlyRecord>) -> Result<T>,
@@ -465,7 +477,7 @@ fn change_plies<T>(
 /// Keeps a sent ply's change as a correction: its fields before and after, as the store wrote
 /// them in version 6, or `{"removed":1}` when it went.
 fn insert_correction(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     id: GameId,
     altered: &plies::Altered<'_>,
     reason: &str,
@@ -488,7 +500,7 @@ fn insert_correction(
 }
 
 /// A ply's fields as a JSON object, for its corrections.
-fn ply_json(tx: &rusqlite::Transaction<'_>, p: &PlyRecord) -> Result<String> {
+fn ply_json(tx: &rusqlite::Connection, p: &PlyRecord) -> Result<String> {
     let (delivery, number) = delivery_code(&p.delivery);
     Ok(tx.query_row(
         "SELECT json_object('uci', ?1, 'written', ?2, 'postmarks', ?3, 'receipt', ?4,

@@ -10,8 +10,10 @@ mod events;
 mod games;
 mod people;
 mod plies;
+mod replace;
 mod scans;
 mod schema;
+mod scratch;
 mod tournaments;
 
 use std::fs;
@@ -23,7 +25,9 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
 pub use copies::{Contents, contents, copy_diary, sound};
 pub use games::{Extension, GameSummary};
+pub use replace::replace_diary;
 pub use schema::CURRENT_VERSION;
+pub use scratch::{place_new, remove_leftovers, scratch, with_suffix};
 
 /// Why the diary could not be opened or changed.
 #[derive(Debug)]
@@ -93,6 +97,31 @@ pub enum StoreError {
         /// The field.
         field: Field,
     },
+    /// The file is an SQLite database of another program, or one ccdiary cannot have written.
+    NotADiary {
+        /// The file.
+        path: PathBuf,
+    },
+    /// What was to be read is larger than a diary may be.
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The largest size allowed, in bytes.
+        limit: u64,
+    },
+    /// The file is empty: no diary, and not one being made now.
+    EmptyFile {
+        /// The file.
+        path: PathBuf,
+    },
+    /// What the write was checked against is no longer what the diary holds: another program
+    /// or window changed the game meanwhile.
+    Stale,
+    /// This program opened the diary to read only, because another window has it.
+    OpenedReadOnly {
+        /// The diary.
+        path: PathBuf,
+    },
     /// A row names something that does not exist.
     NotFound(String),
     /// The database reported an error.
@@ -108,6 +137,33 @@ impl StoreError {
             path: path.to_path_buf(),
             source,
         }
+    }
+}
+
+impl StoreError {
+    /// The same error naming the file `to` where it named `from`: the file the user knows
+    /// instead of a scratch copy of it.
+    pub fn naming(self, from: &Path, to: &Path) -> Self {
+        let mut e = self;
+        let path = match &mut e {
+            StoreError::NotADatabase { path }
+            | StoreError::Damaged { path, .. }
+            | StoreError::NewerVersion { path, .. }
+            | StoreError::ReadOnly { path }
+            | StoreError::Locked { path }
+            | StoreError::Io { path, .. }
+            | StoreError::DiskFull { path }
+            | StoreError::NotEmpty { path }
+            | StoreError::NotADiary { path }
+            | StoreError::TooLarge { path, .. }
+            | StoreError::EmptyFile { path }
+            | StoreError::OpenedReadOnly { path } => Some(path),
+            _ => None,
+        };
+        if let Some(path) = path.filter(|p| p.as_path() == from) {
+            *path = to.to_path_buf();
+        }
+        e
     }
 }
 
@@ -175,9 +231,22 @@ pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// Whether it was opened to read only: every write is refused before it starts.
+    read_only: bool,
+    /// `PRAGMA data_version` when last asked: it moves when another connection commits.
+    seen_version: std::cell::Cell<i64>,
 }
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+
+/// `PRAGMA application_id` of a ccdiary diary: "CCDY".
+const APPLICATION_ID: i32 = 0x4343_4459;
+
+/// How long a write waits for another program's write to end before it is refused.
+const WAIT_FOR_WRITER: Duration = Duration::from_secs(5);
+
+/// How long an import or a restore, which write everything at once, waits for the others.
+const WAIT_FOR_ALL: Duration = Duration::from_secs(60);
 
 impl Store {
     /// Opens the diary at `path`, creating an empty one (and its folder) if there is none.
@@ -185,18 +254,14 @@ impl Store {
         match fs::metadata(path) {
             Ok(meta) => {
                 check_header(path)?;
+                if meta.len() == 0 {
+                    return Err(StoreError::EmptyFile { path: path.into() });
+                }
                 if meta.permissions().readonly() {
                     return Err(StoreError::ReadOnly { path: path.into() });
                 }
             }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-                    fs::create_dir_all(dir).map_err(|source| StoreError::Io {
-                        path: dir.into(),
-                        source,
-                    })?;
-                }
-            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => scratch::create(path)?,
             Err(source) => {
                 return Err(StoreError::Io {
                     path: path.into(),
@@ -204,19 +269,40 @@ impl Store {
                 });
             }
         }
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
-            | OpenFlags::SQLITE_OPEN_CREATE
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        Self::open_as(path, false)
+    }
+
+    /// Opens the diary at `path` to read only: it must exist and be of this build's version;
+    /// every change is refused with [`StoreError::OpenedReadOnly`].
+    pub fn open_read_only(path: &Path) -> Result<Store> {
+        match fs::metadata(path) {
+            Ok(meta) if meta.len() == 0 => Err(StoreError::EmptyFile { path: path.into() }),
+            Ok(_) => {
+                check_header(path)?;
+                Self::open_as(path, true)
+            }
+            Err(source) => Err(StoreError::io(path, source)),
+        }
+    }
+
+    fn open_as(path: &Path, read_only: bool) -> Result<Store> {
+        let flags = match read_only {
+            true => OpenFlags::SQLITE_OPEN_READ_ONLY,
+            false => OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
+        } | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
-        conn.busy_timeout(Duration::from_secs(2))?;
+        conn.busy_timeout(WAIT_FOR_WRITER)?;
         let mut store = Store {
             conn,
             path: path.into(),
+            read_only,
+            seen_version: std::cell::Cell::new(0),
         };
         store.prepare().map_err(|e| match e {
             StoreError::Sqlite(e) => classify(path, e),
             other => other,
         })?;
+        store.changed_elsewhere()?;
         Ok(store)
     }
 
@@ -226,6 +312,8 @@ impl Store {
         let mut store = Store {
             conn,
             path: PathBuf::from(":memory:"),
+            read_only: false,
+            seen_version: std::cell::Cell::new(0),
         };
         store.prepare()?;
         Ok(store)
@@ -238,11 +326,26 @@ impl Store {
 
     /// The schema version of the open diary.
     pub fn version(&self) -> Result<u32> {
-        user_version(&self.conn)
+        user_version(&self.conn, &self.path)
+    }
+
+    /// Whether it was opened to read only.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Whether another program or window has changed the diary since this was last asked.
+    pub fn changed_elsewhere(&self) -> Result<bool> {
+        let now: i64 = self
+            .conn
+            .pragma_query_value(None, "data_version", |r| r.get(0))
+            .map_err(|e| classify(&self.path, e))?;
+        Ok(self.seen_version.replace(now) != now)
     }
 
     fn prepare(&mut self) -> Result<()> {
-        let found = user_version(&self.conn)?;
+        let found = user_version(&self.conn, &self.path)?;
+        owned(&self.conn, &self.path, found)?;
         if found > CURRENT_VERSION {
             return Err(StoreError::NewerVersion {
                 path: self.path.clone(),
@@ -258,6 +361,14 @@ impl Store {
                 path: self.path.clone(),
                 detail: check,
             });
+        }
+        if self.read_only {
+            return match found == CURRENT_VERSION {
+                true => Ok(()),
+                false => Err(StoreError::OpenedReadOnly {
+                    path: self.path.clone(),
+                }),
+            };
         }
         if self.conn.is_readonly(rusqlite::MAIN_DB)? {
             return Err(StoreError::ReadOnly {
@@ -296,6 +407,7 @@ impl Store {
             }
         }
         tx.pragma_update(None, "user_version", CURRENT_VERSION)?;
+        tx.pragma_update(None, "application_id", APPLICATION_ID)?;
         tx.commit()?;
         Ok(())
     }
@@ -324,19 +436,64 @@ impl Store {
         Ok(target)
     }
 
-    /// Runs `f` in one immediate transaction: all of it is saved, or none.
-    fn write<T>(&mut self, f: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<T>) -> Result<T> {
+    /// Runs `f` in one immediate transaction: all of it is saved, or none. Inside a
+    /// [`Store::batch`] it is a part of the batch's transaction.
+    fn write<T>(&mut self, f: impl FnOnce(&Connection) -> Result<T>) -> Result<T> {
+        if self.read_only {
+            return Err(StoreError::OpenedReadOnly {
+                path: self.path.clone(),
+            });
+        }
         let path = self.path.clone();
+        let mend = |e| match e {
+            StoreError::Sqlite(e) => classify(&path, e),
+            other => other,
+        };
+        if !self.conn.is_autocommit() {
+            let part = self.conn.savepoint().map_err(|e| classify(&path, e))?;
+            let value = f(&part).map_err(mend)?;
+            part.commit().map_err(|e| classify(&path, e))?;
+            return Ok(value);
+        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(|e| classify(&path, e))?;
-        let value = f(&tx).map_err(|e| match e {
-            StoreError::Sqlite(e) => classify(&path, e),
-            other => other,
-        })?;
+        let value = f(&tx).map_err(mend)?;
         tx.commit().map_err(|e| classify(&path, e))?;
         Ok(value)
+    }
+
+    /// Runs `f` — reads and writes alike — in one immediate transaction that waits up to a
+    /// minute for other writers: what `f` reads is what it changes, and no other program
+    /// writes in between. All of it is saved, or none.
+    pub fn batch<T>(&mut self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
+        if self.read_only {
+            return Err(StoreError::OpenedReadOnly {
+                path: self.path.clone(),
+            });
+        }
+        let path = self.path.clone();
+        self.conn.busy_timeout(WAIT_FOR_ALL)?;
+        let begun = self.conn.execute_batch("BEGIN IMMEDIATE");
+        self.conn.busy_timeout(WAIT_FOR_WRITER)?;
+        begun.map_err(|e| classify(&path, e))?;
+        match f(self) {
+            Ok(value) => match self.conn.execute_batch("COMMIT") {
+                Ok(()) => Ok(value),
+                Err(e) => {
+                    let _ = self.conn.execute_batch("ROLLBACK");
+                    Err(classify(&path, e))
+                }
+            },
+            Err(e) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                Err(match e {
+                    StoreError::Sqlite(e) => classify(&path, e),
+                    other => other,
+                })
+            }
+        }
     }
 }
 
@@ -386,8 +543,33 @@ impl Store {
     }
 }
 
-fn user_version(conn: &Connection) -> Result<u32> {
-    Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
+/// The schema version in `PRAGMA user_version`; one no ccdiary writes is another program's.
+fn user_version(conn: &Connection, path: &Path) -> Result<u32> {
+    let found: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    u32::try_from(found).map_err(|_| StoreError::NotADiary { path: path.into() })
+}
+
+/// Refuses an SQLite file that is not a ccdiary diary: one with another program's
+/// `application_id`, or with tables of its own and none of a diary's. A new, empty file and
+/// a diary written before the id was set are ours.
+fn owned(conn: &Connection, path: &Path, version: u32) -> Result<()> {
+    let id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    let tables = |sql: &str| -> Result<i64> { Ok(conn.query_row(sql, [], |r| r.get(0))?) };
+    let ours = match id {
+        APPLICATION_ID => true,
+        0 if version == 0 => tables("SELECT count(*) FROM sqlite_schema")? == 0,
+        0 => {
+            tables(
+                "SELECT count(*) FROM sqlite_schema
+                 WHERE type = 'table' AND name IN ('profile', 'games', 'tournaments')",
+            )? == 3
+        }
+        _ => false,
+    };
+    match ours {
+        true => Ok(()),
+        false => Err(StoreError::NotADiary { path: path.into() }),
+    }
 }
 
 /// Refuses a non-empty file that does not start like an SQLite database.
@@ -434,6 +616,7 @@ fn classify(path: &Path, e: rusqlite::Error) -> StoreError {
             }
         }
         Some(C::DiskFull) => StoreError::DiskFull { path },
+        Some(C::SystemIoFailure) if scratch::disk_full(&path) => StoreError::DiskFull { path },
         _ => StoreError::Sqlite(e),
     }
 }

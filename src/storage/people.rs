@@ -181,7 +181,7 @@ impl Store {
     }
 }
 
-fn insert_contact(tx: &rusqlite::Transaction<'_>, id: PartnerId, c: &Contact) -> Result<()> {
+fn insert_contact(tx: &rusqlite::Connection, id: PartnerId, c: &Contact) -> Result<()> {
     tx.execute(
         "INSERT INTO partner_contacts (partner_id, since, postal_address, email)
          VALUES (?1, ?2, ?3, ?4)",

@@ -89,6 +89,8 @@ enum Confirmed {
     RestoreDamaged,
     /// Remove a scan kept on a card by mistake.
     RemoveScan(i64),
+    /// Close this window, whose diary another window has.
+    Quit,
 }
 
 /// How the user picks files.
@@ -195,6 +197,8 @@ pub struct DiaryApp {
     pub started: Option<std::time::Instant>,
     /// Reminders of what is due, on the desktop.
     pub reminders: Reminders,
+    /// This window's hold on its diary, which a second window finds taken.
+    pub window_lock: Option<crate::ui::WindowLock>,
 }
 
 /// The open diary: the file, what the lists show of it, and where the user's own diary is.
@@ -318,6 +322,7 @@ impl DiaryApp {
             now,
             started: None,
             reminders: Reminders::default(),
+            window_lock: None,
         };
         app.session.home = app.session.store.path().to_path_buf();
         if let Some(dir) = app
@@ -461,6 +466,34 @@ impl DiaryApp {
                     }
                 }
                 self.view.game = Some(view);
+            }
+            Err(e) => self.fail(store_error(&e, self.settings.language)),
+        }
+    }
+
+    /// Says why a change was not saved; when another program or window changed the game
+    /// meanwhile, first shows everything as it is now (what the form holds is kept).
+    fn write_failed(&mut self, e: &StoreError) {
+        if matches!(e, StoreError::Stale) {
+            self.reload();
+        }
+        self.fail(save_failed(e, self.settings.language));
+    }
+
+    /// Shows what another program or window changed in the diary, looking again every few
+    /// seconds while the window is idle (`PRAGMA data_version`, which this window's own
+    /// writes do not move).
+    fn follow_other_programs(&mut self, ui: &Ui) {
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs(2));
+        if self.view.importing.is_some() {
+            return;
+        }
+        match self.session.store.changed_elsewhere() {
+            Ok(false) => {}
+            Ok(true) => {
+                self.reload();
+                self.inform(Text::ChangedElsewhere.get(self.settings.language));
             }
             Err(e) => self.fail(store_error(&e, self.settings.language)),
         }

@@ -11,10 +11,12 @@ pub mod game_view;
 mod records_panel;
 mod schedule_table;
 pub mod widgets;
+mod window_lock;
 
 pub use crate::messages::{Language, Text};
 pub use app::{DiaryApp, FileDialogs, Notice, Notifier, Reminders, Snapshot, desktop_notifier};
 pub use command::Command;
+pub use window_lock::WindowLock;
 
 /// DejaVu Sans: Cyrillic and the chess pieces ♔–♟, which egui's own font lacks.
 const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");

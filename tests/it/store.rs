@@ -270,32 +270,20 @@ fn my_sent_move_cannot_be_changed_or_removed_by_the_store_itself_47_3_10() {
 fn his_move_as_typed_can_be_taken_back_until_i_answer_and_is_kept_47_3_10() {
     let mut store = Store::in_memory().unwrap();
     let id = diary_with_game(&mut store);
-    let typo = PlyRecord {
-        arrived: Some(date(2026, 1, 18)),
-        ..PlyRecord::sent_on(uci("d2d4"), Some(date(2026, 1, 14)))
-    };
-    let card = CorrespondenceItem {
-        game: id,
-        direction: Direction::In,
-        medium: Medium::Card,
-        written: Some(date(2026, 1, 14)),
-        sent: Some(date(2026, 1, 14)),
-        received: Some(date(2026, 1, 18)),
-        ply: None,
-        declaration: None,
-        together_with: None,
-        body: "d2-d4".into(),
-    };
-    store
-        .record_received(&[(
-            id,
-            &ccdiary::domain::card::Received {
-                plies: vec![typo],
-                his_receipt: None,
-                item: card,
-            },
-        )])
-        .unwrap();
+    // His 1.e4 typed wrongly as 1.d4, from his card of 14 January that came on the 18th.
+    let records = store.game_records(id).unwrap();
+    let card = ccdiary::domain::card::receive(
+        &ccdiary::domain::card::CardContext::new(&records),
+        &ccdiary::domain::card::HisCard {
+            his_move: "d2-d4".into(),
+            written: Some(date(2026, 1, 14)),
+            received: Some(date(2026, 1, 18)),
+            ..Default::default()
+        },
+        date(2026, 1, 18),
+    )
+    .unwrap();
+    store.record_received(&[(id, &card)]).unwrap();
     assert_eq!(store.correspondence(id).unwrap().len(), 1);
     store.take_back(id, "typed wrongly from his card").unwrap();
     assert!(store.plies(id).unwrap().is_empty());
@@ -541,8 +529,11 @@ fn newer_version_diary_is_refused_untouched() {
     let path = dir.path().join("future.sqlite");
     {
         let c = rusqlite::Connection::open(&path).unwrap();
-        c.execute_batch("CREATE TABLE x (y); PRAGMA user_version = 999;")
-            .unwrap();
+        // A diary of a future ccdiary: its application id, a schema this build does not know.
+        c.execute_batch(
+            "CREATE TABLE x (y); PRAGMA user_version = 999; PRAGMA application_id = 1128481881;",
+        )
+        .unwrap();
     }
     let msg = refused_untouched(&path, |e| {
         matches!(e, StoreError::NewerVersion { found: 999, .. })

@@ -214,6 +214,13 @@ impl DiaryApp {
                 then: Confirmed::RemoveScan(scan),
                 ..
             } => self.remove_scan(*scan),
+            Dialog::Confirm {
+                then: Confirmed::Quit,
+                ..
+            } => {
+                self.view.quit_requested = true;
+                Ok(())
+            }
             Dialog::Message(f) => self.take_message(&f.text, None, None),
             Dialog::ChooseGame(c) => match c.chosen {
                 Some(id) => self.take_message(&c.message.0, c.message.1, Some(id)),

@@ -10,6 +10,7 @@ impl DiaryApp {
         self.close_after_import(ui);
         self.import_outcome();
         self.daily_backup_outcome();
+        self.follow_other_programs(ui);
         let mut commands = Vec::new();
         self.keys(ui, &mut commands);
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));

@@ -24,7 +24,7 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(save_failed(&e, lang)),
+            Err(e) => self.write_failed(&e),
         }
     }
 
@@ -68,7 +68,7 @@ impl DiaryApp {
                     }
                 }
             }
-            Err(e) => self.fail(save_failed(&e, lang)),
+            Err(e) => self.write_failed(&e),
         }
     }
 
@@ -88,7 +88,7 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(save_failed(&e, lang)),
+            Err(e) => self.write_failed(&e),
         }
     }
 
@@ -166,7 +166,7 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(save_failed(&e, lang)),
+            Err(e) => self.write_failed(&e),
         }
     }
 
@@ -251,7 +251,7 @@ impl DiaryApp {
                             self.keep_scans_with_newest_card(id, &scans);
                             self.compare_stated_total(stated);
                         }
-                        Err(e) => self.fail(save_failed(&e, lang)),
+                        Err(e) => self.write_failed(&e),
                     }
                 }
                 Err(error) => {
@@ -287,7 +287,7 @@ impl DiaryApp {
                                 )),
                             }
                         }
-                        Err(e) => self.fail(save_failed(&e, lang)),
+                        Err(e) => self.write_failed(&e),
                     }
                 }
                 Ok(_) => {
@@ -309,7 +309,7 @@ impl DiaryApp {
                             self.form_done();
                             self.reload();
                         }
-                        Err(e) => self.fail(save_failed(&e, lang)),
+                        Err(e) => self.write_failed(&e),
                     }
                 }
                 Err(message) => {

@@ -93,6 +93,27 @@ impl DiaryApp {
         Ok(())
     }
 
+    /// Says that another window has this diary, so that this one only reads it, and offers
+    /// to close this one.
+    pub fn opened_read_only(&mut self) {
+        let lang = self.settings.language;
+        let path = self.session.store.path().to_path_buf();
+        self.fail(store_error(
+            &StoreError::OpenedReadOnly { path: path.clone() },
+            lang,
+        ));
+        self.open_dialog(Dialog::Confirm {
+            text: format!(
+                "{}\n\n{}\n\n{}",
+                path.display(),
+                Text::OpenElsewhere.get(lang),
+                Text::QuitThisWindow.get(lang)
+            ),
+            yes: Text::CmdQuit,
+            then: Confirmed::Quit,
+        });
+    }
+
     /// Offers the newest sound backup of the damaged diary at `diary` (the window shows an empty
     /// diary meanwhile); declined, the program ends and leaves the file as it is, as the command
     /// line does: nothing typed into the empty stand-in could be kept.
@@ -139,9 +160,8 @@ impl DiaryApp {
 
     fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), String> {
         let lang = self.settings.language;
-        let stand_in = Store::in_memory().map_err(|e| store_error(&e, lang))?;
-        // The diary's own connection is closed before its file is replaced.
-        drop(std::mem::replace(&mut self.session.store, stand_in));
+        // Written into the diary in place: this window's connection stays open meanwhile,
+        // as any other program's may.
         let restored = backups::restore(diary, &b.path, (self.now)());
         let reopened = Store::open(diary).map_err(|e| store_error(&e, lang))?;
         self.switch_to(reopened);

@@ -299,7 +299,7 @@ impl DiaryApp {
                 self.inform(Text::Redone.get(lang));
                 self.reload();
             }
-            Err(e) => self.fail(save_failed(&e, lang)),
+            Err(e) => self.write_failed(&e),
         }
     }
 }

@@ -1,0 +1,112 @@
+//! Files a diary's work writes beside it for a while — a copy on its way in or out, a new
+//! diary being made — under names that say so, so that one left by a killed program is known
+//! as such and removed at the next start; and a new diary put in place whole, never seen half
+//! made.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use rusqlite::Connection;
+
+use super::{Result, StoreError};
+
+/// What every scratch file's name carries, and nothing else's.
+const MARK: &str = ".ccdiary-tmp";
+
+/// A scratch file is another program's work in progress until it is this old.
+const LEFT_AFTER: Duration = Duration::from_secs(10 * 60);
+
+/// The scratch file `what` of this program for the file at `path`, in its folder:
+/// `diary.sqlite.what.PID.ccdiary-tmp`; any old one of that name is removed.
+pub fn scratch(path: &Path, what: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".{what}.{}{MARK}", std::process::id()));
+    let file = PathBuf::from(name);
+    let _ = fs::remove_file(&file);
+    file
+}
+
+/// Removes the scratch files in `folder` (and the SQLite logs beside them) that no program
+/// has touched for ten minutes: what a program killed in its work left. Returns those removed.
+pub fn remove_leftovers(folder: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let now = SystemTime::now();
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        // With its SQLite logs (`-wal`, `-shm`) and the copy kept before an upgrade.
+        let ours = name.contains(MARK);
+        let idle = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| now.duration_since(t).unwrap_or_default() >= LEFT_AFTER);
+        if ours && idle && fs::remove_file(entry.path()).is_ok() {
+            removed.push(entry.path());
+        }
+    }
+    removed
+}
+
+/// Makes a new, empty diary at `path` (and its folder): written whole under a scratch name,
+/// then linked into place only if no file is there yet, so that no program ever opens a diary
+/// half made, and two programs making one at once both end up with the same one.
+pub(super) fn create(path: &Path) -> Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
+    }
+    let new = scratch(path, "new");
+    let made = (|| -> Result<()> {
+        let mut store = super::Store {
+            conn: Connection::open(&new).map_err(|e| super::classify(&new, e))?,
+            path: new.clone(),
+            read_only: false,
+            seen_version: std::cell::Cell::new(0),
+        };
+        store.prepare()?;
+        drop(store);
+        // Another program that made it first made the same empty diary.
+        place_new(&new, path).map(|_| ())
+    })();
+    let _ = fs::remove_file(&new);
+    made
+}
+
+/// Puts the finished file `from` at `to` only if no file is there (`false` then): linked, so
+/// that it appears whole or not at all; copied into a file made for it where the file system
+/// has no links (FAT). `from` stays, for the caller to remove.
+pub fn place_new(from: &Path, to: &Path) -> Result<bool> {
+    match fs::hard_link(from, to) {
+        Ok(()) => return Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
+        Err(_) => {}
+    }
+    let mut target = match fs::OpenOptions::new().write(true).create_new(true).open(to) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
+        Err(e) => return Err(StoreError::io(to, e)),
+    };
+    let mut source = fs::File::open(from).map_err(|e| StoreError::io(from, e))?;
+    std::io::copy(&mut source, &mut target).map_err(|e| StoreError::io(to, e))?;
+    target.sync_all().map_err(|e| StoreError::io(to, e))?;
+    Ok(true)
+}
+
+/// Whether the disk holding `path` is full: SQLite says only "disk I/O error" when it runs
+/// out of room in its log, so a few kilobytes are written beside the file to find out.
+pub(super) fn disk_full(path: &Path) -> bool {
+    let probe = scratch(path, "room");
+    let full = fs::write(&probe, [0u8; 64 * 1024])
+        .is_err_and(|e| e.kind() == std::io::ErrorKind::StorageFull);
+    let _ = fs::remove_file(&probe);
+    full
+}
+
+/// `path` with `suffix` added to its name.
+pub fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
