@@ -28,6 +28,9 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     if to.exists() {
         return Err(StoreError::io(to, std::io::ErrorKind::AlreadyExists.into()));
     }
+    if let Some(dir) = to.parent().filter(|d| !d.as_os_str().is_empty()) {
+        crate::storage::remove_leftovers(dir);
+    }
     let partial = scratch(to, "partial");
     let copy = scratch(to, "diary");
     copy_diary(store.path(), &copy)?;

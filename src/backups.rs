@@ -63,6 +63,15 @@ pub fn list(diary: &Path) -> Result<Vec<Backup>> {
     Ok(out)
 }
 
+/// Removes what programs killed in their work left beside the diary at `diary` and among its
+/// backups: scratch files no program has touched for ten minutes. Returns those removed.
+pub fn remove_leftovers(diary: &Path) -> Vec<PathBuf> {
+    let beside = diary.parent().filter(|d| !d.as_os_str().is_empty());
+    let mut removed = crate::storage::remove_leftovers(beside.unwrap_or(Path::new(".")));
+    removed.extend(crate::storage::remove_leftovers(&folder(diary)));
+    removed
+}
+
 /// The newest backup of the diary at `diary` that reads as sound, with what it holds: what a
 /// damaged diary is offered.
 pub fn newest_sound(diary: &Path) -> Option<(Backup, crate::storage::Contents)> {

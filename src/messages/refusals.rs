@@ -308,6 +308,27 @@ impl PgnProblem {
             } => format!(
                 "ход {number}{dots}: в файле {file}, а в дневнике отправлен {diary} (47.3.10); партия оставлена как есть"
             ),
+            PgnProblem::ImplausibleDate { what, date } => format!(
+                "{what} {}: дата до 1900 года или после следующего года; партия не импортирована",
+                date.format("%d.%m.%Y")
+            ),
+            PgnProblem::OutOfOrder {
+                number,
+                dots,
+                later,
+                earlier,
+                answer,
+            } => {
+                let (later, earlier) = (later.format("%d.%m.%Y"), earlier.format("%d.%m.%Y"));
+                match answer {
+                    true => format!(
+                        "ход {number}{dots}: отправлен {later} ([%ccsnt]), раньше, чем получен ход, на который он отвечает ({earlier}); партия не импортирована"
+                    ),
+                    false => format!(
+                        "ход {number}{dots}: получен {later} ([%ccrcv]), раньше, чем был отправлен ход, на который он отвечает ({earlier}); партия не импортирована"
+                    ),
+                }
+            }
             PgnProblem::NotMine { me, white, black } => format!(
                 "ни один из игроков не {me:?} (белые: {white:?}, черные: {black:?}); укажите --me ИМЯ"
             ),

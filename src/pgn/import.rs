@@ -30,9 +30,9 @@ pub struct ImportReport {
     pub notes: Vec<PgnError>,
 }
 
-/// Imports every game of a PGN text in which `me` is one of the players. New partners are
-/// added in one transaction and the games in another, so an import is quick and a failure in
-/// the middle leaves no half-imported game.
+/// Imports every game of a PGN text in which `me` is one of the players, in one transaction
+/// that waits for any other import or write to end: all of it is saved, or none — partners,
+/// tournaments and games alike — and two imports of one file at once give each game once.
 pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportReport> {
     let report = import_pgn_with(store, text, me, &mut |_| ControlFlow::Continue(()))?;
     Ok(report.unwrap_or_else(|| unreachable!("an import nobody stops runs to the end")))
@@ -50,10 +50,84 @@ pub fn import_pgn_with(
     let Some((games, errors)) = read_pgn_with(text, progress) else {
         return Ok(None);
     };
+    store.batch(|store| place(store, games, errors, me)).map(Some)
+}
+
+/// The games read placed in the diary, inside the import's transaction.
+fn place(
+    store: &mut Store,
+    games: Vec<PgnGame>,
+    errors: Vec<PgnError>,
+    me: &str,
+) -> Result<ImportReport> {
     let mut report = ImportReport {
         errors,
         ..ImportReport::default()
     };
+    let mine = players(store, games, me, &mut report)?;
+    let mut known = Known::read(store)?;
+    for (g, my_colour, tournament, partner) in mine {
+        let (plies, assumed) = ply_records(&g);
+        // The moves whose arrival was taken as their send day, from ply `from` on.
+        let assumption = |from: usize| {
+            let mut moves: Vec<u32> = assumed
+                .iter()
+                .filter(|ply| **ply >= from)
+                .map(|ply| move_number(*ply as u32))
+                .collect();
+            moves.dedup();
+            (!moves.is_empty()).then_some(PgnError {
+                line: g.line,
+                reason: PgnProblem::ArrivalsAssumed(moves),
+            })
+        };
+        let game = Game {
+            tournament,
+            partner,
+            my_colour,
+            board: g.board.clone().unwrap_or_default(),
+            start: g.start(),
+            status: match g.result {
+                crate::domain::GameResult::Unknown => GameStatus::InPlay,
+                _ => GameStatus::Finished,
+            },
+            result: g.result,
+        };
+        match known.find(store, &game, &plies)? {
+            Found::New => {
+                report.notes.extend(assumption(0));
+                known.add(game, plies);
+            }
+            Found::Same { stored } => match news(&stored, &plies) {
+                Ok(None) => report.already_there += 1,
+                Ok(Some(_)) if known.carry(&game, &stored, plies) => {
+                    report
+                        .notes
+                        .extend(assumption(stored.len().saturating_sub(1)));
+                }
+                Ok(Some(_)) => {}
+                Err(reason) => report.errors.push(PgnError {
+                    line: g.line,
+                    reason,
+                }),
+            },
+        }
+    }
+    let (batch, updates) = known.written();
+    report.imported = store.add_games(&batch)?;
+    store.extend_games(&updates)?;
+    report.updated = updates.into_iter().map(|(id, _)| id).collect();
+    Ok(report)
+}
+
+/// The games in which `me` plays, each with my colour, its tournament and my partner, both
+/// found in the diary or added to it; the others are refused in `report`.
+fn players(
+    store: &mut Store,
+    games: Vec<PgnGame>,
+    me: &str,
+    report: &mut ImportReport,
+) -> Result<Vec<(PgnGame, Color, TournamentId, PartnerId)>> {
     // Names are looked up by their normalised form: one hash lookup per game.
     let mut partners: HashMap<String, PartnerId> = store
         .partners()?
@@ -61,7 +135,6 @@ pub fn import_pgn_with(
         .map(|(id, p)| (normalised(&p.name), id))
         .collect();
     let mut tournaments: HashMap<String, TournamentId> = HashMap::new();
-    let known = games_known(store)?;
     let me_normalised = normalised(me);
     let mut mine = Vec::new();
     let mut new_partners: Vec<Partner> = Vec::new();
@@ -104,103 +177,167 @@ pub fn import_pgn_with(
     for (p, id) in new_partners.iter().zip(store.add_partners(&new_partners)?) {
         partners.insert(normalised(&p.name), id);
     }
-    let mut batch = Vec::new();
-    let mut updates = Vec::new();
-    for (g, my_colour, tournament, partner_key) in mine {
-        let Some(partner) = partners.get(&partner_key).copied() else {
-            continue;
-        };
-        let (plies, assumed) = ply_records(&g);
-        // The moves whose arrival was taken as their send day, from ply `from` on.
-        let assumption = |from: usize| {
-            let mut moves: Vec<u32> = assumed
-                .iter()
-                .filter(|ply| **ply >= from)
-                .map(|ply| move_number(*ply as u32))
-                .collect();
-            moves.dedup();
-            (!moves.is_empty()).then_some(PgnError {
-                line: g.line,
-                reason: PgnProblem::ArrivalsAssumed(moves),
-            })
-        };
-        if let Some(id) = same_game(&known, (tournament, partner, my_colour), &g) {
-            let stored = store.plies(id)?;
-            match news(&stored, &plies) {
-                Ok(None) => report.already_there += 1,
-                Ok(Some(update)) => {
-                    // A file holding the game twice carries it as far as its longest copy.
-                    updates.retain(|(other, e): &(GameId, Extension)| {
-                        *other != id || e.plies.len() > update.plies.len()
-                    });
-                    if updates.iter().any(|(other, _)| *other == id) {
-                        continue;
-                    }
-                    updates.push((id, update));
-                    report
-                        .notes
-                        .extend(assumption(stored.len().saturating_sub(1)));
-                }
-                Err(reason) => report.errors.push(PgnError {
-                    line: g.line,
-                    reason,
-                }),
-            }
-            continue;
-        }
-        report.notes.extend(assumption(0));
-        let status = match g.result {
-            crate::domain::GameResult::Unknown => GameStatus::InPlay,
-            _ => GameStatus::Finished,
-        };
-        let game = Game {
-            tournament,
-            partner,
-            my_colour,
-            board: g.board.clone().unwrap_or_default(),
-            start: g.start(),
-            status,
-            result: g.result,
-        };
-        batch.push((game, plies));
-    }
-    report.imported = store.add_games(&batch)?;
-    store.extend_games(&updates)?;
-    report.updated = updates.into_iter().map(|(id, _)| id).collect();
-    Ok(Some(report))
+    Ok(mine
+        .into_iter()
+        .filter_map(|(g, colour, t, name)| Some((g, colour, t, *partners.get(&name)?)))
+        .collect())
 }
 
 /// A game of the diary by its tournament, partner and my colour.
 type GameKey = (TournamentId, PartnerId, Color);
 
-/// The diary's games by their keys, read once: the first game where several share a key.
-fn games_known(store: &Store) -> Result<HashMap<GameKey, (GameId, Game)>> {
-    let mut known: HashMap<GameKey, (GameId, Game)> = HashMap::new();
-    for s in store.game_summaries()? {
-        let key = (s.game.tournament, s.game.partner, s.game.my_colour);
-        match known.get(&key) {
-            Some((first, _)) if first.0 < s.id.0 => {}
-            _ => {
-                known.insert(key, (s.id, s.game));
-            }
-        }
-    }
-    Ok(known)
+/// Where a game known to the import is: in the diary, or new in this file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Diary(GameId),
+    New(usize),
 }
 
-/// The game of the diary this PGN game is: the same tournament, partner and colour, and the
-/// same board and start date where both sides give them.
-fn same_game(
-    known: &HashMap<GameKey, (GameId, Game)>,
-    key: GameKey,
-    g: &PgnGame,
-) -> Option<GameId> {
-    let (id, stored) = known.get(&key)?;
-    let board = g.board.as_deref().unwrap_or_default();
-    let differs = |a: &str, b: &str| !a.is_empty() && !b.is_empty() && a != b;
-    let other_board = differs(&stored.board, board);
-    let other_start = stored.start.zip(g.start()).is_some_and(|(a, b)| a != b);
-    (!other_board && !other_start).then_some(*id)
+/// What the import knows of the games that share a key: the diary's and those the file adds,
+/// each with what identifies it, so that a match's second game is never taken for its first
+/// and a game the file holds twice is one game.
+struct Known {
+    games: HashMap<GameKey, Vec<(Place, Game)>>,
+    /// The diary's plies, read when a game of the file may be one of them.
+    stored: HashMap<GameId, Vec<PlyRecord>>,
+    /// The games the file adds, with their plies.
+    added: Vec<(Game, Vec<PlyRecord>)>,
+    /// The diary's games the file carries further, with their plies as the file has them.
+    carried: Vec<(GameId, Vec<PlyRecord>)>,
+}
+
+/// Which known game a game of the file is.
+enum Found {
+    /// None: it is new.
+    New,
+    /// This one, whose plies (as the diary or the file so far has them) are given.
+    Same {
+        /// Its plies.
+        stored: Vec<PlyRecord>,
+    },
+}
+
+impl Known {
+    /// The diary's games by their keys, read once.
+    fn read(store: &Store) -> Result<Known> {
+        let mut games: HashMap<GameKey, Vec<(Place, Game)>> = HashMap::new();
+        for s in store.game_summaries()? {
+            let key = (s.game.tournament, s.game.partner, s.game.my_colour);
+            games.entry(key).or_default().push((Place::Diary(s.id), s.game));
+        }
+        Ok(Known {
+            games,
+            stored: HashMap::new(),
+            added: Vec::new(),
+            carried: Vec::new(),
+        })
+    }
+
+    /// The known game that `game` with `plies` is: one of its key whose board and start date
+    /// agree where both give them and whose moves are the same as far as both go. A file's
+    /// game that differs in a move from the one diary game it could be is that game, for
+    /// [`news`] to refuse (47.3.10).
+    fn find(&mut self, store: &Store, game: &Game, plies: &[PlyRecord]) -> Result<Found> {
+        let key = (game.tournament, game.partner, game.my_colour);
+        let differs = |a: &str, b: &str| !a.is_empty() && !b.is_empty() && a != b;
+        let candidates: Vec<Place> = self
+            .games
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .filter(|(_, known)| {
+                !differs(&known.board, &game.board)
+                    && known.start.zip(game.start).is_none_or(|(a, b)| a == b)
+            })
+            .map(|(place, _)| *place)
+            .collect();
+        let mut sharing_a_move = Vec::new();
+        for place in &candidates {
+            let theirs = self.plies_of(store, *place)?;
+            let common = theirs.iter().zip(plies).take_while(|(a, b)| a.uci == b.uci).count();
+            if common == theirs.len().min(plies.len()) {
+                return Ok(Found::Same { stored: theirs });
+            }
+            if common > 0 && matches!(place, Place::Diary(_)) {
+                sharing_a_move.push(theirs);
+            }
+        }
+        match (candidates.len(), sharing_a_move.pop()) {
+            (1, Some(stored)) => Ok(Found::Same { stored }),
+            _ => Ok(Found::New),
+        }
+    }
+
+    /// The plies of a known game as the import has them now.
+    fn plies_of(&mut self, store: &Store, place: Place) -> Result<Vec<PlyRecord>> {
+        Ok(match place {
+            Place::New(i) => self.added.get(i).map(|(_, p)| p.clone()).unwrap_or_default(),
+            Place::Diary(id) => match self.carried.iter().find(|(c, _)| *c == id) {
+                Some((_, plies)) => plies.clone(),
+                None => match self.stored.get(&id) {
+                    Some(plies) => plies.clone(),
+                    None => {
+                        let plies = store.plies(id)?;
+                        self.stored.insert(id, plies.clone());
+                        plies
+                    }
+                },
+            },
+        })
+    }
+
+    /// A game the file adds.
+    fn add(&mut self, game: Game, plies: Vec<PlyRecord>) {
+        let key = (game.tournament, game.partner, game.my_colour);
+        let place = Place::New(self.added.len());
+        self.games.entry(key).or_default().push((place, game.clone()));
+        self.added.push((game, plies));
+    }
+
+    /// Carries the known game whose plies are `stored` as far as `plies`; whether it was the
+    /// diary's, whose moves the file brings further (a file's own game taken twice is one).
+    fn carry(&mut self, game: &Game, stored: &[PlyRecord], plies: Vec<PlyRecord>) -> bool {
+        let key = (game.tournament, game.partner, game.my_colour);
+        let places: Vec<Place> = self.games.get(&key).into_iter().flatten().map(|(p, _)| *p).collect();
+        for place in places {
+            match place {
+                Place::New(i) => {
+                    if let Some((_, known)) = self.added.get_mut(i).filter(|(_, k)| k == stored) {
+                        *known = plies;
+                        return false;
+                    }
+                }
+                Place::Diary(id) => {
+                    let now = self.carried.iter().position(|(c, _)| *c == id);
+                    let current = match now {
+                        Some(at) => self.carried.get(at).map(|(_, p)| p.as_slice()),
+                        None => self.stored.get(&id).map(Vec::as_slice),
+                    };
+                    if current == Some(stored) {
+                        match now.and_then(|at| self.carried.get_mut(at)) {
+                            Some((_, known)) => *known = plies,
+                            None => self.carried.push((id, plies)),
+                        }
+                        return now.is_none();
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// The games to add, and the diary's games to carry further with what each gets.
+    fn written(self) -> (Vec<(Game, Vec<PlyRecord>)>, Vec<(GameId, Extension)>) {
+        let updates = self
+            .carried
+            .into_iter()
+            .filter_map(|(id, plies)| {
+                let stored = self.stored.get(&id)?;
+                news(stored, &plies).ok().flatten().map(|e| (id, e))
+            })
+            .collect();
+        (self.added, updates)
+    }
 }
 
 /// What the file adds to a game already in the diary: nothing, or the plies after those

@@ -5,6 +5,7 @@
 //! A file is split into games by their tag sections so that each game's first line is known; a
 //! bad game is reported with its line and reason and the others are read.
 
+mod dates;
 pub mod export;
 pub mod import;
 
@@ -147,6 +148,36 @@ pub enum PgnProblem {
         file: String,
         /// The move in the diary.
         diary: String,
+    },
+    /// A date no correspondence game can have: before 1900, or after next year.
+    #[error("{what} {date}: a date before 1900 or after next year; the game is not imported")]
+    ImplausibleDate {
+        /// Where it stands: `[Date]`, `[%ccsnt]` or `[%ccrcv]`.
+        what: &'static str,
+        /// The date as read.
+        date: NaiveDate,
+    },
+    /// A move received before it was sent, or answered before it was received.
+    #[error(
+        "move {number}{dots}: {}; the game is not imported",
+        if *answer {
+            format!("sent {later} ([%ccsnt]), before the move it answers was received ({earlier})")
+        } else {
+            format!("received {later} ([%ccrcv]), before the move it answers was sent ({earlier})")
+        }
+    )]
+    OutOfOrder {
+        /// The move number.
+        number: u32,
+        /// "." for White, "..." for Black.
+        dots: &'static str,
+        /// The later event's date, which is earlier.
+        later: NaiveDate,
+        /// The earlier event's date.
+        earlier: NaiveDate,
+        /// Whether the move was sent before its mover received the previous one (else: the
+        /// previous move was received before it was sent).
+        answer: bool,
     },
     /// Neither player is the diary's owner.
     #[error("neither player is {me:?} (White: {white:?}, Black: {black:?}); rerun with --me NAME")]
@@ -346,10 +377,16 @@ fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
     let mut reader = Reader::new(chunk.as_bytes());
     let mut visitor = GameVisitor;
     match reader.read_game(&mut visitor) {
-        Ok(Some(Ok(mut game))) => {
-            game.line = line;
-            Ok(Some(game))
-        }
+        Ok(Some(Ok(mut game))) => match dates::in_order(&game, dates::latest_year()) {
+            Ok(()) => {
+                game.line = line;
+                Ok(Some(game))
+            }
+            Err(bad) => Err(PgnError {
+                line: line + bad.line_in(chunk),
+                reason: bad.reason,
+            }),
+        },
         Ok(Some(Err(bad))) => Err(PgnError {
             line: line + bad.line_in(chunk),
             reason: bad.reason,
