@@ -6,7 +6,7 @@ use std::path::Path;
 
 use image::{DynamicImage, ImageDecoder, ImageReader};
 
-use crate::domain::scans::{MAX_SCAN_BYTES, ScanKind, ScanRefused, check_scan};
+use crate::domain::scans::{MAX_SCAN_BYTES, MAX_SCAN_PIXELS, ScanKind, ScanRefused, check_scan};
 
 /// Reads the file at `path` as a scan: refused before reading when it is too large, and after
 /// when it is not PNG, JPEG or PDF.
@@ -21,7 +21,25 @@ pub fn read_scan(path: &Path) -> Result<(ScanKind, Vec<u8>), ScanRefused> {
     file.take(MAX_SCAN_BYTES as u64 + 1)
         .read_to_end(&mut bytes)
         .map_err(unreadable)?;
-    Ok((check_scan(&bytes)?, bytes))
+    Ok((checked_scan(&bytes)?, bytes))
+}
+
+/// Checks `bytes` to be kept as a scan ([`check_scan`]), and a picture's size as its header
+/// declares it, read before anything is decoded. A picture whose header cannot be read is
+/// kept as the file it is: it is never decoded either.
+pub fn checked_scan(bytes: &[u8]) -> Result<ScanKind, ScanRefused> {
+    let kind = check_scan(bytes)?;
+    let declared = ImageReader::new(std::io::Cursor::new(bytes))
+        .with_guessed_format()
+        .ok()
+        .filter(|_| kind.is_picture())
+        .and_then(|reader| reader.into_dimensions().ok());
+    match declared {
+        Some((width, height)) if u64::from(width) * u64::from(height) > MAX_SCAN_PIXELS => {
+            Err(ScanRefused::TooManyPixels { width, height })
+        }
+        _ => Ok(kind),
+    }
 }
 
 /// The picture in `bytes`, turned upright and no larger than `longest` pixels on its longest
@@ -32,6 +50,10 @@ pub fn picture(bytes: &[u8], longest: u32) -> Option<DynamicImage> {
         .ok()?
         .into_decoder()
         .ok()?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > MAX_SCAN_PIXELS {
+        return None;
+    }
     let orientation = decoder.orientation().ok();
     let mut image = DynamicImage::from_decoder(decoder).ok()?;
     if let Some(o) = orientation {

@@ -143,6 +143,16 @@ fn offence_named(name: &str, delay_days: Option<u32>) -> Option<Offence> {
     })
 }
 
+/// After the other games were written: an error naming each game whose moves could not be
+/// read and were left out, if any.
+pub(super) fn none_left_out(store: &Store, lang: Language) -> anyhow::Result<()> {
+    let unreadable = store.unreadable_games()?;
+    match unreadable.is_empty() {
+        true => Ok(()),
+        false => anyhow::bail!("{}", Said::LeftOut(&unreadable).told(lang)),
+    }
+}
+
 pub(super) fn game_records(
     store: &Store,
     game: i64,

@@ -117,7 +117,7 @@ pub fn run_in(
             let text = export_pgn(&store, only)?;
             std::fs::write(file, text)
                 .with_context(|| format!("cannot write {}", file.display()))?;
-            Ok(())
+            facts::none_left_out(&store, lang)
         }
         CliCommand::Schedule {
             game,
@@ -260,7 +260,7 @@ pub fn run_in(
             out.write_all(
                 crate::messages::today_text(&store.active_game_records()?, today, lang).as_bytes(),
             )?;
-            Ok(())
+            facts::none_left_out(&store, lang)
         }
         CliCommand::Ical { out: file, date } => {
             let store = open_store(path)?;
@@ -361,7 +361,7 @@ pub fn run_in(
             let archived = crate::archive::export_all(&store, file)
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
             writeln!(out, "{}", Said::Archived(file, archived.games).told(lang))?;
-            Ok(())
+            facts::none_left_out(&store, lang)
         }
         CliCommand::ImportAll { file, replace } => {
             let now = chrono::Local::now().naive_local();

@@ -16,6 +16,10 @@ pub enum ScanKind {
 /// card.
 pub const MAX_SCAN_BYTES: usize = 25 * 1024 * 1024;
 
+/// The most pixels a picture of a card may have: a postcard scanned at 1200 dpi has 14
+/// million; a picture that declares more would take gigabytes to decode.
+pub const MAX_SCAN_PIXELS: u64 = 40_000_000;
+
 impl ScanKind {
     /// Every kind, as the file dialogs list them.
     pub const ALL: [ScanKind; 3] = [ScanKind::Png, ScanKind::Jpeg, ScanKind::Pdf];
@@ -60,6 +64,13 @@ pub enum ScanRefused {
     NotAScan,
     /// Larger than [`MAX_SCAN_BYTES`]; its size in bytes.
     TooLarge(usize),
+    /// A picture of more than [`MAX_SCAN_PIXELS`], as its header declares them.
+    TooManyPixels {
+        /// Its width in pixels.
+        width: u32,
+        /// Its height in pixels.
+        height: u32,
+    },
     /// The file could not be read; the system's words.
     Unreadable(String),
 }

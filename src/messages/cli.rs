@@ -44,6 +44,8 @@ pub enum Said<'a> {
     NoBackupNoImport,
     /// The diary has no backups yet, in this folder.
     NoBackups(&'a Path),
+    /// Games whose moves could not be read, each with why: left out of what was written.
+    LeftOut(&'a [(crate::domain::GameId, crate::storage::StoreError)]),
     /// A backup replaced the diary; what was there was put aside.
     Restored {
         /// The backup.
@@ -249,6 +251,22 @@ impl Said<'_> {
             Said::NoDiary(path) => format!("дневника {} нет", path.display()),
             Said::NoBackupNoImport if en => "the diary could not be backed up before the import, so nothing was imported".into(),
             Said::NoBackupNoImport => "перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано".into(),
+            Said::LeftOut(games) => games
+                .iter()
+                .map(|(id, why)| match en {
+                    true => format!(
+                        "game {} could not be read and was left out: {}",
+                        id.0,
+                        super::store_error(why, lang)
+                    ),
+                    false => format!(
+                        "партию {} не удалось прочитать, она пропущена: {}",
+                        id.0,
+                        super::store_error(why, lang)
+                    ),
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
             Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),
             Said::NoBackups(dir) => format!("в {} пока нет резервных копий", dir.display()),
             Said::Restored { from, diary, aside } => {

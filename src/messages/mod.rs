@@ -8,6 +8,7 @@ mod analysis;
 mod archive;
 mod cli;
 mod declarations;
+mod files;
 mod lang;
 mod papers;
 mod partner_message;

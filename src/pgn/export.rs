@@ -5,9 +5,10 @@ use shakmaty::{Chess, Color, Position};
 
 use super::{PgnGame, PgnPly};
 use crate::domain::{GameId, Mode, effective_sent};
-use crate::storage::{Result, Store};
+use crate::storage::{Result, Store, StoreError};
 
-/// Writes the diary's games as PGN: one game, or all of them.
+/// Writes the diary's games as PGN: one game, or all of them. A game whose moves cannot be
+/// read is left out ([`Store::unreadable_games`] names it), unless it is the one asked for.
 pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
     let me = store.profile()?.full_name;
     let mut out = String::new();
@@ -27,7 +28,10 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
             Color::White => (me, partner),
             Color::Black => (partner, me),
         };
-        let plies = store.plies(summary.id)?;
+        let plies = match store.plies(summary.id) {
+            Err(StoreError::Corrupt(_)) if only.is_none() => continue,
+            read => read?,
+        };
         let pgn_plies = plies
             .iter()
             .enumerate()

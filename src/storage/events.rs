@@ -317,12 +317,13 @@ impl Store {
         })
     }
 
-    /// The records of every game in play or awaiting adjudication.
+    /// The records of every game in play or awaiting adjudication; a game whose moves cannot
+    /// be read is left out ([`Store::unreadable_games`] names it).
     pub fn active_game_records(&self) -> Result<Vec<GameRecords>> {
         self.game_records_of(|s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
     }
 
-    /// The records of every game, whatever its state.
+    /// The records of every game, whatever its state, less those whose moves cannot be read.
     pub fn all_game_records(&self) -> Result<Vec<GameRecords>> {
         self.game_records_of(|_| true)
     }
@@ -344,6 +345,9 @@ impl Store {
             }
             let id = g.id;
             let game = g.game;
+            let Ok(game_plies) = plies.remove(&id).unwrap_or(Ok(Vec::new())) else {
+                continue;
+            };
             let (Some(tournament), Some(partner)) = (
                 tournaments.get(&game.tournament),
                 partners.get(&game.partner),
@@ -356,7 +360,7 @@ impl Store {
                 id,
                 tournament: tournament.clone(),
                 partner: partner.clone(),
-                plies: plies.remove(&id).unwrap_or_default(),
+                plies: game_plies,
                 penalties: penalties.remove(&id).unwrap_or_default(),
                 leaves: leaves
                     .iter()

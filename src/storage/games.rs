@@ -158,17 +158,31 @@ impl Store {
         stored.map_or(Ok(Vec::new()), |bytes| plies::decode(&bytes))
     }
 
-    /// Every game's plies in order, read in one query.
-    pub(super) fn all_plies(&self) -> Result<std::collections::HashMap<GameId, Vec<PlyRecord>>> {
+    /// Every game's plies in order, read in one query; a game whose stored moves cannot be
+    /// read has the reason instead, and does not keep the others from being read.
+    pub(super) fn all_plies(&self) -> Result<std::collections::HashMap<GameId, Result<Vec<PlyRecord>>>> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT game_id, plies FROM game_plies")?;
         let mut rows = stmt.query([])?;
         let mut out = std::collections::HashMap::new();
         while let Some(r) = rows.next()? {
-            let bytes = r.get_ref(1)?.as_blob().map_err(rusqlite::Error::from)?;
-            out.insert(GameId(r.get(0)?), plies::decode(bytes)?);
+            let bytes = r.get_ref(1)?.as_blob().map_err(rusqlite::Error::from);
+            let plies = bytes.map_err(StoreError::from).and_then(plies::decode);
+            out.insert(GameId(r.get(0)?), plies);
         }
+        Ok(out)
+    }
+
+    /// The games whose stored moves cannot be read, each with the reason: what the records
+    /// of all games ([`Store::all_game_records`]) and an export leave out.
+    pub fn unreadable_games(&self) -> Result<Vec<(GameId, StoreError)>> {
+        let mut out: Vec<_> = self
+            .all_plies()?
+            .into_iter()
+            .filter_map(|(id, plies)| plies.err().map(|e| (id, e)))
+            .collect();
+        out.sort_by_key(|(id, _)| id.0);
         Ok(out)
     }
 

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::*;
-use crate::domain::scans::check_scan;
+use crate::scanning::checked_scan;
 use crate::ui::card_scans::{CardChoice, PendingScan};
 
 impl DiaryApp {
@@ -30,7 +30,7 @@ impl DiaryApp {
         let Some(game) = self.view.game.as_ref().map(GameView::id) else {
             return Err(Text::ChooseGame.get(lang).to_owned());
         };
-        let kind = check_scan(&bytes).map_err(|e| format!("{name}: {}", e.told(lang)))?;
+        let kind = checked_scan(&bytes).map_err(|e| format!("{name}: {}", e.told(lang)))?;
         let id = self
             .session
             .store
@@ -89,7 +89,7 @@ impl DiaryApp {
                 false => f
                     .bytes()
                     .map_err(crate::domain::scans::ScanRefused::Unreadable)
-                    .and_then(|b| check_scan(&b).map(|_| b)),
+                    .and_then(|b| checked_scan(&b).map(|_| b)),
             };
             match read {
                 Ok(bytes) => pending.push(PendingScan {
