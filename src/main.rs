@@ -33,7 +33,10 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
     let log_path = log_dir.as_deref().and_then(ccdiary::logging::init);
     for left in ccdiary::backups::remove_leftovers(&path) {
-        log::info!("removed {}, left by a program killed in its work", left.display());
+        log::info!(
+            "removed {}, left by a program killed in its work",
+            left.display()
+        );
     }
     if let Some(command) = &args.command {
         return cli::run_in(

@@ -58,7 +58,7 @@ fn english(e: &StoreError) -> String {
             if *removed { "removed" } else { "changed" }
         ),
         StoreError::DiskFull { path } => format!(
-            "the disk holding {} is full, so nothing was changed; free some space and try again",
+            "the disk holding {} is full, so nothing was changed. Free some space and try again",
             path.display()
         ),
         StoreError::StillUsed => {

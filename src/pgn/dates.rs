@@ -53,4 +53,3 @@ pub(super) fn in_order(game: &PgnGame, latest: i32) -> Result<(), BadGame> {
     }
     Ok(())
 }
-

@@ -50,7 +50,9 @@ pub fn import_pgn_with(
     let Some((games, errors)) = read_pgn_with(text, progress) else {
         return Ok(None);
     };
-    store.batch(|store| place(store, games, errors, me)).map(Some)
+    store
+        .batch(|store| place(store, games, errors, me))
+        .map(Some)
 }
 
 /// The games read placed in the diary, inside the import's transaction.
@@ -223,7 +225,10 @@ impl Known {
         let mut games: HashMap<GameKey, Vec<(Place, Game)>> = HashMap::new();
         for s in store.game_summaries()? {
             let key = (s.game.tournament, s.game.partner, s.game.my_colour);
-            games.entry(key).or_default().push((Place::Diary(s.id), s.game));
+            games
+                .entry(key)
+                .or_default()
+                .push((Place::Diary(s.id), s.game));
         }
         Ok(Known {
             games,
@@ -254,7 +259,11 @@ impl Known {
         let mut sharing_a_move = Vec::new();
         for place in &candidates {
             let theirs = self.plies_of(store, *place)?;
-            let common = theirs.iter().zip(plies).take_while(|(a, b)| a.uci == b.uci).count();
+            let common = theirs
+                .iter()
+                .zip(plies)
+                .take_while(|(a, b)| a.uci == b.uci)
+                .count();
             if common == theirs.len().min(plies.len()) {
                 return Ok(Found::Same { stored: theirs });
             }
@@ -271,7 +280,11 @@ impl Known {
     /// The plies of a known game as the import has them now.
     fn plies_of(&mut self, store: &Store, place: Place) -> Result<Vec<PlyRecord>> {
         Ok(match place {
-            Place::New(i) => self.added.get(i).map(|(_, p)| p.clone()).unwrap_or_default(),
+            Place::New(i) => self
+                .added
+                .get(i)
+                .map(|(_, p)| p.clone())
+                .unwrap_or_default(),
             Place::Diary(id) => match self.carried.iter().find(|(c, _)| *c == id) {
                 Some((_, plies)) => plies.clone(),
                 None => match self.stored.get(&id) {
@@ -290,7 +303,10 @@ impl Known {
     fn add(&mut self, game: Game, plies: Vec<PlyRecord>) {
         let key = (game.tournament, game.partner, game.my_colour);
         let place = Place::New(self.added.len());
-        self.games.entry(key).or_default().push((place, game.clone()));
+        self.games
+            .entry(key)
+            .or_default()
+            .push((place, game.clone()));
         self.added.push((game, plies));
     }
 
@@ -298,7 +314,13 @@ impl Known {
     /// diary's, whose moves the file brings further (a file's own game taken twice is one).
     fn carry(&mut self, game: &Game, stored: &[PlyRecord], plies: Vec<PlyRecord>) -> bool {
         let key = (game.tournament, game.partner, game.my_colour);
-        let places: Vec<Place> = self.games.get(&key).into_iter().flatten().map(|(p, _)| *p).collect();
+        let places: Vec<Place> = self
+            .games
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .map(|(p, _)| *p)
+            .collect();
         for place in places {
             match place {
                 Place::New(i) => {

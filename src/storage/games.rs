@@ -160,7 +160,9 @@ impl Store {
 
     /// Every game's plies in order, read in one query; a game whose stored moves cannot be
     /// read has the reason instead, and does not keep the others from being read.
-    pub(super) fn all_plies(&self) -> Result<std::collections::HashMap<GameId, Result<Vec<PlyRecord>>>> {
+    pub(super) fn all_plies(
+        &self,
+    ) -> Result<std::collections::HashMap<GameId, Result<Vec<PlyRecord>>>> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT game_id, plies FROM game_plies")?;

@@ -378,6 +378,14 @@ impl Store {
         if found > 0 && found < CURRENT_VERSION {
             self.copy_aside(found)?;
         }
+        // A diary written before ccdiary set its id gets it, known by its tables (`owned`).
+        let id: i32 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))?;
+        if id != APPLICATION_ID && found == CURRENT_VERSION {
+            self.conn
+                .pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
         self.conn.pragma_update(None, "foreign_keys", true)?;
         if self.path != Path::new(":memory:") {
             let mode: String = self

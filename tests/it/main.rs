@@ -8,6 +8,7 @@
 
 mod backups;
 mod cli;
+mod concurrency;
 mod documents;
 mod email;
 mod engine;

@@ -7,12 +7,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shakmaty::Color;
 
-fn fixed_today() -> chrono::NaiveDate {
+pub(crate) fn fixed_today() -> chrono::NaiveDate {
     super::date(2026, 11, 29)
 }
 
 /// A partner's postal address, for the cards to go to.
-fn an_address() -> Vec<ccdiary::domain::Contact> {
+pub(crate) fn an_address() -> Vec<ccdiary::domain::Contact> {
     vec![ccdiary::domain::Contact {
         since: super::date(2026, 1, 1),
         postal_address: "190000, Санкт-Петербург, Невский пр., 1".into(),
@@ -20,11 +20,11 @@ fn an_address() -> Vec<ccdiary::domain::Contact> {
     }]
 }
 
-fn fixed_now() -> chrono::NaiveDateTime {
+pub(crate) fn fixed_now() -> chrono::NaiveDateTime {
     fixed_today().and_hms_opt(9, 30, 0).unwrap()
 }
 
-fn harness(store: Store, lang: Language) -> Harness<'static, DiaryApp> {
+pub(crate) fn harness(store: Store, lang: Language) -> Harness<'static, DiaryApp> {
     Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))
         .with_context_setup(ui::install_fonts)
@@ -35,7 +35,7 @@ fn harness(store: Store, lang: Language) -> Harness<'static, DiaryApp> {
 }
 
 /// Focuses the field labelled `label` and types `text` into it.
-fn type_into(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
+pub(crate) fn type_into(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
     h.get_by_label(label).focus();
     h.run();
     h.get_by_label(label).type_text(text);
@@ -43,7 +43,7 @@ fn type_into(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
 }
 
 /// Focuses the field labelled `label`, selects what it holds and types `text` over it.
-fn replace_in(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
+pub(crate) fn replace_in(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
     h.get_by_label(label).focus();
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -53,7 +53,7 @@ fn replace_in(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str) {
 }
 
 /// Closes the postcard offered after sending by post.
-fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
+pub(crate) fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
     h.get_by_label("Postcard");
     h.key_press(egui::Key::Escape);
     h.run();
@@ -61,7 +61,12 @@ fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
 }
 
 /// Opens game `id`, sends my move `mv` (dated `date`, else today) and closes the postcard.
-fn send_first_move(h: &mut Harness<'_, DiaryApp>, id: GameId, mv: &str, date: Option<&str>) {
+pub(crate) fn send_first_move(
+    h: &mut Harness<'_, DiaryApp>,
+    id: GameId,
+    mv: &str,
+    date: Option<&str>,
+) {
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
@@ -75,7 +80,7 @@ fn send_first_move(h: &mut Harness<'_, DiaryApp>, id: GameId, mv: &str, date: Op
     dismiss_postcard(h);
 }
 
-fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
+pub(crate) fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
 }
@@ -510,7 +515,7 @@ fn wait_for_import(h: &mut Harness<'_, DiaryApp>) {
 }
 
 /// The ICCF game `games` times over, each against another partner of "NN Black".
-fn many_games(games: usize) -> String {
+pub(crate) fn many_games(games: usize) -> String {
     let game = std::fs::read_to_string(crate::ICCF_PGN).unwrap();
     let text: Vec<String> = (0..games)
         .map(|i| game.replace("NN White", &format!("Partner {i}")))

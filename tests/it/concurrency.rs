@@ -1,0 +1,298 @@
+//! One diary, many hands: real processes of the program writing, reading, restoring and
+//! importing one diary at once, killed at every step of a restore, and two windows on one
+//! diary. Nothing reported as saved may be lost, and the diary must stay sound.
+
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use ccdiary::storage::Store;
+
+/// The program itself, as a user runs it, on the diary at `diary`.
+pub(crate) fn ccdiary(diary: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ccdiary"));
+    command.arg("--db").arg(diary);
+    command
+}
+
+/// A process adding partners named `PREFIX N` as fast as it can, and what it says.
+struct Writer {
+    child: Child,
+    said: std::thread::JoinHandle<(Vec<u64>, usize)>,
+    started: std::sync::mpsc::Receiver<()>,
+}
+
+impl Writer {
+    fn start(diary: &Path, prefix: &str) -> Writer {
+        let mut child = Command::new(crate::faults::write_burst_exe())
+            .arg(diary)
+            .arg(prefix)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, started) = std::sync::mpsc::channel();
+        let said = std::thread::spawn(move || {
+            let (mut saved, mut refused) = (Vec::new(), 0);
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(n) = line.strip_prefix("saved ").and_then(|n| n.parse().ok()) {
+                    let _ = tx.send(());
+                    saved.push(n);
+                } else if line.starts_with("refused ") {
+                    refused += 1;
+                }
+            }
+            (saved, refused)
+        });
+        Writer {
+            child,
+            said,
+            started,
+        }
+    }
+
+    /// Kills it; the numbers it reported saved, and how many writes it was refused.
+    fn stop(mut self) -> (Vec<u64>, usize) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+        self.said.join().unwrap()
+    }
+}
+
+/// The partners' names in the diary at `path`, and in every backup of it.
+fn names_kept(path: &Path) -> HashSet<String> {
+    let mut files = vec![path.to_path_buf()];
+    files.extend(
+        ccdiary::backups::list(path)
+            .unwrap()
+            .into_iter()
+            .map(|b| b.path),
+    );
+    let mut names = HashSet::new();
+    for file in files {
+        let store = Store::open(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        names.extend(store.partners().unwrap().into_iter().map(|(_, p)| p.name));
+    }
+    names
+}
+
+/// `PRAGMA integrity_check` of the file at `path`.
+pub(crate) fn integrity(path: &Path) -> String {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap()
+}
+
+/// The demo diary in a new folder, with a backup of it and an archive of everything in it:
+/// the folder, the diary, the backup, the archive.
+fn diary_with_backup_and_archive() -> (tempfile::TempDir, PathBuf, PathBuf, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    let store = ccdiary::demo::create_demo(&path, super::date(2026, 11, 29)).unwrap();
+    let backup = dir.path().join("chosen.sqlite");
+    let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
+    ccdiary::backups::take(&path, now, Some(&backup)).unwrap();
+    let archive = dir.path().join("everything.zip");
+    ccdiary::archive::export_all(&store, &archive).unwrap();
+    (dir, path, backup, archive)
+}
+
+#[test]
+fn restore_and_import_all_beside_two_writers_and_a_reader_lose_nothing() {
+    let (mut runs, mut writes, mut refused, mut lost, mut damaged) = (0, 0, 0, 0, 0);
+    for round in 0..10 {
+        let (_dir, path, backup, archive) = diary_with_backup_and_archive();
+        let writers = [Writer::start(&path, "one "), Writer::start(&path, "two ")];
+        for w in &writers {
+            w.started.recv_timeout(Duration::from_secs(30)).unwrap();
+        }
+        let (stop, reads) = (
+            Arc::new(AtomicBool::new(false)),
+            Arc::new(AtomicUsize::new(0)),
+        );
+        let reader = {
+            let (stop, reads, path) = (stop.clone(), reads.clone(), path.clone());
+            std::thread::spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let out = ccdiary(&path).arg("list").output().unwrap();
+                    let said = String::from_utf8_lossy(&out.stderr).into_owned();
+                    assert!(out.status.success(), "a reader failed: {said}");
+                    reads.fetch_add(1, Ordering::Relaxed);
+                }
+            })
+        };
+        for _ in 0..2 {
+            for command in [
+                vec!["restore".as_ref(), backup.as_os_str()],
+                vec![
+                    "import-all".as_ref(),
+                    archive.as_os_str(),
+                    "--replace".as_ref(),
+                ],
+            ] {
+                let out = ccdiary(&path).args(command).output().unwrap();
+                let said = String::from_utf8_lossy(&out.stderr);
+                assert!(out.status.success(), "round {round}: {said}");
+                runs += 1;
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+        reader.join().unwrap();
+        assert!(reads.load(Ordering::Relaxed) > 0);
+        let said: Vec<_> = writers.into_iter().map(Writer::stop).collect();
+        let kept = names_kept(&path);
+        for ((saved, was_refused), prefix) in said.into_iter().zip(["one ", "two "]) {
+            writes += saved.len();
+            refused += was_refused;
+            lost += saved
+                .iter()
+                .filter(|n| !kept.contains(&format!("{prefix}{n}")))
+                .count();
+        }
+        damaged += usize::from(integrity(&path) != "ok");
+    }
+    eprintln!(
+        "{runs} restores and imports beside two writers and a reader: {writes} writes saved, \
+         {refused} refused, {lost} lost, {damaged} diaries damaged"
+    );
+    assert!(writes > 0, "the writers never got to write");
+    assert_eq!((lost, damaged), (0, 0));
+}
+
+#[test]
+fn two_imports_of_one_file_at_once_give_each_game_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let pgn = dir.path().join("games.pgn");
+    std::fs::write(&pgn, crate::ui::many_games(500)).unwrap();
+    Store::open(&path).unwrap();
+    for run in 0..3 {
+        let imports: Vec<Child> = (0..2)
+            .map(|_| {
+                ccdiary(&path)
+                    .arg("import")
+                    .arg(&pgn)
+                    .args(["--me", "NN Black"])
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::piped())
+                    .spawn()
+                    .unwrap()
+            })
+            .collect();
+        for import in imports {
+            let out = import.wait_with_output().unwrap();
+            let said = String::from_utf8_lossy(&out.stderr);
+            assert!(out.status.success(), "run {run}: {said}");
+        }
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.game_summaries().unwrap().len(), 500, "run {run}");
+        assert_eq!(store.partners().unwrap().len(), 500, "run {run}");
+    }
+}
+
+#[test]
+fn a_killed_import_leaves_no_partner_or_tournament_without_its_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    std::fs::write(&pgn, crate::ui::many_games(3000)).unwrap();
+    for (round, wait) in [50, 150, 300, 600, 1000].into_iter().enumerate() {
+        let path = dir.path().join(format!("d{round}.sqlite"));
+        Store::open(&path).unwrap();
+        let mut import = ccdiary(&path)
+            .arg("import")
+            .arg(&pgn)
+            .args(["--me", "NN Black"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(wait));
+        let _ = import.kill();
+        import.wait().unwrap();
+        let store = Store::open(&path).unwrap();
+        let games = store.game_summaries().unwrap().len();
+        assert!(games == 0 || games == 3000, "round {round}: {games} games");
+        let alone = rusqlite::Connection::open(&path)
+            .unwrap()
+            .query_row(
+                "SELECT (SELECT count(*) FROM partners p
+                         WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.partner_id = p.id))
+                      + (SELECT count(*) FROM tournaments t
+                         WHERE NOT EXISTS (SELECT 1 FROM games g WHERE g.tournament_id = t.id))",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .unwrap();
+        assert_eq!(
+            alone, 0,
+            "round {round}: partners or tournaments without games"
+        );
+        assert_eq!(integrity(&path), "ok");
+    }
+}
+
+/// The system calls at which the restore and the import of an archive are killed, one after
+/// another: every change of a file's name, every removal, every flush to the disk.
+const STEPS: &str = "rename,renameat,renameat2,link,linkat,unlink,unlinkat,fsync,fdatasync";
+
+#[test]
+#[ignore = "needs strace (.ci/run installs it)"]
+fn killed_at_every_step_of_a_restore_the_diary_keeps_what_was_committed() {
+    let mut kills = 0;
+    for command in ["restore", "import-all"] {
+        for step in 1.. {
+            assert!(step < 400, "{command} never finished");
+            let (_dir, path, backup, archive) = diary_with_backup_and_archive();
+            Store::open(&path)
+                .unwrap()
+                .add_partner(&ccdiary::domain::Partner {
+                    name: "saved before".into(),
+                    contacts: vec![],
+                    gender: Default::default(),
+                })
+                .unwrap();
+            let from = match command {
+                "restore" => backup,
+                _ => archive,
+            };
+            let status = Command::new("strace")
+                .args(["-f", "-o", "/dev/null", "-e"])
+                .arg(format!("inject={STEPS}:signal=KILL:when={step}"))
+                .arg(env!("CARGO_BIN_EXE_ccdiary"))
+                .arg("--db")
+                .arg(&path)
+                .arg(command)
+                .arg(&from)
+                .args((command == "import-all").then_some("--replace"))
+                .stdout(Stdio::null())
+                .status()
+                .unwrap();
+            let store = Store::open(&path)
+                .unwrap_or_else(|e| panic!("{command} killed at step {step}: {e}"));
+            assert_eq!(integrity(&path), "ok", "{command} killed at step {step}");
+            let here = store
+                .partners()
+                .unwrap()
+                .into_iter()
+                .any(|(_, p)| p.name == "saved before");
+            let games = store.game_summaries().unwrap().len();
+            assert_eq!(games, 12, "{command} killed at step {step}");
+            drop(store);
+            assert!(
+                here || names_kept(&path).contains("saved before"),
+                "{command} killed at step {step}: a saved partner is in neither the diary nor a backup"
+            );
+            if status.success() {
+                assert!(!here, "{command} did not restore");
+                break;
+            }
+            kills += 1;
+        }
+    }
+    eprintln!("{kills} kills at a rename, link, unlink or fsync: nothing committed was lost");
+}
