@@ -80,14 +80,25 @@ pub fn import_all(
     replace: bool,
     now: NaiveDateTime,
 ) -> Result<PutAside> {
+    import_all_within(diary, from, replace, now, LARGEST_DIARY)
+}
+
+/// [`import_all`] of an archive whose diary may be at most `largest` bytes.
+fn import_all_within(
+    diary: &Path,
+    from: &Path,
+    replace: bool,
+    now: NaiveDateTime,
+    largest: u64,
+) -> Result<PutAside> {
     let file = fs::File::open(from).map_err(|e| StoreError::io(from, e))?;
     let mut zip = zip::ZipArchive::new(file).map_err(|e| zip_error(from, e))?;
     let mut entry = zip.by_name(DIARY).map_err(|e| zip_error(from, e))?;
     let too_large = || StoreError::TooLarge {
         path: from.to_path_buf(),
-        limit: LARGEST_DIARY,
+        limit: largest,
     };
-    if entry.size() > LARGEST_DIARY {
+    if entry.size() > largest {
         return Err(too_large());
     }
     if let Some(dir) = diary.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -97,9 +108,9 @@ pub fn import_all(
     let placed = (|| -> Result<PutAside> {
         let mut out = fs::File::create(&incoming).map_err(|e| StoreError::io(&incoming, e))?;
         // The size the archive states may lie: what inflates is counted as it comes.
-        let written = std::io::copy(&mut entry.by_ref().take(LARGEST_DIARY + 1), &mut out)
+        let written = std::io::copy(&mut entry.by_ref().take(largest + 1), &mut out)
             .map_err(|e| StoreError::io(from, e))?;
-        if written > LARGEST_DIARY {
+        if written > largest {
             return Err(too_large());
         }
         drop(out);
@@ -119,4 +130,53 @@ pub fn import_all(
 
 fn zip_error(path: &Path, e: zip::result::ZipError) -> StoreError {
     StoreError::io(path, std::io::Error::other(e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An archive whose diary inflates to `bytes` zero bytes, its stated size told or not.
+    fn archive_of_zeros(path: &Path, bytes: usize) {
+        let mut zip = zip::ZipWriter::new(fs::File::create(path).unwrap());
+        zip.start_file(DIARY, SimpleFileOptions::default()).unwrap();
+        zip.write_all(&vec![0; bytes]).unwrap();
+        zip.finish().unwrap();
+    }
+
+    #[test]
+    fn an_archive_whose_diary_inflates_past_the_limit_is_refused_before_it_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let (diary, zip) = (dir.path().join("d.sqlite"), dir.path().join("bomb.zip"));
+        archive_of_zeros(&zip, 3 << 20);
+        assert!(
+            fs::metadata(&zip).unwrap().len() < 64 << 10,
+            "a bomb: small packed"
+        );
+        let now = chrono::NaiveDate::from_ymd_opt(2026, 12, 1)
+            .and_then(|d| d.and_hms_opt(9, 0, 0))
+            .unwrap();
+        let refused = import_all_within(&diary, &zip, false, now, 1 << 20).unwrap_err();
+        assert!(
+            matches!(
+                refused,
+                StoreError::TooLarge {
+                    limit: 1_048_576,
+                    ..
+                }
+            ),
+            "{refused}"
+        );
+        assert!(
+            refused
+                .to_string()
+                .contains("bomb.zip holds a diary larger than 1 MB"),
+            "{refused}"
+        );
+        let left: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(left, ["bomb.zip"], "nothing written beside it");
+    }
 }

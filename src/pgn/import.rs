@@ -185,6 +185,9 @@ fn players(
         .collect())
 }
 
+/// A game the file adds, with its plies.
+type NewGame = (Game, Vec<PlyRecord>);
+
 /// A game of the diary by its tournament, partner and my colour.
 type GameKey = (TournamentId, PartnerId, Color);
 
@@ -202,8 +205,8 @@ struct Known {
     games: HashMap<GameKey, Vec<(Place, Game)>>,
     /// The diary's plies, read when a game of the file may be one of them.
     stored: HashMap<GameId, Vec<PlyRecord>>,
-    /// The games the file adds, with their plies.
-    added: Vec<(Game, Vec<PlyRecord>)>,
+    /// The games the file adds.
+    added: Vec<NewGame>,
     /// The diary's games the file carries further, with their plies as the file has them.
     carried: Vec<(GameId, Vec<PlyRecord>)>,
 }
@@ -349,7 +352,7 @@ impl Known {
     }
 
     /// The games to add, and the diary's games to carry further with what each gets.
-    fn written(self) -> (Vec<(Game, Vec<PlyRecord>)>, Vec<(GameId, Extension)>) {
+    fn written(self) -> (Vec<NewGame>, Vec<(GameId, Extension)>) {
         let updates = self
             .carried
             .into_iter()

@@ -539,6 +539,13 @@ fn an_iccf_time_control_becomes_the_tournaments_control() {
     );
 }
 
+/// The command of a command line as a user types it.
+pub fn parse(args: &[&str]) -> CliCommand {
+    use clap::Parser;
+    let cli = cli::Cli::try_parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
+    cli.unwrap().command.unwrap()
+}
+
 /// Runs a command line as a user types it, against `path`.
 pub fn ccdiary(path: &std::path::Path, args: &[&str]) -> anyhow::Result<String> {
     use clap::Parser;

@@ -296,3 +296,194 @@ fn killed_at_every_step_of_a_restore_the_diary_keeps_what_was_committed() {
     }
     eprintln!("{kills} kills at a rename, link, unlink or fsync: nothing committed was lost");
 }
+
+/// A diary in a new folder with one postal game, me White, no move made yet.
+fn one_game_diary() -> (tempfile::TempDir, PathBuf, ccdiary::domain::GameId) {
+    use ccdiary::domain::*;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let tournament = store
+        .add_tournament(&Tournament {
+            name: "Кубок".into(),
+            start: Some(super::date(2026, 11, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let partner = store
+        .add_partner(&Partner {
+            name: "Морозов Виктор".into(),
+            contacts: crate::ui::an_address(),
+            gender: Gender::Male,
+        })
+        .unwrap();
+    let game = store
+        .add_game(&Game {
+            tournament,
+            partner,
+            my_colour: shakmaty::Color::White,
+            board: "1".into(),
+            start: Some(super::date(2026, 11, 25)),
+            status: GameStatus::InPlay,
+            result: GameResult::Unknown,
+        })
+        .unwrap();
+    (dir, path, game)
+}
+
+/// The moves the diary at `path` holds in game `id`, in UCI.
+fn moves(path: &Path, id: ccdiary::domain::GameId) -> Vec<String> {
+    let store = Store::open(path).unwrap();
+    let plies = store.plies(id).unwrap();
+    plies.iter().map(|p| p.uci.to_string()).collect()
+}
+
+#[test]
+fn a_card_checked_against_a_game_another_program_changed_is_refused() {
+    use ccdiary::domain::card::{CardContext, MyCard, send};
+    let (_dir, path, id) = one_game_diary();
+    let mut first = Store::open(&path).unwrap();
+    let mut second = Store::open(&path).unwrap();
+    let today = super::date(2026, 11, 29);
+    let card = |store: &Store, my_move: &str| {
+        let records = store.game_records(id).unwrap();
+        let mine = MyCard {
+            my_move: my_move.into(),
+            ..MyCard::default()
+        };
+        send(&CardContext::new(&records), &mine, today).unwrap()
+    };
+    let (nf3, d4) = (card(&first, "g1-f3"), card(&second, "d2-d4"));
+    first.record_sent(&[(id, &nf3)]).unwrap();
+    let refused = second.record_sent(&[(id, &d4)]).unwrap_err();
+    assert!(
+        matches!(refused, ccdiary::storage::StoreError::Stale),
+        "{refused}"
+    );
+    assert!(
+        refused.to_string().contains("changed in another program"),
+        "{refused}"
+    );
+    assert_eq!(
+        moves(&path, id),
+        ["g1f3"],
+        "d2-d4 is never stored as Black's move"
+    );
+    assert!(
+        second.changed_elsewhere().unwrap(),
+        "the second sees the first's write"
+    );
+}
+
+#[test]
+fn a_second_window_sending_on_a_stale_position_stores_nothing_and_shows_the_game_as_it_is() {
+    use crate::ui::{click, harness, send_first_move, type_into};
+    use ccdiary::ui::{Command as Do, Language};
+    let (_dir, path, id) = one_game_diary();
+    let mut a = harness(Store::open(&path).unwrap(), Language::En);
+    let mut b = harness(Store::open(&path).unwrap(), Language::En);
+    a.run();
+    b.run();
+    // Window A has 1.d2-d4 typed and asks to send it; meanwhile window B sends 1.Nf3.
+    a.state_mut().apply(Do::SelectGame(id));
+    a.run();
+    a.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    a.run();
+    type_into(&mut a, "My move", "d2-d4");
+    click(&mut a, "Send…");
+    send_first_move(&mut b, id, "g1-f3", None);
+    click(&mut a, "Yes, send it");
+    assert_eq!(
+        moves(&path, id),
+        ["g1f3"],
+        "d2-d4 is never stored as Black's move"
+    );
+    let shown = a.state().game().unwrap();
+    assert_eq!(
+        shown.records.plies.len(),
+        1,
+        "window A shows the game as it is now"
+    );
+    let notice = a.state().notice().unwrap();
+    assert!(
+        notice.text.contains("changed by another program"),
+        "{}",
+        notice.text
+    );
+}
+
+#[test]
+fn a_second_window_on_one_diary_only_reads_it_and_says_so() {
+    use ccdiary::ui::{Language, WindowLock};
+    let (_dir, path, _) = one_game_diary();
+    let first = WindowLock::take(&path).unwrap();
+    assert!(first.is_some());
+    assert!(
+        WindowLock::take(&path).unwrap().is_none(),
+        "the second window finds it taken"
+    );
+    let mut store = Store::open_read_only(&path).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let refused = store
+        .add_partner(&ccdiary::domain::Partner {
+            name: "Никто".into(),
+            contacts: vec![],
+            gender: Default::default(),
+        })
+        .unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .contains("open in another ccdiary window"),
+        "{refused}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    let mut h = crate::ui::harness(store, Language::En);
+    h.state_mut().opened_read_only();
+    h.run();
+    use egui_kittest::kittest::Queryable;
+    h.get_by_label_contains("already open in another ccdiary window");
+    crate::ui::click(&mut h, "Quit");
+    assert!(h.state().quit_requested());
+    drop(first);
+    assert!(
+        WindowLock::take(&path).unwrap().is_some(),
+        "free again once the first closes"
+    );
+}
+
+#[test]
+fn a_move_sent_in_the_window_after_a_restore_from_the_command_line_is_kept() {
+    use ccdiary::ui::Language;
+    let (dir, path, id) = one_game_diary();
+    let backup = dir.path().join("before-the-first-move.sqlite");
+    let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
+    ccdiary::backups::take(&path, now, Some(&backup)).unwrap();
+    let mut h = crate::ui::harness(Store::open(&path).unwrap(), Language::En);
+    h.run();
+    crate::ui::send_first_move(&mut h, id, "g1-f3", None);
+    let out = ccdiary(&path).arg("restore").arg(&backup).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    h.run();
+    assert!(
+        h.state().game().unwrap().records.plies.is_empty(),
+        "the window shows the restore"
+    );
+    crate::ui::send_first_move(&mut h, id, "d2-d4", None);
+    drop(h);
+    assert_eq!(
+        moves(&path, id),
+        ["d2d4"],
+        "the move sent after the restore is kept"
+    );
+    let earlier = ccdiary::backups::list(&path).unwrap();
+    assert_eq!(
+        moves(&earlier[0].path, id),
+        ["g1f3"],
+        "the one before it is in its backup"
+    );
+}

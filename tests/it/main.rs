@@ -13,6 +13,7 @@ mod documents;
 mod email;
 mod engine;
 mod faults;
+mod hostile;
 mod layers;
 mod reconcile;
 mod store;
