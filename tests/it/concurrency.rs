@@ -88,15 +88,26 @@ pub(crate) fn integrity(path: &Path) -> String {
         .unwrap()
 }
 
-/// The demo diary in a new folder, with a backup of it and an archive of everything in it:
-/// the folder, the diary, the backup, the archive.
+/// The partner only the backup and the archive have, which tells a restored diary.
+const RESTORED: &str = "only in the backup";
+
+/// The demo diary in a new folder, with a backup of it and an archive of that backup, both
+/// holding one more partner ([`RESTORED`]): the folder, the diary, the backup, the archive.
 fn diary_with_backup_and_archive() -> (tempfile::TempDir, PathBuf, PathBuf, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("diary.sqlite");
-    let store = ccdiary::demo::create_demo(&path, super::date(2026, 11, 29)).unwrap();
+    drop(ccdiary::demo::create_demo(&path, super::date(2026, 11, 29)).unwrap());
     let backup = dir.path().join("chosen.sqlite");
     let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
     ccdiary::backups::take(&path, now, Some(&backup)).unwrap();
+    let mut store = Store::open(&backup).unwrap();
+    store
+        .add_partner(&ccdiary::domain::Partner {
+            name: RESTORED.into(),
+            contacts: vec![],
+            gender: Default::default(),
+        })
+        .unwrap();
     let archive = dir.path().join("everything.zip");
     ccdiary::archive::export_all(&store, &archive).unwrap();
     (dir, path, backup, archive)
@@ -236,65 +247,97 @@ fn a_killed_import_leaves_no_partner_or_tournament_without_its_games() {
     }
 }
 
-/// The system calls at which the restore and the import of an archive are killed, one after
-/// another: every change of a file's name, every removal, every flush to the disk.
-const STEPS: &str = "rename,renameat,renameat2,link,linkat,unlink,unlinkat,fsync,fdatasync";
+/// The system calls at which the restore and the import of an archive are killed, each at
+/// every one of its calls in turn: every change of a file's name, every removal, every flush
+/// to the disk.
+const STEPS: [&str; 9] = [
+    "rename",
+    "renameat",
+    "renameat2",
+    "link",
+    "linkat",
+    "unlink",
+    "unlinkat",
+    "fsync",
+    "fdatasync",
+];
 
 #[test]
 #[ignore = "needs strace (.ci/run installs it)"]
 fn killed_at_every_step_of_a_restore_the_diary_keeps_what_was_committed() {
     let mut kills = 0;
     for command in ["restore", "import-all"] {
-        for step in 1.. {
-            assert!(step < 400, "{command} never finished");
-            let (_dir, path, backup, archive) = diary_with_backup_and_archive();
-            Store::open(&path)
-                .unwrap()
-                .add_partner(&ccdiary::domain::Partner {
-                    name: "saved before".into(),
-                    contacts: vec![],
-                    gender: Default::default(),
-                })
-                .unwrap();
-            let from = match command {
-                "restore" => backup,
-                _ => archive,
-            };
-            let status = Command::new("strace")
-                .args(["-f", "-o", "/dev/null", "-e"])
-                .arg(format!("inject={STEPS}:signal=KILL:when={step}"))
-                .arg(env!("CARGO_BIN_EXE_ccdiary"))
-                .arg("--db")
-                .arg(&path)
-                .arg(command)
-                .arg(&from)
-                .args((command == "import-all").then_some("--replace"))
-                .stdout(Stdio::null())
-                .status()
-                .unwrap();
-            let store = Store::open(&path)
-                .unwrap_or_else(|e| panic!("{command} killed at step {step}: {e}"));
-            assert_eq!(integrity(&path), "ok", "{command} killed at step {step}");
-            let here = store
-                .partners()
-                .unwrap()
-                .into_iter()
-                .any(|(_, p)| p.name == "saved before");
-            let games = store.game_summaries().unwrap().len();
-            assert_eq!(games, 12, "{command} killed at step {step}");
-            drop(store);
-            assert!(
-                here || names_kept(&path).contains("saved before"),
-                "{command} killed at step {step}: a saved partner is in neither the diary nor a backup"
-            );
-            if status.success() {
-                assert!(!here, "{command} did not restore");
-                break;
+        for call in STEPS {
+            for nth in 1.. {
+                assert!(nth < 100, "{command} never finished");
+                let killed = kill_at(command, call, nth);
+                if !killed {
+                    break;
+                }
+                kills += 1;
             }
-            kills += 1;
         }
     }
     eprintln!("{kills} kills at a rename, link, unlink or fsync: nothing committed was lost");
+}
+
+/// Runs `command` (`restore` or `import-all`) on the demo diary, kills it at its `nth` call of
+/// `call`, and checks the diary: whether it was killed (else it finished).
+fn kill_at(command: &str, call: &str, nth: u32) -> bool {
+    let (_dir, path, backup, archive) = diary_with_backup_and_archive();
+    // Saved by a program that keeps the diary open: the change is in its log yet.
+    let mut writer = Store::open(&path).unwrap();
+    writer
+        .add_partner(&ccdiary::domain::Partner {
+            name: "saved before".into(),
+            contacts: vec![],
+            gender: Default::default(),
+        })
+        .unwrap();
+    let from = match command {
+        "restore" => backup,
+        _ => archive,
+    };
+    let status = Command::new("strace")
+        .args(["-f", "-o", "/dev/null", "-e"])
+        .arg(format!("inject={call}:signal=KILL:when={nth}"))
+        .arg(env!("CARGO_BIN_EXE_ccdiary"))
+        .arg("--db")
+        .arg(&path)
+        .arg(command)
+        .arg(&from)
+        .args((command == "import-all").then_some("--replace"))
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    // The writer goes as a killed one would, its log never folded into the diary.
+    std::mem::forget(writer);
+    let at = format!("{command} killed at its call {nth} of {call}");
+    let store = Store::open(&path).unwrap_or_else(|e| panic!("{at}: {e}"));
+    assert_eq!(integrity(&path), "ok", "{at}");
+    assert_eq!(store.game_summaries().unwrap().len(), 12, "{at}");
+    let names: HashSet<String> = store
+        .partners()
+        .unwrap()
+        .into_iter()
+        .map(|(_, p)| p.name)
+        .collect();
+    drop(store);
+    // The diary as it was, whole, or the backup restored, whole, with the diary it replaced
+    // kept in a backup of its own.
+    let (here, restored) = (names.contains("saved before"), names.contains(RESTORED));
+    assert!(
+        here != restored,
+        "{at}: the diary is neither the old one nor the new"
+    );
+    assert!(
+        here || names_kept(&path).contains("saved before"),
+        "{at}: a saved partner is in neither the diary nor a backup"
+    );
+    if status.success() {
+        assert!(restored, "{command} did not restore");
+    }
+    !status.success()
 }
 
 /// A diary in a new folder with one postal game, me White, no move made yet.
