@@ -236,13 +236,24 @@ impl Store {
         })
     }
 
-    /// Replaces ply `ply` of a game. A draft may change freely; a sent ply keeps its move and
-    /// state (47.3.10, refused by the diary itself) and a change of its dates is kept as a
+    /// Replaces ply `ply` of a game, which must still be `was` as the caller read it (else
+    /// [`StoreError::Stale`]). A draft may change freely; a sent ply keeps its move and state
+    /// (47.3.10, refused by the diary itself) and a change of its dates is kept as a
     /// correction with `reason`.
-    pub fn replace_ply(&mut self, id: GameId, ply: u32, p: &PlyRecord, reason: &str) -> Result<()> {
+    pub fn replace_ply(
+        &mut self,
+        id: GameId,
+        ply: u32,
+        (was, now): (&PlyRecord, &PlyRecord),
+        reason: &str,
+    ) -> Result<()> {
         self.write(|tx| {
             change_plies(tx, id, reason, |plies| {
-                *ply_mut(plies, id, ply)? = p.clone();
+                let stored = ply_mut(plies, id, ply)?;
+                if stored != was {
+                    return Err(StoreError::Stale);
+                }
+                *stored = now.clone();
                 Ok(())
             })
         })
@@ -343,13 +354,15 @@ impl Store {
         })
     }
 
-    /// Removes the game's last ply: a draft, or the partner's move as I typed it from his card
-    /// (47.3.10 binds only the sender), which is kept among the corrections with `reason`. My
+    /// Removes the game's last ply of the `seen` the caller saw (else [`StoreError::Stale`]):
+    /// a draft, or the partner's move as I typed it from his card (47.3.10 binds only the
+    /// sender), which is kept among the corrections with `reason`. My
     /// sent moves are refused by the diary itself.
-    pub fn take_back(&mut self, id: GameId, reason: &str) -> Result<()> {
+    pub fn take_back(&mut self, id: GameId, seen: u32, reason: &str) -> Result<()> {
         self.write(|tx| {
             // The guard has its say on the ply first (47.3.10) and keeps his sent move.
             let gone = change_plies(tx, id, reason, |plies| {
+                stored_at(plies, seen)?;
                 Ok(plies.pop().map(|p| (plies.len() as u32, p)))
             })?;
             if let Some((ply, _)) = gone.filter(|(_, p)| p.state == PlyState::Sent) {

@@ -39,8 +39,20 @@ pub fn replace_diary<T>(
         let _ = live.conn.execute_batch("DETACH incoming");
         done
     })();
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(super::with_suffix(&staged, suffix));
+    // With its log, its index and the copy an upgrade of it kept.
+    let folder = staged.parent().filter(|d| !d.as_os_str().is_empty());
+    let entries = std::fs::read_dir(folder.unwrap_or(Path::new(".")))
+        .into_iter()
+        .flatten();
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let ours = staged.file_name().is_some_and(|staged| {
+            name.to_string_lossy()
+                .starts_with(&*staged.to_string_lossy())
+        });
+        if ours {
+            let _ = std::fs::remove_file(entry.path());
+        }
     }
     replaced
 }

@@ -71,7 +71,8 @@ pub(super) fn create(path: &Path) -> Result<()> {
         place_new(&new, path).map(|_| ())
     })();
     let _ = fs::remove_file(&new);
-    made
+    // The user knows the diary, not the scratch file it was made in.
+    made.map_err(|e| e.naming(&new, path))
 }
 
 /// Puts the finished file `from` at `to` only if no file is there (`false` then): linked, so

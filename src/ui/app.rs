@@ -81,8 +81,9 @@ enum Dialog {
 /// What a confirmed question does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Confirmed {
-    /// Take back his move as I typed it (47.3.10 binds the sender).
-    TakeBackHisMove,
+    /// Take back his move as I typed it (47.3.10 binds the sender), the last of the plies
+    /// the game had when asked.
+    TakeBackHisMove(u32),
     /// Record the repeat of my last move as sent today, then save its postcard (47.5.1).
     RepeatNow,
     /// Replace the damaged diary with its newest sound backup.

@@ -530,3 +530,38 @@ fn a_move_sent_in_the_window_after_a_restore_from_the_command_line_is_kept() {
         "the one before it is in its backup"
     );
 }
+
+#[test]
+fn a_correction_of_a_move_another_program_changed_meanwhile_is_refused() {
+    use ccdiary::domain::{PlyRecord, PlyState};
+    let (_dir, path, id) = one_game_diary();
+    let mut first = Store::open(&path).unwrap();
+    let e4 = PlyRecord::sent_on("e2e4".parse().unwrap(), Some(super::date(2026, 11, 25)));
+    let e5 = PlyRecord::sent_on("e7e5".parse().unwrap(), Some(super::date(2026, 11, 26)));
+    first.append_ply(id, &e4).unwrap();
+    first.append_ply(id, &e5).unwrap();
+    // Another program takes back his move as typed and types 1...c5 instead.
+    let mut second = Store::open(&path).unwrap();
+    second.take_back(id, 2, "typed wrongly").unwrap();
+    let c5 = PlyRecord::sent_on("c7c5".parse().unwrap(), Some(super::date(2026, 11, 26)));
+    second.append_ply(id, &c5).unwrap();
+    // The first, still showing 1...e5, corrects its date: refused, nothing changed.
+    let dated = PlyRecord {
+        state: PlyState::Sent,
+        ..PlyRecord::sent_on("e7e5".parse().unwrap(), Some(super::date(2026, 11, 24)))
+    };
+    let refused = first
+        .replace_ply(id, 1, (&e5, &dated), "postmark")
+        .unwrap_err();
+    assert!(
+        matches!(refused, ccdiary::storage::StoreError::Stale),
+        "{refused}"
+    );
+    // Nor does it take back a move it has not seen.
+    let refused = first.take_back(id, 3, "typed wrongly").unwrap_err();
+    assert!(
+        matches!(refused, ccdiary::storage::StoreError::Stale),
+        "{refused}"
+    );
+    assert_eq!(moves(&path, id), ["e2e4", "c7c5"]);
+}

@@ -236,7 +236,9 @@ fn my_sent_move_cannot_be_changed_or_removed_by_the_store_itself_47_3_10() {
         uci: uci("d7d5"),
         ..sent.clone()
     };
-    let err = store.replace_ply(id, 1, &other_move, "").unwrap_err();
+    let err = store
+        .replace_ply(id, 1, (&sent, &other_move), "")
+        .unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be changed (47.3.10)"),
         "{err}"
@@ -245,19 +247,19 @@ fn my_sent_move_cannot_be_changed_or_removed_by_the_store_itself_47_3_10() {
         state: PlyState::Draft,
         ..sent.clone()
     };
-    let err = store.replace_ply(id, 1, &unsent, "").unwrap_err();
+    let err = store.replace_ply(id, 1, (&sent, &unsent), "").unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be changed (47.3.10)"),
         "{err}"
     );
-    let err = store.take_back(id, "").unwrap_err();
+    let err = store.take_back(id, 2, "").unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be removed (47.3.10)"),
         "{err}"
     );
     // His move, answered by mine, stays too.
     let err = store
-        .replace_ply(id, 0, &PlyRecord::sent_on(uci("d2d4"), None), "")
+        .replace_ply(id, 0, (&his, &PlyRecord::sent_on(uci("d2d4"), None)), "")
         .unwrap_err();
     assert!(
         refused(&err, "a move already answered cannot be changed"),
@@ -285,7 +287,9 @@ fn his_move_as_typed_can_be_taken_back_until_i_answer_and_is_kept_47_3_10() {
     .unwrap();
     store.record_received(&[(id, &card)]).unwrap();
     assert_eq!(store.correspondence(id).unwrap().len(), 1);
-    store.take_back(id, "typed wrongly from his card").unwrap();
+    store
+        .take_back(id, 1, "typed wrongly from his card")
+        .unwrap();
     assert!(store.plies(id).unwrap().is_empty());
     assert!(
         store.correspondence(id).unwrap().is_empty(),
@@ -315,7 +319,12 @@ fn changed_dates_of_a_sent_ply_are_kept_as_corrections() {
         ..PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 1, 16)))
     };
     store
-        .replace_ply(id, 0, &corrected, "postmark read again")
+        .replace_ply(
+            id,
+            0,
+            (&store.plies(id).unwrap()[0], &corrected),
+            "postmark read again",
+        )
         .unwrap();
     assert_eq!(store.correction_count(id).unwrap(), 1);
     assert_eq!(store.plies(id).unwrap(), vec![corrected]);
@@ -338,11 +347,11 @@ fn draft_ply_can_change_and_be_dropped() {
     store.append_ply(id, &draft).unwrap();
     let changed = PlyRecord {
         uci: uci("d2d4"),
-        ..draft
+        ..draft.clone()
     };
-    store.replace_ply(id, 0, &changed, "").unwrap();
+    store.replace_ply(id, 0, (&draft, &changed), "").unwrap();
     assert_eq!(store.plies(id).unwrap(), vec![changed]);
-    store.take_back(id, "").unwrap();
+    store.take_back(id, 1, "").unwrap();
     assert!(store.plies(id).unwrap().is_empty());
     assert!(
         store.corrections(id).unwrap().is_empty(),
@@ -483,8 +492,9 @@ fn upgraded_diary_guards_sent_moves() {
     let path = copy_fixture(dir.path());
     let mut store = Store::open(&path).unwrap();
     let id = store.game_summaries().unwrap()[0].id;
+    let first = store.plies(id).unwrap()[0].clone();
     let err = store
-        .replace_ply(id, 0, &PlyRecord::sent_on(uci("e2e4"), None), "")
+        .replace_ply(id, 0, (&first, &PlyRecord::sent_on(uci("e2e4"), None)), "")
         .unwrap_err();
     assert!(
         refused(&err, "a sent move cannot be changed (47.3.10)"),

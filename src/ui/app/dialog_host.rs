@@ -199,9 +199,9 @@ impl DiaryApp {
                 self.file_task(f.task, &path)
             }
             Dialog::Confirm {
-                then: Confirmed::TakeBackHisMove,
+                then: Confirmed::TakeBackHisMove(seen),
                 ..
-            } => self.take_back_his_move(),
+            } => self.take_back_his_move(*seen),
             Dialog::Confirm {
                 then: Confirmed::RepeatNow,
                 ..

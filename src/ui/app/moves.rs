@@ -303,7 +303,11 @@ impl DiaryApp {
             },
             MovePanel::Correct(f) => match f.parse(&g.records.plies, lang, today) {
                 Ok((fixed, reason)) => {
-                    match self.session.store.replace_ply(id, f.ply, &fixed, &reason) {
+                    let Some(was) = g.records.plies.get(f.ply as usize) else {
+                        return;
+                    };
+                    let changed = (was, &fixed);
+                    match self.session.store.replace_ply(id, f.ply, changed, &reason) {
                         Ok(()) => {
                             self.inform(Text::DatesCorrected.get(lang));
                             self.form_done();
@@ -501,10 +505,11 @@ impl DiaryApp {
             .pop()
             .unwrap_or_default();
         let shown = crate::documents::postcard::numbered(last as u32, &text);
+        let seen = r.plies.len() as u32;
         self.open_dialog(Dialog::Confirm {
             text: format!("{} {shown}", Text::TakeBackHisMove.get(lang)),
             yes: Text::TakeItBack,
-            then: Confirmed::TakeBackHisMove,
+            then: Confirmed::TakeBackHisMove(seen),
         });
     }
 
@@ -529,14 +534,14 @@ impl DiaryApp {
     }
 
     /// Takes back his last move as typed, once confirmed.
-    pub(super) fn take_back_his_move(&mut self) -> Result<(), String> {
+    pub(super) fn take_back_his_move(&mut self, seen: u32) -> Result<(), String> {
         let lang = self.settings.language;
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return Ok(());
         };
         self.session
             .store
-            .take_back(id, Text::TypedWrongly.get(lang))
+            .take_back(id, seen, Text::TypedWrongly.get(lang))
             .map_err(|e| save_failed(&e, lang))?;
         // Taken back as the last entry: my move's arrival goes back as it was, and the card
         // can be recorded again with Ctrl+Shift+Z.
