@@ -9,7 +9,8 @@ use chrono::{NaiveDate, NaiveDateTime};
 
 use crate::domain::retention::Retention;
 use crate::storage::{
-    Result, StoreError, copy_diary, place_new, replace_diary, scratch, with_suffix,
+    Result, StoreError, copy_diary, place_new, remove_with_companions, replace_diary, scratch,
+    stage, with_suffix,
 };
 
 /// One backup file.
@@ -210,25 +211,46 @@ pub(crate) fn restore_sound(
         }
         Err(StoreError::Damaged { .. } | StoreError::NotADatabase { .. }) => {
             allowed()?;
-            let aside = put_damaged_aside(diary, now)?;
-            replace_diary(diary, from, || Ok(PutAside::Renamed(aside)))
+            replace_damaged(diary, from, now)
         }
         Err(other) => Err(other),
     }
 }
 
-/// Moves a damaged diary aside, byte for byte, with its log and index: the log first, so that
-/// a program killed on the way never leaves a log beside a diary it does not belong to.
-/// Nothing opens a damaged diary, so nothing holds it.
-fn put_damaged_aside(diary: &Path, now: NaiveDateTime) -> Result<PathBuf> {
-    let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
-    for suffix in ["-wal", "-shm", ""] {
-        let (from, to) = (with_suffix(diary, suffix), with_suffix(&aside, suffix));
-        if from.exists() {
-            fs::rename(&from, &to).map_err(|e| StoreError::io(&from, e))?;
+/// Replaces a damaged diary, which nothing can open and so nothing holds: the backup is staged
+/// first; then the diary is moved aside, byte for byte, with its log and index (the log first,
+/// so that a log never stays beside a diary it does not belong to), and the staged copy put in
+/// its place. A failure on the way puts the damaged diary back.
+fn replace_damaged(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside> {
+    let staged = scratch(diary, "incoming");
+    let placed = stage(from, &staged).and_then(|()| {
+        let aside = with_suffix(diary, &format!(".damaged-{}", now.format(STAMP)));
+        let moves = ["-wal", "-shm", ""].map(|s| (with_suffix(diary, s), with_suffix(&aside, s)));
+        let mut moved = Vec::new();
+        let done = moves
+            .iter()
+            .filter(|(from, _)| from.exists())
+            .try_for_each(|(from, to)| {
+                fs::rename(from, to).map_err(|e| StoreError::io(from, e))?;
+                moved.push((from, to));
+                Ok(())
+            })
+            .and_then(|()| match place_new(&staged, diary)? {
+                true => Ok(PutAside::Renamed(aside.clone())),
+                false => Err(StoreError::io(
+                    diary,
+                    std::io::ErrorKind::AlreadyExists.into(),
+                )),
+            });
+        if done.is_err() {
+            for (from, to) in moved.iter().rev() {
+                let _ = fs::rename(to, from);
+            }
         }
-    }
-    Ok(aside)
+        done
+    });
+    remove_with_companions(&staged);
+    placed.map_err(|e| e.naming(&staged, diary))
 }
 
 /// The diary's file name without its extension, which names its backups.

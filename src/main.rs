@@ -115,7 +115,9 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
                 (Some((why, backup)), _) => app.offer_backup(&path, why, backup),
                 (None, Ok(None)) => app.opened_read_only(),
                 (None, lock) => {
-                    app.window_lock = lock.ok().flatten();
+                    if let Ok(Some(lock)) = lock {
+                        app.keep_window_lock(lock);
+                    }
                     app.back_up_daily(&cc.egui_ctx);
                 }
             }

@@ -86,7 +86,7 @@ fn english(e: &StoreError) -> String {
             path.display()
         ),
         StoreError::Stale => {
-            "the game changed in another program or window meanwhile: nothing was saved, and the game is shown as it is now; check it and save again".to_owned()
+            "the game changed in another program or window meanwhile, so nothing was saved: look at it as it is now and try again".to_owned()
         }
         StoreError::OpenedReadOnly { path } => format!(
             "{} is open in another ccdiary window, so this one only reads it: make the change there, or close that window and open the diary again here",
@@ -171,7 +171,7 @@ fn russian(e: &StoreError) -> String {
             path.display()
         ),
         StoreError::Stale => {
-            "партию тем временем изменили в другой программе или окне: ничего не сохранено, партия показана такой, какая она сейчас; проверьте и сохраните снова".to_owned()
+            "партию тем временем изменили в другой программе или окне, поэтому ничего не сохранено: посмотрите, какая она сейчас, и попробуйте снова".to_owned()
         }
         StoreError::OpenedReadOnly { path } => format!(
             "{} открыт в другом окне ccdiary, поэтому здесь он только для чтения: внесите изменение там или закройте то окно и откройте дневник здесь снова",

@@ -64,6 +64,7 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
             time_control: Some(format!("{}/{}", t.control.moves, t.control.days)),
             plies: pgn_plies,
             line: 0,
+            dates_refused: None,
         };
         out.push_str(&write_pgn(&game));
     }

@@ -100,14 +100,15 @@ fn place(
                 report.notes.extend(assumption(0));
                 known.add(game, plies);
             }
-            Found::Same { stored } => match news(&stored, &plies) {
+            Found::Same { place, stored } => match news(&stored, &plies) {
                 Ok(None) => report.already_there += 1,
-                Ok(Some(_)) if known.carry(&game, &stored, plies) => {
-                    report
-                        .notes
-                        .extend(assumption(stored.len().saturating_sub(1)));
+                Ok(Some(_)) => {
+                    if known.carry(place, plies) {
+                        report
+                            .notes
+                            .extend(assumption(stored.len().saturating_sub(1)));
+                    }
                 }
-                Ok(Some(_)) => {}
                 Err(reason) => report.errors.push(PgnError {
                     line: g.line,
                     reason,
@@ -141,7 +142,11 @@ fn players(
     let mut mine = Vec::new();
     let mut new_partners: Vec<Partner> = Vec::new();
     let mut new_names = std::collections::HashSet::new();
-    for g in games {
+    for mut g in games {
+        if let Some(refused) = g.dates_refused.take() {
+            report.errors.push(refused);
+            continue;
+        }
         let Some(my_colour) = my_colour(&g, &me_normalised) else {
             report.errors.push(PgnError {
                 line: g.line,
@@ -217,6 +222,8 @@ enum Found {
     New,
     /// This one, whose plies (as the diary or the file so far has them) are given.
     Same {
+        /// Where it is.
+        place: Place,
         /// Its plies.
         stored: Vec<PlyRecord>,
     },
@@ -259,23 +266,31 @@ impl Known {
             })
             .map(|(place, _)| *place)
             .collect();
-        let mut sharing_a_move = Vec::new();
-        for place in &candidates {
-            let theirs = self.plies_of(store, *place)?;
+        // A file's game that differs in a move from the one diary game it could be is that
+        // game, for `news` to refuse (47.3.10), whatever the file brought before it.
+        let mut diary_games = Vec::new();
+        for place in candidates {
+            let theirs = self.plies_of(store, place)?;
             let common = theirs
                 .iter()
                 .zip(plies)
                 .take_while(|(a, b)| a.uci == b.uci)
                 .count();
             if common == theirs.len().min(plies.len()) {
-                return Ok(Found::Same { stored: theirs });
+                return Ok(Found::Same {
+                    place,
+                    stored: theirs,
+                });
             }
-            if common > 0 && matches!(place, Place::Diary(_)) {
-                sharing_a_move.push(theirs);
+            if let Place::Diary(_) = place {
+                diary_games.push((place, theirs, common));
             }
         }
-        match (candidates.len(), sharing_a_move.pop()) {
-            (1, Some(stored)) => Ok(Found::Same { stored }),
+        match diary_games.as_slice() {
+            [(place, stored, common)] if *common > 0 => Ok(Found::Same {
+                place: *place,
+                stored: stored.clone(),
+            }),
             _ => Ok(Found::New),
         }
     }
@@ -313,42 +328,27 @@ impl Known {
         self.added.push((game, plies));
     }
 
-    /// Carries the known game whose plies are `stored` as far as `plies`; whether it was the
-    /// diary's, whose moves the file brings further (a file's own game taken twice is one).
-    fn carry(&mut self, game: &Game, stored: &[PlyRecord], plies: Vec<PlyRecord>) -> bool {
-        let key = (game.tournament, game.partner, game.my_colour);
-        let places: Vec<Place> = self
-            .games
-            .get(&key)
-            .into_iter()
-            .flatten()
-            .map(|(p, _)| *p)
-            .collect();
-        for place in places {
-            match place {
-                Place::New(i) => {
-                    if let Some((_, known)) = self.added.get_mut(i).filter(|(_, k)| k == stored) {
-                        *known = plies;
-                        return false;
-                    }
+    /// Carries the known game at `place` as far as `plies`; whether it is the diary's and
+    /// carried for the first time (a file's own game taken twice is one game).
+    fn carry(&mut self, place: Place, plies: Vec<PlyRecord>) -> bool {
+        match place {
+            Place::New(i) => {
+                if let Some((_, known)) = self.added.get_mut(i) {
+                    *known = plies;
                 }
-                Place::Diary(id) => {
-                    let now = self.carried.iter().position(|(c, _)| *c == id);
-                    let current = match now {
-                        Some(at) => self.carried.get(at).map(|(_, p)| p.as_slice()),
-                        None => self.stored.get(&id).map(Vec::as_slice),
-                    };
-                    if current == Some(stored) {
-                        match now.and_then(|at| self.carried.get_mut(at)) {
-                            Some((_, known)) => *known = plies,
-                            None => self.carried.push((id, plies)),
-                        }
-                        return now.is_none();
-                    }
-                }
+                false
             }
+            Place::Diary(id) => match self.carried.iter_mut().find(|(c, _)| *c == id) {
+                Some((_, known)) => {
+                    *known = plies;
+                    false
+                }
+                None => {
+                    self.carried.push((id, plies));
+                    true
+                }
+            },
         }
-        false
     }
 
     /// The games to add, and the diary's games to carry further with what each gets.

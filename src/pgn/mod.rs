@@ -49,6 +49,9 @@ pub struct PgnGame {
     pub plies: Vec<PgnPly>,
     /// The line of the file where the game begins (1-based).
     pub line: usize,
+    /// Its dates, where they cannot be a correspondence game's or are out of the order of
+    /// events: an import refuses the game for it; reconciliation shows the dates as they are.
+    pub dates_refused: Option<PgnError>,
 }
 
 impl PgnGame {
@@ -377,16 +380,16 @@ fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
     let mut reader = Reader::new(chunk.as_bytes());
     let mut visitor = GameVisitor;
     match reader.read_game(&mut visitor) {
-        Ok(Some(Ok(mut game))) => match dates::in_order(&game, dates::latest_year()) {
-            Ok(()) => {
-                game.line = line;
-                Ok(Some(game))
-            }
-            Err(bad) => Err(PgnError {
-                line: line + bad.line_in(chunk),
-                reason: bad.reason,
-            }),
-        },
+        Ok(Some(Ok(mut game))) => {
+            game.line = line;
+            game.dates_refused = dates::in_order(&game, dates::latest_year())
+                .err()
+                .map(|bad| PgnError {
+                    line: line + bad.line_in(chunk),
+                    reason: bad.reason,
+                });
+            Ok(Some(game))
+        }
         Ok(Some(Err(bad))) => Err(PgnError {
             line: line + bad.line_in(chunk),
             reason: bad.reason,

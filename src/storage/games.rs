@@ -154,8 +154,13 @@ impl Store {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT plies FROM game_plies WHERE game_id = ?1")?;
-        let stored: Option<Vec<u8>> = stmt.query_row([id.0], |r| r.get(0)).optional()?;
-        stored.map_or(Ok(Vec::new()), |bytes| plies::decode(&bytes))
+        let stored: Option<rusqlite::types::Value> =
+            stmt.query_row([id.0], |r| r.get(0)).optional()?;
+        match stored {
+            None => Ok(Vec::new()),
+            Some(rusqlite::types::Value::Blob(bytes)) => plies::decode(&bytes),
+            Some(_) => Err(not_moves()),
+        }
     }
 
     /// Every game's plies in order, read in one query; a game whose stored moves cannot be
@@ -169,8 +174,8 @@ impl Store {
         let mut rows = stmt.query([])?;
         let mut out = std::collections::HashMap::new();
         while let Some(r) = rows.next()? {
-            let bytes = r.get_ref(1)?.as_blob().map_err(rusqlite::Error::from);
-            let plies = bytes.map_err(StoreError::from).and_then(plies::decode);
+            let bytes = r.get_ref(1)?.as_blob().ok();
+            let plies = bytes.map_or_else(|| Err(not_moves()), plies::decode);
             out.insert(GameId(r.get(0)?), plies);
         }
         Ok(out)
@@ -390,6 +395,11 @@ impl Store {
             })
         })
     }
+}
+
+/// A game's moves stored as something other than their value.
+fn not_moves() -> StoreError {
+    StoreError::Corrupt("a game's moves: not a stored value of moves".to_owned())
 }
 
 fn insert_game(tx: &rusqlite::Connection, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {

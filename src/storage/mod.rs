@@ -28,9 +28,9 @@ pub use copies::{Contents, contents, copy_diary, sound};
 use errors::classify;
 pub use errors::{Field, Locked, StoreError};
 pub use games::{Extension, GameSummary};
-pub use replace::replace_diary;
+pub use replace::{replace_diary, stage};
 pub use schema::CURRENT_VERSION;
-pub use scratch::{place_new, remove_leftovers, scratch, with_suffix};
+pub use scratch::{place_new, remove_leftovers, remove_with_companions, scratch, with_suffix};
 
 /// Shorthand for store results.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
@@ -43,6 +43,8 @@ pub struct Store {
     read_only: bool,
     /// `PRAGMA data_version` when last asked: it moves when another connection commits.
     seen_version: std::cell::Cell<i64>,
+    /// Whether a [`Store::batch`] is under way: its writes are parts of its transaction.
+    in_batch: bool,
 }
 
 const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
@@ -105,6 +107,7 @@ impl Store {
             path: path.into(),
             read_only,
             seen_version: std::cell::Cell::new(0),
+            in_batch: false,
         };
         store.prepare().map_err(|e| match e {
             StoreError::Sqlite(e) => classify(path, e),
@@ -122,6 +125,7 @@ impl Store {
             path: PathBuf::from(":memory:"),
             read_only: false,
             seen_version: std::cell::Cell::new(0),
+            in_batch: false,
         };
         store.prepare()?;
         Ok(store)
@@ -171,9 +175,11 @@ impl Store {
             });
         }
         if self.read_only {
+            // The window that has it (another build of ccdiary) has not brought it to this
+            // build's version: this one cannot read it as it is.
             return match found == CURRENT_VERSION {
                 true => Ok(()),
-                false => Err(StoreError::OpenedReadOnly {
+                false => Err(StoreError::Locked {
                     path: self.path.clone(),
                 }),
             };
@@ -265,7 +271,7 @@ impl Store {
             StoreError::Sqlite(e) => classify(&path, e),
             other => other,
         };
-        if !self.conn.is_autocommit() {
+        if self.in_batch {
             let part = self.conn.savepoint().map_err(|e| classify(&path, e))?;
             let value = f(&part).map_err(mend)?;
             part.commit().map_err(|e| classify(&path, e))?;
@@ -294,7 +300,16 @@ impl Store {
         let begun = self.conn.execute_batch("BEGIN IMMEDIATE");
         self.conn.busy_timeout(WAIT_FOR_WRITER)?;
         begun.map_err(|e| classify(&path, e))?;
-        match f(self) {
+        self.in_batch = true;
+        // A panic inside (an import's thread catches it) must not leave the transaction open
+        // under every later write of this connection.
+        let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
+        self.in_batch = false;
+        let done = done.unwrap_or_else(|panic| {
+            let _ = self.conn.execute_batch("ROLLBACK");
+            std::panic::resume_unwind(panic)
+        });
+        match done {
             Ok(value) => match self.conn.execute_batch("COMMIT") {
                 Ok(()) => Ok(value),
                 Err(e) => {

@@ -23,15 +23,14 @@ pub fn replace_diary<T>(
 ) -> Result<T> {
     let staged = scratch(diary, "incoming");
     let replaced = (|| {
-        copy_diary(from, &staged)?;
-        // Upgraded to this build's schema as any diary is when opened.
-        drop(Store::open(&staged)?);
+        stage(from, &staged)?;
         let mut live = Store::open(diary)?;
         // Off outside the transaction (a no-op inside one): the tables go whole.
         live.conn.pragma_update(None, "foreign_keys", false)?;
         live.conn
             .execute("ATTACH ?1 AS incoming", [staged.to_string_lossy()])?;
         let done = live.batch(|store| {
+            incoming_is_a_diary(&store.conn, from)?;
             let value = before()?;
             rewrite(&store.conn)?;
             Ok(value)
@@ -39,22 +38,33 @@ pub fn replace_diary<T>(
         let _ = live.conn.execute_batch("DETACH incoming");
         done
     })();
-    // With its log, its index and the copy an upgrade of it kept.
-    let folder = staged.parent().filter(|d| !d.as_os_str().is_empty());
-    let entries = std::fs::read_dir(folder.unwrap_or(Path::new(".")))
-        .into_iter()
-        .flatten();
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let ours = staged.file_name().is_some_and(|staged| {
-            name.to_string_lossy()
-                .starts_with(&*staged.to_string_lossy())
-        });
-        if ours {
-            let _ = std::fs::remove_file(entry.path());
-        }
+    super::scratch::remove_with_companions(&staged);
+    // The copy is the user's `from`, or the diary's room on the disk: never the scratch file.
+    replaced.map_err(|e| e.naming(&staged, diary))
+}
+
+/// Copies the sound diary at `from` to the new file `staged` and brings it to this build's
+/// schema, as any diary is when it is opened.
+pub fn stage(from: &Path, staged: &Path) -> Result<()> {
+    copy_diary(from, staged)?;
+    drop(Store::open(staged)?);
+    Ok(())
+}
+
+/// Checks, before anything of the diary is dropped, that what was attached is the staged
+/// diary: of this build's version, with a diary's tables.
+fn incoming_is_a_diary(conn: &Connection, from: &Path) -> Result<()> {
+    let version: i64 = conn.pragma_query_value(Some("incoming"), "user_version", |r| r.get(0))?;
+    let tables: i64 = conn.query_row(
+        "SELECT count(*) FROM incoming.sqlite_schema
+         WHERE type = 'table' AND name IN ('profile', 'games', 'tournaments')",
+        [],
+        |r| r.get(0),
+    )?;
+    match (version == i64::from(super::CURRENT_VERSION), tables) {
+        (true, 3) => Ok(()),
+        _ => Err(super::StoreError::NotADiary { path: from.into() }),
     }
-    replaced
 }
 
 /// Drops everything of `main` and makes it again from `incoming`: tables with their rows,

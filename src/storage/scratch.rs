@@ -17,14 +17,31 @@ const MARK: &str = ".ccdiary-tmp";
 /// A scratch file is another program's work in progress until it is this old.
 const LEFT_AFTER: Duration = Duration::from_secs(10 * 60);
 
-/// The scratch file `what` of this program for the file at `path`, in its folder:
-/// `diary.sqlite.what.PID.ccdiary-tmp`; any old one of that name is removed.
+/// A new scratch file `what` for the file at `path`, in its folder, of this program and of
+/// no other call of it (threads take backups at once): `diary.sqlite.what.PID-N.ccdiary-tmp`.
 pub fn scratch(path: &Path, what: &str) -> PathBuf {
+    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut name = path.as_os_str().to_owned();
-    name.push(format!(".{what}.{}{MARK}", std::process::id()));
-    let file = PathBuf::from(name);
-    let _ = fs::remove_file(&file);
-    file
+    name.push(format!(".{what}.{}-{call}{MARK}", std::process::id()));
+    PathBuf::from(name)
+}
+
+/// Removes the scratch file `file` with what SQLite and an upgrade wrote beside it under its
+/// name (`-wal`, `-shm`, `.v1.bak`).
+pub fn remove_with_companions(file: &Path) {
+    let folder = file.parent().filter(|d| !d.as_os_str().is_empty());
+    let Some(name) = file.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let entries = fs::read_dir(folder.unwrap_or(Path::new(".")))
+        .into_iter()
+        .flatten();
+    for entry in entries.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&name) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Removes the scratch files in `folder` (and the SQLite logs beside them) that no program
@@ -64,6 +81,7 @@ pub(super) fn create(path: &Path) -> Result<()> {
             path: new.clone(),
             read_only: false,
             seen_version: std::cell::Cell::new(0),
+            in_batch: false,
         };
         store.prepare()?;
         drop(store);
@@ -89,9 +107,16 @@ pub fn place_new(from: &Path, to: &Path) -> Result<bool> {
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
         Err(e) => return Err(StoreError::io(to, e)),
     };
-    let mut source = fs::File::open(from).map_err(|e| StoreError::io(from, e))?;
-    std::io::copy(&mut source, &mut target).map_err(|e| StoreError::io(to, e))?;
-    target.sync_all().map_err(|e| StoreError::io(to, e))?;
+    let copied = fs::File::open(from)
+        .map_err(|e| StoreError::io(from, e))
+        .and_then(|mut source| {
+            std::io::copy(&mut source, &mut target).map_err(|e| StoreError::io(to, e))?;
+            target.sync_all().map_err(|e| StoreError::io(to, e))
+        });
+    // A file copied in part is no file: never left under the name that says it is whole.
+    copied.inspect_err(|_| {
+        let _ = fs::remove_file(to);
+    })?;
     Ok(true)
 }
 

@@ -155,6 +155,8 @@ pub struct Snapshot {
     pub overview: HashMap<GameId, Overview>,
     /// Every due action, most urgent first.
     pub today: Vec<Action>,
+    /// The games whose moves cannot be read, left out of the lists, with why.
+    pub unreadable: Vec<(GameId, StoreError)>,
 }
 
 impl Snapshot {
@@ -164,6 +166,7 @@ impl Snapshot {
             tournaments: store.tournaments()?,
             partners: store.partners()?,
             games: store.game_summaries()?,
+            unreadable: store.unreadable_games()?,
             ..Snapshot::default()
         };
         for r in store.active_game_records()? {
@@ -198,8 +201,8 @@ pub struct DiaryApp {
     pub started: Option<std::time::Instant>,
     /// Reminders of what is due, on the desktop.
     pub reminders: Reminders,
-    /// This window's hold on its diary, which a second window finds taken.
-    pub window_lock: Option<crate::ui::WindowLock>,
+    /// This window's hold on the diary it shows, which a second window finds taken.
+    window_lock: Option<(std::path::PathBuf, crate::ui::WindowLock)>,
 }
 
 /// The open diary: the file, what the lists show of it, and where the user's own diary is.
@@ -382,6 +385,12 @@ impl DiaryApp {
             Ok(s) => self.session.snapshot = s,
             Err(e) => self.fail(store_error(&e, self.settings.language)),
         }
+        // A game left out of Today could miss its deadline: said as long as it lasts.
+        let left_out = &self.session.snapshot.unreadable;
+        if !left_out.is_empty() {
+            let said = crate::messages::Said::LeftOut(left_out).told(self.settings.language);
+            self.fail(said);
+        }
         if let Some(id) = self.view.game.as_ref().map(GameView::id) {
             self.open_game(id);
         }
@@ -415,6 +424,31 @@ impl DiaryApp {
         self.view.dialog = Some(dialog);
         self.view.dialog_typed = None;
         self.view.asking_discard = false;
+    }
+
+    /// Keeps the window lock of the diary shown, taken at start (main.rs).
+    pub fn keep_window_lock(&mut self, lock: crate::ui::WindowLock) {
+        self.window_lock = Some((self.session.store.path().to_path_buf(), lock));
+    }
+
+    /// Opens the diary at `path` in this window and shows it: to change, when no other window
+    /// has it (this window then holds it), else to read only, as it says.
+    fn open_for_window(&mut self, path: &std::path::Path) -> Result<(), StoreError> {
+        let lock = match self.window_lock.take() {
+            Some((held, lock)) if held == path => Some(lock),
+            _ => crate::ui::WindowLock::take(path).ok().flatten(),
+        };
+        let store = match lock {
+            Some(_) => Store::open(path),
+            None => Store::open_read_only(path),
+        }?;
+        let read_only = store.is_read_only();
+        self.window_lock = lock.map(|lock| (path.to_path_buf(), lock));
+        self.switch_to(store);
+        if read_only {
+            self.opened_read_only();
+        }
+        Ok(())
     }
 
     /// Shows another diary: everything the window shows is read anew from it, and nothing of
@@ -476,6 +510,10 @@ impl DiaryApp {
     /// meanwhile, first shows everything as it is now (what the form holds is kept).
     fn write_failed(&mut self, e: &StoreError) {
         if matches!(e, StoreError::Stale) {
+            // Shown as it is now; the change that made it stale needs no other word.
+            let _ = self.session.store.changed_elsewhere();
+            self.view.undo.clear();
+            self.view.redo.clear();
             self.reload();
         }
         self.fail(save_failed(e, self.settings.language));
@@ -493,8 +531,14 @@ impl DiaryApp {
         match self.session.store.changed_elsewhere() {
             Ok(false) => {}
             Ok(true) => {
+                // What this window recorded may be gone (a restore) or its rows taken by
+                // other entries: undo and redo start afresh.
+                self.view.undo.clear();
+                self.view.redo.clear();
                 self.reload();
-                self.inform(Text::ChangedElsewhere.get(self.settings.language));
+                if !self.view.notice.as_ref().is_some_and(|n| n.is_error) {
+                    self.inform(Text::ChangedElsewhere.get(self.settings.language));
+                }
             }
             Err(e) => self.fail(store_error(&e, self.settings.language)),
         }

@@ -311,3 +311,124 @@ fn an_archive_that_is_no_diary_is_named_by_its_own_file() {
         .collect();
     assert_eq!(left.len(), 1, "nothing left beside it: {left:?}");
 }
+
+#[test]
+fn the_window_says_which_game_it_cannot_read() {
+    use egui_kittest::kittest::Queryable;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    drop(ccdiary::demo::create_demo(&path, crate::date(2026, 11, 29)).unwrap());
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute("UPDATE game_plies SET plies = 42 WHERE game_id = 3", [])
+        .unwrap();
+    let mut h = crate::ui::harness(Store::open(&path).unwrap(), ccdiary::ui::Language::En);
+    h.run();
+    let notice = h.state().notice().unwrap();
+    assert!(notice.is_error);
+    assert!(
+        notice
+            .text
+            .contains("game 3 could not be read and was left out"),
+        "{}",
+        notice.text
+    );
+    h.get_by_label_contains("Никитин Игорь");
+}
+
+#[test]
+fn moves_go_to_the_game_they_belong_to_and_a_contradiction_is_not_hidden_by_another_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let write = |name: &str, games: &[String]| {
+        let file = dir.path().join(name);
+        std::fs::write(&file, games.concat()).unwrap();
+        file.to_str().unwrap().to_owned()
+    };
+    // A match's two games, known before their first moves, then carried on.
+    let empty = write(
+        "empty.pgn",
+        &[
+            game("Match", "2026.01.10", ""),
+            game("Match", "2026.03.10", ""),
+        ],
+    );
+    ccdiary(&path, &["import", &empty, "--me", "Me"]).unwrap();
+    let played = write(
+        "played.pgn",
+        &[
+            game("Match", "2026.03.10", "1. d4 d5"),
+            game("Match", "2026.01.10", "1. e4 e5"),
+        ],
+    );
+    let said = ccdiary(&path, &["import", &played, "--me", "Me"]).unwrap();
+    assert!(said.starts_with("imported 0 games; 2 updated"), "{said}");
+    let store = Store::open(&path).unwrap();
+    for s in store.game_summaries().unwrap() {
+        let first = store.plies(s.id).unwrap()[0].uci.to_string();
+        let want = match s.game.start.map(|d| d.to_string()).as_deref() {
+            Some("2026-01-10") => "e2e4",
+            _ => "d2d4",
+        };
+        assert_eq!(first, want, "game {}", s.id.0);
+    }
+    drop(store);
+    // A file whose other game comes first does not turn a contradicted game into a new one.
+    let cup = write("cup.pgn", &[game("Cup", "????.??.??", "1. e4 e5 2. Nf3")]);
+    ccdiary(&path, &["import", &cup, "--me", "Me"]).unwrap();
+    let other = write(
+        "other.pgn",
+        &[
+            game("Cup", "????.??.??", "1. c4"),
+            game("Cup", "????.??.??", "1. e4 e5 2. Bc4"),
+        ],
+    );
+    let mut store = Store::open(&path).unwrap();
+    let text = std::fs::read_to_string(&other).unwrap();
+    let report = ccdiary::pgn::import::import_pgn(&mut store, &text, "Me").unwrap();
+    let refused: Vec<String> = report.errors.iter().map(|e| e.reason.to_string()).collect();
+    assert_eq!(
+        refused,
+        [
+            "move 2.: the file has Bc4, the diary's sent move is Nf3 (47.3.10); the game is left as it is"
+        ]
+    );
+    assert_eq!(report.imported.len(), 1, "1.c4 is a game of its own");
+}
+
+#[test]
+fn a_partners_dates_out_of_order_are_read_for_reconciliation_though_an_import_refuses_them() {
+    let text = game(
+        "Cup",
+        "2026.01.10",
+        "1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccrcv 2026.01.12] [%ccsnt 2026.01.20]}",
+    );
+    let (games, errors) = ccdiary::pgn::read_pgn(&text);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(games.len(), 1);
+    assert!(games[0].dates_refused.is_some());
+}
+
+#[test]
+fn a_write_after_a_panic_inside_a_batch_is_committed_for_all_to_see() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _ = store.batch(|_| -> ccdiary::storage::Result<()> { panic!("in the middle") });
+    }));
+    assert!(panicked.is_err());
+    store
+        .add_partner(&ccdiary::domain::Partner {
+            name: "after".into(),
+            contacts: vec![],
+            gender: Default::default(),
+        })
+        .unwrap();
+    let other = Store::open(&path).unwrap();
+    assert_eq!(
+        other.partners().unwrap().len(),
+        1,
+        "committed, not held in a transaction"
+    );
+}

@@ -366,9 +366,11 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::OpenDiary => {
-                let store = Store::open(path).map_err(|e| store_error(&e, lang))?;
-                self.switch_to(store);
-                self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
+                self.open_for_window(path)
+                    .map_err(|e| store_error(&e, lang))?;
+                if !self.session.store.is_read_only() {
+                    self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
+                }
                 Ok(())
             }
             FileTask::Reconcile => self.reconcile_with(path),

@@ -121,9 +121,8 @@ impl DiaryApp {
                 // The diary never came back: it is opened again from its file.
                 let diary = job.diary.clone();
                 self.view.importing = None;
-                match Store::open(&diary) {
-                    Ok(store) => self.switch_to(store),
-                    Err(e) => return self.fail(store_error(&e, lang)),
+                if let Err(e) = self.open_for_window(&diary) {
+                    return self.fail(store_error(&e, lang));
                 }
                 self.fail(Text::ImportFailed.get(lang).to_owned());
             }

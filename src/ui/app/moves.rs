@@ -303,10 +303,7 @@ impl DiaryApp {
             },
             MovePanel::Correct(f) => match f.parse(&g.records.plies, lang, today) {
                 Ok((fixed, reason)) => {
-                    let Some(was) = g.records.plies.get(f.ply as usize) else {
-                        return;
-                    };
-                    let changed = (was, &fixed);
+                    let changed = (&f.was, &fixed);
                     match self.session.store.replace_ply(id, f.ply, changed, &reason) {
                         Ok(()) => {
                             self.inform(Text::DatesCorrected.get(lang));
@@ -539,10 +536,14 @@ impl DiaryApp {
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return Ok(());
         };
-        self.session
+        if let Err(e) = self
+            .session
             .store
             .take_back(id, seen, Text::TypedWrongly.get(lang))
-            .map_err(|e| save_failed(&e, lang))?;
+        {
+            self.write_failed(&e);
+            return Ok(());
+        }
         // Taken back as the last entry: my move's arrival goes back as it was, and the card
         // can be recorded again with Ctrl+Shift+Z.
         if let Some(undo::Entry::Received {

@@ -160,11 +160,15 @@ impl DiaryApp {
 
     fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), String> {
         let lang = self.settings.language;
+        if self.session.store.is_read_only() {
+            let path = diary.to_path_buf();
+            return Err(store_error(&StoreError::OpenedReadOnly { path }, lang));
+        }
         // Written into the diary in place: this window's connection stays open meanwhile,
         // as any other program's may.
         let restored = backups::restore(diary, &b.path, (self.now)());
-        let reopened = Store::open(diary).map_err(|e| store_error(&e, lang))?;
-        self.switch_to(reopened);
+        self.open_for_window(diary)
+            .map_err(|e| store_error(&e, lang))?;
         let aside = restored.map_err(|e| store_error(&e, lang))?;
         let kept = match aside {
             PutAside::Backup(p) | PutAside::Renamed(p) => {

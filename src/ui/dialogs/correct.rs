@@ -19,6 +19,8 @@ pub struct CorrectForm {
     pub title: String,
     /// Whether the move is mine, which names its dates.
     mine: bool,
+    /// The move as the form read it: the diary changes it only if it is still so.
+    pub was: PlyRecord,
     written: String,
     postmarks: String,
     arrived: String,
@@ -46,6 +48,7 @@ impl CorrectForm {
             arrived: text(p.arrived),
             reason: String::new(),
             error: None,
+            was: p.clone(),
         }
     }
 
