@@ -8,6 +8,7 @@ mod game_panels;
 mod importing;
 mod mail;
 mod moves;
+mod other_programs;
 mod papers;
 mod reminding;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
@@ -426,31 +427,6 @@ impl DiaryApp {
         self.view.asking_discard = false;
     }
 
-    /// Keeps the window lock of the diary shown, taken at start (main.rs).
-    pub fn keep_window_lock(&mut self, lock: crate::ui::WindowLock) {
-        self.window_lock = Some((self.session.store.path().to_path_buf(), lock));
-    }
-
-    /// Opens the diary at `path` in this window and shows it: to change, when no other window
-    /// has it (this window then holds it), else to read only, as it says.
-    fn open_for_window(&mut self, path: &std::path::Path) -> Result<(), StoreError> {
-        let lock = match self.window_lock.take() {
-            Some((held, lock)) if held == path => Some(lock),
-            _ => crate::ui::WindowLock::take(path).ok().flatten(),
-        };
-        let store = match lock {
-            Some(_) => Store::open(path),
-            None => Store::open_read_only(path),
-        }?;
-        let read_only = store.is_read_only();
-        self.window_lock = lock.map(|lock| (path.to_path_buf(), lock));
-        self.switch_to(store);
-        if read_only {
-            self.opened_read_only();
-        }
-        Ok(())
-    }
-
     /// Shows another diary: everything the window shows is read anew from it, and nothing of
     /// the diary left behind (its open game, form, search or list) is kept.
     fn switch_to(&mut self, store: Store) {
@@ -501,44 +477,6 @@ impl DiaryApp {
                     }
                 }
                 self.view.game = Some(view);
-            }
-            Err(e) => self.fail(store_error(&e, self.settings.language)),
-        }
-    }
-
-    /// Says why a change was not saved; when another program or window changed the game
-    /// meanwhile, first shows everything as it is now (what the form holds is kept).
-    fn write_failed(&mut self, e: &StoreError) {
-        if matches!(e, StoreError::Stale) {
-            // Shown as it is now; the change that made it stale needs no other word.
-            let _ = self.session.store.changed_elsewhere();
-            self.view.undo.clear();
-            self.view.redo.clear();
-            self.reload();
-        }
-        self.fail(save_failed(e, self.settings.language));
-    }
-
-    /// Shows what another program or window changed in the diary, looking again every few
-    /// seconds while the window is idle (`PRAGMA data_version`, which this window's own
-    /// writes do not move).
-    fn follow_other_programs(&mut self, ui: &Ui) {
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_secs(2));
-        if self.view.importing.is_some() {
-            return;
-        }
-        match self.session.store.changed_elsewhere() {
-            Ok(false) => {}
-            Ok(true) => {
-                // What this window recorded may be gone (a restore) or its rows taken by
-                // other entries: undo and redo start afresh.
-                self.view.undo.clear();
-                self.view.redo.clear();
-                self.reload();
-                if !self.view.notice.as_ref().is_some_and(|n| n.is_error) {
-                    self.inform(Text::ChangedElsewhere.get(self.settings.language));
-                }
             }
             Err(e) => self.fail(store_error(&e, self.settings.language)),
         }
