@@ -1,6 +1,6 @@
 //! The command line: `ccdiary [--db FILE] [COMMAND]`. Without a command it opens the window.
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{Read, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
@@ -14,15 +14,14 @@ use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
 use crate::messages::Said;
 use crate::messages::store_error;
-use crate::pgn::Progress;
 use crate::pgn::export::export_pgn;
-use crate::pgn::import::import_pgn_with;
 use crate::printing::Target;
 use crate::storage::Store;
 
 mod args;
 mod cards;
 mod facts;
+mod importing;
 
 pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
 
@@ -104,7 +103,7 @@ pub fn run_in(
     match command {
         CliCommand::List => list(&open_store(path)?, out, lang),
         CliCommand::Import { file, me } => {
-            import(&mut open_store(path)?, file, me.as_deref(), out, lang)
+            importing::import(&mut open_store(path)?, file, me.as_deref(), out, lang)
         }
         CliCommand::ExportPgn { game, out: file } => {
             let store = open_store(path)?;
@@ -424,88 +423,6 @@ pub fn run_in(
             Ok(())
         }
     }
-}
-
-fn import(
-    store: &mut Store,
-    file: &Path,
-    me: Option<&str>,
-    out: &mut dyn Write,
-    lang: Language,
-) -> anyhow::Result<()> {
-    let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let text = String::from_utf8_lossy(&text);
-    let me = match me {
-        Some(m) => m.to_owned(),
-        None => store.profile()?.full_name,
-    };
-    if me.trim().is_empty() {
-        bail!(Said::WhoAreYou.told(lang));
-    }
-    crate::backups::before_import(store.path(), chrono::Local::now().naive_local()).map_err(
-        |e| {
-            anyhow::anyhow!(
-                "{}: {}",
-                Said::NoBackupNoImport.told(lang),
-                store_error(&e, lang)
-            )
-        },
-    )?;
-    // A terminal is told how far the reading has got, on one line rewritten in place.
-    let terminal = std::io::stderr().is_terminal();
-    let mut progress = |p: Progress| {
-        if terminal {
-            eprint!("\r{}", Said::Reading(p.done, p.total).told(lang));
-        }
-        ControlFlow::Continue(())
-    };
-    let report = import_pgn_with(store, &text, &me, &mut progress)?
-        .unwrap_or_else(|| unreachable!("the terminal's import is not stopped"));
-    if terminal {
-        eprintln!();
-    }
-    let out = &mut std::io::BufWriter::new(out);
-    let (n, updated, there, bad) = (
-        report.imported.len(),
-        report.updated.len(),
-        report.already_there,
-        report.errors.len(),
-    );
-    writeln!(
-        out,
-        "{}",
-        Said::Imported {
-            games: n,
-            updated,
-            there,
-            bad,
-        }
-        .told(lang)
-    )?;
-    for note in &report.notes {
-        writeln!(
-            out,
-            "{}:{}: {}",
-            file.display(),
-            note.line,
-            note.reason.told(lang)
-        )?;
-    }
-    let mut profile = store.profile()?;
-    if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
-        profile.full_name = me.trim().to_owned();
-        store.save_profile(&profile)?;
-        let name = &profile.full_name;
-        writeln!(out, "{}", Said::ProfileName(name).told(lang))?;
-    }
-    out.flush()?;
-    for e in &report.errors {
-        eprintln!("{}:{}: {}", file.display(), e.line, e.reason.told(lang));
-    }
-    if !report.errors.is_empty() {
-        bail!(Said::NotImported { games: bad, file }.told(lang));
-    }
-    Ok(())
 }
 
 /// Drops a leading move number such as `12.` or `12...`; a numeric move has no dot and stays.

@@ -1,0 +1,97 @@
+//! `ccdiary import`: a PGN file into the diary, after a backup of it, with what the import
+//! did, its notes by line, and each game it could not take.
+
+use std::io::{IsTerminal, Write};
+use std::ops::ControlFlow;
+use std::path::Path;
+
+use anyhow::{Context, bail};
+
+use crate::messages::{Language, Said, store_error};
+use crate::pgn::Progress;
+use crate::pgn::import::import_pgn_with;
+use crate::storage::Store;
+
+/// Imports the PGN file `file` into the diary in `store`, `me` (else the profile's name) being
+/// the diary's owner.
+pub(super) fn import(
+    store: &mut Store,
+    file: &Path,
+    me: Option<&str>,
+    out: &mut dyn Write,
+    lang: Language,
+) -> anyhow::Result<()> {
+    let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = String::from_utf8_lossy(&text);
+    let me = match me {
+        Some(m) => m.to_owned(),
+        None => store.profile()?.full_name,
+    };
+    if me.trim().is_empty() {
+        bail!(Said::WhoAreYou.told(lang));
+    }
+    crate::backups::before_import(store.path(), chrono::Local::now().naive_local()).map_err(
+        |e| {
+            anyhow::anyhow!(
+                "{}: {}",
+                Said::NoBackupNoImport.told(lang),
+                store_error(&e, lang)
+            )
+        },
+    )?;
+    // A terminal is told how far the reading has got, on one line rewritten in place.
+    let terminal = std::io::stderr().is_terminal();
+    let mut progress = |p: Progress| {
+        if terminal {
+            eprint!("\r{}", Said::Reading(p.done, p.total).told(lang));
+        }
+        ControlFlow::Continue(())
+    };
+    let report = import_pgn_with(store, &text, &me, &mut progress)?
+        .unwrap_or_else(|| unreachable!("the terminal's import is not stopped"));
+    if terminal {
+        eprintln!();
+    }
+    let out = &mut std::io::BufWriter::new(out);
+    let (n, updated, there, bad) = (
+        report.imported.len(),
+        report.updated.len(),
+        report.already_there,
+        report.errors.len(),
+    );
+    writeln!(
+        out,
+        "{}",
+        Said::Imported {
+            games: n,
+            updated,
+            there,
+            bad,
+        }
+        .told(lang)
+    )?;
+    for note in &report.notes {
+        writeln!(
+            out,
+            "{}:{}: {}",
+            file.display(),
+            note.line,
+            note.reason.told(lang)
+        )?;
+    }
+    let mut profile = store.profile()?;
+    if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
+        profile.full_name = me.trim().to_owned();
+        store.save_profile(&profile)?;
+        let name = &profile.full_name;
+        writeln!(out, "{}", Said::ProfileName(name).told(lang))?;
+    }
+    out.flush()?;
+    for e in &report.errors {
+        eprintln!("{}:{}: {}", file.display(), e.line, e.reason.told(lang));
+    }
+    if !report.errors.is_empty() {
+        bail!(Said::NotImported { games: bad, file }.told(lang));
+    }
+    Ok(())
+}
