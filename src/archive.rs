@@ -26,7 +26,7 @@ pub struct Archived {
 /// Writes everything of the diary open in `store` to the zip file `to`, which must not exist.
 pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     if to.exists() {
-        return Err(StoreError::io(to, std::io::ErrorKind::AlreadyExists.into()));
+        return Err(StoreError::exists(to));
     }
     if let Some(dir) = to.parent().filter(|d| !d.as_os_str().is_empty()) {
         crate::storage::remove_leftovers(dir);
@@ -64,7 +64,7 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     let _ = fs::remove_file(&partial);
     match placed? {
         true => Ok(archived),
-        false => Err(StoreError::io(to, std::io::ErrorKind::AlreadyExists.into())),
+        false => Err(StoreError::exists(to)),
     }
 }
 

@@ -95,10 +95,7 @@ pub fn before_import(diary: &Path, now: NaiveDateTime) -> Result<()> {
 pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backup> {
     let dir = match to {
         Some(path) if path.exists() => {
-            return Err(StoreError::io(
-                path,
-                std::io::ErrorKind::AlreadyExists.into(),
-            ));
+            return Err(StoreError::exists(path));
         }
         Some(path) => path.parent().unwrap_or(Path::new(".")).to_path_buf(),
         None => folder(diary),
@@ -120,10 +117,7 @@ pub fn take(diary: &Path, now: NaiveDateTime, to: Option<&Path>) -> Result<Backu
                 Ok(true) => break Ok((target, taken)),
                 Ok(false) if to.is_none() => taken += chrono::Duration::seconds(1),
                 Ok(false) => {
-                    break Err(StoreError::io(
-                        &target,
-                        std::io::ErrorKind::AlreadyExists.into(),
-                    ));
+                    break Err(StoreError::exists(&target));
                 }
                 Err(e) => break Err(e),
             }
@@ -237,10 +231,7 @@ fn replace_damaged(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutA
             })
             .and_then(|()| match place_new(&staged, diary)? {
                 true => Ok(PutAside::Renamed(aside.clone())),
-                false => Err(StoreError::io(
-                    diary,
-                    std::io::ErrorKind::AlreadyExists.into(),
-                )),
+                false => Err(StoreError::exists(diary)),
             });
         if done.is_err() {
             for (from, to) in moved.iter().rev() {

@@ -142,6 +142,21 @@ impl StoreError {
     }
 }
 
+impl StoreError {
+    /// The same error with SQLite's codes told for the file at `path` ([`classify`]).
+    pub(super) fn classified(self, path: &Path) -> Self {
+        match self {
+            StoreError::Sqlite(e) => classify(path, e),
+            other => other,
+        }
+    }
+
+    /// There is a file at `path` already, which is never written over.
+    pub fn exists(path: &Path) -> Self {
+        StoreError::io(path, std::io::ErrorKind::AlreadyExists.into())
+    }
+}
+
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
         StoreError::Sqlite(e)

@@ -295,6 +295,10 @@ impl Store {
     }
 }
 
+/// The records of games read together, and the games among them whose moves cannot be read,
+/// each with why.
+pub type Records = (Vec<GameRecords>, Vec<(GameId, StoreError)>);
+
 impl Store {
     /// Everything the diary knows about one game, as the time rules read it.
     pub fn game_records(&self, id: GameId) -> Result<GameRecords> {
@@ -320,17 +324,23 @@ impl Store {
     /// The records of every game in play or awaiting adjudication; a game whose moves cannot
     /// be read is left out ([`Store::unreadable_games`] names it).
     pub fn active_game_records(&self) -> Result<Vec<GameRecords>> {
+        Ok(self.active_records()?.0)
+    }
+
+    /// The records of every game in play or awaiting adjudication, and those of them whose
+    /// moves cannot be read, with why: read once, for what is due.
+    pub fn active_records(&self) -> Result<Records> {
         self.game_records_of(|s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
     pub fn all_game_records(&self) -> Result<Vec<GameRecords>> {
-        self.game_records_of(|_| true)
+        Ok(self.game_records_of(|_| true)?.0)
     }
 
     /// The records of the games whose status `keep` takes. Tournaments, partners, leave and
     /// all plies are read once for all games, not game by game.
-    fn game_records_of(&self, keep: impl Fn(GameStatus) -> bool) -> Result<Vec<GameRecords>> {
+    fn game_records_of(&self, keep: impl Fn(GameStatus) -> bool) -> Result<Records> {
         let tournaments: HashMap<_, _> = self.tournaments()?.into_iter().collect();
         let partners: HashMap<_, _> = self.partners()?.into_iter().collect();
         let leaves = self.leaves()?;
@@ -338,15 +348,19 @@ impl Store {
         let mut penalties = self.penalties_by_game(None)?;
         let mut correspondence = self.correspondence_by_game(None)?;
         let mut variants = self.variants_by_game(None)?;
-        let mut out = Vec::new();
+        let (mut out, mut unreadable) = (Vec::new(), Vec::new());
         for g in self.game_summaries()? {
             if !keep(g.game.status) {
                 continue;
             }
             let id = g.id;
             let game = g.game;
-            let Ok(game_plies) = plies.remove(&id).unwrap_or(Ok(Vec::new())) else {
-                continue;
+            let game_plies = match plies.remove(&id).unwrap_or(Ok(Vec::new())) {
+                Ok(game_plies) => game_plies,
+                Err(why) => {
+                    unreadable.push((id, why));
+                    continue;
+                }
             };
             let (Some(tournament), Some(partner)) = (
                 tournaments.get(&game.tournament),
@@ -372,7 +386,7 @@ impl Store {
                 game,
             });
         }
-        Ok(out)
+        Ok((out, unreadable))
     }
 }
 

@@ -110,10 +110,7 @@ impl Store {
             seen_version: std::cell::Cell::new(0),
             in_batch: false,
         };
-        store.prepare().map_err(|e| match e {
-            StoreError::Sqlite(e) => classify(path, e),
-            other => other,
-        })?;
+        store.prepare().map_err(|e| e.classified(path))?;
         store.changed_elsewhere()?;
         Ok(store)
     }
@@ -193,14 +190,6 @@ impl Store {
         if found > 0 && found < CURRENT_VERSION {
             self.copy_aside(found)?;
         }
-        // A diary written before ccdiary set its id gets it, known by its tables (`owned`).
-        let id: i32 = self
-            .conn
-            .pragma_query_value(None, "application_id", |r| r.get(0))?;
-        if id != APPLICATION_ID && found == CURRENT_VERSION {
-            self.conn
-                .pragma_update(None, "application_id", APPLICATION_ID)?;
-        }
         self.conn.pragma_update(None, "foreign_keys", true)?;
         if self.path != Path::new(":memory:") {
             let mode: String = self
@@ -212,7 +201,17 @@ impl Store {
             }
             self.conn.pragma_update(None, "synchronous", "normal")?;
         }
-        self.upgrade(found)
+        self.upgrade(found)?;
+        // A new diary, and one written before ccdiary set its id (known by its tables:
+        // `owned`), get it.
+        let id: i32 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))?;
+        if id != APPLICATION_ID {
+            self.conn
+                .pragma_update(None, "application_id", APPLICATION_ID)?;
+        }
+        Ok(())
     }
 
     /// Runs every upgrade step from `found` to the current version in one transaction.
@@ -230,7 +229,6 @@ impl Store {
             }
         }
         tx.pragma_update(None, "user_version", CURRENT_VERSION)?;
-        tx.pragma_update(None, "application_id", APPLICATION_ID)?;
         tx.commit()?;
         Ok(())
     }
@@ -268,10 +266,7 @@ impl Store {
             });
         }
         let path = self.path.clone();
-        let mend = |e| match e {
-            StoreError::Sqlite(e) => classify(&path, e),
-            other => other,
-        };
+        let mend = |e: StoreError| e.classified(&path);
         if self.in_batch {
             let part = self.conn.savepoint().map_err(|e| classify(&path, e))?;
             let value = f(&part).map_err(mend)?;
@@ -306,26 +301,19 @@ impl Store {
         // under every later write of this connection.
         let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
         self.in_batch = false;
-        let done = done.unwrap_or_else(|panic| {
-            let _ = self.conn.execute_batch("ROLLBACK");
-            std::panic::resume_unwind(panic)
-        });
-        match done {
-            Ok(value) => match self.conn.execute_batch("COMMIT") {
-                Ok(()) => Ok(value),
-                Err(e) => {
-                    let _ = self.conn.execute_batch("ROLLBACK");
-                    Err(classify(&path, e))
-                }
-            },
-            Err(e) => {
-                let _ = self.conn.execute_batch("ROLLBACK");
-                Err(match e {
-                    StoreError::Sqlite(e) => classify(&path, e),
-                    other => other,
-                })
+        let done = match done {
+            Ok(done) => {
+                done.and_then(|value| Ok(self.conn.execute_batch("COMMIT").map(|()| value)?))
             }
+            Err(panic) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                std::panic::resume_unwind(panic)
+            }
+        };
+        if !self.conn.is_autocommit() {
+            let _ = self.conn.execute_batch("ROLLBACK");
         }
+        done.map_err(|e| e.classified(&path))
     }
 }
 

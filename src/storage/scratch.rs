@@ -7,8 +7,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use rusqlite::Connection;
-
 use super::{Result, StoreError};
 
 /// What every scratch file's name carries, and nothing else's.
@@ -76,15 +74,7 @@ pub(super) fn create(path: &Path) -> Result<()> {
     }
     let new = scratch(path, "new");
     let made = (|| -> Result<()> {
-        let mut store = super::Store {
-            conn: Connection::open(&new).map_err(|e| super::classify(&new, e))?,
-            path: new.clone(),
-            read_only: false,
-            seen_version: std::cell::Cell::new(0),
-            in_batch: false,
-        };
-        store.prepare()?;
-        drop(store);
+        drop(super::Store::open_as(&new, false)?);
         // Another program that made it first made the same empty diary.
         place_new(&new, path).map(|_| ())
     })();

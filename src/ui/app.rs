@@ -156,7 +156,7 @@ pub struct Snapshot {
     pub overview: HashMap<GameId, Overview>,
     /// Every due action, most urgent first.
     pub today: Vec<Action>,
-    /// The games whose moves cannot be read, left out of the lists, with why.
+    /// The games in play whose moves cannot be read, left out of Today, with why.
     pub unreadable: Vec<(GameId, StoreError)>,
 }
 
@@ -167,10 +167,11 @@ impl Snapshot {
             tournaments: store.tournaments()?,
             partners: store.partners()?,
             games: store.game_summaries()?,
-            unreadable: store.unreadable_games()?,
             ..Snapshot::default()
         };
-        for r in store.active_game_records()? {
+        let (active, unreadable) = store.active_records()?;
+        s.unreadable = unreadable;
+        for r in active {
             let schedule = r.schedule();
             let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
             let due = actions_with(&r, &schedule, &clock, today);

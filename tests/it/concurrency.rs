@@ -175,6 +175,18 @@ fn restore_and_import_all_beside_two_writers_and_a_reader_lose_nothing() {
     assert_eq!((lost, damaged), (0, 0));
 }
 
+/// The program importing the PGN file `pgn` (whose games are "NN Black"'s) into `diary`.
+fn importing(diary: &Path, pgn: &Path) -> Child {
+    ccdiary(diary)
+        .arg("import")
+        .arg(pgn)
+        .args(["--me", "NN Black"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 #[test]
 fn two_imports_of_one_file_at_once_give_each_game_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -183,18 +195,7 @@ fn two_imports_of_one_file_at_once_give_each_game_once() {
     std::fs::write(&pgn, crate::ui::many_games(500)).unwrap();
     Store::open(&path).unwrap();
     for run in 0..3 {
-        let imports: Vec<Child> = (0..2)
-            .map(|_| {
-                ccdiary(&path)
-                    .arg("import")
-                    .arg(&pgn)
-                    .args(["--me", "NN Black"])
-                    .stdout(Stdio::null())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .unwrap()
-            })
-            .collect();
+        let imports: Vec<Child> = (0..2).map(|_| importing(&path, &pgn)).collect();
         for import in imports {
             let out = import.wait_with_output().unwrap();
             let said = String::from_utf8_lossy(&out.stderr);
@@ -214,14 +215,7 @@ fn a_killed_import_leaves_no_partner_or_tournament_without_its_games() {
     for (round, wait) in [50, 150, 300, 600, 1000].into_iter().enumerate() {
         let path = dir.path().join(format!("d{round}.sqlite"));
         Store::open(&path).unwrap();
-        let mut import = ccdiary(&path)
-            .arg("import")
-            .arg(&pgn)
-            .args(["--me", "NN Black"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
+        let mut import = importing(&path, &pgn);
         std::thread::sleep(Duration::from_millis(wait));
         let _ = import.kill();
         import.wait().unwrap();
