@@ -275,9 +275,13 @@ fn his_moves(
     }
     let mut pos = ctx.pos.clone();
     let mut accepted = Vec::new();
+    if ctx.variant.is_none() && !card.accepted.is_empty() {
+        return Err(CardError::NoVariantToAccept);
+    }
     if let Some(variant) = ctx.variant {
-        for text in &card.accepted {
-            let m = read_move(&pos, text).map_err(CardError::RepetitionUnreadable)?;
+        for (index, text) in card.accepted.iter().enumerate() {
+            let m = read_move(&pos, text)
+                .map_err(|error| CardError::AcceptedUnreadable { index, error })?;
             accepted.push(UciMove::from_standard(m));
             pos.play_unchecked(m);
         }
@@ -304,14 +308,10 @@ fn his_dates(
     not_future(DateField::Received, Some(received), today)?;
     not_future(DateField::Written, card.written, today)?;
     not_future(DateField::HisReceipt, card.his_receipt, today)?;
+    // A postmark before the date he wrote is no contradiction: the postmark counts
+    // (47.2.2.1), and the card keeps both.
     for p in &card.postmarks {
         not_future(DateField::Postmark, Some(*p), today)?;
-        not_before(
-            DateField::Postmark,
-            Some(*p),
-            DateField::Written,
-            card.written,
-        )?;
         not_before(
             DateField::Received,
             Some(received),

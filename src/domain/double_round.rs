@@ -59,26 +59,30 @@ pub fn send_both(
 }
 
 /// His card with moves in two games, `cards[i]` read in game `games[i]`: both with the first
-/// card's dates and mail. A refusal names its game.
+/// card's dates and mail. The day he received my move goes to each game whose last move is mine
+/// and was sent on the day of my latest card, the one his card answers, whichever game is named
+/// first. A refusal names its game.
 pub fn receive_both(
     games: [&CardContext<'_>; 2],
     cards: [&HisCard; 2],
     today: NaiveDate,
 ) -> Result<[Received; 2], (GameId, CardError)> {
-    let shared = HisCard {
-        written: cards[0].written,
-        postmarks: cards[0].postmarks.clone(),
-        receipt_number: cards[0].receipt_number.clone(),
-        received: cards[0].received,
-        // The day he received my move is the second game's too when both my moves went on one
-        // card (the same day).
-        his_receipt: cards[0]
-            .his_receipt
-            .filter(|_| games[0].my_last_sent == games[1].my_last_sent),
-        ..cards[1].clone()
+    let latest = games.iter().filter_map(|g| g.my_last_sent).max();
+    let answered = |g: &CardContext<'_>| {
+        g.my_last.is_some() && (g.my_last_sent.is_none() || g.my_last_sent == latest)
     };
-    let first = receive(games[0], cards[0], today).map_err(|e| (games[0].game, e))?;
-    let second = receive(games[1], &shared, today).map_err(|e| (games[1].game, e))?;
+    let read = |i: usize| {
+        let card = HisCard {
+            written: cards[0].written,
+            postmarks: cards[0].postmarks.clone(),
+            receipt_number: cards[0].receipt_number.clone(),
+            received: cards[0].received,
+            his_receipt: cards[0].his_receipt.filter(|_| answered(games[i])),
+            ..cards[i].clone()
+        };
+        receive(games[i], &card, today).map_err(|e| (games[i].game, e))
+    };
+    let (first, second) = (read(0)?, read(1)?);
     Ok(named_together([first, second], games, |r| &mut r.item))
 }
 

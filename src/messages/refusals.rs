@@ -49,9 +49,32 @@ impl CardError {
     pub fn told(&self, lang: Language) -> String {
         let ru = lang == Language::Ru;
         match self {
-            CardError::Impossible(e)
-            | CardError::MyMove(e)
-            | CardError::RepetitionUnreadable(e) => e.told(lang),
+            CardError::Impossible(e) if ru => format!("его ход {}", e.told(lang)),
+            CardError::Impossible(e) => format!("his move {}", e.told(lang)),
+            CardError::MyMove(e) if ru => format!("мой ход {}", e.told(lang)),
+            CardError::MyMove(e) => format!("my move {}", e.told(lang)),
+            CardError::RepetitionUnreadable(e) if ru => {
+                format!("его повтор моего хода {}", e.told(lang))
+            }
+            CardError::RepetitionUnreadable(e) => {
+                format!("his repetition of my move {}", e.told(lang))
+            }
+            CardError::AcceptedUnreadable { index, error } if ru => format!(
+                "принятые ходы варианта, ход {} {} (ходы пишутся в порядке варианта, 47.3.9)",
+                index + 1,
+                error.told(lang)
+            ),
+            CardError::AcceptedUnreadable { index, error } => format!(
+                "the accepted variant moves, move {} {} (they are written in the variant's order, 47.3.9)",
+                index + 1,
+                error.told(lang)
+            ),
+            CardError::NoVariantToAccept if ru => {
+                "принятые ходы варианта: мой последний ход не предлагал варианта (47.3.8)".to_owned()
+            }
+            CardError::NoVariantToAccept => {
+                "the accepted variant moves: my last move proposed no variant (47.3.8)".to_owned()
+            }
             CardError::WrongRepetition { written, mine } if ru => {
                 format!("{written}: ваш ход был {mine} (47.3.7.5)")
             }
@@ -220,6 +243,8 @@ impl MoveError {
                     I::WrongPiece { square, .. } => format!("на {square} стоит другая фигура"),
                     I::Ambiguous => "неоднозначно: укажите, какая фигура ходит".to_owned(),
                     I::Illegal => "невозможный ход в этой позиции".to_owned(),
+                    I::OtherSide(shakmaty::Color::White) => "это ход чёрных, а ходят белые".to_owned(),
+                    I::OtherSide(shakmaty::Color::Black) => "это ход белых, а ходят чёрные".to_owned(),
                 };
                 format!("{}: {why}", i.input)
             }
@@ -435,6 +460,12 @@ impl fmt::Display for IllegalReason {
             }
             IllegalReason::Ambiguous => write!(f, "ambiguous here: say which piece moves"),
             IllegalReason::Illegal => write!(f, "illegal here"),
+            IllegalReason::OtherSide(shakmaty::Color::White) => {
+                write!(f, "a move of Black, and it is White's move")
+            }
+            IllegalReason::OtherSide(shakmaty::Color::Black) => {
+                write!(f, "a move of White, and it is Black's move")
+            }
         }
     }
 }

@@ -32,9 +32,9 @@ pub fn corrected_dates(
     };
     not_future(written, sent.written, today)?;
     not_future(arrived_field, arrived, today)?;
+    // The postmark counts when it differs from the written date (47.2.2.1), earlier or later.
     for p in &sent.postmarks {
         not_future(DateField::Postmark, Some(*p), today)?;
-        not_before(DateField::Postmark, Some(*p), written, sent.written)?;
     }
     let sent_on = effective_sent(&sent, &ply.delivery).map(|e| e.date);
     not_before(arrived_field, arrived, sent_field, sent_on)?;

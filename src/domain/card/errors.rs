@@ -43,6 +43,15 @@ pub enum CardError {
     RepetitionUnreadable(MoveError),
     /// The accepted variant moves are not the variant's (47.3.9).
     WrongVariant(RepetitionError),
+    /// An accepted variant move, `index` from 0, cannot be read or played where it stands.
+    AcceptedUnreadable {
+        /// Its place among the accepted moves, from 0.
+        index: usize,
+        /// Why it cannot be played.
+        error: MoveError,
+    },
+    /// His card accepts variant moves, and my last move proposed no variant (47.3.8).
+    NoVariantToAccept,
     /// My move cannot be read or played.
     MyMove(MoveError),
     /// My variant is not a line of legal moves (47.3.8).
@@ -96,6 +105,7 @@ impl CardError {
             CardError::WrongRepetition { .. }
                 | CardError::RepetitionUnreadable(_)
                 | CardError::WrongVariant(_)
+                | CardError::AcceptedUnreadable { .. }
         )
     }
 }

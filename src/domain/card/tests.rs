@@ -87,7 +87,7 @@ fn an_impossible_move_asks_for_a_replacement_47_3_12() {
     let r = game(Mode::Post);
     let err = receive(&CardContext::new(&r), &card("Кg1-g3"), d(12, 10)).unwrap_err();
     assert!(err.is_impossible_move());
-    assert_eq!(err.told(Language::En), "Кg1-g3: illegal here");
+    assert_eq!(err.told(Language::En), "his move Кg1-g3: illegal here");
 }
 
 #[test]
@@ -121,18 +121,17 @@ fn he_cannot_have_received_my_move_before_i_sent_it_47_2_2() {
 fn dates_follow_one_another_47_2_2_1() {
     let r = game(Mode::Post);
     let ctx = CardContext::new(&r);
+    // A postmark a day before the date he wrote is recorded with both: the postmark counts
+    // (47.2.2.1).
     let postmark_first = HisCard {
+        written: Some(d(12, 2)),
         postmarks: vec![d(12, 1)],
         ..card("Кg1-f3")
     };
-    assert!(matches!(
-        receive(&ctx, &postmark_first, d(12, 10)),
-        Err(CardError::Before {
-            field: DateField::Postmark,
-            after: DateField::Written,
-            ..
-        })
-    ));
+    let got = receive(&ctx, &postmark_first, d(12, 10)).unwrap();
+    assert_eq!(got.plies[0].sent.written, Some(d(12, 2)));
+    assert_eq!(got.plies[0].sent.postmarks, vec![d(12, 1)]);
+    assert_eq!(got.item.sent, Some(d(12, 1)));
     let received_first = HisCard {
         received: Some(d(12, 1)),
         his_receipt: Some(d(11, 29)),
@@ -408,5 +407,20 @@ fn a_corrected_date_keeps_its_place_among_the_moves_47_2_2() {
     assert_eq!(
         err.told(Language::En),
         "the send date 24.11.2026 is before the day his last move reached me 25.11.2026: check the dates"
+    );
+}
+
+#[test]
+fn accepted_variant_moves_need_a_variant_of_mine_47_3_8() {
+    let r = game(Mode::Post);
+    let accepting = HisCard {
+        accepted: vec!["Кg1-f3".into()],
+        ..card("Кb1-c3")
+    };
+    let err = receive(&CardContext::new(&r), &accepting, d(12, 10)).unwrap_err();
+    assert_eq!(err, CardError::NoVariantToAccept);
+    assert_eq!(
+        err.told(Language::En),
+        "the accepted variant moves: my last move proposed no variant (47.3.8)"
     );
 }

@@ -96,3 +96,41 @@ fn his_card_with_both_moves_records_each_in_its_game_with_the_cards_dates() {
     a.correspondence.push(filed);
     assert_eq!(sent_with(&a), None, "his card: my last move is not on it");
 }
+
+/// The day he received my move belongs to the game whose move of mine his card answers, named
+/// first or second: game 7 had my 1.e4 out, game 8 (he is White) nothing of mine yet.
+#[test]
+fn his_receipt_goes_to_the_game_it_answers_whichever_is_named_first() {
+    let mut white = records(
+        Mode::Post,
+        Color::White,
+        d(3, 1),
+        vec![ply("e2e4", d(3, 2), None)],
+    );
+    white.id = GameId(7);
+    let mut black = records(Mode::Post, Color::Black, d(3, 1), vec![]);
+    black.id = GameId(8);
+    let (cw, cb) = (CardContext::new(&white), CardContext::new(&black));
+    let dated = |mv: &str| HisCard {
+        his_move: mv.into(),
+        written: Some(d(3, 6)),
+        received: Some(d(3, 8)),
+        his_receipt: Some(d(3, 5)),
+        ..HisCard::default()
+    };
+    let bare = |mv: &str| HisCard {
+        his_move: mv.into(),
+        ..HisCard::default()
+    };
+    let [w1, b1] = receive_both([&cw, &cb], [&dated("e7e5"), &bare("d2d4")], d(3, 9)).unwrap();
+    let [b2, w2] = receive_both([&cb, &cw], [&dated("d2d4"), &bare("e7e5")], d(3, 9)).unwrap();
+    assert_eq!(w1, w2);
+    assert_eq!(b1, b2);
+    assert_eq!(w1.his_receipt, Some(d(3, 5)));
+    assert_eq!(b1.his_receipt, None, "no move of mine in game 8 to receive");
+    assert_eq!(
+        w1.applied_to(&white).schedule().black.total.known(),
+        Some(1),
+        "his 1...e5: my move received 5.03, his sent 6.03"
+    );
+}

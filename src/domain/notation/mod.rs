@@ -143,6 +143,8 @@ pub enum IllegalReason {
     Ambiguous,
     /// Not a legal move in the position.
     Illegal,
+    /// A move of the other side: `Color` is the side to move (a white move typed for Black).
+    OtherSide(shakmaty::Color),
 }
 
 /// The role that stands on a square, named in messages.
@@ -241,11 +243,21 @@ impl MoveInput {
             MoveInput::San(san) => san.to_move(pos).map_err(|e| {
                 fail(match e {
                     shakmaty::san::SanError::AmbiguousSan => IllegalReason::Ambiguous,
+                    shakmaty::san::SanError::IllegalSan if other_sides(pos, &san) => {
+                        IllegalReason::OtherSide(pos.turn())
+                    }
                     shakmaty::san::SanError::IllegalSan => IllegalReason::Illegal,
                 })
             }),
         }
     }
+}
+
+/// Whether `san` is a move of the side not to move in `pos`: a move typed for the wrong colour.
+fn other_sides(pos: &Chess, san: &shakmaty::san::San) -> bool {
+    pos.clone()
+        .swap_turn()
+        .is_ok_and(|swapped| san.to_move(&swapped).is_ok())
 }
 
 /// Resolves a from-to move, naming what is wrong with its from-square first.

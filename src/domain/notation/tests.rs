@@ -67,7 +67,7 @@ fn the_rules_worked_email_game_reads_in_numeric() {
 fn errors_name_the_input_and_what_is_wrong() {
     let after_e4_e5 = position_after(&["e4", "e5"]);
     let blocked = position_after(&["Nf3", "d5", "Nd4", "e5"]);
-    let rows: [(&Chess, &str, &str); 9] = [
+    let rows: [(&Chess, &str, &str); 10] = [
         (&Chess::default(), "5299", "5299: no rank 9"),
         (&after_e4_e5, "5254", "5254: no piece on e2"),
         (&blocked, "4244", "4244: illegal here"),
@@ -82,7 +82,8 @@ fn errors_name_the_input_and_what_is_wrong() {
             "Лg1-f3",
             "Лg1-f3: the piece on g1 is a knight, not the piece written",
         ),
-        (&Chess::default(), "Nf6", "Nf6: illegal here"),
+        (&Chess::default(), "Nf6", "Nf6: a move of Black, and it is White's move"),
+        (&Chess::default(), "Nf4", "Nf4: illegal here"),
         (
             &Chess::default(),
             "hello",
