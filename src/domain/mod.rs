@@ -8,6 +8,7 @@ pub mod deadlines;
 pub mod declarations;
 pub mod double_round;
 pub mod events;
+pub mod facts;
 pub mod leave;
 pub mod model;
 pub mod notation;

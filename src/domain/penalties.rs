@@ -47,6 +47,76 @@ impl Offence {
     }
 }
 
+/// An offence as the player names it, before the days a late repeat delayed the game are
+/// known: the list the window and the command line offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OffenceKind {
+    /// 47.4.9.1.
+    Impossible,
+    /// 47.4.9.1.
+    Illegible,
+    /// 47.3.11.
+    NoMove,
+    /// 47.4.9.2.
+    WrongRepetition,
+    /// 47.4.9.3.
+    NotRegistered,
+    /// 47.4.9.4.
+    WrongAddress,
+    /// 47.4.11: needs the days the game was delayed.
+    LateRepeat,
+}
+
+/// Why an offence cannot be built from what was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OffenceError {
+    /// A late repeat needs the days it delayed the game (47.4.11).
+    DelayNeeded,
+    /// Days of delay were given for an offence whose days the rules fix.
+    DelayNotApplicable(OffenceKind),
+}
+
+impl OffenceKind {
+    /// Every kind, in the order the lists show them.
+    pub const ALL: [OffenceKind; 7] = [
+        OffenceKind::Impossible,
+        OffenceKind::Illegible,
+        OffenceKind::NoMove,
+        OffenceKind::WrongRepetition,
+        OffenceKind::NotRegistered,
+        OffenceKind::WrongAddress,
+        OffenceKind::LateRepeat,
+    ];
+
+    /// The name the command line takes.
+    pub fn code(self) -> &'static str {
+        match self {
+            OffenceKind::Impossible => "impossible",
+            OffenceKind::Illegible => "illegible",
+            OffenceKind::NoMove => "no-move",
+            OffenceKind::WrongRepetition => "wrong-repetition",
+            OffenceKind::NotRegistered => "not-registered",
+            OffenceKind::WrongAddress => "wrong-address",
+            OffenceKind::LateRepeat => "late-repeat",
+        }
+    }
+
+    /// The offence, with the days of delay only a late repeat takes.
+    pub fn with_delay(self, delay_days: Option<u32>) -> Result<Offence, OffenceError> {
+        Ok(match (self, delay_days) {
+            (OffenceKind::LateRepeat, Some(delay_days)) => Offence::LateRepeat { delay_days },
+            (OffenceKind::LateRepeat, None) => return Err(OffenceError::DelayNeeded),
+            (kind, Some(_)) => return Err(OffenceError::DelayNotApplicable(kind)),
+            (OffenceKind::Impossible, None) => Offence::ImpossibleMove,
+            (OffenceKind::Illegible, None) => Offence::IllegibleMove,
+            (OffenceKind::NoMove, None) => Offence::NoMove,
+            (OffenceKind::WrongRepetition, None) => Offence::WrongRepetition,
+            (OffenceKind::NotRegistered, None) => Offence::NotRegistered,
+            (OffenceKind::WrongAddress, None) => Offence::WrongAddress,
+        })
+    }
+}
+
 /// The penalty for `offence` by `side`, given the penalties already recorded in the game. The
 /// reason for the record is the caller's to word (`Offence::told`).
 pub fn penalty_for(

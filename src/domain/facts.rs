@@ -1,0 +1,253 @@
+//! The checks every fact a player records passes, whichever interface brings it: texts within
+//! their limits, a penalty or a leave not dated before its game or tournament began, a
+//! tournament or a game not starting after its first move. Values, no sentences: `messages`
+//! tells a `FactError`.
+
+use chrono::NaiveDate;
+
+use super::deadlines::GameRecords;
+use super::{Arbiter, Contact, Game, Partner, Profile, Tournament, effective_sent};
+
+/// A text the player types, with its limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextField {
+    /// My full name, or the partner's, or the arbiter's.
+    Name,
+    /// A tournament's code (47.3.7.1).
+    Code,
+    /// A tournament's name.
+    TournamentName,
+    /// A game's board.
+    Board,
+    /// A postal address.
+    Address,
+    /// An e-mail address.
+    Email,
+    /// My signature under a paper.
+    Signature,
+    /// A note: a leave's, a penalty's reason.
+    Note,
+}
+
+impl TextField {
+    /// The most characters the field takes: a name fits a card's line twice over, an address
+    /// a card's address block.
+    pub const fn limit(self) -> usize {
+        match self {
+            TextField::Name | TextField::TournamentName | TextField::Signature => 200,
+            TextField::Code => 50,
+            TextField::Board => 20,
+            TextField::Address => 400,
+            TextField::Email => 254,
+            TextField::Note => 2000,
+        }
+    }
+}
+
+/// The most lines a postal address takes: what an envelope's address block holds.
+pub const ADDRESS_LINES: usize = 10;
+
+/// A date a fact carries, named as the forms name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FactDate {
+    /// The day of a penalty.
+    Penalty,
+    /// The first day of a leave.
+    LeaveStart,
+    /// A tournament's start.
+    TournamentStart,
+    /// A game's start.
+    GameStart,
+}
+
+/// Why a fact cannot be recorded as it is. Nothing is recorded then.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FactError {
+    /// A text over its limit: `length` characters where `field` takes `TextField::limit`.
+    TooLong {
+        /// The field.
+        field: TextField,
+        /// How many characters were typed.
+        length: usize,
+    },
+    /// An address of more lines than an address block holds (`ADDRESS_LINES`).
+    TooManyLines {
+        /// How many lines were typed.
+        lines: usize,
+    },
+    /// A date before the game (or its tournament) began.
+    BeforeStart {
+        /// The date that is too early.
+        field: FactDate,
+        /// Its value.
+        date: NaiveDate,
+        /// The game's start.
+        start: NaiveDate,
+    },
+    /// A start after a game's first move was sent.
+    StartAfterFirstMove {
+        /// Which start.
+        field: FactDate,
+        /// The start typed.
+        start: NaiveDate,
+        /// The day the first move was sent.
+        first_move: NaiveDate,
+        /// Its game's board and partner, as the list names it.
+        game: String,
+    },
+}
+
+/// `value` within `field`'s limit.
+pub fn text(field: TextField, value: &str) -> Result<(), FactError> {
+    let length = value.chars().count();
+    if length > field.limit() {
+        return Err(FactError::TooLong { field, length });
+    }
+    let lines = value.lines().count();
+    if field == TextField::Address && lines > ADDRESS_LINES {
+        return Err(FactError::TooManyLines { lines });
+    }
+    Ok(())
+}
+
+/// My profile's texts within their limits.
+pub fn profile(p: &Profile) -> Result<(), FactError> {
+    text(TextField::Name, &p.full_name)?;
+    text(TextField::Address, &p.postal_address)?;
+    text(TextField::Email, &p.email)?;
+    text(TextField::Signature, &p.signature)
+}
+
+/// An address's texts within their limits.
+pub fn contact(c: &Contact) -> Result<(), FactError> {
+    text(TextField::Address, &c.postal_address)?;
+    text(TextField::Email, &c.email)
+}
+
+/// The partner's name and addresses within their limits.
+pub fn partner(p: &Partner) -> Result<(), FactError> {
+    text(TextField::Name, &p.name)?;
+    p.contacts.iter().try_for_each(contact)
+}
+
+/// A game's board within its limit.
+pub fn game(g: &Game) -> Result<(), FactError> {
+    text(TextField::Board, &g.board)
+}
+
+/// A tournament's texts within their limits, and its start not after the first move of any of
+/// `games` (its games as the diary has them).
+pub fn tournament(t: &Tournament, games: &[GameRecords]) -> Result<(), FactError> {
+    text(TextField::Code, &t.code)?;
+    text(TextField::TournamentName, &t.name)?;
+    arbiter(&t.arbiter)?;
+    let Some(start) = t.start else {
+        return Ok(());
+    };
+    // A game with its own start answers for itself.
+    games
+        .iter()
+        .filter(|r| r.game.start.is_none())
+        .try_for_each(|r| starts_before_first_move(FactDate::TournamentStart, start, r))
+}
+
+/// A game's start not after its first move.
+pub fn game_start(start: NaiveDate, r: &GameRecords) -> Result<(), FactError> {
+    starts_before_first_move(FactDate::GameStart, start, r)
+}
+
+fn arbiter(a: &Arbiter) -> Result<(), FactError> {
+    text(TextField::Name, &a.name)?;
+    text(TextField::Address, &a.postal_address)?;
+    text(TextField::Email, &a.email)
+}
+
+fn starts_before_first_move(
+    field: FactDate,
+    start: NaiveDate,
+    r: &GameRecords,
+) -> Result<(), FactError> {
+    let first = r
+        .plies
+        .first()
+        .and_then(|p| effective_sent(&p.sent, &p.delivery));
+    match first {
+        Some(first) if first.date < start => Err(FactError::StartAfterFirstMove {
+            field,
+            start,
+            first_move: first.date,
+            game: r.named(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// `date` (a penalty's, a leave's first day) not before game `r` began; a game with no start
+/// known takes any date.
+pub fn in_game(field: FactDate, date: NaiveDate, r: &GameRecords) -> Result<(), FactError> {
+    match r.game.start.or(r.tournament.start) {
+        Some(start) if date < start => Err(FactError::BeforeStart { field, date, start }),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::test_support::{d, ply, records};
+    use crate::domain::{Mode, PlyRecord};
+
+    fn game_from_march() -> GameRecords {
+        let plies: Vec<PlyRecord> = vec![ply("e2e4", d(3, 2), None)];
+        records(Mode::Post, shakmaty::Color::White, d(3, 1), plies)
+    }
+
+    #[test]
+    fn a_name_is_refused_past_its_limit_naming_it() {
+        assert!(text(TextField::Name, &"я".repeat(200)).is_ok());
+        assert_eq!(
+            text(TextField::Name, &"я".repeat(10_000)),
+            Err(FactError::TooLong {
+                field: TextField::Name,
+                length: 10_000
+            })
+        );
+        let fifteen = vec!["строка"; 15].join("\n");
+        assert_eq!(
+            text(TextField::Address, &fifteen),
+            Err(FactError::TooManyLines { lines: 15 })
+        );
+    }
+
+    #[test]
+    fn a_penalty_before_the_game_began_is_refused() {
+        let r = game_from_march();
+        assert!(in_game(FactDate::Penalty, d(3, 1), &r).is_ok());
+        assert_eq!(
+            in_game(FactDate::Penalty, d(2, 28), &r),
+            Err(FactError::BeforeStart {
+                field: FactDate::Penalty,
+                date: d(2, 28),
+                start: d(3, 1)
+            })
+        );
+    }
+
+    #[test]
+    fn a_tournament_cannot_start_after_its_games_first_move() {
+        let mut r = game_from_march();
+        r.game.start = None;
+        let mut t = r.tournament.clone();
+        t.start = Some(d(3, 2));
+        assert!(tournament(&t, std::slice::from_ref(&r)).is_ok());
+        t.start = Some(d(3, 3));
+        assert!(matches!(
+            tournament(&t, std::slice::from_ref(&r)),
+            Err(FactError::StartAfterFirstMove {
+                field: FactDate::TournamentStart,
+                first_move,
+                ..
+            }) if first_move == d(3, 2)
+        ));
+    }
+}
