@@ -6,6 +6,7 @@ pub mod backups;
 pub mod calendar;
 pub mod cli;
 pub mod demo;
+pub mod diary;
 pub mod documents;
 pub mod domain;
 pub mod engine;

@@ -229,6 +229,25 @@ pub struct Partner {
     pub gender: Gender,
 }
 
+/// Whose a thing is in a game: mine or the partner's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// Mine.
+    Mine,
+    /// The partner's.
+    His,
+}
+
+impl Side {
+    /// The side's colour in a game where I play `me`.
+    pub fn colour(self, me: shakmaty::Color) -> shakmaty::Color {
+        match self {
+            Side::Mine => me,
+            Side::His => !me,
+        }
+    }
+}
+
 /// How a sentence speaks of the partner.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Gender {

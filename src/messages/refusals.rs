@@ -243,8 +243,12 @@ impl MoveError {
                     I::WrongPiece { square, .. } => format!("на {square} стоит другая фигура"),
                     I::Ambiguous => "неоднозначно: укажите, какая фигура ходит".to_owned(),
                     I::Illegal => "невозможный ход в этой позиции".to_owned(),
-                    I::OtherSide(shakmaty::Color::White) => "это ход чёрных, а ходят белые".to_owned(),
-                    I::OtherSide(shakmaty::Color::Black) => "это ход белых, а ходят чёрные".to_owned(),
+                    I::OtherSide(shakmaty::Color::White) => {
+                        "это ход чёрных, а ходят белые".to_owned()
+                    }
+                    I::OtherSide(shakmaty::Color::Black) => {
+                        "это ход белых, а ходят чёрные".to_owned()
+                    }
                 };
                 format!("{}: {why}", i.input)
             }

@@ -82,7 +82,11 @@ fn errors_name_the_input_and_what_is_wrong() {
             "Лg1-f3",
             "Лg1-f3: the piece on g1 is a knight, not the piece written",
         ),
-        (&Chess::default(), "Nf6", "Nf6: a move of Black, and it is White's move"),
+        (
+            &Chess::default(),
+            "Nf6",
+            "Nf6: a move of Black, and it is White's move",
+        ),
         (&Chess::default(), "Nf4", "Nf4: illegal here"),
         (
             &Chess::default(),

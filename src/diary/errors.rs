@@ -1,0 +1,134 @@
+//! Why something a player does was refused or failed: each a value naming what it refuses,
+//! told once by the interface (`messages::diary`).
+
+use chrono::NaiveDate;
+
+use crate::documents::DocumentError;
+use crate::domain::GameId;
+use crate::domain::card::{CardError, RepeatError};
+use crate::domain::deadlines::GameRecords;
+use crate::domain::facts::FactError;
+use crate::domain::leave::LeaveError;
+use crate::domain::penalties::OffenceError;
+use crate::domain::scans::ScanRefused;
+use crate::storage::StoreError;
+
+/// Why a thing a player does was not done. Nothing was written then.
+#[derive(Debug)]
+pub enum DiaryError {
+    /// The diary file could not be read or written.
+    Store(StoreError),
+    /// No game with this id.
+    NoGame(GameId),
+    /// A card refused in its game; `in_double_round` when it carried two games' moves, the
+    /// game refused then named.
+    Card {
+        /// The game the card is refused in.
+        game: Box<GameRecords>,
+        /// Why.
+        error: CardError,
+        /// Whether the card carried the moves of two games.
+        in_double_round: bool,
+    },
+    /// My move named where the clock says it is his.
+    NotMyMove(Box<GameRecords>),
+    /// The game named for the other move of a card is not the other game of the round.
+    NotADoubleRound {
+        /// The game the card is for.
+        game: Box<GameRecords>,
+        /// The game named with it.
+        other: Box<GameRecords>,
+    },
+    /// The repeat of my move refused.
+    Repeat(RepeatError),
+    /// A leave refused.
+    Leave(LeaveError),
+    /// A fact refused: a text over its limit, a date before the game began.
+    Fact(FactError),
+    /// An offence named with days it does not take, or without those it needs.
+    Offence(OffenceError),
+    /// A new address dated before the one it replaces.
+    AddressBefore(NaiveDate),
+    /// A new address with neither a postal address nor an e-mail.
+    NoAddress,
+    /// A paper refused or not made (two games that do not fit on one card).
+    Document(DocumentError),
+    /// A scan that cannot be kept, by its file's name.
+    Scan {
+        /// The file's name.
+        name: String,
+        /// Why.
+        error: ScanRefused,
+    },
+    /// No item `item` (from 1) in the game's archive of `items` items.
+    NoArchiveItem {
+        /// The item asked for.
+        item: usize,
+        /// How many the archive holds.
+        items: usize,
+    },
+    /// No tournament of this code or name.
+    NoTournament(String),
+}
+
+impl From<StoreError> for DiaryError {
+    fn from(e: StoreError) -> Self {
+        DiaryError::Store(e)
+    }
+}
+
+impl From<FactError> for DiaryError {
+    fn from(e: FactError) -> Self {
+        DiaryError::Fact(e)
+    }
+}
+
+impl From<LeaveError> for DiaryError {
+    fn from(e: LeaveError) -> Self {
+        DiaryError::Leave(e)
+    }
+}
+
+impl From<RepeatError> for DiaryError {
+    fn from(e: RepeatError) -> Self {
+        DiaryError::Repeat(e)
+    }
+}
+
+impl From<OffenceError> for DiaryError {
+    fn from(e: OffenceError) -> Self {
+        DiaryError::Offence(e)
+    }
+}
+
+impl From<DocumentError> for DiaryError {
+    fn from(e: DocumentError) -> Self {
+        DiaryError::Document(e)
+    }
+}
+
+impl DiaryError {
+    /// A card refused in game `r`, alone on its card.
+    pub(super) fn card(r: &GameRecords, error: CardError) -> Self {
+        DiaryError::Card {
+            game: Box::new(r.clone()),
+            error,
+            in_double_round: false,
+        }
+    }
+
+    /// The card's refusal, if the card was refused: what the window offers in answer (the
+    /// request to replace his move, the penalty for a wrong repetition) depends on it.
+    pub fn card_error(&self) -> Option<(GameId, &CardError)> {
+        match self {
+            DiaryError::Card { game, error, .. } => Some((game.id, error)),
+            _ => None,
+        }
+    }
+
+    /// Whether the diary changed in another program or window since the game was read:
+    /// the window reloads it, keeping what was typed.
+    pub fn is_stale(&self) -> bool {
+        matches!(self, DiaryError::Store(StoreError::Stale))
+    }
+}

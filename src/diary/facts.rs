@@ -1,0 +1,311 @@
+//! The facts of a game besides its cards — a penalty, a leave, the repeat of my move, the day
+//! his move reached me, a correction of a move's dates, the request to replace his move, his
+//! new address, a game's status and start — and the diary's people and tournaments: each
+//! checked once (`domain::facts`, `domain::leave`, `domain::card`) whichever interface brings
+//! it.
+
+use chrono::NaiveDate;
+
+use super::journal::Entry;
+use super::{Diary, DiaryError};
+use crate::domain::card::{arrival, ask_replacement, corrected_dates, repeat};
+use crate::domain::facts::{self, FactDate};
+use crate::domain::leave::check_leave;
+use crate::domain::penalties::{Offence, penalty_for};
+use crate::domain::{
+    Contact, CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, LeaveOf,
+    Partner, PartnerId, Penalty, PlyRecord, Profile, SendEvidence, Side, Tournament, TournamentId,
+};
+
+/// A penalty as the player names it: the offence, whose, the day, and the reason in his words.
+#[derive(Debug, Clone)]
+pub struct PenaltyFor {
+    /// The game.
+    pub game: GameId,
+    /// What was done.
+    pub offence: Offence,
+    /// By whom.
+    pub side: Side,
+    /// The day it was recorded.
+    pub date: NaiveDate,
+    /// What happened, in the player's words.
+    pub reason: String,
+}
+
+impl Diary {
+    /// Records a penalty, its days by the offence and the game's earlier ones (47.4.9–47.4.11),
+    /// not dated before the game began.
+    pub fn add_penalty(&mut self, p: PenaltyFor) -> Result<Penalty, DiaryError> {
+        let r = self.records(p.game)?;
+        facts::in_game(FactDate::Penalty, p.date, &r)?;
+        facts::text(facts::TextField::Note, &p.reason)?;
+        let colour = p.side.colour(r.game.my_colour);
+        let mut penalty = penalty_for(
+            p.offence,
+            colour,
+            &r.penalties,
+            r.tournament.penalty_days,
+            p.date,
+        );
+        penalty.reason = p.reason;
+        let row = self.store.add_penalty(r.id, &penalty)?;
+        self.journal.recorded(Entry::Penalty {
+            row,
+            game: r.id,
+            penalty: penalty.clone(),
+        });
+        Ok(penalty)
+    }
+
+    /// Records a leave: the partner's in his game, not before it began; mine in all games, up
+    /// to the largest yearly allowance of my tournaments, each game then crediting what its own
+    /// allows (47.7.1).
+    pub fn add_leave(&mut self, leave: Leave) -> Result<(), DiaryError> {
+        facts::text(facts::TextField::Note, &leave.note)?;
+        let allowance = match leave.of {
+            LeaveOf::Partner(game) => {
+                let r = self.records(game)?;
+                facts::in_game(FactDate::LeaveStart, leave.first_day, &r)?;
+                r.tournament.leave_allowance_days
+            }
+            LeaveOf::Me => self
+                .store
+                .tournaments()?
+                .iter()
+                .map(|(_, t)| t.leave_allowance_days)
+                .max()
+                .unwrap_or(30),
+        };
+        check_leave(&leave, &self.store.leaves()?, allowance)?;
+        let row = self.store.add_leave(&leave)?;
+        self.journal.recorded(Entry::Leave { row, leave });
+        Ok(())
+    }
+
+    /// Files the repeat of my last move, sent on `date`, with `note` (47.5.1, 48.5.1).
+    pub fn repeat(
+        &mut self,
+        game: GameId,
+        date: NaiveDate,
+        note: String,
+        today: NaiveDate,
+    ) -> Result<CorrespondenceItem, DiaryError> {
+        let r = self.records(game)?;
+        let mut item = repeat(&r, date, today)?;
+        item.body = note;
+        self.file(item)
+    }
+
+    /// Records the day his last move reached me; the day the diary had before, if any.
+    pub fn record_arrival(
+        &mut self,
+        game: GameId,
+        date: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<Option<NaiveDate>, DiaryError> {
+        let r = self.records(game)?;
+        let last = arrival(&r, date, today).map_err(|e| DiaryError::card(&r, e))?;
+        let was = r
+            .plies
+            .get(last as usize)
+            .and_then(crate::domain::effective_received);
+        self.store.set_arrived(r.id, last, Some(date))?;
+        Ok(was)
+    }
+
+    /// Corrects the dates of ply `ply` as the interface read it (`was`), keeping `reason`.
+    pub fn correct_dates(
+        &mut self,
+        game: GameId,
+        ply: u32,
+        was: &PlyRecord,
+        (sent, arrived): (SendEvidence, Option<NaiveDate>),
+        reason: &str,
+        today: NaiveDate,
+    ) -> Result<(), DiaryError> {
+        let r = self.records(game)?;
+        let fixed = corrected_dates(&r.plies, ply as usize, r.is_mine(ply), sent, arrived, today)
+            .map_err(|e| DiaryError::card(&r, e))?;
+        self.store.replace_ply(game, ply, (was, &fixed), reason)?;
+        Ok(())
+    }
+
+    /// Files his card whose move cannot be played (`his`, as the interface read it, checked
+    /// again here) and the request to replace it, written `written` and sent on `today`
+    /// (47.3.12); by post the request needs the partner's address.
+    pub fn ask_replacement(
+        &mut self,
+        game: GameId,
+        his: Option<&crate::domain::card::HisCard>,
+        written: &str,
+        today: NaiveDate,
+    ) -> Result<(), DiaryError> {
+        let r = self.records(game)?;
+        if r.tournament.mode == crate::domain::Mode::Post && his.is_none() {
+            crate::documents::postcard::ready(&r)?;
+        }
+        let ctx = crate::domain::card::CardContext::new(&r);
+        let filed = his
+            .map(|card| crate::domain::card::unplayable(&ctx, card, today))
+            .transpose()
+            .map_err(|e| DiaryError::card(&r, e))?;
+        let request =
+            ask_replacement(&r, written, today, today).map_err(|e| DiaryError::card(&r, e))?;
+        if let Some(card) = filed {
+            self.file(card)?;
+        }
+        self.file(request)?;
+        Ok(())
+    }
+
+    /// Files a card, for undo.
+    fn file(&mut self, item: CorrespondenceItem) -> Result<CorrespondenceItem, DiaryError> {
+        let row = self.store.add_correspondence(&item)?;
+        self.journal.recorded(Entry::Card {
+            row,
+            item: item.clone(),
+        });
+        Ok(item)
+    }
+
+    /// Records the partner's new address, from `contact.since` on.
+    pub fn add_contact(&mut self, partner: PartnerId, contact: Contact) -> Result<(), DiaryError> {
+        facts::contact(&contact)?;
+        if contact.postal_address.trim().is_empty() && contact.email.trim().is_empty() {
+            return Err(DiaryError::NoAddress);
+        }
+        let row = self.store.add_contact(partner, &contact)?;
+        self.journal.recorded(Entry::Contact {
+            partner,
+            row,
+            contact,
+        });
+        Ok(())
+    }
+
+    /// Records the partner's new address in game `game`'s partner from `since`; what is not
+    /// given stays as it was.
+    pub fn partner_moved(
+        &mut self,
+        game: GameId,
+        since: NaiveDate,
+        postal: Option<&str>,
+        email: Option<&str>,
+    ) -> Result<(), DiaryError> {
+        if postal.is_none() && email.is_none() {
+            return Err(DiaryError::NoAddress);
+        }
+        let r = self.records(game)?;
+        let contact = r
+            .partner
+            .moved(since, postal, email)
+            .map_err(DiaryError::AddressBefore)?;
+        self.add_contact(r.game.partner, contact)
+    }
+
+    /// Sets a game's status and result.
+    pub fn set_status(
+        &mut self,
+        game: GameId,
+        status: GameStatus,
+        result: GameResult,
+    ) -> Result<(), DiaryError> {
+        let r = self.records(game)?;
+        self.store.set_game_status(game, status, result)?;
+        self.journal.recorded(Entry::Status {
+            game,
+            before: (r.game.status, r.game.result),
+            after: (status, result),
+        });
+        Ok(())
+    }
+
+    /// Sets a game's start, which may not come after its first move.
+    pub fn set_game_start(&mut self, game: GameId, start: NaiveDate) -> Result<(), DiaryError> {
+        let r = self.records(game)?;
+        facts::game_start(start, &r)?;
+        self.store.set_game_start(game, Some(start))?;
+        Ok(())
+    }
+
+    /// Speaks of game `game`'s partner as he or she.
+    pub fn set_gender(&mut self, game: GameId, gender: Gender) -> Result<(), DiaryError> {
+        let r = self.records(game)?;
+        let partner = r.game.partner;
+        self.store.set_partner_gender(partner, gender)?;
+        self.journal.recorded(Entry::Gender {
+            partner,
+            before: r.partner.gender,
+            after: gender,
+        });
+        Ok(())
+    }
+
+    /// Saves my profile.
+    pub fn save_profile(&mut self, after: Profile) -> Result<(), DiaryError> {
+        facts::profile(&after)?;
+        let before = self.store.profile()?;
+        self.store.save_profile(&after)?;
+        self.journal.recorded(Entry::Profile { before, after });
+        Ok(())
+    }
+
+    /// Adds a tournament.
+    pub fn add_tournament(&mut self, t: Tournament) -> Result<TournamentId, DiaryError> {
+        facts::tournament(&t, &[])?;
+        let id = self.store.add_tournament(&t)?;
+        self.journal
+            .recorded(Entry::NewTournament { id, tournament: t });
+        Ok(id)
+    }
+
+    /// Changes a tournament; its start may not come after its games' first moves.
+    pub fn update_tournament(&mut self, id: TournamentId, t: Tournament) -> Result<(), DiaryError> {
+        let games: Vec<_> = self
+            .store
+            .all_game_records()?
+            .into_iter()
+            .filter(|r| r.game.tournament == id)
+            .collect();
+        facts::tournament(&t, &games)?;
+        let before = self.store.tournament(id)?;
+        self.store.update_tournament(id, &t)?;
+        self.journal.recorded(Entry::Tournament {
+            id,
+            before,
+            after: t,
+        });
+        Ok(())
+    }
+
+    /// Changes the tournament of code or name `named`, as `change` does to it.
+    pub fn change_tournament(
+        &mut self,
+        named: &str,
+        change: impl FnOnce(&mut Tournament),
+    ) -> Result<Tournament, DiaryError> {
+        let Some(id) = self.store.tournament_named(named)? else {
+            return Err(DiaryError::NoTournament(named.to_owned()));
+        };
+        let mut t = self.store.tournament(id)?;
+        change(&mut t);
+        self.update_tournament(id, t.clone())?;
+        Ok(t)
+    }
+
+    /// Adds a partner.
+    pub fn add_partner(&mut self, partner: Partner) -> Result<PartnerId, DiaryError> {
+        facts::partner(&partner)?;
+        let id = self.store.add_partner(&partner)?;
+        self.journal.recorded(Entry::NewPartner { id, partner });
+        Ok(id)
+    }
+
+    /// Adds a game.
+    pub fn add_game(&mut self, game: Game) -> Result<GameId, DiaryError> {
+        facts::game(&game)?;
+        let id = self.store.add_game(&game)?;
+        self.journal.recorded(Entry::NewGame { id, game });
+        Ok(id)
+    }
+}

@@ -1,0 +1,336 @@
+//! Undo and redo of what was recorded through this diary and not sent: a penalty, a leave or a
+//! card filed is withdrawn and kept in the archive with the reason; the partner's new address
+//! goes; my profile, a tournament, a game's status or how the partner is spoken of gets its
+//! values from before the change back; a tournament, partner or game just added goes while
+//! nothing refers to it; the partner's move as typed is taken back after the interface asks;
+//! my sent move is never undone (47.3.10).
+
+use std::sync::Arc;
+
+use super::{Diary, DiaryError};
+use crate::domain::card::Received;
+use crate::domain::scans::ScanKind;
+use crate::domain::{
+    Contact, CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, Partner,
+    PartnerId, Penalty, Profile, Tournament, TournamentId,
+};
+use crate::storage::StoreError;
+
+/// What was recorded, newest last.
+#[derive(Debug, Clone)]
+pub enum Entry {
+    /// A penalty, by its row.
+    Penalty {
+        row: i64,
+        game: GameId,
+        penalty: Penalty,
+    },
+    /// A period of leave, by its row.
+    Leave {
+        row: i64,
+        leave: Leave,
+    },
+    /// My profile as a form changed it.
+    Profile {
+        before: Profile,
+        after: Profile,
+    },
+    /// A tournament as its form changed it.
+    Tournament {
+        id: TournamentId,
+        before: Tournament,
+        after: Tournament,
+    },
+    /// A game's status and result as the records changed them.
+    Status {
+        game: GameId,
+        before: (GameStatus, GameResult),
+        after: (GameStatus, GameResult),
+    },
+    /// A tournament, a partner or a game added by its form.
+    NewTournament {
+        id: TournamentId,
+        tournament: Tournament,
+    },
+    NewPartner {
+        id: PartnerId,
+        partner: Partner,
+    },
+    NewGame {
+        id: GameId,
+        game: Game,
+    },
+    /// A card filed (a repeat, his card with no move, a request), by its row.
+    Card {
+        row: i64,
+        item: CorrespondenceItem,
+    },
+    /// The partner's new address, by its row.
+    Contact {
+        partner: PartnerId,
+        row: i64,
+        contact: Contact,
+    },
+    /// How the partner is spoken of, as the records changed it.
+    Gender {
+        partner: PartnerId,
+        before: Gender,
+        after: Gender,
+    },
+    /// The partner's card as typed: his move(s), the day he received mine, the card filed; and
+    /// the day my last move arrived before it (`None` when I had no move yet).
+    Received {
+        game: GameId,
+        card: Received,
+        my_last_arrived: Option<Option<chrono::NaiveDate>>,
+    },
+    /// My move, sent.
+    Sent,
+    /// A photo or scan kept with a card, by its id.
+    Scan {
+        id: i64,
+        game: GameId,
+        row: i64,
+        name: String,
+        kind: ScanKind,
+        bytes: Arc<Vec<u8>>,
+    },
+}
+
+/// The entries to undo and to redo.
+#[derive(Debug, Default)]
+pub(super) struct Journal {
+    pub(super) undo: Vec<Entry>,
+    pub(super) redo: Vec<Entry>,
+}
+
+impl Journal {
+    /// Notes what was just recorded; what was undone before can no longer be redone.
+    pub(super) fn recorded(&mut self, entry: Entry) {
+        self.undo.push(entry);
+        self.redo.clear();
+    }
+}
+
+/// What an undo did, or what it needs first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UndoStep {
+    /// His move as typed is the last entry, or nothing was recorded here: it is taken back
+    /// with `take_back_his_move` once the player confirms, in this game.
+    AskTakeBack(Option<GameId>),
+    /// My sent move is last: it is never undone (47.3.10).
+    SentLocked,
+    /// Undone.
+    Done(Undone),
+}
+
+/// What an undo took back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Undone {
+    /// A record withdrawn (kept in the archive with the reason) or a scan removed.
+    Withdrawn,
+    /// A tournament, partner or game just added removed: `Some` the game removed.
+    Added(Option<GameId>),
+    /// A change put back as it was.
+    Changed,
+}
+
+impl Diary {
+    /// Undoes the last entry, `reason` kept with what is withdrawn; his card as typed and my
+    /// sent move are answered, not undone.
+    pub fn undo(&mut self, reason: &str) -> Result<UndoStep, DiaryError> {
+        let entry = match self.journal.undo.last() {
+            None => return Ok(UndoStep::AskTakeBack(None)),
+            Some(Entry::Sent) => return Ok(UndoStep::SentLocked),
+            Some(Entry::Received { game, .. }) => return Ok(UndoStep::AskTakeBack(Some(*game))),
+            Some(entry) => entry.clone(),
+        };
+        let done = self.undone(&entry, reason);
+        // What refused to go stays the last entry.
+        done?;
+        self.journal.undo.pop();
+        let said = match entry {
+            Entry::Penalty { .. }
+            | Entry::Leave { .. }
+            | Entry::Card { .. }
+            | Entry::Scan { .. } => Undone::Withdrawn,
+            Entry::NewGame { id, .. } => Undone::Added(Some(id)),
+            Entry::NewTournament { .. } | Entry::NewPartner { .. } => Undone::Added(None),
+            _ => Undone::Changed,
+        };
+        self.journal.redo.push(entry);
+        Ok(UndoStep::Done(said))
+    }
+
+    fn undone(&mut self, entry: &Entry, reason: &str) -> Result<(), StoreError> {
+        let store = &mut self.store;
+        match entry {
+            Entry::Penalty { row, .. } => store.withdraw_penalty(*row, reason),
+            Entry::Leave { row, .. } => store.withdraw_leave(*row, reason),
+            Entry::Card { row, .. } => store.withdraw_card(*row, reason),
+            Entry::Scan { id, .. } => store.remove_scan(*id),
+            Entry::Contact { row, .. } => store.remove_contact(*row),
+            Entry::Profile { before, .. } => store.save_profile(before),
+            Entry::Tournament { id, before, .. } => store.update_tournament(*id, before),
+            Entry::Status { game, before, .. } => store.set_game_status(*game, before.0, before.1),
+            Entry::Gender {
+                partner, before, ..
+            } => store.set_partner_gender(*partner, *before),
+            Entry::NewTournament { id, .. } => store.remove_new_tournament(*id),
+            Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
+            Entry::NewGame { id, .. } => store.remove_new_game(*id),
+            Entry::Received { .. } | Entry::Sent => Ok(()),
+        }
+    }
+
+    /// Records again what was undone last; `false` when there is nothing to redo.
+    pub fn redo(&mut self) -> Result<bool, DiaryError> {
+        let Some(entry) = self.journal.redo.pop() else {
+            return Ok(false);
+        };
+        match self.again(entry.clone()) {
+            Ok(entry) => {
+                self.journal.undo.push(entry);
+                Ok(true)
+            }
+            Err(e) => {
+                self.journal.redo.push(entry);
+                Err(e.into())
+            }
+        }
+    }
+
+    /// `entry` recorded again, with its new row.
+    fn again(&mut self, entry: Entry) -> Result<Entry, StoreError> {
+        let store = &mut self.store;
+        Ok(match entry {
+            Entry::Penalty { game, penalty, .. } => Entry::Penalty {
+                row: store.add_penalty(game, &penalty)?,
+                game,
+                penalty,
+            },
+            Entry::Leave { leave, .. } => Entry::Leave {
+                row: store.add_leave(&leave)?,
+                leave,
+            },
+            Entry::Profile { before, after } => {
+                store.save_profile(&after)?;
+                Entry::Profile { before, after }
+            }
+            Entry::Tournament { id, before, after } => {
+                store.update_tournament(id, &after)?;
+                Entry::Tournament { id, before, after }
+            }
+            Entry::Status {
+                game,
+                before,
+                after,
+            } => {
+                store.set_game_status(game, after.0, after.1)?;
+                Entry::Status {
+                    game,
+                    before,
+                    after,
+                }
+            }
+            Entry::Card { item, .. } => Entry::Card {
+                row: store.add_correspondence(&item)?,
+                item,
+            },
+            Entry::Scan {
+                game,
+                row,
+                name,
+                kind,
+                bytes,
+                ..
+            } => Entry::Scan {
+                id: store.attach_scan(game, row, &name, kind, &bytes)?,
+                game,
+                row,
+                name,
+                kind,
+                bytes,
+            },
+            Entry::Contact {
+                partner, contact, ..
+            } => Entry::Contact {
+                row: store.add_contact(partner, &contact)?,
+                partner,
+                contact,
+            },
+            Entry::Gender {
+                partner,
+                before,
+                after,
+            } => {
+                store.set_partner_gender(partner, after)?;
+                Entry::Gender {
+                    partner,
+                    before,
+                    after,
+                }
+            }
+            Entry::Received {
+                game,
+                card,
+                my_last_arrived,
+            } => {
+                store.record_received(&[(game, &card)])?;
+                Entry::Received {
+                    game,
+                    card,
+                    my_last_arrived,
+                }
+            }
+            Entry::NewTournament { tournament, .. } => Entry::NewTournament {
+                id: store.add_tournament(&tournament)?,
+                tournament,
+            },
+            Entry::NewPartner { partner, .. } => Entry::NewPartner {
+                id: store.add_partner(&partner)?,
+                partner,
+            },
+            Entry::NewGame { game, .. } => Entry::NewGame {
+                id: store.add_game(&game)?,
+                game,
+            },
+            Entry::Sent => Entry::Sent,
+        })
+    }
+
+    /// Takes back his last move as typed — of the `seen` plies the interface showed when it
+    /// asked (47.3.10 binds the sender, not my typing): kept as a correction with `reason`. When
+    /// it is the last entry, my move's arrival goes back as it was and a redo records it again.
+    pub fn take_back_his_move(
+        &mut self,
+        game: GameId,
+        seen: u32,
+        reason: &str,
+    ) -> Result<(), DiaryError> {
+        self.store.take_back(game, seen, reason)?;
+        let Some(Entry::Received {
+            game: last,
+            card,
+            my_last_arrived,
+        }) = self.journal.undo.last()
+        else {
+            return Ok(());
+        };
+        if *last != game {
+            return Ok(());
+        }
+        // A card that also accepted variant moves leaves them (they are mine, sent): only his
+        // move goes, and it is not recorded again by a redo.
+        let whole = card.plies.len() == 1;
+        if let Some(before) = my_last_arrived.filter(|_| whole)
+            && let Some(mine) = self.store.plies(game)?.len().checked_sub(1)
+        {
+            self.store.set_arrived(game, mine as u32, before)?;
+        }
+        if let Some(entry) = self.journal.undo.pop().filter(|_| whole) {
+            self.journal.redo.push(entry);
+        }
+        Ok(())
+    }
+}

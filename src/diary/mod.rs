@@ -1,0 +1,94 @@
+//! The application layer: one function per thing a player does — receive a card, send one,
+//! correct a date, take back his card, record a penalty, a leave, a repeat, an address, add or
+//! change a tournament, a partner or a game, attach a scan, undo and redo. Each takes typed
+//! input, checks it once (`domain::card`, `domain::facts` and friends), writes in one
+//! transaction of the store, notes what it did for undo, and returns a typed result or a
+//! `DiaryError`. The window and the command line only turn what the user typed into that input
+//! and tell the result.
+
+mod cards;
+mod errors;
+mod facts;
+mod journal;
+mod scans;
+
+use std::path::Path;
+
+pub use crate::domain::card::{CardError, DateField, HisCard, MyCard, RepeatError};
+pub use crate::storage::{Contents, GameSummary, Store, StoreError};
+pub use cards::{HisCardFor, MyCardFor, Recorded};
+pub use errors::DiaryError;
+pub use facts::PenaltyFor;
+pub use journal::{Entry, UndoStep, Undone};
+
+use crate::domain::GameId;
+use crate::domain::deadlines::GameRecords;
+
+/// An open diary, with what was recorded in it through this value, for undo.
+pub struct Diary {
+    store: Store,
+    journal: journal::Journal,
+}
+
+impl Diary {
+    /// The diary over an open store.
+    pub fn new(store: Store) -> Diary {
+        Diary {
+            store,
+            journal: journal::Journal::default(),
+        }
+    }
+
+    /// Opens (or makes) the diary at `path` to read and write.
+    pub fn open(path: &Path) -> Result<Diary, StoreError> {
+        Store::open(path).map(Diary::new)
+    }
+
+    /// Opens the diary at `path` to read only: another window has it.
+    pub fn open_read_only(path: &Path) -> Result<Diary, StoreError> {
+        Store::open_read_only(path).map(Diary::new)
+    }
+
+    /// An empty diary in memory, which nothing keeps.
+    pub fn in_memory() -> Result<Diary, StoreError> {
+        Store::in_memory().map(Diary::new)
+    }
+
+    /// The store, to read from: every change goes through the diary's own functions.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The diary's file.
+    pub fn path(&self) -> &Path {
+        self.store.path()
+    }
+
+    /// Whether this diary was opened to read only.
+    pub fn is_read_only(&self) -> bool {
+        self.store.is_read_only()
+    }
+
+    /// Whether another program or window changed the diary since it was last asked; what was
+    /// recorded here can then no longer be undone or redone safely, and is forgotten.
+    pub fn changed_elsewhere(&mut self) -> Result<bool, StoreError> {
+        let changed = self.store.changed_elsewhere()?;
+        if changed {
+            self.journal = journal::Journal::default();
+        }
+        Ok(changed)
+    }
+
+    /// Game `id` with everything the diary holds on it.
+    pub fn records(&self, id: GameId) -> Result<GameRecords, DiaryError> {
+        self.store.game_records(id).map_err(|e| match e {
+            StoreError::NotFound(_) => DiaryError::NoGame(id),
+            e => DiaryError::Store(e),
+        })
+    }
+
+    /// Whether there is something to undo.
+    pub fn can_undo(&self) -> bool {
+        !self.journal.undo.is_empty()
+    }
+}

@@ -1,0 +1,81 @@
+//! The cards' photos and scans (47.1.3, 48.1.4): kept with a card of a game's archive, removed
+//! when kept by mistake, undone like any record.
+
+use std::sync::Arc;
+
+use super::journal::Entry;
+use super::{Diary, DiaryError};
+use crate::domain::GameId;
+use crate::scanning::checked_scan;
+
+impl Diary {
+    /// Keeps `bytes`, the file `name`, as a scan of the card of archive row `row` of `game`;
+    /// the scan's id.
+    pub fn attach_scan(
+        &mut self,
+        game: GameId,
+        row: i64,
+        name: &str,
+        bytes: Arc<Vec<u8>>,
+    ) -> Result<i64, DiaryError> {
+        let kind = checked_scan(&bytes).map_err(|error| DiaryError::Scan {
+            name: name.to_owned(),
+            error,
+        })?;
+        let id = self.store.attach_scan(game, row, name, kind, &bytes)?;
+        self.journal.recorded(Entry::Scan {
+            id,
+            game,
+            row,
+            name: name.to_owned(),
+            kind,
+            bytes,
+        });
+        Ok(id)
+    }
+
+    /// Keeps the file at `path` as a scan of item `item` (from 1) of game `game`'s archive.
+    pub fn attach_scan_file(
+        &mut self,
+        game: GameId,
+        item: usize,
+        path: &std::path::Path,
+    ) -> Result<(i64, String), DiaryError> {
+        let r = self.records(game)?;
+        let rows = self.store.correspondence_rows(r.id)?;
+        let row = item
+            .checked_sub(1)
+            .and_then(|i| rows.get(i))
+            .copied()
+            .ok_or(DiaryError::NoArchiveItem {
+                item,
+                items: rows.len(),
+            })?;
+        let name = crate::messages::file_name(path);
+        let (_, bytes) = crate::scanning::read_scan(path).map_err(|error| DiaryError::Scan {
+            name: path.display().to_string(),
+            error,
+        })?;
+        let id = self.attach_scan(r.id, row, &name, Arc::new(bytes))?;
+        Ok((id, name))
+    }
+
+    /// Keeps `scans` (name and bytes) with game `game`'s newest card: the one just filed.
+    pub fn attach_to_newest_card(
+        &mut self,
+        game: GameId,
+        scans: &[(String, Arc<Vec<u8>>)],
+    ) -> Result<(), DiaryError> {
+        let Some(row) = self.store.correspondence_rows(game)?.last().copied() else {
+            return Ok(());
+        };
+        scans.iter().try_for_each(|(name, bytes)| {
+            self.attach_scan(game, row, name, bytes.clone()).map(|_| ())
+        })
+    }
+
+    /// Removes scan `scan`, kept by mistake.
+    pub fn remove_scan(&mut self, scan: i64) -> Result<(), DiaryError> {
+        Ok(self.store.remove_scan(scan)?)
+    }
+}
