@@ -10,6 +10,7 @@ use anyhow::Context;
 use clap::Parser;
 
 use ccdiary::cli::{self, Cli};
+use ccdiary::diary::Diary;
 use ccdiary::ui::{self, DiaryApp};
 
 fn main() -> ExitCode {
@@ -58,13 +59,13 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
     // One window per diary: a second one reads it only, and says so.
     let lock = ui::WindowLock::take(&path);
     let opened = match &lock {
-        Ok(None) => ccdiary::storage::Store::open_read_only(&path),
-        Ok(Some(_)) | Err(_) => ccdiary::storage::Store::open(&path),
+        Ok(None) => Diary::open_read_only(&path),
+        Ok(Some(_)) | Err(_) => Diary::open(&path),
     };
     let (store, damaged) = match opened {
         Ok(store) => (store, None),
         Err(e) => match cli::newest_if_damaged(&path, &e) {
-            Some((backup, _)) => (ccdiary::storage::Store::in_memory()?, Some((e, backup))),
+            Some((backup, _)) => (Diary::in_memory()?, Some((e, backup))),
             None => return Err(cli::cannot_open(&path, &e, None, args.language())),
         },
     };

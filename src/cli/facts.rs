@@ -5,46 +5,34 @@
 
 use std::io::Write;
 
-use anyhow::bail;
 use chrono::NaiveDate;
 
 use super::{CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
-use crate::domain::card::repeat;
-use crate::domain::deadlines::GameRecords;
-use crate::domain::leave::check_leave;
-use crate::domain::penalties::{Offence, penalty_for};
-use crate::domain::{
-    GameId, Leave, LeaveOf, Mode, RegisteredMail, Tournament, effective_received, format_date,
-};
+use crate::diary::{Diary, PenaltyFor};
+use crate::domain::penalties::OffenceKind;
+use crate::domain::{GameId, Leave, LeaveOf, Mode, RegisteredMail, Side, Tournament, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
-use crate::messages::store_error;
-use crate::storage::{Store, StoreError};
 
 /// Records what `command` says; `command` is one of the recording subcommands.
 pub fn record(
-    store: &mut Store,
+    diary: &mut Diary,
     command: &CliCommand,
     out: &mut dyn Write,
     lang: Language,
 ) -> anyhow::Result<()> {
     let now = chrono::Local::now().date_naive();
-    let saved = |e| anyhow::anyhow!("{}", store_error(&e, lang));
     let said = match command {
         CliCommand::Receive { .. }
         | CliCommand::ReceiveEmail { .. }
         | CliCommand::Send { .. }
-        | CliCommand::Resign { .. } => super::cards::record_card(store, command, now, lang)?,
+        | CliCommand::Resign { .. } => super::cards::record_card(diary, command, now, lang)?,
         CliCommand::Arrival { game, date } => {
-            let r = game_records(store, *game, lang)?;
-            let last = crate::domain::card::arrival(&r, *date, now)
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-            let was = effective_received(&r.plies[last as usize]).map(format_date);
-            store.set_arrived(r.id, last, Some(*date)).map_err(saved)?;
+            let was = diary.record_arrival(GameId(*game), *date, now)?;
             Said::Arrived {
                 day: format_date(*date),
-                game: &r,
-                was,
+                game: &diary.records(GameId(*game))?,
+                was: was.map(format_date),
             }
             .told(lang)
         }
@@ -55,23 +43,32 @@ pub fn record(
             date,
             delay_days,
         } => {
-            let r = game_records(store, *game, lang)?;
-            let Some(offence) = offence_named(offence, *delay_days) else {
-                bail!(Said::DelayNeeded.told(lang));
-            };
-            let colour = if side == "me" {
-                r.game.my_colour
-            } else {
-                !r.game.my_colour
-            };
-            record_penalty(store, &r, offence, colour, *date, lang)?
+            let kind = OffenceKind::ALL
+                .into_iter()
+                .find(|k| k.code() == offence)
+                .unwrap_or(OffenceKind::Impossible);
+            let offence = kind
+                .with_delay(*delay_days)
+                .map_err(crate::diary::DiaryError::from)?;
+            let side = if side == "me" { Side::Mine } else { Side::His };
+            let p = diary.add_penalty(PenaltyFor {
+                game: GameId(*game),
+                offence,
+                side,
+                date: *date,
+                reason: offence.told(lang),
+            })?;
+            Said::PenaltyRecorded {
+                days: p.days,
+                clause: &p.clause,
+                game: &diary.records(GameId(*game))?,
+            }
+            .told(lang)
         }
         CliCommand::Repeat { game, date } => {
-            let r = game_records(store, *game, lang)?;
-            let mut item = repeat(&r, date.unwrap_or(now), now)
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-            item.body = crate::messages::repeat_note(r.tournament.mode);
-            store.add_correspondence(&item).map_err(saved)?;
+            let r = diary.records(GameId(*game))?;
+            let note = crate::messages::repeat_note(r.tournament.mode);
+            diary.repeat(r.id, date.unwrap_or(now), note, now)?;
             Said::RepeatFiled(&r).told(lang)
         }
         CliCommand::PartnerAddress {
@@ -80,91 +77,36 @@ pub fn record(
             email,
             since,
         } => {
-            let r = game_records(store, *game, lang)?;
-            if postal.is_none() && email.is_none() {
-                bail!(Said::NeedAddress.told(lang));
-            }
             let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
-            let contact = r
-                .partner
-                .moved(since.unwrap_or(now), postal.as_deref(), email.as_deref())
-                .map_err(|current| anyhow::anyhow!(Said::AddressBefore(current).told(lang)))?;
-            store.add_contact(r.game.partner, &contact).map_err(saved)?;
-            Said::AddressRecorded(&r).told(lang)
+            let id = GameId(*game);
+            diary.partner_moved(
+                id,
+                since.unwrap_or(now),
+                postal.as_deref(),
+                email.as_deref(),
+            )?;
+            Said::AddressRecorded(&diary.records(id)?).told(lang)
         }
-        CliCommand::Leave { action } => leave(store, action, lang)?,
-        CliCommand::Tournament { action } => tournament(store, action, lang)?,
-        CliCommand::Scan { action } => scan(store, action, lang)?,
-        _ => return Ok(()),
+        CliCommand::Leave { action } => leave(diary, action, lang)?,
+        CliCommand::Tournament { action } => tournament(diary, action, lang)?,
+        CliCommand::Scan { action } => scan(diary, action, lang)?,
+        _ => unreachable!("record is called for the recording commands"),
     };
     writeln!(out, "{said}")?;
     Ok(())
 }
 
-/// Records the penalty for `offence` by `colour` on `date` and says so.
-fn record_penalty(
-    store: &mut Store,
-    r: &GameRecords,
-    offence: Offence,
-    colour: shakmaty::Color,
-    date: NaiveDate,
-    lang: Language,
-) -> anyhow::Result<String> {
-    let mut p = penalty_for(
-        offence,
-        colour,
-        &r.penalties,
-        r.tournament.penalty_days,
-        date,
-    );
-    p.reason = offence.told(lang);
-    store
-        .add_penalty(r.id, &p)
-        .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
-    Ok(Said::PenaltyRecorded {
-        days: p.days,
-        clause: &p.clause,
-        game: r,
-    }
-    .told(lang))
-}
-
-/// The offence named on the command line; a late repeat needs the days it delayed the game.
-fn offence_named(name: &str, delay_days: Option<u32>) -> Option<Offence> {
-    Some(match (name, delay_days) {
-        ("impossible", _) => Offence::ImpossibleMove,
-        ("illegible", _) => Offence::IllegibleMove,
-        ("no-move", _) => Offence::NoMove,
-        ("wrong-repetition", _) => Offence::WrongRepetition,
-        ("not-registered", _) => Offence::NotRegistered,
-        ("wrong-address", _) => Offence::WrongAddress,
-        ("late-repeat", Some(days)) => Offence::LateRepeat { delay_days: days },
-        _ => return None,
-    })
-}
-
 /// After the other games were written: an error naming each game whose moves could not be
 /// read and were left out, if any.
-pub(super) fn none_left_out(store: &Store, lang: Language) -> anyhow::Result<()> {
-    let unreadable = store.unreadable_games()?;
+pub(super) fn none_left_out(diary: &Diary, lang: Language) -> anyhow::Result<()> {
+    let unreadable = diary.store().unreadable_games()?;
     match unreadable.is_empty() {
         true => Ok(()),
         false => anyhow::bail!("{}", Said::LeftOut(&unreadable).told(lang)),
     }
 }
 
-pub(super) fn game_records(
-    store: &Store,
-    game: i64,
-    lang: Language,
-) -> anyhow::Result<GameRecords> {
-    store.game_records(GameId(game)).map_err(|e| match e {
-        StoreError::NotFound(_) => anyhow::anyhow!(Said::NoGame(game).told(lang)),
-        e => anyhow::anyhow!("{}", store_error(&e, lang)),
-    })
-}
-
-fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Result<String> {
+fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> anyhow::Result<String> {
     match action {
         LeaveCommand::Add {
             first,
@@ -173,7 +115,7 @@ fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Re
             note,
         } => {
             let of = match game {
-                Some(g) => LeaveOf::Partner(game_records(store, *g, lang)?.id),
+                Some(g) => LeaveOf::Partner(diary.records(GameId(*g))?.id),
                 None => LeaveOf::Me,
             };
             let new = Leave {
@@ -182,24 +124,12 @@ fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Re
                 last_day: *last,
                 note: note.trim().to_owned(),
             };
-            let recorded: Vec<Leave> = store.leaves()?.into_iter().filter(|l| l.of == of).collect();
-            // Mine is recorded up to the largest yearly allowance of my tournaments; each game
-            // then credits only what its own tournament allows (47.7.1).
-            let allowance = store
-                .tournaments()?
-                .iter()
-                .map(|(_, t)| t.leave_allowance_days)
-                .max()
-                .unwrap_or(30);
-            check_leave(&new, &recorded, allowance)
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-            store
-                .add_leave(&new)
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            diary.add_leave(new.clone())?;
             Ok(Said::LeaveRecorded(&new).told(lang))
         }
         LeaveCommand::List => {
-            let lines: Vec<String> = store
+            let lines: Vec<String> = diary
+                .store()
                 .leaves()?
                 .iter()
                 .map(|l| Said::LeaveListed(l).told(lang))
@@ -209,13 +139,12 @@ fn leave(store: &mut Store, action: &LeaveCommand, lang: Language) -> anyhow::Re
     }
 }
 
-fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Result<String> {
-    let saved = |e| anyhow::anyhow!("{}", store_error(&e, lang));
+fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> anyhow::Result<String> {
     match action {
         ScanCommand::List { game } => {
-            let r = game_records(store, *game, lang)?;
-            let rows = store.correspondence_rows(r.id).map_err(saved)?;
-            let scans = store.scans(r.id).map_err(saved)?;
+            let r = diary.records(GameId(*game))?;
+            let rows = diary.store().correspondence_rows(r.id)?;
+            let scans = diary.store().scans(r.id)?;
             let mut lines: Vec<String> = r
                 .correspondence
                 .iter()
@@ -240,28 +169,15 @@ fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Resu
             Ok(lines.join("\n"))
         }
         ScanCommand::Add { game, item, file } => {
-            let r = game_records(store, *game, lang)?;
-            let rows = store.correspondence_rows(r.id).map_err(saved)?;
-            let row = item
-                .checked_sub(1)
-                .and_then(|i| rows.get(i))
-                .ok_or_else(|| {
-                    anyhow::anyhow!(Said::NoArchiveItem(*item, rows.len()).told(lang))
-                })?;
-            let (kind, bytes) = crate::scanning::read_scan(file)
-                .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
-            let name = crate::messages::file_name(file);
-            let id = store
-                .attach_scan(r.id, *row, &name, kind, &bytes)
-                .map_err(saved)?;
+            let (id, name) = diary.attach_scan_file(GameId(*game), *item, file)?;
             Ok(Said::ScanKept(id, &name).told(lang))
         }
         ScanCommand::Remove { scan } => {
-            store.remove_scan(*scan).map_err(saved)?;
+            diary.remove_scan(*scan)?;
             Ok(Said::ScanRemoved(*scan).told(lang))
         }
         ScanCommand::Save { scan, out } => {
-            let bytes = store.scan_bytes(*scan).map_err(saved)?;
+            let bytes = diary.store().scan_bytes(*scan)?;
             std::fs::write(out, bytes)
                 .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(out, &e).told(lang)))?;
             Ok(Said::Wrote(out).told(lang))
@@ -270,13 +186,14 @@ fn scan(store: &mut Store, action: &ScanCommand, lang: Language) -> anyhow::Resu
 }
 
 fn tournament(
-    store: &mut Store,
+    diary: &mut Diary,
     action: &TournamentCommand,
     lang: Language,
 ) -> anyhow::Result<String> {
     match action {
         TournamentCommand::List => {
-            let lines: Vec<String> = store
+            let lines: Vec<String> = diary
+                .store()
                 .tournaments()?
                 .iter()
                 .map(|(_, t)| describe(t))
@@ -299,46 +216,42 @@ fn tournament(
             engines,
             card_diagram,
         } => {
-            let Some(id) = store.tournament_named(tournament)? else {
-                bail!(Said::NoTournament(tournament).told(lang));
+            let leave_event_days = match leave_event_days.as_deref().map(str::trim) {
+                None => None,
+                Some("none" | "") => Some(None),
+                Some(n) => {
+                    Some(Some(n.parse().map_err(|_| {
+                        anyhow::anyhow!(Said::NotLeaveDays(n).told(lang))
+                    })?))
+                }
             };
-            let mut t = store.tournament(id)?;
-            t.code = code.clone().unwrap_or(t.code);
-            t.name = name.clone().unwrap_or(t.name);
-            if let Some(m) = mode {
-                t.mode = if m == "email" {
-                    Mode::Email
-                } else {
-                    Mode::Post
-                };
-            }
-            t.start = start.or(t.start);
-            t.end = end.or(t.end);
-            t.control.days = control_days.unwrap_or(t.control.days);
-            t.control.moves = control_moves.unwrap_or(t.control.moves);
-            t.leave_allowance_days = leave_days.unwrap_or(t.leave_allowance_days);
-            if let Some(text) = leave_event_days {
-                t.leave_event_days = match text.trim() {
-                    "none" | "" => None,
-                    n => Some(
-                        n.parse()
-                            .map_err(|_| anyhow::anyhow!(Said::NotLeaveDays(n).told(lang)))?,
-                    ),
-                };
-            }
-            t.penalty_days = penalty_days.unwrap_or(t.penalty_days);
-            if let Some(r) = registered_always {
-                t.registered_mail = if r == "yes" {
-                    RegisteredMail::Always
-                } else {
-                    RegisteredMail::WhenInTimeTrouble
-                };
-            }
-            t.engines_allowed = engines.unwrap_or(t.engines_allowed);
-            t.card_diagram = card_diagram.unwrap_or(t.card_diagram);
-            store
-                .update_tournament(id, &t)
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let t = diary.change_tournament(tournament, |t| {
+                t.code = code.clone().unwrap_or(t.code.clone());
+                t.name = name.clone().unwrap_or(t.name.clone());
+                if let Some(m) = mode {
+                    t.mode = if m == "email" {
+                        Mode::Email
+                    } else {
+                        Mode::Post
+                    };
+                }
+                t.start = start.or(t.start);
+                t.end = end.or(t.end);
+                t.control.days = control_days.unwrap_or(t.control.days);
+                t.control.moves = control_moves.unwrap_or(t.control.moves);
+                t.leave_allowance_days = leave_days.unwrap_or(t.leave_allowance_days);
+                t.leave_event_days = leave_event_days.unwrap_or(t.leave_event_days);
+                t.penalty_days = penalty_days.unwrap_or(t.penalty_days);
+                if let Some(r) = registered_always {
+                    t.registered_mail = if r == "yes" {
+                        RegisteredMail::Always
+                    } else {
+                        RegisteredMail::WhenInTimeTrouble
+                    };
+                }
+                t.engines_allowed = engines.unwrap_or(t.engines_allowed);
+                t.card_diagram = card_diagram.unwrap_or(t.card_diagram);
+            })?;
             Ok(describe(&t))
         }
     }

@@ -7,15 +7,14 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 
-use crate::messages::{Language, Said, store_error};
+use crate::diary::Diary;
+use crate::messages::{Language, Said};
 use crate::pgn::Progress;
-use crate::pgn::import::import_pgn_with;
-use crate::storage::Store;
 
-/// Imports the PGN file `file` into the diary in `store`, `me` (else the profile's name) being
+/// Imports the PGN file `file` into `diary`, `me` (else the profile's name) being
 /// the diary's owner.
 pub(super) fn import(
-    store: &mut Store,
+    diary: &mut Diary,
     file: &Path,
     me: Option<&str>,
     out: &mut dyn Write,
@@ -25,20 +24,11 @@ pub(super) fn import(
     let text = String::from_utf8_lossy(&text);
     let me = match me {
         Some(m) => m.to_owned(),
-        None => store.profile()?.full_name,
+        None => diary.store().profile()?.full_name,
     };
     if me.trim().is_empty() {
         bail!(Said::WhoAreYou.told(lang));
     }
-    crate::backups::before_import(store.path(), chrono::Local::now().naive_local()).map_err(
-        |e| {
-            anyhow::anyhow!(
-                "{}: {}",
-                Said::NoBackupNoImport.told(lang),
-                store_error(&e, lang)
-            )
-        },
-    )?;
     // A terminal is told how far the reading has got, on one line rewritten in place.
     let terminal = std::io::stderr().is_terminal();
     let mut progress = |p: Progress| {
@@ -47,7 +37,9 @@ pub(super) fn import(
         }
         ControlFlow::Continue(())
     };
-    let report = import_pgn_with(store, &text, &me, &mut progress)?
+    let now = chrono::Local::now().naive_local();
+    let report = diary
+        .import_pgn(&text, &me, now, &mut progress)?
         .unwrap_or_else(|| unreachable!("the terminal's import is not stopped"));
     if terminal {
         eprintln!();
@@ -79,10 +71,10 @@ pub(super) fn import(
             note.reason.told(lang)
         )?;
     }
-    let mut profile = store.profile()?;
+    let mut profile = diary.store().profile()?;
     if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
         profile.full_name = me.trim().to_owned();
-        store.save_profile(&profile)?;
+        diary.save_profile(profile.clone())?;
         let name = &profile.full_name;
         writeln!(out, "{}", Said::ProfileName(name).told(lang))?;
     }

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use shakmaty::Color;
 
+use crate::diary::{Contents, Diary, DiaryError, StoreError};
+use crate::documents::DocumentError;
 use crate::documents::DocumentKind;
 use crate::documents::{reconciliation, schedule_text};
 use crate::domain::GameId;
@@ -16,7 +18,6 @@ use crate::messages::Said;
 use crate::messages::store_error;
 use crate::pgn::export::export_pgn;
 use crate::printing::Target;
-use crate::storage::Store;
 
 mod args;
 mod cards;
@@ -41,12 +42,12 @@ pub fn diary_path(cli: &Cli) -> anyhow::Result<PathBuf> {
 }
 
 /// Opens the diary with a message naming the file on failure.
-pub fn open_store(path: &Path) -> anyhow::Result<Store> {
-    open_store_in(path, Language::En)
+pub fn open_diary(path: &Path) -> anyhow::Result<Diary> {
+    open_diary_in(path, Language::En)
 }
 
-fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
-    Store::open(path).map_err(|e| {
+fn open_diary_in(path: &Path, lang: Language) -> anyhow::Result<Diary> {
+    Diary::open(path).map_err(|e| {
         let newest = newest_if_damaged(path, &e);
         cannot_open(path, &e, newest.as_ref(), lang)
     })
@@ -55,10 +56,10 @@ fn open_store_in(path: &Path, lang: Language) -> anyhow::Result<Store> {
 /// The newest sound backup of the diary at `path`, when `e` says it is damaged.
 pub fn newest_if_damaged(
     path: &Path,
-    e: &crate::storage::StoreError,
-) -> Option<(crate::backups::Backup, crate::storage::Contents)> {
+    e: &StoreError,
+) -> Option<(crate::backups::Backup, Contents)> {
     match e {
-        crate::storage::StoreError::Damaged { .. } => crate::backups::newest_sound(path),
+        StoreError::Damaged { .. } => crate::backups::newest_sound(path),
         _ => None,
     }
 }
@@ -66,8 +67,8 @@ pub fn newest_if_damaged(
 /// Why the diary at `path` cannot be opened, with the `newest` sound backup of a damaged one.
 pub fn cannot_open(
     path: &Path,
-    e: &crate::storage::StoreError,
-    newest: Option<&(crate::backups::Backup, crate::storage::Contents)>,
+    e: &StoreError,
+    newest: Option<&(crate::backups::Backup, Contents)>,
     lang: Language,
 ) -> anyhow::Error {
     let offer = newest
@@ -91,7 +92,7 @@ pub fn run(
     run_in(Language::En, command, path, input, out)
 }
 
-/// Runs a subcommand with messages in `lang`.
+/// Runs a subcommand with messages in `lang`; its error told once, in `lang`.
 pub fn run_in(
     lang: Language,
     command: &CliCommand,
@@ -99,32 +100,55 @@ pub fn run_in(
     input: &mut dyn Read,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
-    let open_store = |path: &Path| open_store_in(path, lang);
+    run_command(lang, command, path, input, out).map_err(|e| told(e, lang))
+}
+
+/// The command line's one place to tell an error: the diary's, the store's and a paper's
+/// refusals in `lang`; others were told where they arose.
+fn told(e: anyhow::Error, lang: Language) -> anyhow::Error {
+    let text = if let Some(e) = e.downcast_ref::<DiaryError>() {
+        e.told(lang)
+    } else if let Some(e) = e.downcast_ref::<StoreError>() {
+        store_error(e, lang)
+    } else if let Some(e) = e.downcast_ref::<DocumentError>() {
+        e.told(lang)
+    } else {
+        return e;
+    };
+    anyhow::anyhow!(text)
+}
+
+fn run_command(
+    lang: Language,
+    command: &CliCommand,
+    path: &Path,
+    input: &mut dyn Read,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let open_diary = |path: &Path| open_diary_in(path, lang);
     match command {
-        CliCommand::List => list(&open_store(path)?, out, lang),
+        CliCommand::List => list(&open_diary(path)?, out, lang),
         CliCommand::Import { file, me } => {
-            importing::import(&mut open_store(path)?, file, me.as_deref(), out, lang)
+            importing::import(&mut open_diary(path)?, file, me.as_deref(), out, lang)
         }
         CliCommand::ExportPgn { game, out: file } => {
-            let store = open_store(path)?;
+            let diary = open_diary(path)?;
             let only = game.map(GameId);
             if let Some(id) = only {
-                store
-                    .game(id)
-                    .with_context(|| Said::NoGame(id.0).told(lang))?;
+                diary.records(id)?;
             }
-            let text = export_pgn(&store, only)?;
+            let text = export_pgn(diary.store(), only)?;
             std::fs::write(file, text)
                 .with_context(|| format!("cannot write {}", file.display()))?;
-            facts::none_left_out(&store, lang)
+            facts::none_left_out(&diary, lang)
         }
         CliCommand::Schedule {
             game,
             format,
             notation,
         } => {
-            let store = open_store(path)?;
-            let records = facts::game_records(&store, *game, lang)?;
+            let diary = open_diary(path)?;
+            let records = diary.records(GameId(*game))?;
             let text = match format.as_str() {
                 "csv" => schedule_text::schedule_csv(&records, *notation),
                 _ => schedule_text::schedule_text(&records, *notation, lang),
@@ -133,9 +157,9 @@ pub fn run_in(
             Ok(())
         }
         CliCommand::Email { game } => {
-            let store = open_store(path)?;
-            let records = facts::game_records(&store, *game, lang)?;
-            let me = store.profile()?;
+            let diary = open_diary(path)?;
+            let records = diary.records(GameId(*game))?;
+            let me = diary.store().profile()?;
             let text = crate::documents::email::email_message(
                 &records,
                 &me,
@@ -151,12 +175,12 @@ pub fn run_in(
             notation,
             pdf,
         } => {
-            let store = open_store(path)?;
-            let records = facts::game_records(&store, *game, lang)?;
+            let diary = open_diary(path)?;
+            let records = diary.records(GameId(*game))?;
             let bytes =
                 std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
             let text = String::from_utf8_lossy(&bytes);
-            let me = store.profile()?;
+            let me = diary.store().profile()?;
             let diffs = crate::reconciling::reconcile_file(&records, &me.full_name, &text)
                 .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
             let told = match format.as_str() {
@@ -186,8 +210,8 @@ pub fn run_in(
             notation,
             json,
         } => {
-            let store = open_store(path)?;
-            let records = facts::game_records(&store, *game, lang)?;
+            let diary = open_diary(path)?;
+            let records = diary.records(GameId(*game))?;
             let told = |e: crate::engine::EngineError| anyhow::anyhow!("{}", e.told(lang));
             if !records.tournament.engines_allowed {
                 let name = records.tournament.label().to_owned();
@@ -254,17 +278,18 @@ pub fn run_in(
             Ok(())
         }
         CliCommand::Today { date } => {
-            let store = open_store(path)?;
+            let diary = open_diary(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
             out.write_all(
-                crate::messages::today_text(&store.active_game_records()?, today, lang).as_bytes(),
+                crate::messages::today_text(&diary.store().active_game_records()?, today, lang)
+                    .as_bytes(),
             )?;
-            facts::none_left_out(&store, lang)
+            facts::none_left_out(&diary, lang)
         }
         CliCommand::Ical { out: file, date } => {
-            let store = open_store(path)?;
+            let diary = open_diary(path)?;
             let now = chrono::Local::now().naive_local();
-            let games = store.active_game_records()?;
+            let games = diary.store().active_game_records()?;
             let text = crate::calendar::deadlines(&games, date.unwrap_or(now.date()), lang, now);
             std::fs::write(file, text)
                 .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(file, &e).told(lang)))?;
@@ -281,11 +306,11 @@ pub fn run_in(
             sealed,
             written,
         } => {
-            let mut store = open_store(path)?;
+            let mut diary = open_diary(path)?;
             let now = chrono::Local::now().naive_local();
             match written {
                 Some(written) if *kind == DocumentKind::RequestReplacement => {
-                    cards::ask_replacement(&mut store, target, written, now.date(), lang)?;
+                    cards::ask_replacement(&mut diary, target, written, now.date(), lang)?;
                 }
                 Some(_) => bail!(Said::WrittenOnlyForRequest.told(lang)),
                 None => {}
@@ -304,7 +329,7 @@ pub fn run_in(
             };
             let target = print_target(*kind, target, lang)?;
             let as_of = as_of.unwrap_or(now.date());
-            crate::printing::print_to(file, *kind, &target, &store, as_of, &claim, now)
+            crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)
                 .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             if *kind == DocumentKind::PostcardsA4 {
@@ -334,7 +359,7 @@ pub fn run_in(
         | CliCommand::Scan { .. }
         | CliCommand::ReceiveEmail { .. }
         | CliCommand::Tournament { .. } => {
-            facts::record(&mut open_store(path)?, command, out, lang)
+            facts::record(&mut open_diary(path)?, command, out, lang)
         }
         CliCommand::CheckReceipt { number } => {
             let read = crate::domain::receipt::read_receipt(number)
@@ -348,7 +373,7 @@ pub fn run_in(
             if !path.exists() {
                 bail!(Said::NoDiary(path).told(lang));
             }
-            drop(open_store(path)?);
+            drop(open_diary(path)?);
             let now = chrono::Local::now().naive_local();
             let taken = crate::backups::take(path, now, to.as_deref())
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
@@ -356,11 +381,11 @@ pub fn run_in(
             Ok(())
         }
         CliCommand::ExportAll { out: file } => {
-            let store = open_store(path)?;
-            let archived = crate::archive::export_all(&store, file)
+            let diary = open_diary(path)?;
+            let archived = crate::archive::export_all(diary.store(), file)
                 .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
             writeln!(out, "{}", Said::Archived(file, archived.games).told(lang))?;
-            facts::none_left_out(&store, lang)
+            facts::none_left_out(&diary, lang)
         }
         CliCommand::ImportAll { file, replace } => {
             let now = chrono::Local::now().naive_local();
@@ -385,7 +410,7 @@ pub fn run_in(
                 )?;
             }
             for b in backups {
-                let contents = crate::storage::contents(&b.path).ok();
+                let contents = crate::diary::contents(&b.path).ok();
                 writeln!(
                     out,
                     "{}\t{}\t{}\t{}\t{}",
@@ -474,10 +499,10 @@ fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<
     Ok(out)
 }
 
-fn list(store: &Store, out: &mut dyn Write, lang: Language) -> anyhow::Result<()> {
-    let games = store.game_summaries()?;
+fn list(diary: &Diary, out: &mut dyn Write, lang: Language) -> anyhow::Result<()> {
+    let games = diary.store().game_summaries()?;
     if games.is_empty() {
-        eprintln!("{}", Said::NoGamesYet(store.path()).told(lang));
+        eprintln!("{}", Said::NoGamesYet(diary.path()).told(lang));
     }
     for g in games {
         let colour = match g.game.my_colour {

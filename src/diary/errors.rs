@@ -69,6 +69,8 @@ pub enum DiaryError {
     },
     /// No tournament of this code or name.
     NoTournament(String),
+    /// The backup taken before an import failed: nothing was imported.
+    NoBackupNoImport(StoreError),
 }
 
 impl From<StoreError> for DiaryError {

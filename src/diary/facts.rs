@@ -93,7 +93,8 @@ impl Diary {
         let r = self.records(game)?;
         let mut item = repeat(&r, date, today)?;
         item.body = note;
-        self.file(item)
+        self.file(item.clone())?;
+        Ok(item)
     }
 
     /// Records the day his last move reached me; the day the diary had before, if any.
@@ -131,19 +132,17 @@ impl Diary {
     }
 
     /// Files his card whose move cannot be played (`his`, as the interface read it, checked
-    /// again here) and the request to replace it, written `written` and sent on `today`
-    /// (47.3.12); by post the request needs the partner's address.
+    /// again here, with `scans` of it) and the request to replace it, written `written` and
+    /// sent on `today` (47.3.12).
     pub fn ask_replacement(
         &mut self,
         game: GameId,
         his: Option<&crate::domain::card::HisCard>,
         written: &str,
         today: NaiveDate,
+        scans: &[(String, std::sync::Arc<Vec<u8>>)],
     ) -> Result<(), DiaryError> {
         let r = self.records(game)?;
-        if r.tournament.mode == crate::domain::Mode::Post && his.is_none() {
-            crate::documents::postcard::ready(&r)?;
-        }
         let ctx = crate::domain::card::CardContext::new(&r);
         let filed = his
             .map(|card| crate::domain::card::unplayable(&ctx, card, today))
@@ -152,20 +151,20 @@ impl Diary {
         let request =
             ask_replacement(&r, written, today, today).map_err(|e| DiaryError::card(&r, e))?;
         if let Some(card) = filed {
-            self.file(card)?;
+            let row = self.file(card)?;
+            for (name, bytes) in scans {
+                self.attach_scan(game, row, name, bytes.clone())?;
+            }
         }
         self.file(request)?;
         Ok(())
     }
 
-    /// Files a card, for undo.
-    fn file(&mut self, item: CorrespondenceItem) -> Result<CorrespondenceItem, DiaryError> {
+    /// Files a card, for undo; its row.
+    fn file(&mut self, item: CorrespondenceItem) -> Result<i64, DiaryError> {
         let row = self.store.add_correspondence(&item)?;
-        self.journal.recorded(Entry::Card {
-            row,
-            item: item.clone(),
-        });
-        Ok(item)
+        self.journal.recorded(Entry::Card { row, item });
+        Ok(row)
     }
 
     /// Records the partner's new address, from `contact.since` on.

@@ -9,13 +9,16 @@
 mod cards;
 mod errors;
 mod facts;
+mod files;
 mod journal;
 mod scans;
 
 use std::path::Path;
 
-pub use crate::domain::card::{CardError, DateField, HisCard, MyCard, RepeatError};
-pub use crate::storage::{Contents, GameSummary, Store, StoreError};
+pub use crate::domain::card::{
+    CardContext, CardError, DateField, HisCard, MyCard, Received, RepeatError,
+};
+pub use crate::storage::{Contents, GameSummary, Store, StoreError, contents, with_suffix};
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;
 pub use facts::PenaltyFor;

@@ -51,7 +51,10 @@ impl Diary {
                 item,
                 items: rows.len(),
             })?;
-        let name = crate::messages::file_name(path);
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
         let (_, bytes) = crate::scanning::read_scan(path).map_err(|error| DiaryError::Scan {
             name: path.display().to_string(),
             error,

@@ -8,6 +8,7 @@ mod analysis;
 mod archive;
 mod cli;
 mod declarations;
+mod diary;
 mod files;
 mod lang;
 mod papers;
@@ -24,6 +25,7 @@ pub use analysis::{analysis_told, line_told, numbered_moves, score_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;
+pub use diary::postmark_counts;
 pub use lang::{Language, Noun};
 pub use partner_message::{
     fits_by_move_only, message_differences, message_read, no_game_for_message, nothing_recorded,

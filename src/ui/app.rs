@@ -32,17 +32,16 @@ use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::schedule_table::{ScheduleClick, schedule_table};
+use crate::diary::{Diary, GameSummary, StoreError};
 use crate::documents::DocumentKind;
-use crate::domain::card::CardContext;
 use crate::domain::deadlines::{Action, actions_with};
 use crate::domain::notation::Notation;
-use crate::domain::penalties::{Offence, penalty_for};
+use crate::domain::penalties::Offence;
 use crate::domain::schedule::Clock;
-use crate::domain::{GameId, GameStatus, Partner, PartnerId, Tournament, TournamentId};
+use crate::domain::{GameId, GameStatus, Partner, PartnerId, Side, Tournament, TournamentId};
 use crate::messages::notation_name;
 use crate::messages::{Language, Text};
 use crate::messages::{save_failed, store_error};
-use crate::storage::{GameSummary, Store, StoreError};
 
 /// The dialog open over the main view.
 enum Dialog {
@@ -162,7 +161,8 @@ pub struct Snapshot {
 
 impl Snapshot {
     /// Reads what the panels show from the store, with what is due on `today`.
-    pub fn read(store: &Store, today: NaiveDate) -> Result<Snapshot, StoreError> {
+    pub fn read(diary: &Diary, today: NaiveDate) -> Result<Snapshot, StoreError> {
+        let store = diary.store();
         let mut s = Snapshot {
             tournaments: store.tournaments()?,
             partners: store.partners()?,
@@ -209,7 +209,7 @@ pub struct DiaryApp {
 
 /// The open diary: the file, what the lists show of it, and where the user's own diary is.
 struct Session {
-    store: Store,
+    diary: Diary,
     snapshot: Snapshot,
     /// The user's own diary, to come back to from the demo.
     home: std::path::PathBuf,
@@ -260,9 +260,6 @@ struct View {
     importing: Option<importing::Importing>,
     /// The day's backup, taken at start, until it is done.
     daily_backup: Option<safety::DailyBackup>,
-    /// What was recorded in this window, for Ctrl+Z; and what was undone, for Ctrl+Shift+Z.
-    undo: Vec<undo::Entry>,
-    redo: Vec<undo::Entry>,
     /// The damaged diary, the backup offered for it, and why it could not be opened.
     offered: Option<(std::path::PathBuf, crate::backups::Backup, String)>,
 }
@@ -270,22 +267,22 @@ struct View {
 impl DiaryApp {
     /// An app over an open diary; `now` tells the time (the system clock, or a fixed moment in
     /// tests).
-    pub fn new(store: Store, language: Language, now: fn() -> chrono::NaiveDateTime) -> Self {
-        let snapshot = Snapshot::read(&store, now().date());
-        Self::with_snapshot(store, snapshot, language, now)
+    pub fn new(diary: Diary, language: Language, now: fn() -> chrono::NaiveDateTime) -> Self {
+        let snapshot = Snapshot::read(&diary, now().date());
+        Self::with_snapshot(diary, snapshot, language, now)
     }
 
-    /// The window over `store` whose panels were read already (on another thread while the
+    /// The window over `diary` whose panels were read already (on another thread while the
     /// window was being made, at start).
     pub fn with_snapshot(
-        store: Store,
+        diary: Diary,
         snapshot: Result<Snapshot, StoreError>,
         language: Language,
         now: fn() -> chrono::NaiveDateTime,
     ) -> Self {
         let mut app = DiaryApp {
             session: Session {
-                store,
+                diary,
                 snapshot: Snapshot::default(),
                 home: std::path::PathBuf::new(),
                 demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
@@ -322,15 +319,13 @@ impl DiaryApp {
                 importing: None,
                 daily_backup: None,
                 offered: None,
-                undo: Vec::new(),
-                redo: Vec::new(),
             },
             now,
             started: None,
             reminders: Reminders::default(),
             window_lock: None,
         };
-        app.session.home = app.session.store.path().to_path_buf();
+        app.session.home = app.session.diary.path().to_path_buf();
         if let Some(dir) = app
             .session
             .home
@@ -349,8 +344,8 @@ impl DiaryApp {
     }
 
     /// The diary behind the window.
-    pub fn store(&self) -> &Store {
-        &self.session.store
+    pub fn diary(&self) -> &Diary {
+        &self.session.diary
     }
 
     /// The game shown, if any.
@@ -377,7 +372,7 @@ impl DiaryApp {
     fn reload(&mut self) {
         // While an import has the diary, the panels keep what they show; it reloads when done.
         if self.view.importing.is_none() {
-            self.show_snapshot(Snapshot::read(&self.session.store, self.today()));
+            self.show_snapshot(Snapshot::read(&self.session.diary, self.today()));
         }
     }
 
@@ -417,7 +412,7 @@ impl DiaryApp {
             env!("CARGO_PKG_VERSION"),
             Text::AboutLine.get(lang),
             Text::DiaryFile.get(lang),
-            self.session.store.path().display()
+            self.session.diary.path().display()
         )
     }
 
@@ -430,11 +425,10 @@ impl DiaryApp {
 
     /// Shows another diary: everything the window shows is read anew from it, and nothing of
     /// the diary left behind (its open game, form, search or list) is kept.
-    fn switch_to(&mut self, store: Store) {
-        self.session.store = store;
-        // What was recorded in the other diary is undone there, not here.
-        self.view.undo.clear();
-        self.view.redo.clear();
+    fn switch_to(&mut self, diary: Diary) {
+        // What was recorded in the other diary is undone there, not here: the journal goes
+        // with it.
+        self.session.diary = diary;
         self.session.snapshot = Snapshot::default();
         self.view.game = None;
         self.view.dialog = None;
@@ -450,10 +444,10 @@ impl DiaryApp {
     }
 
     fn open_game(&mut self, id: GameId) {
-        match self.session.store.game_records(id) {
+        match self.session.diary.store().game_records(id) {
             Ok(r) => {
                 let mut view = GameView::new(r, self.today());
-                let store = &self.session.store;
+                let store = self.session.diary.store();
                 let kept = store.corrections(id).and_then(|corrections| {
                     let cards = (store.correspondence_rows(id)?, store.scans(id)?);
                     Ok((corrections, store.withdrawn(id)?, cards))
@@ -473,8 +467,9 @@ impl DiaryApp {
                     view.keep_orientation(&old);
                     view.keep_form(old);
                     if let MovePanel::Records(_) = view.panel {
-                        view.cards
-                            .make_thumbnails(|scan| self.session.store.scan_bytes(scan).ok());
+                        view.cards.make_thumbnails(|scan| {
+                            self.session.diary.store().scan_bytes(scan).ok()
+                        });
                     }
                 }
                 self.view.game = Some(view);
@@ -527,7 +522,7 @@ impl DiaryApp {
         };
         match demo {
             Ok(store) => {
-                self.switch_to(store);
+                self.switch_to(Diary::new(store));
                 self.inform(&format!(
                     "{} {}",
                     Text::DemoOpened.get(lang),

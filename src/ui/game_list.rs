@@ -6,11 +6,11 @@ use shakmaty::Color;
 
 use super::app::Snapshot;
 use super::command::Command;
+use crate::diary::GameSummary;
 use crate::domain::GameId;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
 use crate::messages::action_text;
 use crate::messages::{Language, Text};
-use crate::storage::GameSummary;
 use std::collections::HashMap;
 
 /// Which list the left panel shows.

@@ -186,7 +186,7 @@ mod tests {
     fn reminders_turned_off_and_those_given_today_are_remembered() {
         use eframe::App;
         let mut app = crate::ui::DiaryApp::new(
-            crate::storage::Store::in_memory().unwrap(),
+            crate::diary::Diary::in_memory().unwrap(),
             Language::En,
             || {
                 chrono::NaiveDate::from_ymd_opt(2026, 11, 30)

@@ -1,6 +1,6 @@
 //! The game's side records: status and result, penalties, leave, and the archive of every card
-//! and e-mail. Each change is one command to the store; rules (penalty days, leave allowance)
-//! come from the domain.
+//! and e-mail. Each change is one command to the diary, which checks it (penalty days, leave
+//! allowance).
 
 use chrono::NaiveDate;
 use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
@@ -9,12 +9,10 @@ use super::card_scans::{CardScans, ScanAction};
 use super::dialogs::date_field;
 use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
-use crate::domain::leave::check_leave;
 use crate::domain::notation::{Notation, format_line};
-use crate::domain::penalties::{Offence, penalty_for};
+use crate::domain::penalties::Offence;
 use crate::domain::{
-    Correction, CorrespondenceItem, GameResult, GameStatus, Gender, Leave, LeaveOf, Penalty,
-    Withdrawn, format_date,
+    Correction, GameResult, GameStatus, Gender, Leave, LeaveOf, Side, Withdrawn, format_date,
 };
 use crate::messages::{Language, Text};
 
@@ -27,12 +25,12 @@ pub enum RecordsAction {
     Close,
     /// Set the game's status and result.
     SetStatus(GameStatus, GameResult),
-    /// Record a penalty.
-    AddPenalty(Penalty),
+    /// Record a penalty: the offence, whose, on which day.
+    AddPenalty(Offence, Side, NaiveDate),
     /// Record a leave.
     AddLeave(Leave),
-    /// File a repeat of my last move (47.5.1, 48.5.1).
-    AddRepeat(CorrespondenceItem),
+    /// File a repeat of my last move, sent on this day (47.5.1, 48.5.1).
+    AddRepeat(NaiveDate),
     /// Correct the dates of a ply.
     CorrectDates(u32),
     /// Speak of the partner as he or she.
@@ -236,9 +234,9 @@ impl RecordsForm {
             ui.end_row();
         });
         let side = if self.penalty_on_partner {
-            !r.game.my_colour
+            Side::His
         } else {
-            r.game.my_colour
+            Side::Mine
         };
         let offence = OFFENCES
             .get(self.offence)
@@ -247,16 +245,8 @@ impl RecordsForm {
         if ui.button(Text::RecordPenalty.get(lang)).clicked() {
             match date_field(&self.penalty_date, Text::PenaltyDate, lang, today) {
                 Ok(d) => {
-                    let mut p = penalty_for(
-                        offence,
-                        side,
-                        &r.penalties,
-                        r.tournament.penalty_days,
-                        d.unwrap_or(today),
-                    );
-                    p.reason = offence.told(lang);
                     self.error = None;
-                    action = Some(RecordsAction::AddPenalty(p));
+                    action = Some(RecordsAction::AddPenalty(offence, side, d.unwrap_or(today)));
                 }
                 Err(e) => self.error = Some(e),
             }
@@ -338,10 +328,6 @@ impl RecordsForm {
             last_day: last,
             note: self.leave_note.trim().to_owned(),
         };
-        if let Err(e) = check_leave(&leave, &r.leaves, r.tournament.leave_allowance_days) {
-            self.error = Some(e.told(lang));
-            return None;
-        }
         self.error = None;
         Some(RecordsAction::AddLeave(leave))
     }
@@ -371,18 +357,10 @@ impl RecordsForm {
         if !clicked {
             return None;
         }
-        let item = date_field(&self.repeat_date, Text::RepeatSentOn, lang, today).and_then(|d| {
-            let item = crate::domain::card::repeat(r, d.unwrap_or(today), today);
-            item.map(|item| CorrespondenceItem {
-                body: crate::messages::repeat_note(r.tournament.mode),
-                ..item
-            })
-            .map_err(|e| e.told(lang))
-        });
-        match item {
-            Ok(item) => {
+        match date_field(&self.repeat_date, Text::RepeatSentOn, lang, today) {
+            Ok(day) => {
                 self.error = None;
-                Some(RecordsAction::AddRepeat(item))
+                Some(RecordsAction::AddRepeat(day.unwrap_or(today)))
             }
             Err(e) => {
                 self.error = Some(e);

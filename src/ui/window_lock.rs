@@ -34,7 +34,7 @@ impl WindowLock {
 
 /// The file beside the diary whose lock says a window has it: `ccdiary.sqlite.window-lock`.
 fn lock_file(diary: &Path) -> PathBuf {
-    crate::storage::with_suffix(diary, ".window-lock")
+    crate::diary::with_suffix(diary, ".window-lock")
 }
 
 #[cfg(test)]

@@ -696,7 +696,7 @@ fn the_command_line_refuses_bad_facts_naming_the_field() {
     );
     assert_eq!(
         refused(&["receive", "1", "Кg1-f3", "--today", "2026-05-25"]),
-        "Кg1-f3: no piece on g1"
+        "his move Кg1-f3: no piece on g1"
     );
     assert_eq!(
         refused(&["send", "1", "Nc3"]),

@@ -8,7 +8,7 @@ impl DiaryApp {
     pub fn apply(&mut self, command: Command) {
         let today = self.today();
         match command {
-            Command::EditProfile => match self.session.store.profile() {
+            Command::EditProfile => match self.session.diary.store().profile() {
                 Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
                 Err(e) => self.fail(store_error(&e, self.settings.language)),
             },
@@ -26,7 +26,7 @@ impl DiaryApp {
             Command::ExportAll => self.choose_file(FileTask::ExportAll),
             Command::Backups => {
                 let form = BackupsForm::read(
-                    self.session.store.path(),
+                    self.session.diary.path(),
                     self.settings.retention,
                     self.settings.language,
                 );
@@ -41,7 +41,7 @@ impl DiaryApp {
             Command::Records => {
                 if let Some(g) = &mut self.view.game {
                     g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
-                    let store = &self.session.store;
+                    let store = self.session.diary.store();
                     g.cards.make_thumbnails(|scan| store.scan_bytes(scan).ok());
                 }
             }

@@ -134,63 +134,36 @@ impl DiaryApp {
     /// Saves a dialog's contents, or says why not.
     pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
         let lang = self.settings.language;
-        let failed = |e: StoreError| save_failed(&e, lang);
+        let refused = |e: crate::diary::DiaryError| match e {
+            crate::diary::DiaryError::Store(e) => save_failed(&e, lang),
+            e => e.told(lang),
+        };
+        let diary = &mut self.session.diary;
         match dialog {
-            Dialog::Profile(f) => {
-                let before = self.session.store.profile().map_err(failed)?;
-                let after = f.parse();
-                self.session.store.save_profile(&after).map_err(failed)?;
-                self.recorded(undo::Entry::Profile { before, after });
-                Ok(())
-            }
+            Dialog::Profile(f) => diary.save_profile(f.parse()).map_err(refused),
             Dialog::Tournament(f) => {
                 let t = f.parse(lang, today)?;
                 match f.id {
-                    Some(id) => {
-                        let before = self.session.store.tournament(id).map_err(failed)?;
-                        self.session
-                            .store
-                            .update_tournament(id, &t)
-                            .map_err(failed)?;
-                        self.recorded(undo::Entry::Tournament {
-                            id,
-                            before,
-                            after: t,
-                        });
-                    }
-                    None => {
-                        let id = self.session.store.add_tournament(&t).map_err(failed)?;
-                        self.recorded(undo::Entry::NewTournament { id, tournament: t });
-                    }
+                    Some(id) => diary.update_tournament(id, t),
+                    None => diary.add_tournament(t).map(|_| ()),
                 }
+                .map_err(refused)?;
                 self.print_after(f.then_print);
                 Ok(())
             }
             Dialog::Address(f) => {
                 let contact = f.parse(lang, today)?;
-                let row = self
-                    .session
-                    .store
-                    .add_contact(f.partner, &contact)
-                    .map_err(failed)?;
-                self.recorded(undo::Entry::Contact {
-                    partner: f.partner,
-                    row,
-                    contact,
-                });
+                diary.add_contact(f.partner, contact).map_err(refused)?;
                 self.print_after(f.then_print);
                 Ok(())
             }
             Dialog::Partner(f) => {
                 let partner = f.parse(lang, today)?;
-                let id = self.session.store.add_partner(&partner).map_err(failed)?;
-                self.recorded(undo::Entry::NewPartner { id, partner });
-                Ok(())
+                diary.add_partner(partner).map_err(refused).map(|_| ())
             }
             Dialog::Game(f) => {
                 let game = f.parse(lang, today)?;
-                let id = self.session.store.add_game(&game).map_err(failed)?;
-                self.recorded(undo::Entry::NewGame { id, game });
+                let id = diary.add_game(game).map_err(refused)?;
                 self.open_game(id);
                 Ok(())
             }
@@ -328,7 +301,8 @@ impl DiaryApp {
             FileTask::ImportPgn => {
                 let me = self
                     .session
-                    .store
+                    .diary
+                    .store()
                     .profile()
                     .map_err(|e| store_error(&e, lang))?
                     .full_name;
@@ -341,7 +315,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportPgn => {
-                let text = crate::pgn::export::export_pgn(&self.session.store, None)
+                let text = crate::pgn::export::export_pgn(self.session.diary.store(), None)
                     .map_err(|e| store_error(&e, lang))?;
                 std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
@@ -350,7 +324,8 @@ impl DiaryApp {
             FileTask::ExportDeadlines => {
                 let games = self
                     .session
-                    .store
+                    .diary
+                    .store()
                     .active_game_records()
                     .map_err(|e| store_error(&e, lang))?;
                 let now = (self.now)();
@@ -360,7 +335,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportAll => {
-                crate::archive::export_all(&self.session.store, path)
+                crate::archive::export_all(self.session.diary.store(), path)
                     .map_err(|e| store_error(&e, lang))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
@@ -368,7 +343,7 @@ impl DiaryApp {
             FileTask::OpenDiary => {
                 self.open_for_window(path)
                     .map_err(|e| store_error(&e, lang))?;
-                if !self.session.store.is_read_only() {
+                if !self.session.diary.is_read_only() {
                     self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
                 }
                 Ok(())
@@ -401,7 +376,7 @@ impl DiaryApp {
                     path,
                     kind,
                     &target,
-                    &self.session.store,
+                    self.session.diary.store(),
                     today,
                     &claim,
                     now,

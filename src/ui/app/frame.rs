@@ -169,7 +169,7 @@ impl DiaryApp {
             let diary = match (&self.view.importing, &self.view.offered) {
                 (Some(job), _) => &job.diary,
                 (None, Some((damaged, _, _))) => damaged,
-                (None, None) => self.session.store.path(),
+                (None, None) => self.session.diary.path(),
             };
             ui.label(RichText::new(diary.display().to_string()).weak());
         });

@@ -16,7 +16,7 @@ enum GameAction {
     /// His move cannot be played: file his card as typed (with the scans dropped on the form)
     /// and ask him to replace the move, quoting what he wrote (47.3.12).
     AskReplacement(
-        Box<crate::domain::card::HisCard>,
+        Box<crate::diary::HisCard>,
         Vec<crate::ui::card_scans::PendingScan>,
     ),
     /// Record the game's start date as typed.
@@ -84,18 +84,8 @@ impl DiaryApp {
             GameAction::SaveMove(panel) => self.save_move(*panel, today),
             GameAction::Records(change) => self.change_records(change),
             GameAction::WrongRepetition => {
-                let Some(g) = &self.view.game else { return };
-                let r = &g.records;
                 let offence = Offence::WrongRepetition;
-                let mut p = penalty_for(
-                    offence,
-                    !r.game.my_colour,
-                    &r.penalties,
-                    r.tournament.penalty_days,
-                    today,
-                );
-                p.reason = offence.told(self.settings.language);
-                self.change_records(RecordsAction::AddPenalty(p));
+                self.change_records(RecordsAction::AddPenalty(offence, Side::His, today));
             }
             GameAction::AskReplacement(card, scans) => self.ask_replacement(&card, &scans, today),
             GameAction::RecordStart(text) => self.record_start(&text, today),
@@ -176,7 +166,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
     let (action, typed_now) = match &mut g.panel {
         MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
         MovePanel::Receive(f) => {
-            let ctx = CardContext::new(&g.records);
+            let ctx = crate::diary::CardContext::new(&g.records);
             let typed_now = f.typed();
             let (action, refused) =
                 in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
@@ -197,7 +187,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
         MovePanel::Send(f) => {
             let typed_now = f.typed();
-            let ctx = CardContext::new(&g.records);
+            let ctx = crate::diary::CardContext::new(&g.records);
             let action = in_form_area(ui, |ui| {
                 f.show(
                     ui,

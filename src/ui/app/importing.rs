@@ -6,11 +6,20 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
 use super::*;
-use crate::pgn::import::{ImportReport, import_pgn_with};
+use crate::diary::DiaryError;
+use crate::pgn::import::ImportReport;
 
 /// What the import's thread hands back: the diary, and what the import did (`None` when it was
 /// cancelled, and nothing changed) or why it did nothing.
-type Outcome = (Store, Result<Option<ImportReport>, String>);
+type Outcome = (Diary, Result<Option<ImportReport>, Failed>);
+
+/// Why an import did nothing.
+enum Failed {
+    /// The diary refused it, or could not take it.
+    Diary(DiaryError),
+    /// The import stopped on a fault of the program: nothing was imported.
+    Panicked,
+}
 
 /// An import under way.
 pub(super) struct Importing {
@@ -30,31 +39,20 @@ impl DiaryApp {
     /// Imports `text` (read from the file `shown`) as `me` on another thread.
     pub(super) fn start_import(&mut self, text: String, me: String, shown: String) {
         // The window keeps a stand-in until the diary comes back; nothing reaches it meanwhile.
-        let Ok(stand_in) = Store::in_memory() else {
+        let Ok(stand_in) = Diary::in_memory() else {
             return self.fail(Text::ImportFailed.get(self.settings.language).to_owned());
         };
-        let mut store = std::mem::replace(&mut self.session.store, stand_in);
-        let diary = store.path().to_path_buf();
+        let mut taken = std::mem::replace(&mut self.session.diary, stand_in);
+        let diary = taken.path().to_path_buf();
         let done = Arc::new((AtomicUsize::new(0), AtomicUsize::new(0)));
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, outcome) = mpsc::channel();
         let (progress, stop) = (done.clone(), cancel.clone());
         let now = (self.now)();
-        let lang = self.settings.language;
         std::thread::spawn(move || {
-            if let Err(e) = crate::backups::before_import(store.path(), now) {
-                let why = format!(
-                    "{}: {}; {}",
-                    Text::BackupFailed.get(lang),
-                    store_error(&e, lang),
-                    Text::NothingImported.get(lang)
-                );
-                let _ = send.send((store, Err(why)));
-                return;
-            }
             // The diary goes back to the window even if the import panics.
             let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                import_pgn_with(&mut store, &text, &me, &mut |p| {
+                taken.import_pgn(&text, &me, now, &mut |p| {
                     progress.0.store(p.done, Ordering::Relaxed);
                     progress.1.store(p.total, Ordering::Relaxed);
                     if stop.load(Ordering::Relaxed) {
@@ -65,10 +63,10 @@ impl DiaryApp {
                 })
             }));
             let report = match report {
-                Ok(report) => report.map_err(|e| store_error(&e, lang)),
-                Err(_) => Err(Text::ImportFailed.get(lang).to_owned()),
+                Ok(report) => report.map_err(Failed::Diary),
+                Err(_) => Err(Failed::Panicked),
             };
-            let _ = send.send((store, report));
+            let _ = send.send((taken, report));
         });
         self.view.importing = Some(Importing {
             shown,
@@ -101,20 +99,17 @@ impl DiaryApp {
         };
         let lang = self.settings.language;
         match job.outcome.try_recv() {
-            Ok((store, outcome)) => {
+            Ok((diary, outcome)) => {
                 let shown = job.shown.clone();
                 self.view.quit_requested |= job.close_when_done;
                 self.view.importing = None;
-                self.session.store = store;
+                self.session.diary = diary;
                 self.reload();
                 match outcome {
-                    Ok(Some(report)) => {
-                        // What the import added may take the ids a redo would have given back.
-                        self.view.redo.clear();
-                        self.report_import(&report, &shown);
-                    }
+                    Ok(Some(report)) => self.report_import(&report, &shown),
                     Ok(None) => self.inform(Text::ImportCancelled.get(lang)),
-                    Err(why) => self.fail(why),
+                    Err(Failed::Diary(e)) => self.refused(&e),
+                    Err(Failed::Panicked) => self.fail(Text::ImportFailed.get(lang).to_owned()),
                 }
             }
             Err(mpsc::TryRecvError::Disconnected) => {

@@ -38,7 +38,7 @@ impl DiaryApp {
     ) -> Result<(), String> {
         let lang = self.settings.language;
         let message = read_message(text).map_err(|e| e.told(lang))?;
-        let store = &self.session.store;
+        let store = self.session.diary.store();
         let games = store
             .active_game_records()
             .map_err(|e| store_error(&e, lang))?;
@@ -77,8 +77,9 @@ impl DiaryApp {
         form.says = message.declaration;
         // His totals beside the diary's count once his move is in it.
         let got = form
-            .parse(&CardContext::new(r), None, lang, today)
+            .card_for(r.id, lang, today)
             .ok()
+            .and_then(|card| self.session.diary.check_receive(&card, today).ok())
             .and_then(|mut got| got.pop());
         form.notes = crate::messages::message_differences(
             r,

@@ -1,30 +1,36 @@
 //! Receiving and sending moves, and the changes of the game's records, as the app applies them.
 
 use super::*;
+use crate::diary::{DiaryError, HisCard, PenaltyFor};
 use crate::domain::declarations::Declaration;
 
 impl DiaryApp {
     /// Records the day his last move arrived, which the diary lacked.
     pub(super) fn record_arrival(&mut self, text: &str, today: NaiveDate) {
         let lang = self.settings.language;
-        let Some(g) = self.view.game.as_ref() else {
+        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let id = g.id();
         let date = match crate::ui::dialogs::date_field(text, Text::ReceivedOn, lang, today) {
             Ok(d) => d.unwrap_or(today),
             Err(e) => return self.fail(e),
         };
-        let last = match crate::domain::card::arrival(&g.records, date, today) {
-            Ok(last) => last,
-            Err(e) => return self.fail(e.told(lang)),
-        };
-        match self.session.store.set_arrived(id, last, Some(date)) {
+        let done = self
+            .session
+            .diary
+            .record_arrival(id, date, today)
+            .map(|_| ());
+        self.saved(done);
+    }
+
+    /// Says a change was saved and shows it, or why it was not.
+    fn saved(&mut self, done: Result<(), DiaryError>) {
+        match done {
             Ok(()) => {
-                self.inform(Text::Saved.get(lang));
+                self.inform(Text::Saved.get(self.settings.language));
                 self.reload();
             }
-            Err(e) => self.write_failed(&e),
+            Err(e) => self.refused(&e),
         }
     }
 
@@ -33,7 +39,7 @@ impl DiaryApp {
     /// e-mail. Each can be undone until the request is posted.
     pub(super) fn ask_replacement(
         &mut self,
-        card: &crate::domain::card::HisCard,
+        card: &HisCard,
         scans: &[crate::ui::card_scans::PendingScan],
         today: NaiveDate,
     ) {
@@ -42,33 +48,24 @@ impl DiaryApp {
             return;
         };
         let (id, mode) = (g.id(), g.records.tournament.mode);
-        let filed = crate::domain::card::unplayable(&CardContext::new(&g.records), card, today);
-        let request =
-            crate::domain::card::ask_replacement(&g.records, &card.his_move, today, today);
-        let (his, item) = match filed.and_then(|his| Ok((his, request?))) {
-            Ok(both) => both,
-            Err(e) => return self.fail(e.told(lang)),
-        };
-        match self.session.store.add_correspondence(&his) {
-            Ok(row) => {
-                self.recorded(undo::Entry::Card { row, item: his });
-                self.keep_scans_with_newest_card(id, scans);
-            }
-            Err(e) => return self.fail(save_failed(&e, lang)),
+        let scans: Vec<_> = scans
+            .iter()
+            .map(|s| (s.name.clone(), s.bytes.clone()))
+            .collect();
+        let asked =
+            self.session
+                .diary
+                .ask_replacement(id, Some(card), &card.his_move, today, &scans);
+        if let Err(e) = asked {
+            return self.refused(&e);
         }
-        match self.session.store.add_correspondence(&item) {
-            Ok(row) => {
-                self.recorded(undo::Entry::Card { row, item });
-                self.inform(Text::ReplacementAsked.get(lang));
-                self.reload();
-                match mode {
-                    crate::domain::Mode::Email => self.apply(Command::EmailText),
-                    crate::domain::Mode::Post => {
-                        self.apply(Command::Document(DocumentKind::RequestReplacement))
-                    }
-                }
+        self.inform(Text::ReplacementAsked.get(lang));
+        self.reload();
+        match mode {
+            crate::domain::Mode::Email => self.apply(Command::EmailText),
+            crate::domain::Mode::Post => {
+                self.apply(Command::Document(DocumentKind::RequestReplacement))
             }
-            Err(e) => self.write_failed(&e),
         }
     }
 
@@ -83,13 +80,8 @@ impl DiaryApp {
             Ok(None) => return self.fail(Text::StartMissing.get(lang).to_owned()),
             Err(e) => return self.fail(e),
         };
-        match self.session.store.set_game_start(id, Some(date)) {
-            Ok(()) => {
-                self.inform(Text::Saved.get(lang));
-                self.reload();
-            }
-            Err(e) => self.write_failed(&e),
-        }
+        let done = self.session.diary.set_game_start(id, date);
+        self.saved(done);
     }
 
     /// Writes a change made in the records panel.
@@ -98,235 +90,185 @@ impl DiaryApp {
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let done = match &change {
-            RecordsAction::AttachScan(row) => return self.choose_file(FileTask::AttachScan(*row)),
-            RecordsAction::OpenScan(scan) => return self.open_scan(*scan),
-            RecordsAction::RemoveScan(scan) => return self.ask_remove_scan(*scan),
-            RecordsAction::SetStatus(status, result) => {
-                let before = self
-                    .view
-                    .game
-                    .as_ref()
-                    .map(|g| (g.records.game.status, g.records.game.result));
-                self.session
-                    .store
-                    .set_game_status(id, *status, *result)
-                    .map(|()| {
-                        if let Some(before) = before {
-                            self.recorded(undo::Entry::Status {
-                                game: id,
-                                before,
-                                after: (*status, *result),
-                            });
-                        }
-                    })
-            }
-            RecordsAction::AddPenalty(p) => self.session.store.add_penalty(id, p).map(|row| {
-                self.recorded(undo::Entry::Penalty {
-                    row,
+        let mode = self.view.game.as_ref().map(|g| g.records.tournament.mode);
+        let today = self.today();
+        let diary = &mut self.session.diary;
+        let done = match change {
+            RecordsAction::AttachScan(row) => return self.choose_file(FileTask::AttachScan(row)),
+            RecordsAction::OpenScan(scan) => return self.open_scan(scan),
+            RecordsAction::RemoveScan(scan) => return self.ask_remove_scan(scan),
+            RecordsAction::SetStatus(status, result) => diary.set_status(id, status, result),
+            RecordsAction::AddPenalty(offence, side, date) => diary
+                .add_penalty(PenaltyFor {
                     game: id,
-                    penalty: p.clone(),
-                });
-            }),
-            RecordsAction::AddLeave(l) => self.session.store.add_leave(l).map(|row| {
-                self.recorded(undo::Entry::Leave {
-                    row,
-                    leave: l.clone(),
-                });
-            }),
-            RecordsAction::AddRepeat(item) => {
-                self.session.store.add_correspondence(item).map(|row| {
-                    self.recorded(undo::Entry::Card {
-                        row,
-                        item: item.clone(),
-                    });
+                    offence,
+                    side,
+                    date,
+                    reason: offence.told(lang),
                 })
+                .map(|_| ()),
+            RecordsAction::AddLeave(l) => diary.add_leave(l),
+            RecordsAction::AddRepeat(day) => {
+                let note = crate::messages::repeat_note(mode.unwrap_or_default());
+                diary.repeat(id, day, note, today).map(|_| ())
             }
-            RecordsAction::SetGender(g) => {
-                let partner = self
-                    .view
-                    .game
-                    .as_ref()
-                    .map(|v| (v.records.game.partner, v.records.partner.gender));
-                match partner {
-                    Some((p, before)) => self.session.store.set_partner_gender(p, *g).map(|()| {
-                        self.recorded(undo::Entry::Gender {
-                            partner: p,
-                            before,
-                            after: *g,
-                        });
-                    }),
-                    None => Ok(()),
-                }
-            }
+            RecordsAction::SetGender(g) => diary.set_gender(id, g),
             RecordsAction::None | RecordsAction::Close | RecordsAction::CorrectDates(_) => Ok(()),
         };
-        match done {
-            Ok(()) => {
-                self.inform(Text::Saved.get(lang));
-                self.reload();
-            }
-            Err(e) => self.write_failed(&e),
-        }
+        self.saved(done);
     }
 
     /// Saves the receive or send form, or shows why not.
     pub(super) fn save_move(&mut self, panel: MovePanel, today: NaiveDate) {
-        let lang = self.settings.language;
-        // The other game of a double round whose move the card also carries.
-        let other_id = match &panel {
-            MovePanel::Send(f) => f.other_move(),
-            MovePanel::Receive(f) => f.other_move(),
-            _ => None,
+        match panel {
+            MovePanel::Receive(f) => self.save_received(&f, today),
+            MovePanel::Send(f) => self.save_sent(&f, today),
+            MovePanel::Correct(f) => self.save_correction(&f, today),
+            MovePanel::Moves | MovePanel::Records(_) => {}
         }
-        .map(|(o, _)| o.id);
-        let other = match other_id
-            .map(|o| self.session.store.game_records(o))
-            .transpose()
-        {
-            Ok(other) => other,
-            Err(e) => return self.fail(save_failed(&e, lang)),
-        };
-        let other_ctx = other.as_ref().map(CardContext::new);
-        let me = match other
-            .as_ref()
-            .map(|_| self.session.store.profile())
-            .transpose()
-        {
-            Ok(me) => me.unwrap_or_default(),
-            Err(e) => return self.fail(save_failed(&e, lang)),
-        };
-        let Some(g) = self.view.game.as_mut() else {
+    }
+
+    /// Records his card as the receive form has it, or shows the form's refusal.
+    fn save_received(&mut self, f: &ReceiveForm, today: NaiveDate) {
+        let lang = self.settings.language;
+        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let id = g.id();
-        let mode = g.records.tournament.mode;
-        // The day my last move arrived as the diary had it, for an undo of his card.
-        let my_last_arrived = g.records.plies.last().map(|p| p.arrived);
-        let ctx = CardContext::new(&g.records);
-        match panel {
-            MovePanel::Receive(f) => match f.parse(&ctx, other_ctx.as_ref(), lang, today) {
-                Ok(mut got) => {
-                    // His e-mail message is filed whole with the card (48.1.4).
-                    if let Some(text) = &f.message {
-                        got[0].item.body = format!("{}\n\n{}", got[0].item.body, text.trim());
-                    }
-                    let stated = f.stated_total.trim().parse::<u32>().ok();
-                    let scans = f.scans.clone();
-                    let cards: Vec<_> = got.iter().map(|r| (r.item.game, r)).collect();
-                    match self.session.store.record_received(&cards) {
-                        Ok(rows) => {
-                            let moved = match got.len() {
-                                1 => Text::MoveRecorded,
-                                _ => Text::BothMovesRecorded,
-                            };
-                            let said = self.card_said(&got[0].item, moved);
-                            for (card, row) in got.into_iter().zip(rows) {
-                                let game = card.item.game;
-                                if card.plies.is_empty() {
-                                    // A card with no move is taken back as a card: an undo
-                                    // puts the game it ended back in play.
-                                    self.recorded(undo::Entry::Card {
-                                        row,
-                                        item: card.item,
-                                    });
-                                } else {
-                                    self.recorded(undo::Entry::Received {
-                                        game,
-                                        card,
-                                        my_last_arrived: if game == id {
-                                            my_last_arrived
-                                        } else {
-                                            other
-                                                .as_ref()
-                                                .and_then(|o| o.plies.last())
-                                                .map(|p| p.arrived)
-                                        },
-                                    });
-                                }
-                            }
-                            self.inform(&said);
-                            self.form_done();
-                            self.reload();
-                            self.keep_scans_with_newest_card(id, &scans);
-                            self.compare_stated_total(stated);
-                        }
-                        Err(e) => self.write_failed(&e),
-                    }
+        let recorded = f.card_for(id, lang, today).and_then(|card| {
+            match self.session.diary.receive(card, today) {
+                Ok(done) => Ok(Ok(done)),
+                Err(e) if e.card_error().is_some() => Err(f.refusal(&e, lang)),
+                Err(e) => Ok(Err(e)),
+            }
+        });
+        let done = match recorded {
+            Ok(Ok(done)) => done,
+            Ok(Err(e)) => return self.refused(&e),
+            Err(refusal) => {
+                if let Some(MovePanel::Receive(form)) =
+                    self.view.game.as_mut().map(|g| &mut g.panel)
+                {
+                    form.refuse(refusal);
                 }
-                Err(error) => {
-                    if let MovePanel::Receive(form) = &mut g.panel {
-                        form.refuse(error);
-                    }
-                }
-            },
-            MovePanel::Send(f) => match f.parse(&ctx, other_ctx.as_ref(), lang, today) {
-                // Two games go on one card only when it holds both with all their items.
-                Ok(sent) if !on_one_card(&g.records, other.as_ref(), &sent, &me) => {
-                    if let MovePanel::Send(form) = &mut g.panel {
-                        form.refuse(crate::documents::DocumentError::TwoGamesDoNotFit.told(lang));
-                    }
-                }
-                Ok(sent) if f.confirming => {
-                    let cards: Vec<_> = sent.iter().map(|s| (s.item.game, s)).collect();
-                    match self.session.store.record_sent(&cards) {
-                        Ok(()) => {
-                            self.recorded(undo::Entry::Sent);
-                            let moved = match sent.len() {
-                                1 => Text::MoveSent,
-                                _ => Text::BothMovesSent,
-                            };
-                            let said = self.card_said(&sent[0].item, moved);
-                            self.inform(&said);
-                            self.form_done();
-                            self.reload();
-                            match mode {
-                                crate::domain::Mode::Email => self.apply(Command::EmailText),
-                                crate::domain::Mode::Post => self.apply(Command::Document(
-                                    crate::documents::DocumentKind::Postcard,
-                                )),
-                            }
-                        }
-                        Err(e) => self.write_failed(&e),
-                    }
-                }
-                Ok(_) => {
-                    if let MovePanel::Send(form) = &mut g.panel {
+                return;
+            }
+        };
+        let moved = match done.len() {
+            1 => Text::MoveRecorded,
+            _ => Text::BothMovesRecorded,
+        };
+        let Some(first) = done.first() else { return };
+        let mut said = self.card_said(first, moved);
+        if let Some(counted) = first.postmark_counts {
+            said = format!("{said} {}", crate::messages::postmark_counts(counted, lang));
+        }
+        self.inform(&said);
+        self.form_done();
+        self.reload();
+        self.keep_scans_with_newest_card(id, &f.scans);
+        if let Some((stated, counted)) = first.totals_differ {
+            self.fail(format!(
+                "{} {stated}, {} {counted}",
+                Text::HeStates.get(lang),
+                Text::DiaryCounts.get(lang)
+            ));
+        }
+    }
+
+    /// Asks to confirm my card as the send form has it, then records it; or shows the form's
+    /// refusal.
+    fn save_sent(&mut self, f: &SendForm, today: NaiveDate) {
+        let lang = self.settings.language;
+        let Some(g) = self.view.game.as_ref() else {
+            return;
+        };
+        let (id, mode) = (g.id(), g.records.tournament.mode);
+        let card = match f.card_for(id, lang, today) {
+            Ok(card) => card,
+            Err(message) => return self.refuse_send(message),
+        };
+        if !f.confirming {
+            return match self.session.diary.check_send(&card, today) {
+                Ok(()) => {
+                    if let Some(MovePanel::Send(form)) =
+                        self.view.game.as_mut().map(|g| &mut g.panel)
+                    {
                         form.confirm();
                     }
                 }
-                Err(message) => {
-                    if let MovePanel::Send(form) = &mut g.panel {
-                        form.refuse(message);
+                Err(e) if e.is_stale() => self.refused(&e),
+                Err(e) => self.refuse_send(f.refusal(&e, lang)),
+            };
+        }
+        match self.session.diary.send(card, today) {
+            Ok(done) => {
+                let moved = match done.len() {
+                    1 => Text::MoveSent,
+                    _ => Text::BothMovesSent,
+                };
+                let Some(first) = done.first() else { return };
+                let said = self.card_said(first, moved);
+                self.inform(&said);
+                self.form_done();
+                self.reload();
+                match mode {
+                    crate::domain::Mode::Email => self.apply(Command::EmailText),
+                    crate::domain::Mode::Post => {
+                        self.apply(Command::Document(crate::documents::DocumentKind::Postcard))
                     }
                 }
-            },
-            MovePanel::Correct(f) => match f.parse(&g.records.plies, lang, today) {
-                Ok((fixed, reason)) => {
-                    let changed = (&f.was, &fixed);
-                    match self.session.store.replace_ply(id, f.ply, changed, &reason) {
-                        Ok(()) => {
-                            self.inform(Text::DatesCorrected.get(lang));
-                            self.form_done();
-                            self.reload();
-                        }
-                        Err(e) => self.write_failed(&e),
-                    }
+            }
+            Err(e) if e.card_error().is_some() => self.refuse_send(f.refusal(&e, lang)),
+            Err(e) => self.refused(&e),
+        }
+    }
+
+    /// Shows why the send form's card cannot go, in the form.
+    fn refuse_send(&mut self, message: String) {
+        if let Some(MovePanel::Send(form)) = self.view.game.as_mut().map(|g| &mut g.panel) {
+            form.refuse(message);
+        }
+    }
+
+    /// Corrects the dates of a move as the correction form has them.
+    fn save_correction(&mut self, f: &CorrectForm, today: NaiveDate) {
+        let lang = self.settings.language;
+        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+            return;
+        };
+        let corrected = f.dates(lang, today).and_then(|(dates, reason)| {
+            match self
+                .session
+                .diary
+                .correct_dates(id, f.ply, &f.was, dates, &reason, today)
+            {
+                Ok(()) => Ok(Ok(())),
+                Err(e) if e.card_error().is_some() => Err(e.told(lang)),
+                Err(e) => Ok(Err(e)),
+            }
+        });
+        match corrected {
+            Ok(Ok(())) => {
+                self.inform(Text::DatesCorrected.get(lang));
+                self.form_done();
+                self.reload();
+            }
+            Ok(Err(e)) => self.refused(&e),
+            Err(message) => {
+                if let Some(MovePanel::Correct(form)) =
+                    self.view.game.as_mut().map(|g| &mut g.panel)
+                {
+                    form.error = Some(message);
                 }
-                Err(message) => {
-                    if let MovePanel::Correct(form) = &mut g.panel {
-                        form.error = Some(message);
-                    }
-                }
-            },
-            MovePanel::Moves | MovePanel::Records(_) => {}
+            }
         }
     }
 
     /// What was recorded with a card: `moved` when it carried a move, then what it says besides
     /// and how it ended the game.
-    fn card_said(&self, item: &crate::domain::CorrespondenceItem, moved: Text) -> String {
+    fn card_said(&self, done: &crate::diary::Recorded, moved: Text) -> String {
         let lang = self.settings.language;
+        let item = &done.item;
         let mine = item.direction == crate::domain::Direction::Out;
         let Some(d) = item.declaration else {
             return moved.get(lang).to_owned();
@@ -338,8 +280,7 @@ impl DiaryApp {
         } else {
             Text::CardFiled.get(lang)
         };
-        let me = self.view.game.as_ref().map(|g| g.records.game.my_colour);
-        let ended = me.and_then(|me| item.ends_game(me)).map(|result| {
+        let ended = item.ends_game(done.game.game.my_colour).map(|result| {
             let day = item
                 .day()
                 .map(crate::domain::format_date)
@@ -383,7 +324,7 @@ impl DiaryApp {
     /// to make: that move may go on the same card.
     fn other_game_awaiting(&self, mine: bool) -> Option<crate::ui::dialogs::OtherGame> {
         let r = &self.view.game.as_ref()?.records;
-        let games = self.session.store.active_game_records().ok()?;
+        let games = self.session.diary.store().active_game_records().ok()?;
         let o = crate::domain::double_round::other_game(r, &games)?;
         let my_turn = crate::domain::mover(o.plies.len() as u32) == o.game.my_colour;
         (my_turn == mine).then(|| crate::ui::dialogs::OtherGame {
@@ -449,27 +390,6 @@ impl DiaryApp {
         g.open_panel(MovePanel::Send(form));
     }
 
-    /// Warns when the total his card states differs from the diary's count of his time.
-    fn compare_stated_total(&mut self, stated: Option<u32>) {
-        let lang = self.settings.language;
-        let (Some(stated), Some(g)) = (stated, &self.view.game) else {
-            return;
-        };
-        let counted = g.schedule.side(!g.records.game.my_colour).total;
-        // With a day of his unknown, only a figure below what is already counted disagrees.
-        let differs = match counted.known() {
-            Some(known) => stated != known,
-            None => stated < counted.at_least,
-        };
-        if differs {
-            self.fail(format!(
-                "{} {stated}, {} {counted}",
-                Text::HeStates.get(lang),
-                Text::DiaryCounts.get(lang)
-            ));
-        }
-    }
-
     /// Ctrl+Z: the move tried on the board, else the last entry (`undo`).
     pub(super) fn take_back(&mut self) {
         if self
@@ -512,21 +432,20 @@ impl DiaryApp {
 
     /// Records the repeat of my last move as sent today, then asks where to save its postcard.
     pub(super) fn repeat_now(&mut self, today: NaiveDate) -> Result<(), String> {
-        let lang = self.settings.language;
         let Some(g) = &self.view.game else {
             return Ok(());
         };
-        let mut item =
-            crate::domain::card::repeat(&g.records, today, today).map_err(|e| e.told(lang))?;
-        item.body = crate::messages::repeat_note(g.records.tournament.mode);
-        let row = self
-            .session
-            .store
-            .add_correspondence(&item)
-            .map_err(|e| save_failed(&e, lang))?;
-        self.recorded(undo::Entry::Card { row, item });
-        self.reload();
-        self.choose_file(FileTask::SavePdf(DocumentKind::RepeatPostcard));
+        let (id, note) = (
+            g.id(),
+            crate::messages::repeat_note(g.records.tournament.mode),
+        );
+        match self.session.diary.repeat(id, today, note, today) {
+            Ok(_) => {
+                self.reload();
+                self.choose_file(FileTask::SavePdf(DocumentKind::RepeatPostcard));
+            }
+            Err(e) => self.refused(&e),
+        }
         Ok(())
     }
 
@@ -536,54 +455,11 @@ impl DiaryApp {
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return Ok(());
         };
-        if let Err(e) = self
-            .session
-            .store
-            .take_back(id, seen, Text::TypedWrongly.get(lang))
-        {
-            self.write_failed(&e);
-            return Ok(());
+        let reason = Text::TypedWrongly.get(lang);
+        match self.session.diary.take_back_his_move(id, seen, reason) {
+            Ok(()) => self.inform(Text::HisMoveTakenBack.get(lang)),
+            Err(e) => self.refused(&e),
         }
-        // Taken back as the last entry: my move's arrival goes back as it was, and the card
-        // can be recorded again with Ctrl+Shift+Z.
-        if let Some(undo::Entry::Received {
-            game,
-            card,
-            my_last_arrived,
-        }) = self.view.undo.last()
-            && *game == id
-        {
-            // A card that also accepted variant moves leaves them (they are mine, sent): only
-            // his move goes, as before, and it is not recorded again by a redo.
-            let whole = card.plies.len() == 1;
-            if let Some(before) = my_last_arrived.filter(|_| whole) {
-                let mine = self.session.store.plies(id).map(|p| p.len().checked_sub(1));
-                if let Ok(Some(ply)) = mine {
-                    self.session
-                        .store
-                        .set_arrived(id, ply as u32, before)
-                        .map_err(|e| save_failed(&e, lang))?;
-                }
-            }
-            if let Some(entry) = self.view.undo.pop().filter(|_| whole) {
-                self.view.redo.push(entry);
-            }
-        }
-        self.inform(Text::HisMoveTakenBack.get(lang));
         Ok(())
-    }
-}
-
-/// Whether the card holds what `sent` records: one game always; two games (`r` and `other`)
-/// when one card holds both with all their items.
-fn on_one_card(
-    r: &crate::domain::deadlines::GameRecords,
-    other: Option<&crate::domain::deadlines::GameRecords>,
-    sent: &[crate::domain::card::Sent],
-    me: &crate::domain::Profile,
-) -> bool {
-    match (sent, other) {
-        ([a, b], Some(o)) => crate::documents::postcard::one_card_holds([(r, a), (o, b)], me),
-        _ => true,
     }
 }

@@ -6,7 +6,7 @@ use super::*;
 impl DiaryApp {
     /// Keeps the window lock of the diary shown, taken at start (main.rs).
     pub fn keep_window_lock(&mut self, lock: crate::ui::WindowLock) {
-        self.window_lock = Some((self.session.store.path().to_path_buf(), lock));
+        self.window_lock = Some((self.session.diary.path().to_path_buf(), lock));
     }
 
     /// Opens the diary at `path` in this window and shows it: to change, when no other window
@@ -16,17 +16,26 @@ impl DiaryApp {
             Some((held, lock)) if held == path => Some(lock),
             _ => crate::ui::WindowLock::take(path).ok().flatten(),
         };
-        let store = match lock {
-            Some(_) => Store::open(path),
-            None => Store::open_read_only(path),
+        let diary = match lock {
+            Some(_) => Diary::open(path),
+            None => Diary::open_read_only(path),
         }?;
-        let read_only = store.is_read_only();
+        let read_only = diary.is_read_only();
         self.window_lock = lock.map(|lock| (path.to_path_buf(), lock));
-        self.switch_to(store);
+        self.switch_to(diary);
         if read_only {
             self.opened_read_only();
         }
         Ok(())
+    }
+
+    /// The window's one place to tell why something the player did was refused or not
+    /// saved.
+    pub(super) fn refused(&mut self, e: &crate::diary::DiaryError) {
+        match e {
+            crate::diary::DiaryError::Store(e) => self.write_failed(e),
+            e => self.fail(e.told(self.settings.language)),
+        }
     }
 
     /// Says why a change was not saved; when another program or window changed the game
@@ -34,9 +43,7 @@ impl DiaryApp {
     pub(super) fn write_failed(&mut self, e: &StoreError) {
         if matches!(e, StoreError::Stale) {
             // Shown as it is now; the change that made it stale needs no other word.
-            let _ = self.session.store.changed_elsewhere();
-            self.view.undo.clear();
-            self.view.redo.clear();
+            let _ = self.session.diary.changed_elsewhere();
             self.reload();
         }
         self.fail(save_failed(e, self.settings.language));
@@ -51,13 +58,11 @@ impl DiaryApp {
         if self.view.importing.is_some() {
             return;
         }
-        match self.session.store.changed_elsewhere() {
+        match self.session.diary.changed_elsewhere() {
             Ok(false) => {}
             Ok(true) => {
                 // What this window recorded may be gone (a restore) or its rows taken by
-                // other entries: undo and redo start afresh.
-                self.view.undo.clear();
-                self.view.redo.clear();
+                // other entries: undo and redo start afresh (the diary forgets them).
                 self.reload();
                 if !self.view.notice.as_ref().is_some_and(|n| n.is_error) {
                     self.inform(Text::ChangedElsewhere.get(self.settings.language));

@@ -9,7 +9,7 @@ impl DiaryApp {
     /// Opens the e-mail message for my last move, to copy or hand to the mail program.
     pub(super) fn show_email_text(&mut self) {
         let Some(g) = &self.view.game else { return };
-        let me = match self.session.store.profile() {
+        let me = match self.session.diary.store().profile() {
             Ok(p) => p,
             Err(e) => return self.fail(store_error(&e, self.settings.language)),
         };
@@ -115,7 +115,8 @@ impl DiaryApp {
         };
         let me = self
             .session
-            .store
+            .diary
+            .store()
             .profile()
             .map_err(|e| store_error(&e, lang))?;
         let diffs = crate::reconciling::reconcile_file(&g.records, &me.full_name, text)
@@ -133,7 +134,8 @@ impl DiaryApp {
         let (g, diffs) = self.reconciled_with(text)?;
         let me = self
             .session
-            .store
+            .diary
+            .store()
             .profile()
             .map_err(|e| store_error(&e, lang))?;
         let pdf = crate::reconciling::paper(&g.records, &me, &diffs, his_file, (self.now)())

@@ -15,7 +15,7 @@ impl DiaryApp {
     /// Takes the day's backup of the diary on another thread and prunes the old ones; `ctx`
     /// is woken when it is done, so that a failure is shown at once.
     pub fn back_up_daily(&mut self, ctx: &egui::Context) {
-        let diary = self.session.store.path().to_path_buf();
+        let diary = self.session.diary.path().to_path_buf();
         let now = (self.now)();
         let keep = self.settings.retention;
         let (send, done) = mpsc::channel();
@@ -97,7 +97,7 @@ impl DiaryApp {
     /// to close this one.
     pub fn opened_read_only(&mut self) {
         let lang = self.settings.language;
-        let path = self.session.store.path().to_path_buf();
+        let path = self.session.diary.path().to_path_buf();
         self.fail(store_error(
             &StoreError::OpenedReadOnly { path: path.clone() },
             lang,
@@ -160,7 +160,7 @@ impl DiaryApp {
 
     fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), String> {
         let lang = self.settings.language;
-        if self.session.store.is_read_only() {
+        if self.session.diary.is_read_only() {
             let path = diary.to_path_buf();
             return Err(store_error(&StoreError::OpenedReadOnly { path }, lang));
         }
@@ -186,7 +186,7 @@ impl DiaryApp {
 
     /// The diary's file; a diary in memory has none to back up.
     fn diary_file(&self) -> Result<std::path::PathBuf, String> {
-        let path = self.session.store.path();
+        let path = self.session.diary.path();
         if path == std::path::Path::new(":memory:") {
             return Err(Text::NoBackupsInMemory
                 .get(self.settings.language)

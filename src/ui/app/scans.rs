@@ -30,20 +30,10 @@ impl DiaryApp {
         let Some(game) = self.view.game.as_ref().map(GameView::id) else {
             return Err(Text::ChooseGame.get(lang).to_owned());
         };
-        let kind = checked_scan(&bytes).map_err(|e| format!("{name}: {}", e.told(lang)))?;
-        let id = self
-            .session
-            .store
-            .attach_scan(game, row, name, kind, &bytes)
-            .map_err(|e| save_failed(&e, lang))?;
-        self.recorded(undo::Entry::Scan {
-            id,
-            game,
-            row,
-            name: name.to_owned(),
-            kind,
-            bytes,
-        });
+        if let Err(e) = self.session.diary.attach_scan(game, row, name, bytes) {
+            self.refused(&e);
+            return Ok(());
+        }
         self.reload();
         self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
         Ok(())
@@ -51,17 +41,19 @@ impl DiaryApp {
 
     /// Keeps the scans dropped on the Receive form with the card just filed: the game's newest.
     pub(super) fn keep_scans_with_newest_card(&mut self, game: GameId, scans: &[PendingScan]) {
-        let lang = self.settings.language;
-        let newest = self.session.store.correspondence_rows(game);
-        let row = match newest.map(|rows| rows.last().copied()) {
-            Ok(Some(row)) => row,
-            Ok(None) => return,
-            Err(e) => return self.fail(store_error(&e, lang)),
-        };
-        for s in scans {
-            if let Err(message) = self.keep_scan(row, &s.name, s.bytes.clone()) {
-                self.fail(message);
+        let scans: Vec<_> = scans
+            .iter()
+            .map(|s| (s.name.clone(), s.bytes.clone()))
+            .collect();
+        match self.session.diary.attach_to_newest_card(game, &scans) {
+            Ok(()) => {
+                self.reload();
+                if let Some((name, _)) = scans.last() {
+                    let lang = self.settings.language;
+                    self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
+                }
             }
+            Err(e) => self.refused(&e),
         }
     }
 
@@ -158,10 +150,10 @@ impl DiaryApp {
     /// Removes scan `scan`, kept on a card by mistake.
     pub(super) fn remove_scan(&mut self, scan: i64) -> Result<(), String> {
         let lang = self.settings.language;
-        self.session
-            .store
-            .remove_scan(scan)
-            .map_err(|e| save_failed(&e, lang))?;
+        if let Err(e) = self.session.diary.remove_scan(scan) {
+            self.refused(&e);
+            return Ok(());
+        }
         self.reload();
         self.inform(Text::ScanRemoved.get(lang));
         Ok(())
@@ -178,7 +170,8 @@ impl DiaryApp {
         let path = folder.join(format!("scan-{scan}.{}", kind.code()));
         let written = self
             .session
-            .store
+            .diary
+            .store()
             .scan_bytes(scan)
             .map_err(|e| store_error(&e, lang))
             .and_then(|b| {

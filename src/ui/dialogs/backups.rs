@@ -5,9 +5,9 @@ use egui::Ui;
 
 use super::*;
 use crate::backups::Backup;
+use crate::diary::Contents;
 use crate::domain::format_date_time;
 use crate::domain::retention::Retention;
-use crate::storage::Contents;
 
 /// The backups as they were when the dialog opened, and the one chosen to restore.
 pub struct BackupsForm {
@@ -34,7 +34,7 @@ impl BackupsForm {
             backups: backups
                 .into_iter()
                 .map(|b| {
-                    let held = crate::storage::contents(&b.path).ok();
+                    let held = crate::diary::contents(&b.path).ok();
                     (b, held)
                 })
                 .collect(),

@@ -4,7 +4,6 @@ use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
-use crate::domain::card::corrected_dates;
 use crate::domain::{PlyRecord, SendEvidence, format_date};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::date_input;
@@ -73,16 +72,13 @@ impl CorrectForm {
         labelled_buttons(ui, lang, &None, Text::SaveCorrection)
     }
 
-    /// The ply with its corrected dates, or what to correct in the form.
-    pub fn parse(
+    /// The move's dates as corrected and the reason, for the diary to check against the game
+    /// (`was`, the ply as the form read it), or what to correct in the form.
+    pub fn dates(
         &self,
-        plies: &[PlyRecord],
         lang: Language,
         today: NaiveDate,
-    ) -> Result<(PlyRecord, String), String> {
-        let Some(p) = plies.get(self.ply as usize) else {
-            return Err(Text::NoSuchMove.get(lang).to_owned());
-        };
+    ) -> Result<((SendEvidence, Option<NaiveDate>), String), String> {
         if self.reason.trim().is_empty() {
             return Err(Text::ReasonNeeded.get(lang).to_owned());
         }
@@ -97,8 +93,8 @@ impl CorrectForm {
         let (written, arrived) = correct_labels(self.mine);
         let written = date_field(&self.written, written, lang, today)?;
         // A registered move's receipt date moves with the date it was sent on.
-        let receipt = match p.sent.receipt {
-            Some(r) if Some(r) == p.sent.written => written,
+        let receipt = match self.was.sent.receipt {
+            Some(r) if Some(r) == self.was.sent.written => written,
             other => other,
         };
         let sent = SendEvidence {
@@ -107,9 +103,7 @@ impl CorrectForm {
             receipt,
         };
         let arrived = date_field(&self.arrived, arrived, lang, today)?;
-        let fixed = corrected_dates(plies, self.ply as usize, self.mine, sent, arrived, today)
-            .map_err(|e| e.told(lang))?;
-        Ok((fixed, self.reason.trim().to_owned()))
+        Ok(((sent, arrived), self.reason.trim().to_owned()))
     }
 }
 

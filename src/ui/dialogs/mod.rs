@@ -270,18 +270,16 @@ impl OtherGame {
     }
 }
 
-/// A refusal of a card of two games: the other game's is named by its field.
+/// A card's refusal, named by its field when it is the other game's of a double round.
 pub(crate) fn in_game_told(
-    refused: (crate::domain::GameId, crate::domain::card::CardError),
-    other: &OtherGame,
+    e: &crate::diary::CardError,
+    other: Option<&OtherGame>,
     mine: bool,
     lang: Language,
 ) -> String {
-    let (game, e) = refused;
-    if game == other.id {
-        format!("{}: {}", other.label(mine, lang), e.told(lang))
-    } else {
-        e.told(lang)
+    match other {
+        Some(o) => format!("{}: {}", o.label(mine, lang), e.told(lang)),
+        None => e.told(lang),
     }
 }
 

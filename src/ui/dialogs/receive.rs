@@ -5,7 +5,8 @@ use egui::{Grid, Ui};
 use shakmaty::{Chess, Position};
 
 use super::*;
-use crate::domain::card::{CardContext, CardError, HisCard, Received, receive};
+use crate::diary::{CardContext, DiaryError, HisCard, HisCardFor};
+use crate::domain::GameId;
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{Gender, Mode, format_date};
 use crate::messages::{Language, Text};
@@ -341,43 +342,39 @@ impl ReceiveForm {
         })
     }
 
-    /// What his card adds, read by the domain (`card::receive`), or what to correct; with a
-    /// move typed for the other game of a double round (`other`, its game), what it adds to
-    /// both.
-    pub fn parse(
+    /// His card as typed for game `game`, with the other game's move of a double round and
+    /// his e-mail message, for the diary to check and record.
+    pub fn card_for(
         &self,
-        ctx: &CardContext<'_>,
-        other: Option<&CardContext<'_>>,
+        game: GameId,
         lang: Language,
         today: NaiveDate,
-    ) -> Result<Vec<Received>, ReceiveError> {
-        let card = self.card(lang, today)?;
-        let refused = |e: CardError| {
-            let text = e.told(lang);
-            if e.is_impossible_move() {
-                ReceiveError::Impossible(text)
-            } else if e.is_wrong_repetition() {
-                ReceiveError::WrongRepetition(text)
-            } else {
-                ReceiveError::Field(text)
+    ) -> Result<HisCardFor, ReceiveError> {
+        Ok(HisCardFor {
+            game,
+            card: self.card(lang, today)?,
+            with: self.other_move().map(|(o, mv)| (o.id, mv.to_owned())),
+            message: self.message.clone(),
+        })
+    }
+
+    /// The diary's refusal as the form shows it: in the other game of a double round, for
+    /// its field (the buttons that answer a refusal — the request, the penalty — are for the
+    /// form's own game); an impossible move or a wrong repetition with what answers it.
+    pub fn refusal(&self, e: &DiaryError, lang: Language) -> ReceiveError {
+        let other = self.other.as_ref();
+        match e.card_error() {
+            Some((game, error)) if other.is_some_and(|o| o.id == game) => {
+                ReceiveError::Field(in_game_told(error, other, false, lang))
             }
-        };
-        match (other, self.other_move()) {
-            (Some(octx), Some((o, mv))) => {
-                let second = HisCard {
-                    his_move: mv.to_owned(),
-                    ..HisCard::default()
-                };
-                // A refusal in the other game is said for its field; the buttons that answer
-                // a refusal (the request, the penalty) are for the form's own game.
-                crate::domain::double_round::receive_both([ctx, octx], [&card, &second], today)
-                    .map(Vec::from)
-                    .map_err(|(game, e)| match game == o.id {
-                        true => ReceiveError::Field(in_game_told((game, e), o, false, lang)),
-                        false => refused(e),
-                    })
+            Some((_, error)) if error.is_impossible_move() => {
+                ReceiveError::Impossible(error.told(lang))
             }
-            _ => receive(ctx, &card, today).map(|r| vec![r]).map_err(refused),
+            Some((_, error)) if error.is_wrong_repetition() => {
+                ReceiveError::WrongRepetition(error.told(lang))
+            }
+            Some((_, error)) => ReceiveError::Field(error.told(lang)),
+            None => ReceiveError::Field(e.told(lang)),
         }
     }
 }

@@ -4,7 +4,8 @@ use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
-use crate::domain::card::{CardContext, MyCard, Sent, send};
+use crate::diary::{CardContext, DiaryError, MyCard, MyCardFor};
+use crate::domain::GameId;
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
 use crate::domain::{Mode, format_date};
@@ -211,16 +212,14 @@ impl SendForm {
         }
     }
 
-    /// My ply and the card or e-mail that carries it, read by the domain (`card::send`); with
-    /// a move typed for the other game of a double round (`other`, its game), both plies on one
-    /// card.
-    pub fn parse(
+    /// My card as typed for game `game`, with the other game's move of a double round, for
+    /// the diary to check and record.
+    pub fn card_for(
         &self,
-        ctx: &CardContext<'_>,
-        other: Option<&CardContext<'_>>,
+        game: GameId,
         lang: Language,
         today: NaiveDate,
-    ) -> Result<Vec<Sent>, String> {
+    ) -> Result<MyCardFor, String> {
         // A card without a move carries neither the move nor the variant typed before.
         let with_move = self.with_move();
         let card = MyCard {
@@ -239,19 +238,23 @@ impl SendForm {
             },
             declaration: self.says,
         };
-        match (other, self.other_move()) {
-            (Some(octx), Some((o, mv))) => {
-                let second = MyCard {
-                    my_move: mv.to_owned(),
-                    ..MyCard::default()
-                };
-                crate::domain::double_round::send_both([ctx, octx], [&card, &second], today)
-                    .map(Vec::from)
-                    .map_err(|refused| in_game_told(refused, o, true, lang))
+        Ok(MyCardFor {
+            game,
+            card,
+            with: self.other_move().map(|(o, mv)| (o.id, mv.to_owned())),
+        })
+    }
+
+    /// The diary's refusal as the form shows it: in the other game of a double round, for its
+    /// field.
+    pub fn refusal(&self, e: &DiaryError, lang: Language) -> String {
+        let other = self.other.as_ref();
+        match e.card_error() {
+            Some((game, error)) if other.is_some_and(|o| o.id == game) => {
+                in_game_told(error, other, true, lang)
             }
-            _ => send(ctx, &card, today)
-                .map(|s| vec![s])
-                .map_err(|e| e.told(lang)),
+            Some((_, error)) => error.told(lang),
+            None => e.told(lang),
         }
     }
 }

@@ -1,0 +1,26 @@
+//! Files brought into the diary: a PGN file's games, imported after a backup of the diary.
+
+use std::ops::ControlFlow;
+
+use super::{Diary, DiaryError};
+use crate::pgn::Progress;
+use crate::pgn::import::{ImportReport, import_pgn_with};
+
+impl Diary {
+    /// Imports the games of PGN `text`, `me` being the diary's owner, after a backup of the
+    /// diary taken at `now`; `progress` is told how many games are read, and stops the import
+    /// with nothing changed (`None`) when it breaks while they are read.
+    pub fn import_pgn(
+        &mut self,
+        text: &str,
+        me: &str,
+        now: chrono::NaiveDateTime,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Option<ImportReport>, DiaryError> {
+        crate::backups::before_import(self.store.path(), now)
+            .map_err(DiaryError::NoBackupNoImport)?;
+        // What the import adds may take the ids a redo would give back.
+        self.journal.redo.clear();
+        Ok(import_pgn_with(&mut self.store, text, me, progress)?)
+    }
+}
