@@ -15,6 +15,7 @@ mod engine;
 mod faults;
 mod hostile;
 mod layers;
+mod one_door;
 mod reconcile;
 mod store;
 mod ui;

@@ -236,7 +236,7 @@ fn shortcut_opens_the_new_game_form() {
 }
 
 /// A diary with one post game in which I am Black and White has not moved yet.
-fn diary_with_post_game() -> (Store, GameId) {
+pub(crate) fn diary_with_post_game() -> (Store, GameId) {
     let mut store = Store::in_memory().unwrap();
     let t = store
         .add_tournament(&Tournament {
@@ -652,7 +652,7 @@ fn a_missing_receipt_date_is_asked_for_and_recorded() {
 }
 
 /// A post game in which I am White and nothing has been played.
-fn diary_as_white() -> (Store, GameId) {
+pub(crate) fn diary_as_white() -> (Store, GameId) {
     let (mut store, id) = diary_with_post_game();
     let g = store.game(id).unwrap();
     let white = store

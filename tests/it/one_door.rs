@@ -1,0 +1,324 @@
+//! One door for every fact: the window and the command line record a card the same way, and
+//! refuse what the rules refuse naming the field, whichever brings it (src/diary).
+
+use ccdiary::domain::*;
+use ccdiary::storage::Store;
+use ccdiary::ui::{self, DiaryApp, Language};
+use egui_kittest::Harness;
+
+use super::cli::ccdiary;
+use super::ui::{click, diary_as_white, harness, replace_in, send_first_move, type_into};
+
+/// A double round by post from 01.11.2026: game 1 me White, game 2 me Black, my 1.e4 sent
+/// 02.11.2026.
+fn double_round(path: &std::path::Path) {
+    let mut store = Store::open(path).unwrap();
+    store
+        .save_profile(&Profile {
+            full_name: "Иванов Иван Иванович".into(),
+            postal_address: "123456, Москва, ул. Ленина, 1".into(),
+            ..Profile::default()
+        })
+        .unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "КР-7".into(),
+            name: "Кубок России-7".into(),
+            start: Some(super::date(2026, 11, 1)),
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: "Петров Павел".into(),
+            contacts: super::ui::an_address(),
+            gender: Gender::Male,
+        })
+        .unwrap();
+    for (colour, board) in [(shakmaty::Color::White, "1"), (shakmaty::Color::Black, "2")] {
+        store
+            .add_game(&Game {
+                tournament: t,
+                partner: p,
+                my_colour: colour,
+                board: board.into(),
+                start: Some(super::date(2026, 11, 1)),
+                status: GameStatus::InPlay,
+                result: GameResult::Unknown,
+            })
+            .unwrap();
+    }
+    drop(store);
+    ccdiary(path, &["send", "1", "e4", "--date", "02.11.2026"]).unwrap();
+}
+
+/// Both games' schedules as the command line prints them.
+fn schedules(path: &std::path::Path) -> String {
+    ["1", "2"]
+        .map(|g| ccdiary(path, &["schedule", g, "--format", "csv"]).unwrap())
+        .join("\n")
+}
+
+#[test]
+fn a_double_round_card_gives_the_same_schedules_whichever_game_is_named_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let dates = [
+        "--written",
+        "05.11.2026",
+        "--received",
+        "08.11.2026",
+        "--his-receipt",
+        "04.11.2026",
+    ];
+    let mut told = Vec::new();
+    for (name, first) in [("a", ["1", "e5", "2=d4"]), ("b", ["2", "d4", "1=e5"])] {
+        let path = dir.path().join(format!("{name}.sqlite"));
+        double_round(&path);
+        let [game, mv, with] = first;
+        let args = [&["receive", game, mv, "--with", with][..], &dates[..]].concat();
+        ccdiary(&path, &args).unwrap();
+        let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
+        // My 1.e4 reached him on 04.11: his 1...e5 took one day, whichever game came first.
+        assert_eq!(r.plies[0].arrived, Some(super::date(2026, 11, 4)), "{name}");
+        assert_eq!(r.schedule().black.total.known(), Some(1), "{name}");
+        told.push(schedules(&path));
+    }
+    assert_eq!(told[0], told[1]);
+}
+
+#[test]
+fn a_double_round_card_in_the_window_gives_the_same_schedules_from_either_game() {
+    let mut shown = Vec::new();
+    for from_black in [false, true] {
+        let (store, white) = diary_as_white();
+        let black = GameId(white.0 - 1);
+        let mut h = harness(store, Language::En);
+        h.run();
+        send_first_move(&mut h, white, "e2e4", Some("20.11.2026"));
+        let (open, mv, other_label, other_mv) = match from_black {
+            false => (white, "e7e5", "On the same card, his move as White", "d2d4"),
+            true => (black, "d2d4", "On the same card, his move as Black", "e7e5"),
+        };
+        h.state_mut().apply(ui::Command::SelectGame(open));
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+        h.run();
+        type_into(&mut h, "His move", mv);
+        type_into(&mut h, other_label, other_mv);
+        type_into(&mut h, "Date on his card", "24.11.2026");
+        replace_in(&mut h, "I received it on", "27.11.2026");
+        type_into(&mut h, "He received my move on", "22.11.2026");
+        click(&mut h, "Record the move");
+        let store = h.state().diary().store();
+        let (w, b) = (
+            store.game_records(white).unwrap(),
+            store.game_records(black).unwrap(),
+        );
+        assert_eq!((w.plies.len(), b.plies.len()), (2, 1), "{from_black}");
+        assert_eq!(w.plies[0].arrived, Some(super::date(2026, 11, 22)));
+        assert_eq!(w.schedule().black.total.known(), Some(2), "22.11 → 24.11");
+        shown.push(format!("{:?}\n{:?}", w.schedule(), b.schedule()));
+    }
+    assert_eq!(shown[0], shown[1]);
+}
+
+/// His card whose postmark (04.11) is a day before the date he wrote (05.11): recorded with
+/// both, counted from the postmark (47.2.2.1).
+#[test]
+fn a_card_posted_before_the_date_written_on_it_counts_from_its_postmark_47_2_2_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    double_round(&path);
+    let said = ccdiary(
+        &path,
+        &[
+            "receive",
+            "1",
+            "e5",
+            "--written",
+            "05.11.2026",
+            "--postmark",
+            "04.11.2026",
+            "--received",
+            "08.11.2026",
+            "--his-receipt",
+            "03.11.2026",
+        ],
+    )
+    .unwrap();
+    assert!(
+        said.contains(
+            "his card counts as sent on its postmark 04.11.2026, not on the date he wrote 05.11.2026 (47.2.2.1)"
+        ),
+        "{said}"
+    );
+    let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
+    assert_eq!(r.plies[1].sent.written, Some(super::date(2026, 11, 5)));
+    assert_eq!(r.plies[1].sent.postmarks, vec![super::date(2026, 11, 4)]);
+    assert_eq!(r.schedule().black.total.known(), Some(1), "03.11 → 04.11");
+}
+
+#[test]
+fn the_window_records_a_card_posted_before_its_written_date_by_its_postmark() {
+    let (store, white) = diary_as_white();
+    let mut h = harness(store, Language::En);
+    h.run();
+    send_first_move(&mut h, white, "e2e4", Some("20.11.2026"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e7e5");
+    type_into(&mut h, "Date on his card", "25.11.2026");
+    type_into(&mut h, "Postmarks", "24.11.2026");
+    replace_in(&mut h, "I received it on", "27.11.2026");
+    type_into(&mut h, "He received my move on", "22.11.2026");
+    click(&mut h, "Record the move");
+    let plies = h.state().diary().store().plies(white).unwrap();
+    assert_eq!(
+        plies.len(),
+        2,
+        "{:?}",
+        h.state().notice().map(|n| n.text.clone())
+    );
+    assert_eq!(plies[1].sent.postmarks, vec![super::date(2026, 11, 24)]);
+    let notice = h.state().notice().unwrap().text.clone();
+    assert!(notice.contains("postmark 24.11.2026"), "{notice}");
+}
+
+#[test]
+fn facts_the_rules_refuse_are_refused_naming_the_field_and_nothing_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    double_round(&path);
+    let refused = |args: &[&str]| format!("{:#}", ccdiary(&path, args).unwrap_err());
+    assert_eq!(
+        refused(&["receive", "1", "Nc6", "--accepted", "e5"]),
+        "the accepted variant moves: my last move proposed no variant (47.3.8)"
+    );
+    assert_eq!(
+        refused(&["receive", "1", "Nf3"]),
+        "his move Nf3: a move of White, and it is Black's move"
+    );
+    assert_eq!(
+        refused(&[
+            "penalty",
+            "1",
+            "partner",
+            "wrong-address",
+            "--date",
+            "01.01.2020"
+        ]),
+        "the penalty's date 01.01.2020 is before the game began 01.11.2026: check the date"
+    );
+    assert_eq!(
+        refused(&[
+            "penalty",
+            "1",
+            "partner",
+            "wrong-address",
+            "--date",
+            "03.11.2026",
+            "--delay-days",
+            "4"
+        ]),
+        "--delay-days is for late-repeat only (47.4.11): the days for wrong-address are set by the rules"
+    );
+    assert_eq!(
+        refused(&["leave", "add", "01.01.2020", "05.01.2020", "--game", "1"]),
+        "the leave's first day 01.01.2020 is before the game began 01.11.2026: check the date"
+    );
+    assert_eq!(
+        refused(&["tournament", "set", "КР-7", "--start", "05.11.2026"]),
+        "the tournament's start 05.11.2026 is after the first move of Петров Павел (КР-7) was sent 02.11.2026: check the date"
+    );
+    let long = "я".repeat(10_000);
+    assert_eq!(
+        refused(&["tournament", "set", "КР-7", "--name", &long]),
+        "the tournament's name: 10000 characters, the most is 200"
+    );
+    let fifteen = vec!["строка"; 15].join("\\n");
+    assert_eq!(
+        refused(&["partner-address", "1", "--postal", &fifteen]),
+        "the postal address: 15 lines, an address block holds 10"
+    );
+    let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
+    assert_eq!(
+        (r.plies.len(), r.penalties.len(), r.leaves.len()),
+        (1, 0, 0)
+    );
+    assert_eq!(r.tournament.start, Some(super::date(2026, 11, 1)));
+    assert_eq!(r.tournament.name, "Кубок России-7");
+    assert_eq!(r.partner.contacts.len(), 1);
+}
+
+/// My variant 2.c4 e6 after 1.d4 d5 — he repeats it in the wrong order: refused naming the
+/// accepted moves.
+#[test]
+fn a_variant_repeated_in_the_wrong_order_names_the_accepted_moves_47_3_9() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    double_round(&path);
+    // Game 2, where I am Black: his 1.d4, then my 1...d5 with the variant 2.c4 e6.
+    ccdiary(
+        &path,
+        &[
+            "receive",
+            "2",
+            "d4",
+            "--written",
+            "05.11.2026",
+            "--received",
+            "08.11.2026",
+        ],
+    )
+    .unwrap();
+    ccdiary(
+        &path,
+        &[
+            "send",
+            "2",
+            "d5",
+            "--variant",
+            "c4 e6",
+            "--date",
+            "09.11.2026",
+        ],
+    )
+    .unwrap();
+    let refused = format!(
+        "{:#}",
+        ccdiary(&path, &["receive", "2", "Nc3", "--accepted", "e6 c4"]).unwrap_err()
+    );
+    assert_eq!(
+        refused,
+        "the accepted variant moves, move 1 e6: a move of Black, and it is White's move (they are written in the variant's order, 47.3.9)"
+    );
+    let r = Store::open(&path).unwrap().game_records(GameId(2)).unwrap();
+    assert_eq!(r.plies.len(), 2);
+}
+
+/// The window's records panel: a penalty dated before the game began is refused, naming it.
+#[test]
+fn the_window_refuses_a_penalty_dated_before_the_game_began() {
+    let (store, white) = diary_as_white();
+    let start = store.game(white).unwrap().start;
+    let mut h: Harness<'_, DiaryApp> = harness(store, Language::En);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(white));
+    h.run();
+    click(&mut h, "Records…");
+    replace_in(&mut h, "Penalty date", "01.01.2020");
+    click(&mut h, "Record the penalty");
+    let notice = h.state().notice().unwrap().text.clone();
+    assert!(
+        notice.starts_with("the penalty's date 01.01.2020 is before the game began"),
+        "{notice} (game start {start:?})"
+    );
+    assert!(
+        h.state()
+            .diary()
+            .store()
+            .penalties(white)
+            .unwrap()
+            .is_empty()
+    );
+}
