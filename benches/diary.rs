@@ -16,6 +16,7 @@ use ccdiary::domain::deadlines::today;
 use ccdiary::domain::notation::Notation;
 use ccdiary::pgn::import::import_pgn;
 mod sample;
+use ccdiary::diary::Diary;
 use ccdiary::storage::Store;
 use ccdiary::ui::{self, DiaryApp, Language};
 use chrono::NaiveDate;
@@ -101,7 +102,7 @@ fn benches(c: &mut Criterion) {
         .with_context_setup(ui::install_fonts)
         .build_ui_state(
             |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(Store::open(&path).expect("open"), Language::En, fixed_now),
+            DiaryApp::new(Diary::open(&path).expect("open"), Language::En, fixed_now),
         );
     harness.state_mut().apply(ui::Command::SelectGame(one.id));
     harness.run_steps(3);
