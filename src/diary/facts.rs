@@ -258,16 +258,19 @@ impl Diary {
         Ok(id)
     }
 
-    /// Changes a tournament; its start may not come after its games' first moves.
+    /// Changes a tournament; a start changed may not come after its games' first moves.
     pub fn update_tournament(&mut self, id: TournamentId, t: Tournament) -> Result<(), DiaryError> {
-        let games: Vec<_> = self
-            .store
-            .all_game_records()?
-            .into_iter()
-            .filter(|r| r.game.tournament == id)
-            .collect();
-        facts::tournament(&t, &games)?;
         let before = self.store.tournament(id)?;
+        let games = match t.start == before.start {
+            true => Vec::new(),
+            false => self
+                .store
+                .all_game_records()?
+                .into_iter()
+                .filter(|r| r.game.tournament == id)
+                .collect(),
+        };
+        facts::tournament(&t, &games)?;
         self.store.update_tournament(id, &t)?;
         self.journal.recorded(Entry::Tournament {
             id,
