@@ -5,7 +5,10 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 use clap::{Parser, Subcommand};
 
+use super::values::Format;
 use crate::domain::notation::Notation;
+use crate::domain::penalties::OffenceKind;
+use crate::domain::{Mode, Side};
 use crate::messages::Language;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
@@ -64,8 +67,8 @@ pub enum CliCommand {
         /// The game's id (see `list`).
         game: i64,
         /// text or csv.
-        #[arg(long, default_value = "text", value_parser = ["text", "csv"])]
-        format: String,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
         /// numeric, long-ru, long-en or san.
         #[arg(long, default_value = "numeric")]
         notation: Notation,
@@ -78,8 +81,8 @@ pub enum CliCommand {
         /// His file: a schedule CSV (`ccdiary schedule --format csv`) or a PGN.
         file: PathBuf,
         /// text or csv.
-        #[arg(long, default_value = "text", value_parser = ["text", "csv"])]
-        format: String,
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
         /// numeric, long-ru, long-en or san.
         #[arg(long, default_value = "numeric")]
         notation: Notation,
@@ -291,12 +294,12 @@ pub enum CliCommand {
         /// The game's id (see `list`).
         game: i64,
         /// Who: me or partner.
-        #[arg(value_parser = ["me", "partner"])]
-        side: String,
+        #[arg(value_enum)]
+        side: Side,
         /// impossible, illegible, no-move, wrong-repetition, not-registered, wrong-address or
         /// late-repeat.
-        #[arg(value_parser = ["impossible", "illegible", "no-move", "wrong-repetition", "not-registered", "wrong-address", "late-repeat"])]
-        offence: String,
+        #[arg(value_enum)]
+        offence: OffenceKind,
         /// The day it was recorded.
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         date: NaiveDate,
@@ -459,8 +462,8 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "NAME")]
         name: Option<String>,
         /// post or email.
-        #[arg(long, value_parser = ["post", "email"])]
-        mode: Option<String>,
+        #[arg(long, value_enum)]
+        mode: Option<Mode>,
         /// The official start date.
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         start: Option<NaiveDate>,
@@ -483,8 +486,8 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "DAYS")]
         penalty_days: Option<u32>,
         /// Whether every move goes by registered mail: yes or no.
-        #[arg(long, value_parser = ["yes", "no"])]
-        registered_always: Option<String>,
+        #[arg(long, value_name = "yes|no", value_parser = yes_no)]
+        registered_always: Option<bool>,
         /// Whether the regulations allow chess engines: yes or no.
         #[arg(long, value_name = "yes|no", value_parser = yes_no)]
         engines: Option<bool>,

@@ -9,8 +9,7 @@ use chrono::NaiveDate;
 
 use super::{CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
 use crate::diary::{Diary, PenaltyFor};
-use crate::domain::penalties::OffenceKind;
-use crate::domain::{GameId, Leave, LeaveOf, Mode, RegisteredMail, Side, Tournament, format_date};
+use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, Tournament, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
 
@@ -43,18 +42,13 @@ pub fn record(
             date,
             delay_days,
         } => {
-            let kind = OffenceKind::ALL
-                .into_iter()
-                .find(|k| k.code() == offence)
-                .unwrap_or(OffenceKind::Impossible);
-            let offence = kind
+            let offence = offence
                 .with_delay(*delay_days)
                 .map_err(crate::diary::DiaryError::from)?;
-            let side = if side == "me" { Side::Mine } else { Side::His };
             let p = diary.add_penalty(PenaltyFor {
                 game: GameId(*game),
                 offence,
-                side,
+                side: *side,
                 date: *date,
                 reason: offence.told(lang),
             })?;
@@ -228,13 +222,7 @@ fn tournament(
             let t = diary.change_tournament(tournament, |t| {
                 t.code = code.clone().unwrap_or(t.code.clone());
                 t.name = name.clone().unwrap_or(t.name.clone());
-                if let Some(m) = mode {
-                    t.mode = if m == "email" {
-                        Mode::Email
-                    } else {
-                        Mode::Post
-                    };
-                }
+                t.mode = mode.unwrap_or(t.mode);
                 t.start = start.or(t.start);
                 t.end = end.or(t.end);
                 t.control.days = control_days.unwrap_or(t.control.days);
@@ -242,11 +230,10 @@ fn tournament(
                 t.leave_allowance_days = leave_days.unwrap_or(t.leave_allowance_days);
                 t.leave_event_days = leave_event_days.unwrap_or(t.leave_event_days);
                 t.penalty_days = penalty_days.unwrap_or(t.penalty_days);
-                if let Some(r) = registered_always {
-                    t.registered_mail = if r == "yes" {
-                        RegisteredMail::Always
-                    } else {
-                        RegisteredMail::WhenInTimeTrouble
+                if let Some(always) = registered_always {
+                    t.registered_mail = match always {
+                        true => RegisteredMail::Always,
+                        false => RegisteredMail::WhenInTimeTrouble,
                     };
                 }
                 t.engines_allowed = engines.unwrap_or(t.engines_allowed);

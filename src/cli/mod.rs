@@ -23,8 +23,10 @@ mod args;
 mod cards;
 mod facts;
 mod importing;
+mod values;
 
 pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
+pub use values::Format;
 
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
 pub fn default_diary_path() -> anyhow::Result<PathBuf> {
@@ -149,9 +151,9 @@ fn run_command(
         } => {
             let diary = open_diary(path)?;
             let records = diary.records(GameId(*game))?;
-            let text = match format.as_str() {
-                "csv" => schedule_text::schedule_csv(&records, *notation),
-                _ => schedule_text::schedule_text(&records, *notation, lang),
+            let text = match format {
+                Format::Csv => schedule_text::schedule_csv(&records, *notation),
+                Format::Text => schedule_text::schedule_text(&records, *notation, lang),
             };
             out.write_all(text.as_bytes())?;
             Ok(())
@@ -183,9 +185,13 @@ fn run_command(
             let me = diary.store().profile()?;
             let diffs = crate::reconciling::reconcile_file(&records, &me.full_name, &text)
                 .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
-            let told = match format.as_str() {
-                "csv" => reconciliation::reconciliation_csv(&records, &diffs, *notation, lang),
-                _ => reconciliation::reconciliation_text(&records, &diffs, *notation, lang),
+            let told = match format {
+                Format::Csv => {
+                    reconciliation::reconciliation_csv(&records, &diffs, *notation, lang)
+                }
+                Format::Text => {
+                    reconciliation::reconciliation_text(&records, &diffs, *notation, lang)
+                }
             };
             out.write_all(told.as_bytes())?;
             if let Some(target) = pdf {

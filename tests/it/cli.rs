@@ -281,7 +281,7 @@ fn schedule_csv_of_the_worked_example_comes_out_exactly() {
         &path,
         CliCommand::Schedule {
             game: 1,
-            format: "csv".into(),
+            format: cli::Format::Csv,
             notation: "numeric".parse().unwrap(),
         },
         "",
@@ -299,7 +299,7 @@ fn schedule_csv_of_the_worked_example_comes_out_exactly() {
         &path,
         CliCommand::Schedule {
             game: 1,
-            format: "text".into(),
+            format: cli::Format::Text,
             notation: "long-ru".parse().unwrap(),
         },
         "",
@@ -320,7 +320,7 @@ fn schedule_of_a_missing_game_names_it() {
         &path,
         CliCommand::Schedule {
             game: 42,
-            format: "text".into(),
+            format: cli::Format::Text,
             notation: "san".parse().unwrap(),
         },
         "",
