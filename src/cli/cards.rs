@@ -56,6 +56,7 @@ pub(super) fn record_card(
                 card,
                 with: with.clone().map(|(o, m)| (GameId(o), m)),
                 message: None,
+                seen: None,
             };
             let done = diary.receive(card, today.unwrap_or(now))?;
             Ok(told_received(&done, lang))
@@ -89,6 +90,7 @@ pub(super) fn record_card(
                 game: GameId(*game),
                 card,
                 with: with.clone().map(|(o, m)| (GameId(o), m)),
+                seen: None,
             };
             let today = today.unwrap_or(now);
             Ok(told_sent(&diary.send(card, today)?, today, lang))
@@ -102,6 +104,7 @@ pub(super) fn record_card(
                     ..MyCard::default()
                 },
                 with: None,
+                seen: None,
             };
             Ok(told_sent(&diary.send(card, now)?, now, lang))
         }
@@ -187,6 +190,7 @@ fn receive_email(
         },
         with: None,
         message: Some(mail.text.clone()),
+        seen: None,
     };
     // His totals are compared with the diary's count once his move is in it.
     let got = diary.check_receive(&card, today)?;

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use super::journal::Entry;
-use super::{Diary, DiaryError};
+use super::{Diary, DiaryError, StoreError};
 use crate::domain::card::{CardContext, HisCard, MyCard, Received, Sent, receive, send};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::declarations::Declaration;
@@ -24,6 +24,9 @@ pub struct HisCardFor {
     pub with: Option<(GameId, String)>,
     /// His e-mail message as it came.
     pub message: Option<String>,
+    /// How many plies the game had as the player saw it when typing the card, if the
+    /// interface showed it: a card typed on a game that changed meanwhile is refused as stale.
+    pub seen: Option<u32>,
 }
 
 /// My card as the player typed it: the game, what the card says in it, and the other game's
@@ -36,6 +39,9 @@ pub struct MyCardFor {
     pub card: MyCard,
     /// The other game of the round and my move in it, when the card carries both.
     pub with: Option<(GameId, String)>,
+    /// How many plies the game had as the player saw it when typing the card, if the
+    /// interface showed it: a card typed on a game that changed meanwhile is refused as stale.
+    pub seen: Option<u32>,
 }
 
 /// What a card recorded in one game.
@@ -132,10 +138,13 @@ impl Diary {
     /// The games a card names: the first, and the other of its double round if it names one.
     fn card_games(
         &self,
-        game: GameId,
+        (game, seen): (GameId, Option<u32>),
         with: Option<GameId>,
     ) -> Result<Vec<GameRecords>, DiaryError> {
         let r = self.records(game)?;
+        if seen.is_some_and(|seen| seen as usize != r.plies.len()) {
+            return Err(StoreError::Stale.into());
+        }
         let Some(other) = with else {
             return Ok(vec![r]);
         };
@@ -154,7 +163,7 @@ impl Diary {
         card: &HisCardFor,
         today: NaiveDate,
     ) -> Result<(Vec<GameRecords>, Vec<Received>), DiaryError> {
-        let games = self.card_games(card.game, card.with.as_ref().map(|w| w.0))?;
+        let games = self.card_games((card.game, card.seen), card.with.as_ref().map(|w| w.0))?;
         let got = match (&games[..], &card.with) {
             ([a, b], Some((_, his_move))) => {
                 let second = HisCard {
@@ -182,7 +191,7 @@ impl Diary {
         card: &MyCardFor,
         today: NaiveDate,
     ) -> Result<(Vec<GameRecords>, Vec<Sent>), DiaryError> {
-        let games = self.card_games(card.game, card.with.as_ref().map(|w| w.0))?;
+        let games = self.card_games((card.game, card.seen), card.with.as_ref().map(|w| w.0))?;
         let r = &games[0];
         let alone = card.card.declaration.is_some_and(|d| !d.with_move());
         let clock = crate::domain::schedule::clock(&r.time(), &r.schedule(), today);

@@ -150,14 +150,13 @@ impl Diary {
             .map_err(|e| DiaryError::card(&r, e))?;
         let request =
             ask_replacement(&r, written, today, today).map_err(|e| DiaryError::card(&r, e))?;
-        if let Some(card) = filed {
-            let row = self.file(card)?;
-            for (name, bytes) in scans {
-                self.attach_scan(game, row, name, bytes.clone())?;
-            }
-        }
+        let his = filed.map(|card| self.file(card)).transpose()?;
         self.file(request)?;
-        Ok(())
+        // The request is filed whatever becomes of the scans of his card.
+        match his {
+            Some(row) => self.attach_all(game, row, scans),
+            None => Ok(()),
+        }
     }
 
     /// Files a card, for undo; its row.
@@ -251,7 +250,7 @@ impl Diary {
 
     /// Adds a tournament.
     pub fn add_tournament(&mut self, t: Tournament) -> Result<TournamentId, DiaryError> {
-        facts::tournament(&t, &[])?;
+        facts::tournament(&t, None, &[])?;
         let id = self.store.add_tournament(&t)?;
         self.journal
             .recorded(Entry::NewTournament { id, tournament: t });
@@ -270,7 +269,7 @@ impl Diary {
                 .filter(|r| r.game.tournament == id)
                 .collect(),
         };
-        facts::tournament(&t, &games)?;
+        facts::tournament(&t, Some(&before), &games)?;
         self.store.update_tournament(id, &t)?;
         self.journal.recorded(Entry::Tournament {
             id,

@@ -19,8 +19,11 @@ impl Diary {
     ) -> Result<Option<ImportReport>, DiaryError> {
         crate::backups::before_import(self.store.path(), now)
             .map_err(DiaryError::NoBackupNoImport)?;
-        // What the import adds may take the ids a redo would give back.
-        self.journal.redo.clear();
-        Ok(import_pgn_with(&mut self.store, text, me, progress)?)
+        let report = import_pgn_with(&mut self.store, text, me, progress)?;
+        if report.is_some() {
+            // What the import added may take the ids a redo would give back.
+            self.journal.redo.clear();
+        }
+        Ok(report)
     }
 }

@@ -72,9 +72,24 @@ impl Diary {
         let Some(row) = self.store.correspondence_rows(game)?.last().copied() else {
             return Ok(());
         };
-        scans.iter().try_for_each(|(name, bytes)| {
-            self.attach_scan(game, row, name, bytes.clone()).map(|_| ())
-        })
+        self.attach_all(game, row, scans)
+    }
+
+    /// Keeps each of `scans` with the card of `row`: one that is refused does not keep the
+    /// others out; the first refusal is returned.
+    pub(super) fn attach_all(
+        &mut self,
+        game: GameId,
+        row: i64,
+        scans: &[(String, Arc<Vec<u8>>)],
+    ) -> Result<(), DiaryError> {
+        let mut first = Ok(());
+        for (name, bytes) in scans {
+            if let Err(e) = self.attach_scan(game, row, name, bytes.clone()) {
+                first = first.and(Err(e));
+            }
+        }
+        first
     }
 
     /// Removes scan `scan`, kept by mistake.

@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 
 use super::deadlines::GameRecords;
-use super::{Arbiter, Contact, Game, Partner, Profile, Tournament, effective_sent};
+use super::{Contact, Game, Partner, Profile, Tournament, effective_sent};
 
 /// A text the player types, with its limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,12 +135,27 @@ pub fn game(g: &Game) -> Result<(), FactError> {
     text(TextField::Board, &g.board)
 }
 
-/// A tournament's texts within their limits, and its start not after the first move of any of
-/// `games` (its games as the diary has them).
-pub fn tournament(t: &Tournament, games: &[GameRecords]) -> Result<(), FactError> {
-    text(TextField::Code, &t.code)?;
-    text(TextField::TournamentName, &t.name)?;
-    arbiter(&t.arbiter)?;
+/// A tournament's texts within their limits — those changed from `before`, when it is a
+/// change: what an import brought stays editable —, and its start not after the first move of
+/// any of `games` (its games as the diary has them).
+pub fn tournament(
+    t: &Tournament,
+    before: Option<&Tournament>,
+    games: &[GameRecords],
+) -> Result<(), FactError> {
+    let changed = |value: fn(&Tournament) -> &str| before.is_none_or(|b| value(b) != value(t));
+    let texts: [(TextField, fn(&Tournament) -> &str); 5] = [
+        (TextField::Code, |t| &t.code),
+        (TextField::TournamentName, |t| &t.name),
+        (TextField::Name, |t| &t.arbiter.name),
+        (TextField::Address, |t| &t.arbiter.postal_address),
+        (TextField::Email, |t| &t.arbiter.email),
+    ];
+    for (field, value) in texts {
+        if changed(value) {
+            text(field, value(t))?;
+        }
+    }
     let Some(start) = t.start else {
         return Ok(());
     };
@@ -154,12 +169,6 @@ pub fn tournament(t: &Tournament, games: &[GameRecords]) -> Result<(), FactError
 /// A game's start not after its first move.
 pub fn game_start(start: NaiveDate, r: &GameRecords) -> Result<(), FactError> {
     starts_before_first_move(FactDate::GameStart, start, r)
-}
-
-fn arbiter(a: &Arbiter) -> Result<(), FactError> {
-    text(TextField::Name, &a.name)?;
-    text(TextField::Address, &a.postal_address)?;
-    text(TextField::Email, &a.email)
 }
 
 fn starts_before_first_move(
@@ -239,10 +248,10 @@ mod tests {
         r.game.start = None;
         let mut t = r.tournament.clone();
         t.start = Some(d(3, 2));
-        assert!(tournament(&t, std::slice::from_ref(&r)).is_ok());
+        assert!(tournament(&t, None, std::slice::from_ref(&r)).is_ok());
         t.start = Some(d(3, 3));
         assert!(matches!(
-            tournament(&t, std::slice::from_ref(&r)),
+            tournament(&t, None, std::slice::from_ref(&r)),
             Err(FactError::StartAfterFirstMove {
                 field: FactDate::TournamentStart,
                 first_move,

@@ -242,6 +242,12 @@ impl GameView {
         self.records.id
     }
 
+    /// The game as shown: its id and how many plies the window has of it, which a card
+    /// typed here is checked against (another program may have recorded more).
+    pub fn as_shown(&self) -> (GameId, u32) {
+        (self.records.id, self.records.plies.len() as u32)
+    }
+
     /// The position after the stored moves.
     pub fn last_position(&self) -> Chess {
         self.positions.last().cloned().unwrap_or_default()

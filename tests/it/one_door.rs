@@ -322,3 +322,49 @@ fn the_window_refuses_a_penalty_dated_before_the_game_began() {
             .is_empty()
     );
 }
+
+/// A card typed on the game as one window showed it is refused as stale when another program
+/// recorded a move meanwhile: checked against the plies the player saw, not read afresh.
+#[test]
+fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
+    use ccdiary::diary::{Diary, DiaryError, MyCard, MyCardFor, StoreError};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    double_round(&path);
+    let mut here = Diary::open(&path).unwrap();
+    let seen = here.records(GameId(2)).unwrap().plies.len() as u32;
+    ccdiary(
+        &path,
+        &[
+            "receive",
+            "2",
+            "d4",
+            "--written",
+            "05.11.2026",
+            "--received",
+            "08.11.2026",
+        ],
+    )
+    .unwrap();
+    let mine = |seen| MyCardFor {
+        game: GameId(2),
+        card: MyCard {
+            my_move: "d5".into(),
+            date: Some(super::date(2026, 11, 9)),
+            ..MyCard::default()
+        },
+        with: None,
+        seen,
+    };
+    let refused = here
+        .send(mine(Some(seen)), super::date(2026, 11, 9))
+        .unwrap_err();
+    assert!(
+        matches!(refused, DiaryError::Store(StoreError::Stale)),
+        "{refused}"
+    );
+    assert_eq!(here.records(GameId(2)).unwrap().plies.len(), 1);
+    // Typed again on the game as it is now, it goes.
+    here.send(mine(Some(1)), super::date(2026, 11, 9)).unwrap();
+    assert_eq!(here.records(GameId(2)).unwrap().plies.len(), 2);
+}

@@ -134,10 +134,7 @@ impl DiaryApp {
     /// Saves a dialog's contents, or says why not.
     pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
         let lang = self.settings.language;
-        let refused = |e: crate::diary::DiaryError| match e {
-            crate::diary::DiaryError::Store(e) => save_failed(&e, lang),
-            e => e.told(lang),
-        };
+        let refused = |e: crate::diary::DiaryError| other_programs::refusal_told(&e, lang);
         let diary = &mut self.session.diary;
         match dialog {
             Dialog::Profile(f) => diary.save_profile(f.parse()).map_err(refused),

@@ -77,7 +77,7 @@ impl DiaryApp {
         form.says = message.declaration;
         // His totals beside the diary's count once his move is in it.
         let got = form
-            .card_for(r.id, lang, today)
+            .card_for((r.id, r.plies.len() as u32), lang, today)
             .ok()
             .and_then(|card| self.session.diary.check_receive(&card, today).ok())
             .and_then(|mut got| got.pop());

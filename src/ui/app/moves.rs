@@ -131,10 +131,10 @@ impl DiaryApp {
     /// Records his card as the receive form has it, or shows the form's refusal.
     fn save_received(&mut self, f: &ReceiveForm, today: NaiveDate) {
         let lang = self.settings.language;
-        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+        let Some((id, seen)) = self.view.game.as_ref().map(GameView::as_shown) else {
             return;
         };
-        let recorded = f.card_for(id, lang, today).and_then(|card| {
+        let recorded = f.card_for((id, seen), lang, today).and_then(|card| {
             match self.session.diary.receive(card, today) {
                 Ok(done) => Ok(Ok(done)),
                 Err(e) if e.card_error().is_some() => Err(f.refusal(&e, lang)),
@@ -182,8 +182,8 @@ impl DiaryApp {
         let Some(g) = self.view.game.as_ref() else {
             return;
         };
-        let (id, mode) = (g.id(), g.records.tournament.mode);
-        let card = match f.card_for(id, lang, today) {
+        let mode = g.records.tournament.mode;
+        let card = match f.card_for(g.as_shown(), lang, today) {
             Ok(card) => card,
             Err(message) => return self.refuse_send(message),
         };
@@ -196,7 +196,7 @@ impl DiaryApp {
                         form.confirm();
                     }
                 }
-                Err(e) if e.is_stale() => self.refused(&e),
+                Err(e) if e.card_error().is_none() => self.refused(&e),
                 Err(e) => self.refuse_send(f.refusal(&e, lang)),
             };
         }

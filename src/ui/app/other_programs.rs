@@ -34,8 +34,13 @@ impl DiaryApp {
     pub(super) fn refused(&mut self, e: &crate::diary::DiaryError) {
         match e {
             crate::diary::DiaryError::Store(e) => self.write_failed(e),
-            e => self.fail(e.told(self.settings.language)),
+            e => self.fail(self.refusal(e)),
         }
+    }
+
+    /// A refusal as the window words it, for a form or a list of files to show.
+    pub(super) fn refusal(&self, e: &crate::diary::DiaryError) -> String {
+        refusal_told(e, self.settings.language)
     }
 
     /// Says why a change was not saved; when another program or window changed the game
@@ -70,5 +75,14 @@ impl DiaryApp {
             }
             Err(e) => self.fail(store_error(&e, self.settings.language)),
         }
+    }
+}
+
+/// A refusal as the window words it in `lang`.
+pub(super) fn refusal_told(e: &crate::diary::DiaryError, lang: Language) -> String {
+    match e {
+        crate::diary::DiaryError::Store(e) => save_failed(e, lang),
+        crate::diary::DiaryError::NoGame(_) => Text::ChooseGame.get(lang).to_owned(),
+        e => e.told(lang),
     }
 }

@@ -31,8 +31,7 @@ impl DiaryApp {
             return Err(Text::ChooseGame.get(lang).to_owned());
         };
         if let Err(e) = self.session.diary.attach_scan(game, row, name, bytes) {
-            self.refused(&e);
-            return Ok(());
+            return Err(self.refusal(&e));
         }
         self.reload();
         self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));

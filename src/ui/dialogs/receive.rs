@@ -344,9 +344,10 @@ impl ReceiveForm {
 
     /// His card as typed for game `game`, with the other game's move of a double round and
     /// his e-mail message, for the diary to check and record.
+    /// `game` as the window shows it: `(id, plies)`.
     pub fn card_for(
         &self,
-        game: GameId,
+        (game, seen): (GameId, u32),
         lang: Language,
         today: NaiveDate,
     ) -> Result<HisCardFor, ReceiveError> {
@@ -355,6 +356,7 @@ impl ReceiveForm {
             card: self.card(lang, today)?,
             with: self.other_move().map(|(o, mv)| (o.id, mv.to_owned())),
             message: self.message.clone(),
+            seen: Some(seen),
         })
     }
 

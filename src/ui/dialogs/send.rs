@@ -214,9 +214,10 @@ impl SendForm {
 
     /// My card as typed for game `game`, with the other game's move of a double round, for
     /// the diary to check and record.
+    /// `game` as the window shows it: `(id, plies)`.
     pub fn card_for(
         &self,
-        game: GameId,
+        (game, seen): (GameId, u32),
         lang: Language,
         today: NaiveDate,
     ) -> Result<MyCardFor, String> {
@@ -242,6 +243,7 @@ impl SendForm {
             game,
             card,
             with: self.other_move().map(|(o, mv)| (o.id, mv.to_owned())),
+            seen: Some(seen),
         })
     }
 
