@@ -135,6 +135,9 @@ pub fn game(g: &Game) -> Result<(), FactError> {
     text(TextField::Board, &g.board)
 }
 
+/// One of a tournament's texts.
+type TextOf = fn(&Tournament) -> &str;
+
 /// A tournament's texts within their limits — those changed from `before`, when it is a
 /// change: what an import brought stays editable —, and its start not after the first move of
 /// any of `games` (its games as the diary has them).
@@ -143,8 +146,8 @@ pub fn tournament(
     before: Option<&Tournament>,
     games: &[GameRecords],
 ) -> Result<(), FactError> {
-    let changed = |value: fn(&Tournament) -> &str| before.is_none_or(|b| value(b) != value(t));
-    let texts: [(TextField, fn(&Tournament) -> &str); 5] = [
+    let changed = |value: TextOf| before.is_none_or(|b| value(b) != value(t));
+    let texts: [(TextField, TextOf); 5] = [
         (TextField::Code, |t| &t.code),
         (TextField::TournamentName, |t| &t.name),
         (TextField::Name, |t| &t.arbiter.name),
