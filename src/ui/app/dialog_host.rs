@@ -171,11 +171,17 @@ impl DiaryApp {
             Dialog::Confirm {
                 then: Confirmed::TakeBackHisMove(seen),
                 ..
-            } => self.take_back_his_move(*seen),
+            } => {
+                self.take_back_his_move(*seen);
+                Ok(())
+            }
             Dialog::Confirm {
                 then: Confirmed::RepeatNow,
                 ..
-            } => self.repeat_now(today),
+            } => {
+                self.repeat_now(today);
+                Ok(())
+            }
             Dialog::Confirm {
                 then: Confirmed::RestoreDamaged,
                 ..
@@ -183,7 +189,10 @@ impl DiaryApp {
             Dialog::Confirm {
                 then: Confirmed::RemoveScan(scan),
                 ..
-            } => self.remove_scan(*scan),
+            } => {
+                self.remove_scan(*scan);
+                Ok(())
+            }
             Dialog::Confirm {
                 then: Confirmed::Quit,
                 ..

@@ -431,9 +431,9 @@ impl DiaryApp {
     }
 
     /// Records the repeat of my last move as sent today, then asks where to save its postcard.
-    pub(super) fn repeat_now(&mut self, today: NaiveDate) -> Result<(), String> {
+    pub(super) fn repeat_now(&mut self, today: NaiveDate) {
         let Some(g) = &self.view.game else {
-            return Ok(());
+            return;
         };
         let (id, note) = (
             g.id(),
@@ -446,20 +446,18 @@ impl DiaryApp {
             }
             Err(e) => self.refused(&e),
         }
-        Ok(())
     }
 
     /// Takes back his last move as typed, once confirmed.
-    pub(super) fn take_back_his_move(&mut self, seen: u32) -> Result<(), String> {
+    pub(super) fn take_back_his_move(&mut self, seen: u32) {
         let lang = self.settings.language;
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
-            return Ok(());
+            return;
         };
         let reason = Text::TypedWrongly.get(lang);
         match self.session.diary.take_back_his_move(id, seen, reason) {
             Ok(()) => self.inform(Text::HisMoveTakenBack.get(lang)),
             Err(e) => self.refused(&e),
         }
-        Ok(())
     }
 }

@@ -147,15 +147,13 @@ impl DiaryApp {
     }
 
     /// Removes scan `scan`, kept on a card by mistake.
-    pub(super) fn remove_scan(&mut self, scan: i64) -> Result<(), String> {
+    pub(super) fn remove_scan(&mut self, scan: i64) {
         let lang = self.settings.language;
         if let Err(e) = self.session.diary.remove_scan(scan) {
-            self.refused(&e);
-            return Ok(());
+            return self.refused(&e);
         }
         self.reload();
         self.inform(Text::ScanRemoved.get(lang));
-        Ok(())
     }
 
     /// Opens scan `scan` full size in the system viewer, from a copy in the user's own cache
