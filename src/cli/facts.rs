@@ -163,7 +163,8 @@ fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> anyhow::Resu
             Ok(lines.join("\n"))
         }
         ScanCommand::Add { game, item, file } => {
-            let (id, name) = diary.attach_scan_file(GameId(*game), *item, file)?;
+            let name = crate::messages::file_name(file);
+            let id = diary.attach_scan_file(GameId(*game), *item, (file, &name))?;
             Ok(Said::ScanKept(id, &name).told(lang))
         }
         ScanCommand::Remove { scan } => {

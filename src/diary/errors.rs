@@ -127,10 +127,4 @@ impl DiaryError {
             _ => None,
         }
     }
-
-    /// Whether the diary changed in another program or window since the game was read:
-    /// the window reloads it, keeping what was typed.
-    pub fn is_stale(&self) -> bool {
-        matches!(self, DiaryError::Store(StoreError::Stale))
-    }
 }

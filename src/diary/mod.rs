@@ -89,9 +89,4 @@ impl Diary {
             e => DiaryError::Store(e),
         })
     }
-
-    /// Whether there is something to undo.
-    pub fn can_undo(&self) -> bool {
-        !self.journal.undo.is_empty()
-    }
 }

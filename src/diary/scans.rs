@@ -34,13 +34,14 @@ impl Diary {
         Ok(id)
     }
 
-    /// Keeps the file at `path` as a scan of item `item` (from 1) of game `game`'s archive.
+    /// Keeps the file at `path`, named `name` in the archive, as a scan of item `item` (from 1)
+    /// of game `game`'s archive; the scan's id.
     pub fn attach_scan_file(
         &mut self,
         game: GameId,
         item: usize,
-        path: &std::path::Path,
-    ) -> Result<(i64, String), DiaryError> {
+        (path, name): (&std::path::Path, &str),
+    ) -> Result<i64, DiaryError> {
         let r = self.records(game)?;
         let rows = self.store.correspondence_rows(r.id)?;
         let row = item
@@ -51,16 +52,11 @@ impl Diary {
                 item,
                 items: rows.len(),
             })?;
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
         let (_, bytes) = crate::scanning::read_scan(path).map_err(|error| DiaryError::Scan {
             name: path.display().to_string(),
             error,
         })?;
-        let id = self.attach_scan(r.id, row, &name, Arc::new(bytes))?;
-        Ok((id, name))
+        self.attach_scan(r.id, row, name, Arc::new(bytes))
     }
 
     /// Keeps `scans` (name and bytes) with game `game`'s newest card: the one just filed.
@@ -69,6 +65,9 @@ impl Diary {
         game: GameId,
         scans: &[(String, Arc<Vec<u8>>)],
     ) -> Result<(), DiaryError> {
+        if scans.is_empty() {
+            return Ok(());
+        }
         let Some(row) = self.store.correspondence_rows(game)?.last().copied() else {
             return Ok(());
         };

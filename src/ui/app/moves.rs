@@ -134,24 +134,14 @@ impl DiaryApp {
         let Some((id, seen)) = self.view.game.as_ref().map(GameView::as_shown) else {
             return;
         };
-        let recorded = f.card_for((id, seen), lang, today).and_then(|card| {
-            match self.session.diary.receive(card, today) {
-                Ok(done) => Ok(Ok(done)),
-                Err(e) if e.card_error().is_some() => Err(f.refusal(&e, lang)),
-                Err(e) => Ok(Err(e)),
-            }
-        });
-        let done = match recorded {
-            Ok(Ok(done)) => done,
-            Ok(Err(e)) => return self.refused(&e),
-            Err(refusal) => {
-                if let Some(MovePanel::Receive(form)) =
-                    self.view.game.as_mut().map(|g| &mut g.panel)
-                {
-                    form.refuse(refusal);
-                }
-                return;
-            }
+        let card = match f.card_for((id, seen), lang, today) {
+            Ok(card) => card,
+            Err(refusal) => return self.refuse_received(refusal),
+        };
+        let done = match self.session.diary.receive(card, today) {
+            Ok(done) => done,
+            Err(e) if e.card_error().is_some() => return self.refuse_received(f.refusal(&e, lang)),
+            Err(e) => return self.refused(&e),
         };
         let moved = match done.len() {
             1 => Text::MoveRecorded,
@@ -164,8 +154,8 @@ impl DiaryApp {
         }
         self.inform(&said);
         self.form_done();
-        self.reload();
         self.keep_scans_with_newest_card(id, &f.scans);
+        self.reload();
         if let Some((stated, counted)) = first.totals_differ {
             self.fail(format!(
                 "{} {stated}, {} {counted}",
@@ -190,9 +180,7 @@ impl DiaryApp {
         if !f.confirming {
             return match self.session.diary.check_send(&card, today) {
                 Ok(()) => {
-                    if let Some(MovePanel::Send(form)) =
-                        self.view.game.as_mut().map(|g| &mut g.panel)
-                    {
+                    if let Some(MovePanel::Send(form)) = self.panel_mut() {
                         form.confirm();
                     }
                 }
@@ -223,9 +211,21 @@ impl DiaryApp {
         }
     }
 
+    /// The open game's panel: the move form being saved.
+    fn panel_mut(&mut self) -> Option<&mut MovePanel> {
+        self.view.game.as_mut().map(|g| &mut g.panel)
+    }
+
+    /// Shows why his card cannot be recorded, in the receive form.
+    fn refuse_received(&mut self, refusal: crate::ui::dialogs::ReceiveError) {
+        if let Some(MovePanel::Receive(form)) = self.panel_mut() {
+            form.refuse(refusal);
+        }
+    }
+
     /// Shows why the send form's card cannot go, in the form.
     fn refuse_send(&mut self, message: String) {
-        if let Some(MovePanel::Send(form)) = self.view.game.as_mut().map(|g| &mut g.panel) {
+        if let Some(MovePanel::Send(form)) = self.panel_mut() {
             form.refuse(message);
         }
     }
@@ -236,31 +236,23 @@ impl DiaryApp {
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let corrected = f.dates(lang, today).and_then(|(dates, reason)| {
-            match self
-                .session
-                .diary
-                .correct_dates(id, f.ply, &f.was, dates, &reason, today)
-            {
-                Ok(()) => Ok(Ok(())),
-                Err(e) if e.card_error().is_some() => Err(e.told(lang)),
-                Err(e) => Ok(Err(e)),
+        let refuse = |app: &mut Self, message: String| {
+            if let Some(MovePanel::Correct(form)) = app.panel_mut() {
+                form.error = Some(message);
             }
-        });
-        match corrected {
-            Ok(Ok(())) => {
+        };
+        let ((dates, reason), diary) = match f.dates(lang, today) {
+            Ok(read) => (read, &mut self.session.diary),
+            Err(message) => return refuse(self, message),
+        };
+        match diary.correct_dates(id, f.ply, &f.was, dates, &reason, today) {
+            Ok(()) => {
                 self.inform(Text::DatesCorrected.get(lang));
                 self.form_done();
                 self.reload();
             }
-            Ok(Err(e)) => self.refused(&e),
-            Err(message) => {
-                if let Some(MovePanel::Correct(form)) =
-                    self.view.game.as_mut().map(|g| &mut g.panel)
-                {
-                    form.error = Some(message);
-                }
-            }
+            Err(e) if e.card_error().is_some() => refuse(self, e.told(lang)),
+            Err(e) => self.refused(&e),
         }
     }
 

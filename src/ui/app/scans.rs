@@ -39,6 +39,7 @@ impl DiaryApp {
     }
 
     /// Keeps the scans dropped on the Receive form with the card just filed: the game's newest.
+    /// The caller shows the game anew.
     pub(super) fn keep_scans_with_newest_card(&mut self, game: GameId, scans: &[PendingScan]) {
         let scans: Vec<_> = scans
             .iter()
@@ -46,7 +47,6 @@ impl DiaryApp {
             .collect();
         match self.session.diary.attach_to_newest_card(game, &scans) {
             Ok(()) => {
-                self.reload();
                 if let Some((name, _)) = scans.last() {
                     let lang = self.settings.language;
                     self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
