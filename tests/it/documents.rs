@@ -863,48 +863,7 @@ fn two_games_with_one_partner_go_on_one_card_and_come_back_on_one_47_3_7() {
     use ccdiary::domain::*;
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
-    let mut store = Store::open(&path).unwrap();
-    store
-        .save_profile(&Profile {
-            full_name: "Иванов Иван Иванович".into(),
-            postal_address: "123456, Москва, ул. Ленина, 1".into(),
-            ..Profile::default()
-        })
-        .unwrap();
-    let t = store
-        .add_tournament(&Tournament {
-            code: "КР-7".into(),
-            name: "Кубок России-7".into(),
-            start: Some(super::date(2026, 11, 1)),
-            ..Tournament::default()
-        })
-        .unwrap();
-    let p = store
-        .add_partner(&Partner {
-            name: "Петров Павел".into(),
-            contacts: vec![Contact {
-                since: super::date(2026, 1, 1),
-                postal_address: "190000, Санкт-Петербург, Невский пр., 1".into(),
-                email: String::new(),
-            }],
-            gender: Gender::Male,
-        })
-        .unwrap();
-    for (colour, board) in [(shakmaty::Color::White, "1"), (shakmaty::Color::Black, "2")] {
-        store
-            .add_game(&Game {
-                tournament: t,
-                partner: p,
-                my_colour: colour,
-                board: board.into(),
-                start: Some(super::date(2026, 11, 1)),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
-            })
-            .unwrap();
-    }
-    drop(store);
-    ccdiary(&path, &["send", "1", "e4", "--date", "02.11.2026"]).unwrap();
+    super::one_door::double_round(&path);
     // His card: 1...e5 in game 1 and 1.d4 in game 2.
     let said = ccdiary(
         &path,

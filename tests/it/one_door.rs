@@ -11,7 +11,7 @@ use super::ui::{click, diary_as_white, harness, replace_in, send_first_move, typ
 
 /// A double round by post from 01.11.2026 (the tournament's start, which the games take): game 1
 /// me White, game 2 me Black, my 1.e4 sent 02.11.2026.
-fn double_round(path: &std::path::Path) {
+pub(crate) fn double_round(path: &std::path::Path) {
     let mut store = Store::open(path).unwrap();
     store
         .save_profile(&Profile {
@@ -50,6 +50,12 @@ fn double_round(path: &std::path::Path) {
     }
     drop(store);
     ccdiary(path, &["send", "1", "e4", "--date", "02.11.2026"]).unwrap();
+}
+
+/// His 1.d4 in game 2 (I am Black), written 05.11 and received 08.11.2026.
+fn his_first_move_in_game_2(path: &std::path::Path) {
+    let dates = ["--written", "05.11.2026", "--received", "08.11.2026"];
+    ccdiary(path, &[&["receive", "2", "d4"][..], &dates[..]].concat()).unwrap();
 }
 
 /// Both games' schedules as the command line prints them.
@@ -258,19 +264,7 @@ fn a_variant_repeated_in_the_wrong_order_names_the_accepted_moves_47_3_9() {
     let path = dir.path().join("d.sqlite");
     double_round(&path);
     // Game 2, where I am Black: his 1.d4, then my 1...d5 with the variant 2.c4 e6.
-    ccdiary(
-        &path,
-        &[
-            "receive",
-            "2",
-            "d4",
-            "--written",
-            "05.11.2026",
-            "--received",
-            "08.11.2026",
-        ],
-    )
-    .unwrap();
+    his_first_move_in_game_2(&path);
     ccdiary(
         &path,
         &[
@@ -333,19 +327,7 @@ fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
     double_round(&path);
     let mut here = Diary::open(&path).unwrap();
     let seen = here.records(GameId(2)).unwrap().plies.len() as u32;
-    ccdiary(
-        &path,
-        &[
-            "receive",
-            "2",
-            "d4",
-            "--written",
-            "05.11.2026",
-            "--received",
-            "08.11.2026",
-        ],
-    )
-    .unwrap();
+    his_first_move_in_game_2(&path);
     let mine = |seen| MyCardFor {
         game: GameId(2),
         card: MyCard {
