@@ -7,7 +7,7 @@ use ccdiary::ui::{self, DiaryApp, Language};
 use egui_kittest::Harness;
 
 use super::cli::ccdiary;
-use super::ui::{click, diary_as_white, harness, replace_in, send_first_move, type_into};
+use super::ui::{click, diary_as_white, harness, replace_in, send_first_move, stored, type_into};
 
 /// A double round by post from 01.11.2026 (the tournament's start, which the games take): game 1
 /// me White, game 2 me Black, my 1.e4 sent 02.11.2026.
@@ -115,7 +115,7 @@ fn a_double_round_card_in_the_window_gives_the_same_schedules_from_either_game()
         replace_in(&mut h, "I received it on", "27.11.2026");
         type_into(&mut h, "He received my move on", "22.11.2026");
         click(&mut h, "Record the move");
-        let store = h.state().diary().store();
+        let store = stored(&h);
         let (w, b) = (
             store.game_records(white).unwrap(),
             store.game_records(black).unwrap(),
@@ -178,7 +178,7 @@ fn the_window_records_a_card_posted_before_its_written_date_by_its_postmark() {
     replace_in(&mut h, "I received it on", "27.11.2026");
     type_into(&mut h, "He received my move on", "22.11.2026");
     click(&mut h, "Record the move");
-    let plies = h.state().diary().store().plies(white).unwrap();
+    let plies = stored(&h).plies(white).unwrap();
     assert_eq!(
         plies.len(),
         2,
@@ -307,14 +307,7 @@ fn the_window_refuses_a_penalty_dated_before_the_game_began() {
         notice.starts_with("the penalty's date 01.01.2020 is before the game began"),
         "{notice} (game start {start:?})"
     );
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .penalties(white)
-            .unwrap()
-            .is_empty()
-    );
+    assert!(stored(&h).penalties(white).unwrap().is_empty());
 }
 
 /// A card typed on the game as one window showed it is refused as stale when another program

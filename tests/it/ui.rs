@@ -80,6 +80,11 @@ pub(crate) fn send_first_move(
     dismiss_postcard(h);
 }
 
+/// The diary the window shows, to read from.
+pub(crate) fn stored<'a>(h: &'a Harness<'_, DiaryApp>) -> &'a Store {
+    h.state().diary().store()
+}
+
 pub(crate) fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
@@ -104,7 +109,7 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
     type_into(&mut h, "E-mail", "ivanov@example.ru");
     click(&mut h, "Save");
     assert_eq!(
-        h.state().diary().store().profile().unwrap().full_name,
+        stored(&h).profile().unwrap().full_name,
         "Иванов Иван Иванович"
     );
 
@@ -115,7 +120,7 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
     type_into(&mut h, "Start date", "15.01.2026");
     type_into(&mut h, "Arbiter", "Сидоров С.С.");
     click(&mut h, "Save");
-    let tournaments = h.state().diary().store().tournaments().unwrap();
+    let tournaments = stored(&h).tournaments().unwrap();
     assert_eq!(tournaments.len(), 1);
     let (tid, t) = &tournaments[0];
     assert_eq!(t.code, "КР-7");
@@ -135,7 +140,7 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
     type_into(&mut h, "Partner's name", "Петров П.П.");
     type_into(&mut h, "E-mail", "petrov@example.ru");
     click(&mut h, "Save");
-    let partners = h.state().diary().store().partners().unwrap();
+    let partners = stored(&h).partners().unwrap();
     assert_eq!(partners.len(), 1);
     let (pid, p) = &partners[0];
     assert_eq!(p.name, "Петров П.П.");
@@ -148,17 +153,10 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
     type_into(&mut h, "Start date", "15.01");
     click(&mut h, "Save");
     h.get_by_label("Board: «three» is not a board number");
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .game_summaries()
-            .unwrap()
-            .is_empty()
-    );
+    assert!(stored(&h).game_summaries().unwrap().is_empty());
     replace_in(&mut h, "Board", "3");
     click(&mut h, "Save");
-    let games = h.state().diary().store().game_summaries().unwrap();
+    let games = stored(&h).game_summaries().unwrap();
     assert_eq!(games.len(), 1);
     let g = &games[0].game;
     assert_eq!((g.tournament, g.partner), (*tid, *pid));
@@ -187,17 +185,17 @@ fn a_wrong_field_is_named_and_nothing_is_saved() {
     replace_in(&mut h, "Days per control", "x");
     click(&mut h, "Save");
     h.get_by_label("Days per control: «x» is not a whole number");
-    assert!(h.state().diary().store().tournaments().unwrap().is_empty());
+    assert!(stored(&h).tournaments().unwrap().is_empty());
     replace_in(&mut h, "Days per control", "0");
     click(&mut h, "Save");
     h.get_by_label("Days per control: «0» must be at least 1");
-    assert!(h.state().diary().store().tournaments().unwrap().is_empty());
+    assert!(stored(&h).tournaments().unwrap().is_empty());
     // Esc over typed fields asks first; discarded, nothing was saved.
     h.key_press(egui::Key::Escape);
     h.run();
     click(&mut h, "Discard");
     assert!(h.query_by_label("Code or index").is_none());
-    assert!(h.state().diary().store().tournaments().unwrap().is_empty());
+    assert!(stored(&h).tournaments().unwrap().is_empty());
 }
 
 #[test]
@@ -207,14 +205,7 @@ fn game_form_asks_for_a_tournament_first() {
     click(&mut h, "New game…");
     click(&mut h, "Save");
     h.get_by_label("Choose the tournament; add one first if the list is empty.");
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .game_summaries()
-            .unwrap()
-            .is_empty()
-    );
+    assert!(stored(&h).game_summaries().unwrap().is_empty());
 }
 
 #[test]
@@ -295,13 +286,13 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
         Some("Check the dates: his card states his total as 3, the diary counts 0"),
         "his stated time is compared with the diary's"
     );
-    let plies = h.state().diary().store().plies(id).unwrap();
+    let plies = stored(&h).plies(id).unwrap();
     assert_eq!(plies.len(), 1);
     assert_eq!(plies[0].uci.to_string(), "e2e4");
     assert_eq!(plies[0].sent.written, Some(super::date(2026, 11, 20)));
     assert_eq!(plies[0].arrived, Some(super::date(2026, 11, 25)));
     assert_eq!(
-        h.state().diary().store().correspondence(id).unwrap().len(),
+        stored(&h).correspondence(id).unwrap().len(),
         1,
         "the card is archived"
     );
@@ -310,7 +301,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     click(&mut h, "e7");
     click(&mut h, "e5");
     assert_eq!(
-        h.state().diary().store().plies(id).unwrap().len(),
+        stored(&h).plies(id).unwrap().len(),
         1,
         "a trial move is not sent"
     );
@@ -320,7 +311,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     replace_in(&mut h, "Send date", "27.11.2026");
     click(&mut h, "Send…");
     assert_eq!(
-        h.state().diary().store().plies(id).unwrap().len(),
+        stored(&h).plies(id).unwrap().len(),
         1,
         "asks before sending"
     );
@@ -345,7 +336,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     ] {
         assert!(t.contains(item), "missing {item:?} in the card:\n{t}");
     }
-    let plies = h.state().diary().store().plies(id).unwrap();
+    let plies = stored(&h).plies(id).unwrap();
     assert_eq!(plies.len(), 2);
     assert_eq!(plies[1].uci.to_string(), "e7e5");
     assert_eq!(plies[1].sent.written, Some(super::date(2026, 11, 27)));
@@ -365,7 +356,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
         h.state().notice().map(|n| n.text.as_str()),
         Some("A sent move can never be changed or taken back (47.3.10).")
     );
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 2);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 2);
 
     // An illegal move from the partner is refused with the reason.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
@@ -375,7 +366,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     // Echoed while typing, and given as the reason on save naming the field.
     assert_eq!(h.query_all_by_label("Ke3: illegal here").count(), 1);
     h.get_by_label("his move Ke3: illegal here");
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 2);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 2);
     click(&mut h, "Cancel");
 
     // Step through the game with the keys.
@@ -425,26 +416,26 @@ fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
 
     // A penalty for the partner: first offence, the tournament's 5 days (47.4.9).
     click(&mut h, "Record the penalty");
-    let penalties = h.state().diary().store().penalties(id).unwrap();
+    let penalties = stored(&h).penalties(id).unwrap();
     assert_eq!(penalties.len(), 1);
     assert_eq!((penalties[0].side, penalties[0].days), (Color::White, 5));
     assert_eq!(penalties[0].clause, "47.4.9.1");
     // A second one in the same game costs ten (47.4.10).
     click(&mut h, "Record the penalty");
-    assert_eq!(h.state().diary().store().penalties(id).unwrap()[1].days, 10);
+    assert_eq!(stored(&h).penalties(id).unwrap()[1].days, 10);
 
     // My leave: 20 days fit, 15 more in the same year do not (47.7.1).
     type_into(&mut h, "First day", "01.07.2026");
     type_into(&mut h, "Last day", "20.07.2026");
     click(&mut h, "Record the leave");
-    assert_eq!(h.state().diary().store().leaves().unwrap().len(), 1);
+    assert_eq!(stored(&h).leaves().unwrap().len(), 1);
     replace_in(&mut h, "First day", "01.08.2026");
     replace_in(&mut h, "Last day", "15.08.2026");
     click(&mut h, "Record the leave");
     h.get_by_label(
         "leave refused: 2026 would have 35 days of leave, the allowance is 30 a year (47.7.1)",
     );
-    assert_eq!(h.state().diary().store().leaves().unwrap().len(), 1);
+    assert_eq!(stored(&h).leaves().unwrap().len(), 1);
 
     // The game ends in a draw.
     click(&mut h, "Status");
@@ -452,7 +443,7 @@ fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
     click(&mut h, "Result");
     click(&mut h, "1/2-1/2");
     click(&mut h, "Save");
-    let g = h.state().diary().store().game(id).unwrap();
+    let g = stored(&h).game(id).unwrap();
     assert_eq!(
         (g.status, g.result),
         (GameStatus::Finished, GameResult::Draw)
@@ -462,7 +453,7 @@ fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    let g = h.state().diary().store().game(id).unwrap();
+    let g = stored(&h).game(id).unwrap();
     assert_eq!(
         (g.status, g.result),
         (GameStatus::InPlay, GameResult::Unknown)
@@ -505,7 +496,7 @@ fn import_pgn_through_the_path_field_and_report_bad_games() {
         "{good}\n\n[Event \"X\"]\n[White \"NN Black\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n"
     ));
     wait_for_import(&mut h);
-    assert_eq!(h.state().diary().store().game_summaries().unwrap().len(), 1);
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 1);
     h.get_by_label_contains("move 2. Ke3: illegal here");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
@@ -569,10 +560,7 @@ fn a_big_import_shows_its_progress_and_keeps_the_window_drawing() {
     wait_for_import(&mut h);
     h.get_by_label("Imported games: 3000; 0 updated; 0 already in the diary; 0 not imported");
     assert!(h.query_by_label("Your diary is empty").is_none());
-    assert_eq!(
-        h.state().diary().store().game_summaries().unwrap().len(),
-        3000
-    );
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 3000);
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
         Some("Imported games: 3000; 0 updated; 0 already in the diary; 0 not imported")
@@ -590,19 +578,9 @@ fn a_cancelled_import_changes_nothing() {
         h.state().notice().map(|n| n.text.as_str()),
         Some("Import cancelled: nothing was changed")
     );
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .game_summaries()
-            .unwrap()
-            .is_empty()
-    );
-    assert!(h.state().diary().store().partners().unwrap().is_empty());
-    assert_eq!(
-        h.state().diary().store().profile().unwrap().full_name,
-        "NN Black"
-    );
+    assert!(stored(&h).game_summaries().unwrap().is_empty());
+    assert!(stored(&h).partners().unwrap().is_empty());
+    assert_eq!(stored(&h).profile().unwrap().full_name, "NN Black");
 }
 
 #[test]
@@ -621,7 +599,7 @@ fn opening_a_file_that_is_not_a_diary_keeps_the_open_one() {
     type_into(&mut h, "File", notes.to_str().unwrap());
     click(&mut h, "Open");
     h.get_by_label_contains("is not a ccdiary diary");
-    assert_eq!(h.state().diary().store().game_summaries().unwrap().len(), 1);
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 1);
     assert_eq!(std::fs::read_to_string(&notes).unwrap(), "not a diary");
 }
 
@@ -645,7 +623,7 @@ fn a_missing_receipt_date_is_asked_for_and_recorded() {
     type_into(&mut h, "I received it on", "24.11");
     click(&mut h, "Save");
     assert_eq!(
-        h.state().diary().store().plies(id).unwrap()[0].arrived,
+        stored(&h).plies(id).unwrap()[0].arrived,
         Some(super::date(2026, 11, 24))
     );
     assert_eq!(h.state().game().unwrap().clock.days_left, Some(30 - 5));
@@ -680,7 +658,7 @@ fn a_variant_goes_with_my_move_and_his_accepted_moves_enter_the_game() {
     click(&mut h, "Send…");
     click(&mut h, "Yes, send it");
     dismiss_postcard(&mut h);
-    let variants = h.state().diary().store().variants(id).unwrap();
+    let variants = stored(&h).variants(id).unwrap();
     assert_eq!(variants.len(), 1);
     assert_eq!(variants[0].state, PlyState::Sent);
 
@@ -692,10 +670,7 @@ fn a_variant_goes_with_my_move_and_his_accepted_moves_enter_the_game() {
     type_into(&mut h, "Date on his card", "24.11");
     replace_in(&mut h, "I received it on", "27.11");
     click(&mut h, "Record the move");
-    let moves: Vec<String> = h
-        .state()
-        .diary()
-        .store()
+    let moves: Vec<String> = stored(&h)
         .plies(id)
         .unwrap()
         .iter()
@@ -717,11 +692,11 @@ fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
     click(&mut h, "Record the move");
     h.get_by_label("4244: your move was e2-e4 (47.3.7.5)");
     click(&mut h, "Record the penalty (47.4.9.2)");
-    let penalties = h.state().diary().store().penalties(id).unwrap();
+    let penalties = stored(&h).penalties(id).unwrap();
     assert_eq!((penalties.len(), penalties[0].side), (1, Color::Black));
     assert_eq!(penalties[0].clause, "47.4.9.2");
     assert_eq!(
-        h.state().diary().store().plies(id).unwrap().len(),
+        stored(&h).plies(id).unwrap().len(),
         1,
         "his move is not valid"
     );
@@ -894,14 +869,8 @@ fn first_run_offers_the_demo_diary_and_the_way_back() {
     let mut h = harness(store, Language::En);
     h.run();
     click(&mut h, "Open a demo diary");
-    assert_eq!(
-        h.state().diary().store().game_summaries().unwrap().len(),
-        12
-    );
-    assert_eq!(
-        h.state().diary().store().path(),
-        dir.path().join("ccdiary-demo.sqlite")
-    );
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 12);
+    assert_eq!(stored(&h).path(), dir.path().join("ccdiary-demo.sqlite"));
     assert_eq!(
         h.state().notice().map(|n| n.text.clone()),
         Some(format!(
@@ -912,15 +881,8 @@ fn first_run_offers_the_demo_diary_and_the_way_back() {
     h.get_by_label_contains("send by registered mail");
     h.state_mut().apply(ui::Command::OpenMyDiary);
     h.run();
-    assert_eq!(h.state().diary().store().path(), mine);
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .game_summaries()
-            .unwrap()
-            .is_empty()
-    );
+    assert_eq!(stored(&h).path(), mine);
+    assert!(stored(&h).game_summaries().unwrap().is_empty());
 }
 
 #[test]
@@ -1001,7 +963,7 @@ fn switching_diaries_rebuilds_the_lists_and_a_click_opens_the_right_game() {
     h.get_by_label_contains("Петров Павел");
     h.state_mut().apply(ui::Command::OpenMyDiary);
     h.run();
-    assert_eq!(h.state().diary().store().path(), mine);
+    assert_eq!(stored(&h).path(), mine);
     // Neither list shows a game of the demo any more.
     click(&mut h, "All games");
     assert!(h.query_by_label_contains("Петров Павел").is_none());
@@ -1028,15 +990,11 @@ fn a_date_before_the_one_it_must_follow_is_refused_naming_both() {
     h.get_by_label(
         "the day he received my move 27.11.2026 is before the day my last move was sent 28.11.2026: check the dates",
     );
-    assert_eq!(
-        h.state().diary().store().plies(id).unwrap().len(),
-        1,
-        "nothing recorded"
-    );
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 1, "nothing recorded");
     // Corrected, the same card is recorded.
     replace_in(&mut h, "He received my move on", "29.11");
     click(&mut h, "Record the move");
-    let plies = h.state().diary().store().plies(id).unwrap();
+    let plies = stored(&h).plies(id).unwrap();
     assert_eq!(plies.len(), 2);
     assert_eq!(plies[0].arrived, Some(super::date(2026, 11, 29)));
 }
@@ -1076,7 +1034,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
     type_into(&mut h, "Start date", "01.12.2026");
     click(&mut h, "Save");
     assert_eq!(
-        h.state().diary().store().game(id).unwrap().start,
+        stored(&h).game(id).unwrap().start,
         Some(super::date(2026, 12, 1))
     );
     // One computation feeds both: the list and the game say the same.
@@ -1109,7 +1067,7 @@ fn escape_asks_before_throwing_away_what_was_typed() {
     h.run();
     click(&mut h, "Discard");
     assert!(h.query_by_label("Full name").is_none());
-    assert_eq!(h.state().diary().store().profile().unwrap().full_name, "");
+    assert_eq!(stored(&h).profile().unwrap().full_name, "");
 
     // The same over the receive form.
     let (store, id) = diary_with_post_game();
@@ -1126,7 +1084,7 @@ fn escape_asks_before_throwing_away_what_was_typed() {
     assert_eq!(h.get_by_label("His move").value().as_deref(), Some("e2-e4"));
     click(&mut h, "Discard");
     assert!(h.query_by_label("His move").is_none());
-    assert!(h.state().diary().store().plies(id).unwrap().is_empty());
+    assert!(stored(&h).plies(id).unwrap().is_empty());
 }
 
 /// Me White: 1.e4 sent on 25.11.2026, and his reply `his` typed from his card.
@@ -1146,14 +1104,14 @@ fn white_with_his_reply(his: &str) -> (Harness<'static, DiaryApp>, GameId) {
 fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_10() {
     // His card says 1...e5; I type e6 by mistake.
     let (mut h, id) = white_with_his_reply("e7-e6");
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 2);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 2);
     // My own sent move stays locked; his move as I typed it can be taken back.
     h.state_mut().apply(ui::Command::TakeBack);
     h.run();
     h.get_by_label_contains("Take back his move as you typed it from his card?");
     click(&mut h, "Take it back");
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 1);
-    let kept = h.state().diary().store().corrections(id).unwrap();
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 1);
+    let kept = stored(&h).corrections(id).unwrap();
     assert_eq!(kept[0].removed.unwrap().to_string(), "e7e6");
     h.state_mut().apply(ui::Command::TakeBack);
     h.run();
@@ -1161,18 +1119,13 @@ fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_1
         h.state().notice().map(|n| n.text.as_str()),
         Some("A sent move can never be changed or taken back (47.3.10).")
     );
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 1);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 1);
     // Recorded again as his card says.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     type_into(&mut h, "His move", "e7-e5");
     click(&mut h, "Record the move");
-    assert_eq!(
-        h.state().diary().store().plies(id).unwrap()[1]
-            .uci
-            .to_string(),
-        "e7e5"
-    );
+    assert_eq!(stored(&h).plies(id).unwrap()[1].uci.to_string(), "e7e5");
 
     // The date of my first move, corrected from the records, with a reason.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
@@ -1186,9 +1139,9 @@ fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_1
     );
     type_into(&mut h, "Reason", "the card was posted a day earlier");
     click(&mut h, "Save the correction");
-    let plies = h.state().diary().store().plies(id).unwrap();
+    let plies = stored(&h).plies(id).unwrap();
     assert_eq!(plies[0].sent.written, Some(super::date(2026, 11, 24)));
-    let kept = h.state().diary().store().corrections(id).unwrap();
+    let kept = stored(&h).corrections(id).unwrap();
     assert_eq!(kept.len(), 2);
     assert_eq!(
         kept[1].changes,
@@ -1251,7 +1204,7 @@ fn receive_opens_on_his_move_echoes_the_repetition_and_drops_a_fixed_error() {
         "the refusal goes once the field is fixed"
     );
     click(&mut h, "Record the move");
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 2);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 2);
 }
 
 #[test]
@@ -1289,7 +1242,7 @@ fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
     h.run();
     h.get_by_label_contains("No repeat of your last move is filed in the game with");
     click(&mut h, "Record the repeat");
-    let items = h.state().diary().store().correspondence(id).unwrap();
+    let items = stored(&h).correspondence(id).unwrap();
     let repeat = items.last().unwrap();
     assert_eq!((repeat.ply, repeat.sent), (Some(0), Some(fixed_today())));
     // Its postcard is offered at once.
@@ -1371,7 +1324,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
     type_into(&mut h, "Фамилия и имя партнёра", "Волкова Мария");
     click(&mut h, "она");
     click(&mut h, "Сохранить");
-    let partners = h.state().diary().store().partners().unwrap();
+    let partners = stored(&h).partners().unwrap();
     assert_eq!(partners[0].1.gender, Gender::Female);
     let (pid, _) = partners[0];
     let mut store = Store::in_memory().unwrap();
@@ -1416,10 +1369,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
     h.run();
     click(&mut h, "он");
-    assert_eq!(
-        h.state().diary().store().partner(p).unwrap().gender,
-        Gender::Male
-    );
+    assert_eq!(stored(&h).partner(p).unwrap().gender, Gender::Male);
 }
 
 #[test]
@@ -1439,10 +1389,7 @@ fn a_question_that_cannot_be_carried_out_closes_and_says_why() {
         Some("the repeat 29.11.2026 is not after the move was sent 29.11.2026: check the date")
     );
     assert!(h.query_by_label("Record the repeat").is_none());
-    assert_eq!(
-        h.state().diary().store().correspondence(id).unwrap().len(),
-        1
-    );
+    assert_eq!(stored(&h).correspondence(id).unwrap().len(), 1);
 }
 
 #[test]
@@ -1494,7 +1441,7 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
     );
     type_into(&mut h, "Postal address", "101000, Москва, ул. Мясницкая, 1");
     click(&mut h, "Save");
-    let contacts = h.state().diary().store().partner(nowhere).unwrap().contacts;
+    let contacts = stored(&h).partner(nowhere).unwrap().contacts;
     assert_eq!(contacts.len(), 1);
     assert_eq!(
         contacts[0].postal_address,
@@ -1522,17 +1469,14 @@ fn the_open_games_tournament_is_edited_from_the_game_menu() {
     h.run();
     replace_in(&mut h, "Name", "Кубок России-8");
     click(&mut h, "Save");
-    let t = h.state().diary().store().game(id).unwrap().tournament;
-    let tournament = h.state().diary().store().tournament(t).unwrap();
+    let t = stored(&h).game(id).unwrap().tournament;
+    let tournament = stored(&h).tournament(t).unwrap();
     assert_eq!(tournament.name, "Кубок России-8");
     assert_eq!(tournament.code, "КР-7", "the rest is kept");
     // A change made by mistake is undone: the tournament as it was.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(
-        h.state().diary().store().tournament(t).unwrap().name,
-        "Кубок России-7"
-    );
+    assert_eq!(stored(&h).tournament(t).unwrap().name, "Кубок России-7");
 }
 
 #[test]
@@ -1559,10 +1503,7 @@ fn a_card_of_a_nameless_imported_tournament_asks_for_its_name_then_prints() {
     );
     replace_in(&mut h, "Name", "Кубок-9");
     click(&mut h, "Save");
-    assert_eq!(
-        h.state().diary().store().tournament(nameless).unwrap().name,
-        "Кубок-9"
-    );
+    assert_eq!(stored(&h).tournament(nameless).unwrap().name, "Кубок-9");
     let dir = tempfile::tempdir().unwrap();
     let card = dir.path().join("card.pdf");
     type_into(&mut h, "File", card.to_str().unwrap());
@@ -1601,12 +1542,12 @@ fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
         h.query_by_label("Yes, send it").is_none(),
         "a wrong number is not sent"
     );
-    assert!(h.state().diary().store().plies(id).unwrap().is_empty());
+    assert!(stored(&h).plies(id).unwrap().is_empty());
     replace_in(&mut h, "Registered receipt No.", "RA123456785RU");
     assert!(h.query_by_label(said).is_none());
     click(&mut h, "Send…");
     click(&mut h, "Yes, send it");
-    let plies = h.state().diary().store().plies(id).unwrap();
+    let plies = stored(&h).plies(id).unwrap();
     assert_eq!(
         plies[0].delivery,
         ccdiary::domain::Delivery::Registered {
@@ -1674,7 +1615,7 @@ fn a_backup_taken_in_the_window_is_restored_after_a_mistake() {
     assert!(notice.contains(backup_dir.to_str().unwrap()), "{notice}");
 
     // A mistake after the backup, made by another program on the same diary.
-    let first = h.state().diary().store().game_summaries().unwrap()[0].clone();
+    let first = stored(&h).game_summaries().unwrap()[0].clone();
     Store::open(&path)
         .unwrap()
         .set_game_status(first.id, GameStatus::Withdrawn, GameResult::Unknown)
@@ -1692,12 +1633,12 @@ fn a_backup_taken_in_the_window_is_restored_after_a_mistake() {
             .starts_with("Restored the backup of 29.11.2026 09:30; the diary replaced is kept in "),
         "{notice}"
     );
-    let again = h.state().diary().store().game(first.id).unwrap();
+    let again = stored(&h).game(first.id).unwrap();
     assert_eq!(
         again.status, first.game.status,
         "the game as it was backed up"
     );
-    assert_eq!(h.state().diary().store().path(), path.as_path());
+    assert_eq!(stored(&h).path(), path.as_path());
     assert_eq!(ccdiary::backups::list(&path).unwrap().len(), 2);
 }
 
@@ -1780,11 +1721,8 @@ fn a_damaged_diary_at_start_is_offered_its_newest_backup() {
     h.get_by_label_contains("is damaged");
     h.get_by_label_contains("Replace the diary with the backup of 29.11.2026 09:30?");
     click(&mut h, "Restore");
-    assert_eq!(h.state().diary().store().path(), path.as_path());
-    assert_eq!(
-        h.state().diary().store().game_summaries().unwrap().len(),
-        12
-    );
+    assert_eq!(stored(&h).path(), path.as_path());
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 12);
     let kept: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -1851,10 +1789,7 @@ fn closing_the_window_during_an_import_waits_for_it() {
         Some("The window closes when the import is over.")
     );
     wait_for_import(&mut h);
-    assert_eq!(
-        h.state().diary().store().game_summaries().unwrap().len(),
-        3000
-    );
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 3000);
     assert!(h.state().quit_requested(), "then it closes");
 }
 
@@ -1906,10 +1841,7 @@ fn a_new_day_in_an_open_window_reminds_again_of_what_is_due_then() {
     assert_eq!(shown.borrow().len(), 1);
     // Meanwhile a game is withdrawn elsewhere, and the window stays open into the next day.
     let path = dir.path().join("diary.sqlite");
-    let nikitin = h
-        .state()
-        .diary()
-        .store()
+    let nikitin = stored(&h)
         .game_summaries()
         .unwrap()
         .into_iter()
@@ -1940,19 +1872,19 @@ fn a_penalty_and_a_leave_recorded_by_mistake_are_undone_and_redone() {
     type_into(&mut h, "First day", "01.07.2026");
     type_into(&mut h, "Last day", "20.07.2026");
     click(&mut h, "Record the leave");
-    let penalties = h.state().diary().store().penalties(id).unwrap();
-    let leaves = h.state().diary().store().leaves().unwrap();
+    let penalties = stored(&h).penalties(id).unwrap();
+    let leaves = stored(&h).leaves().unwrap();
     assert_eq!((penalties.len(), leaves.len()), (1, 1));
 
     // Ctrl+Z takes back the leave, then the penalty: newest first, each kept in the archive.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert!(h.state().diary().store().leaves().unwrap().is_empty());
-    assert_eq!(h.state().diary().store().penalties(id).unwrap(), penalties);
+    assert!(stored(&h).leaves().unwrap().is_empty());
+    assert_eq!(stored(&h).penalties(id).unwrap(), penalties);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert!(h.state().diary().store().penalties(id).unwrap().is_empty());
-    assert_eq!(h.state().diary().store().withdrawn(id).unwrap().len(), 2);
+    assert!(stored(&h).penalties(id).unwrap().is_empty());
+    assert_eq!(stored(&h).withdrawn(id).unwrap().len(), 2);
     h.get_by_label_contains(
         "Penalties · 29.11.2026 · Partner · 5 d · 47.4.9.1 — withdrawn: undone in the window",
     );
@@ -1968,8 +1900,8 @@ fn a_penalty_and_a_leave_recorded_by_mistake_are_undone_and_redone() {
     h.run();
     h.key_press_modifiers(redo, egui::Key::Z);
     h.run();
-    assert_eq!(h.state().diary().store().penalties(id).unwrap(), penalties);
-    assert_eq!(h.state().diary().store().leaves().unwrap(), leaves);
+    assert_eq!(stored(&h).penalties(id).unwrap(), penalties);
+    assert_eq!(stored(&h).leaves().unwrap(), leaves);
     h.key_press_modifiers(redo, egui::Key::Z);
     h.run();
     assert_eq!(
@@ -1985,16 +1917,16 @@ fn a_sent_move_stops_the_undo_and_says_why() {
     click(&mut h, "Record the penalty");
     send_first_move_keeping_card(&mut h, id);
     dismiss_postcard(&mut h);
-    let plies = h.state().diary().store().plies(id).unwrap().len();
+    let plies = stored(&h).plies(id).unwrap().len();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
         Some(ccdiary::messages::Text::SentLocked.get(Language::En))
     );
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), plies);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), plies);
     assert_eq!(
-        h.state().diary().store().penalties(id).unwrap().len(),
+        stored(&h).penalties(id).unwrap().len(),
         1,
         "not undone past it"
     );
@@ -2010,7 +1942,7 @@ fn a_typo_saved_in_the_profile_is_undone_and_redone() {
     click(&mut h, "My profile…");
     replace_in(&mut h, "Full name", "Ивнаов Иван Иванович");
     click(&mut h, "Save");
-    let name = |h: &Harness<'_, DiaryApp>| h.state().diary().store().profile().unwrap().full_name;
+    let name = |h: &Harness<'_, DiaryApp>| stored(&h).profile().unwrap().full_name;
     assert_eq!(name(&h), "Ивнаов Иван Иванович");
 
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -2050,7 +1982,7 @@ fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
     click(&mut h, "Save");
     click(&mut h, "New game…");
     click(&mut h, "Save");
-    assert_eq!(h.state().diary().store().game_summaries().unwrap().len(), 1);
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 1);
     assert!(h.state().game().is_some());
 
     let undo = |h: &mut Harness<'_, DiaryApp>| {
@@ -2058,14 +1990,7 @@ fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
         h.run();
     };
     undo(&mut h);
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .game_summaries()
-            .unwrap()
-            .is_empty()
-    );
+    assert!(stored(&h).game_summaries().unwrap().is_empty());
     assert!(h.state().game().is_none(), "its panels close with it");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
@@ -2077,22 +2002,15 @@ fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
         egui::Key::Z,
     );
     h.run();
-    assert_eq!(h.state().diary().store().game_summaries().unwrap().len(), 1);
+    assert_eq!(stored(&h).game_summaries().unwrap().len(), 1);
 
     // Undone again, newest first: the game, then the partner, then the tournament.
     undo(&mut h);
     undo(&mut h);
     undo(&mut h);
-    assert!(
-        h.state()
-            .diary()
-            .store()
-            .game_summaries()
-            .unwrap()
-            .is_empty()
-    );
-    assert!(h.state().diary().store().partners().unwrap().is_empty());
-    assert!(h.state().diary().store().tournaments().unwrap().is_empty());
+    assert!(stored(&h).game_summaries().unwrap().is_empty());
+    assert!(stored(&h).partners().unwrap().is_empty());
+    assert!(stored(&h).tournaments().unwrap().is_empty());
 }
 
 #[test]
@@ -2140,26 +2058,26 @@ fn how_many_backups_are_kept_is_set_in_the_backups_dialog() {
 #[test]
 fn his_move_taken_back_by_undo_is_recorded_again_by_redo() {
     let (mut h, id) = white_with_his_reply("e7-e5");
-    let plies = h.state().diary().store().plies(id).unwrap();
-    let cards = h.state().diary().store().correspondence(id).unwrap();
+    let plies = stored(&h).plies(id).unwrap();
+    let cards = stored(&h).correspondence(id).unwrap();
     assert_eq!(plies.len(), 2);
 
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
     click(&mut h, "Take it back");
-    assert_eq!(h.state().diary().store().plies(id).unwrap()[..], plies[..1]);
+    assert_eq!(stored(&h).plies(id).unwrap()[..], plies[..1]);
     h.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
         egui::Key::Z,
     );
     h.run();
     assert_eq!(
-        h.state().diary().store().plies(id).unwrap(),
+        stored(&h).plies(id).unwrap(),
         plies,
         "his move and its dates"
     );
     assert_eq!(
-        h.state().diary().store().correspondence(id).unwrap(),
+        stored(&h).correspondence(id).unwrap(),
         cards,
         "his card filed again"
     );
@@ -2171,27 +2089,24 @@ fn a_repeat_recorded_by_mistake_is_undone_kept_in_the_archive_and_redone() {
     let mut h = harness(store, Language::En);
     h.run();
     send_first_move(&mut h, id, "e2-e4", Some("20.10.2026"));
-    let cards = h.state().diary().store().correspondence(id).unwrap();
+    let cards = stored(&h).correspondence(id).unwrap();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
     h.run();
     replace_in(&mut h, "Repeat sent on", "02.11.2026");
     click(&mut h, "Record the repeat");
-    let with_repeat = h.state().diary().store().correspondence(id).unwrap();
+    let with_repeat = stored(&h).correspondence(id).unwrap();
     assert_eq!(with_repeat.len(), cards.len() + 1);
 
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(h.state().diary().store().correspondence(id).unwrap(), cards);
+    assert_eq!(stored(&h).correspondence(id).unwrap(), cards);
     h.get_by_label_contains("Repeat of my move · 02.11.2026 — withdrawn: undone in the window");
     h.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
         egui::Key::Z,
     );
     h.run();
-    assert_eq!(
-        h.state().diary().store().correspondence(id).unwrap(),
-        with_repeat
-    );
+    assert_eq!(stored(&h).correspondence(id).unwrap(), with_repeat);
 }
 
 #[test]
@@ -2201,28 +2116,19 @@ fn a_new_address_saved_by_mistake_is_undone() {
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
-    let partner = h.state().diary().store().game(id).unwrap().partner;
-    let before = h.state().diary().store().partner(partner).unwrap().contacts;
+    let partner = stored(&h).game(id).unwrap().partner;
+    let before = stored(&h).partner(partner).unwrap().contacts;
     h.state_mut().apply(ui::Command::PartnerAddress);
     h.run();
     replace_in(&mut h, "Postal address", "101000, Москва, ул. Мясницкая, 1");
     click(&mut h, "Save");
     assert_eq!(
-        h.state()
-            .diary()
-            .store()
-            .partner(partner)
-            .unwrap()
-            .contacts
-            .len(),
+        stored(&h).partner(partner).unwrap().contacts.len(),
         before.len() + 1
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(
-        h.state().diary().store().partner(partner).unwrap().contacts,
-        before
-    );
+    assert_eq!(stored(&h).partner(partner).unwrap().contacts, before);
 }
 
 #[test]
@@ -2233,7 +2139,7 @@ fn an_undo_never_reaches_into_another_diary() {
     h.state_mut().apply(ui::Command::OpenDemo);
     h.run();
     let penalties = |h: &Harness<'_, DiaryApp>| -> usize {
-        let store = h.state().diary().store();
+        let store = stored(&h);
         store
             .game_summaries()
             .unwrap()
@@ -2261,17 +2167,14 @@ fn ctrl_z_while_typing_undoes_the_typing_not_an_entry() {
     type_into(&mut h, "First day", "01.07");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert_eq!(h.state().diary().store().penalties(id).unwrap().len(), 1);
-    assert_eq!(h.state().diary().store().withdrawn(id).unwrap(), vec![]);
+    assert_eq!(stored(&h).penalties(id).unwrap().len(), 1);
+    assert_eq!(stored(&h).withdrawn(id).unwrap(), vec![]);
 }
 
 #[test]
 fn an_undo_of_his_card_shows_its_own_game_whichever_is_open() {
     let (mut h, id) = white_with_his_reply("e7-e5");
-    let other = h
-        .state()
-        .diary()
-        .store()
+    let other = stored(&h)
         .game_summaries()
         .unwrap()
         .into_iter()
@@ -2284,14 +2187,14 @@ fn an_undo_of_his_card_shows_its_own_game_whichever_is_open() {
     h.run();
     assert_eq!(h.state().game().map(|g| g.id()), Some(id));
     click(&mut h, "Take it back");
-    assert_eq!(h.state().diary().store().plies(id).unwrap().len(), 1);
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 1);
 }
 
 #[test]
 fn the_partners_schedule_is_reconciled_in_the_window_and_saved_for_the_arbiter() {
     let (mut h, dir, _) = demo_window();
     let id = GameId(1);
-    let records = h.state().diary().store().game_records(id).unwrap();
+    let records = stored(&h).game_records(id).unwrap();
     let mine = ccdiary::documents::schedule_text::schedule_csv(
         &records,
         ccdiary::domain::notation::Notation::Numeric,
@@ -2419,19 +2322,19 @@ fn a_cards_photo_dropped_on_the_window_is_kept_with_the_card_chosen_47_1_3() {
         h.state().notice().unwrap().text,
         "Kept as a scan of the card: my card.png"
     );
-    let rows = h.state().diary().store().correspondence_rows(id).unwrap();
-    let scans = h.state().diary().store().scans(id).unwrap();
+    let rows = stored(&h).correspondence_rows(id).unwrap();
+    let scans = stored(&h).scans(id).unwrap();
     assert_eq!((scans.len(), scans[0].item), (1, Some(rows[0])));
     // Ctrl+Z takes it back, Ctrl+Shift+Z keeps it again.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    assert!(h.state().diary().store().scans(id).unwrap().is_empty());
+    assert!(stored(&h).scans(id).unwrap().is_empty());
     h.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
         egui::Key::Z,
     );
     h.run();
-    let scans = h.state().diary().store().scans(id).unwrap();
+    let scans = stored(&h).scans(id).unwrap();
     assert_eq!(scans.len(), 1);
 
     // In the records its thumbnail opens it full size.
@@ -2456,11 +2359,11 @@ fn a_cards_photo_dropped_on_the_window_is_kept_with_the_card_chosen_47_1_3() {
     std::fs::write(&his, png(50, 70)).unwrap();
     drop_file(&mut h, &his);
     h.get_by_label("Kept with this card when it is saved: his card.png");
-    assert_eq!(h.state().diary().store().scans(id).unwrap().len(), 1);
+    assert_eq!(stored(&h).scans(id).unwrap().len(), 1);
     type_into(&mut h, "His move", "h6");
     click(&mut h, "Record the move");
-    let scans = h.state().diary().store().scans(id).unwrap();
-    let rows = h.state().diary().store().correspondence_rows(id).unwrap();
+    let scans = stored(&h).scans(id).unwrap();
+    let rows = stored(&h).correspondence_rows(id).unwrap();
     assert_eq!(rows.len(), 2);
     assert_eq!(
         (scans.len(), scans[1].item, scans[1].name.as_str()),
@@ -2473,7 +2376,7 @@ fn a_cards_photo_dropped_on_the_window_is_kept_with_the_card_chosen_47_1_3() {
     drop_file(&mut h, &receipt);
     h.get_by_label("Which card do these show?");
     click(&mut h, "→ 29.11.2026 · card · a2-a3");
-    let scans = h.state().diary().store().scans(id).unwrap();
+    let scans = stored(&h).scans(id).unwrap();
     assert_eq!((scans.len(), scans[2].item), (3, Some(rows[0])));
 
     // A scan kept by mistake is removed after asking.
@@ -2486,7 +2389,7 @@ fn a_cards_photo_dropped_on_the_window_is_kept_with_the_card_chosen_47_1_3() {
     h.run();
     h.get_by_label_contains("Remove the scan ");
     click(&mut h, "Remove the scan");
-    assert_eq!(h.state().diary().store().scans(id).unwrap().len(), 2);
+    assert_eq!(stored(&h).scans(id).unwrap().len(), 2);
 }
 
 /// Steps the window until `found` holds, for at most `seconds` (an engine on its own thread).
@@ -2542,9 +2445,7 @@ fn the_engine_analyses_the_board_and_a_click_tries_its_line() {
         h.run_steps(3);
     }
     assert!(
-        !h.state()
-            .diary()
-            .store()
+        !stored(&h)
             .game_records(id)
             .unwrap()
             .tournament
@@ -2647,7 +2548,7 @@ fn the_partners_message_pasted_fills_the_receive_form_and_is_recorded_48_2_1() {
     );
     assert_eq!(h.get_by_label("His move").value().as_deref(), Some("2142"));
     click(&mut h, "Record the move");
-    let store = h.state().diary().store();
+    let store = stored(&h);
     let r = store.game_records(GameId(10)).unwrap();
     assert_eq!(r.plies.len(), 23);
     assert_eq!(r.plies[22].uci.to_string(), "b1d2");
@@ -2685,7 +2586,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     h.get_by_label_contains("e4, I offer a draw — 20.11.2026");
     click(&mut h, "Yes, send it");
     dismiss_postcard(&mut h);
-    let cards = h.state().diary().store().correspondence(id).unwrap();
+    let cards = stored(&h).correspondence(id).unwrap();
     assert_eq!(cards[0].declaration, Some(Declaration::OfferDraw));
     assert_eq!(cards[0].ply, Some(0));
     h.get_by_label_contains(" (=)");
@@ -2699,7 +2600,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     assert!(h.query_by_label("His move").is_none());
     replace_in(&mut h, "I received it on", "25.11.2026");
     click(&mut h, "Record the move");
-    let game = h.state().diary().store().game(id).unwrap();
+    let game = stored(&h).game(id).unwrap();
     assert_eq!(
         (game.status, game.result),
         (GameStatus::Finished, GameResult::Draw)
@@ -2709,15 +2610,12 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     // Typed by mistake: Ctrl+Z takes the card back and the game is in play again.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run();
-    let game = h.state().diary().store().game(id).unwrap();
+    let game = stored(&h).game(id).unwrap();
     assert_eq!(
         (game.status, game.result),
         (GameStatus::InPlay, GameResult::Unknown)
     );
-    assert_eq!(
-        h.state().diary().store().correspondence(id).unwrap().len(),
-        1
-    );
+    assert_eq!(stored(&h).correspondence(id).unwrap().len(), 1);
 
     // I resign from the Game menu, though it is his move.
     click(&mut h, "Game");
@@ -2726,7 +2624,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     click(&mut h, "Send…");
     click(&mut h, "Yes, send it");
     dismiss_postcard(&mut h);
-    let game = h.state().diary().store().game(id).unwrap();
+    let game = stored(&h).game(id).unwrap();
     assert_eq!(
         (game.status, game.result),
         (GameStatus::Finished, GameResult::BlackWins)
@@ -2747,7 +2645,7 @@ fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
     type_into(&mut h, "His move", "Кd4");
     click(&mut h, "Record the move");
     click(&mut h, "Ask him to replace it (47.3.12)…");
-    let cards = h.state().diary().store().correspondence(id).unwrap();
+    let cards = stored(&h).correspondence(id).unwrap();
     let request = cards.last().unwrap();
     assert_eq!(request.declaration, Some(Declaration::AskReplacement));
     assert_eq!(request.body, "Кd4");
@@ -2762,10 +2660,7 @@ fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
         h.run();
     }
-    assert_eq!(
-        h.state().diary().store().correspondence(id).unwrap().len(),
-        1
-    );
+    assert_eq!(stored(&h).correspondence(id).unwrap().len(), 1);
 }
 
 /// The tournament's form turns the diagram on the cards on; the next card shows it.
@@ -2784,11 +2679,11 @@ fn the_tournament_form_puts_the_diagram_on_its_cards() {
     ] {
         click(&mut h, label);
     }
-    let r = h.state().diary().store().game_records(id).unwrap();
+    let r = stored(&h).game_records(id).unwrap();
     assert!(r.tournament.card_diagram);
     send_first_move(&mut h, id, "e2e4", Some("20.11.2026"));
-    let r = h.state().diary().store().game_records(id).unwrap();
-    let me = h.state().diary().store().profile().unwrap();
+    let r = stored(&h).game_records(id).unwrap();
+    let me = stored(&h).profile().unwrap();
     let card = ccdiary::documents::postcard::postcard(
         &r,
         &me,
@@ -2821,8 +2716,8 @@ fn a_double_rounds_moves_come_and_go_on_one_card() {
     type_into(&mut h, "His move", "e7e5");
     type_into(&mut h, "On the same card, his move as White", "d2d4");
     click(&mut h, "Record the move");
-    assert_eq!(h.state().diary().store().plies(white).unwrap().len(), 2);
-    assert_eq!(h.state().diary().store().plies(black).unwrap().len(), 1);
+    assert_eq!(stored(&h).plies(white).unwrap().len(), 2);
+    assert_eq!(stored(&h).plies(black).unwrap().len(), 1);
     // My card: 2.Nf3 here, 1...d5 there, one confirmation.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
@@ -2833,8 +2728,8 @@ fn a_double_rounds_moves_come_and_go_on_one_card() {
     click(&mut h, "Yes, send it");
     dismiss_postcard(&mut h);
     let (w, b) = (
-        h.state().diary().store().game_records(white).unwrap(),
-        h.state().diary().store().game_records(black).unwrap(),
+        stored(&h).game_records(white).unwrap(),
+        stored(&h).game_records(black).unwrap(),
     );
     assert_eq!((w.plies.len(), b.plies.len()), (3, 2));
     assert_eq!(w.correspondence.last().unwrap().together_with, Some(black));
@@ -2848,5 +2743,5 @@ fn a_double_rounds_moves_come_and_go_on_one_card() {
     type_into(&mut h, "On the same card, his move as White", "e2e5");
     click(&mut h, "Record the move");
     h.get_by_label_contains("On the same card, his move as White: ");
-    assert_eq!(h.state().diary().store().plies(white).unwrap().len(), 3);
+    assert_eq!(stored(&h).plies(white).unwrap().len(), 3);
 }
