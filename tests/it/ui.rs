@@ -1942,7 +1942,7 @@ fn a_typo_saved_in_the_profile_is_undone_and_redone() {
     click(&mut h, "My profile…");
     replace_in(&mut h, "Full name", "Ивнаов Иван Иванович");
     click(&mut h, "Save");
-    let name = |h: &Harness<'_, DiaryApp>| stored(&h).profile().unwrap().full_name;
+    let name = |h: &Harness<'_, DiaryApp>| stored(h).profile().unwrap().full_name;
     assert_eq!(name(&h), "Ивнаов Иван Иванович");
 
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -2139,7 +2139,7 @@ fn an_undo_never_reaches_into_another_diary() {
     h.state_mut().apply(ui::Command::OpenDemo);
     h.run();
     let penalties = |h: &Harness<'_, DiaryApp>| -> usize {
-        let store = stored(&h);
+        let store = stored(h);
         store
             .game_summaries()
             .unwrap()
