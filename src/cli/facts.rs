@@ -74,7 +74,7 @@ pub fn record(
             let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
             let id = GameId(*game);
             diary.partner_moved(
-                id,
+                diary.records(id)?.game.partner,
                 since.unwrap_or(now),
                 postal.as_deref(),
                 email.as_deref(),

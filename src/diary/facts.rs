@@ -13,8 +13,8 @@ use crate::domain::facts::{self, FactDate};
 use crate::domain::leave::check_leave;
 use crate::domain::penalties::{Offence, penalty_for};
 use crate::domain::{
-    Contact, CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, LeaveOf,
-    Partner, PartnerId, Penalty, PlyRecord, Profile, SendEvidence, Side, Tournament, TournamentId,
+    CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, LeaveOf, Partner,
+    PartnerId, Penalty, PlyRecord, Profile, SendEvidence, Side, Tournament, TournamentId,
 };
 
 /// A penalty as the player names it: the offence, whose, the day, and the reason in his words.
@@ -124,6 +124,7 @@ impl Diary {
         reason: &str,
         today: NaiveDate,
     ) -> Result<(), DiaryError> {
+        facts::reason(reason)?;
         let r = self.records(game)?;
         let fixed = corrected_dates(&r.plies, ply as usize, r.is_mine(ply), sent, arrived, today)
             .map_err(|e| DiaryError::card(&r, e))?;
@@ -166,26 +167,11 @@ impl Diary {
         Ok(row)
     }
 
-    /// Records the partner's new address, from `contact.since` on.
-    pub fn add_contact(&mut self, partner: PartnerId, contact: Contact) -> Result<(), DiaryError> {
-        facts::contact(&contact)?;
-        if contact.postal_address.trim().is_empty() && contact.email.trim().is_empty() {
-            return Err(DiaryError::NoAddress);
-        }
-        let row = self.store.add_contact(partner, &contact)?;
-        self.journal.recorded(Entry::Contact {
-            partner,
-            row,
-            contact,
-        });
-        Ok(())
-    }
-
-    /// Records the partner's new address in game `game`'s partner from `since`; what is not
-    /// given stays as it was.
+    /// Records partner `partner`'s new address from `since`; what is not given stays as it
+    /// was, and what is given is checked (not both empty, within limits).
     pub fn partner_moved(
         &mut self,
-        game: GameId,
+        partner: PartnerId,
         since: NaiveDate,
         postal: Option<&str>,
         email: Option<&str>,
@@ -193,12 +179,19 @@ impl Diary {
         if postal.is_none() && email.is_none() {
             return Err(DiaryError::NoAddress);
         }
-        let r = self.records(game)?;
-        let contact = r
-            .partner
+        let contact = self
+            .store
+            .partner(partner)?
             .moved(since, postal, email)
             .map_err(DiaryError::AddressBefore)?;
-        self.add_contact(r.game.partner, contact)
+        facts::contact(&contact)?;
+        let row = self.store.add_contact(partner, &contact)?;
+        self.journal.recorded(Entry::Contact {
+            partner,
+            row,
+            contact,
+        });
+        Ok(())
     }
 
     /// Sets a game's status and result.

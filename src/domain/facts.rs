@@ -60,9 +60,33 @@ pub enum FactDate {
     GameStart,
 }
 
+/// What a fact cannot be recorded without.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needed {
+    /// A tournament's code or its name.
+    CodeOrName,
+    /// The partner's name.
+    PartnerName,
+    /// A postal address or an e-mail address.
+    AddressOrEmail,
+    /// Why a move's dates are corrected, kept with the old values for the arbiter.
+    Reason,
+}
+
 /// Why a fact cannot be recorded as it is. Nothing is recorded then.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FactError {
+    /// Something the fact needs is not given.
+    Missing(Needed),
+    /// A game's board that is not a number of at most four digits.
+    BoardNotANumber(String),
+    /// A tournament that ends before it starts.
+    EndsBeforeStart {
+        /// The start given.
+        start: NaiveDate,
+        /// The end given.
+        end: NaiveDate,
+    },
     /// A text over its limit: `length` characters where `field` takes `TextField::limit`.
     TooLong {
         /// The field.
@@ -118,34 +142,61 @@ pub fn profile(p: &Profile) -> Result<(), FactError> {
     text(TextField::Signature, &p.signature)
 }
 
-/// An address's texts within their limits.
+/// An address's texts within their limits, one of them given.
 pub fn contact(c: &Contact) -> Result<(), FactError> {
+    if c.postal_address.trim().is_empty() && c.email.trim().is_empty() {
+        return Err(FactError::Missing(Needed::AddressOrEmail));
+    }
     text(TextField::Address, &c.postal_address)?;
     text(TextField::Email, &c.email)
 }
 
-/// The partner's name and addresses within their limits.
+/// The partner's name given, it and his addresses within their limits.
 pub fn partner(p: &Partner) -> Result<(), FactError> {
+    if p.name.trim().is_empty() {
+        return Err(FactError::Missing(Needed::PartnerName));
+    }
     text(TextField::Name, &p.name)?;
     p.contacts.iter().try_for_each(contact)
 }
 
-/// A game's board within its limit.
+/// A game's board: none, or a number of at most four digits.
 pub fn game(g: &Game) -> Result<(), FactError> {
-    text(TextField::Board, &g.board)
+    let board = g.board.trim();
+    if !board.chars().all(|c| c.is_ascii_digit()) || board.len() > 4 {
+        return Err(FactError::BoardNotANumber(board.to_owned()));
+    }
+    Ok(())
+}
+
+/// The reason a move's dates are corrected: given, within a note's limit.
+pub fn reason(reason: &str) -> Result<(), FactError> {
+    if reason.trim().is_empty() {
+        return Err(FactError::Missing(Needed::Reason));
+    }
+    text(TextField::Note, reason)
 }
 
 /// One of a tournament's texts.
 type TextOf = fn(&Tournament) -> &str;
 
-/// A tournament's texts within their limits — those changed from `before`, when it is a
-/// change: what an import brought stays editable —, and its start not after the first move of
-/// any of `games` (its games as the diary has them).
+/// A tournament's code or name given, its texts within their limits — those changed from
+/// `before`, when it is a change: what an import brought stays editable —, its end not before
+/// its start, and its start not after the first move of any of `games` (its games as the diary
+/// has them).
 pub fn tournament(
     t: &Tournament,
     before: Option<&Tournament>,
     games: &[GameRecords],
 ) -> Result<(), FactError> {
+    if t.code.trim().is_empty() && t.name.trim().is_empty() {
+        return Err(FactError::Missing(Needed::CodeOrName));
+    }
+    if let (Some(start), Some(end)) = (t.start, t.end)
+        && end < start
+    {
+        return Err(FactError::EndsBeforeStart { start, end });
+    }
     let changed = |value: TextOf| before.is_none_or(|b| value(b) != value(t));
     let texts: [(TextField, TextOf); 5] = [
         (TextField::Code, |t| &t.code),
@@ -250,6 +301,7 @@ mod tests {
         let mut r = game_from_march();
         r.game.start = None;
         let mut t = r.tournament.clone();
+        t.name = "Championship".into();
         t.start = Some(d(3, 2));
         assert!(tournament(&t, None, std::slice::from_ref(&r)).is_ok());
         t.start = Some(d(3, 3));
@@ -261,5 +313,47 @@ mod tests {
                 ..
             }) if first_move == d(3, 2)
         ));
+    }
+
+    #[test]
+    fn what_a_fact_needs_is_named_when_missing_or_out_of_order() {
+        let r = game_from_march();
+        let mut t = r.tournament.clone();
+        assert_eq!(
+            tournament(&t, None, &[]),
+            Err(FactError::Missing(Needed::CodeOrName))
+        );
+        t.code = "RUS/C1".into();
+        (t.start, t.end) = (Some(d(3, 2)), Some(d(3, 1)));
+        assert_eq!(
+            tournament(&t, None, &[]),
+            Err(FactError::EndsBeforeStart {
+                start: d(3, 2),
+                end: d(3, 1)
+            })
+        );
+        let mut g = r.game.clone();
+        g.board = "A1".into();
+        assert_eq!(game(&g), Err(FactError::BoardNotANumber("A1".into())));
+        g.board = " 12 ".into();
+        assert_eq!(game(&g), Ok(()));
+        assert_eq!(reason("  "), Err(FactError::Missing(Needed::Reason)));
+        let nobody = Partner {
+            name: " ".into(),
+            ..Partner::default()
+        };
+        assert_eq!(
+            partner(&nobody),
+            Err(FactError::Missing(Needed::PartnerName))
+        );
+        let nowhere = Contact {
+            since: d(3, 1),
+            postal_address: " ".into(),
+            email: String::new(),
+        };
+        assert_eq!(
+            contact(&nowhere),
+            Err(FactError::Missing(Needed::AddressOrEmail))
+        );
     }
 }

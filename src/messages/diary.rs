@@ -4,7 +4,7 @@
 
 use super::{Language, Said, store_error};
 use crate::diary::DiaryError;
-use crate::domain::facts::{ADDRESS_LINES, FactDate, FactError, TextField};
+use crate::domain::facts::{ADDRESS_LINES, FactDate, FactError, Needed, TextField};
 use crate::domain::format_date;
 use crate::domain::penalties::OffenceError;
 
@@ -112,11 +112,36 @@ impl FactDate {
     }
 }
 
+impl Needed {
+    /// What to give, in `lang`.
+    pub fn told(self, lang: Language) -> &'static str {
+        use super::Text;
+        match self {
+            Needed::CodeOrName => Text::NeedCodeOrName.get(lang),
+            Needed::PartnerName => Text::NeedPartnerName.get(lang),
+            Needed::AddressOrEmail => Text::NeedAddress.get(lang),
+            Needed::Reason => Text::ReasonNeeded.get(lang),
+        }
+    }
+}
+
 impl FactError {
     /// The refusal in `lang`, naming the field and its limit or the date it must follow.
     pub fn told(&self, lang: Language) -> String {
         let en = lang == Language::En;
         match self {
+            FactError::Missing(needed) => needed.told(lang).to_owned(),
+            FactError::BoardNotANumber(board) => format!(
+                "{}: «{board}» {}",
+                super::Text::Board.get(lang),
+                super::Text::BoardNotANumber.get(lang)
+            ),
+            FactError::EndsBeforeStart { start, end } => format!(
+                "{} ({} – {})",
+                super::Text::EndsBeforeStart.get(lang),
+                format_date(*start),
+                format_date(*end)
+            ),
             FactError::TooLong { field, length } if en => format!(
                 "{}: {length} characters, the most is {}",
                 field.name(lang),

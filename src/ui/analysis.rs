@@ -4,6 +4,7 @@
 //! engine starts on a thread of its own, is read without waiting, and the window repaints about
 //! ten times a second while lines come.
 
+use crate::ui::refusal::Refusal;
 use std::path::PathBuf;
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -185,7 +186,8 @@ impl AnalysisPanel {
             }
         });
         if let Some(e) = &self.error {
-            let warning = RichText::new(e.told(lang)).color(ui.visuals().warn_fg_color);
+            let warning = RichText::new(Refusal::Engine(e.clone()).told(lang))
+                .color(ui.visuals().warn_fg_color);
             ui.add(egui::Label::new(warning).wrap());
             return asked;
         }

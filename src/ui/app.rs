@@ -31,8 +31,9 @@ use super::dialogs::{
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
 use super::records_panel::{RecordsAction, RecordsForm};
+use super::refusal::Refusal;
 use super::schedule_table::{ScheduleClick, schedule_table};
-use crate::diary::{Diary, GameSummary, StoreError};
+use crate::diary::{Diary, DiaryError, GameSummary, StoreError};
 use crate::documents::DocumentKind;
 use crate::domain::deadlines::{Action, actions_with};
 use crate::domain::notation::Notation;
@@ -41,7 +42,6 @@ use crate::domain::schedule::Clock;
 use crate::domain::{GameId, GameStatus, Partner, PartnerId, Side, Tournament, TournamentId};
 use crate::messages::notation_name;
 use crate::messages::{Language, Text};
-use crate::messages::{save_failed, store_error};
 
 /// The dialog open over the main view.
 enum Dialog {
@@ -380,13 +380,13 @@ impl DiaryApp {
     fn show_snapshot(&mut self, loaded: Result<Snapshot, StoreError>) {
         match loaded {
             Ok(s) => self.session.snapshot = s,
-            Err(e) => self.fail(store_error(&e, self.settings.language)),
+            Err(e) => self.fail(e),
         }
         // A game left out of Today could miss its deadline: said as long as it lasts.
         let left_out = &self.session.snapshot.unreadable;
         if !left_out.is_empty() {
             let said = crate::messages::Said::LeftOut(left_out).told(self.settings.language);
-            self.fail(said);
+            self.warn(said);
         }
         if let Some(id) = self.view.game.as_ref().map(GameView::id) {
             self.open_game(id);
@@ -461,7 +461,7 @@ impl DiaryApp {
                         let old_cards = old.as_mut().map(|o| std::mem::take(&mut o.cards));
                         view.cards = CardScans::new(rows, scans, old_cards);
                     }
-                    Err(e) => self.fail(store_error(&e, self.settings.language)),
+                    Err(e) => self.fail(e),
                 }
                 if let Some(old) = old {
                     view.keep_orientation(&old);
@@ -474,11 +474,26 @@ impl DiaryApp {
                 }
                 self.view.game = Some(view);
             }
-            Err(e) => self.fail(store_error(&e, self.settings.language)),
+            Err(e) => self.fail(e),
         }
     }
 
-    fn fail(&mut self, text: String) {
+    /// The window's one place to say why something was not done: in the status bar, in the
+    /// warning colour. When another program or window changed the game meanwhile, everything
+    /// is first shown as it is now (what a form holds is kept).
+    fn fail(&mut self, e: impl Into<Refusal>) {
+        let e = e.into();
+        if matches!(e, Refusal::Diary(DiaryError::Store(StoreError::Stale))) {
+            // Shown as it is now; the change that made it stale needs no other word.
+            let _ = self.session.diary.changed_elsewhere();
+            self.reload();
+        }
+        self.warn(e.told(self.settings.language));
+    }
+
+    /// Shows `text` in the status bar in the warning colour: a refusal as told, or what the
+    /// player should look at.
+    fn warn(&mut self, text: String) {
         self.view.notice = Some(Notice {
             text,
             is_error: true,
@@ -498,7 +513,7 @@ impl DiaryApp {
     /// asked for, printed once the address is saved.
     fn ask_address(&mut self, then_print: Option<DocumentKind>, today: NaiveDate) {
         let Some(g) = &self.view.game else {
-            return self.fail(Text::ChooseGame.get(self.settings.language).to_owned());
+            return self.fail(Text::ChooseGame);
         };
         let mut form = AddressForm::new(g.records.game.partner, &g.records.partner, today);
         form.then_print = then_print;
@@ -518,7 +533,7 @@ impl DiaryApp {
         let path = self.session.demo_path.clone();
         let demo = match crate::demo::recreate_demo(&path, today) {
             Ok(demo) => demo,
-            Err(e) => return self.fail(format!("{}: {e}", path.display())),
+            Err(e) => return self.fail(Refusal::in_file(&path, e)),
         };
         match demo {
             Ok(store) => {
@@ -529,7 +544,7 @@ impl DiaryApp {
                     self.session.home.display()
                 ));
             }
-            Err(e) => self.fail(store_error(&e, self.settings.language)),
+            Err(e) => self.fail(e),
         }
     }
 }

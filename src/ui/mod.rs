@@ -9,6 +9,7 @@ pub mod dialogs;
 mod game_list;
 pub mod game_view;
 mod records_panel;
+mod refusal;
 mod schedule_table;
 pub mod widgets;
 mod window_lock;

@@ -7,6 +7,7 @@ use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 
 use super::card_scans::{CardScans, ScanAction};
 use super::dialogs::date_field;
+use super::refusal::Refusal;
 use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
@@ -243,12 +244,12 @@ impl RecordsForm {
             .copied()
             .unwrap_or(Offence::ImpossibleMove);
         if ui.button(Text::RecordPenalty.get(lang)).clicked() {
-            match date_field(&self.penalty_date, Text::PenaltyDate, lang, today) {
+            match date_field(&self.penalty_date, Text::PenaltyDate, today) {
                 Ok(d) => {
                     self.error = None;
                     action = Some(RecordsAction::AddPenalty(offence, side, d.unwrap_or(today)));
                 }
-                Err(e) => self.error = Some(e),
+                Err(e) => self.error = Some(Refusal::from(e).told(lang)),
             }
         }
         action
@@ -305,12 +306,12 @@ impl RecordsForm {
         if !ui.button(Text::RecordLeave.get(lang)).clicked() {
             return None;
         }
-        let first = date_field(&self.leave_first, Text::LeaveFirst, lang, today);
-        let last = date_field(&self.leave_last, Text::LeaveLast, lang, today);
+        let first = date_field(&self.leave_first, Text::LeaveFirst, today);
+        let last = date_field(&self.leave_last, Text::LeaveLast, today);
         let (first, last) = match (first, last) {
             (Ok(Some(f)), Ok(Some(l))) => (f, l),
             (Err(e), _) | (_, Err(e)) => {
-                self.error = Some(e);
+                self.error = Some(Refusal::from(e).told(lang));
                 return None;
             }
             _ => {
@@ -357,13 +358,13 @@ impl RecordsForm {
         if !clicked {
             return None;
         }
-        match date_field(&self.repeat_date, Text::RepeatSentOn, lang, today) {
+        match date_field(&self.repeat_date, Text::RepeatSentOn, today) {
             Ok(day) => {
                 self.error = None;
                 Some(RecordsAction::AddRepeat(day.unwrap_or(today)))
             }
             Err(e) => {
-                self.error = Some(e);
+                self.error = Some(Refusal::from(e).told(lang));
                 None
             }
         }

@@ -10,7 +10,7 @@ impl DiaryApp {
         match command {
             Command::EditProfile => match self.session.diary.store().profile() {
                 Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
-                Err(e) => self.fail(store_error(&e, self.settings.language)),
+                Err(e) => self.fail(e),
             },
             Command::NewTournament => {
                 self.open_dialog(Dialog::Tournament(Box::new(TournamentForm::new(
@@ -68,7 +68,7 @@ impl DiaryApp {
             Command::ChooseEngine => self.choose_file(FileTask::ChooseEngine),
             Command::Reconcile => match &self.view.game {
                 Some(_) => self.choose_file(FileTask::Reconcile),
-                None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),
+                None => self.fail(Text::ChooseGame),
             },
             Command::Help => self.open_dialog(Dialog::Help),
             Command::Shortcuts => self.open_dialog(Dialog::Report(self.shortcuts_text())),
@@ -89,7 +89,7 @@ impl DiaryApp {
                         TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
                     self.open_dialog(Dialog::Tournament(Box::new(form)));
                 }
-                None => self.fail(Text::ChooseGame.get(self.settings.language).to_owned()),
+                None => self.fail(Text::ChooseGame),
             },
             Command::Document(kind) => self.print(kind, today),
             Command::OpenLastPdf => {

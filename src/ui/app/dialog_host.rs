@@ -99,8 +99,9 @@ impl DiaryApp {
                     }
                 }
                 // A question that could not be carried out closes and says why.
-                Err(message) if matches!(dialog, Dialog::Confirm { .. }) => self.fail(message),
-                Err(message) => {
+                Err(e) if matches!(dialog, Dialog::Confirm { .. }) => self.fail(e),
+                Err(e) => {
+                    let message = e.told(lang);
                     match &mut dialog {
                         Dialog::Profile(f) => f.error = Some(message),
                         Dialog::Tournament(f) => f.error = Some(message),
@@ -132,40 +133,33 @@ impl DiaryApp {
     }
 
     /// Saves a dialog's contents, or says why not.
-    pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), String> {
-        let lang = self.settings.language;
-        let refused = |e: crate::diary::DiaryError| other_programs::refusal_told(&e, lang);
+    pub(super) fn save_dialog(&mut self, dialog: &Dialog, today: NaiveDate) -> Result<(), Refusal> {
         let diary = &mut self.session.diary;
         match dialog {
-            Dialog::Profile(f) => diary.save_profile(f.parse()).map_err(refused),
+            Dialog::Profile(f) => Ok(diary.save_profile(f.parse())?),
             Dialog::Tournament(f) => {
-                let t = f.parse(lang, today)?;
+                let t = f.parse(today)?;
                 match f.id {
                     Some(id) => diary.update_tournament(id, t),
                     None => diary.add_tournament(t).map(|_| ()),
-                }
-                .map_err(refused)?;
+                }?;
                 self.print_after(f.then_print);
                 Ok(())
             }
             Dialog::Address(f) => {
-                let contact = f.parse(lang, today)?;
-                diary.add_contact(f.partner, contact).map_err(refused)?;
+                let (postal, email) = (f.postal_address.trim(), f.email.trim());
+                diary.partner_moved(f.partner, f.since(today)?, Some(postal), Some(email))?;
                 self.print_after(f.then_print);
                 Ok(())
             }
-            Dialog::Partner(f) => {
-                let partner = f.parse(lang, today)?;
-                diary.add_partner(partner).map_err(refused).map(|_| ())
-            }
+            Dialog::Partner(f) => Ok(diary.add_partner(f.parse(today)).map(|_| ())?),
             Dialog::Game(f) => {
-                let game = f.parse(lang, today)?;
-                let id = diary.add_game(game).map_err(refused)?;
+                let id = diary.add_game(f.parse(today)?)?;
                 self.open_game(id);
                 Ok(())
             }
             Dialog::Path(f) => {
-                let path = f.resolved(&documents_folder(), lang)?;
+                let path = f.resolved(&documents_folder())?;
                 self.file_task(f.task, &path)
             }
             Dialog::Confirm {
@@ -218,7 +212,7 @@ impl DiaryApp {
                 self.choose_file(FileTask::SaveReconciliation);
                 Ok(())
             }
-            Dialog::Backups(f) if f.set_keep => self.keep_backups(f.retention(lang)?),
+            Dialog::Backups(f) if f.set_keep => self.keep_backups(f.retention()?),
             Dialog::Backups(f) => match f.confirmed() {
                 Some(b) => self.restore_backup(b),
                 None => self.back_up_now(),
@@ -228,9 +222,7 @@ impl DiaryApp {
                 let claim = f.claim();
                 if let Some(g) = &self.view.game {
                     let notation = crate::documents::form_notation(&g.records);
-                    claim
-                        .check(&g.records, notation)
-                        .map_err(|e| e.told(self.settings.language))?;
+                    claim.check(&g.records, notation)?;
                 }
                 self.view.pending_claim = Some(claim);
                 self.choose_file(FileTask::SavePdf(DocumentKind::Adjudication));
@@ -300,55 +292,41 @@ impl DiaryApp {
         &mut self,
         task: FileTask,
         path: &std::path::Path,
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         let lang = self.settings.language;
         let shown = path.display().to_string();
         match task {
             FileTask::ImportPgn => {
-                let me = self
-                    .session
-                    .diary
-                    .store()
-                    .profile()
-                    .map_err(|e| store_error(&e, lang))?
-                    .full_name;
+                let me = self.session.diary.store().profile()?.full_name;
                 if me.trim().is_empty() {
-                    return Err(Text::NeedMyName.get(lang).to_owned());
+                    return Err(Text::NeedMyName.into());
                 }
-                let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+                let bytes = std::fs::read(path).map_err(|e| Refusal::in_file(path, e))?;
                 let text = String::from_utf8_lossy(&bytes).into_owned();
                 self.start_import(text, me, shown);
                 Ok(())
             }
             FileTask::ExportPgn => {
-                let text = crate::pgn::export::export_pgn(self.session.diary.store(), None)
-                    .map_err(|e| store_error(&e, lang))?;
-                std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
+                let text = crate::pgn::export::export_pgn(self.session.diary.store(), None)?;
+                std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }
             FileTask::ExportDeadlines => {
-                let games = self
-                    .session
-                    .diary
-                    .store()
-                    .active_game_records()
-                    .map_err(|e| store_error(&e, lang))?;
+                let games = self.session.diary.store().active_game_records()?;
                 let now = (self.now)();
                 let text = crate::calendar::deadlines(&games, now.date(), lang, now);
-                std::fs::write(path, text).map_err(|e| format!("{shown}: {e}"))?;
+                std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }
             FileTask::ExportAll => {
-                crate::archive::export_all(self.session.diary.store(), path)
-                    .map_err(|e| store_error(&e, lang))?;
+                crate::archive::export_all(self.session.diary.store(), path)?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }
             FileTask::OpenDiary => {
-                self.open_for_window(path)
-                    .map_err(|e| store_error(&e, lang))?;
+                self.open_for_window(path)?;
                 if !self.session.diary.is_read_only() {
                     self.inform(&format!("{} {shown}", Text::Opened.get(lang)));
                 }
@@ -367,7 +345,7 @@ impl DiaryApp {
             }
             FileTask::SavePdf(kind) => {
                 let Some(g) = &self.view.game else {
-                    return Err(Text::ChooseGame.get(lang).to_owned());
+                    return Err(Text::ChooseGame.into());
                 };
                 let target = match kind {
                     DocumentKind::Report => Target::Tournament(g.records.tournament.label().into()),
@@ -386,8 +364,7 @@ impl DiaryApp {
                     today,
                     &claim,
                     now,
-                )
-                .map_err(|e| e.told(lang))?;
+                )?;
                 let mut said = format!("{} {shown}", Text::SavedTo.get(lang));
                 if kind == DocumentKind::PostcardsA4 {
                     said = format!("{said}. {}", Text::FourUpPrinting.get(lang));

@@ -40,7 +40,7 @@ impl DiaryApp {
     pub(super) fn start_import(&mut self, text: String, me: String, shown: String) {
         // The window keeps a stand-in until the diary comes back; nothing reaches it meanwhile.
         let Ok(stand_in) = Diary::in_memory() else {
-            return self.fail(Text::ImportFailed.get(self.settings.language).to_owned());
+            return self.fail(Text::ImportFailed);
         };
         let mut taken = std::mem::replace(&mut self.session.diary, stand_in);
         let diary = taken.path().to_path_buf();
@@ -108,8 +108,8 @@ impl DiaryApp {
                 match outcome {
                     Ok(Some(report)) => self.report_import(&report, &shown),
                     Ok(None) => self.inform(Text::ImportCancelled.get(lang)),
-                    Err(Failed::Diary(e)) => self.refused(&e),
-                    Err(Failed::Panicked) => self.fail(Text::ImportFailed.get(lang).to_owned()),
+                    Err(Failed::Diary(e)) => self.fail(e),
+                    Err(Failed::Panicked) => self.fail(Text::ImportFailed),
                 }
             }
             Err(mpsc::TryRecvError::Disconnected) => {
@@ -117,9 +117,9 @@ impl DiaryApp {
                 let diary = job.diary.clone();
                 self.view.importing = None;
                 if let Err(e) = self.open_for_window(&diary) {
-                    return self.fail(store_error(&e, lang));
+                    return self.fail(e);
                 }
-                self.fail(Text::ImportFailed.get(lang).to_owned());
+                self.fail(Text::ImportFailed);
             }
             Err(mpsc::TryRecvError::Empty) => {}
         }

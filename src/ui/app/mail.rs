@@ -15,17 +15,15 @@ impl DiaryApp {
     }
 
     /// Reads a `.eml` file (or a text file) as his message.
-    pub(super) fn open_message(&mut self, path: &std::path::Path) -> Result<(), String> {
-        let lang = self.settings.language;
-        let shown = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+    pub(super) fn open_message(&mut self, path: &std::path::Path) -> Result<(), Refusal> {
+        let bytes = std::fs::read(path).map_err(|e| Refusal::in_file(path, e))?;
         let eml = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
-        let mail = crate::mail::read_message_file(&bytes, eml)
-            .map_err(|e| format!("{shown}: {}", e.told(lang)))?;
+        let mail =
+            crate::mail::read_message_file(&bytes, eml).map_err(|e| Refusal::in_file(path, e))?;
         self.take_message(&mail.text, mail.date, None)
-            .map_err(|e| format!("{shown}: {e}"))
+            .map_err(|e| Refusal::in_file(path, e))
     }
 
     /// Reads his message and opens its game's Receive form filled from it; where several
@@ -35,22 +33,17 @@ impl DiaryApp {
         text: &str,
         came: Option<NaiveDate>,
         game: Option<GameId>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         let lang = self.settings.language;
-        let message = read_message(text).map_err(|e| e.told(lang))?;
+        let message = read_message(text)?;
         let store = self.session.diary.store();
-        let games = store
-            .active_game_records()
-            .map_err(|e| store_error(&e, lang))?;
-        let me = store
-            .profile()
-            .map_err(|e| store_error(&e, lang))?
-            .full_name;
+        let games = store.active_game_records()?;
+        let me = store.profile()?.full_name;
         let r = match game {
             Some(id) => games.iter().find(|r| r.id == id),
             None => match crate::mail::game_for(&games, &me, &message) {
                 Fit::Sure(r) => Some(r),
-                Fit::Nothing => return Err(crate::messages::no_game_for_message(lang)),
+                Fit::Nothing => return Err(Refusal::NoGameForMessage),
                 Fit::Ask(asked) => {
                     let games = asked.iter().map(|r| (r.id, r.named())).collect();
                     self.open_dialog(Dialog::ChooseGame(GameChoice {
@@ -63,9 +56,9 @@ impl DiaryApp {
             },
         };
         let Some(r) = r else {
-            return Err(Text::ChooseGame.get(lang).to_owned());
+            return Err(Text::ChooseGame.into());
         };
-        let reading = against(r, &message).map_err(|e| e.told(&r.named(), lang))?;
+        let reading = against(r, &message).map_err(|e| Refusal::Reading(r.named(), e))?;
         let today = self.today();
         let mut form = ReceiveForm::from_message(
             today,
@@ -77,7 +70,7 @@ impl DiaryApp {
         form.says = message.declaration;
         // His totals beside the diary's count once his move is in it.
         let got = form
-            .card_for((r.id, r.plies.len() as u32), lang, today)
+            .card_for((r.id, r.plies.len() as u32), today)
             .ok()
             .and_then(|card| self.session.diary.check_receive(&card, today).ok())
             .and_then(|mut got| got.pop());
@@ -93,7 +86,7 @@ impl DiaryApp {
         self.open_game(id);
         match &mut self.view.game {
             Some(g) if g.id() == id => g.open_panel(MovePanel::Receive(form)),
-            _ => return Err(Text::ChooseGame.get(lang).to_owned()),
+            _ => return Err(Text::ChooseGame.into()),
         }
         Ok(())
     }

@@ -3,15 +3,15 @@
 use super::*;
 use crate::diary::{DiaryError, HisCard, PenaltyFor};
 use crate::domain::declarations::Declaration;
+use crate::ui::dialogs::ReceiveError;
 
 impl DiaryApp {
     /// Records the day his last move arrived, which the diary lacked.
     pub(super) fn record_arrival(&mut self, text: &str, today: NaiveDate) {
-        let lang = self.settings.language;
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let date = match crate::ui::dialogs::date_field(text, Text::ReceivedOn, lang, today) {
+        let date = match crate::ui::dialogs::date_field(text, Text::ReceivedOn, today) {
             Ok(d) => d.unwrap_or(today),
             Err(e) => return self.fail(e),
         };
@@ -30,7 +30,7 @@ impl DiaryApp {
                 self.inform(Text::Saved.get(self.settings.language));
                 self.reload();
             }
-            Err(e) => self.refused(&e),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -57,7 +57,7 @@ impl DiaryApp {
                 .diary
                 .ask_replacement(id, Some(card), &card.his_move, today, &scans);
         if let Err(e) = asked {
-            return self.refused(&e);
+            return self.fail(e);
         }
         self.inform(Text::ReplacementAsked.get(lang));
         self.reload();
@@ -71,13 +71,12 @@ impl DiaryApp {
 
     /// Records the game's start date, which neither the game nor its tournament had.
     pub(super) fn record_start(&mut self, text: &str, today: NaiveDate) {
-        let lang = self.settings.language;
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let date = match crate::ui::dialogs::date_field(text, Text::StartDate, lang, today) {
+        let date = match crate::ui::dialogs::date_field(text, Text::StartDate, today) {
             Ok(Some(d)) => d,
-            Ok(None) => return self.fail(Text::StartMissing.get(lang).to_owned()),
+            Ok(None) => return self.fail(Text::StartMissing),
             Err(e) => return self.fail(e),
         };
         let done = self.session.diary.set_game_start(id, date);
@@ -134,14 +133,14 @@ impl DiaryApp {
         let Some((id, seen)) = self.view.game.as_ref().map(GameView::as_shown) else {
             return;
         };
-        let card = match f.card_for((id, seen), lang, today) {
+        let card = match f.card_for((id, seen), today) {
             Ok(card) => card,
-            Err(refusal) => return self.refuse_received(refusal),
+            Err(e) => return self.refuse_received(ReceiveError::field(e, lang)),
         };
         let done = match self.session.diary.receive(card, today) {
             Ok(done) => done,
-            Err(e) if e.card_error().is_some() => return self.refuse_received(f.refusal(&e, lang)),
-            Err(e) => return self.refused(&e),
+            Err(e) if e.card_error().is_some() => return self.refuse_received(f.refusal(e, lang)),
+            Err(e) => return self.fail(e),
         };
         let moved = match done.len() {
             1 => Text::MoveRecorded,
@@ -157,7 +156,7 @@ impl DiaryApp {
         self.keep_scans_with_newest_card(id, &f.scans);
         self.reload();
         if let Some((stated, counted)) = first.totals_differ {
-            self.fail(format!(
+            self.warn(format!(
                 "{} {stated}, {} {counted}",
                 Text::HeStates.get(lang),
                 Text::DiaryCounts.get(lang)
@@ -168,14 +167,13 @@ impl DiaryApp {
     /// Asks to confirm my card as the send form has it, then records it; or shows the form's
     /// refusal.
     fn save_sent(&mut self, f: &SendForm, today: NaiveDate) {
-        let lang = self.settings.language;
         let Some(g) = self.view.game.as_ref() else {
             return;
         };
         let mode = g.records.tournament.mode;
-        let card = match f.card_for(g.as_shown(), lang, today) {
+        let card = match f.card_for(g.as_shown(), today) {
             Ok(card) => card,
-            Err(message) => return self.refuse_send(message),
+            Err(e) => return self.refuse_send(e.into()),
         };
         if !f.confirming {
             return match self.session.diary.check_send(&card, today) {
@@ -184,8 +182,8 @@ impl DiaryApp {
                         form.confirm();
                     }
                 }
-                Err(e) if e.card_error().is_none() => self.refused(&e),
-                Err(e) => self.refuse_send(f.refusal(&e, lang)),
+                Err(e) if e.card_error().is_none() => self.fail(e),
+                Err(e) => self.refuse_send(f.refusal(e)),
             };
         }
         match self.session.diary.send(card, today) {
@@ -206,8 +204,8 @@ impl DiaryApp {
                     }
                 }
             }
-            Err(e) if e.card_error().is_some() => self.refuse_send(f.refusal(&e, lang)),
-            Err(e) => self.refused(&e),
+            Err(e) if e.card_error().is_some() => self.refuse_send(f.refusal(e)),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -217,14 +215,15 @@ impl DiaryApp {
     }
 
     /// Shows why his card cannot be recorded, in the receive form.
-    fn refuse_received(&mut self, refusal: crate::ui::dialogs::ReceiveError) {
+    fn refuse_received(&mut self, refusal: ReceiveError) {
         if let Some(MovePanel::Receive(form)) = self.panel_mut() {
             form.refuse(refusal);
         }
     }
 
     /// Shows why the send form's card cannot go, in the form.
-    fn refuse_send(&mut self, message: String) {
+    fn refuse_send(&mut self, e: Refusal) {
+        let message = e.told(self.settings.language);
         if let Some(MovePanel::Send(form)) = self.panel_mut() {
             form.refuse(message);
         }
@@ -236,14 +235,15 @@ impl DiaryApp {
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let refuse = |app: &mut Self, message: String| {
+        let refuse = |app: &mut Self, e: Refusal| {
+            let message = e.told(lang);
             if let Some(MovePanel::Correct(form)) = app.panel_mut() {
                 form.error = Some(message);
             }
         };
-        let ((dates, reason), diary) = match f.dates(lang, today) {
+        let ((dates, reason), diary) = match f.dates(today) {
             Ok(read) => (read, &mut self.session.diary),
-            Err(message) => return refuse(self, message),
+            Err(e) => return refuse(self, e.into()),
         };
         match diary.correct_dates(id, f.ply, &f.was, dates, &reason, today) {
             Ok(()) => {
@@ -251,8 +251,10 @@ impl DiaryApp {
                 self.form_done();
                 self.reload();
             }
-            Err(e) if e.card_error().is_some() => refuse(self, e.told(lang)),
-            Err(e) => self.refused(&e),
+            Err(e) if e.card_error().is_some() || matches!(e, DiaryError::Fact(_)) => {
+                refuse(self, e.into())
+            }
+            Err(e) => self.fail(e),
         }
     }
 
@@ -331,15 +333,12 @@ impl DiaryApp {
     }
 
     pub(super) fn start_receive(&mut self, today: NaiveDate) {
-        let lang = self.settings.language;
         let other = self.other_game_awaiting(false);
         let Some(g) = &mut self.view.game else { return };
         if g.records.game.status != GameStatus::InPlay {
-            let text = Text::GameNotInPlay.get(lang);
-            self.fail(text.to_owned());
+            self.fail(Text::GameNotInPlay);
         } else if g.my_move() {
-            let text = Text::NotHisMove.get(lang);
-            self.fail(text.to_owned());
+            self.fail(Text::NotHisMove);
         } else {
             g.to_last_stored();
             let mut form = ReceiveForm::new(today);
@@ -350,18 +349,15 @@ impl DiaryApp {
 
     /// Opens the send form; `says` chosen already (a resignation goes whoever's move it is).
     pub(super) fn start_send(&mut self, today: NaiveDate, says: Option<Declaration>) {
-        let lang = self.settings.language;
         let notation = self.settings.notation;
         let other = self.other_game_awaiting(true);
         let Some(g) = &mut self.view.game else { return };
         if g.records.game.status != GameStatus::InPlay {
-            let text = Text::GameNotInPlay.get(lang);
-            self.fail(text.to_owned());
+            self.fail(Text::GameNotInPlay);
             return;
         }
         if !g.my_move() && says.is_none_or(Declaration::with_move) {
-            let text = Text::NotYourMove.get(lang);
-            self.fail(text.to_owned());
+            self.fail(Text::NotYourMove);
             return;
         }
         let pos = g.last_position();
@@ -405,7 +401,7 @@ impl DiaryApp {
             return;
         };
         if (last % 2 == 0) == r.game.my_colour.is_white() {
-            return self.fail(Text::SentLocked.get(lang).to_owned());
+            return self.fail(Text::SentLocked);
         }
         // His move as I typed it from his card: taken back on confirmation, kept as a
         // correction (47.3.10 binds the sender, not my typing).
@@ -436,7 +432,7 @@ impl DiaryApp {
                 self.reload();
                 self.choose_file(FileTask::SavePdf(DocumentKind::RepeatPostcard));
             }
-            Err(e) => self.refused(&e),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -449,7 +445,7 @@ impl DiaryApp {
         let reason = Text::TypedWrongly.get(lang);
         match self.session.diary.take_back_his_move(id, seen, reason) {
             Ok(()) => self.inform(Text::HisMoveTakenBack.get(lang)),
-            Err(e) => self.refused(&e),
+            Err(e) => self.fail(e),
         }
     }
 }

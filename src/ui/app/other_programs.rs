@@ -29,31 +29,6 @@ impl DiaryApp {
         Ok(())
     }
 
-    /// The window's one place to tell why something the player did was refused or not
-    /// saved.
-    pub(super) fn refused(&mut self, e: &crate::diary::DiaryError) {
-        match e {
-            crate::diary::DiaryError::Store(e) => self.write_failed(e),
-            e => self.fail(self.refusal(e)),
-        }
-    }
-
-    /// A refusal as the window words it, for a form or a list of files to show.
-    pub(super) fn refusal(&self, e: &crate::diary::DiaryError) -> String {
-        refusal_told(e, self.settings.language)
-    }
-
-    /// Says why a change was not saved; when another program or window changed the game
-    /// meanwhile, first shows everything as it is now (what the form holds is kept).
-    pub(super) fn write_failed(&mut self, e: &StoreError) {
-        if matches!(e, StoreError::Stale) {
-            // Shown as it is now; the change that made it stale needs no other word.
-            let _ = self.session.diary.changed_elsewhere();
-            self.reload();
-        }
-        self.fail(save_failed(e, self.settings.language));
-    }
-
     /// Shows what another program or window changed in the diary, looking again every few
     /// seconds while the window is idle (`PRAGMA data_version`, which this window's own
     /// writes do not move).
@@ -73,16 +48,7 @@ impl DiaryApp {
                     self.inform(Text::ChangedElsewhere.get(self.settings.language));
                 }
             }
-            Err(e) => self.fail(store_error(&e, self.settings.language)),
+            Err(e) => self.fail(e),
         }
-    }
-}
-
-/// A refusal as the window words it in `lang`.
-pub(super) fn refusal_told(e: &crate::diary::DiaryError, lang: Language) -> String {
-    match e {
-        crate::diary::DiaryError::Store(e) => save_failed(e, lang),
-        crate::diary::DiaryError::NoGame(_) => Text::ChooseGame.get(lang).to_owned(),
-        e => e.told(lang),
     }
 }

@@ -11,7 +11,7 @@ impl DiaryApp {
         let Some(g) = &self.view.game else { return };
         let me = match self.session.diary.store().profile() {
             Ok(p) => p,
-            Err(e) => return self.fail(store_error(&e, self.settings.language)),
+            Err(e) => return self.fail(e),
         };
         let r = &g.records;
         let text =
@@ -30,7 +30,7 @@ impl DiaryApp {
     pub(super) fn print(&mut self, kind: DocumentKind, today: NaiveDate) {
         let lang = self.settings.language;
         let Some(g) = &self.view.game else {
-            return self.fail(Text::ChooseGame.get(lang).to_owned());
+            return self.fail(Text::ChooseGame);
         };
         let r = &g.records;
         let card = matches!(
@@ -53,7 +53,7 @@ impl DiaryApp {
                 }
                 // Without a move of mine, the card is refused once its file is chosen.
                 Ok(()) | Err(DocumentError::NoMoveOfMine(_)) => {}
-                Err(e) => return self.fail(e.told(lang)),
+                Err(e) => return self.fail(e),
             }
         }
         match kind {
@@ -82,14 +82,13 @@ impl DiaryApp {
 
 impl DiaryApp {
     /// Reads the partner's schedule of the open game from `path` and shows where it differs.
-    pub(super) fn reconcile_with(&mut self, path: &std::path::Path) -> Result<(), String> {
+    pub(super) fn reconcile_with(&mut self, path: &std::path::Path) -> Result<(), Refusal> {
         let lang = self.settings.language;
-        let shown = path.display().to_string();
-        let bytes = std::fs::read(path).map_err(|e| format!("{shown}: {e}"))?;
+        let bytes = std::fs::read(path).map_err(|e| Refusal::in_file(path, e))?;
         let text = String::from_utf8_lossy(&bytes).into_owned();
         let (g, diffs) = self
             .reconciled_with(&text)
-            .map_err(|e| format!("{shown}: {e}"))?;
+            .map_err(|e| Refusal::in_file(path, e))?;
         let notation = self.settings.notation;
         let rows = diffs
             .iter()
@@ -108,40 +107,27 @@ impl DiaryApp {
     fn reconciled_with(
         &self,
         text: &str,
-    ) -> Result<(&GameView, Vec<crate::domain::reconcile::Difference>), String> {
-        let lang = self.settings.language;
+    ) -> Result<(&GameView, Vec<crate::domain::reconcile::Difference>), Refusal> {
         let Some(g) = &self.view.game else {
-            return Err(Text::ChooseGame.get(lang).to_owned());
+            return Err(Text::ChooseGame.into());
         };
-        let me = self
-            .session
-            .diary
-            .store()
-            .profile()
-            .map_err(|e| store_error(&e, lang))?;
-        let diffs = crate::reconciling::reconcile_file(&g.records, &me.full_name, text)
-            .map_err(|e| e.told(lang))?;
+        let me = self.session.diary.store().profile()?;
+        let diffs = crate::reconciling::reconcile_file(&g.records, &me.full_name, text)?;
         Ok((g, diffs))
     }
 
     /// Saves the reconciliation shown last as a PDF for the arbiter, counted again from the
     /// diary as it stands.
-    pub(super) fn save_reconciliation(&mut self, path: &std::path::Path) -> Result<(), String> {
+    pub(super) fn save_reconciliation(&mut self, path: &std::path::Path) -> Result<(), Refusal> {
         let lang = self.settings.language;
         let Some((his_file, text)) = &self.view.reconciled else {
-            return Err(Text::ChooseGame.get(lang).to_owned());
+            return Err(Text::ChooseGame.into());
         };
         let (g, diffs) = self.reconciled_with(text)?;
-        let me = self
-            .session
-            .diary
-            .store()
-            .profile()
-            .map_err(|e| store_error(&e, lang))?;
-        let pdf = crate::reconciling::paper(&g.records, &me, &diffs, his_file, (self.now)())
-            .map_err(|e| e.told(lang))?;
+        let me = self.session.diary.store().profile()?;
+        let pdf = crate::reconciling::paper(&g.records, &me, &diffs, his_file, (self.now)())?;
         let shown = path.display().to_string();
-        std::fs::write(path, pdf).map_err(|e| format!("{shown}: {e}"))?;
+        std::fs::write(path, pdf).map_err(|e| Refusal::in_file(path, e))?;
         self.inform(&format!("{} {shown}", Text::SavedTo.get(lang)));
         if let Some(n) = &mut self.view.notice {
             n.file = Some(path.to_path_buf());

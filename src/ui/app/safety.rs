@@ -40,32 +40,22 @@ impl DiaryApp {
             Ok(Ok(None)) => self.view.daily_backup = None,
             Ok(Err(e)) => {
                 self.view.daily_backup = None;
-                let lang = self.settings.language;
-                self.fail(format!(
-                    "{}: {}",
-                    Text::BackupFailed.get(lang),
-                    store_error(&e, lang)
-                ));
+                self.fail(Refusal::BackupFailed(Some(e)));
             }
             Err(mpsc::TryRecvError::Empty) => {}
             Err(mpsc::TryRecvError::Disconnected) => {
                 self.view.daily_backup = None;
-                let lang = self.settings.language;
-                self.fail(format!(
-                    "{}: {}",
-                    Text::BackupFailed.get(lang),
-                    Text::BackupStopped.get(lang)
-                ));
+                self.fail(Refusal::BackupFailed(None));
             }
         }
     }
 
     /// Keeps that many backups from now on, and removes those it does not keep at once.
-    pub(super) fn keep_backups(&mut self, keep: Retention) -> Result<(), String> {
+    pub(super) fn keep_backups(&mut self, keep: Retention) -> Result<(), Refusal> {
         let lang = self.settings.language;
         let diary = self.diary_file()?;
         self.settings.retention = keep;
-        let removed = backups::prune(&diary, keep).map_err(|e| store_error(&e, lang))?;
+        let removed = backups::prune(&diary, keep)?;
         self.inform(&format!(
             "{} {}, {} {}, {} {}; {}: {}",
             Text::KeepDays.get(lang),
@@ -81,10 +71,10 @@ impl DiaryApp {
     }
 
     /// Takes a backup now, into the folder beside the diary.
-    pub(super) fn back_up_now(&mut self) -> Result<(), String> {
+    pub(super) fn back_up_now(&mut self) -> Result<(), Refusal> {
         let lang = self.settings.language;
         let diary = self.diary_file()?;
-        let b = backups::take(&diary, (self.now)(), None).map_err(|e| store_error(&e, lang))?;
+        let b = backups::take(&diary, (self.now)(), None)?;
         self.inform(&format!(
             "{} {}",
             Text::BackedUp.get(lang),
@@ -98,10 +88,7 @@ impl DiaryApp {
     pub fn opened_read_only(&mut self) {
         let lang = self.settings.language;
         let path = self.session.diary.path().to_path_buf();
-        self.fail(store_error(
-            &StoreError::OpenedReadOnly { path: path.clone() },
-            lang,
-        ));
+        self.fail(StoreError::OpenedReadOnly { path: path.clone() });
         self.open_dialog(Dialog::Confirm {
             text: format!(
                 "{}\n\n{}\n\n{}",
@@ -119,14 +106,14 @@ impl DiaryApp {
     /// line does: nothing typed into the empty stand-in could be kept.
     pub fn offer_backup(&mut self, diary: &std::path::Path, why: StoreError, backup: Backup) {
         let lang = self.settings.language;
+        let why = Refusal::Store(why).told(lang);
         let text = format!(
-            "{}\n\n{} {}? {}",
-            store_error(&why, lang),
+            "{why}\n\n{} {}? {}",
             Text::RestoreQuestion.get(lang),
             crate::domain::format_date_time(backup.taken),
             Text::DamagedKeptAside.get(lang)
         );
-        self.view.offered = Some((diary.to_path_buf(), backup, store_error(&why, lang)));
+        self.view.offered = Some((diary.to_path_buf(), backup, why));
         self.open_dialog(Dialog::Confirm {
             text,
             yes: Text::Restore,
@@ -135,7 +122,7 @@ impl DiaryApp {
     }
 
     /// Restores the backup offered for a damaged diary.
-    pub(super) fn restore_offered(&mut self) -> Result<(), String> {
+    pub(super) fn restore_offered(&mut self) -> Result<(), Refusal> {
         match self.view.offered.take() {
             Some((diary, backup, _)) => self.restore_into(&diary, &backup),
             None => Ok(()),
@@ -146,30 +133,29 @@ impl DiaryApp {
     pub(super) fn decline_offered(&mut self) {
         if let Some((_, _, why)) = self.view.offered.take() {
             log::warn!("{why}; its backup was declined");
-            self.fail(why);
+            self.warn(why);
             self.view.quit_requested = true;
         }
     }
 
     /// Replaces the diary with the backup `b` (the diary as it was is backed up first, or kept
     /// aside unchanged when it cannot be read), and shows the diary restored.
-    pub(super) fn restore_backup(&mut self, b: &Backup) -> Result<(), String> {
+    pub(super) fn restore_backup(&mut self, b: &Backup) -> Result<(), Refusal> {
         let diary = self.diary_file()?;
         self.restore_into(&diary, b)
     }
 
-    fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), String> {
+    fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), Refusal> {
         let lang = self.settings.language;
         if self.session.diary.is_read_only() {
             let path = diary.to_path_buf();
-            return Err(store_error(&StoreError::OpenedReadOnly { path }, lang));
+            return Err(StoreError::OpenedReadOnly { path }.into());
         }
         // Written into the diary in place: this window's connection stays open meanwhile,
         // as any other program's may.
         let restored = backups::restore(diary, &b.path, (self.now)());
-        self.open_for_window(diary)
-            .map_err(|e| store_error(&e, lang))?;
-        let aside = restored.map_err(|e| store_error(&e, lang))?;
+        self.open_for_window(diary)?;
+        let aside = restored?;
         let kept = match aside {
             PutAside::Backup(p) | PutAside::Renamed(p) => {
                 format!("; {} {}", Text::ReplacedKeptIn.get(lang), p.display())
@@ -185,12 +171,10 @@ impl DiaryApp {
     }
 
     /// The diary's file; a diary in memory has none to back up.
-    fn diary_file(&self) -> Result<std::path::PathBuf, String> {
+    fn diary_file(&self) -> Result<std::path::PathBuf, Refusal> {
         let path = self.session.diary.path();
         if path == std::path::Path::new(":memory:") {
-            return Err(Text::NoBackupsInMemory
-                .get(self.settings.language)
-                .to_owned());
+            return Err(Text::NoBackupsInMemory.into());
         }
         Ok(path.to_path_buf())
     }

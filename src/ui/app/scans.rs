@@ -11,11 +11,9 @@ use crate::ui::card_scans::{CardChoice, PendingScan};
 
 impl DiaryApp {
     /// Keeps the file at `path` as a scan of the archive item of `row`.
-    pub(super) fn attach_scan(&mut self, row: i64, path: &std::path::Path) -> Result<(), String> {
-        let lang = self.settings.language;
+    pub(super) fn attach_scan(&mut self, row: i64, path: &std::path::Path) -> Result<(), Refusal> {
         let name = crate::messages::file_name(path);
-        let (_, bytes) = crate::scanning::read_scan(path)
-            .map_err(|e| format!("{}: {}", path.display(), e.told(lang)))?;
+        let (_, bytes) = crate::scanning::read_scan(path).map_err(|e| Refusal::in_file(path, e))?;
         self.keep_scan(row, &name, Arc::new(bytes))
     }
 
@@ -25,14 +23,12 @@ impl DiaryApp {
         row: i64,
         name: &str,
         bytes: Arc<Vec<u8>>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         let lang = self.settings.language;
         let Some(game) = self.view.game.as_ref().map(GameView::id) else {
-            return Err(Text::ChooseGame.get(lang).to_owned());
+            return Err(Text::ChooseGame.into());
         };
-        if let Err(e) = self.session.diary.attach_scan(game, row, name, bytes) {
-            return Err(self.refusal(&e));
-        }
+        self.session.diary.attach_scan(game, row, name, bytes)?;
         self.reload();
         self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
         Ok(())
@@ -52,7 +48,7 @@ impl DiaryApp {
                     self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
                 }
             }
-            Err(e) => self.refused(&e),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -87,14 +83,14 @@ impl DiaryApp {
                     name,
                     bytes: Arc::new(bytes),
                 }),
-                Err(e) => return self.fail(format!("{name}: {}", e.told(lang))),
+                Err(e) => return self.fail(Refusal::in_named(&name, e)),
             }
         }
         if pending.is_empty() {
             return;
         }
         let Some(g) = &mut self.view.game else {
-            return self.fail(Text::ChooseGame.get(lang).to_owned());
+            return self.fail(Text::ChooseGame);
         };
         if let MovePanel::Receive(form) = &mut g.panel {
             form.scans.extend(pending);
@@ -109,7 +105,7 @@ impl DiaryApp {
             .map(|(c, row)| (*row, crate::messages::card_told(c, lang)))
             .collect();
         match cards.as_slice() {
-            [] => self.fail(crate::messages::Said::ArchiveEmpty.told(lang)),
+            [] => self.fail(Refusal::ArchiveEmpty),
             [(row, _)] => {
                 let row = *row;
                 for s in pending {
@@ -150,7 +146,7 @@ impl DiaryApp {
     pub(super) fn remove_scan(&mut self, scan: i64) {
         let lang = self.settings.language;
         if let Err(e) = self.session.diary.remove_scan(scan) {
-            return self.refused(&e);
+            return self.fail(e);
         }
         self.reload();
         self.inform(Text::ScanRemoved.get(lang));
@@ -159,7 +155,6 @@ impl DiaryApp {
     /// Opens scan `scan` full size in the system viewer, from a copy in the user's own cache
     /// folder.
     pub(super) fn open_scan(&mut self, scan: i64) {
-        let lang = self.settings.language;
         let kind = self.scan_shown(scan).map(|s| s.kind);
         let Some(kind) = kind else { return };
         let folder = directories::ProjectDirs::from("", "", "ccdiary")
@@ -170,11 +165,11 @@ impl DiaryApp {
             .diary
             .store()
             .scan_bytes(scan)
-            .map_err(|e| store_error(&e, lang))
+            .map_err(Refusal::from)
             .and_then(|b| {
                 std::fs::create_dir_all(&folder)
                     .and_then(|()| std::fs::write(&path, b))
-                    .map_err(|e| format!("{}: {e}", path.display()))
+                    .map_err(|e| Refusal::in_file(&path, e))
             });
         match written {
             Ok(()) => self.view.open_url = Some(file_url(&path)),

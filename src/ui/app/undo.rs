@@ -11,7 +11,7 @@ impl DiaryApp {
     pub(super) fn undo(&mut self) {
         let lang = self.settings.language;
         match self.session.diary.undo(Text::UndoneInWindow.get(lang)) {
-            Ok(UndoStep::SentLocked) => self.fail(Text::SentLocked.get(lang).to_owned()),
+            Ok(UndoStep::SentLocked) => self.fail(Text::SentLocked),
             Ok(UndoStep::AskTakeBack(game)) => {
                 // His card is taken back in its own game, shown for the question.
                 if let Some(game) = game
@@ -35,7 +35,7 @@ impl DiaryApp {
                 self.inform(said.get(lang));
                 self.reload();
             }
-            Err(e) => self.refused(&e),
+            Err(e) => self.fail(e),
         }
     }
 
@@ -48,7 +48,7 @@ impl DiaryApp {
                 self.reload();
             }
             Ok(false) => self.inform(Text::NothingToRedo.get(lang)),
-            Err(e) => self.refused(&e),
+            Err(e) => self.fail(e),
         }
     }
 }

@@ -5,7 +5,7 @@ use egui::{Grid, Ui};
 
 use super::*;
 use crate::documents::DocumentKind;
-use crate::domain::{Contact, Partner, PartnerId, format_date};
+use crate::domain::{Partner, PartnerId, format_date};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{date_input, text_area, text_field};
 
@@ -16,8 +16,10 @@ pub struct AddressForm {
     pub partner: PartnerId,
     /// Him as the diary has him, with his addresses so far.
     person: Partner,
-    postal_address: String,
-    email: String,
+    /// His postal address as typed.
+    pub postal_address: String,
+    /// His e-mail as typed.
+    pub email: String,
     since: String,
     /// The paper to print once the address is saved, when it was asked for one.
     pub then_print: Option<DocumentKind>,
@@ -57,17 +59,8 @@ impl AddressForm {
         buttons(ui, lang, &self.error)
     }
 
-    /// The address as typed.
-    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Contact, String> {
-        let postal_address = self.postal_address.trim();
-        if postal_address.is_empty() && self.email.trim().is_empty() {
-            return Err(Text::NeedAddress.get(lang).to_owned());
-        }
-        let since = date_field(&self.since, Text::AddressSince, lang, today)?.unwrap_or(today);
-        self.person
-            .moved(since, Some(postal_address), Some(&self.email))
-            .map_err(|current| {
-                format!("{} {}", Text::AddressBefore.get(lang), format_date(current))
-            })
+    /// The day the address as typed holds from: the one typed, or `today`.
+    pub fn since(&self, today: NaiveDate) -> Result<NaiveDate, FieldError> {
+        Ok(date_field(&self.since, Text::AddressSince, today)?.unwrap_or(today))
     }
 }

@@ -116,7 +116,7 @@ impl AdjudicationForm {
     /// The engine's part: depth and the button, or the depth reached and Cancel, or why not.
     fn engine_row(&mut self, ui: &mut Ui, lang: Language) {
         if let Some(t) = &self.game.forbidden_by {
-            ui.label(EngineError::NotAllowed(t.clone()).told(lang));
+            ui.label(Refusal::Engine(EngineError::NotAllowed(t.clone())).told(lang));
             return;
         }
         let (running, depth) = {
@@ -170,7 +170,7 @@ impl AdjudicationForm {
             .clone()
             .or_else(crate::engine::default_engine)
         else {
-            self.error = Some(EngineError::NotInstalled.told(lang));
+            self.error = Some(Refusal::Engine(EngineError::NotInstalled).told(lang));
             return;
         };
         self.error = None;
@@ -245,7 +245,7 @@ impl AdjudicationForm {
                     self.result = suggested;
                 }
             }
-            Some(Err(e)) => self.error = Some(e.told(lang)),
+            Some(Err(e)) => self.error = Some(Refusal::from(e).told(lang)),
             None => {}
         }
     }

@@ -28,7 +28,7 @@ impl BackupsForm {
     pub fn read(diary: &std::path::Path, keep: Retention, lang: Language) -> Self {
         let (backups, error) = match crate::backups::list(diary) {
             Ok(list) => (list, None),
-            Err(e) => (Vec::new(), Some(crate::messages::store_error(&e, lang))),
+            Err(e) => (Vec::new(), Some(Refusal::from(e).told(lang))),
         };
         BackupsForm {
             backups: backups
@@ -46,7 +46,7 @@ impl BackupsForm {
     }
 
     /// The counts typed, or the field that is not a number from 0 to 999.
-    pub fn retention(&self, lang: Language) -> Result<Retention, String> {
+    pub fn retention(&self) -> Result<Retention, Refusal> {
         let labels = [Text::KeepDays, Text::KeepWeeks, Text::KeepMonths];
         let mut counts = [0usize; 3];
         for ((typed, label), count) in self.keep.iter().zip(labels).zip(&mut counts) {
@@ -55,17 +55,14 @@ impl BackupsForm {
                 .parse()
                 .ok()
                 .filter(|n| *n < 1000)
-                .ok_or_else(|| {
-                    format!(
-                        "{}: «{}» {}",
-                        label.get(lang),
-                        typed.trim(),
-                        Text::NotACount.get(lang)
-                    )
+                .ok_or_else(|| FieldError {
+                    field: label,
+                    typed: typed.trim().to_owned(),
+                    problem: FieldProblem::NotACount,
                 })?;
         }
         if counts == [0, 0, 0] {
-            return Err(Text::KeepOneBackup.get(lang).to_owned());
+            return Err(Text::KeepOneBackup.into());
         }
         Ok(Retention {
             daily: counts[0],

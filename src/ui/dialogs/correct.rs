@@ -76,22 +76,18 @@ impl CorrectForm {
     /// (`was`, the ply as the form read it), or what to correct in the form.
     pub fn dates(
         &self,
-        lang: Language,
         today: NaiveDate,
-    ) -> Result<((SendEvidence, Option<NaiveDate>), String), String> {
-        if self.reason.trim().is_empty() {
-            return Err(Text::ReasonNeeded.get(lang).to_owned());
-        }
+    ) -> Result<((SendEvidence, Option<NaiveDate>), String), FieldError> {
         let mut postmarks = Vec::new();
         for part in self
             .postmarks
             .split([',', ';', ' '])
             .filter(|p| !p.is_empty())
         {
-            postmarks.extend(date_field(part, Text::Postmarks, lang, today)?);
+            postmarks.extend(date_field(part, Text::Postmarks, today)?);
         }
         let (written, arrived) = correct_labels(self.mine);
-        let written = date_field(&self.written, written, lang, today)?;
+        let written = date_field(&self.written, written, today)?;
         // A registered move's receipt date moves with the date it was sent on.
         let receipt = match self.was.sent.receipt {
             Some(r) if Some(r) == self.was.sent.written => written,
@@ -102,7 +98,7 @@ impl CorrectForm {
             postmarks,
             receipt,
         };
-        let arrived = date_field(&self.arrived, arrived, lang, today)?;
+        let arrived = date_field(&self.arrived, arrived, today)?;
         Ok(((sent, arrived), self.reason.trim().to_owned()))
     }
 }

@@ -6,6 +6,7 @@ use egui::{Grid, Ui};
 use super::{FormAction, labelled_buttons};
 use crate::documents::DocumentKind;
 use crate::messages::{Language, Text};
+use crate::ui::refusal::Refusal;
 use crate::ui::widgets::fields::text_field;
 
 /// What a chosen file is for.
@@ -120,14 +121,10 @@ impl PathForm {
 
     /// The file the typed path names: a relative path is taken in `documents` (the user's
     /// Documents folder), and a file to write gets its extension when it has none.
-    pub fn resolved(
-        &self,
-        documents: &std::path::Path,
-        lang: Language,
-    ) -> Result<std::path::PathBuf, String> {
+    pub fn resolved(&self, documents: &std::path::Path) -> Result<std::path::PathBuf, Refusal> {
         let typed = self.path.trim();
         if typed.is_empty() {
-            return Err(Text::PathNeeded.get(lang).to_owned());
+            return Err(Text::PathNeeded.into());
         }
         let mut path = std::path::PathBuf::from(typed);
         if path.is_relative() {
@@ -161,11 +158,7 @@ impl PathForm {
                 | FileTask::OpenMessage
         );
         if reads && !path.is_file() {
-            return Err(format!(
-                "{}: {}",
-                path.display(),
-                Text::NoSuchFile.get(lang)
-            ));
+            return Err(Refusal::in_file(&path, Text::NoSuchFile));
         }
         Ok(path)
     }
@@ -188,7 +181,7 @@ mod tests {
         let docs = Path::new("/home/я/Документы");
         let pdf = FileTask::SavePdf(DocumentKind::Postcard);
         assert_eq!(
-            form(pdf, "открытка").resolved(docs, Language::En).unwrap(),
+            form(pdf, "открытка").resolved(docs).unwrap(),
             docs.join("открытка.pdf")
         );
         let absolute = if cfg!(windows) {
@@ -197,26 +190,28 @@ mod tests {
             "/tmp/card.PDF"
         };
         assert_eq!(
-            form(pdf, absolute).resolved(docs, Language::En).unwrap(),
+            form(pdf, absolute).resolved(docs).unwrap(),
             Path::new(absolute)
         );
         assert_eq!(
-            form(FileTask::ExportPgn, "games")
-                .resolved(docs, Language::En)
-                .unwrap(),
+            form(FileTask::ExportPgn, "games").resolved(docs).unwrap(),
             docs.join("games.pgn")
         );
         assert_eq!(
             form(FileTask::OpenDiary, "ccdiary.sqlite")
-                .resolved(docs, Language::En)
-                .unwrap_err(),
+                .resolved(docs)
+                .unwrap_err()
+                .told(Language::En),
             format!(
                 "{}: there is no such file",
                 docs.join("ccdiary.sqlite").display()
             )
         );
         assert_eq!(
-            form(pdf, "  ").resolved(docs, Language::Ru).unwrap_err(),
+            form(pdf, "  ")
+                .resolved(docs)
+                .unwrap_err()
+                .told(Language::Ru),
             "Введите имя файла; без папки он сохраняется в папке «Документы»."
         );
     }

@@ -95,28 +95,16 @@ impl GameForm {
         buttons(ui, lang, &self.error)
     }
 
-    /// The game as typed, or a message naming what is missing.
-    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Game, String> {
-        let tournament = self
-            .tournament
-            .ok_or_else(|| Text::NeedTournament.get(lang).to_owned())?;
-        let partner = self
-            .partner
-            .ok_or_else(|| Text::NeedPartner.get(lang).to_owned())?;
-        let board = self.board.trim();
-        if !board.chars().all(|c| c.is_ascii_digit()) || board.len() > 4 {
-            return Err(format!(
-                "{}: «{board}» {}",
-                Text::Board.get(lang),
-                Text::BoardNotANumber.get(lang)
-            ));
-        }
+    /// The game as typed, for the diary to check, or what is missing or cannot be read.
+    pub fn parse(&self, today: NaiveDate) -> Result<Game, Refusal> {
+        let tournament = self.tournament.ok_or(Text::NeedTournament)?;
+        let partner = self.partner.ok_or(Text::NeedPartner)?;
         Ok(Game {
             tournament,
             partner,
             my_colour: self.my_colour,
             board: self.board.trim().to_owned(),
-            start: date_field(&self.start, Text::StartDate, lang, today)?,
+            start: date_field(&self.start, Text::StartDate, today)?,
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
         })

@@ -36,11 +36,13 @@ pub use tournament::TournamentForm;
 
 use chrono::NaiveDate;
 use egui::{TextEdit, Ui};
-use shakmaty::{Chess, Move};
+use shakmaty::Chess;
 
+use crate::diary::DiaryError;
 use crate::domain::notation::{Notation, read_move};
-use crate::domain::{DateInputError, format_date, parse_date_input};
+use crate::domain::{format_date, parse_date_input};
 use crate::messages::{Language, Text};
+use crate::ui::refusal::{FieldError, FieldProblem, Refusal};
 
 /// What the user did with a form this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,42 +147,29 @@ pub(crate) fn discard_question(ui: &mut Ui, lang: Language) -> Option<bool> {
 /// Reads a typed date, or says which field holds what and why it is not a date.
 pub(crate) fn date_field(
     text: &str,
-    label: Text,
-    lang: Language,
+    field: Text,
     today: NaiveDate,
-) -> Result<Option<NaiveDate>, String> {
-    parse_date_input(text, today).map_err(|e| {
-        let why = match e {
-            DateInputError::NotADate(_) => Text::NotADate,
-            DateInputError::NoSuchMonth(_) => Text::NoSuchMonth,
-            DateInputError::NoSuchDay(_) => Text::NoSuchDay,
-        };
-        format!("{}: «{}» {}", label.get(lang), text.trim(), why.get(lang))
+) -> Result<Option<NaiveDate>, FieldError> {
+    parse_date_input(text, today).map_err(|e| FieldError {
+        field,
+        typed: text.trim().to_owned(),
+        problem: FieldProblem::Date(e),
     })
 }
 
-pub(super) fn number_field(
-    text: &str,
-    label: Text,
-    lang: Language,
-    min: u32,
-) -> Result<u32, String> {
-    let n: u32 = text.trim().parse().map_err(|_| {
-        format!(
-            "{}: «{}» {}",
-            label.get(lang),
-            text.trim(),
-            Text::NotAWholeNumber.get(lang)
-        )
-    })?;
-    if n < min {
-        return Err(format!(
-            "{}: «{n}» {}",
-            label.get(lang),
-            Text::MustBePositive.get(lang)
-        ));
-    }
-    Ok(n)
+/// Reads a typed whole number of at least `min`, or says which field holds what.
+pub(super) fn number_field(text: &str, field: Text, min: u32) -> Result<u32, FieldError> {
+    let typed = text.trim();
+    let problem = match typed.parse::<u32>() {
+        Ok(n) if n >= min => return Ok(n),
+        Ok(_) => FieldProblem::NotPositive,
+        Err(_) => FieldProblem::NotAWholeNumber,
+    };
+    Err(FieldError {
+        field,
+        typed: typed.to_owned(),
+        problem,
+    })
 }
 
 pub(super) fn optional_date(d: Option<NaiveDate>) -> String {
@@ -255,12 +244,12 @@ pub struct OtherGame {
 
 impl OtherGame {
     /// The field's label: "On the same card, my move as Black".
-    pub fn label(&self, mine: bool, lang: Language) -> &'static str {
+    pub fn label(&self, mine: bool) -> Text {
         match (mine, self.colour) {
-            (true, shakmaty::Color::White) => Text::SameCardMineAsWhite.get(lang),
-            (true, shakmaty::Color::Black) => Text::SameCardMineAsBlack.get(lang),
-            (false, shakmaty::Color::White) => Text::SameCardHisAsWhite.get(lang),
-            (false, shakmaty::Color::Black) => Text::SameCardHisAsBlack.get(lang),
+            (true, shakmaty::Color::White) => Text::SameCardMineAsWhite,
+            (true, shakmaty::Color::Black) => Text::SameCardMineAsBlack,
+            (false, shakmaty::Color::White) => Text::SameCardHisAsWhite,
+            (false, shakmaty::Color::Black) => Text::SameCardHisAsBlack,
         }
     }
 
@@ -270,22 +259,16 @@ impl OtherGame {
     }
 }
 
-/// A card's refusal, named by its field when it is the other game's of a double round.
-pub(crate) fn in_game_told(
-    e: &crate::diary::CardError,
-    other: Option<&OtherGame>,
-    mine: bool,
-    lang: Language,
-) -> String {
-    match other {
-        Some(o) => format!("{}: {}", o.label(mine, lang), e.told(lang)),
-        None => e.told(lang),
+/// The diary's refusal as a card form shows it: a card refused in the other game of a double
+/// round (`other`) is named by that game's field; `mine` when I send the card.
+pub(crate) fn card_refusal(e: DiaryError, other: Option<&OtherGame>, mine: bool) -> Refusal {
+    match (e.card_error(), other) {
+        (Some((game, error)), Some(o)) if o.id == game => {
+            Refusal::in_field(o.label(mine), Refusal::Card(error.clone()))
+        }
+        (Some((_, error)), _) => Refusal::Card(error.clone()),
+        (None, _) => Refusal::Diary(e),
     }
-}
-
-/// A typed move resolved in `pos`, or the reason in the user's language.
-pub fn typed_move(text: &str, pos: &Chess, lang: Language) -> Result<Move, String> {
-    read_move(pos, text).map_err(|e| e.told(lang))
 }
 
 /// What a typed move was read as, in the game's notation.
@@ -294,13 +277,13 @@ pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lan
         ui.label("");
         return;
     }
-    match typed_move(text, pos, lang) {
+    match read_move(pos, text) {
         Ok(m) => ui.label(format!(
             "{} {}",
             Text::Understood.get(lang),
             notation.format(pos, m)
         )),
-        Err(e) => ui.colored_label(ui.visuals().warn_fg_color, e),
+        Err(e) => ui.colored_label(ui.visuals().warn_fg_color, Refusal::Move(e).told(lang)),
     };
 }
 
@@ -317,10 +300,7 @@ pub(super) fn receipt_warning(ui: &mut Ui, lang: Language, value: &str) {
         return;
     }
     if let Err(e) = crate::domain::receipt::read_receipt(value) {
-        warning(
-            ui,
-            format!("{}: {}", Text::ReceiptNumber.get(lang), e.told(lang)),
-        );
+        warning(ui, Refusal::in_field(Text::ReceiptNumber, e).told(lang));
     }
 }
 

@@ -37,11 +37,8 @@ impl PartnerForm {
         buttons(ui, lang, &self.error)
     }
 
-    /// The partner as typed; his address is valid from `today`.
-    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Partner, String> {
-        if self.name.trim().is_empty() {
-            return Err(Text::NeedPartnerName.get(lang).to_owned());
-        }
+    /// The partner as typed, for the diary to check; his address is valid from `today`.
+    pub fn parse(&self, today: NaiveDate) -> Partner {
         let (address, email) = (self.postal_address.trim(), self.email.trim());
         let contacts = if address.is_empty() && email.is_empty() {
             Vec::new()
@@ -52,10 +49,10 @@ impl PartnerForm {
                 email: email.to_owned(),
             }]
         };
-        Ok(Partner {
+        Partner {
             name: self.name.trim().to_owned(),
             contacts,
             gender: self.gender,
-        })
+        }
     }
 }

@@ -24,6 +24,13 @@ pub enum ReceiveError {
     WrongRepetition(String),
 }
 
+impl ReceiveError {
+    /// A refusal to correct in the form's fields, told in `lang`.
+    pub fn field(e: impl Into<Refusal>, lang: Language) -> ReceiveError {
+        ReceiveError::Field(e.into().told(lang))
+    }
+}
+
 /// What the user asks of a refused card besides correcting it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refused {
@@ -193,7 +200,7 @@ impl ReceiveForm {
                 ui.end_row();
             }
             if let Some(o) = self.other.as_mut().filter(|_| with_move) {
-                let label = o.label(false, lang);
+                let label = o.label(false).get(lang);
                 grid_field(ui, label, &mut o.mv, "");
             }
             says_field(ui, lang, &mut self.says, false, ctx.my_offer_open);
@@ -247,7 +254,7 @@ impl ReceiveForm {
                 if ui.button(Text::AskReplacementNow.get(lang)).clicked() {
                     // The form's fields were read before the move was refused.
                     refused = self
-                        .card(lang, today)
+                        .card(today)
                         .ok()
                         .map(|card| Refused::AskReplacement(Box::new(card)));
                 }
@@ -294,27 +301,20 @@ impl ReceiveForm {
     }
 
     /// His card as typed, its fields read (dates, numbers) but not yet set against the game.
-    pub fn card(&self, lang: Language, today: NaiveDate) -> Result<HisCard, ReceiveError> {
-        let field_error = ReceiveError::Field;
+    pub fn card(&self, today: NaiveDate) -> Result<HisCard, FieldError> {
         let mut postmarks = Vec::new();
         for part in self
             .postmarks
             .split([',', ';', ' '])
             .filter(|p| !p.is_empty())
         {
-            if let Some(d) = date_field(part, Text::Postmarks, lang, today).map_err(field_error)? {
+            if let Some(d) = date_field(part, Text::Postmarks, today)? {
                 postmarks.push(d);
             }
         }
         let stated_total = match self.stated_total.trim() {
             "" => None,
-            t => Some(t.parse::<u32>().map_err(|_| {
-                field_error(format!(
-                    "{}: «{t}» {}",
-                    Text::StatedTotal.get(lang),
-                    Text::NotAWholeNumber.get(lang)
-                ))
-            })?),
+            t => Some(number_field(t, Text::StatedTotal, 0)?),
         };
         Ok(HisCard {
             repetition: self.repetition.clone(),
@@ -329,14 +329,11 @@ impl ReceiveForm {
             } else {
                 String::new()
             },
-            written: date_field(&self.written, Text::WrittenDate, lang, today)
-                .map_err(field_error)?,
+            written: date_field(&self.written, Text::WrittenDate, today)?,
             postmarks,
             receipt_number: self.receipt_number.clone(),
-            received: date_field(&self.received, Text::ReceivedOn, lang, today)
-                .map_err(field_error)?,
-            his_receipt: date_field(&self.his_receipt, Text::HisReceiptOfMine, lang, today)
-                .map_err(field_error)?,
+            received: date_field(&self.received, Text::ReceivedOn, today)?,
+            his_receipt: date_field(&self.his_receipt, Text::HisReceiptOfMine, today)?,
             stated_total,
             declaration: self.says,
         })
@@ -348,12 +345,11 @@ impl ReceiveForm {
     pub fn card_for(
         &self,
         (game, seen): (GameId, u32),
-        lang: Language,
         today: NaiveDate,
-    ) -> Result<HisCardFor, ReceiveError> {
+    ) -> Result<HisCardFor, FieldError> {
         Ok(HisCardFor {
             game,
-            card: self.card(lang, today)?,
+            card: self.card(today)?,
             with: self.other_move().map(|(o, mv)| (o.id, mv.to_owned())),
             message: self.message.clone(),
             seen: Some(seen),
@@ -363,20 +359,17 @@ impl ReceiveForm {
     /// The diary's refusal as the form shows it: in the other game of a double round, for
     /// its field (the buttons that answer a refusal — the request, the penalty — are for the
     /// form's own game); an impossible move or a wrong repetition with what answers it.
-    pub fn refusal(&self, e: &DiaryError, lang: Language) -> ReceiveError {
-        let other = self.other.as_ref();
-        match e.card_error() {
-            Some((game, error)) if other.is_some_and(|o| o.id == game) => {
-                ReceiveError::Field(in_game_told(error, other, false, lang))
-            }
-            Some((_, error)) if error.is_impossible_move() => {
-                ReceiveError::Impossible(error.told(lang))
-            }
-            Some((_, error)) if error.is_wrong_repetition() => {
-                ReceiveError::WrongRepetition(error.told(lang))
-            }
-            Some((_, error)) => ReceiveError::Field(error.told(lang)),
-            None => ReceiveError::Field(e.told(lang)),
+    pub fn refusal(&self, e: DiaryError, lang: Language) -> ReceiveError {
+        let impossible = e.card_error().is_some_and(|(_, c)| c.is_impossible_move());
+        let repetition = e.card_error().is_some_and(|(_, c)| c.is_wrong_repetition());
+        let in_other = e
+            .card_error()
+            .is_some_and(|(game, _)| self.other.as_ref().is_some_and(|o| o.id == game));
+        let told = card_refusal(e, self.other.as_ref(), false).told(lang);
+        match (in_other, impossible, repetition) {
+            (false, true, _) => ReceiveError::Impossible(told),
+            (false, _, true) => ReceiveError::WrongRepetition(told),
+            _ => ReceiveError::Field(told),
         }
     }
 }

@@ -133,7 +133,7 @@ impl SendForm {
                     ui.end_row();
                 }
                 if let Some(o) = self.other.as_mut().filter(|_| with_move) {
-                    let label = o.label(true, lang);
+                    let label = o.label(true).get(lang);
                     grid_field(ui, label, &mut o.mv, "");
                 }
                 says_field(ui, lang, &mut self.says, true, ctx.his_offer_open);
@@ -186,14 +186,14 @@ impl SendForm {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         if self.confirming {
-            let mv = typed_move(&self.mv, pos, lang)
+            let mv = read_move(pos, &self.mv)
                 .ok()
                 .filter(|_| self.with_move())
                 .map(|m| notation.format(pos, m));
             let says = self.says.map(|d| d.told(true, lang));
             let other = self
                 .other_move()
-                .map(|(o, mv)| format!("{} {mv}", o.label(true, lang)));
+                .map(|(o, mv)| format!("{} {mv}", o.label(true).get(lang)));
             let summary = mv
                 .into_iter()
                 .chain(other)
@@ -218,9 +218,8 @@ impl SendForm {
     pub fn card_for(
         &self,
         (game, seen): (GameId, u32),
-        lang: Language,
         today: NaiveDate,
-    ) -> Result<MyCardFor, String> {
+    ) -> Result<MyCardFor, FieldError> {
         // A card without a move carries neither the move nor the variant typed before.
         let with_move = self.with_move();
         let card = MyCard {
@@ -229,7 +228,7 @@ impl SendForm {
             } else {
                 String::new()
             },
-            date: date_field(&self.date, Text::SendDate, lang, today)?,
+            date: date_field(&self.date, Text::SendDate, today)?,
             registered: (with_move && self.by == SendBy::Registered)
                 .then(|| self.receipt_number.clone()),
             variant: if with_move {
@@ -249,14 +248,7 @@ impl SendForm {
 
     /// The diary's refusal as the form shows it: in the other game of a double round, for its
     /// field.
-    pub fn refusal(&self, e: &DiaryError, lang: Language) -> String {
-        let other = self.other.as_ref();
-        match e.card_error() {
-            Some((game, error)) if other.is_some_and(|o| o.id == game) => {
-                in_game_told(error, other, true, lang)
-            }
-            Some((_, error)) => error.told(lang),
-            None => e.told(lang),
-        }
+    pub fn refusal(&self, e: DiaryError) -> Refusal {
+        card_refusal(e, self.other.as_ref(), true)
     }
 }

@@ -123,18 +123,10 @@ impl TournamentForm {
         buttons(ui, lang, &self.error)
     }
 
-    /// The tournament as typed, or a message naming the first wrong field.
-    pub fn parse(&self, lang: Language, today: NaiveDate) -> Result<Tournament, String> {
-        if self.code.trim().is_empty() && self.name.trim().is_empty() {
-            return Err(Text::NeedCodeOrName.get(lang).to_owned());
-        }
-        let start = date_field(&self.start, Text::StartDate, lang, today)?;
-        let end = date_field(&self.end, Text::EndDate, lang, today)?;
-        if let (Some(s), Some(e)) = (start, end)
-            && e < s
-        {
-            return Err(Text::EndsBeforeStart.get(lang).to_owned());
-        }
+    /// The tournament as typed, or the first field that cannot be read; the diary checks it.
+    pub fn parse(&self, today: NaiveDate) -> Result<Tournament, FieldError> {
+        let start = date_field(&self.start, Text::StartDate, today)?;
+        let end = date_field(&self.end, Text::EndDate, today)?;
         Ok(Tournament {
             code: self.code.trim().to_owned(),
             name: self.name.trim().to_owned(),
@@ -142,15 +134,15 @@ impl TournamentForm {
             start,
             end,
             control: TimeControl {
-                days: number_field(&self.control_days, Text::ControlDays, lang, 1)?,
-                moves: number_field(&self.control_moves, Text::ControlMoves, lang, 1)?,
+                days: number_field(&self.control_days, Text::ControlDays, 1)?,
+                moves: number_field(&self.control_moves, Text::ControlMoves, 1)?,
             },
-            leave_allowance_days: number_field(&self.leave_days, Text::LeaveDays, lang, 0)?,
+            leave_allowance_days: number_field(&self.leave_days, Text::LeaveDays, 0)?,
             leave_event_days: match self.leave_event_days.trim() {
                 "" => None,
-                days => Some(number_field(days, Text::LeaveEventDays, lang, 0)?),
+                days => Some(number_field(days, Text::LeaveEventDays, 0)?),
             },
-            penalty_days: number_field(&self.penalty_days, Text::PenaltyDays, lang, 0)?,
+            penalty_days: number_field(&self.penalty_days, Text::PenaltyDays, 0)?,
             registered_mail: if self.registered_always {
                 RegisteredMail::Always
             } else {

@@ -1,0 +1,190 @@
+//! Why the window could not do what the player asked, kept typed until it is shown:
+//! [`Refusal::told`] is the window's one place to word an error.
+
+use std::path::Path;
+
+use crate::diary::{CardError, DiaryError, StoreError};
+use crate::documents::DocumentError;
+use crate::domain::date_input::DateInputError;
+use crate::domain::notation::MoveError;
+use crate::domain::partner_message::{MessageError, ReadingError};
+use crate::domain::receipt::ReceiptError;
+use crate::domain::scans::ScanRefused;
+use crate::engine::EngineError;
+use crate::mail::NotMail;
+use crate::messages::{Language, Text, save_failed, store_error};
+use crate::printing::PrintError;
+use crate::reconciling::HisFileError;
+
+/// What is wrong with what was typed into one field of a form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// Not a date, or a day or month that does not exist.
+    Date(DateInputError),
+    /// Not a whole number.
+    NotAWholeNumber,
+    /// A whole number below one where at least one is needed.
+    NotPositive,
+    /// Not a count from 0 to 999.
+    NotACount,
+}
+
+/// A field of a form that does not hold what it should: its label, what was typed and why it
+/// is not taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// The field's label.
+    pub field: Text,
+    /// What was typed, trimmed.
+    pub typed: String,
+    /// What is wrong with it.
+    pub problem: FieldProblem,
+}
+
+/// Why something the player asked was not done.
+#[derive(Debug)]
+pub enum Refusal {
+    /// The diary refused to record it, or could not write.
+    Diary(DiaryError),
+    /// The diary could not be read.
+    Store(StoreError),
+    /// A sentence of the window's own: no game chosen, no path typed, …
+    Said(Text),
+    /// A field holds what cannot be read.
+    Field(FieldError),
+    /// A card refused as the diary words it.
+    Card(CardError),
+    /// A receipt number with a wrong shape or check digit.
+    Receipt(ReceiptError),
+    /// A refusal in a field of a form: the other game's move of a double round, the receipt
+    /// number.
+    InField(Text, Box<Refusal>),
+    /// A typed move cannot be read or played.
+    Move(MoveError),
+    /// A file could not be read or written.
+    Io(std::io::Error),
+    /// A paper cannot be made.
+    Document(DocumentError),
+    /// A paper cannot be written.
+    Print(PrintError),
+    /// A file is no scan the diary keeps.
+    Scan(ScanRefused),
+    /// A file is no e-mail message.
+    NotMail(NotMail),
+    /// His message cannot be read.
+    Message(MessageError),
+    /// His message does not fit game `.0`.
+    Reading(String, ReadingError),
+    /// No game of the diary fits his message.
+    NoGameForMessage,
+    /// His schedule cannot be read.
+    HisFile(HisFileError),
+    /// The engine cannot be used.
+    Engine(EngineError),
+    /// A scan dropped on a game with no card filed to keep it with.
+    ArchiveEmpty,
+    /// What went wrong with a file, named by it.
+    InFile(String, Box<Refusal>),
+    /// The day's backup failed: why, or `None` when it stopped halfway.
+    BackupFailed(Option<StoreError>),
+}
+
+impl Refusal {
+    /// `e` in the file at `path`.
+    pub fn in_file(path: &Path, e: impl Into<Refusal>) -> Refusal {
+        Refusal::InFile(path.display().to_string(), Box::new(e.into()))
+    }
+
+    /// `e` in the field labelled `field`.
+    pub fn in_field(field: Text, e: impl Into<Refusal>) -> Refusal {
+        Refusal::InField(field, Box::new(e.into()))
+    }
+
+    /// `e` in the file the user knows by `name`.
+    pub fn in_named(name: &str, e: impl Into<Refusal>) -> Refusal {
+        Refusal::InFile(name.to_owned(), Box::new(e.into()))
+    }
+
+    /// The refusal in `lang`: the window's one place to word an error.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            Refusal::Diary(DiaryError::Store(e)) => save_failed(e, lang),
+            Refusal::Diary(DiaryError::NoGame(_)) => Text::ChooseGame.get(lang).to_owned(),
+            Refusal::Diary(e) => e.told(lang),
+            Refusal::Store(e) => store_error(e, lang),
+            Refusal::Said(text) => text.get(lang).to_owned(),
+            Refusal::Field(e) => e.told(lang),
+            Refusal::Card(e) => e.told(lang),
+            Refusal::Receipt(e) => e.told(lang),
+            Refusal::InField(field, e) => format!("{}: {}", field.get(lang), e.told(lang)),
+            Refusal::Move(e) => e.told(lang),
+            Refusal::Io(e) => e.to_string(),
+            Refusal::Document(e) => e.told(lang),
+            Refusal::Print(e) => e.told(lang),
+            Refusal::Scan(e) => e.told(lang),
+            Refusal::NotMail(e) => e.told(lang),
+            Refusal::Message(e) => e.told(lang),
+            Refusal::Reading(game, e) => e.told(game, lang),
+            Refusal::NoGameForMessage => crate::messages::no_game_for_message(lang),
+            Refusal::HisFile(e) => e.told(lang),
+            Refusal::Engine(e) => e.told(lang),
+            Refusal::ArchiveEmpty => crate::messages::Said::ArchiveEmpty.told(lang),
+            Refusal::InFile(file, e) => format!("{file}: {}", e.told(lang)),
+            Refusal::BackupFailed(why) => format!(
+                "{}: {}",
+                Text::BackupFailed.get(lang),
+                why.as_ref().map_or_else(
+                    || Text::BackupStopped.get(lang).to_owned(),
+                    |e| store_error(e, lang)
+                )
+            ),
+        }
+    }
+}
+
+impl FieldError {
+    /// "Label: «typed» is not a date".
+    pub fn told(&self, lang: Language) -> String {
+        let why = match &self.problem {
+            FieldProblem::Date(DateInputError::NotADate(_)) => Text::NotADate,
+            FieldProblem::Date(DateInputError::NoSuchMonth(_)) => Text::NoSuchMonth,
+            FieldProblem::Date(DateInputError::NoSuchDay(_)) => Text::NoSuchDay,
+            FieldProblem::NotAWholeNumber => Text::NotAWholeNumber,
+            FieldProblem::NotPositive => Text::MustBePositive,
+            FieldProblem::NotACount => Text::NotACount,
+        };
+        format!(
+            "{}: «{}» {}",
+            self.field.get(lang),
+            self.typed,
+            why.get(lang)
+        )
+    }
+}
+
+macro_rules! refusal_from {
+    ($($variant:ident($error:ty)),* $(,)?) => {
+        $(impl From<$error> for Refusal {
+            fn from(e: $error) -> Refusal {
+                Refusal::$variant(e)
+            }
+        })*
+    };
+}
+
+refusal_from!(
+    Diary(DiaryError),
+    Store(StoreError),
+    Said(Text),
+    Field(FieldError),
+    Move(MoveError),
+    Io(std::io::Error),
+    Document(DocumentError),
+    Print(PrintError),
+    Scan(ScanRefused),
+    NotMail(NotMail),
+    Message(MessageError),
+    HisFile(HisFileError),
+    Engine(EngineError),
+    Receipt(ReceiptError),
+);
