@@ -28,7 +28,8 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
-    let path = cli::diary_path(&args)?;
+    let told = |e: cli::CliError| anyhow::anyhow!(e.told(args.language()));
+    let path = cli::diary_path(&args).map_err(told)?;
     let log_dir = cli::default_diary_path()
         .ok()
         .and_then(|p| p.parent().map(std::path::Path::to_path_buf));
@@ -66,7 +67,13 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         Ok(store) => (store, None),
         Err(e) => match cli::newest_if_damaged(&path, &e) {
             Some((backup, _)) => (Diary::in_memory()?, Some((e, backup))),
-            None => return Err(cli::cannot_open(&path, &e, None, args.language())),
+            None => {
+                return Err(told(cli::CliError::CannotOpen {
+                    path,
+                    error: e,
+                    newest: None,
+                }));
+            }
         },
     };
     log::info!("opened {}", path.display());

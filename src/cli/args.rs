@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use chrono::NaiveDate;
 use clap::{Parser, Subcommand};
 
-use super::values::Format;
+use super::values::{EventLeave, Format, date_arg, event_leave, game_and_move, seconds, yes_no};
 use crate::domain::notation::Notation;
 use crate::domain::penalties::OffenceKind;
 use crate::domain::{Mode, Side};
@@ -101,8 +101,8 @@ pub enum CliCommand {
         #[arg(long, value_name = "D", conflicts_with = "movetime")]
         depth: Option<u32>,
         /// Search for this many seconds.
-        #[arg(long, value_name = "S")]
-        movetime: Option<f64>,
+        #[arg(long, value_name = "S", value_parser = seconds)]
+        movetime: Option<std::time::Duration>,
         /// How many best lines, 1 to 5.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
         multipv: u32,
@@ -148,7 +148,7 @@ pub enum CliCommand {
         as_of: Option<chrono::NaiveDate>,
         /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
         #[arg(long, value_name = "RESULT")]
-        claim: Option<String>,
+        claim: Option<crate::domain::GameResult>,
         /// For `adjudication`: a text file with my justification (analysis).
         #[arg(long, value_name = "FILE")]
         justification: Option<PathBuf>,
@@ -480,8 +480,8 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "DAYS")]
         leave_days: Option<u32>,
         /// Days of leave in the whole event, or `none` (47.7.1).
-        #[arg(long, value_name = "DAYS|none")]
-        leave_event_days: Option<String>,
+        #[arg(long, value_name = "DAYS|none", value_parser = event_leave)]
+        leave_event_days: Option<EventLeave>,
         /// Penalty days for a first offence (47.4.9).
         #[arg(long, value_name = "DAYS")]
         penalty_days: Option<u32>,
@@ -495,35 +495,4 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "yes|no", value_parser = yes_no)]
         card_diagram: Option<bool>,
     },
-}
-
-/// `GAME=MOVE`: a game's id and a move in it.
-fn game_and_move(text: &str) -> Result<(i64, String), String> {
-    let (game, mv) = text
-        .split_once('=')
-        .ok_or_else(|| "GAME=MOVE, e.g. 4=Nf3".to_owned())?;
-    let game = game
-        .trim()
-        .parse()
-        .map_err(|_| format!("{game:?} is not a game's id (see `list`)"))?;
-    Ok((game, mv.trim().to_owned()))
-}
-
-/// `yes` or `no`.
-fn yes_no(text: &str) -> Result<bool, String> {
-    match text {
-        "yes" => Ok(true),
-        "no" => Ok(false),
-        _ => Err("yes or no".to_owned()),
-    }
-}
-
-/// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd.
-fn date_arg(text: &str) -> Result<NaiveDate, String> {
-    let today = chrono::Local::now().date_naive();
-    match crate::domain::parse_date_input(text, today) {
-        Ok(Some(d)) => Ok(d),
-        Ok(None) => Err("a date is needed (dd.mm.yyyy)".to_owned()),
-        Err(e) => Err(e.to_string()),
-    }
 }

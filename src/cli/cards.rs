@@ -2,10 +2,9 @@
 //! each says besides its move, and the other game of a double round), my resignation, and the
 //! request to replace his move. Each is the diary's (`crate::diary`), as in the window.
 
-use anyhow::bail;
 use chrono::NaiveDate;
 
-use super::CliCommand;
+use super::{CliCommand, CliError};
 use crate::diary::{Diary, HisCard, HisCardFor, MyCard, MyCardFor, Recorded};
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
@@ -19,7 +18,7 @@ pub(super) fn record_card(
     command: &CliCommand,
     now: NaiveDate,
     lang: Language,
-) -> anyhow::Result<String> {
+) -> Result<String, CliError> {
     match command {
         CliCommand::Receive {
             game,
@@ -122,17 +121,16 @@ fn receive_email(
     record: bool,
     today: NaiveDate,
     lang: Language,
-) -> anyhow::Result<String> {
+) -> Result<String, CliError> {
     use crate::domain::partner_message::{against, read_message};
     use crate::mail::Fit;
-    let bytes = std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let bytes = std::fs::read(file).map_err(|e| CliError::Read(file.to_path_buf(), e))?;
     let eml = file
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
-    let mail = crate::mail::read_message_file(&bytes, eml)
-        .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
-    let message = read_message(&mail.text)
-        .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
+    let mail =
+        crate::mail::read_message_file(&bytes, eml).map_err(|e| CliError::in_file(file, e))?;
+    let message = read_message(&mail.text).map_err(|e| CliError::in_file(file, e))?;
     let games = diary.store().active_game_records()?;
     let r = match game {
         Some(id) => games
@@ -143,22 +141,22 @@ fn receive_email(
             let me = diary.store().profile()?.full_name;
             match crate::mail::game_for(&games, &me, &message) {
                 Fit::Sure(r) => r,
-                Fit::Nothing => bail!(crate::messages::no_game_for_message(lang)),
+                Fit::Nothing => return Err(CliError::NoGameForMessage),
                 // The player says which, with --game.
                 Fit::Ask(asked) => {
                     let named: Vec<String> = asked
                         .iter()
                         .map(|r| format!("{} ({})", r.id, r.named()))
                         .collect();
-                    match &named[..] {
-                        [one] => bail!(crate::messages::fits_by_move_only(one, lang)),
-                        several => bail!(crate::messages::several_games_for_message(several, lang)),
-                    }
+                    return Err(match named.as_slice() {
+                        [one] => CliError::FitsByMoveOnly(one.clone()),
+                        _ => CliError::SeveralGames(named),
+                    });
                 }
             }
         }
     };
-    let reading = against(r, &message).map_err(|e| anyhow::anyhow!(e.told(&r.named(), lang)))?;
+    let reading = against(r, &message).map_err(|e| CliError::Reading(r.named(), e))?;
     let notation = crate::documents::form_notation(r);
     let mut said = vec![crate::messages::message_read(
         r,
@@ -316,15 +314,11 @@ pub(super) fn ask_replacement(
     game: &str,
     written: &str,
     today: NaiveDate,
-    lang: Language,
-) -> anyhow::Result<()> {
-    let id = game
-        .trim()
-        .parse()
-        .map_err(|_| anyhow::anyhow!("{}", Said::NotAGameId(game.trim()).told(lang)))?;
+) -> Result<(), CliError> {
+    let id = super::game_id(game)?;
     // The request goes as a postcard: one that cannot be posted is not recorded either.
-    crate::documents::postcard::ready(&diary.records(GameId(id))?)?;
-    diary.ask_replacement(GameId(id), None, written, today, &[])?;
+    crate::documents::postcard::ready(&diary.records(id)?)?;
+    diary.ask_replacement(id, None, written, today, &[])?;
     Ok(())
 }
 

@@ -7,7 +7,7 @@ use std::io::Write;
 
 use chrono::NaiveDate;
 
-use super::{CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
+use super::{CliCommand, CliError, LeaveCommand, ScanCommand, TournamentCommand};
 use crate::diary::{Diary, PenaltyFor};
 use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, Tournament, format_date};
 use crate::messages::Language;
@@ -19,7 +19,7 @@ pub fn record(
     command: &CliCommand,
     out: &mut dyn Write,
     lang: Language,
-) -> anyhow::Result<()> {
+) -> Result<(), CliError> {
     let now = chrono::Local::now().date_naive();
     let said = match command {
         CliCommand::Receive { .. }
@@ -82,7 +82,7 @@ pub fn record(
             Said::AddressRecorded(&diary.records(id)?).told(lang)
         }
         CliCommand::Leave { action } => leave(diary, action, lang)?,
-        CliCommand::Tournament { action } => tournament(diary, action, lang)?,
+        CliCommand::Tournament { action } => tournament(diary, action)?,
         CliCommand::Scan { action } => scan(diary, action, lang)?,
         _ => unreachable!("record is called for the recording commands"),
     };
@@ -92,15 +92,15 @@ pub fn record(
 
 /// After the other games were written: an error naming each game whose moves could not be
 /// read and were left out, if any.
-pub(super) fn none_left_out(diary: &Diary, lang: Language) -> anyhow::Result<()> {
+pub(super) fn none_left_out(diary: &Diary) -> Result<(), CliError> {
     let unreadable = diary.store().unreadable_games()?;
     match unreadable.is_empty() {
         true => Ok(()),
-        false => anyhow::bail!("{}", Said::LeftOut(&unreadable).told(lang)),
+        false => Err(CliError::LeftOut(unreadable)),
     }
 }
 
-fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> anyhow::Result<String> {
+fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<String, CliError> {
     match action {
         LeaveCommand::Add {
             first,
@@ -133,7 +133,7 @@ fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> anyhow::Re
     }
 }
 
-fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> anyhow::Result<String> {
+fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> Result<String, CliError> {
     match action {
         ScanCommand::List { game } => {
             let r = diary.records(GameId(*game))?;
@@ -173,18 +173,13 @@ fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> anyhow::Resu
         }
         ScanCommand::Save { scan, out } => {
             let bytes = diary.store().scan_bytes(*scan)?;
-            std::fs::write(out, bytes)
-                .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(out, &e).told(lang)))?;
+            std::fs::write(out, bytes).map_err(|e| CliError::Write(out.clone(), e))?;
             Ok(Said::Wrote(out).told(lang))
         }
     }
 }
 
-fn tournament(
-    diary: &mut Diary,
-    action: &TournamentCommand,
-    lang: Language,
-) -> anyhow::Result<String> {
+fn tournament(diary: &mut Diary, action: &TournamentCommand) -> Result<String, CliError> {
     match action {
         TournamentCommand::List => {
             let lines: Vec<String> = diary
@@ -211,15 +206,6 @@ fn tournament(
             engines,
             card_diagram,
         } => {
-            let leave_event_days = match leave_event_days.as_deref().map(str::trim) {
-                None => None,
-                Some("none" | "") => Some(None),
-                Some(n) => {
-                    Some(Some(n.parse().map_err(|_| {
-                        anyhow::anyhow!(Said::NotLeaveDays(n).told(lang))
-                    })?))
-                }
-            };
             let t = diary.change_tournament(tournament, |t| {
                 t.code = code.clone().unwrap_or(t.code.clone());
                 t.name = name.clone().unwrap_or(t.name.clone());
@@ -229,7 +215,7 @@ fn tournament(
                 t.control.days = control_days.unwrap_or(t.control.days);
                 t.control.moves = control_moves.unwrap_or(t.control.moves);
                 t.leave_allowance_days = leave_days.unwrap_or(t.leave_allowance_days);
-                t.leave_event_days = leave_event_days.unwrap_or(t.leave_event_days);
+                t.leave_event_days = leave_event_days.map_or(t.leave_event_days, |d| d.0);
                 t.penalty_days = penalty_days.unwrap_or(t.penalty_days);
                 if let Some(always) = registered_always {
                     t.registered_mail = match always {

@@ -5,8 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 
-use anyhow::{Context, bail};
-
+use super::CliError;
 use crate::diary::Diary;
 use crate::messages::{Language, Said};
 use crate::pgn::Progress;
@@ -19,15 +18,15 @@ pub(super) fn import(
     me: Option<&str>,
     out: &mut dyn Write,
     lang: Language,
-) -> anyhow::Result<()> {
-    let text = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+) -> Result<(), CliError> {
+    let text = std::fs::read(file).map_err(|e| CliError::Read(file.to_path_buf(), e))?;
     let text = String::from_utf8_lossy(&text);
     let me = match me {
         Some(m) => m.to_owned(),
         None => diary.store().profile()?.full_name,
     };
     if me.trim().is_empty() {
-        bail!(Said::WhoAreYou.told(lang));
+        return Err(CliError::WhoAreYou);
     }
     // A terminal is told how far the reading has got, on one line rewritten in place.
     let terminal = std::io::stderr().is_terminal();
@@ -83,7 +82,10 @@ pub(super) fn import(
         eprintln!("{}:{}: {}", file.display(), e.line, e.reason.told(lang));
     }
     if !report.errors.is_empty() {
-        bail!(Said::NotImported { games: bad, file }.told(lang));
+        return Err(CliError::NotImported {
+            games: bad,
+            file: file.to_path_buf(),
+        });
     }
     Ok(())
 }

@@ -4,54 +4,49 @@ use std::io::{Read, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, bail};
 use shakmaty::Color;
 
-use crate::diary::{Contents, Diary, DiaryError, StoreError};
-use crate::documents::DocumentError;
+use crate::diary::{Contents, Diary, StoreError};
 use crate::documents::DocumentKind;
 use crate::documents::{reconciliation, schedule_text};
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
 use crate::messages::Said;
-use crate::messages::store_error;
 use crate::pgn::export::export_pgn;
 use crate::printing::Target;
 
 mod args;
 mod cards;
+mod error;
 mod facts;
 mod importing;
 mod values;
 
 pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
+pub use error::CliError;
 pub use values::Format;
 
 /// The default diary: `ccdiary.sqlite` in the platform's data directory.
-pub fn default_diary_path() -> anyhow::Result<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "ccdiary")
-        .context("cannot find your home directory to keep the diary in; use --db FILE")?;
+pub fn default_diary_path() -> Result<PathBuf, CliError> {
+    let dirs = directories::ProjectDirs::from("", "", "ccdiary").ok_or(CliError::NoHome)?;
     Ok(dirs.data_dir().join("ccdiary.sqlite"))
 }
 
 /// The diary the command line names, or the default one.
-pub fn diary_path(cli: &Cli) -> anyhow::Result<PathBuf> {
+pub fn diary_path(cli: &Cli) -> Result<PathBuf, CliError> {
     match &cli.db {
         Some(p) => Ok(p.clone()),
         None => default_diary_path(),
     }
 }
 
-/// Opens the diary with a message naming the file on failure.
-pub fn open_diary(path: &Path) -> anyhow::Result<Diary> {
-    open_diary_in(path, Language::En)
-}
-
-fn open_diary_in(path: &Path, lang: Language) -> anyhow::Result<Diary> {
-    Diary::open(path).map_err(|e| {
-        let newest = newest_if_damaged(path, &e);
-        cannot_open(path, &e, newest.as_ref(), lang)
+/// Opens the diary, or says why it cannot be, naming the file and the backup to restore.
+pub fn open_diary(path: &Path) -> Result<Diary, CliError> {
+    Diary::open(path).map_err(|error| CliError::CannotOpen {
+        path: path.to_path_buf(),
+        newest: newest_if_damaged(path, &error).map(Box::new),
+        error,
     })
 }
 
@@ -64,23 +59,6 @@ pub fn newest_if_damaged(
         StoreError::Damaged { .. } => crate::backups::newest_sound(path),
         _ => None,
     }
-}
-
-/// Why the diary at `path` cannot be opened, with the `newest` sound backup of a damaged one.
-pub fn cannot_open(
-    path: &Path,
-    e: &StoreError,
-    newest: Option<&(crate::backups::Backup, Contents)>,
-    lang: Language,
-) -> anyhow::Error {
-    let offer = newest
-        .map(|(b, held)| format!("\n{}", Said::NewestBackup(path, b, *held).told(lang)))
-        .unwrap_or_default();
-    anyhow::anyhow!(
-        "{}: {}{offer}",
-        Said::CannotOpen(path).told(lang),
-        store_error(e, lang)
-    )
 }
 
 /// Runs a subcommand with English messages, reading `input` where it reads stdin and writing
@@ -102,22 +80,7 @@ pub fn run_in(
     input: &mut dyn Read,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
-    run_command(lang, command, path, input, out).map_err(|e| told(e, lang))
-}
-
-/// The command line's one place to tell an error: the diary's, the store's and a paper's
-/// refusals in `lang`; others were told where they arose.
-fn told(e: anyhow::Error, lang: Language) -> anyhow::Error {
-    let text = if let Some(e) = e.downcast_ref::<DiaryError>() {
-        e.told(lang)
-    } else if let Some(e) = e.downcast_ref::<StoreError>() {
-        store_error(e, lang)
-    } else if let Some(e) = e.downcast_ref::<DocumentError>() {
-        e.told(lang)
-    } else {
-        return e;
-    };
-    anyhow::anyhow!(text)
+    run_command(lang, command, path, input, out).map_err(|e| anyhow::anyhow!(e.told(lang)))
 }
 
 fn run_command(
@@ -126,8 +89,7 @@ fn run_command(
     path: &Path,
     input: &mut dyn Read,
     out: &mut dyn Write,
-) -> anyhow::Result<()> {
-    let open_diary = |path: &Path| open_diary_in(path, lang);
+) -> Result<(), CliError> {
     match command {
         CliCommand::List => list(&open_diary(path)?, out, lang),
         CliCommand::Import { file, me } => {
@@ -140,9 +102,8 @@ fn run_command(
                 diary.records(id)?;
             }
             let text = export_pgn(diary.store(), only)?;
-            std::fs::write(file, text)
-                .with_context(|| format!("cannot write {}", file.display()))?;
-            facts::none_left_out(&diary, lang)
+            std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
+            facts::none_left_out(&diary)
         }
         CliCommand::Schedule {
             game,
@@ -179,12 +140,11 @@ fn run_command(
         } => {
             let diary = open_diary(path)?;
             let records = diary.records(GameId(*game))?;
-            let bytes =
-                std::fs::read(file).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+            let bytes = std::fs::read(file).map_err(|e| CliError::Read(file.clone(), e))?;
             let text = String::from_utf8_lossy(&bytes);
             let me = diary.store().profile()?;
             let diffs = crate::reconciling::reconcile_file(&records, &me.full_name, &text)
-                .map_err(|e| anyhow::anyhow!("{}: {}", file.display(), e.told(lang)))?;
+                .map_err(|e| CliError::in_file(file, e))?;
             let told = match format {
                 Format::Csv => {
                     reconciliation::reconciliation_csv(&records, &diffs, *notation, lang)
@@ -198,10 +158,8 @@ fn run_command(
                 let now = chrono::Local::now().naive_local();
                 // The arbiter's paper names his file, not the folders of my computer.
                 let his_file = crate::messages::file_name(file);
-                let bytes = crate::reconciling::paper(&records, &me, &diffs, &his_file, now)
-                    .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
-                std::fs::write(target, bytes)
-                    .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(target, &e).told(lang)))?;
+                let bytes = crate::reconciling::paper(&records, &me, &diffs, &his_file, now)?;
+                std::fs::write(target, bytes).map_err(|e| CliError::Write(target.clone(), e))?;
                 writeln!(out, "{}", Said::Wrote(target).told(lang))?;
             }
             Ok(())
@@ -218,22 +176,18 @@ fn run_command(
         } => {
             let diary = open_diary(path)?;
             let records = diary.records(GameId(*game))?;
-            let told = |e: crate::engine::EngineError| anyhow::anyhow!("{}", e.told(lang));
             if !records.tournament.engines_allowed {
                 let name = records.tournament.label().to_owned();
-                return Err(told(crate::engine::EngineError::NotAllowed(name)));
+                return Err(crate::engine::EngineError::NotAllowed(name).into());
             }
             let program = engine
                 .clone()
                 .or_else(crate::engine::default_engine)
-                .ok_or_else(|| told(crate::engine::EngineError::NotInstalled))?;
+                .ok_or(crate::engine::EngineError::NotInstalled)?;
             let moves: Vec<_> = records.plies.iter().map(|p| p.uci).collect();
             let (start, pos, first) = crate::engine::position_after(&moves, *ply);
             let limit = match movetime {
-                Some(s) => crate::engine::Limit::Time(
-                    std::time::Duration::try_from_secs_f64(s.max(0.01))
-                        .map_err(|e| anyhow::anyhow!("--movetime {s}: {e}"))?,
-                ),
+                Some(time) => crate::engine::Limit::Time(*time),
                 None => crate::engine::Limit::Depth(depth.unwrap_or(20)),
             };
             let options = crate::engine::Options {
@@ -242,8 +196,7 @@ fn run_command(
             };
             let a = crate::engine::analyse(&program, &start, limit, options, &mut |_| {
                 ControlFlow::Continue(())
-            })
-            .map_err(told)?;
+            })?;
             let notation = notation.unwrap_or_else(|| crate::documents::form_notation(&records));
             if *json {
                 let lines: Vec<serde_json::Value> = a
@@ -275,7 +228,8 @@ fn run_command(
                     "fen": fen.to_string(),
                     "lines": lines,
                 });
-                writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+                let json = serde_json::to_string_pretty(&doc).map_err(std::io::Error::from)?;
+                writeln!(out, "{json}")?;
             } else {
                 out.write_all(
                     crate::messages::analysis_told(&a, &pos, first, notation, lang).as_bytes(),
@@ -290,15 +244,14 @@ fn run_command(
                 crate::messages::today_text(&diary.store().active_game_records()?, today, lang)
                     .as_bytes(),
             )?;
-            facts::none_left_out(&diary, lang)
+            facts::none_left_out(&diary)
         }
         CliCommand::Ical { out: file, date } => {
             let diary = open_diary(path)?;
             let now = chrono::Local::now().naive_local();
             let games = diary.store().active_game_records()?;
             let text = crate::calendar::deadlines(&games, date.unwrap_or(now.date()), lang, now);
-            std::fs::write(file, text)
-                .map_err(|e| anyhow::anyhow!("{}", Said::CannotWrite(file, &e).told(lang)))?;
+            std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             Ok(())
         }
@@ -316,27 +269,24 @@ fn run_command(
             let now = chrono::Local::now().naive_local();
             match written {
                 Some(written) if *kind == DocumentKind::RequestReplacement => {
-                    cards::ask_replacement(&mut diary, target, written, now.date(), lang)?;
+                    cards::ask_replacement(&mut diary, target, written, now.date())?;
                 }
-                Some(_) => bail!(Said::WrittenOnlyForRequest.told(lang)),
+                Some(_) => return Err(CliError::WrittenOnlyForRequest),
                 None => {}
             }
             let claim = crate::documents::adjudication::AdjudicationClaim {
-                result: match claim {
-                    Some(c) => c.parse().map_err(|e| anyhow::anyhow!("--claim: {e}"))?,
-                    None => crate::domain::GameResult::Unknown,
-                },
+                result: claim.unwrap_or(crate::domain::GameResult::Unknown),
                 justification: match justification {
-                    Some(f) => std::fs::read_to_string(f)
-                        .with_context(|| format!("cannot read {}", f.display()))?,
+                    Some(f) => {
+                        std::fs::read_to_string(f).map_err(|e| CliError::Read(f.clone(), e))?
+                    }
                     None => String::new(),
                 },
                 sealed_move: sealed.clone(),
             };
-            let target = print_target(*kind, target, lang)?;
+            let target = print_target(*kind, target)?;
             let as_of = as_of.unwrap_or(now.date());
-            crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             if *kind == DocumentKind::PostcardsA4 {
                 writeln!(out, "{}", Said::FourUpPrinting.told(lang))?;
@@ -345,10 +295,7 @@ fn run_command(
         }
         CliCommand::Demo => {
             if path.exists() {
-                bail!(
-                    "{} exists already; give --db a new file for the demo",
-                    path.display()
-                );
+                return Err(CliError::DemoExists(path.to_path_buf()));
             }
             crate::demo::create_demo(path, chrono::Local::now().date_naive())?;
             writeln!(out, "{}", Said::WroteDemo(path).told(lang))?;
@@ -368,8 +315,7 @@ fn run_command(
             facts::record(&mut open_diary(path)?, command, out, lang)
         }
         CliCommand::CheckReceipt { number } => {
-            let read = crate::domain::receipt::read_receipt(number)
-                .map_err(|e| anyhow::anyhow!("{}", e.told(lang)))?;
+            let read = crate::domain::receipt::read_receipt(number)?;
             writeln!(out, "{}", Said::ReceiptValid(&read).told(lang))?;
             Ok(())
         }
@@ -377,26 +323,23 @@ fn run_command(
             // The diary is opened first: a damaged or newer file is refused, not copied; and a
             // diary that is not there is not made to be backed up.
             if !path.exists() {
-                bail!(Said::NoDiary(path).told(lang));
+                return Err(CliError::NoDiary(path.to_path_buf()));
             }
             drop(open_diary(path)?);
             let now = chrono::Local::now().naive_local();
-            let taken = crate::backups::take(path, now, to.as_deref())
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let taken = crate::backups::take(path, now, to.as_deref())?;
             writeln!(out, "{}", Said::Wrote(&taken.path).told(lang))?;
             Ok(())
         }
         CliCommand::ExportAll { out: file } => {
             let diary = open_diary(path)?;
-            let archived = crate::archive::export_all(diary.store(), file)
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let archived = crate::archive::export_all(diary.store(), file)?;
             writeln!(out, "{}", Said::Archived(file, archived.games).told(lang))?;
-            facts::none_left_out(&diary, lang)
+            facts::none_left_out(&diary)
         }
         CliCommand::ImportAll { file, replace } => {
             let now = chrono::Local::now().naive_local();
-            let aside = crate::archive::import_all(path, file, *replace, now)
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let aside = crate::archive::import_all(path, file, *replace, now)?;
             let said = Said::Restored {
                 from: file,
                 diary: path,
@@ -406,8 +349,7 @@ fn run_command(
             Ok(())
         }
         CliCommand::Backups => {
-            let backups = crate::backups::list(path)
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let backups = crate::backups::list(path)?;
             if backups.is_empty() {
                 writeln!(
                     out,
@@ -431,8 +373,7 @@ fn run_command(
         }
         CliCommand::Restore { file } => {
             let now = chrono::Local::now().naive_local();
-            let aside = crate::backups::restore(path, file, now)
-                .map_err(|e| anyhow::anyhow!("{}", store_error(&e, lang)))?;
+            let aside = crate::backups::restore(path, file, now)?;
             writeln!(
                 out,
                 "{}",
@@ -447,10 +388,8 @@ fn run_command(
         }
         CliCommand::Notation { to } => {
             let mut text = String::new();
-            input
-                .read_to_string(&mut text)
-                .context("cannot read the moves from stdin")?;
-            out.write_all(convert_notation(&text, *to, lang)?.as_bytes())?;
+            input.read_to_string(&mut text)?;
+            out.write_all(convert_notation(&text, *to)?.as_bytes())?;
             Ok(())
         }
     }
@@ -469,7 +408,7 @@ fn strip_move_number(token: &str) -> &str {
 }
 
 /// Reads moves in any notation (move numbers optional) and writes them numbered in `to`.
-fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<String> {
+fn convert_notation(text: &str, to: Notation) -> Result<String, CliError> {
     use shakmaty::{Chess, Position};
     let mut pos = Chess::default();
     let mut out = String::new();
@@ -486,9 +425,10 @@ fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<
         let m = parse_move(token)
             .map_err(MoveError::from)
             .and_then(|input| Ok(input.resolve(&pos, token)?))
-            .map_err(|e| {
-                let (number, why) = (number.get(), e.told(lang));
-                anyhow::anyhow!("{}", Said::BadMove { number, white, why }.told(lang))
+            .map_err(|error| CliError::Move {
+                number: number.get(),
+                white,
+                error,
             })?;
         if white {
             out.push_str(&format!("{number}. {}", to.format(&pos, m)));
@@ -505,7 +445,7 @@ fn convert_notation(text: &str, to: Notation, lang: Language) -> anyhow::Result<
     Ok(out)
 }
 
-fn list(diary: &Diary, out: &mut dyn Write, lang: Language) -> anyhow::Result<()> {
+fn list(diary: &Diary, out: &mut dyn Write, lang: Language) -> Result<(), CliError> {
     let games = diary.store().game_summaries()?;
     if games.is_empty() {
         eprintln!("{}", Said::NoGamesYet(diary.path()).told(lang));
@@ -531,13 +471,8 @@ fn list(diary: &Diary, out: &mut dyn Write, lang: Language) -> anyhow::Result<()
 
 /// What `ccdiary pdf KIND TARGET` prints for: a game id; ids separated by commas or `today` for
 /// the 4-up sheet; a tournament's code or name for the report.
-fn print_target(kind: DocumentKind, target: &str, lang: Language) -> anyhow::Result<Target> {
-    let id = |t: &str| {
-        t.trim()
-            .parse()
-            .map(GameId)
-            .map_err(|_| anyhow::anyhow!("{}", Said::NotAGameId(t.trim()).told(lang)))
-    };
+fn print_target(kind: DocumentKind, target: &str) -> Result<Target, CliError> {
+    let id = game_id;
     Ok(match kind {
         DocumentKind::Report => Target::Tournament(target.trim().to_owned()),
         DocumentKind::PostcardsA4 if target.trim() == "today" => Target::PostedOn,
@@ -546,4 +481,12 @@ fn print_target(kind: DocumentKind, target: &str, lang: Language) -> anyhow::Res
         }
         _ => Target::Game(id(target)?),
     })
+}
+
+/// The game id `text` gives.
+fn game_id(text: &str) -> Result<GameId, CliError> {
+    let text = text.trim();
+    text.parse()
+        .map(GameId)
+        .map_err(|_| CliError::NotAGameId(text.to_owned()))
 }

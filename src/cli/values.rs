@@ -1,10 +1,15 @@
-//! The closed lists the command line takes, as clap's `ValueEnum`: the domain's own values
-//! (a mode, a side, an offence) by their codes, and the command line's formats.
+//! The values the command line takes: the closed lists as clap's `ValueEnum` (the domain's own
+//! values — a mode, a side, an offence, a result — by their codes, and the command line's
+//! formats), and the parsers of the others, whose [`ArgError`] clap shows.
 
+use std::fmt;
+use std::time::Duration;
+
+use chrono::NaiveDate;
 use clap::builder::PossibleValue;
 
 use crate::domain::penalties::OffenceKind;
-use crate::domain::{Mode, Side};
+use crate::domain::{DateInputError, GameResult, Mode, Side};
 
 /// How a schedule or a reconciliation is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -45,5 +50,108 @@ impl clap::ValueEnum for OffenceKind {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(PossibleValue::new(self.code()))
+    }
+}
+
+impl clap::ValueEnum for GameResult {
+    /// The decided results: a claim names one.
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+        ]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.code()))
+    }
+}
+
+/// Why an option's value cannot be read; clap shows it after the option's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArgError {
+    /// Not `GAME=MOVE`.
+    NotGameAndMove,
+    /// Not a game's id.
+    NotAGameId(String),
+    /// Neither `yes` nor `no`.
+    NotYesNo,
+    /// Empty where a date is needed.
+    NoDate,
+    /// Not a date.
+    Date(DateInputError),
+    /// Not a number of seconds from 0.01 to a day.
+    NotSeconds,
+    /// Neither a number of days nor `none`.
+    NotLeaveDays,
+}
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgError::NotGameAndMove => write!(f, "GAME=MOVE, e.g. 4=Nf3"),
+            ArgError::NotAGameId(game) => write!(f, "{game:?} is not a game's id (see `list`)"),
+            ArgError::NotYesNo => write!(f, "yes or no"),
+            ArgError::NoDate => write!(f, "a date is needed (dd.mm.yyyy)"),
+            ArgError::Date(e) => write!(f, "{e}"),
+            ArgError::NotSeconds => write!(f, "a number of seconds, from 0.01 to 86400"),
+            ArgError::NotLeaveDays => write!(f, "a whole number of days, or none"),
+        }
+    }
+}
+
+impl std::error::Error for ArgError {}
+
+/// `GAME=MOVE`: a game's id and a move in it.
+pub(super) fn game_and_move(text: &str) -> Result<(i64, String), ArgError> {
+    let (game, mv) = text.split_once('=').ok_or(ArgError::NotGameAndMove)?;
+    let game = game
+        .trim()
+        .parse()
+        .map_err(|_| ArgError::NotAGameId(game.to_owned()))?;
+    Ok((game, mv.trim().to_owned()))
+}
+
+/// `yes` or `no`.
+pub(super) fn yes_no(text: &str) -> Result<bool, ArgError> {
+    match text {
+        "yes" => Ok(true),
+        "no" => Ok(false),
+        _ => Err(ArgError::NotYesNo),
+    }
+}
+
+/// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd.
+pub(super) fn date_arg(text: &str) -> Result<NaiveDate, ArgError> {
+    let today = chrono::Local::now().date_naive();
+    crate::domain::parse_date_input(text, today)
+        .map_err(ArgError::Date)?
+        .ok_or(ArgError::NoDate)
+}
+
+/// A time in seconds, from 0.01 to a day.
+pub(super) fn seconds(text: &str) -> Result<Duration, ArgError> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| (0.01..=86_400.0).contains(s))
+        .map(Duration::from_secs_f64)
+        .ok_or(ArgError::NotSeconds)
+}
+
+/// A tournament's days of leave in the whole event (47.7.1): a number, or none for no such
+/// limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EventLeave(pub Option<u32>);
+
+/// `DAYS` or `none`.
+pub(super) fn event_leave(text: &str) -> Result<EventLeave, ArgError> {
+    match text.trim() {
+        "none" | "" => Ok(EventLeave(None)),
+        days => days
+            .parse()
+            .map(|d| EventLeave(Some(d)))
+            .map_err(|_| ArgError::NotLeaveDays),
     }
 }

@@ -22,6 +22,12 @@ pub enum Said<'a> {
     NoTournament(&'a str),
     /// A file could not be written.
     CannotWrite(&'a Path, &'a std::io::Error),
+    /// A file could not be read.
+    CannotRead(&'a Path, &'a std::io::Error),
+    /// No home directory to keep the default diary in.
+    NoHome,
+    /// The demo would overwrite a file that is there.
+    DemoExists(&'a Path),
     /// A paper was written.
     Wrote(&'a Path),
     /// The demo diary was written.
@@ -152,7 +158,6 @@ pub enum Said<'a> {
     /// A repeat of my last move was filed.
     RepeatFiled(&'a GameRecords),
     /// `--leave-event-days` is neither a number nor `none`.
-    NotLeaveDays(&'a str),
     /// `partner-address` without an address.
     NeedAddress,
     /// A new address dated before the current one began.
@@ -207,6 +212,20 @@ impl Said<'_> {
             }
             Said::CannotWrite(file, e) if en => format!("cannot write {}: {e}", file.display()),
             Said::CannotWrite(file, e) => format!("не удаётся записать {}: {e}", file.display()),
+            Said::CannotRead(file, e) if en => format!("cannot read {}: {e}", file.display()),
+            Said::CannotRead(file, e) => format!("не удаётся прочитать {}: {e}", file.display()),
+            Said::NoHome if en => {
+                "cannot find your home directory to keep the diary in; use --db FILE".into()
+            }
+            Said::NoHome => "не найдена домашняя папка для дневника; укажите --db ФАЙЛ".into(),
+            Said::DemoExists(path) if en => format!(
+                "{} exists already; give --db a new file for the demo",
+                path.display()
+            ),
+            Said::DemoExists(path) => format!(
+                "{} уже есть; для демонстрации укажите в --db новый файл",
+                path.display()
+            ),
             Said::Wrote(file) if en => format!("wrote {}", file.display()),
             Said::Wrote(file) => format!("записан {}", file.display()),
             Said::WroteDemo(path) if en => format!("wrote the demo diary {}", path.display()),
@@ -418,10 +437,6 @@ impl Said<'_> {
                     format!("повтор моего хода записан в {}, {how}", named(game, lang))
                 }
             }
-            Said::NotLeaveDays(n) if en => {
-                format!("--leave-event-days: «{n}» is not a whole number or none")
-            }
-            Said::NotLeaveDays(n) => format!("--leave-event-days: «{n}» — не целое число и не none"),
             Said::NeedAddress if en => "give --postal ADDRESS or --email EMAIL".into(),
             Said::NeedAddress => "укажите --postal АДРЕС или --email E-MAIL".into(),
             Said::AddressBefore(day) if en => format!(

@@ -727,6 +727,36 @@ fn the_command_line_refuses_bad_facts_naming_the_field() {
         refused(&["tournament", "set", "Nowhere", "--control-days", "40"]),
         "no tournament \"Nowhere\" in the diary (see `ccdiary tournament list`)"
     );
+    let tournament = "Пример формы сообщения (статья 50)";
+    assert_eq!(
+        refused(&["tournament", "set", tournament, "--end", "01.01.2026"]),
+        "The tournament cannot end before it starts. (10.05.2026 – 01.01.2026)"
+    );
+    assert_eq!(
+        refused(&["tournament", "set", tournament, "--code", "", "--name", " "]),
+        "Enter the tournament's code or name."
+    );
+    // A value clap cannot read is refused naming the option and what it takes.
+    let bad_days = refused(&[
+        "tournament",
+        "set",
+        tournament,
+        "--leave-event-days",
+        "lots",
+    ]);
+    assert!(bad_days.contains("'--leave-event-days <DAYS|none>': a whole number of days, or none"));
+    let bad_time = refused(&["analyse", "1", "--movetime", "0"]);
+    assert!(bad_time.contains("'--movetime <S>': a number of seconds, from 0.01 to 86400"));
+    let bad_claim = refused(&[
+        "pdf",
+        "adjudication",
+        "1",
+        "--out",
+        "a.pdf",
+        "--claim",
+        "2-0",
+    ]);
+    assert!(bad_claim.contains("[possible values: 1-0, 0-1, 1/2-1/2]"));
     // Nothing refused was recorded.
     let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
     assert_eq!(

@@ -19,7 +19,7 @@ fn pdf(
     for (k, v) in extra {
         match *k {
             "written" => written = Some(v.to_string()),
-            "claim" => claim = Some(v.to_string()),
+            "claim" => claim = Some(v.parse().unwrap()),
             "sealed" => sealed = Some(v.to_string()),
             "justification" => {
                 let file = path.with_extension("analysis.txt");

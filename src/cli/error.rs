@@ -1,0 +1,185 @@
+//! Why a command did not do what it was asked, kept typed until [`CliError::told`] words it
+//! once, at the top of `run_in`.
+
+use std::path::PathBuf;
+
+use crate::backups::Backup;
+use crate::diary::{Contents, DiaryError, StoreError};
+use crate::documents::DocumentError;
+use crate::domain::GameId;
+use crate::domain::notation::MoveError;
+use crate::domain::partner_message::{MessageError, ReadingError};
+use crate::domain::receipt::ReceiptError;
+use crate::engine::EngineError;
+use crate::mail::NotMail;
+use crate::messages::{Language, Said, store_error};
+use crate::printing::PrintError;
+use crate::reconciling::HisFileError;
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// The diary refused what was asked, or could not write.
+    Diary(DiaryError),
+    /// The diary could not be read.
+    Store(StoreError),
+    /// The diary at `path` cannot be opened; `newest` is the newest sound backup of a damaged
+    /// one.
+    CannotOpen {
+        /// The diary's file.
+        path: PathBuf,
+        /// Why.
+        error: StoreError,
+        /// The backup to restore, when there is one.
+        newest: Option<Box<(Backup, Contents)>>,
+    },
+    /// No home directory to keep the default diary in.
+    NoHome,
+    /// No diary at the path given.
+    NoDiary(PathBuf),
+    /// The demo would overwrite a file that is there.
+    DemoExists(PathBuf),
+    /// Games whose moves could not be read were left out of what was written.
+    LeftOut(Vec<(GameId, StoreError)>),
+    /// A paper cannot be made.
+    Document(DocumentError),
+    /// A paper cannot be written.
+    Print(PrintError),
+    /// The engine cannot be used.
+    Engine(EngineError),
+    /// A receipt number with a wrong shape or check digit.
+    Receipt(ReceiptError),
+    /// Move `number` (White's when `white`) cannot be read or played.
+    Move {
+        /// Its number.
+        number: u32,
+        /// Whether it is White's.
+        white: bool,
+        /// Why.
+        error: MoveError,
+    },
+    /// A file is no e-mail message.
+    NotMail(NotMail),
+    /// His message cannot be read.
+    Message(MessageError),
+    /// His message does not fit game `.0`.
+    Reading(String, ReadingError),
+    /// No game of the diary fits his message.
+    NoGameForMessage,
+    /// Only this game (`id (name)`) fits his message, by its move alone.
+    FitsByMoveOnly(String),
+    /// Several games fit his message.
+    SeveralGames(Vec<String>),
+    /// His schedule cannot be read.
+    HisFile(HisFileError),
+    /// What was given is no game id.
+    NotAGameId(String),
+    /// No name to know my games by in a PGN file.
+    WhoAreYou,
+    /// Games of the file that could not be imported.
+    NotImported {
+        /// How many.
+        games: usize,
+        /// The file.
+        file: PathBuf,
+    },
+    /// `--written` given for a paper other than the request to replace a move.
+    WrittenOnlyForRequest,
+    /// A file cannot be read.
+    Read(PathBuf, std::io::Error),
+    /// A file cannot be written.
+    Write(PathBuf, std::io::Error),
+    /// The standard input cannot be read, or the output written.
+    Io(std::io::Error),
+    /// What went wrong in a file, named by it.
+    InFile(PathBuf, Box<CliError>),
+}
+
+impl CliError {
+    /// `e` in the file at `path`.
+    pub fn in_file(path: &std::path::Path, e: impl Into<CliError>) -> CliError {
+        CliError::InFile(path.to_path_buf(), Box::new(e.into()))
+    }
+
+    /// The error in `lang`: the command line's one place to word one.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            CliError::Diary(e) => e.told(lang),
+            CliError::Store(e) => store_error(e, lang),
+            CliError::CannotOpen {
+                path,
+                error,
+                newest,
+            } => {
+                let offer = newest
+                    .as_deref()
+                    .map(|(b, held)| format!("\n{}", Said::NewestBackup(path, b, *held).told(lang)))
+                    .unwrap_or_default();
+                let head = Said::CannotOpen(path).told(lang);
+                format!("{head}: {}{offer}", store_error(error, lang))
+            }
+            CliError::NoHome => Said::NoHome.told(lang),
+            CliError::NoDiary(path) => Said::NoDiary(path).told(lang),
+            CliError::DemoExists(path) => Said::DemoExists(path).told(lang),
+            CliError::LeftOut(games) => Said::LeftOut(games).told(lang),
+            CliError::Document(e) => e.told(lang),
+            CliError::Print(e) => e.told(lang),
+            CliError::Engine(e) => e.told(lang),
+            CliError::Receipt(e) => e.told(lang),
+            CliError::Move {
+                number,
+                white,
+                error,
+            } => Said::BadMove {
+                number: *number,
+                white: *white,
+                why: error.told(lang),
+            }
+            .told(lang),
+            CliError::NotMail(e) => e.told(lang),
+            CliError::Message(e) => e.told(lang),
+            CliError::Reading(game, e) => e.told(game, lang),
+            CliError::NoGameForMessage => crate::messages::no_game_for_message(lang),
+            CliError::FitsByMoveOnly(game) => crate::messages::fits_by_move_only(game, lang),
+            CliError::SeveralGames(games) => {
+                crate::messages::several_games_for_message(games, lang)
+            }
+            CliError::HisFile(e) => e.told(lang),
+            CliError::NotAGameId(text) => Said::NotAGameId(text).told(lang),
+            CliError::WhoAreYou => Said::WhoAreYou.told(lang),
+            CliError::NotImported { games, file } => Said::NotImported {
+                games: *games,
+                file,
+            }
+            .told(lang),
+            CliError::WrittenOnlyForRequest => Said::WrittenOnlyForRequest.told(lang),
+            CliError::Read(path, e) => Said::CannotRead(path, e).told(lang),
+            CliError::Write(path, e) => Said::CannotWrite(path, e).told(lang),
+            CliError::Io(e) => e.to_string(),
+            CliError::InFile(path, e) => format!("{}: {}", path.display(), e.told(lang)),
+        }
+    }
+}
+
+macro_rules! cli_error_from {
+    ($($variant:ident($error:ty)),* $(,)?) => {
+        $(impl From<$error> for CliError {
+            fn from(e: $error) -> CliError {
+                CliError::$variant(e)
+            }
+        })*
+    };
+}
+
+cli_error_from!(
+    Diary(DiaryError),
+    Store(StoreError),
+    Document(DocumentError),
+    Print(PrintError),
+    Engine(EngineError),
+    Receipt(ReceiptError),
+    NotMail(NotMail),
+    Message(MessageError),
+    HisFile(HisFileError),
+    Io(std::io::Error),
+);
