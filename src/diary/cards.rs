@@ -4,7 +4,7 @@
 
 use chrono::NaiveDate;
 
-use super::journal::Entry;
+use super::journal::{Entry, MyLastMove};
 use super::{Diary, DiaryError, StoreError};
 use crate::domain::card::{CardContext, HisCard, MyCard, Received, Sent, receive, send};
 use crate::domain::deadlines::GameRecords;
@@ -96,7 +96,10 @@ impl Diary {
                 Entry::Received {
                     game: r.id,
                     card: g.clone(),
-                    my_last_arrived: r.plies.last().map(|p| p.arrived),
+                    my_last: r
+                        .plies
+                        .last()
+                        .map_or(MyLastMove::None, |p| MyLastMove::Arrived(p.arrived)),
                 }
             });
         }

@@ -201,6 +201,7 @@ impl Diary {
         status: GameStatus,
         result: GameResult,
     ) -> Result<(), DiaryError> {
+        facts::status(status, result)?;
         let r = self.records(game)?;
         self.store.set_game_status(game, status, result)?;
         self.journal.recorded(Entry::Status {

@@ -16,6 +16,16 @@ use crate::domain::{
 };
 use crate::storage::StoreError;
 
+/// What the diary had of my last move before his card came, which his card's "received on"
+/// may have filled in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MyLastMove {
+    /// I had made no move in the game.
+    None,
+    /// The day it arrived, as far as the diary knew.
+    Arrived(Option<chrono::NaiveDate>),
+}
+
 /// What was recorded, newest last.
 #[derive(Debug, Clone)]
 pub enum Entry {
@@ -78,11 +88,11 @@ pub enum Entry {
         after: Gender,
     },
     /// The partner's card as typed: his move(s), the day he received mine, the card filed; and
-    /// the day my last move arrived before it (`None` when I had no move yet).
+    /// what the diary had of my last move before it.
     Received {
         game: GameId,
         card: Received,
-        my_last_arrived: Option<Option<chrono::NaiveDate>>,
+        my_last: MyLastMove,
     },
     /// My move, sent.
     Sent,
@@ -274,13 +284,13 @@ impl Diary {
             Entry::Received {
                 game,
                 card,
-                my_last_arrived,
+                my_last,
             } => {
                 store.record_received(&[(game, &card)])?;
                 Entry::Received {
                     game,
                     card,
-                    my_last_arrived,
+                    my_last,
                 }
             }
             Entry::NewTournament { tournament, .. } => Entry::NewTournament {
@@ -312,7 +322,7 @@ impl Diary {
         let Some(Entry::Received {
             game: last,
             card,
-            my_last_arrived,
+            my_last,
         }) = self.journal.undo.last()
         else {
             return Ok(());
@@ -323,7 +333,7 @@ impl Diary {
         // A card that also accepted variant moves leaves them (they are mine, sent): only his
         // move goes, and it is not recorded again by a redo.
         let whole = card.plies.len() == 1;
-        if let Some(before) = my_last_arrived.filter(|_| whole)
+        if let (MyLastMove::Arrived(before), true) = (*my_last, whole)
             && let Some(mine) = self.store.plies(game)?.len().checked_sub(1)
         {
             self.store.set_arrived(game, mine as u32, before)?;

@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 
 use super::deadlines::GameRecords;
-use super::{Contact, Game, Partner, Profile, Tournament, effective_sent};
+use super::{Contact, Game, GameResult, GameStatus, Partner, Profile, Tournament, effective_sent};
 
 /// A text the player types, with its limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +80,8 @@ pub enum FactError {
     Missing(Needed),
     /// A game's board that is not a number of at most four digits.
     BoardNotANumber(String),
+    /// A game in play with a result, or finished without one.
+    StatusAndResult(GameStatus, GameResult),
     /// A tournament that ends before it starts.
     EndsBeforeStart {
         /// The start given.
@@ -167,6 +169,18 @@ pub fn game(g: &Game) -> Result<(), FactError> {
         return Err(FactError::BoardNotANumber(board.to_owned()));
     }
     Ok(())
+}
+
+/// A game's status and result that go together: a game in play has no result yet, a
+/// finished one has its result (an adjudicated or withdrawn one may or may not have one yet).
+pub fn status(status: GameStatus, result: GameResult) -> Result<(), FactError> {
+    match (status, result) {
+        (GameStatus::InPlay, GameResult::Unknown) => Ok(()),
+        (GameStatus::InPlay, _) | (GameStatus::Finished, GameResult::Unknown) => {
+            Err(FactError::StatusAndResult(status, result))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The reason a move's dates are corrected: given, within a note's limit.
@@ -338,6 +352,16 @@ mod tests {
         g.board = " 12 ".into();
         assert_eq!(game(&g), Ok(()));
         assert_eq!(reason("  "), Err(FactError::Missing(Needed::Reason)));
+        assert_eq!(
+            status(GameStatus::InPlay, GameResult::WhiteWins),
+            Err(FactError::StatusAndResult(
+                GameStatus::InPlay,
+                GameResult::WhiteWins
+            ))
+        );
+        assert!(status(GameStatus::Finished, GameResult::Unknown).is_err());
+        assert!(status(GameStatus::Finished, GameResult::Draw).is_ok());
+        assert!(status(GameStatus::Adjudication, GameResult::Unknown).is_ok());
         let nobody = Partner {
             name: " ".into(),
             ..Partner::default()

@@ -5,8 +5,8 @@
 use super::{Language, Said, store_error};
 use crate::diary::DiaryError;
 use crate::domain::facts::{ADDRESS_LINES, FactDate, FactError, Needed, TextField};
-use crate::domain::format_date;
 use crate::domain::penalties::OffenceError;
+use crate::domain::{GameStatus, format_date};
 
 impl DiaryError {
     /// The refusal in `lang`, naming the field or the game.
@@ -136,6 +136,20 @@ impl FactError {
                 super::Text::Board.get(lang),
                 super::Text::BoardNotANumber.get(lang)
             ),
+            FactError::StatusAndResult(GameStatus::InPlay, result) if en => format!(
+                "a game in play has no result yet: set its status to finished for {}",
+                result.code()
+            ),
+            FactError::StatusAndResult(GameStatus::InPlay, result) => format!(
+                "у партии в игре ещё нет результата: для {} укажите статус «окончена»",
+                result.code()
+            ),
+            FactError::StatusAndResult(..) if en => {
+                "a finished game has a result: choose it (1-0, 0-1, 1/2-1/2)".into()
+            }
+            FactError::StatusAndResult(..) => {
+                "у оконченной партии есть результат: выберите его (1-0, 0-1, 1/2-1/2)".into()
+            }
             FactError::EndsBeforeStart { start, end } => format!(
                 "{} ({} – {})",
                 super::Text::EndsBeforeStart.get(lang),

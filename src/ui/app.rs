@@ -235,7 +235,9 @@ pub struct Settings {
     pub analysis_lines: u32,
 }
 
-/// What the window shows now, and what it is to do on the next frame.
+/// What the window shows now, and what it is to do on the next frame: at start, nothing open
+/// and the list of what is due.
+#[derive(Default)]
 struct View {
     list: ListState,
     game: Option<GameView>,
@@ -299,27 +301,7 @@ impl DiaryApp {
                 engine: None,
                 analysis_lines: 2,
             },
-            view: View {
-                list: ListState {
-                    mode: ListMode::Today,
-                    search: String::new(),
-                    focus_search: false,
-                },
-                game: None,
-                dialog: None,
-                dialog_typed: None,
-                asking_discard: false,
-                notice: None,
-                quit_requested: false,
-                last_pdf: None,
-                open_url: None,
-                pending_claim: None,
-                reconciled: None,
-                analysis: Default::default(),
-                importing: None,
-                daily_backup: None,
-                offered: None,
-            },
+            view: View::default(),
             now,
             started: None,
             reminders: Reminders::default(),
@@ -430,16 +412,19 @@ impl DiaryApp {
         // with it.
         self.session.diary = diary;
         self.session.snapshot = Snapshot::default();
-        self.view.game = None;
-        self.view.dialog = None;
-        self.view.dialog_typed = None;
-        self.view.asking_discard = false;
-        self.view.pending_claim = None;
-        self.view.reconciled = None;
         self.view.analysis.end();
-        self.view.last_pdf = None;
-        self.view.list.mode = ListMode::Today;
-        self.view.list.search.clear();
+        // Kept: what belongs to the program rather than to the diary left behind.
+        let was = std::mem::take(&mut self.view);
+        self.view = View {
+            notice: was.notice,
+            quit_requested: was.quit_requested,
+            analysis: was.analysis,
+            open_url: was.open_url,
+            importing: was.importing,
+            daily_backup: was.daily_backup,
+            offered: was.offered,
+            ..View::default()
+        };
         self.reload();
     }
 

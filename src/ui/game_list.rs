@@ -14,9 +14,10 @@ use crate::messages::{Language, Text};
 use std::collections::HashMap;
 
 /// Which list the left panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ListMode {
     /// The actions due, most urgent first.
+    #[default]
     Today,
     /// Every game by tournament.
     AllGames,
@@ -75,7 +76,7 @@ pub fn games_panel(
 }
 
 /// The left panel's state: which list, and the search text.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct ListState {
     /// Today or all games.
     pub mode: ListMode,
