@@ -80,17 +80,17 @@ impl Diary {
     ) -> Result<Vec<Recorded>, DiaryError> {
         let (games, mut got) = self.read_received(&card, today)?;
         if let (Some(text), Some(first)) = (&card.message, got.first_mut()) {
-            first.item.body = format!("{}\n\n{}", first.item.body, text.trim());
+            first.file_message(text);
         }
-        let cards: Vec<_> = got.iter().map(|r| (r.item.game, r)).collect();
+        let cards: Vec<_> = got.iter().map(|r| (r.item().game, r)).collect();
         let rows = self.store.record_received(&cards)?;
         for ((r, g), row) in games.iter().zip(&got).zip(rows) {
-            self.journal.recorded(if g.plies.is_empty() {
+            self.journal.recorded(if g.plies().is_empty() {
                 // A card with no move is taken back as a card: an undo puts the game it ended
                 // back in play.
                 Entry::Card {
                     row,
-                    item: g.item.clone(),
+                    item: g.item().clone(),
                 }
             } else {
                 Entry::Received {
@@ -109,9 +109,9 @@ impl Diary {
             .zip(&got)
             .zip(stated)
             .map(|((r, g), stated)| {
-                let mut done = self.recorded(r.id, &g.item, !g.plies.is_empty())?;
+                let mut done = self.recorded(r.id, g.item(), !g.plies().is_empty())?;
                 done.totals_differ = stated.and_then(|s| totals_differ(&done.game, s));
-                done.postmark_counts = match (g.item.sent, card.card.written) {
+                done.postmark_counts = match (g.item().sent, card.card.written) {
                     (Some(sent), Some(written)) if sent != written => Some((sent, written)),
                     _ => None,
                 };
@@ -128,13 +128,13 @@ impl Diary {
     /// Records my card as sent in each game it carries.
     pub fn send(&mut self, card: MyCardFor, today: NaiveDate) -> Result<Vec<Recorded>, DiaryError> {
         let (games, sent) = self.read_sent(&card, today)?;
-        let cards: Vec<_> = sent.iter().map(|s| (s.item.game, s)).collect();
+        let cards: Vec<_> = sent.iter().map(|s| (s.item().game, s)).collect();
         self.store.record_sent(&cards)?;
         self.journal.recorded(Entry::Sent);
         games
             .iter()
             .zip(&sent)
-            .map(|(r, s)| self.recorded(r.id, &s.item, s.ply.is_some()))
+            .map(|(r, s)| self.recorded(r.id, s.item(), s.ply().is_some()))
             .collect()
     }
 

@@ -332,7 +332,7 @@ impl Diary {
         }
         // A card that also accepted variant moves leaves them (they are mine, sent): only his
         // move goes, and it is not recorded again by a redo.
-        let whole = card.plies.len() == 1;
+        let whole = card.plies().len() == 1;
         if let (MyLastMove::Arrived(before), true) = (*my_last, whole)
             && let Some(mine) = self.store.plies(game)?.len().checked_sub(1)
         {

@@ -116,17 +116,37 @@ pub struct HisCard {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Received {
     /// The accepted variant moves, then his move; none on a card that carries no move.
-    pub plies: Vec<PlyRecord>,
+    pub(in crate::domain) plies: Vec<PlyRecord>,
     /// The day he received my last move.
-    pub his_receipt: Option<NaiveDate>,
+    pub(in crate::domain) his_receipt: Option<NaiveDate>,
     /// The card for the archive.
-    pub item: CorrespondenceItem,
+    pub(in crate::domain) item: CorrespondenceItem,
     /// How many plies the game had when the card was checked: the diary records it at that
     /// point and nowhere else.
     at_ply: u32,
 }
 
 impl Received {
+    /// The accepted variant moves, then his move; none on a card that carries no move.
+    pub fn plies(&self) -> &[PlyRecord] {
+        &self.plies
+    }
+
+    /// The day he received my last move.
+    pub fn his_receipt(&self) -> Option<NaiveDate> {
+        self.his_receipt
+    }
+
+    /// The card for the archive.
+    pub fn item(&self) -> &CorrespondenceItem {
+        &self.item
+    }
+
+    /// Files his e-mail message the card was read from with it (48.1.4).
+    pub fn file_message(&mut self, text: &str) {
+        self.item.body = format!("{}\n\n{}", self.item.body, text.trim());
+    }
+
     /// How many plies the game had when the card was checked.
     pub fn at_ply(&self) -> u32 {
         self.at_ply
@@ -384,17 +404,32 @@ pub struct MyCard {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sent {
     /// My ply; none on a card that carries no move.
-    pub ply: Option<PlyRecord>,
+    pub(in crate::domain) ply: Option<PlyRecord>,
     /// The variant it proposes.
-    pub variant: Option<Variant>,
+    pub(in crate::domain) variant: Option<Variant>,
     /// The card or e-mail for the archive.
-    pub item: CorrespondenceItem,
+    pub(in crate::domain) item: CorrespondenceItem,
     /// How many plies the game had when the card was checked: the diary records it at that
     /// point and nowhere else.
     at_ply: u32,
 }
 
 impl Sent {
+    /// My ply; none on a card that carries no move.
+    pub fn ply(&self) -> Option<&PlyRecord> {
+        self.ply.as_ref()
+    }
+
+    /// The variant it proposes.
+    pub fn variant(&self) -> Option<&Variant> {
+        self.variant.as_ref()
+    }
+
+    /// The card or e-mail for the archive.
+    pub fn item(&self) -> &CorrespondenceItem {
+        &self.item
+    }
+
     /// How many plies the game had when the card was checked.
     pub fn at_ply(&self) -> u32 {
         self.at_ply

@@ -39,18 +39,18 @@ impl Store {
 fn received_in(tx: &rusqlite::Connection, id: GameId, card: &Received) -> Result<i64> {
     let last = change_plies(tx, id, "", |stored| {
         stored_at(stored, card.at_ply())?;
-        if let (Some(date), Some(mine)) = (card.his_receipt, stored.last_mut()) {
+        if let (Some(date), Some(mine)) = (card.his_receipt(), stored.last_mut()) {
             mine.arrived = Some(date);
         }
-        stored.extend_from_slice(&card.plies);
+        stored.extend_from_slice(card.plies());
         Ok(stored.len().checked_sub(1))
     })?;
-    let ply = (!card.plies.is_empty()).then_some(last).flatten();
+    let ply = (!card.plies().is_empty()).then_some(last).flatten();
     insert_correspondence(
         tx,
         &CorrespondenceItem {
             ply: ply.map(|p| p as u32),
-            ..card.item.clone()
+            ..card.item().clone()
         },
     )?;
     Ok(tx.last_insert_rowid())
@@ -67,16 +67,16 @@ pub(super) fn stored_at(stored: &[PlyRecord], checked_at: u32) -> Result<()> {
 
 /// My card's part in game `id`, inside a transaction.
 fn sent_in(tx: &rusqlite::Connection, id: GameId, card: &Sent) -> Result<()> {
-    let Some(mine) = &card.ply else {
+    let Some(mine) = card.ply() else {
         change_plies(tx, id, "", |plies| stored_at(plies, card.at_ply()))?;
-        return insert_correspondence(tx, &card.item);
+        return insert_correspondence(tx, card.item());
     };
     let next = change_plies(tx, id, "", |plies| {
         stored_at(plies, card.at_ply())?;
         plies.push(mine.clone());
         Ok(plies.len() as u32 - 1)
     })?;
-    if let Some(v) = &card.variant {
+    if let Some(v) = card.variant() {
         let proposed = ProposedVariant {
             first_ply: next,
             variant: v.clone(),
@@ -89,7 +89,7 @@ fn sent_in(tx: &rusqlite::Connection, id: GameId, card: &Sent) -> Result<()> {
         tx,
         &CorrespondenceItem {
             ply: Some(next),
-            ..card.item.clone()
+            ..card.item().clone()
         },
     )
 }
