@@ -110,6 +110,12 @@ impl Refusal {
         match self {
             Refusal::Diary(DiaryError::Store(e)) => save_failed(e, lang),
             Refusal::Diary(DiaryError::NoGame(_)) => Text::ChooseGame.get(lang).to_owned(),
+            // The form's own words, not the command line's (which names --since).
+            Refusal::Diary(DiaryError::AddressBefore(current)) => format!(
+                "{} {}",
+                Text::AddressBefore.get(lang),
+                crate::domain::format_date(*current)
+            ),
             Refusal::Diary(e) => e.told(lang),
             Refusal::Store(e) => store_error(e, lang),
             Refusal::Said(text) => text.get(lang).to_owned(),
@@ -188,3 +194,25 @@ refusal_from!(
     Engine(EngineError),
     Receipt(ReceiptError),
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_tells_a_refusal_in_its_own_words_naming_the_field() {
+        let d = chrono::NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
+        assert_eq!(
+            Refusal::Diary(DiaryError::AddressBefore(d)).told(Language::En),
+            "A new address cannot start before the current one, valid from 01.03.2026"
+        );
+        let field = FieldError {
+            field: Text::StartDate,
+            typed: "31.02.2026".into(),
+            problem: FieldProblem::Date(DateInputError::NoSuchDay("31.02.2026".into())),
+        };
+        let told = Refusal::in_file(Path::new("a.pdf"), field).told(Language::En);
+        assert!(told.starts_with("a.pdf: "), "{told}");
+        assert!(told.contains("«31.02.2026»"), "{told}");
+    }
+}
