@@ -32,12 +32,12 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// The language of messages: `--lang`, else the locale's.
+    /// The language of messages: `--lang`, else the system's.
     pub fn language(&self) -> Language {
         self.lang
             .as_deref()
             .and_then(Language::from_code)
-            .unwrap_or_else(|| Language::from_locale_vars(|k| std::env::var(k).ok()))
+            .unwrap_or_else(|| Language::from_system())
     }
 }
 

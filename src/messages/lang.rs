@@ -41,12 +41,19 @@ impl Language {
         }
     }
 
-    /// The language of the system locale (LC_ALL, LC_MESSAGES, LANG), English if it is neither.
-    pub fn from_locale_vars(var: impl Fn(&str) -> Option<String>) -> Language {
-        ["LC_ALL", "LC_MESSAGES", "LANG"]
+    /// The system's language: the first of the user's preferred locales that ccdiary speaks —
+    /// the user's settings on Windows and macOS, which set no `LANG` for a desktop program;
+    /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` on Linux —, English if none is.
+    pub fn from_system() -> Language {
+        Language::from_locales(sys_locale::get_locales())
+    }
+
+    /// The first of `locales` (most preferred first, `ru-RU` or `ru_RU.UTF-8`) that ccdiary
+    /// speaks; English if none is.
+    pub fn from_locales(locales: impl IntoIterator<Item = impl AsRef<str>>) -> Language {
+        locales
             .into_iter()
-            .filter_map(|name| var(name).filter(|v| !v.is_empty()))
-            .find_map(|v| Language::from_code(&v).or(Some(Language::En)))
+            .find_map(|l| Language::from_code(l.as_ref()))
             .unwrap_or(Language::En)
     }
 }
@@ -104,10 +111,13 @@ impl Language {
         }
     }
 
-    /// "1 day left", "5 days left"; "остался 1 день", "осталось 3 дня".
+    /// "1 day left", "5 days left"; "остался 1 день", "осталось 3 дня"; below zero, the days
+    /// overdue: "59 days overdue", «просрочено на 59 дней».
     pub fn days_left(self, n: impl TryInto<i64>) -> String {
         let n = n.try_into().unwrap_or(i64::MAX);
         match self {
+            Language::En if n < 0 => format!("{} overdue", self.count(-n, Noun::Day)),
+            Language::Ru if n < 0 => format!("просрочено на {}", self.count(-n, Noun::Day)),
             Language::En => format!("{} left", self.count(n, Noun::Day)),
             Language::Ru if ru_form(n) == 0 => format!("остался {}", self.count(n, Noun::Day)),
             Language::Ru => format!("осталось {}", self.count(n, Noun::Day)),
@@ -168,5 +178,10 @@ mod tests {
         assert_eq!(Language::Ru.days_left(21), "остался 21 день");
         assert_eq!(Language::Ru.days_left(3), "осталось 3 дня");
         assert_eq!(Language::Ru.days_left(5), "осталось 5 дней");
+        assert_eq!(Language::En.days_left(-59), "59 days overdue");
+        assert_eq!(Language::En.days_left(-1), "1 day overdue");
+        assert_eq!(Language::Ru.days_left(-59), "просрочено на 59 дней");
+        assert_eq!(Language::Ru.days_left(-21), "просрочено на 21 день");
+        assert_eq!(Language::Ru.days_left(-22), "просрочено на 22 дня");
     }
 }

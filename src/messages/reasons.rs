@@ -110,7 +110,8 @@ impl Why {
                 total,
                 elapsed,
             } => format!(
-                "осталось {left} дн.: {limit} к ходу {control_move} − {total} израсходовано − {elapsed} на этот ход"
+                "{}: {limit} к ходу {control_move} − {total} израсходовано − {elapsed} на этот ход",
+                Language::Ru.days_left(*left)
             ),
             Why::RegisteredRequired { left } => {
                 format!("до контроля {left} дн.: отправлять заказным (47.4.12)")

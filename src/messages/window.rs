@@ -433,26 +433,12 @@ mod tests {
 
     #[test]
     fn locale_picks_the_language() {
-        let env = |pairs: &'static [(&'static str, &'static str)]| {
-            move |k: &str| {
-                pairs
-                    .iter()
-                    .find(|(n, _)| *n == k)
-                    .map(|(_, v)| v.to_string())
-            }
-        };
-        assert_eq!(
-            Language::from_locale_vars(env(&[("LANG", "ru_RU.UTF-8")])),
-            Language::Ru
-        );
-        assert_eq!(
-            Language::from_locale_vars(env(&[("LANG", "de_DE.UTF-8")])),
-            Language::En
-        );
-        assert_eq!(
-            Language::from_locale_vars(env(&[("LC_ALL", "en_GB.UTF-8"), ("LANG", "ru_RU")])),
-            Language::En
-        );
-        assert_eq!(Language::from_locale_vars(env(&[])), Language::En);
+        // As sys-locale gives them: Windows' and macOS's user settings, Linux's variables.
+        assert_eq!(Language::from_locales(["ru-RU"]), Language::Ru);
+        assert_eq!(Language::from_locales(["ru_RU.UTF-8"]), Language::Ru);
+        assert_eq!(Language::from_locales(["de-DE"]), Language::En);
+        assert_eq!(Language::from_locales(["en-GB", "ru-RU"]), Language::En);
+        assert_eq!(Language::from_locales(["C", "ru-RU"]), Language::Ru);
+        assert_eq!(Language::from_locales(Vec::<String>::new()), Language::En);
     }
 }
