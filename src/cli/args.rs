@@ -37,7 +37,7 @@ impl Cli {
         self.lang
             .as_deref()
             .and_then(Language::from_code)
-            .unwrap_or_else(|| Language::from_system())
+            .unwrap_or_else(Language::from_system)
     }
 }
 

@@ -98,7 +98,7 @@ pub fn initial_language(
                 .and_then(|s| s.get_string(LANGUAGE_KEY))
                 .and_then(|c| Language::from_code(&c))
         })
-        .unwrap_or_else(|| Language::from_system())
+        .unwrap_or_else(Language::from_system)
 }
 
 /// Whether reminders are wanted, and what was reminded of, as eframe's storage kept them.
