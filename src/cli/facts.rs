@@ -5,11 +5,9 @@
 
 use std::io::Write;
 
-use chrono::NaiveDate;
-
 use super::{CliCommand, CliError, LeaveCommand, ScanCommand, TournamentCommand};
 use crate::diary::{Diary, PenaltyFor};
-use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, Tournament, format_date};
+use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
 
@@ -82,7 +80,7 @@ pub fn record(
             Said::AddressRecorded(&diary.records(id)?).told(lang)
         }
         CliCommand::Leave { action } => leave(diary, action, lang)?,
-        CliCommand::Tournament { action } => tournament(diary, action)?,
+        CliCommand::Tournament { action } => tournament(diary, action, lang)?,
         CliCommand::Scan { action } => scan(diary, action, lang)?,
         _ => unreachable!("record is called for the recording commands"),
     };
@@ -179,14 +177,18 @@ fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> Result<Strin
     }
 }
 
-fn tournament(diary: &mut Diary, action: &TournamentCommand) -> Result<String, CliError> {
+fn tournament(
+    diary: &mut Diary,
+    action: &TournamentCommand,
+    lang: Language,
+) -> Result<String, CliError> {
     match action {
         TournamentCommand::List => {
             let lines: Vec<String> = diary
                 .store()
                 .tournaments()?
                 .iter()
-                .map(|(_, t)| describe(t))
+                .map(|(_, t)| Said::TournamentListed(t).told(lang))
                 .collect();
             Ok(lines.join("\n"))
         }
@@ -226,42 +228,7 @@ fn tournament(diary: &mut Diary, action: &TournamentCommand) -> Result<String, C
                 t.engines_allowed = engines.unwrap_or(t.engines_allowed);
                 t.card_diagram = card_diagram.unwrap_or(t.card_diagram);
             })?;
-            Ok(describe(&t))
+            Ok(Said::TournamentListed(&t).told(lang))
         }
     }
-}
-
-/// One line of a tournament's parameters.
-fn describe(t: &Tournament) -> String {
-    let date = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_else(|| "—".to_owned());
-    format!(
-        "{}\t{}\t{}\t{} – {}\t{}/{}\tleave {}{}\tpenalty {}{}{}{}",
-        t.code,
-        t.name,
-        t.mode.code(),
-        date(t.start),
-        date(t.end),
-        t.control.moves,
-        t.control.days,
-        t.leave_allowance_days,
-        t.leave_event_days
-            .map(|d| format!(" (event {d})"))
-            .unwrap_or_default(),
-        t.penalty_days,
-        if t.registered_mail == RegisteredMail::Always {
-            "\tregistered always"
-        } else {
-            ""
-        },
-        if t.engines_allowed {
-            ""
-        } else {
-            "\tno engines"
-        },
-        if t.card_diagram {
-            "\tdiagram on cards"
-        } else {
-            ""
-        }
-    )
 }

@@ -26,6 +26,8 @@ pub enum Said<'a> {
     CannotRead(&'a Path, &'a std::io::Error),
     /// No home directory to keep the default diary in.
     NoHome,
+    /// One line of a tournament's parameters, tab-separated.
+    TournamentListed(&'a crate::domain::Tournament),
     /// The demo would overwrite a file that is there.
     DemoExists(&'a Path),
     /// A paper was written.
@@ -214,6 +216,7 @@ impl Said<'_> {
             Said::CannotWrite(file, e) => format!("не удаётся записать {}: {e}", file.display()),
             Said::CannotRead(file, e) if en => format!("cannot read {}: {e}", file.display()),
             Said::CannotRead(file, e) => format!("не удаётся прочитать {}: {e}", file.display()),
+            Said::TournamentListed(t) => tournament_line(t, lang),
             Said::NoHome if en => {
                 "cannot find your home directory to keep the diary in; use --db FILE".into()
             }
@@ -244,15 +247,16 @@ impl Said<'_> {
             Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
             Said::NewestBackup(diary, b, held) => {
                 let when = crate::domain::format_date_time(b.taken);
-                let (games, moves, path) = (held.games, held.moves(), b.path.display());
-                let diary = diary.display();
+                let games = lang.count(held.games, Noun::Game);
+                let moves = lang.count(held.moves(), Noun::Move);
+                let (path, diary) = (b.path.display(), diary.display());
                 if en {
                     format!(
-                        "its newest sound backup, of {when} ({games} games, {moves} moves), is {path}: restore it with\n  ccdiary --db \"{diary}\" restore \"{path}\""
+                        "its newest sound backup, of {when} ({games}, {moves}), is {path}: restore it with\n  ccdiary --db \"{diary}\" restore \"{path}\""
                     )
                 } else {
                     format!(
-                        "последняя исправная резервная копия, от {when} ({games} партий, {moves} ходов), — {path}: восстановите её командой\n  ccdiary --db \"{diary}\" restore \"{path}\""
+                        "последняя исправная резервная копия, от {when} ({games}, {moves}), — {path}: восстановите её командой\n  ccdiary --db \"{diary}\" restore \"{path}\""
                     )
                 }
             }
@@ -532,4 +536,58 @@ fn named(r: &GameRecords, lang: Language) -> String {
         r.tournament.label(),
         r.partner.name
     )
+}
+
+/// A tournament's parameters on one tab-separated line: code, name, mode, dates, control,
+/// leave, penalty, and the rules that differ from the usual.
+fn tournament_line(t: &crate::domain::Tournament, lang: Language) -> String {
+    use crate::domain::RegisteredMail;
+    let en = lang == Language::En;
+    let date = |d: Option<chrono::NaiveDate>| d.map(format_date).unwrap_or_else(|| "—".into());
+    let [leave, event, penalty, registered, no_engines, diagram] = if en {
+        [
+            "leave",
+            "event",
+            "penalty",
+            "registered always",
+            "no engines",
+            "diagram on cards",
+        ]
+    } else {
+        [
+            "перерыв",
+            "на турнир",
+            "штраф",
+            "всегда заказным",
+            "без программ",
+            "диаграмма на открытке",
+        ]
+    };
+    let mut line = format!(
+        "{}\t{}\t{}\t{} – {}\t{}/{}\t{leave} {}",
+        t.code,
+        t.name,
+        t.mode.code(),
+        date(t.start),
+        date(t.end),
+        t.control.moves,
+        t.control.days,
+        t.leave_allowance_days,
+    );
+    if let Some(d) = t.leave_event_days {
+        line.push_str(&format!(" ({event} {d})"));
+    }
+    line.push_str(&format!("\t{penalty} {}", t.penalty_days));
+    let marks = [
+        (t.registered_mail == RegisteredMail::Always, registered),
+        (!t.engines_allowed, no_engines),
+        (t.card_diagram, diagram),
+    ];
+    for (on, mark) in marks {
+        if on {
+            line.push('\t');
+            line.push_str(mark);
+        }
+    }
+    line
 }

@@ -379,6 +379,22 @@ fn messages_speak_russian_when_asked() {
         ),
         "{text}"
     );
+    // A tournament's parameters in Russian too, not in English under --lang ru.
+    let mut out = Vec::new();
+    cli::run_in(
+        ccdiary::messages::Language::Ru,
+        &CliCommand::Tournament {
+            action: cli::TournamentCommand::List,
+        },
+        &path,
+        &mut std::io::empty(),
+        &mut out,
+    )
+    .unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "\tПример формы сообщения (статья 50)\temail\t10.05.2026 – —\t10/30\tперерыв 30\tштраф 5\n"
+    );
 }
 
 /// Writes a PGN file of one game between "Me" (White) and "Him" with `tags` added.
