@@ -156,7 +156,7 @@ fn receive_email(
             }
         }
     };
-    let reading = against(r, &message).map_err(|e| CliError::Reading(r.named(), e))?;
+    let reading = against(r, &message).map_err(|e| CliError::Reading(r.name(), e))?;
     let notation = crate::documents::form_notation(r);
     let mut said = vec![crate::messages::message_read(
         r,

@@ -7,6 +7,7 @@ use crate::backups::Backup;
 use crate::diary::{Contents, DiaryError, StoreError};
 use crate::documents::DocumentError;
 use crate::domain::GameId;
+use crate::domain::deadlines::GameName;
 use crate::domain::notation::MoveError;
 use crate::domain::partner_message::{MessageError, ReadingError};
 use crate::domain::receipt::ReceiptError;
@@ -63,7 +64,7 @@ pub enum CliError {
     /// His message cannot be read.
     Message(MessageError),
     /// His message does not fit game `.0`.
-    Reading(String, ReadingError),
+    Reading(GameName, ReadingError),
     /// No game of the diary fits his message.
     NoGameForMessage,
     /// Only this game (`id (name)`) fits his message, by its move alone.

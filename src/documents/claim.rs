@@ -31,7 +31,7 @@ pub fn overstep_claim(
     let his_plies: Vec<_> = s.plies().filter(|p| mover(p.ply) == his).collect();
     // The overstep to claim now is his latest, as Today offers it.
     let Some(over) = his_plies.iter().rev().find(|p| p.overstep) else {
-        return Err(DocumentError::NoOverstep(r.named()));
+        return Err(DocumentError::NoOverstep(r.name()));
     };
     // 47.6.3: no later than my reply to his control move; when the reply's day is unknown,
     // so is whether the claim is in time, and it is not made.
@@ -39,7 +39,7 @@ pub fn overstep_claim(
         && window.closed_on.is_none_or(|d| d < as_of)
     {
         return Err(DocumentError::ClaimTooLate {
-            game: r.named(),
+            game: r.name(),
             control_move: window.control_move,
             closed: window.closed_on,
         });

@@ -21,7 +21,7 @@ pub mod schedule_text;
 use chrono::NaiveDate;
 
 use crate::domain::Profile;
-use crate::domain::deadlines::GameRecords;
+use crate::domain::deadlines::{GameName, GameRecords};
 use crate::domain::notation::Notation;
 use layout::Document;
 
@@ -87,13 +87,13 @@ impl DocumentKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DocumentError {
     /// The last move of the game (named) is not mine, so there is no card to write.
-    NoMoveOfMine(String),
+    NoMoveOfMine(GameName),
     /// The partner has no overstep to claim in the game (named).
-    NoOverstep(String),
+    NoOverstep(GameName),
     /// A game played by e-mail sends its moves by e-mail (48.2), not on a card (named).
-    PlayedByEmail(String),
+    PlayedByEmail(GameName),
     /// A game sent to adjudication or withdrawn has no move left to post (named).
-    GameOver(String),
+    GameOver(GameName),
     /// An adjudication needs the result claimed and its justification (47.9.5.3).
     NoClaim,
     /// The sealed move cannot be played by the side to move (47.9.5.4).
@@ -101,24 +101,24 @@ pub enum DocumentError {
     /// My reply to his control move went out, on `closed` if the diary knows the day: the
     /// overstep can no longer be claimed (47.6.3, 48.6.1).
     ClaimTooLate {
-        /// The game, named.
-        game: String,
+        /// The game.
+        game: GameName,
         /// His control move.
         control_move: u32,
         /// The day my reply went out, if known.
         closed: Option<NaiveDate>,
     },
     /// The partner in the game (named) has no postal address: the card has nowhere to go.
-    NoAddress(String),
+    NoAddress(GameName),
     /// The game's tournament has only the name an import gave it ("PGN"); the card names the
     /// competition (47.3.7.1).
-    UnnamedTournament(String),
+    UnnamedTournament(GameName),
     /// A sealed move was typed while it is the partner's move (47.9.5.4).
     NotMySealedMove,
     /// No repeat of my last move is filed in the game (named) (47.5.1).
-    NoRepeat(String),
+    NoRepeat(GameName),
     /// No request to replace his move is the last card I sent in the game (named) (47.3.12).
-    NoRequest(String),
+    NoRequest(GameName),
     /// The two games of a double round do not fit on one card's message side: each then goes
     /// on its own card.
     TwoGamesDoNotFit,
@@ -126,6 +126,30 @@ pub enum DocumentError {
     NothingSentOn(NaiveDate),
     /// The paper is not made of what was given (a report of one game, a card of a tournament).
     WrongSource(DocumentKind),
+}
+
+impl DocumentError {
+    /// The game the refusal is about, if it is about one.
+    pub fn game(&self) -> Option<&GameName> {
+        use DocumentError as E;
+        match self {
+            E::NoMoveOfMine(g)
+            | E::NoOverstep(g)
+            | E::PlayedByEmail(g)
+            | E::GameOver(g)
+            | E::NoAddress(g)
+            | E::UnnamedTournament(g)
+            | E::NoRepeat(g)
+            | E::NoRequest(g)
+            | E::ClaimTooLate { game: g, .. } => Some(g),
+            E::NoClaim
+            | E::SealedMove(_)
+            | E::NotMySealedMove
+            | E::TwoGamesDoNotFit
+            | E::NothingSentOn(_)
+            | E::WrongSource(_) => None,
+        }
+    }
 }
 
 /// What a paper is made of: one game, several (the 4-up sheet), or a tournament's games.
@@ -234,7 +258,7 @@ pub fn build(
         (K::RepeatPostcard, Source::Game(r)) => {
             let day = r
                 .last_repeat()
-                .ok_or_else(|| DocumentError::NoRepeat(r.named()))?;
+                .ok_or_else(|| DocumentError::NoRepeat(r.name()))?;
             card(r, Some(day))
         }
         (K::RequestReplacement, Source::Game(r)) => {
@@ -242,7 +266,7 @@ pub fn build(
                 .and_then(|c| c.declaration)
                 == Some(crate::domain::declarations::Declaration::AskReplacement);
             if !request {
-                return Err(DocumentError::NoRequest(r.named()));
+                return Err(DocumentError::NoRequest(r.name()));
             }
             card(r, None)
         }

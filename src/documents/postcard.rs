@@ -20,7 +20,7 @@ use crate::messages::Language;
 /// adjudication or withdrawn.
 pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
     if r.tournament.mode == Mode::Email {
-        return Err(DocumentError::PlayedByEmail(r.named()));
+        return Err(DocumentError::PlayedByEmail(r.name()));
     }
     // A finished game may still owe the card with its last move (a mate, a resignation
     // accepted); one sent to adjudication or withdrawn owes none.
@@ -28,7 +28,7 @@ pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
         r.game.status,
         GameStatus::Adjudication | GameStatus::Withdrawn
     ) {
-        return Err(DocumentError::GameOver(r.named()));
+        return Err(DocumentError::GameOver(r.name()));
     }
     Ok(())
 }
@@ -47,14 +47,14 @@ pub fn numbered(ply: u32, text: &str) -> String {
 pub fn ready(r: &GameRecords) -> Result<(), DocumentError> {
     postable(r)?;
     if !r.last_is_mine() && my_card_without_move(r).is_none() {
-        return Err(DocumentError::NoMoveOfMine(r.named()));
+        return Err(DocumentError::NoMoveOfMine(r.name()));
     }
     let address = r.partner.current_contact().map(|c| c.postal_address.trim());
     if address.is_none_or(str::is_empty) {
-        return Err(DocumentError::NoAddress(r.named()));
+        return Err(DocumentError::NoAddress(r.name()));
     }
     if r.tournament.is_unnamed() {
-        return Err(DocumentError::UnnamedTournament(r.named()));
+        return Err(DocumentError::UnnamedTournament(r.name()));
     }
     Ok(())
 }
@@ -176,7 +176,7 @@ impl<'a> Card<'a> {
         let (mine, his) = card_plies(r, alone.is_some());
         let [mine, his] = [mine, his].map(|p| p.and_then(|p| plies.get(p as usize).copied()));
         if alone.is_none() && mine.is_none() {
-            return Err(DocumentError::NoMoveOfMine(r.named()));
+            return Err(DocumentError::NoMoveOfMine(r.name()));
         }
         Ok(Card {
             r,

@@ -54,10 +54,31 @@ impl GameRecords {
     }
 }
 
+/// A game as a sentence names it: the partner, whose gender the Russian texts decline his name
+/// by («партия с Петровым Павлом»), and the tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameName {
+    /// The partner's name as the diary has it.
+    pub partner: String,
+    /// How the partner is spoken of.
+    pub gender: super::Gender,
+    /// The tournament, as the lists name it.
+    pub tournament: String,
+}
+
 impl GameRecords {
     /// The game as a person names it: the partner and the tournament, "Петров Павел (КР-7)".
     pub fn named(&self) -> String {
         format!("{} ({})", self.partner.name, self.tournament.label())
+    }
+
+    /// The game for a sentence to name in the case it needs.
+    pub fn name(&self) -> GameName {
+        GameName {
+            partner: self.partner.name.clone(),
+            gender: self.partner.gender,
+            tournament: self.tournament.label().to_owned(),
+        }
     }
 
     /// Whether ply `ply` is mine.

@@ -11,6 +11,7 @@ mod declarations;
 mod diary;
 mod files;
 mod lang;
+mod names;
 mod papers;
 mod partner_message;
 mod reasons;
@@ -27,6 +28,7 @@ pub use cli::Said;
 pub use declarations::ended_told;
 pub use diary::postmark_counts;
 pub use lang::{Language, Noun};
+pub use names::{Case, declined};
 pub use partner_message::{
     fits_by_move_only, message_differences, message_read, no_game_for_message, nothing_recorded,
     several_games_for_message,

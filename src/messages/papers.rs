@@ -12,31 +12,33 @@ impl DocumentError {
     /// The refusal in `lang`, naming the game.
     pub fn told(&self, lang: Language) -> String {
         use DocumentError as E;
+        // The game after "with", «с»: «в партии с Петровым Павлом (Кубок)».
+        let g = self.game().map_or_else(String::new, |g| g.with(lang));
         match (self, lang) {
-            (E::NoMoveOfMine(g), Language::En) => {
+            (E::NoMoveOfMine(_), Language::En) => {
                 format!(
                     "the last move in the game with {g} is not yours: there is no card to print"
                 )
             }
-            (E::NoMoveOfMine(g), Language::Ru) => {
+            (E::NoMoveOfMine(_), Language::Ru) => {
                 format!("в партии с {g} последний ход не ваш: печатать нечего")
             }
-            (E::NoOverstep(g), Language::En) => {
-                format!("{g} has no time-control overstep: there is nothing to claim")
+            (E::NoOverstep(_), Language::En) => {
+                format!("the game with {g} has no time-control overstep: there is nothing to claim")
             }
-            (E::NoOverstep(g), Language::Ru) => {
-                format!("{g}: просрочки контроля времени нет, заявлять не о чем")
+            (E::NoOverstep(_), Language::Ru) => {
+                format!("в партии с {g} просрочки контроля времени нет, заявлять не о чем")
             }
-            (E::PlayedByEmail(g), Language::En) => format!(
+            (E::PlayedByEmail(_), Language::En) => format!(
                 "the game with {g} is played by e-mail: its moves go by e-mail, not on a postcard"
             ),
-            (E::PlayedByEmail(g), Language::Ru) => {
+            (E::PlayedByEmail(_), Language::Ru) => {
                 format!("партия с {g} играется по e-mail: ходы посылаются письмом, а не открыткой")
             }
-            (E::GameOver(g), Language::En) => {
+            (E::GameOver(_), Language::En) => {
                 format!("the game with {g} is no longer played: there is no move to post")
             }
-            (E::GameOver(g), Language::Ru) => {
+            (E::GameOver(_), Language::Ru) => {
                 format!("партия с {g} больше не играется: посылать нечего")
             }
             (E::NoClaim, Language::En) => {
@@ -50,46 +52,46 @@ impl DocumentError {
             (E::SealedMove(e), Language::Ru) => format!("записанный ход {}", e.told(lang)),
             (
                 E::ClaimTooLate {
-                    game,
                     control_move,
                     closed,
+                    ..
                 },
                 Language::En,
             ) => match closed {
                 Some(day) => format!(
-                    "the overstep in the game with {game} can no longer be claimed: the claim was due by {}, when your reply to his control move {control_move} went out (47.6.3)",
+                    "the overstep in the game with {g} can no longer be claimed: the claim was due by {}, when your reply to his control move {control_move} went out (47.6.3)",
                     format_date(*day)
                 ),
                 None => format!(
-                    "the overstep in the game with {game} can no longer be claimed: your reply to his control move {control_move} has gone (47.6.3); record its send date if the claim went with it"
+                    "the overstep in the game with {g} can no longer be claimed: your reply to his control move {control_move} has gone (47.6.3); record its send date if the claim went with it"
                 ),
             },
             (
                 E::ClaimTooLate {
-                    game,
                     control_move,
                     closed,
+                    ..
                 },
                 Language::Ru,
             ) => match closed {
                 Some(day) => format!(
-                    "в партии с {game} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
+                    "в партии с {g} заявлять о просрочке поздно: срок истёк {}, когда был отправлен ваш ответ на его контрольный ход {control_move} (47.6.3)",
                     format_date(*day)
                 ),
                 None => format!(
-                    "в партии с {game} заявлять о просрочке поздно: ваш ответ на его контрольный ход {control_move} уже отправлен (47.6.3); запишите дату отправки, если заявление ушло вместе с ним"
+                    "в партии с {g} заявлять о просрочке поздно: ваш ответ на его контрольный ход {control_move} уже отправлен (47.6.3); запишите дату отправки, если заявление ушло вместе с ним"
                 ),
             },
-            (E::NoAddress(g), Language::En) => format!(
+            (E::NoAddress(_), Language::En) => format!(
                 "the partner in the game with {g} has no postal address: the card has nowhere to go; enter it (Game → Partner's address…, or `ccdiary partner-address`)"
             ),
-            (E::NoAddress(g), Language::Ru) => format!(
+            (E::NoAddress(_), Language::Ru) => format!(
                 "у партнёра в партии с {g} нет почтового адреса, открытку некуда послать; введите его (Партия → Адрес партнёра…, или `ccdiary partner-address`)"
             ),
-            (E::UnnamedTournament(g), Language::En) => format!(
+            (E::UnnamedTournament(_), Language::En) => format!(
                 "the game with {g} came from a PGN file that does not name its tournament: name it before the card (Game → Tournament…, or `ccdiary tournament set`) (47.3.7.1)"
             ),
-            (E::UnnamedTournament(g), Language::Ru) => format!(
+            (E::UnnamedTournament(_), Language::Ru) => format!(
                 "партия с {g} взята из PGN без названия турнира: назовите турнир, прежде чем печатать открытку (Партия → Турнир…, или `ccdiary tournament set`) (47.3.7.1)"
             ),
             (E::NotMySealedMove, Language::En) => {
@@ -99,13 +101,13 @@ impl DocumentError {
             (E::NotMySealedMove, Language::Ru) => {
                 "сейчас ход партнёра: записывать свой ход не нужно (47.9.5.4)".into()
             }
-            (E::NoRepeat(g), Language::En) => {
+            (E::NoRepeat(_), Language::En) => {
                 format!("no repeat of your last move is filed in the game with {g}")
             }
-            (E::NoRepeat(g), Language::Ru) => {
+            (E::NoRepeat(_), Language::Ru) => {
                 format!("в партии с {g} повтор вашего последнего хода не записан")
             }
-            (E::NoRequest(g), Language::En) => format!(
+            (E::NoRequest(_), Language::En) => format!(
                 "no request to replace his move is filed in the game with {g}: record his card \
                  (Receive, or `ccdiary pdf request-replacement GAME --written MOVE`) and ask \
                  from there (47.3.12)"
@@ -120,7 +122,7 @@ impl DocumentError {
                  второй партии и отправьте каждую на своей открытке"
                     .into()
             }
-            (E::NoRequest(g), Language::Ru) => format!(
+            (E::NoRequest(_), Language::Ru) => format!(
                 "в партии с {g} запрос на замену хода не записан: введите его открытку \
                  («Получен ход» или `ccdiary pdf request-replacement GAME --written ХОД`) и \
                  запросите замену оттуда (47.3.12)"

@@ -28,8 +28,9 @@ impl MessageError {
 }
 
 impl ReadingError {
-    /// Why the message brings nothing to the game (named).
-    pub fn told(&self, game: &str, lang: Language) -> String {
+    /// Why the message brings nothing to `game`.
+    pub fn told(&self, game: &crate::domain::deadlines::GameName, lang: Language) -> String {
+        let game = game.with(lang);
         match (self, lang) {
             (ReadingError::NotHisTurn, Language::En) => {
                 format!("in the game with {game} it is your move: his message brings nothing new")
@@ -171,14 +172,14 @@ pub fn message_read(
         Language::En => format!(
             "game {} with {}: {his_move}, sent {}; he received yours {}",
             r.id,
-            r.named(),
+            r.name().with(lang),
             day(sent),
             day(his_receipt)
         ),
         Language::Ru => format!(
             "партия {} с {}: {his_move}, отправлен {}; ваш он получил {}",
             r.id,
-            r.named(),
+            r.name().with(lang),
             day(sent),
             day(his_receipt)
         ),

@@ -6,6 +6,7 @@ use std::path::Path;
 use crate::diary::{CardError, DiaryError, StoreError};
 use crate::documents::DocumentError;
 use crate::domain::date_input::DateInputError;
+use crate::domain::deadlines::GameName;
 use crate::domain::notation::MoveError;
 use crate::domain::partner_message::{MessageError, ReadingError};
 use crate::domain::receipt::ReceiptError;
@@ -74,7 +75,7 @@ pub enum Refusal {
     /// His message cannot be read.
     Message(MessageError),
     /// His message does not fit game `.0`.
-    Reading(String, ReadingError),
+    Reading(GameName, ReadingError),
     /// No game of the diary fits his message.
     NoGameForMessage,
     /// His schedule cannot be read.

@@ -344,7 +344,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
     let err = pdf(&path, "claim", "1", &[]).unwrap_err();
     assert_eq!(
         format!("{err:#}"),
-        "NN White (PGN) has no time-control overstep: there is nothing to claim"
+        "the game with NN White (PGN) has no time-control overstep: there is nothing to claim"
     );
     // As White in the same game, Black's oversteps (moves 8 and 11) could be claimed until
     // my reply to his control move went out (47.6.3); the game went on long after.

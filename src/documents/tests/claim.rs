@@ -72,7 +72,7 @@ fn an_overstep_is_claimed_no_later_than_the_reply_to_his_control_move_47_6_3() {
     assert_eq!(
         late,
         DocumentError::ClaimTooLate {
-            game: r.named(),
+            game: r.name(),
             control_move: 40,
             closed: Some(replied)
         }

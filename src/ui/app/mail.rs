@@ -58,7 +58,7 @@ impl DiaryApp {
         let Some(r) = r else {
             return Err(Text::ChooseGame.into());
         };
-        let reading = against(r, &message).map_err(|e| Refusal::Reading(r.named(), e))?;
+        let reading = against(r, &message).map_err(|e| Refusal::Reading(r.name(), e))?;
         let today = self.today();
         let mut form = ReceiveForm::from_message(
             today,
