@@ -555,19 +555,27 @@ fn an_iccf_time_control_becomes_the_tournaments_control() {
     );
 }
 
+/// The command of a command line as a user types it, or clap's refusal.
+fn try_parse(args: &[&str]) -> anyhow::Result<CliCommand> {
+    use clap::Parser;
+    let cli = cli::Cli::try_parse_from(std::iter::once("ccdiary").chain(args.iter().copied()))
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(cli.command.unwrap())
+}
+
 /// The command of a command line as a user types it.
 pub fn parse(args: &[&str]) -> CliCommand {
-    use clap::Parser;
-    let cli = cli::Cli::try_parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
-    cli.unwrap().command.unwrap()
+    try_parse(args).unwrap()
 }
 
 /// Runs a command line as a user types it, against `path`.
 pub fn ccdiary(path: &std::path::Path, args: &[&str]) -> anyhow::Result<String> {
-    use clap::Parser;
-    let cli = cli::Cli::try_parse_from(std::iter::once("ccdiary").chain(args.iter().copied()))
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-    run(path, cli.command.unwrap(), "")
+    run(path, try_parse(args)?, "")
+}
+
+/// What the command line says when it refuses `args` against `path`.
+pub fn refused(path: &std::path::Path, args: &[&str]) -> String {
+    format!("{:#}", ccdiary(path, args).unwrap_err())
 }
 
 #[test]
@@ -697,7 +705,7 @@ fn the_command_line_refuses_bad_facts_naming_the_field() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
     import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
-    let refused = |args: &[&str]| format!("{:#}", ccdiary(&path, args).unwrap_err());
+    let refused = |args: &[&str]| refused(&path, args);
     assert_eq!(
         refused(&[
             "receive",

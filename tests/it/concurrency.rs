@@ -94,9 +94,7 @@ const RESTORED: &str = "only in the backup";
 /// The demo diary in a new folder, with a backup of it and an archive of that backup, both
 /// holding one more partner ([`RESTORED`]): the folder, the diary, the backup, the archive.
 fn diary_with_backup_and_archive() -> (tempfile::TempDir, PathBuf, PathBuf, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("diary.sqlite");
-    drop(ccdiary::demo::create_demo(&path, super::date(2026, 11, 29)).unwrap());
+    let (dir, path) = crate::demo();
     let backup = dir.path().join("chosen.sqlite");
     let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
     ccdiary::backups::take(&path, now, Some(&backup)).unwrap();
@@ -104,8 +102,7 @@ fn diary_with_backup_and_archive() -> (tempfile::TempDir, PathBuf, PathBuf, Path
     store
         .add_partner(&ccdiary::domain::Partner {
             name: RESTORED.into(),
-            contacts: vec![],
-            gender: Default::default(),
+            ..ccdiary::domain::Partner::default()
         })
         .unwrap();
     let archive = dir.path().join("everything.zip");
@@ -284,8 +281,7 @@ fn kill_at(command: &str, call: &str, nth: u32) -> bool {
     writer
         .add_partner(&ccdiary::domain::Partner {
             name: "saved before".into(),
-            contacts: vec![],
-            gender: Default::default(),
+            ..ccdiary::domain::Partner::default()
         })
         .unwrap();
     let from = match command {
@@ -464,8 +460,7 @@ fn a_second_window_on_one_diary_only_reads_it_and_says_so() {
     let refused = store
         .add_partner(&ccdiary::domain::Partner {
             name: "Никто".into(),
-            contacts: vec![],
-            gender: Default::default(),
+            ..ccdiary::domain::Partner::default()
         })
         .unwrap_err();
     assert!(

@@ -861,9 +861,7 @@ fn the_request_to_replace_his_move_quotes_it_and_answers_the_today_item_47_3_12(
 fn two_games_with_one_partner_go_on_one_card_and_come_back_on_one_47_3_7() {
     use super::cli::ccdiary;
     use ccdiary::domain::*;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    super::one_door::double_round(&path);
+    let (_dir, path) = super::one_door::new_double_round();
     // His card: 1...e5 in game 1 and 1.d4 in game 2.
     let said = ccdiary(
         &path,

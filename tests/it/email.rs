@@ -7,14 +7,7 @@ use ccdiary::domain::partner_message::read_message;
 use ccdiary::storage::Store;
 
 use super::cli::ccdiary;
-use super::date;
-
-fn demo() -> (tempfile::TempDir, std::path::PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("diary.sqlite");
-    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
-    (dir, path)
-}
+use super::{date, demo};
 
 #[test]
 fn every_message_we_write_reads_back_to_the_same_move_and_dates_48_2_1() {

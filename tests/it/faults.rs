@@ -66,11 +66,7 @@ fn killed_mid_write_loses_nothing_saved() {
         child.wait().unwrap();
         let numbers = reader.join().unwrap();
         let store = Store::open(&path).unwrap_or_else(|e| panic!("round {round}: {e}"));
-        let check = rusqlite::Connection::open(&path).unwrap();
-        let integrity: String = check
-            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(integrity, "ok", "round {round}");
+        assert_eq!(crate::concurrency::integrity(&path), "ok", "round {round}");
         let names: std::collections::HashSet<String> = store
             .partners()
             .unwrap()

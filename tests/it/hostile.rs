@@ -7,7 +7,7 @@ use std::path::Path;
 
 use ccdiary::storage::Store;
 
-use crate::cli::ccdiary;
+use crate::cli::{ccdiary, refused};
 use crate::concurrency::ccdiary as program;
 
 /// A PGN game between "Me" (White) and "Him" in the match `event`, on `date`, with `moves`.
@@ -125,14 +125,11 @@ fn png_declaring(width: u32, height: u32) -> Vec<u8> {
 
 #[test]
 fn a_picture_declaring_fifty_thousand_pixels_square_is_refused_before_it_is_decoded() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    ccdiary::demo::create_demo(&path, crate::date(2026, 11, 29)).unwrap();
+    let (dir, path) = crate::demo();
     ccdiary(&path, &["send", "1", "a3", "--date", "30.11.2026"]).unwrap();
     let bomb = dir.path().join("bomb.png");
     std::fs::write(&bomb, png_declaring(50_000, 50_000)).unwrap();
-    let err = ccdiary(&path, &["scan", "add", "1", "1", bomb.to_str().unwrap()]).unwrap_err();
-    let said = format!("{err:#}");
+    let said = refused(&path, &["scan", "add", "1", "1", bomb.to_str().unwrap()]);
     assert!(said.contains("50000 × 50000 pixels"), "{said}");
     assert!(said.contains("bomb.png"), "{said}");
     let scans = ccdiary(&path, &["scan", "list", "1"]).unwrap();
@@ -164,8 +161,7 @@ fn files_that_are_not_diaries_are_refused_and_left_byte_for_byte() {
         (&empty, "is an empty file, not a diary"),
     ] {
         let before = std::fs::read(file).unwrap();
-        let err = ccdiary(file, &["list"]).unwrap_err();
-        let said = format!("{err:#}");
+        let said = refused(file, &["list"]);
         assert!(said.contains(words), "{said}");
         assert_eq!(
             std::fs::read(file).unwrap(),
@@ -177,8 +173,7 @@ fn files_that_are_not_diaries_are_refused_and_left_byte_for_byte() {
     // Nor is another program's database a backup to restore.
     let path = dir.path().join("d.sqlite");
     ccdiary::demo::create_demo(&path, crate::date(2026, 11, 29)).unwrap();
-    let err = ccdiary(&path, &["restore", other.to_str().unwrap()]).unwrap_err();
-    let said = format!("{err:#}");
+    let said = refused(&path, &["restore", other.to_str().unwrap()]);
     assert!(
         said.contains("notes.sqlite is not a ccdiary diary"),
         "{said}"
@@ -190,9 +185,7 @@ fn files_that_are_not_diaries_are_refused_and_left_byte_for_byte() {
 #[cfg(unix)]
 fn a_read_only_diary_is_not_replaced_by_a_restore() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    drop(ccdiary::demo::create_demo(&path, crate::date(2026, 11, 29)).unwrap());
+    let (dir, path) = crate::demo();
     let backup = dir.path().join("b.sqlite");
     let now = crate::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
     ccdiary::backups::take(&path, now, Some(&backup)).unwrap();
@@ -250,9 +243,7 @@ fn an_import_refuses_impossible_years_and_moves_received_before_they_were_sent()
 
 #[test]
 fn one_garbled_game_is_named_and_stepped_over_where_the_others_can_be_saved() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    drop(ccdiary::demo::create_demo(&path, crate::date(2026, 11, 29)).unwrap());
+    let (dir, path) = crate::demo();
     rusqlite::Connection::open(&path)
         .unwrap()
         .execute(
@@ -298,8 +289,7 @@ fn an_archive_that_is_no_diary_is_named_by_its_own_file() {
         .unwrap();
     std::io::Write::write_all(&mut writer, b"these are not the bytes of a diary").unwrap();
     writer.finish().unwrap();
-    let err = ccdiary(&path, &["import-all", zip.to_str().unwrap()]).unwrap_err();
-    let said = format!("{err:#}");
+    let said = refused(&path, &["import-all", zip.to_str().unwrap()]);
     assert!(
         said.contains("everything.zip is not a ccdiary diary"),
         "{said}"
@@ -315,9 +305,7 @@ fn an_archive_that_is_no_diary_is_named_by_its_own_file() {
 #[test]
 fn the_window_says_which_game_it_cannot_read() {
     use egui_kittest::kittest::Queryable;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    drop(ccdiary::demo::create_demo(&path, crate::date(2026, 11, 29)).unwrap());
+    let (_dir, path) = crate::demo();
     rusqlite::Connection::open(&path)
         .unwrap()
         .execute("UPDATE game_plies SET plies = 42 WHERE game_id = 3", [])
@@ -421,8 +409,7 @@ fn a_write_after_a_panic_inside_a_batch_is_committed_for_all_to_see() {
     store
         .add_partner(&ccdiary::domain::Partner {
             name: "after".into(),
-            contacts: vec![],
-            gender: Default::default(),
+            ..ccdiary::domain::Partner::default()
         })
         .unwrap();
     let other = Store::open(&path).unwrap();

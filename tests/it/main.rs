@@ -45,6 +45,14 @@ pub fn date(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).expect("valid test date")
 }
 
+/// The demo diary as of 29.11.2026 in a new folder: the folder and the diary.
+pub fn demo() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
+    (dir, path)
+}
+
 /// Overwrites 4 KiB in the middle of the file at `path`, as a failing disk would; returns the
 /// damaged bytes, to check that nothing rewrites them.
 pub fn damage(path: &std::path::Path) -> Vec<u8> {

@@ -3,11 +3,12 @@
 
 use ccdiary::domain::*;
 use ccdiary::storage::Store;
-use ccdiary::ui::{self, DiaryApp, Language};
-use egui_kittest::Harness;
+use ccdiary::ui::{self, Language};
 
-use super::cli::ccdiary;
-use super::ui::{click, diary_as_white, harness, replace_in, send_first_move, stored, type_into};
+use super::cli::{ccdiary, refused};
+use super::ui::{
+    click, diary_as_white, harness, records_of, replace_in, send_first_move, stored, type_into,
+};
 
 /// A double round by post from 01.11.2026 (the tournament's start, which the games take): game 1
 /// me White, game 2 me Black, my 1.e4 sent 02.11.2026.
@@ -50,6 +51,14 @@ pub(crate) fn double_round(path: &std::path::Path) {
     }
     drop(store);
     ccdiary(path, &["send", "1", "e4", "--date", "02.11.2026"]).unwrap();
+}
+
+/// [`double_round`] in a new folder: the folder and the diary.
+pub(crate) fn new_double_round() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    double_round(&path);
+    (dir, path)
 }
 
 /// His 1.d4 in game 2 (I am Black), written 05.11 and received 08.11.2026.
@@ -132,9 +141,7 @@ fn a_double_round_card_in_the_window_gives_the_same_schedules_from_either_game()
 /// both, counted from the postmark (47.2.2.1).
 #[test]
 fn a_card_posted_before_the_date_written_on_it_counts_from_its_postmark_47_2_2_1() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    double_round(&path);
+    let (_dir, path) = new_double_round();
     let said = ccdiary(
         &path,
         &[
@@ -192,10 +199,8 @@ fn the_window_records_a_card_posted_before_its_written_date_by_its_postmark() {
 
 #[test]
 fn facts_the_rules_refuse_are_refused_naming_the_field_and_nothing_is_recorded() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    double_round(&path);
-    let refused = |args: &[&str]| format!("{:#}", ccdiary(&path, args).unwrap_err());
+    let (_dir, path) = new_double_round();
+    let refused = |args: &[&str]| refused(&path, args);
     assert_eq!(
         refused(&["receive", "1", "Nc6", "--accepted", "e5"]),
         "the accepted variant moves: my last move proposed no variant (47.3.8)"
@@ -260,9 +265,7 @@ fn facts_the_rules_refuse_are_refused_naming_the_field_and_nothing_is_recorded()
 /// accepted moves.
 #[test]
 fn a_variant_repeated_in_the_wrong_order_names_the_accepted_moves_47_3_9() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    double_round(&path);
+    let (_dir, path) = new_double_round();
     // Game 2, where I am Black: his 1.d4, then my 1...d5 with the variant 2.c4 e6.
     his_first_move_in_game_2(&path);
     ccdiary(
@@ -278,12 +281,8 @@ fn a_variant_repeated_in_the_wrong_order_names_the_accepted_moves_47_3_9() {
         ],
     )
     .unwrap();
-    let refused = format!(
-        "{:#}",
-        ccdiary(&path, &["receive", "2", "Nc3", "--accepted", "e6 c4"]).unwrap_err()
-    );
     assert_eq!(
-        refused,
+        refused(&path, &["receive", "2", "Nc3", "--accepted", "e6 c4"]),
         "the accepted variant moves, move 1 e6: a move of Black, and it is White's move (they are written in the variant's order, 47.3.9)"
     );
     let r = Store::open(&path).unwrap().game_records(GameId(2)).unwrap();
@@ -295,11 +294,7 @@ fn a_variant_repeated_in_the_wrong_order_names_the_accepted_moves_47_3_9() {
 fn the_window_refuses_a_penalty_dated_before_the_game_began() {
     let (store, white) = diary_as_white();
     let start = store.game(white).unwrap().start;
-    let mut h: Harness<'_, DiaryApp> = harness(store, Language::En);
-    h.run();
-    h.state_mut().apply(ui::Command::SelectGame(white));
-    h.run();
-    click(&mut h, "Records…");
+    let mut h = records_of(store, white);
     replace_in(&mut h, "Penalty date", "01.01.2020");
     click(&mut h, "Record the penalty");
     let notice = h.state().notice().unwrap().text.clone();
@@ -315,9 +310,7 @@ fn the_window_refuses_a_penalty_dated_before_the_game_began() {
 #[test]
 fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
     use ccdiary::diary::{Diary, DiaryError, MyCard, MyCardFor, StoreError};
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("d.sqlite");
-    double_round(&path);
+    let (_dir, path) = new_double_round();
     let mut here = Diary::open(&path).unwrap();
     let seen = here.records(GameId(2)).unwrap().plies.len() as u32;
     his_first_move_in_game_2(&path);

@@ -2,15 +2,7 @@
 //! line, as text, CSV and the arbiter's PDF.
 
 use super::cli::ccdiary;
-use super::date;
-
-/// A demo diary and the directory it is in.
-fn demo() -> (tempfile::TempDir, std::path::PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("diary.sqlite");
-    ccdiary::demo::create_demo(&path, date(2026, 11, 29)).unwrap();
-    (dir, path)
-}
+use super::demo;
 
 fn reconcile(path: &std::path::Path, game: &str, his: &std::path::Path, more: &[&str]) -> String {
     let mut args = vec!["reconcile", game, his.to_str().unwrap()];

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shakmaty::Color;
 
-pub(crate) fn fixed_today() -> chrono::NaiveDate {
+fn fixed_today() -> chrono::NaiveDate {
     super::date(2026, 11, 29)
 }
 
@@ -20,7 +20,7 @@ pub(crate) fn an_address() -> Vec<ccdiary::domain::Contact> {
     }]
 }
 
-pub(crate) fn fixed_now() -> chrono::NaiveDateTime {
+fn fixed_now() -> chrono::NaiveDateTime {
     fixed_today().and_hms_opt(9, 30, 0).unwrap()
 }
 
@@ -53,7 +53,7 @@ pub(crate) fn replace_in(h: &mut Harness<'_, DiaryApp>, label: &str, text: &str)
 }
 
 /// Closes the postcard offered after sending by post.
-pub(crate) fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
+fn dismiss_postcard(h: &mut Harness<'_, DiaryApp>) {
     h.get_by_label("Postcard");
     h.key_press(egui::Key::Escape);
     h.run();
@@ -227,7 +227,7 @@ fn shortcut_opens_the_new_game_form() {
 }
 
 /// A diary with one post game in which I am Black and White has not moved yet.
-pub(crate) fn diary_with_post_game() -> (Store, GameId) {
+fn diary_with_post_game() -> (Store, GameId) {
     let mut store = Store::in_memory().unwrap();
     let t = store
         .add_tournament(&Tournament {
@@ -400,7 +400,7 @@ fn send_is_refused_when_it_is_not_my_move() {
 }
 
 /// The window with game `id` open and its records shown.
-fn records_of(store: Store, id: GameId) -> Harness<'static, DiaryApp> {
+pub(crate) fn records_of(store: Store, id: GameId) -> Harness<'static, DiaryApp> {
     let mut h = harness(store, Language::En);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
