@@ -256,7 +256,6 @@ texts! {
     ReplacedKeptIn => "the diary replaced is kept in", "заменённый дневник сохранён в";
     BackupFailed => "The diary could not be backed up", "Не удалось сделать резервную копию дневника";
     BackupStopped => "the backup stopped unexpectedly", "копирование неожиданно прервалось";
-    NothingImported => "nothing was imported", "ничего не импортировано";
     NoBackupsInMemory => "This diary lives in memory only and has no backups.", "Этот дневник существует только в памяти, и копий у него нет.";
     Importing => "Importing games", "Импорт партий";
     DesktopReminders => "Desktop reminders of what is due", "Напоминания о сроках на рабочем столе";

@@ -173,7 +173,7 @@ impl DiaryApp {
         let mode = g.records.tournament.mode;
         let card = match f.card_for(g.as_shown(), today) {
             Ok(card) => card,
-            Err(e) => return self.refuse_send(e.into()),
+            Err(e) => return self.refuse_in_form(e.into()),
         };
         if !f.confirming {
             return match self.session.diary.check_send(&card, today) {
@@ -183,7 +183,7 @@ impl DiaryApp {
                     }
                 }
                 Err(e) if e.card_error().is_none() => self.fail(e),
-                Err(e) => self.refuse_send(f.refusal(e)),
+                Err(e) => self.refuse_in_form(f.refusal(e)),
             };
         }
         match self.session.diary.send(card, today) {
@@ -204,7 +204,7 @@ impl DiaryApp {
                     }
                 }
             }
-            Err(e) if e.card_error().is_some() => self.refuse_send(f.refusal(e)),
+            Err(e) if e.card_error().is_some() => self.refuse_in_form(f.refusal(e)),
             Err(e) => self.fail(e),
         }
     }
@@ -221,11 +221,13 @@ impl DiaryApp {
         }
     }
 
-    /// Shows why the send form's card cannot go, in the form.
-    fn refuse_send(&mut self, e: Refusal) {
+    /// Shows why the send or correction form's card cannot be recorded, in the form.
+    fn refuse_in_form(&mut self, e: Refusal) {
         let message = e.told(self.settings.language);
-        if let Some(MovePanel::Send(form)) = self.panel_mut() {
-            form.refuse(message);
+        match self.panel_mut() {
+            Some(MovePanel::Send(form)) => form.refuse(message),
+            Some(MovePanel::Correct(form)) => form.error = Some(message),
+            _ => {}
         }
     }
 
@@ -235,16 +237,11 @@ impl DiaryApp {
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
-        let refuse = |app: &mut Self, e: Refusal| {
-            let message = e.told(lang);
-            if let Some(MovePanel::Correct(form)) = app.panel_mut() {
-                form.error = Some(message);
-            }
+        let (dates, reason) = match f.dates(today) {
+            Ok(read) => read,
+            Err(e) => return self.refuse_in_form(e.into()),
         };
-        let ((dates, reason), diary) = match f.dates(today) {
-            Ok(read) => (read, &mut self.session.diary),
-            Err(e) => return refuse(self, e.into()),
-        };
+        let diary = &mut self.session.diary;
         match diary.correct_dates(id, f.ply, &f.was, dates, &reason, today) {
             Ok(()) => {
                 self.inform(Text::DatesCorrected.get(lang));
@@ -252,7 +249,7 @@ impl DiaryApp {
                 self.reload();
             }
             Err(e) if e.card_error().is_some() || matches!(e, DiaryError::Fact(_)) => {
-                refuse(self, e.into())
+                self.refuse_in_form(e.into())
             }
             Err(e) => self.fail(e),
         }
@@ -274,7 +271,7 @@ impl DiaryApp {
         } else {
             Text::CardFiled.get(lang)
         };
-        let ended = item.ends_game(done.game.game.my_colour).map(|result| {
+        let ended = done.ended.map(|result| {
             let day = item
                 .day()
                 .map(crate::domain::format_date)

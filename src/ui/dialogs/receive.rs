@@ -360,15 +360,15 @@ impl ReceiveForm {
     /// its field (the buttons that answer a refusal — the request, the penalty — are for the
     /// form's own game); an impossible move or a wrong repetition with what answers it.
     pub fn refusal(&self, e: DiaryError, lang: Language) -> ReceiveError {
-        let impossible = e.card_error().is_some_and(|(_, c)| c.is_impossible_move());
-        let repetition = e.card_error().is_some_and(|(_, c)| c.is_wrong_repetition());
-        let in_other = e
+        // Only a refusal in the form's own game is answered by its buttons.
+        let own = e
             .card_error()
-            .is_some_and(|(game, _)| self.other.as_ref().is_some_and(|o| o.id == game));
+            .filter(|(game, _)| self.other.as_ref().is_none_or(|o| o.id != *game))
+            .map(|(_, c)| (c.is_impossible_move(), c.is_wrong_repetition()));
         let told = card_refusal(e, self.other.as_ref(), false).told(lang);
-        match (in_other, impossible, repetition) {
-            (false, true, _) => ReceiveError::Impossible(told),
-            (false, _, true) => ReceiveError::WrongRepetition(told),
+        match own {
+            Some((true, _)) => ReceiveError::Impossible(told),
+            Some((_, true)) => ReceiveError::WrongRepetition(told),
             _ => ReceiveError::Field(told),
         }
     }
