@@ -107,7 +107,7 @@ fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<Str
             note,
         } => {
             let of = match game {
-                Some(g) => LeaveOf::Partner(diary.records(GameId(*g))?.id),
+                Some(g) => LeaveOf::Partner(GameId(*g)),
                 None => LeaveOf::Me,
             };
             let new = Leave {

@@ -74,7 +74,7 @@ impl Diary {
                 .iter()
                 .map(|(_, t)| t.leave_allowance_days)
                 .max()
-                .unwrap_or(30),
+                .unwrap_or(Tournament::default().leave_allowance_days),
         };
         check_leave(&leave, &self.store.leaves()?, allowance)?;
         let row = self.store.add_leave(&leave)?;
@@ -202,11 +202,11 @@ impl Diary {
         result: GameResult,
     ) -> Result<(), DiaryError> {
         facts::status(status, result)?;
-        let r = self.records(game)?;
+        let was = self.game(game)?;
         self.store.set_game_status(game, status, result)?;
         self.journal.recorded(Entry::Status {
             game,
-            before: (r.game.status, r.game.result),
+            before: (was.status, was.result),
             after: (status, result),
         });
         Ok(())
@@ -222,12 +222,12 @@ impl Diary {
 
     /// Speaks of game `game`'s partner as he or she.
     pub fn set_gender(&mut self, game: GameId, gender: Gender) -> Result<(), DiaryError> {
-        let r = self.records(game)?;
-        let partner = r.game.partner;
+        let partner = self.game(game)?.partner;
+        let before = self.store.partner(partner)?.gender;
         self.store.set_partner_gender(partner, gender)?;
         self.journal.recorded(Entry::Gender {
             partner,
-            before: r.partner.gender,
+            before,
             after: gender,
         });
         Ok(())
@@ -254,6 +254,33 @@ impl Diary {
     /// Changes a tournament; a start changed may not come after its games' first moves.
     pub fn update_tournament(&mut self, id: TournamentId, t: Tournament) -> Result<(), DiaryError> {
         let before = self.store.tournament(id)?;
+        self.replace_tournament(id, before, t)
+    }
+
+    /// Changes the tournament of code or name `named`, as `change` does to it.
+    pub fn change_tournament(
+        &mut self,
+        named: &str,
+        change: impl FnOnce(&mut Tournament),
+    ) -> Result<Tournament, DiaryError> {
+        let Some(id) = self.store.tournament_named(named)? else {
+            return Err(DiaryError::NoTournament(named.to_owned()));
+        };
+        let before = self.store.tournament(id)?;
+        let mut t = before.clone();
+        change(&mut t);
+        self.replace_tournament(id, before, t.clone())?;
+        Ok(t)
+    }
+
+    /// Tournament `id`, `before` as stored, becomes `t`, checked against its games when its
+    /// start changes.
+    fn replace_tournament(
+        &mut self,
+        id: TournamentId,
+        before: Tournament,
+        t: Tournament,
+    ) -> Result<(), DiaryError> {
         let games = match t.start == before.start {
             true => Vec::new(),
             false => self
@@ -271,21 +298,6 @@ impl Diary {
             after: t,
         });
         Ok(())
-    }
-
-    /// Changes the tournament of code or name `named`, as `change` does to it.
-    pub fn change_tournament(
-        &mut self,
-        named: &str,
-        change: impl FnOnce(&mut Tournament),
-    ) -> Result<Tournament, DiaryError> {
-        let Some(id) = self.store.tournament_named(named)? else {
-            return Err(DiaryError::NoTournament(named.to_owned()));
-        };
-        let mut t = self.store.tournament(id)?;
-        change(&mut t);
-        self.update_tournament(id, t.clone())?;
-        Ok(t)
     }
 
     /// Adds a partner.

@@ -15,14 +15,12 @@ mod scans;
 
 use std::path::Path;
 
-pub use crate::domain::card::{
-    CardContext, CardError, DateField, HisCard, MyCard, Received, RepeatError,
-};
+pub use crate::domain::card::{CardContext, CardError, HisCard, MyCard};
 pub use crate::storage::{Contents, GameSummary, Store, StoreError, contents, with_suffix};
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;
 pub use facts::PenaltyFor;
-pub use journal::{Entry, UndoStep, Undone};
+pub use journal::{UndoStep, Undone};
 
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;
@@ -84,9 +82,19 @@ impl Diary {
 
     /// Game `id` with everything the diary holds on it.
     pub fn records(&self, id: GameId) -> Result<GameRecords, DiaryError> {
-        self.store.game_records(id).map_err(|e| match e {
-            StoreError::NotFound(_) => DiaryError::NoGame(id),
-            e => DiaryError::Store(e),
-        })
+        self.store.game_records(id).map_err(|e| no_game(id, e))
+    }
+
+    /// Game `id` itself, without its moves and records.
+    fn game(&self, id: GameId) -> Result<crate::domain::Game, DiaryError> {
+        self.store.game(id).map_err(|e| no_game(id, e))
+    }
+}
+
+/// `e`, read for game `id`: the game's absence said as such.
+fn no_game(id: GameId, e: StoreError) -> DiaryError {
+    match e {
+        StoreError::NotFound(_) => DiaryError::NoGame(id),
+        e => DiaryError::Store(e),
     }
 }
