@@ -76,11 +76,6 @@ pub fn contents(path: &Path) -> Result<Contents> {
 }
 
 fn read_only(path: &Path) -> Result<Connection> {
-    match std::fs::metadata(path) {
-        Ok(meta) if meta.len() == 0 => return Err(StoreError::EmptyFile { path: path.into() }),
-        Ok(_) => {}
-        Err(source) => return Err(StoreError::io(path, source)),
-    }
     check_header(path)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;

@@ -65,9 +65,6 @@ impl Store {
         match fs::metadata(path) {
             Ok(meta) => {
                 check_header(path)?;
-                if meta.len() == 0 {
-                    return Err(StoreError::EmptyFile { path: path.into() });
-                }
                 if meta.permissions().readonly() {
                     return Err(StoreError::ReadOnly { path: path.into() });
                 }
@@ -86,14 +83,8 @@ impl Store {
     /// Opens the diary at `path` to read only: it must exist and be of this build's version;
     /// every change is refused with [`StoreError::OpenedReadOnly`].
     pub fn open_read_only(path: &Path) -> Result<Store> {
-        match fs::metadata(path) {
-            Ok(meta) if meta.len() == 0 => Err(StoreError::EmptyFile { path: path.into() }),
-            Ok(_) => {
-                check_header(path)?;
-                Self::open_as(path, true)
-            }
-            Err(source) => Err(StoreError::io(path, source)),
-        }
+        check_header(path)?;
+        Self::open_as(path, true)
     }
 
     fn open_as(path: &Path, read_only: bool) -> Result<Store> {
@@ -392,7 +383,7 @@ fn owned(conn: &Connection, path: &Path, version: u32) -> Result<()> {
     }
 }
 
-/// Refuses a non-empty file that does not start like an SQLite database.
+/// Refuses an empty file, and one that does not start like an SQLite database.
 fn check_header(path: &Path) -> Result<()> {
     let io = |source| StoreError::Io {
         path: path.into(),
@@ -401,9 +392,9 @@ fn check_header(path: &Path) -> Result<()> {
     let mut file = fs::File::open(path).map_err(io)?;
     let mut head = Vec::with_capacity(16);
     file.by_ref().take(16).read_to_end(&mut head).map_err(io)?;
-    if head.is_empty() || head.as_slice() == SQLITE_MAGIC {
-        Ok(())
-    } else {
-        Err(StoreError::NotADatabase { path: path.into() })
+    match head.as_slice() {
+        [] => Err(StoreError::EmptyFile { path: path.into() }),
+        head if head == SQLITE_MAGIC => Ok(()),
+        _ => Err(StoreError::NotADatabase { path: path.into() }),
     }
 }
