@@ -6,7 +6,7 @@ use std::path::Path;
 
 use image::{DynamicImage, ImageDecoder, ImageReader};
 
-use crate::domain::scans::{MAX_SCAN_BYTES, MAX_SCAN_PIXELS, ScanKind, ScanRefused, check_scan};
+use crate::domain::scans::{MAX_SCAN_BYTES, ScanKind, ScanRefused, check_pixels, check_scan};
 
 /// Reads the file at `path` as a scan: refused before reading when it is too large, and after
 /// when it is not PNG, JPEG or PDF.
@@ -34,12 +34,10 @@ pub fn checked_scan(bytes: &[u8]) -> Result<ScanKind, ScanRefused> {
         .ok()
         .filter(|_| kind.is_picture())
         .and_then(|reader| reader.into_dimensions().ok());
-    match declared {
-        Some((width, height)) if u64::from(width) * u64::from(height) > MAX_SCAN_PIXELS => {
-            Err(ScanRefused::TooManyPixels { width, height })
-        }
-        _ => Ok(kind),
+    if let Some((width, height)) = declared {
+        check_pixels(width, height)?;
     }
+    Ok(kind)
 }
 
 /// The picture in `bytes`, turned upright and no larger than `longest` pixels on its longest
@@ -51,9 +49,7 @@ pub fn picture(bytes: &[u8], longest: u32) -> Option<DynamicImage> {
         .into_decoder()
         .ok()?;
     let (width, height) = decoder.dimensions();
-    if u64::from(width) * u64::from(height) > MAX_SCAN_PIXELS {
-        return None;
-    }
+    check_pixels(width, height).ok()?;
     let orientation = decoder.orientation().ok();
     let mut image = DynamicImage::from_decoder(decoder).ok()?;
     if let Some(o) = orientation {

@@ -75,6 +75,14 @@ pub enum ScanRefused {
     Unreadable(String),
 }
 
+/// Checks a picture's size in pixels, as its header declares it, before it is decoded.
+pub fn check_pixels(width: u32, height: u32) -> Result<(), ScanRefused> {
+    match u64::from(width) * u64::from(height) > MAX_SCAN_PIXELS {
+        true => Err(ScanRefused::TooManyPixels { width, height }),
+        false => Ok(()),
+    }
+}
+
 /// Checks a file to be kept as a scan: its kind, by its first bytes, and its size.
 pub fn check_scan(bytes: &[u8]) -> Result<ScanKind, ScanRefused> {
     if bytes.len() > MAX_SCAN_BYTES {
