@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::journal::Entry;
 use super::{Diary, DiaryError};
 use crate::domain::GameId;
+use crate::domain::scans::ScanKind;
 use crate::scanning::checked_scan;
 
 impl Diary {
@@ -22,6 +23,17 @@ impl Diary {
             name: name.to_owned(),
             error,
         })?;
+        self.keep_scan(game, row, (name, kind), bytes)
+    }
+
+    /// Keeps `bytes`, checked to be a scan of `kind`, for undo too.
+    fn keep_scan(
+        &mut self,
+        game: GameId,
+        row: i64,
+        (name, kind): (&str, ScanKind),
+        bytes: Arc<Vec<u8>>,
+    ) -> Result<i64, DiaryError> {
         let id = self.store.attach_scan(game, row, name, kind, &bytes)?;
         self.journal.recorded(Entry::Scan {
             id,
@@ -42,8 +54,8 @@ impl Diary {
         item: usize,
         (path, name): (&std::path::Path, &str),
     ) -> Result<i64, DiaryError> {
-        let r = self.records(game)?;
-        let rows = self.store.correspondence_rows(r.id)?;
+        self.game(game)?;
+        let rows = self.store.correspondence_rows(game)?;
         let row = item
             .checked_sub(1)
             .and_then(|i| rows.get(i))
@@ -52,11 +64,11 @@ impl Diary {
                 item,
                 items: rows.len(),
             })?;
-        let (_, bytes) = crate::scanning::read_scan(path).map_err(|error| DiaryError::Scan {
+        let (kind, bytes) = crate::scanning::read_scan(path).map_err(|error| DiaryError::Scan {
             name: path.display().to_string(),
             error,
         })?;
-        self.attach_scan(r.id, row, name, Arc::new(bytes))
+        self.keep_scan(game, row, (name, kind), Arc::new(bytes))
     }
 
     /// Keeps `scans` (name and bytes) with game `game`'s newest card: the one just filed.
