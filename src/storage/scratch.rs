@@ -20,7 +20,10 @@ const LEFT_AFTER: Duration = Duration::from_secs(10 * 60);
 pub fn scratch(path: &Path, what: &str) -> PathBuf {
     static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    with_suffix(path, &format!(".{what}.{}-{call}{MARK}", std::process::id()))
+    with_suffix(
+        path,
+        &format!(".{what}.{}-{call}{MARK}", std::process::id()),
+    )
 }
 
 /// Removes the scratch file `file` with what SQLite and an upgrade wrote beside it under its
