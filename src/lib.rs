@@ -10,6 +10,7 @@ pub mod diary;
 pub mod documents;
 pub mod domain;
 pub mod engine;
+pub mod i18n;
 pub mod logging;
 pub mod mail;
 pub mod messages;

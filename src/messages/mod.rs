@@ -10,8 +10,6 @@ mod cli;
 mod declarations;
 mod diary;
 mod files;
-mod lang;
-mod names;
 mod papers;
 mod partner_message;
 mod reasons;
@@ -27,8 +25,7 @@ pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;
 pub use diary::postmark_counts;
-pub use lang::{Language, Noun};
-pub use names::{Case, declined};
+pub use crate::i18n::{Case, Language, Noun, Person, declined};
 pub use partner_message::{
     fits_by_move_only, message_differences, message_read, no_game_for_message, nothing_recorded,
     several_games_for_message,
@@ -46,4 +43,21 @@ pub fn file_name(path: &std::path::Path) -> String {
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     )
+}
+
+impl crate::domain::deadlines::GameName {
+    /// The game's partner, for a message to decline and to speak of as he or she.
+    pub fn person(&self) -> Person {
+        Person::new(&self.partner, self.gender)
+    }
+
+    /// The game after "with" / «с»: «Петровым Павлом (Кубок)».
+    pub fn with(&self, lang: Language) -> String {
+        crate::tr!(
+            lang,
+            "game-with",
+            partner = self.person(),
+            tournament = self.tournament.as_str()
+        )
+    }
 }

@@ -4,10 +4,12 @@
 //! rules cannot decline — foreign, initials, one of the indeclinable surnames (Белых, Лебедь
 //! for a woman) — stays as it is.
 
-use crate::domain::Gender;
-use crate::domain::deadlines::GameName;
+use std::borrow::Cow;
 
-use super::Language;
+use fluent::FluentValue;
+use fluent::types::FluentType;
+
+use crate::domain::Gender;
 
 /// The cases the texts need.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,14 +61,88 @@ fn first_name(g: petrovich::Gender, name: &str, c: petrovich::Case) -> String {
     }
 }
 
-impl GameName {
-    /// The game after "with" / «с»: «Петровым Павлом (Кубок)».
-    pub fn with(&self, lang: Language) -> String {
-        let partner = match lang {
-            Language::En => self.partner.clone(),
-            Language::Ru => declined(&self.partner, self.gender, Case::Instrumental),
-        };
-        format!("{partner} ({})", self.tournament)
+/// A person a message names: the name as typed and how they are spoken of. In a message,
+/// `{ $partner }` is the name as typed, `{ INSTRUMENTAL($partner) }` (`GENITIVE`, `DATIVE`) the
+/// name in that case, `{ GENDER($partner) -> [female] … *[male] … }` selects by gender.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    name: String,
+    gender: Gender,
+}
+
+impl Person {
+    /// `name` spoken of as `gender`.
+    pub fn new(name: impl Into<String>, gender: Gender) -> Person {
+        Person {
+            name: name.into(),
+            gender,
+        }
+    }
+
+    /// The name in `case`.
+    pub fn declined(&self, case: Case) -> String {
+        declined(&self.name, self.gender, case)
+    }
+}
+
+impl FluentType for Person {
+    fn duplicate(&self) -> Box<dyn FluentType + Send> {
+        Box::new(self.clone())
+    }
+
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.name.clone())
+    }
+
+    fn as_string_threadsafe(
+        &self,
+        _: &intl_memoizer::concurrent::IntlLangMemoizer,
+    ) -> Cow<'static, str> {
+        Cow::Owned(self.name.clone())
+    }
+}
+
+impl From<Person> for FluentValue<'_> {
+    fn from(p: Person) -> Self {
+        FluentValue::Custom(Box::new(p))
+    }
+}
+
+impl From<&Person> for FluentValue<'_> {
+    fn from(p: &Person) -> Self {
+        FluentValue::Custom(Box::new(p.clone()))
+    }
+}
+
+/// The person a Fluent value carries; none for a plain string.
+fn person<'a>(v: Option<&'a FluentValue<'_>>) -> Option<&'a Person> {
+    match v {
+        Some(FluentValue::Custom(c)) => c.as_any().downcast_ref::<Person>(),
+        _ => None,
+    }
+}
+
+/// Adds to a bundle the functions its messages call on a [`Person`]: `GENITIVE`, `DATIVE`,
+/// `INSTRUMENTAL` and `GENDER` ("male" or "female"). A plain string is left as it is.
+pub(super) fn add_functions<R, M>(bundle: &mut fluent::bundle::FluentBundle<R, M>) {
+    fn case(c: Case) -> impl for<'a> Fn(&[FluentValue<'a>], &fluent::FluentArgs) -> FluentValue<'a>
+    {
+        move |args, _| match person(args.first()) {
+            Some(p) => FluentValue::from(p.declined(c)),
+            None => args.first().cloned().unwrap_or(FluentValue::None),
+        }
+    }
+    let added = [
+        bundle.add_function("GENITIVE", case(Case::Genitive)),
+        bundle.add_function("DATIVE", case(Case::Dative)),
+        bundle.add_function("INSTRUMENTAL", case(Case::Instrumental)),
+        bundle.add_function("GENDER", |args, _| {
+            let female = person(args.first()).is_some_and(|p| p.gender == Gender::Female);
+            FluentValue::from(if female { "female" } else { "male" })
+        }),
+    ];
+    for e in added.into_iter().filter_map(Result::err) {
+        log::error!("a message function cannot be added: {e}");
     }
 }
 
@@ -92,29 +168,5 @@ mod tests {
         assert_eq!(with("Петров П. И.", m), "Петров П. И.");
         assert_eq!(declined("Петров Павел", m, Case::Genitive), "Петрова Павла");
         assert_eq!(declined("Егорова Ольга", f, Case::Dative), "Егоровой Ольге");
-    }
-
-    #[test]
-    fn a_refusal_names_the_partner_in_the_case_its_sentence_needs() {
-        let game = |partner: &str, gender| GameName {
-            partner: partner.into(),
-            gender,
-            tournament: "Кубок".into(),
-        };
-        let refusal =
-            crate::documents::DocumentError::NoMoveOfMine(game("Петров Павел", Gender::Male));
-        assert_eq!(
-            refusal.told(Language::Ru),
-            "в партии с Петровым Павлом (Кубок) последний ход не ваш: печатать нечего"
-        );
-        assert_eq!(
-            refusal.told(Language::En),
-            "the last move in the game with Петров Павел (Кубок) is not yours: there is no card to print"
-        );
-        let her = crate::documents::DocumentError::GameOver(game("Егорова Ольга", Gender::Female));
-        assert_eq!(
-            her.told(Language::Ru),
-            "партия с Егоровой Ольгой (Кубок) больше не играется: посылать нечего"
-        );
     }
 }

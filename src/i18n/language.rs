@@ -1,4 +1,4 @@
-//! The two languages of ccdiary's interface and messages; official forms are always Russian.
+//! The languages of ccdiary's interface and messages; official forms are always Russian.
 
 /// The interface language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -69,45 +69,19 @@ pub enum Noun {
     Move,
 }
 
-impl Noun {
-    /// English singular and plural.
-    fn en(self) -> [&'static str; 2] {
-        match self {
-            Noun::Day => ["day", "days"],
-            Noun::Game => ["game", "games"],
-            Noun::Move => ["move", "moves"],
-        }
-    }
-
-    /// Russian forms after 1 (21, 101…), after 2–4 (22–24…), and after 5–20 and 0.
-    fn ru(self) -> [&'static str; 3] {
-        match self {
-            Noun::Day => ["день", "дня", "дней"],
-            Noun::Game => ["партия", "партии", "партий"],
-            Noun::Move => ["ход", "хода", "ходов"],
-        }
-    }
-}
-
-/// Which of the three Russian forms follows the number `n`: 0 for 1, 21, 101; 1 for 2–4, 22–24;
-/// 2 for 0, 5–20, 25–30, 111–114.
-fn ru_form(n: i64) -> usize {
-    let n = n.unsigned_abs();
-    match (n % 10, n % 100) {
-        (_, 11..=14) => 2,
-        (1, _) => 0,
-        (2..=4, _) => 1,
-        _ => 2,
-    }
-}
-
 impl Language {
+    /// The loader of this language's messages, which [`tr!`](crate::tr) asks.
+    pub fn loader(self) -> &'static i18n_embed::fluent::FluentLanguageLoader {
+        super::bundles::loader(self.code())
+    }
+
     /// `n` with `noun` in the form that number needs: "1 day", "2 days"; "1 день", "3 дня", "5 дней".
     pub fn count(self, n: impl TryInto<i64>, noun: Noun) -> String {
         let n = n.try_into().unwrap_or(i64::MAX);
-        match self {
-            Language::En => format!("{n} {}", noun.en()[usize::from(n.abs() != 1)]),
-            Language::Ru => format!("{n} {}", noun.ru()[ru_form(n)]),
+        match noun {
+            Noun::Day => crate::tr!(self, "count-days", n = n),
+            Noun::Game => crate::tr!(self, "count-games", n = n),
+            Noun::Move => crate::tr!(self, "count-moves", n = n),
         }
     }
 
@@ -115,12 +89,10 @@ impl Language {
     /// overdue: "59 days overdue", «просрочено на 59 дней».
     pub fn days_left(self, n: impl TryInto<i64>) -> String {
         let n = n.try_into().unwrap_or(i64::MAX);
-        match self {
-            Language::En if n < 0 => format!("{} overdue", self.count(-n, Noun::Day)),
-            Language::Ru if n < 0 => format!("просрочено на {}", self.count(-n, Noun::Day)),
-            Language::En => format!("{} left", self.count(n, Noun::Day)),
-            Language::Ru if ru_form(n) == 0 => format!("остался {}", self.count(n, Noun::Day)),
-            Language::Ru => format!("осталось {}", self.count(n, Noun::Day)),
+        if n < 0 {
+            crate::tr!(self, "days-overdue", n = -n)
+        } else {
+            crate::tr!(self, "days-left", n = n)
         }
     }
 }
