@@ -35,7 +35,7 @@ pub fn deadlines(
         if let ActionKind::MyMove { days_left, .. } = &mut a.kind {
             *days_left = None;
         }
-        let what = action_text(&a, lang);
+        let what = action_text(&a, &g.name().person(), lang);
         let clause = a.kind.clause(g.tournament.mode);
         // Two actions of one kind in a game (two replacements asked for) differ by their day.
         let mut uid = format!("{}-{}@ccdiary", g.id, a.kind.key());

@@ -382,3 +382,131 @@ theme-system = As the system
 theme-light = Light
 theme-dark = Dark
 notation-menu = Notation
+
+## What is due
+
+today-nothing-due = nothing is due as of { $day }
+urgency-overdue = OVERDUE
+urgency-soon = soon
+urgency-later = later
+today-line = { $due }  { $urgency }  game { $game } ({ $tournament }, { $partner }): { $action } ({ $clause })
+action-my-move = your move
+action-my-move-days = your move, { $left }{ $registered ->
+        [yes] : send by registered mail
+       *[no] {""}
+    }
+action-record-receipt = record the day { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } move arrived
+action-enter-start = enter the game's start date
+action-repeat-move = { $mode ->
+        [post] no reply: repeat your move { $number } with all its information by registered mail
+       *[email] no reply: repeat your move { $number } with all its information, with a copy to the arbiter
+    }
+action-report-silence = { $mode ->
+        [post] the registered repeat went unanswered: tell the arbiter
+       *[email] the repeat copied to the arbiter went unanswered: tell the arbiter
+    }
+action-request-first-move = { $mode ->
+        [post] White's first move has not come: send a registered request and tell the arbiter
+       *[email] White's first move has not come: ask for it with a copy to the arbiter
+    }
+action-ask-replacement = ask for a replacement of the illegible or impossible move
+action-claim-overstep = claim { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } overstep at move { $overstep } before you reply to { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } move { $control }
+action-send-adjudication = send the adjudication materials
+
+## The command line
+
+cli-scan-line = scan { $id }: { $name } ({ $kb } KB)
+cli-cannot-open = cannot open the diary { $path }
+cli-no-game = no game { $id } in the diary (see `ccdiary list`)
+cli-not-a-game-id = "{ $typed }" is not a game id (see `ccdiary list`)
+cli-no-tournament = no tournament "{ $typed }" in the diary (see `ccdiary tournament list`)
+cli-cannot-write = cannot write { $path }: { $error }
+cli-cannot-read = cannot read { $path }: { $error }
+cli-no-home = cannot find your home directory to keep the diary in; use --db FILE
+cli-demo-exists = { $path } exists already; give --db a new file for the demo
+cli-wrote = wrote { $path }
+cli-wrote-demo = wrote the demo diary { $path }
+cli-no-games-yet = { $path } has no games yet: add them in the window (ccdiary) or import a PGN
+cli-who-are-you = who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile
+cli-newest-backup =
+    its newest sound backup, of { $when } ({ $games }, { $moves }), is { $path }: restore it with
+      ccdiary --db "{ $diary }" restore "{ $path }"
+cli-archived = wrote { $path }: the diary, { $games } as PGN, and each game's schedule as CSV
+cli-no-diary = there is no diary at { $path }
+cli-no-backup-no-import = the diary could not be backed up before the import, so nothing was imported
+cli-left-out = game { $game } could not be read and was left out: { $why }
+cli-no-backups = no backups yet in { $folder }
+cli-restored = { $diary } now holds { $backup }; { $aside ->
+        [backup] the diary replaced is backed up in { $kept }
+        [renamed] the diary replaced could not be read and is kept unchanged as { $kept }
+       *[nothing] there was no diary before
+    }
+cli-reading = reading games: { $done } of { $total }
+cli-imported = imported { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }; { $updated } updated; { $there } already in the diary; { $bad } not imported
+cli-profile-name = your profile's name is now "{ $name }"
+cli-not-imported = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } of { $path } could not be imported (listed above)
+cli-bad-move = move { $number } ({ $side ->
+        [white] White
+       *[black] Black
+    }): { $why }
+cli-recorded-his = recorded { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } move { $mv } in { $game }
+cli-totals-differ = the card states a total of { $stated }, the diary counts { $counted }
+cli-not-my-move = it is not my move in { $game }
+cli-written-only-for-request = --written goes with `pdf request-replacement` only: what his card said
+cli-not-a-double-round = { $other } is not the other game of a double round with { $game }: one card carries the two games of one tournament with the same partner, both in play
+cli-sent-mine = sent my move { $mv } on { $day } in { $game }
+cli-arrived = { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } last move reached me on { $day } in { $game }{ $was ->
+        [none] {""}
+       *[other] {" "}(was { $was })
+    }
+cli-delay-needed = late-repeat needs --delay-days: the days the game was delayed (47.4.11)
+cli-penalty-recorded = penalty { $days } ({ $clause }) in { $game }
+cli-repeat-filed = repeat of my last move filed in { $game }, { $mode ->
+        [post] by registered mail (47.5.1)
+       *[email] with a copy to the arbiter (48.5.1)
+    }
+cli-need-address = give --postal ADDRESS or --email EMAIL
+cli-address-before = his current address is valid from { $since }: a new one cannot start before it (--since)
+cli-address-recorded = the partner's address recorded in { $game }
+cli-receipt-valid-domestic = { $number }: a valid Russian Post number (14 digits, check digit right)
+cli-receipt-valid-international = { $number }: a valid international number (UPU S10, check digit right)
+cli-leave-recorded = { $whose }: { $first } – { $last }
+cli-leave-mine = my leave in all games
+cli-leave-partners = the partner's leave in game { $game }
+cli-leave-whose = { $partner ->
+        [yes] partner in game { $game }
+       *[no] me
+    }
+cli-scans-without-card = scans of cards taken back:
+cli-archive-empty = the game's archive is empty; cards are filed when moves are received or sent
+cli-no-archive-item = item { $item }: the game's archive has items 1 to { $count } (see `ccdiary scan list`)
+cli-scan-removed = removed scan { $id }
+cli-scan-kept = kept { $name } as scan { $id }
+cli-game-named = game { $game } ({ $tournament }, { $partner })
+cli-tournament-leave = leave { $days }
+cli-tournament-event = (event { $days })
+cli-tournament-penalty = penalty { $days }
+cli-tournament-registered = registered always
+cli-tournament-no-engines = no engines
+cli-tournament-diagram = diagram on cards

@@ -386,3 +386,133 @@ theme-system = Как в системе
 theme-light = Светлое
 theme-dark = Тёмное
 notation-menu = Нотация
+
+## Что пора сделать
+
+today-nothing-due = на { $day } срочных дел нет
+urgency-overdue = СРОК ПРОШЁЛ
+urgency-soon = скоро
+urgency-later = позже
+today-line = { $due }  { $urgency }  партия { $game } ({ $tournament }, { $partner }): { $action } ({ $clause })
+action-my-move = ваш ход
+action-my-move-days = ваш ход, { $left }{ $registered ->
+        [yes] : заказным
+       *[no] {""}
+    }
+action-record-receipt = запишите дату получения { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } хода
+action-enter-start = укажите дату начала партии
+action-repeat-move = { $mode ->
+        [post] нет ответа: повторите ход { $number } со всеми сведениями заказным
+       *[email] нет ответа: повторите ход { $number } со всеми сведениями, копию арбитру
+    }
+action-report-silence = { $mode ->
+        [post] на заказной повтор нет ответа: сообщите арбитру
+       *[email] на повтор с копией арбитру нет ответа: сообщите арбитру
+    }
+action-request-first-move = { $mode ->
+        [post] нет первого хода белых: заказной запрос и сообщение арбитру
+       *[email] нет первого хода белых: запрос с копией арбитру
+    }
+action-ask-replacement = запросите замену невозможного хода
+action-claim-overstep = заявите о просрочке { GENDER($partner) ->
+        [female] партнёрши
+       *[male] партнёра
+    } (ход { $overstep }) до ответа на { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } ход { $control }
+action-send-adjudication = пошлите материалы на присуждение
+
+## Командная строка
+
+cli-scan-line = скан { $id }: { $name } ({ $kb } КБ)
+cli-cannot-open = не удаётся открыть дневник { $path }
+cli-no-game = в дневнике нет партии { $id } (см. `ccdiary list`)
+cli-not-a-game-id = «{ $typed }» — не номер партии (см. `ccdiary list`)
+cli-no-tournament = в дневнике нет турнира «{ $typed }» (см. `ccdiary tournament list`)
+cli-cannot-write = не удаётся записать { $path }: { $error }
+cli-cannot-read = не удаётся прочитать { $path }: { $error }
+cli-no-home = не найдена домашняя папка для дневника; укажите --db ФАЙЛ
+cli-demo-exists = { $path } уже есть; для демонстрации укажите в --db новый файл
+cli-wrote = записан { $path }
+cli-wrote-demo = записан демонстрационный дневник { $path }
+cli-no-games-yet = в { $path } пока нет партий: добавьте их в окне (ccdiary) или импортируйте PGN
+cli-who-are-you = кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль
+cli-newest-backup =
+    последняя исправная резервная копия, от { $when } ({ $games }, { $moves }), — { $path }: восстановите её командой
+      ccdiary --db "{ $diary }" restore "{ $path }"
+cli-archived = записан { $path }: дневник, { $games } в PGN и график каждой партии в CSV
+cli-no-diary = дневника { $path } нет
+cli-no-backup-no-import = перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано
+cli-left-out = партию { $game } не удалось прочитать, она пропущена: { $why }
+cli-no-backups = в { $folder } пока нет резервных копий
+cli-restored = в { $diary } теперь { $backup }; { $aside ->
+        [backup] заменённый дневник сохранён в { $kept }
+        [renamed] заменённый дневник не читался и сохранён без изменений как { $kept }
+       *[nothing] дневника до этого не было
+    }
+cli-reading = читаю партии: { $done } из { $total }
+cli-imported = импортировано: { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    }; обновлено: { $updated }; уже в дневнике: { $there }; не импортировано: { $bad }
+cli-profile-name = имя в вашем профиле теперь «{ $name }»
+cli-not-imported = не удалось импортировать из { $path }: { $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+       *[many] { $games } партий
+    } (см. выше)
+cli-bad-move = ход { $number } ({ $side ->
+        [white] белые
+       *[black] черные
+    }): { $why }
+cli-recorded-his = записан { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } ход { $mv } в { $game }
+cli-totals-differ = по открытке суммарное время { $stated }, по дневнику { $counted }
+cli-not-my-move = в { $game } сейчас не мой ход
+cli-written-only-for-request = --written — только для `pdf request-replacement`: что написано на его открытке
+cli-not-a-double-round = { $other } — не вторая партия круга с { $game }: на одной открытке идут две партии одного турнира с тем же партнёром, обе в игре
+cli-sent-mine = отправлен мой ход { $mv } { $day } в { $game }
+cli-arrived = { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } последний ход получен { $day } в { $game }{ $was ->
+        [none] {""}
+       *[other] {" "}(было { $was })
+    }
+cli-delay-needed = для late-repeat нужен --delay-days: на сколько дней задержана игра (47.4.11)
+cli-penalty-recorded = штраф { $days } ({ $clause }) в { $game }
+cli-repeat-filed = повтор моего хода записан в { $game }, { $mode ->
+        [post] заказным (47.5.1)
+       *[email] с копией арбитру (48.5.1)
+    }
+cli-need-address = укажите --postal АДРЕС или --email E-MAIL
+cli-address-before = его нынешний адрес действует с { $since }: новый не может начинаться раньше (--since)
+cli-address-recorded = адрес партнёра записан в { $game }
+cli-receipt-valid-domestic = { $number }: верный номер Почты России (14 цифр, контрольная цифра верна)
+cli-receipt-valid-international = { $number }: верный международный номер (UPU S10, контрольная цифра верна)
+cli-leave-recorded = { $whose }: { $first } – { $last }
+cli-leave-mine = мой перерыв во всех партиях
+cli-leave-partners = перерыв партнёра в партии { $game }
+cli-leave-whose = { $partner ->
+        [yes] партнёр в партии { $game }
+       *[no] я
+    }
+cli-scans-without-card = сканы снятых карточек:
+cli-archive-empty = архив партии пуст; карточки попадают в него при получении и отправке ходов
+cli-no-archive-item = пункт { $item }: в архиве партии пункты с 1 по { $count } (см. `ccdiary scan list`)
+cli-scan-removed = скан { $id } удалён
+cli-scan-kept = { $name } сохранён как скан { $id }
+cli-game-named = партии { $game } ({ $tournament }, { $partner })
+cli-tournament-leave = перерыв { $days }
+cli-tournament-event = (на турнир { $days })
+cli-tournament-penalty = штраф { $days }
+cli-tournament-registered = всегда заказным
+cli-tournament-no-engines = без программ
+cli-tournament-diagram = диаграмма на открытке

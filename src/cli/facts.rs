@@ -59,7 +59,7 @@ pub fn record(
         }
         CliCommand::Repeat { game, date } => {
             let r = diary.records(GameId(*game))?;
-            let note = crate::messages::repeat_note(r.tournament.mode);
+            let note = crate::documents::repeat_note(r.tournament.mode);
             diary.repeat(r.id, date.unwrap_or(now), note, now)?;
             Said::RepeatFiled(&r).told(lang)
         }

@@ -301,5 +301,15 @@ pub fn build(
     }
 }
 
+/// The archive's note on a repeat of my move, in the language of the papers.
+pub fn repeat_note(mode: crate::domain::Mode) -> String {
+    match mode {
+        crate::domain::Mode::Post => "Повтор хода (47.5.1)",
+        crate::domain::Mode::Email => "Повтор хода, копия арбитру (48.5.1)",
+    }
+    .to_owned()
+}
+
 #[cfg(test)]
 mod tests;
+

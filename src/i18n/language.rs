@@ -10,6 +10,11 @@ pub enum Language {
 }
 
 impl Language {
+    /// Russian, the language of the papers.
+    pub const RU: Language = Language::Ru;
+    /// English, every language's fallback.
+    pub const EN: Language = Language::En;
+
     /// Both languages, in menu order.
     pub const ALL: [Language; 2] = [Language::Ru, Language::En];
 

@@ -79,6 +79,11 @@ impl Person {
         }
     }
 
+    /// The name as typed.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
     /// The name in `case`.
     pub fn declined(&self, case: Case) -> String {
         declined(&self.name, self.gender, case)

@@ -3,6 +3,7 @@
 use std::path::Path;
 
 use super::{Language, Noun};
+use crate::tr;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::receipt::ReceiptNumber;
 use crate::domain::scans::Scan;
@@ -189,182 +190,127 @@ pub enum Said<'a> {
 }
 
 /// A scan as `scan list` lists it, under its card.
-fn scan_line(s: &Scan, en: bool) -> String {
-    let word = if en { "scan" } else { "скан" };
+fn scan_line(s: &Scan, lang: Language) -> String {
     let kb = s.size.div_ceil(1024);
-    format!("\t{word} {}: {} ({kb} KB)", s.id, s.name)
+    format!(
+        "\t{}",
+        tr!(lang, "cli-scan-line", id = s.id, name = s.name.as_str(), kb = kb)
+    )
+}
+
+/// A path as a message shows it.
+fn shown(p: &Path) -> String {
+    p.display().to_string()
 }
 
 impl Said<'_> {
     /// The reply in `lang`.
     pub fn told(&self, lang: Language) -> String {
-        let en = lang == Language::En;
         match self {
-            Said::CannotOpen(path) if en => format!("cannot open the diary {}", path.display()),
-            Said::CannotOpen(path) => format!("не удаётся открыть дневник {}", path.display()),
-            Said::NoGame(id) if en => format!("no game {id} in the diary (see `ccdiary list`)"),
-            Said::NoGame(id) => format!("в дневнике нет партии {id} (см. `ccdiary list`)"),
-            Said::NotAGameId(t) if en => format!("{t:?} is not a game id (see `ccdiary list`)"),
-            Said::NotAGameId(t) => format!("«{t}» — не номер партии (см. `ccdiary list`)"),
-            Said::NoTournament(t) if en => {
-                format!("no tournament {t:?} in the diary (see `ccdiary tournament list`)")
+            Said::CannotOpen(path) => tr!(lang, "cli-cannot-open", path = shown(path)),
+            Said::NoGame(id) => tr!(lang, "cli-no-game", id = *id),
+            Said::NotAGameId(t) => tr!(lang, "cli-not-a-game-id", typed = *t),
+            Said::NoTournament(t) => tr!(lang, "cli-no-tournament", typed = *t),
+            Said::CannotWrite(file, e) => {
+                tr!(lang, "cli-cannot-write", path = shown(file), error = e.to_string())
             }
-            Said::NoTournament(t) => {
-                format!("в дневнике нет турнира {t:?} (см. `ccdiary tournament list`)")
+            Said::CannotRead(file, e) => {
+                tr!(lang, "cli-cannot-read", path = shown(file), error = e.to_string())
             }
-            Said::CannotWrite(file, e) if en => format!("cannot write {}: {e}", file.display()),
-            Said::CannotWrite(file, e) => format!("не удаётся записать {}: {e}", file.display()),
-            Said::CannotRead(file, e) if en => format!("cannot read {}: {e}", file.display()),
-            Said::CannotRead(file, e) => format!("не удаётся прочитать {}: {e}", file.display()),
             Said::TournamentListed(t) => tournament_line(t, lang),
-            Said::NoHome if en => {
-                "cannot find your home directory to keep the diary in; use --db FILE".into()
-            }
-            Said::NoHome => "не найдена домашняя папка для дневника; укажите --db ФАЙЛ".into(),
-            Said::DemoExists(path) if en => format!(
-                "{} exists already; give --db a new file for the demo",
-                path.display()
+            Said::NoHome => tr!(lang, "cli-no-home"),
+            Said::DemoExists(path) => tr!(lang, "cli-demo-exists", path = shown(path)),
+            Said::Wrote(file) => tr!(lang, "cli-wrote", path = shown(file)),
+            Said::WroteDemo(path) => tr!(lang, "cli-wrote-demo", path = shown(path)),
+            Said::NoGamesYet(path) => tr!(lang, "cli-no-games-yet", path = shown(path)),
+            Said::WhoAreYou => tr!(lang, "cli-who-are-you"),
+            Said::NewestBackup(diary, b, held) => tr!(
+                lang,
+                "cli-newest-backup",
+                when = crate::domain::format_date_time(b.taken),
+                games = lang.count(held.games, Noun::Game),
+                moves = lang.count(held.moves(), Noun::Move),
+                path = shown(&b.path),
+                diary = shown(diary)
             ),
-            Said::DemoExists(path) => format!(
-                "{} уже есть; для демонстрации укажите в --db новый файл",
-                path.display()
+            Said::Archived(file, games) => tr!(
+                lang,
+                "cli-archived",
+                path = shown(file),
+                games = lang.count(*games, Noun::Game)
             ),
-            Said::Wrote(file) if en => format!("wrote {}", file.display()),
-            Said::Wrote(file) => format!("записан {}", file.display()),
-            Said::WroteDemo(path) if en => format!("wrote the demo diary {}", path.display()),
-            Said::WroteDemo(path) => {
-                format!("записан демонстрационный дневник {}", path.display())
-            }
-            Said::NoGamesYet(path) if en => format!(
-                "{} has no games yet: add them in the window (ccdiary) or import a PGN",
-                path.display()
-            ),
-            Said::NoGamesYet(path) => format!(
-                "в {} пока нет партий: добавьте их в окне (ccdiary) или импортируйте PGN",
-                path.display()
-            ),
-            Said::WhoAreYou if en => "who are you in these games? Give --me NAME as the PGN writes it, or fill in your profile".into(),
-            Said::WhoAreYou => "кто вы в этих партиях? Укажите --me ИМЯ, как оно записано в PGN, или заполните профиль".into(),
-            Said::NewestBackup(diary, b, held) => {
-                let when = crate::domain::format_date_time(b.taken);
-                let games = lang.count(held.games, Noun::Game);
-                let moves = lang.count(held.moves(), Noun::Move);
-                let (path, diary) = (b.path.display(), diary.display());
-                if en {
-                    format!(
-                        "its newest sound backup, of {when} ({games}, {moves}), is {path}: restore it with\n  ccdiary --db \"{diary}\" restore \"{path}\""
-                    )
-                } else {
-                    format!(
-                        "последняя исправная резервная копия, от {when} ({games}, {moves}), — {path}: восстановите её командой\n  ccdiary --db \"{diary}\" restore \"{path}\""
-                    )
-                }
-            }
-            Said::Archived(file, games) if en => format!(
-                "wrote {}: the diary, {} as PGN, and each game's schedule as CSV",
-                file.display(),
-                lang.count(*games as u32, Noun::Game)
-            ),
-            Said::Archived(file, games) => format!(
-                "записан {}: дневник, {} в PGN и график каждой партии в CSV",
-                file.display(),
-                lang.count(*games as u32, Noun::Game)
-            ),
-            Said::NoDiary(path) if en => format!("there is no diary at {}", path.display()),
-            Said::NoDiary(path) => format!("дневника {} нет", path.display()),
-            Said::NoBackupNoImport if en => "the diary could not be backed up before the import, so nothing was imported".into(),
-            Said::NoBackupNoImport => "перед импортом не удалось сделать резервную копию дневника, поэтому ничего не импортировано".into(),
+            Said::NoDiary(path) => tr!(lang, "cli-no-diary", path = shown(path)),
+            Said::NoBackupNoImport => tr!(lang, "cli-no-backup-no-import"),
             Said::LeftOut(games) => games
                 .iter()
-                .map(|(id, why)| match en {
-                    true => format!(
-                        "game {} could not be read and was left out: {}",
-                        id.0,
-                        super::store_error(why, lang)
-                    ),
-                    false => format!(
-                        "партию {} не удалось прочитать, она пропущена: {}",
-                        id.0,
-                        super::store_error(why, lang)
-                    ),
+                .map(|(id, why)| {
+                    tr!(
+                        lang,
+                        "cli-left-out",
+                        game = id.0,
+                        why = super::store_error(why, lang)
+                    )
                 })
                 .collect::<Vec<_>>()
                 .join("\n"),
-            Said::NoBackups(dir) if en => format!("no backups yet in {}", dir.display()),
-            Said::NoBackups(dir) => format!("в {} пока нет резервных копий", dir.display()),
+            Said::NoBackups(dir) => tr!(lang, "cli-no-backups", folder = shown(dir)),
             Said::Restored { from, diary, aside } => {
                 use crate::backups::PutAside;
-                let first = if en {
-                    format!("{} now holds {}", diary.display(), from.display())
-                } else {
-                    format!("в {} теперь {}", diary.display(), from.display())
+                let (aside, kept) = match aside {
+                    PutAside::Backup(p) => ("backup", shown(p)),
+                    PutAside::Renamed(p) => ("renamed", shown(p)),
+                    PutAside::Nothing => ("nothing", String::new()),
                 };
-                let then = match (aside, en) {
-                    (PutAside::Backup(p), true) => format!("the diary replaced is backed up in {}", p.display()),
-                    (PutAside::Backup(p), false) => format!("заменённый дневник сохранён в {}", p.display()),
-                    (PutAside::Renamed(p), true) => format!("the diary replaced could not be read and is kept unchanged as {}", p.display()),
-                    (PutAside::Renamed(p), false) => format!("заменённый дневник не читался и сохранён без изменений как {}", p.display()),
-                    (PutAside::Nothing, true) => "there was no diary before".to_owned(),
-                    (PutAside::Nothing, false) => "дневника до этого не было".to_owned(),
-                };
-                format!("{first}; {then}")
+                tr!(
+                    lang,
+                    "cli-restored",
+                    diary = shown(diary),
+                    backup = shown(from),
+                    aside = aside,
+                    kept = kept
+                )
             }
-            Said::Reading(done, total) if en => format!("reading games: {done} of {total}"),
-            Said::Reading(done, total) => format!("читаю партии: {done} из {total}"),
+            Said::Reading(done, total) => {
+                tr!(lang, "cli-reading", done = *done, total = *total)
+            }
             Said::Imported {
                 games,
                 updated,
                 there,
                 bad,
-            } if en => format!(
-                "imported {}; {updated} updated; {there} already in the diary; {bad} not imported",
-                lang.count(*games as u32, Noun::Game)
+            } => tr!(
+                lang,
+                "cli-imported",
+                games = *games,
+                updated = *updated,
+                there = *there,
+                bad = *bad
             ),
-            Said::Imported {
-                games,
-                updated,
-                there,
-                bad,
-            } => format!(
-                "импортировано: {}; обновлено: {updated}; уже в дневнике: {there}; не импортировано: {bad}",
-                lang.count(*games as u32, Noun::Game)
+            Said::ProfileName(name) => tr!(lang, "cli-profile-name", name = *name),
+            Said::NotImported { games, file } => {
+                tr!(lang, "cli-not-imported", games = *games, path = shown(file))
+            }
+            Said::BadMove { number, white, why } => tr!(
+                lang,
+                "cli-bad-move",
+                number = *number,
+                side = if *white { "white" } else { "black" },
+                why = why.as_str()
             ),
-            Said::ProfileName(name) if en => format!("your profile's name is now {name:?}"),
-            Said::ProfileName(name) => format!("имя в вашем профиле теперь {name:?}"),
-            Said::NotImported { games, file } if en => format!(
-                "{} of {} could not be imported (listed above)",
-                lang.count(*games as u32, Noun::Game),
-                file.display()
+            Said::RecordedHis { mv, game } => tr!(
+                lang,
+                "cli-recorded-his",
+                partner = game.name().person(),
+                mv = mv.as_str(),
+                game = named(game, lang)
             ),
-            Said::NotImported { games, file } => format!(
-                "не удалось импортировать из {}: {} (см. выше)",
-                file.display(),
-                lang.count(*games as u32, Noun::Game)
+            Said::TotalsDiffer { stated, counted } => tr!(
+                lang,
+                "cli-totals-differ",
+                stated = *stated,
+                counted = counted.to_string()
             ),
-            Said::BadMove { number, white, why } => {
-                let side = match (white, en) {
-                    (true, true) => "White",
-                    (false, true) => "Black",
-                    (true, false) => "белые",
-                    (false, false) => "черные",
-                };
-                let word = if en { "move" } else { "ход" };
-                format!("{word} {number} ({side}): {why}")
-            }
-            Said::RecordedHis { mv, game } if en => {
-                format!("recorded his move {mv} in {}", named(game, lang))
-            }
-            Said::RecordedHis { mv, game } => {
-                format!("записан его ход {mv} в {}", named(game, lang))
-            }
-            Said::TotalsDiffer { stated, counted } if en => {
-                format!("his card states a total of {stated}, the diary counts {counted}")
-            }
-            Said::TotalsDiffer { stated, counted } => {
-                format!("по его открытке суммарное время {stated}, по дневнику {counted}")
-            }
-            Said::NotMyMove(game) if en => format!("it is not my move in {}", named(game, lang)),
-            Said::NotMyMove(game) => format!("в {} сейчас не мой ход", named(game, lang)),
+            Said::NotMyMove(game) => tr!(lang, "cli-not-my-move", game = named(game, lang)),
             Said::Declared {
                 declaration,
                 mine,
@@ -378,163 +324,124 @@ impl Said<'_> {
                     None => said.to_owned(),
                 }
             }
-            Said::WrittenOnlyForRequest if en => {
-                "--written goes with `pdf request-replacement` only: what his card said".into()
-            }
-            Said::WrittenOnlyForRequest => {
-                "--written — только для `pdf request-replacement`: что написано на его открытке"
-                    .into()
-            }
-            Said::NotADoubleRound { game, other } if en => format!(
-                "{} is not the other game of a double round with {}: one card carries the two \
-                 games of one tournament with the same partner, both in play",
-                named(other, lang),
-                named(game, lang)
+            Said::WrittenOnlyForRequest => tr!(lang, "cli-written-only-for-request"),
+            Said::NotADoubleRound { game, other } => tr!(
+                lang,
+                "cli-not-a-double-round",
+                other = named(other, lang),
+                game = named(game, lang)
             ),
-            Said::NotADoubleRound { game, other } => format!(
-                "{} — не вторая партия круга с {}: на одной открытке идут две партии одного \
-                 турнира с тем же партнёром, обе в игре",
-                named(other, lang),
-                named(game, lang)
+            Said::SentMine { mv, day, game } => tr!(
+                lang,
+                "cli-sent-mine",
+                mv = mv.as_str(),
+                day = day.as_str(),
+                game = named(game, lang)
             ),
-            Said::SentMine { mv, day, game } if en => {
-                format!("sent my move {mv} on {day} in {}", named(game, lang))
-            }
-            Said::SentMine { mv, day, game } => {
-                format!("отправлен мой ход {mv} {day} в {}", named(game, lang))
-            }
-            Said::Arrived { day, game, was } if en => format!(
-                "his last move reached me on {day} in {}{}",
-                named(game, lang),
-                was.as_ref().map(|w| format!(" (was {w})")).unwrap_or_default()
+            Said::Arrived { day, game, was } => tr!(
+                lang,
+                "cli-arrived",
+                partner = game.name().person(),
+                day = day.as_str(),
+                game = named(game, lang),
+                was = was.as_deref().unwrap_or("none")
             ),
-            Said::Arrived { day, game, was } => format!(
-                "его последний ход получен {day} в {}{}",
-                named(game, lang),
-                was.as_ref().map(|w| format!(" (было {w})")).unwrap_or_default()
+            Said::DelayNeeded => tr!(lang, "cli-delay-needed"),
+            Said::PenaltyRecorded { days, clause, game } => tr!(
+                lang,
+                "cli-penalty-recorded",
+                days = lang.count(*days, Noun::Day),
+                clause = *clause,
+                game = named(game, lang)
             ),
-            Said::DelayNeeded if en => {
-                "late-repeat needs --delay-days: the days the game was delayed (47.4.11)".into()
-            }
-            Said::DelayNeeded => {
-                "для late-repeat нужен --delay-days: на сколько дней задержана игра (47.4.11)"
-                    .into()
-            }
-            Said::PenaltyRecorded { days, clause, game } if en => format!(
-                "penalty {} ({clause}) in {}",
-                lang.count(*days, Noun::Day),
-                named(game, lang)
-            ),
-            Said::PenaltyRecorded { days, clause, game } => {
-                format!("штраф {days} дн. ({clause}) в {}", named(game, lang))
-            }
-            Said::RepeatFiled(game) => {
-                let how = match (game.tournament.mode, en) {
-                    (Mode::Post, true) => "by registered mail (47.5.1)",
-                    (Mode::Email, true) => "with a copy to the arbiter (48.5.1)",
-                    (Mode::Post, false) => "заказным (47.5.1)",
-                    (Mode::Email, false) => "с копией арбитру (48.5.1)",
-                };
-                if en {
-                    format!("repeat of my last move filed in {}, {how}", named(game, lang))
+            Said::RepeatFiled(game) => tr!(
+                lang,
+                "cli-repeat-filed",
+                game = named(game, lang),
+                mode = if game.tournament.mode == Mode::Post {
+                    "post"
                 } else {
-                    format!("повтор моего хода записан в {}, {how}", named(game, lang))
+                    "email"
                 }
-            }
-            Said::NeedAddress if en => "give --postal ADDRESS or --email EMAIL".into(),
-            Said::NeedAddress => "укажите --postal АДРЕС или --email E-MAIL".into(),
-            Said::AddressBefore(day) if en => format!(
-                "his current address is valid from {}: a new one cannot start before it (--since)",
-                format_date(*day)
             ),
-            Said::AddressBefore(day) => format!(
-                "его нынешний адрес действует с {}: новый не может начинаться раньше (--since)",
-                format_date(*day)
-            ),
-            Said::AddressRecorded(game) if en => {
-                format!("the partner's address recorded in {}", named(game, lang))
+            Said::NeedAddress => tr!(lang, "cli-need-address"),
+            Said::AddressBefore(day) => {
+                tr!(lang, "cli-address-before", since = format_date(*day))
             }
-            Said::AddressRecorded(game) => format!("адрес партнёра записан в {}", named(game, lang)),
-            Said::ReceiptValid(ReceiptNumber::Domestic(n)) if en => {
-                format!("{n}: a valid Russian Post number (14 digits, check digit right)")
+            Said::AddressRecorded(game) => {
+                tr!(lang, "cli-address-recorded", game = named(game, lang))
             }
             Said::ReceiptValid(ReceiptNumber::Domestic(n)) => {
-                format!("{n}: верный номер Почты России (14 цифр, контрольная цифра верна)")
-            }
-            Said::ReceiptValid(ReceiptNumber::International(n)) if en => {
-                format!("{n}: a valid international number (UPU S10, check digit right)")
+                tr!(lang, "cli-receipt-valid-domestic", number = n.as_str())
             }
             Said::ReceiptValid(ReceiptNumber::International(n)) => {
-                format!("{n}: верный международный номер (UPU S10, контрольная цифра верна)")
+                tr!(lang, "cli-receipt-valid-international", number = n.as_str())
             }
             Said::FourUpPrinting => crate::messages::Text::FourUpPrinting.get(lang).to_owned(),
-            Said::LeaveRecorded(l) => {
-                let whose = match (l.of, en) {
-                    (LeaveOf::Me, true) => "my leave in all games".to_owned(),
-                    (LeaveOf::Me, false) => "мой перерыв во всех партиях".to_owned(),
-                    (LeaveOf::Partner(g), true) => format!("the partner's leave in game {g}"),
-                    (LeaveOf::Partner(g), false) => format!("перерыв партнёра в партии {g}"),
-                };
-                let (first, last) = (format_date(l.first_day), format_date(l.last_day));
-                format!("{whose}: {first} – {last}")
-            }
+            Said::LeaveRecorded(l) => tr!(
+                lang,
+                "cli-leave-recorded",
+                whose = whose_leave(l, lang),
+                first = format_date(l.first_day),
+                last = format_date(l.last_day)
+            ),
             Said::ArchiveListed(n, item, scans) => {
                 let mut line = format!("{n}\t{}", super::card_told(item, lang));
                 for s in *scans {
-                    line += &format!("\n{}", scan_line(s, en));
+                    line += &format!("\n{}", scan_line(s, lang));
                 }
                 line
             }
             Said::ScansWithoutCard(scans) => {
-                let head = if en {
-                    "scans of cards taken back:"
-                } else {
-                    "сканы снятых карточек:"
-                };
-                let lines: Vec<String> = scans.iter().map(|s| scan_line(s, en)).collect();
-                format!("{head}\n{}", lines.join("\n"))
+                let lines: Vec<String> = scans.iter().map(|s| scan_line(s, lang)).collect();
+                format!("{}\n{}", tr!(lang, "cli-scans-without-card"), lines.join("\n"))
             }
-            Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) if en => {
-                "the game's archive is empty; cards are filed when moves are received or sent".into()
-            }
-            Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) => {
-                "архив партии пуст; карточки попадают в него при получении и отправке ходов".into()
-            }
-            Said::NoArchiveItem(n, count) if en => {
-                format!("item {n}: the game's archive has items 1 to {count} (see `ccdiary scan list`)")
-            }
+            Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) => tr!(lang, "cli-archive-empty"),
             Said::NoArchiveItem(n, count) => {
-                format!("пункт {n}: в архиве партии пункты с 1 по {count} (см. `ccdiary scan list`)")
+                tr!(lang, "cli-no-archive-item", item = *n, count = *count)
             }
-            Said::ScanRemoved(id) if en => format!("removed scan {id}"),
-            Said::ScanRemoved(id) => format!("скан {id} удалён"),
-            Said::ScanKept(id, name) if en => format!("kept {name} as scan {id}"),
-            Said::ScanKept(id, name) => format!("{name} сохранён как скан {id}"),
-            Said::LeaveListed(l) => {
-                let whose = match (l.of, en) {
-                    (LeaveOf::Me, true) => "me".to_owned(),
-                    (LeaveOf::Me, false) => "я".to_owned(),
-                    (LeaveOf::Partner(g), true) => format!("partner in game {g}"),
-                    (LeaveOf::Partner(g), false) => format!("партнёр в партии {g}"),
-                };
-                let (first, last) = (format_date(l.first_day), format_date(l.last_day));
-                format!("{first} – {last}\t{whose}\t{}", l.note)
-            }
+            Said::ScanRemoved(id) => tr!(lang, "cli-scan-removed", id = *id),
+            Said::ScanKept(id, name) => tr!(lang, "cli-scan-kept", id = *id, name = *name),
+            Said::LeaveListed(l) => format!(
+                "{} – {}\t{}\t{}",
+                format_date(l.first_day),
+                format_date(l.last_day),
+                tr!(
+                    lang,
+                    "cli-leave-whose",
+                    game = leave_game(l),
+                    partner = if l.of == LeaveOf::Me { "no" } else { "yes" }
+                ),
+                l.note
+            ),
         }
+    }
+}
+
+/// Whose leave a recorded leave is, as a sentence says it.
+fn whose_leave(l: &Leave, lang: Language) -> String {
+    match l.of {
+        LeaveOf::Me => tr!(lang, "cli-leave-mine"),
+        LeaveOf::Partner(g) => tr!(lang, "cli-leave-partners", game = g.0),
+    }
+}
+
+/// The game of a partner's leave; 0 for mine.
+fn leave_game(l: &Leave) -> i64 {
+    match l.of {
+        LeaveOf::Me => 0,
+        LeaveOf::Partner(g) => g.0,
     }
 }
 
 /// A game as a person names it: "game 3 (КР-7, Петров Павел)".
 fn named(r: &GameRecords, lang: Language) -> String {
-    let word = match lang {
-        Language::En => "game",
-        Language::Ru => "партии",
-    };
-    format!(
-        "{word} {} ({}, {})",
-        r.id,
-        r.tournament.label(),
-        r.partner.name
+    tr!(
+        lang,
+        "cli-game-named",
+        game = r.id.0,
+        tournament = r.tournament.label(),
+        partner = r.name().person()
     )
 }
 
@@ -542,29 +449,9 @@ fn named(r: &GameRecords, lang: Language) -> String {
 /// leave, penalty, and the rules that differ from the usual.
 fn tournament_line(t: &crate::domain::Tournament, lang: Language) -> String {
     use crate::domain::RegisteredMail;
-    let en = lang == Language::En;
     let date = |d: Option<chrono::NaiveDate>| d.map(format_date).unwrap_or_else(|| "—".into());
-    let [leave, event, penalty, registered, no_engines, diagram] = if en {
-        [
-            "leave",
-            "event",
-            "penalty",
-            "registered always",
-            "no engines",
-            "diagram on cards",
-        ]
-    } else {
-        [
-            "перерыв",
-            "на турнир",
-            "штраф",
-            "всегда заказным",
-            "без программ",
-            "диаграмма на открытке",
-        ]
-    };
     let mut line = format!(
-        "{}\t{}\t{}\t{} – {}\t{}/{}\t{leave} {}",
+        "{}\t{}\t{}\t{} – {}\t{}/{}\t{}",
         t.code,
         t.name,
         t.mode.code(),
@@ -572,21 +459,25 @@ fn tournament_line(t: &crate::domain::Tournament, lang: Language) -> String {
         date(t.end),
         t.control.moves,
         t.control.days,
-        t.leave_allowance_days,
+        tr!(lang, "cli-tournament-leave", days = t.leave_allowance_days),
     );
     if let Some(d) = t.leave_event_days {
-        line.push_str(&format!(" ({event} {d})"));
+        line.push_str(&format!(" {}", tr!(lang, "cli-tournament-event", days = d)));
     }
-    line.push_str(&format!("\t{penalty} {}", t.penalty_days));
+    line.push('\t');
+    line.push_str(&tr!(lang, "cli-tournament-penalty", days = t.penalty_days));
     let marks = [
-        (t.registered_mail == RegisteredMail::Always, registered),
-        (!t.engines_allowed, no_engines),
-        (t.card_diagram, diagram),
+        (
+            t.registered_mail == RegisteredMail::Always,
+            tr!(lang, "cli-tournament-registered"),
+        ),
+        (!t.engines_allowed, tr!(lang, "cli-tournament-no-engines")),
+        (t.card_diagram, tr!(lang, "cli-tournament-diagram")),
     ];
     for (on, mark) in marks {
         if on {
             line.push('\t');
-            line.push_str(mark);
+            line.push_str(&mark);
         }
     }
     line

@@ -33,7 +33,7 @@ pub use partner_message::{
 pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;
 pub use store::{save_failed, store_error};
-pub use today::{action_text, repeat_note, today_text};
+pub use today::{action_text, today_text};
 pub use window::{Text, notation_name};
 
 /// A file as the user and the papers name it: its name without the folders, else the whole

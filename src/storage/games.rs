@@ -6,6 +6,7 @@ use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::{Result, Store, StoreError, plies};
 use crate::domain::{
+    Gender,
     Correction, Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord, PlyState,
     TournamentId,
 };
@@ -21,6 +22,8 @@ pub struct GameSummary {
     pub tournament: String,
     /// The partner's name.
     pub partner: String,
+    /// How the partner is spoken of.
+    pub gender: Gender,
     /// Half-moves recorded.
     pub plies: u32,
 }
@@ -125,7 +128,7 @@ impl Store {
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
                     g.status, g.result,
                     CASE WHEN t.code <> '' THEN t.code ELSE t.name END, p.name,
-                    coalesce(gp.count, 0)
+                    coalesce(gp.count, 0), p.gender
              FROM games g
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
@@ -141,6 +144,7 @@ impl Store {
                 game,
                 tournament: r.get(8)?,
                 partner: r.get(9)?,
+                gender: Gender::from_code(&r.get::<_, String>(11)?),
                 plies: r.get(10)?,
             });
         }

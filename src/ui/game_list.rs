@@ -7,9 +7,9 @@ use shakmaty::Color;
 use super::app::Snapshot;
 use super::command::Command;
 use crate::diary::GameSummary;
-use crate::domain::GameId;
+use crate::domain::{Gender, GameId};
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
-use crate::messages::action_text;
+use crate::messages::{Person, action_text};
 use crate::messages::{Language, Text};
 use std::collections::HashMap;
 
@@ -111,9 +111,12 @@ fn today_list(
         .auto_shrink([false, false])
         .show_rows(ui, row_height, actions.len(), |ui, rows| {
             for a in actions.get(rows).unwrap_or_default() {
-                let partner = index.get(&a.game).map_or("", |g| g.partner.as_str());
-                let head = format!("● {} · {partner}", a.due.format("%d.%m"));
-                let what = action_text(a, lang);
+                let partner = index.get(&a.game).map_or_else(
+                    || Person::new("", Gender::Male),
+                    |g| Person::new(&g.partner, g.gender),
+                );
+                let head = format!("● {} · {}", a.due.format("%d.%m"), partner.name());
+                let what = action_text(a, &partner, lang);
                 let full = format!("{head} · {what}");
                 let (rect, response) = ui.allocate_exact_size(
                     egui::vec2(ui.available_width(), row_height),

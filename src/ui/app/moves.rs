@@ -108,7 +108,7 @@ impl DiaryApp {
                 .map(|_| ()),
             RecordsAction::AddLeave(l) => diary.add_leave(l),
             RecordsAction::AddRepeat(day) => {
-                let note = crate::messages::repeat_note(mode.unwrap_or_default());
+                let note = crate::documents::repeat_note(mode.unwrap_or_default());
                 diary.repeat(id, day, note, today).map(|_| ())
             }
             RecordsAction::SetGender(g) => diary.set_gender(id, g),
@@ -422,7 +422,7 @@ impl DiaryApp {
         };
         let (id, note) = (
             g.id(),
-            crate::messages::repeat_note(g.records.tournament.mode),
+            crate::documents::repeat_note(g.records.tournament.mode),
         );
         match self.session.diary.repeat(id, today, note, today) {
             Ok(_) => {

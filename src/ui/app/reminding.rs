@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::domain::reminders::Reminded;
+use crate::domain::Gender;
+use crate::messages::Person;
 
 /// Shows a notice on the desktop: its title and its text.
 pub type Notifier = Box<dyn Fn(String, String)>;
@@ -63,17 +65,21 @@ impl DiaryApp {
         let lang = self.settings.language;
         let partner = |game: GameId| {
             let g = self.session.snapshot.games.iter().find(|g| g.id == game);
-            g.map_or_else(String::new, |g| g.partner.clone())
+            g.map_or_else(
+                || Person::new("", Gender::Male),
+                |g| Person::new(&g.partner, g.gender),
+            )
         };
         let mut lines: Vec<String> = due
             .iter()
             .take(NAMED)
             .map(|a| {
+                let partner = partner(a.game);
                 format!(
                     "{} · {}: {}",
                     a.due.format("%d.%m"),
-                    partner(a.game),
-                    crate::messages::action_text(a, lang)
+                    partner.name(),
+                    crate::messages::action_text(a, &partner, lang)
                 )
             })
             .collect();
