@@ -510,3 +510,87 @@ cli-tournament-penalty = penalty { $days }
 cli-tournament-registered = registered always
 cli-tournament-no-engines = no engines
 cli-tournament-diagram = diagram on cards
+
+## Refusals: cards, moves, leave
+
+date-field = { $field ->
+        [written] the date on his card
+        [postmark] the postmark
+        [received] the day his move reached me
+        [his-receipt] the day he received my move
+        [my-sent] the send date
+        [my-last-sent] the day my last move was sent
+        [his-last-arrived] the day his last move reached me
+       *[his-sent] the day his card counts as sent
+    }
+card-impossible = his move { $error }
+card-my-move = my move { $error }
+card-repetition-unreadable = his repetition of my move { $error }
+card-accepted-unreadable = the accepted variant moves, move { $number } { $error } (they are written in the variant's order, 47.3.9)
+card-no-variant-to-accept = the accepted variant moves: my last move proposed no variant (47.3.8)
+card-wrong-repetition = { $written }: your move was { $mine } (47.3.7.5)
+card-variant = variant: { $error }
+card-no-offer-to-answer = { $whose ->
+        [his] he has made no draw offer that is still open: there is nothing to accept or decline
+       *[mine] I have no draw offer still open: there is nothing for him to accept or decline
+    }
+card-playable-move = { $mv } can be played: there is nothing to replace; record it as received
+card-move-not-wanted = { $declaration } goes without a move: clear the move field
+card-not-in-play = the game is not in play: it takes no more moves
+card-not-his-turn = it is your move: there is no move of his to record
+card-not-my-turn = it is his move: there is no move of yours to send
+card-no-move-of-his = the last move is yours: no move of his waits for its arrival date
+card-future = { $field }: { $date } is in the future
+card-before = { $field } { $date } is before { $after } { $after_date }: check the dates
+repeat-not-my-move = the last move is not mine: there is nothing to repeat
+repeat-future = the repeat date { $date } is in the future
+repeat-not-after-sent = the repeat { $date } is not after the move was sent { $sent }: check the date
+numeric-length = a numeric move has four digits, five with a promotion
+numeric-not-a-digit = '{ $typed }' is not a digit
+numeric-no-file = no file { $typed }
+numeric-no-rank = no rank { $typed }
+numeric-no-promotion-piece = no promotion piece { $typed } (1 queen, 2 rook, 3 bishop, 4 knight)
+move-not-written = no move written
+move-unreadable = not a move in numeric, long algebraic, SAN or UCI notation
+move-long-shape = not long algebraic notation (e.g. Кg1-f3, e2-e4, 0-0)
+move-long-promotion = '{ $typed }' is not a piece to promote to
+illegal-no-piece = no piece on { $square }
+illegal-not-the-movers = the piece on { $square } is not the mover's
+illegal-wrong-piece = the piece on { $square } is a { $piece }, not the piece written
+illegal-ambiguous = ambiguous here: say which piece moves
+illegal-here = illegal here
+illegal-other-side = { $turn ->
+        [white] a move of Black, and it is White's move
+       *[black] a move of White, and it is Black's move
+    }
+piece-name = { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+       *[king] king
+    }
+move-error = { $input }: { $why }
+leave-ends-before-start = the leave ends before it begins
+leave-overlaps = the leave overlaps one already recorded ({ $first } – { $last })
+leave-over-allowance = leave refused: { $year } would have { $total } of leave, the allowance is { $allowance } a year (47.7.1)
+receipt-shape = the receipt number is 14 digits, or two Latin letters, nine digits and two Latin letters (RA123456785RU)
+receipt-check-digit = the receipt number's check digit should be { $expected }, not { $found }: check the number
+offence-impossible-move = impossible move
+offence-illegible-move = illegible move
+offence-no-move = card without a move
+offence-wrong-repetition = wrong repetition of the partner's move
+offence-not-registered = not sent by registered mail
+offence-wrong-address = wrong address
+offence-late-repeat = repeat move sent late, game delayed { $delay }
+variant-too-short = a variant is my move and at least one pair: his move, my reply
+variant-ends-on-his-move = a variant must end with my reply, not with his move
+variant-illegal = move { $number } of the variant ({ $mv }) is illegal there
+repetition-mismatch = repeated move { $number } is { $found }, the variant has { $expected } there (47.3.9)
+repetition-too-long = { $found } repeated, the variant has only { $available } (47.3.9)
+repetition-incomplete = the repetition stops after his move { $number } without my reply from the variant (47.3.9)
+date-input-not-a-date = "{ $typed }": not a date (type dd.mm.yyyy)
+date-input-no-such-month = "{ $typed }": there is no such month
+date-input-no-such-day = "{ $typed }": there is no such day in that month
+unknown-code = unknown { $what } "{ $code }"

@@ -516,3 +516,87 @@ cli-tournament-penalty = штраф { $days }
 cli-tournament-registered = всегда заказным
 cli-tournament-no-engines = без программ
 cli-tournament-diagram = диаграмма на открытке
+
+## Отказы: открытки, ходы, перерывы
+
+date-field = { $field ->
+        [written] дата на его открытке
+        [postmark] почтовый штемпель
+        [received] день получения его хода
+        [his-receipt] день, когда он получил мой ход
+        [my-sent] дата отправки
+        [my-last-sent] день отправки моего последнего хода
+        [his-last-arrived] день получения его последнего хода
+       *[his-sent] день отправки его открытки
+    }
+card-impossible = его ход { $error }
+card-my-move = мой ход { $error }
+card-repetition-unreadable = его повтор моего хода { $error }
+card-accepted-unreadable = принятые ходы варианта, ход { $number } { $error } (ходы пишутся в порядке варианта, 47.3.9)
+card-no-variant-to-accept = принятые ходы варианта: мой последний ход не предлагал варианта (47.3.8)
+card-wrong-repetition = { $written }: ваш ход был { $mine } (47.3.7.5)
+card-variant = вариант: { $error }
+card-no-offer-to-answer = { $whose ->
+        [his] партнёр не предлагал ничью (или его предложение уже не действует): принимать и отклонять нечего
+       *[mine] моего предложения ничьей, которое ещё действует, нет: партнёру нечего принимать или отклонять
+    }
+card-playable-move = ход { $mv } возможен: заменять нечего, запишите его как полученный
+card-move-not-wanted = { $declaration } идёт без хода: уберите ход из поля
+card-not-in-play = партия не идёт: ходы в неё не записываются
+card-not-his-turn = сейчас ваш ход: принимать нечего
+card-not-my-turn = сейчас ход партнёра: отправлять нечего
+card-no-move-of-his = последний ход ваш: нет его хода, чтобы записать день получения
+card-future = { $field }: { $date } ещё не наступило
+card-before = { $field } { $date } раньше, чем { $after } { $after_date }: проверьте даты
+repeat-not-my-move = последний ход не мой: повторять нечего
+repeat-future = дата повтора { $date } ещё не наступила
+repeat-not-after-sent = повтор { $date } не позже отправки хода { $sent }: проверьте дату
+numeric-length = в цифровой записи четыре цифры, при превращении пять
+numeric-not-a-digit = «{ $typed }» — не цифра
+numeric-no-file = нет вертикали { $typed }
+numeric-no-rank = нет горизонтали { $typed }
+numeric-no-promotion-piece = нет фигуры превращения { $typed } (1 ферзь, 2 ладья, 3 слон, 4 конь)
+move-not-written = ход не записан
+move-unreadable = это не ход ни в цифровой, ни в алгебраической нотации
+move-long-shape = это не полная алгебраическая запись (Кg1-f3, e2-e4, 0-0)
+move-long-promotion = «{ $typed }» — не фигура для превращения
+illegal-no-piece = на { $square } нет фигуры
+illegal-not-the-movers = фигура на { $square } — не того, чей ход
+illegal-wrong-piece = на { $square } стоит другая фигура ({ $piece })
+illegal-ambiguous = неоднозначно: укажите, какая фигура ходит
+illegal-here = невозможный ход в этой позиции
+illegal-other-side = { $turn ->
+        [white] это ход чёрных, а ходят белые
+       *[black] это ход белых, а ходят чёрные
+    }
+piece-name = { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+       *[king] король
+    }
+move-error = { $input }: { $why }
+leave-ends-before-start = перерыв кончается раньше, чем начинается
+leave-overlaps = перерыв пересекается с уже записанным ({ $first } – { $last })
+leave-over-allowance = перерыв не разрешён: в { $year } году было бы { $total } перерыва, а можно { $allowance } (47.7.1)
+receipt-shape = номер квитанции — 14 цифр, или две латинские буквы, девять цифр и две латинские буквы (RA123456785RU)
+receipt-check-digit = контрольная цифра номера квитанции должна быть { $expected }, а не { $found }: проверьте номер
+offence-impossible-move = невозможный ход
+offence-illegible-move = неразборчивый ход
+offence-no-move = открытка без хода
+offence-wrong-repetition = неправильное повторение хода
+offence-not-registered = не заказным
+offence-wrong-address = ошибка в адресе
+offence-late-repeat = несвоевременный повтор (игра задержана на { $delay })
+variant-too-short = вариант — это мой ход и хотя бы одна пара: его ход, мой ответ
+variant-ends-on-his-move = вариант кончается моим ответом, а не его ходом
+variant-illegal = ход { $number } варианта ({ $mv }) там невозможен
+repetition-mismatch = повторённый ход { $number } — { $found }, а в варианте { $expected } (47.3.9)
+repetition-too-long = повторено { $found }, а в варианте только { $available } (47.3.9)
+repetition-incomplete = повторение обрывается на его ходе { $number } без моего ответа из варианта (47.3.9)
+date-input-not-a-date = «{ $typed }»: не дата (введите дд.мм.гггг)
+date-input-no-such-month = «{ $typed }»: нет такого месяца
+date-input-no-such-day = «{ $typed }»: в этом месяце нет такого дня
+unknown-code = неизвестный код ({ $what }): «{ $code }»

@@ -1,12 +1,12 @@
-//! Why something was refused or cannot be read: a card, a move, a leave, in both languages,
-//! naming the field.
+//! Why something was refused or cannot be read: a card, a move, a leave, in the user's
+//! language, naming the field.
 
 use std::error::Error;
 use std::fmt;
 
 use shakmaty::Role;
 
-use super::{Language, Language::En, Noun};
+use super::{Language, Noun};
 use crate::domain::ParseCodeError;
 use crate::domain::card::{CardError, DateField, RepeatError};
 use crate::domain::date_input::DateInputError;
@@ -19,148 +19,81 @@ use crate::domain::notation::{
 use crate::domain::penalties::Offence;
 use crate::domain::receipt::ReceiptError;
 use crate::domain::variant::{RepetitionError, VariantError};
+use crate::tr;
 
 impl DateField {
     /// The field's name in `lang`.
-    pub fn name(self, lang: Language) -> &'static str {
-        match (self, lang) {
-            (DateField::Written, Language::En) => "the date on his card",
-            (DateField::Written, Language::Ru) => "дата на его открытке",
-            (DateField::Postmark, Language::En) => "the postmark",
-            (DateField::Postmark, Language::Ru) => "почтовый штемпель",
-            (DateField::Received, Language::En) => "the day his move reached me",
-            (DateField::Received, Language::Ru) => "день получения его хода",
-            (DateField::HisReceipt, Language::En) => "the day he received my move",
-            (DateField::HisReceipt, Language::Ru) => "день, когда он получил мой ход",
-            (DateField::MySent, Language::En) => "the send date",
-            (DateField::MySent, Language::Ru) => "дата отправки",
-            (DateField::MyLastSent, Language::En) => "the day my last move was sent",
-            (DateField::MyLastSent, Language::Ru) => "день отправки моего последнего хода",
-            (DateField::HisLastArrived, Language::En) => "the day his last move reached me",
-            (DateField::HisLastArrived, Language::Ru) => "день получения его последнего хода",
-            (DateField::HisSent, Language::En) => "the day his card counts as sent",
-            (DateField::HisSent, Language::Ru) => "день отправки его открытки",
-        }
+    pub fn name(self, lang: Language) -> String {
+        let field = match self {
+            DateField::Written => "written",
+            DateField::Postmark => "postmark",
+            DateField::Received => "received",
+            DateField::HisReceipt => "his-receipt",
+            DateField::MySent => "my-sent",
+            DateField::MyLastSent => "my-last-sent",
+            DateField::HisLastArrived => "his-last-arrived",
+            DateField::HisSent => "his-sent",
+        };
+        tr!(lang, "date-field", field = field)
     }
 }
 
 impl CardError {
     /// The error in `lang`, naming the field and both dates where dates disagree.
     pub fn told(&self, lang: Language) -> String {
-        let ru = lang == Language::Ru;
         match self {
-            CardError::Impossible(e) if ru => format!("его ход {}", e.told(lang)),
-            CardError::Impossible(e) => format!("his move {}", e.told(lang)),
-            CardError::MyMove(e) if ru => format!("мой ход {}", e.told(lang)),
-            CardError::MyMove(e) => format!("my move {}", e.told(lang)),
-            CardError::RepetitionUnreadable(e) if ru => {
-                format!("его повтор моего хода {}", e.told(lang))
-            }
+            CardError::Impossible(e) => tr!(lang, "card-impossible", error = e.told(lang)),
+            CardError::MyMove(e) => tr!(lang, "card-my-move", error = e.told(lang)),
             CardError::RepetitionUnreadable(e) => {
-                format!("his repetition of my move {}", e.told(lang))
+                tr!(lang, "card-repetition-unreadable", error = e.told(lang))
             }
-            CardError::AcceptedUnreadable { index, error } if ru => format!(
-                "принятые ходы варианта, ход {} {} (ходы пишутся в порядке варианта, 47.3.9)",
-                index + 1,
-                error.told(lang)
+            CardError::AcceptedUnreadable { index, error } => tr!(
+                lang,
+                "card-accepted-unreadable",
+                number = index + 1,
+                error = error.told(lang)
             ),
-            CardError::AcceptedUnreadable { index, error } => format!(
-                "the accepted variant moves, move {} {} (they are written in the variant's order, 47.3.9)",
-                index + 1,
-                error.told(lang)
+            CardError::NoVariantToAccept => tr!(lang, "card-no-variant-to-accept"),
+            CardError::WrongRepetition { written, mine } => tr!(
+                lang,
+                "card-wrong-repetition",
+                written = written.as_str(),
+                mine = mine.as_str()
             ),
-            CardError::NoVariantToAccept if ru => {
-                "принятые ходы варианта: мой последний ход не предлагал варианта (47.3.8)".to_owned()
-            }
-            CardError::NoVariantToAccept => {
-                "the accepted variant moves: my last move proposed no variant (47.3.8)".to_owned()
-            }
-            CardError::WrongRepetition { written, mine } if ru => {
-                format!("{written}: ваш ход был {mine} (47.3.7.5)")
-            }
-            CardError::WrongRepetition { written, mine } => {
-                format!("{written}: your move was {mine} (47.3.7.5)")
-            }
-            CardError::WrongVariant(e) if ru => format!("вариант: {}", e.told(lang)),
-            CardError::WrongVariant(e) => format!("variant: {e}"),
-            CardError::MyVariant(e) if ru => format!("вариант: {}", e.told(lang)),
-            CardError::MyVariant(e) => format!("variant: {e}"),
+            CardError::WrongVariant(e) => tr!(lang, "card-variant", error = e.told(lang)),
+            CardError::MyVariant(e) => tr!(lang, "card-variant", error = e.told(lang)),
             CardError::Receipt(e) => e.told(lang),
-            CardError::NoOfferToAnswer { mine: true } if ru => {
-                "партнёр не предлагал ничью (или его предложение уже не действует): принимать и отклонять нечего".to_owned()
-            }
-            CardError::NoOfferToAnswer { mine: true } => {
-                "he has made no draw offer that is still open: there is nothing to accept or decline".to_owned()
-            }
-            CardError::NoOfferToAnswer { mine: false } if ru => {
-                "моего предложения ничьей, которое ещё действует, нет: партнёру нечего принимать или отклонять".to_owned()
-            }
-            CardError::NoOfferToAnswer { mine: false } => {
-                "I have no draw offer still open: there is nothing for him to accept or decline".to_owned()
-            }
-            CardError::PlayableMove(m) if ru => {
-                format!("ход {m} возможен: заменять нечего, запишите его как полученный")
-            }
-            CardError::PlayableMove(m) => {
-                format!("{m} can be played: there is nothing to replace; record it as received")
-            }
-            CardError::MoveNotWanted(d) if ru => {
-                format!("{} идёт без хода: уберите ход из поля", d.name(lang))
-            }
+            CardError::NoOfferToAnswer { mine } => tr!(
+                lang,
+                "card-no-offer-to-answer",
+                whose = if *mine { "his" } else { "mine" }
+            ),
+            CardError::PlayableMove(m) => tr!(lang, "card-playable-move", mv = m.as_str()),
             CardError::MoveNotWanted(d) => {
-                format!("{} goes without a move: clear the move field", d.name(lang))
+                tr!(lang, "card-move-not-wanted", declaration = d.name(lang))
             }
-            CardError::NotInPlay if ru => "партия не идёт: ходы в неё не записываются".to_owned(),
-            CardError::NotInPlay => "the game is not in play: it takes no more moves".to_owned(),
-            CardError::NotHisTurn if ru => "сейчас ваш ход: принимать нечего".to_owned(),
-            CardError::NotHisTurn => {
-                "it is your move: there is no move of his to record".to_owned()
-            }
-            CardError::NotMyTurn if ru => "сейчас ход партнёра: отправлять нечего".to_owned(),
-            CardError::NoMoveOfHis if ru => {
-                "последний ход ваш: нет его хода, чтобы записать день получения".to_owned()
-            }
-            CardError::NoMoveOfHis => {
-                "the last move is yours: no move of his waits for its arrival date".to_owned()
-            }
-            CardError::NotMyTurn => "it is his move: there is no move of yours to send".to_owned(),
-            CardError::Future(field, date) if ru => {
-                format!(
-                    "{}: {} ещё не наступило",
-                    field.name(lang),
-                    format_date(*date)
-                )
-            }
-            CardError::Future(field, date) => {
-                format!(
-                    "{}: {} is in the future",
-                    field.name(lang),
-                    format_date(*date)
-                )
-            }
-            CardError::Before {
-                field,
-                date,
-                after,
-                after_date,
-            } if ru => format!(
-                "{} {} раньше, чем {} {}: проверьте даты",
-                field.name(lang),
-                format_date(*date),
-                after.name(lang),
-                format_date(*after_date)
+            CardError::NotInPlay => tr!(lang, "card-not-in-play"),
+            CardError::NotHisTurn => tr!(lang, "card-not-his-turn"),
+            CardError::NotMyTurn => tr!(lang, "card-not-my-turn"),
+            CardError::NoMoveOfHis => tr!(lang, "card-no-move-of-his"),
+            CardError::Future(field, date) => tr!(
+                lang,
+                "card-future",
+                field = field.name(lang),
+                date = format_date(*date)
             ),
             CardError::Before {
                 field,
                 date,
                 after,
                 after_date,
-            } => format!(
-                "{} {} is before {} {}: check the dates",
-                field.name(lang),
-                format_date(*date),
-                after.name(lang),
-                format_date(*after_date)
+            } => tr!(
+                lang,
+                "card-before",
+                field = field.name(lang),
+                date = format_date(*date),
+                after = after.name(lang),
+                after_date = format_date(*after_date)
             ),
         }
     }
@@ -169,115 +102,123 @@ impl CardError {
 impl RepeatError {
     /// The error in `lang`.
     pub fn told(self, lang: Language) -> String {
-        match (self, lang) {
-            (RepeatError::NotMyMove, Language::En) => {
-                "the last move is not mine: there is nothing to repeat".to_owned()
-            }
-            (RepeatError::NotMyMove, Language::Ru) => {
-                "последний ход не мой: повторять нечего".to_owned()
-            }
-            (RepeatError::Future(d), Language::En) => {
-                format!("the repeat date {} is in the future", format_date(d))
-            }
-            (RepeatError::Future(d), Language::Ru) => {
-                format!("дата повтора {} ещё не наступила", format_date(d))
-            }
-            (RepeatError::NotAfterSent { date, sent }, Language::En) => format!(
-                "the repeat {} is not after the move was sent {}: check the date",
-                format_date(date),
-                format_date(sent)
-            ),
-            (RepeatError::NotAfterSent { date, sent }, Language::Ru) => format!(
-                "повтор {} не позже отправки хода {}: проверьте дату",
-                format_date(date),
-                format_date(sent)
+        match self {
+            RepeatError::NotMyMove => tr!(lang, "repeat-not-my-move"),
+            RepeatError::Future(d) => tr!(lang, "repeat-future", date = format_date(d)),
+            RepeatError::NotAfterSent { date, sent } => tr!(
+                lang,
+                "repeat-not-after-sent",
+                date = format_date(date),
+                sent = format_date(sent)
             ),
         }
+    }
+}
+
+impl NumericSyntaxError {
+    /// Why a numeric move cannot be read, in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            NumericSyntaxError::Length => tr!(lang, "numeric-length"),
+            NumericSyntaxError::NotADigit(c) => tr!(lang, "numeric-not-a-digit", typed = c.to_string()),
+            NumericSyntaxError::NoFile(c) => tr!(lang, "numeric-no-file", typed = c.to_string()),
+            NumericSyntaxError::NoRank(c) => tr!(lang, "numeric-no-rank", typed = c.to_string()),
+            NumericSyntaxError::NoPromotionPiece(c) => {
+                tr!(lang, "numeric-no-promotion-piece", typed = c.to_string())
+            }
+        }
+    }
+}
+
+impl SyntaxReason {
+    /// Why a move cannot be read, in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            SyntaxReason::Empty | SyntaxReason::Long(LongSyntaxError::Empty) => {
+                tr!(lang, "move-not-written")
+            }
+            SyntaxReason::Unreadable => tr!(lang, "move-unreadable"),
+            SyntaxReason::Numeric(n) => n.told(lang),
+            SyntaxReason::Long(LongSyntaxError::Shape) => tr!(lang, "move-long-shape"),
+            SyntaxReason::Long(LongSyntaxError::Promotion(c)) => {
+                tr!(lang, "move-long-promotion", typed = c.to_string())
+            }
+        }
+    }
+}
+
+impl IllegalReason {
+    /// Why a move cannot be played, in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            IllegalReason::NoPiece(sq) => tr!(lang, "illegal-no-piece", square = sq.to_string()),
+            IllegalReason::NotTheMovers(sq) => {
+                tr!(lang, "illegal-not-the-movers", square = sq.to_string())
+            }
+            IllegalReason::WrongPiece { square, found } => tr!(
+                lang,
+                "illegal-wrong-piece",
+                square = square.to_string(),
+                piece = found.told(lang)
+            ),
+            IllegalReason::Ambiguous => tr!(lang, "illegal-ambiguous"),
+            IllegalReason::Illegal => tr!(lang, "illegal-here"),
+            IllegalReason::OtherSide(c) => tr!(
+                lang,
+                "illegal-other-side",
+                turn = if c.is_white() { "white" } else { "black" }
+            ),
+        }
+    }
+}
+
+impl RoleName {
+    /// The piece's name in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        let piece = match self.0 {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+        };
+        tr!(lang, "piece-name", piece = piece)
     }
 }
 
 impl MoveError {
     /// The error in `lang`, quoting the input.
     pub fn told(&self, lang: Language) -> String {
-        use {IllegalReason as I, SyntaxReason as S};
-        match (self, lang) {
-            (_, Language::En) => self.to_string(),
-            (MoveError::Syntax(s), Language::Ru) => {
-                let why = match &s.reason {
-                    S::Empty => "ход не записан".to_owned(),
-                    S::Unreadable => {
-                        "это не ход ни в цифровой, ни в алгебраической нотации".to_owned()
-                    }
-                    S::Numeric(n) => {
-                        use NumericSyntaxError as N;
-                        match n {
-                            N::Length => {
-                                "в цифровой записи четыре цифры, при превращении пять".to_owned()
-                            }
-                            N::NotADigit(c) => format!("«{c}» — не цифра"),
-                            N::NoFile(c) => format!("нет вертикали {c}"),
-                            N::NoRank(c) => format!("нет горизонтали {c}"),
-                            N::NoPromotionPiece(c) => {
-                                format!(
-                                    "нет фигуры превращения {c} (1 ферзь, 2 ладья, 3 слон, 4 конь)"
-                                )
-                            }
-                        }
-                    }
-                    S::Long(l) => {
-                        use LongSyntaxError as L;
-                        match l {
-                            L::Empty => "ход не записан".to_owned(),
-                            L::Shape => "это не полная алгебраическая запись (Кg1-f3, e2-e4, 0-0)"
-                                .to_owned(),
-                            L::Promotion(c) => format!("«{c}» — не фигура для превращения"),
-                        }
-                    }
-                };
-                format!("{}: {why}", s.input)
-            }
-            (MoveError::Illegal(i), Language::Ru) => {
-                let why = match &i.reason {
-                    I::NoPiece(sq) => format!("на {sq} нет фигуры"),
-                    I::NotTheMovers(sq) => format!("фигура на {sq} — не того, чей ход"),
-                    I::WrongPiece { square, .. } => format!("на {square} стоит другая фигура"),
-                    I::Ambiguous => "неоднозначно: укажите, какая фигура ходит".to_owned(),
-                    I::Illegal => "невозможный ход в этой позиции".to_owned(),
-                    I::OtherSide(shakmaty::Color::White) => {
-                        "это ход чёрных, а ходят белые".to_owned()
-                    }
-                    I::OtherSide(shakmaty::Color::Black) => {
-                        "это ход белых, а ходят чёрные".to_owned()
-                    }
-                };
-                format!("{}: {why}", i.input)
-            }
-        }
+        let (input, why) = match self {
+            MoveError::Syntax(s) => (&s.input, s.reason.told(lang)),
+            MoveError::Illegal(i) => (&i.input, i.reason.told(lang)),
+        };
+        tr!(lang, "move-error", input = input.as_str(), why = why)
     }
 }
 
 impl LeaveError {
     /// The refusal in `lang`.
     pub fn told(&self, lang: Language) -> String {
-        match (self, lang) {
-            (_, Language::En) => self.to_string(),
-            (LeaveError::EndsBeforeStart, Language::Ru) => {
-                "перерыв кончается раньше, чем начинается".to_owned()
-            }
-            (LeaveError::Overlaps { first, last }, Language::Ru) => format!(
-                "перерыв пересекается с уже записанным ({} – {})",
-                format_date(*first),
-                format_date(*last)
+        match self {
+            LeaveError::EndsBeforeStart => tr!(lang, "leave-ends-before-start"),
+            LeaveError::Overlaps { first, last } => tr!(
+                lang,
+                "leave-overlaps",
+                first = format_date(*first),
+                last = format_date(*last)
             ),
-            (
-                LeaveError::OverAllowance {
-                    year,
-                    total,
-                    allowance,
-                },
-                Language::Ru,
-            ) => format!(
-                "перерыв не разрешён: в {year} году было бы {total} дн. перерыва, а можно {allowance} (47.7.1)"
+            LeaveError::OverAllowance {
+                year,
+                total,
+                allowance,
+            } => tr!(
+                lang,
+                "leave-over-allowance",
+                year = *year,
+                total = lang.count(*total, Noun::Day),
+                allowance = *allowance
             ),
         }
     }
@@ -286,14 +227,13 @@ impl LeaveError {
 impl ReceiptError {
     /// The error in `lang`.
     pub fn told(&self, lang: Language) -> String {
-        match (self, lang) {
-            (ReceiptError::Shape, Language::En) => "the receipt number is 14 digits, or two Latin letters, nine digits and two Latin letters (RA123456785RU)".into(),
-            (ReceiptError::Shape, Language::Ru) => "номер квитанции — 14 цифр, или две латинские буквы, девять цифр и две латинские буквы (RA123456785RU)".into(),
-            (ReceiptError::CheckDigit { expected, found }, Language::En) => format!(
-                "the receipt number's check digit should be {expected}, not {found}: check the number"
-            ),
-            (ReceiptError::CheckDigit { expected, found }, Language::Ru) => format!(
-                "контрольная цифра номера квитанции должна быть {expected}, а не {found}: проверьте номер"
+        match self {
+            ReceiptError::Shape => tr!(lang, "receipt-shape"),
+            ReceiptError::CheckDigit { expected, found } => tr!(
+                lang,
+                "receipt-check-digit",
+                expected = expected.to_string(),
+                found = found.to_string()
             ),
         }
     }
@@ -302,26 +242,18 @@ impl ReceiptError {
 impl Offence {
     /// What happened, as the penalty menu and the record say it.
     pub fn told(self, lang: Language) -> String {
-        match (self, lang) {
-            (Offence::ImpossibleMove, Language::En) => "impossible move".into(),
-            (Offence::ImpossibleMove, Language::Ru) => "невозможный ход".into(),
-            (Offence::IllegibleMove, Language::En) => "illegible move".into(),
-            (Offence::IllegibleMove, Language::Ru) => "неразборчивый ход".into(),
-            (Offence::NoMove, Language::En) => "card without a move".into(),
-            (Offence::NoMove, Language::Ru) => "открытка без хода".into(),
-            (Offence::WrongRepetition, Language::En) => {
-                "wrong repetition of the partner's move".into()
-            }
-            (Offence::WrongRepetition, Language::Ru) => "неправильное повторение хода".into(),
-            (Offence::NotRegistered, Language::En) => "not sent by registered mail".into(),
-            (Offence::NotRegistered, Language::Ru) => "не заказным".into(),
-            (Offence::WrongAddress, Language::En) => "wrong address".into(),
-            (Offence::WrongAddress, Language::Ru) => "ошибка в адресе".into(),
-            (Offence::LateRepeat { delay_days }, Language::En) => format!(
-                "repeat move sent late, game delayed {}",
-                En.count(delay_days, Noun::Day)
+        match self {
+            Offence::ImpossibleMove => tr!(lang, "offence-impossible-move"),
+            Offence::IllegibleMove => tr!(lang, "offence-illegible-move"),
+            Offence::NoMove => tr!(lang, "offence-no-move"),
+            Offence::WrongRepetition => tr!(lang, "offence-wrong-repetition"),
+            Offence::NotRegistered => tr!(lang, "offence-not-registered"),
+            Offence::WrongAddress => tr!(lang, "offence-wrong-address"),
+            Offence::LateRepeat { delay_days } => tr!(
+                lang,
+                "offence-late-repeat",
+                delay = lang.count(delay_days, Noun::Day)
             ),
-            (Offence::LateRepeat { .. }, Language::Ru) => "несвоевременный повтор".into(),
         }
     }
 }
@@ -329,25 +261,15 @@ impl Offence {
 impl VariantError {
     /// The error in `lang`.
     pub fn told(&self, lang: Language) -> String {
-        match (self, lang) {
-            (VariantError::TooShort, Language::En) => {
-                "a variant is my move and at least one pair: his move, my reply".into()
-            }
-            (VariantError::TooShort, Language::Ru) => {
-                "вариант — это мой ход и хотя бы одна пара: его ход, мой ответ".into()
-            }
-            (VariantError::EndsOnHisMove, Language::En) => {
-                "a variant must end with my reply, not with his move".into()
-            }
-            (VariantError::EndsOnHisMove, Language::Ru) => {
-                "вариант кончается моим ответом, а не его ходом".into()
-            }
-            (VariantError::Illegal { index, uci }, Language::En) => {
-                format!("move {index} of the variant ({uci}) is illegal there")
-            }
-            (VariantError::Illegal { index, uci }, Language::Ru) => {
-                format!("ход {index} варианта ({uci}) там невозможен")
-            }
+        match self {
+            VariantError::TooShort => tr!(lang, "variant-too-short"),
+            VariantError::EndsOnHisMove => tr!(lang, "variant-ends-on-his-move"),
+            VariantError::Illegal { index, uci } => tr!(
+                lang,
+                "variant-illegal",
+                number = *index,
+                mv = uci.to_string()
+            ),
         }
     }
 }
@@ -355,204 +277,100 @@ impl VariantError {
 impl RepetitionError {
     /// The error in `lang`.
     pub fn told(&self, lang: Language) -> String {
-        match (self, lang) {
-            (
-                RepetitionError::Mismatch {
-                    index,
-                    expected,
-                    found,
-                },
-                Language::En,
-            ) => format!(
-                "repeated move {index} is {found}, the variant has {expected} there (47.3.9)"
-            ),
-            (
-                RepetitionError::Mismatch {
-                    index,
-                    expected,
-                    found,
-                },
-                Language::Ru,
-            ) => format!("повторённый ход {index} — {found}, а в варианте {expected} (47.3.9)"),
-            (RepetitionError::TooLong { found, available }, Language::En) => format!(
-                "{} repeated, the variant has only {available} (47.3.9)",
-                En.count(*found as u32, Noun::Move)
-            ),
-            (RepetitionError::TooLong { found, available }, Language::Ru) => format!(
-                "повторено {}, а в варианте только {available} (47.3.9)",
-                Language::Ru.count(*found as u32, Noun::Move)
-            ),
-            (RepetitionError::Incomplete { index }, Language::En) => format!(
-                "the repetition stops after his move {index} without my reply from the variant (47.3.9)"
-            ),
-            (RepetitionError::Incomplete { index }, Language::Ru) => format!(
-                "повторение обрывается на его ходе {index} без моего ответа из варианта (47.3.9)"
-            ),
-        }
-    }
-}
-
-impl fmt::Display for DateInputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DateInputError::NotADate(t) => write!(f, "{t:?}: not a date (type dd.mm.yyyy)"),
-            DateInputError::NoSuchMonth(t) => write!(f, "{t:?}: there is no such month"),
-            DateInputError::NoSuchDay(t) => write!(f, "{t:?}: there is no such day in that month"),
-        }
-    }
-}
-
-impl fmt::Display for NumericSyntaxError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NumericSyntaxError::Length => {
-                write!(f, "a numeric move has four digits, five with a promotion")
+            RepetitionError::Mismatch {
+                index,
+                expected,
+                found,
+            } => tr!(
+                lang,
+                "repetition-mismatch",
+                number = *index,
+                expected = expected.to_string(),
+                found = found.to_string()
+            ),
+            RepetitionError::TooLong { found, available } => tr!(
+                lang,
+                "repetition-too-long",
+                found = lang.count(*found, Noun::Move),
+                available = *available
+            ),
+            RepetitionError::Incomplete { index } => {
+                tr!(lang, "repetition-incomplete", number = *index)
             }
-            NumericSyntaxError::NotADigit(c) => write!(f, "{c:?} is not a digit"),
-            NumericSyntaxError::NoFile(c) => write!(f, "no file {c}"),
-            NumericSyntaxError::NoRank(c) => write!(f, "no rank {c}"),
-            NumericSyntaxError::NoPromotionPiece(c) => write!(
-                f,
-                "no promotion piece {c} (1 queen, 2 rook, 3 bishop, 4 knight)"
-            ),
         }
     }
 }
 
-impl fmt::Display for LongSyntaxError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl DateInputError {
+    /// Why a typed date is not one, in `lang`.
+    pub fn told(&self, lang: Language) -> String {
         match self {
-            LongSyntaxError::Empty => write!(f, "no move written"),
-            LongSyntaxError::Shape => {
-                write!(f, "not long algebraic notation (e.g. Кg1-f3, e2-e4, 0-0)")
+            DateInputError::NotADate(t) => tr!(lang, "date-input-not-a-date", typed = t.as_str()),
+            DateInputError::NoSuchMonth(t) => {
+                tr!(lang, "date-input-no-such-month", typed = t.as_str())
             }
-            LongSyntaxError::Promotion(c) => write!(f, "{c:?} is not a piece to promote to"),
+            DateInputError::NoSuchDay(t) => tr!(lang, "date-input-no-such-day", typed = t.as_str()),
         }
     }
 }
 
-impl fmt::Display for SyntaxReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SyntaxReason::Empty => write!(f, "no move written"),
-            SyntaxReason::Numeric(e) => e.fmt(f),
-            SyntaxReason::Long(e) => e.fmt(f),
-            SyntaxReason::Unreadable => write!(
-                f,
-                "not a move in numeric, long algebraic, SAN or UCI notation"
-            ),
-        }
+impl ParseCodeError {
+    /// A stored code nobody knows, in `lang`.
+    pub fn told(&self, lang: Language) -> String {
+        tr!(
+            lang,
+            "unknown-code",
+            what = self.what,
+            code = self.code.as_str()
+        )
     }
 }
+
+/// The English text of an error whose `told` gives every language, for `?` and logs.
+macro_rules! english {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.told(Language::EN))
+            }
+        }
+        impl Error for $t {}
+    )*};
+}
+
+english!(
+    NumericSyntaxError,
+    SyntaxReason,
+    IllegalReason,
+    MoveError,
+    LeaveError,
+    ParseCodeError,
+    VariantError,
+    RepetitionError,
+    DateInputError
+);
 
 impl fmt::Display for MoveSyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.input, self.reason)
-    }
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalReason::NoPiece(sq) => write!(f, "no piece on {sq}"),
-            IllegalReason::NotTheMovers(sq) => write!(f, "the piece on {sq} is not the mover's"),
-            IllegalReason::WrongPiece { square, found } => {
-                write!(
-                    f,
-                    "the piece on {square} is a {found}, not the piece written"
-                )
-            }
-            IllegalReason::Ambiguous => write!(f, "ambiguous here: say which piece moves"),
-            IllegalReason::Illegal => write!(f, "illegal here"),
-            IllegalReason::OtherSide(shakmaty::Color::White) => {
-                write!(f, "a move of Black, and it is White's move")
-            }
-            IllegalReason::OtherSide(shakmaty::Color::Black) => {
-                write!(f, "a move of White, and it is Black's move")
-            }
-        }
+        let why = self.reason.told(Language::EN);
+        f.write_str(&tr!(Language::EN, "move-error", input = self.input.as_str(), why = why))
     }
 }
 
 impl fmt::Display for IllegalMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.input, self.reason)
+        let why = self.reason.told(Language::EN);
+        f.write_str(&tr!(Language::EN, "move-error", input = self.input.as_str(), why = why))
     }
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(e) => e.fmt(f),
-            MoveError::Illegal(e) => e.fmt(f),
-        }
-    }
-}
-
-impl fmt::Display for RoleName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-        })
-    }
-}
-
-impl fmt::Display for LeaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LeaveError::EndsBeforeStart => write!(f, "the leave ends before it begins"),
-            LeaveError::Overlaps { first, last } => write!(
-                f,
-                "the leave overlaps one already recorded ({} – {})",
-                format_date(*first),
-                format_date(*last)
-            ),
-            LeaveError::OverAllowance {
-                year,
-                total,
-                allowance,
-            } => write!(
-                f,
-                "leave refused: {year} would have {} of leave, the allowance is {allowance} a year (47.7.1)",
-                En.count(*total, Noun::Day)
-            ),
-        }
-    }
-}
-
-impl fmt::Display for ParseCodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown {} {:?}", self.what, self.code)
-    }
-}
-
-/// The English text of an error whose `told` gives both languages, for `?` and logs.
-macro_rules! english {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.told(Language::En))
-            }
-        }
-    )*};
-}
-
-english!(VariantError, RepetitionError);
-
-impl Error for NumericSyntaxError {}
 impl Error for LongSyntaxError {}
-impl Error for SyntaxReason {}
 impl Error for MoveSyntaxError {}
-impl Error for IllegalReason {}
 impl Error for IllegalMoveError {}
-impl Error for MoveError {}
-impl Error for LeaveError {}
-impl Error for ParseCodeError {}
-impl Error for VariantError {}
-impl Error for RepetitionError {}
-impl Error for DateInputError {}
+
+impl fmt::Display for LongSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&SyntaxReason::Long(self.clone()).told(Language::EN))
+    }
+}
