@@ -594,3 +594,69 @@ date-input-not-a-date = "{ $typed }": not a date (type dd.mm.yyyy)
 date-input-no-such-month = "{ $typed }": there is no such month
 date-input-no-such-day = "{ $typed }": there is no such day in that month
 unknown-code = unknown { $what } "{ $code }"
+
+## Refusals: the diary's facts
+
+offence-delay-not-applicable = --delay-days is for late-repeat only (47.4.11): the days for { $offence } are set by the rules
+text-field = { $field ->
+        [name] the name
+        [code] the tournament's code
+        [tournament-name] the tournament's name
+        [board] the board
+        [address] the postal address
+        [email] the e-mail address
+        [signature] the signature
+       *[note] the note
+    }
+fact-date = { $date ->
+        [penalty] the penalty's date
+        [leave-start] the leave's first day
+        [tournament-start] the tournament's start
+       *[game-start] the game's start
+    }
+fact-board-not-a-number = Board: «{ $typed }» is not a board number
+fact-in-play-with-result = a game in play has no result yet: set its status to finished for { $result }
+fact-finished-without-result = a finished game has a result: choose it (1-0, 0-1, 1/2-1/2)
+fact-ends-before-start = The tournament cannot end before it starts. ({ $start } – { $end })
+fact-too-long = { $field }: { $length } characters, the most is { $limit }
+fact-too-many-lines = { $field }: { $lines } lines, an address block holds { $limit }
+fact-before-start = { $field } { $date } is before the game began { $start }: check the date
+fact-start-after-first-move = { $field } { $start } is after the first move of { $game } was sent { $first_move }: check the date
+postmark-counts = his card counts as sent on its postmark { $postmark }, not on the date he wrote { $written } (47.2.2.1)
+
+## The diary file
+
+store-not-a-database = { $path } is not a ccdiary diary (it is not an SQLite database); the file was left untouched
+store-damaged = { $path } is damaged ({ $detail }); the file was left untouched: keep a copy and restore your latest backup
+store-newer-version = { $path } was written by a newer ccdiary (diary version { $found }, this program knows up to { $supported }); update ccdiary to open it. The file was left untouched
+store-read-only = { $path } is read-only; ccdiary needs to write every change at once. Make it writable or copy it elsewhere. The file was left untouched
+store-locked = { $path } is in use by another program (it holds a lock); close the other ccdiary and try again
+store-io = cannot use { $path }: { $error }
+store-sent-move-locked = { $what ->
+        [move-changed] a sent move cannot be changed (47.3.10)
+        [move-removed] a sent move cannot be removed (47.3.10)
+        [variant-changed] a sent variant cannot be changed (47.3.10)
+       *[variant-removed] a sent variant cannot be removed (47.3.10)
+    }
+store-answered-move-locked = { $removed ->
+        [yes] a move already answered cannot be removed
+       *[no] a move already answered cannot be changed
+    }
+store-disk-full = the disk holding { $path } is full, so nothing was changed. Free some space and try again
+store-still-used = it is in use now (a move, a penalty, a card or a game refers to it), so it is kept
+store-not-empty = { $path } already holds games and was left as it is: replacing it must be asked for (--replace), and backs it up first
+store-invalid = { $field ->
+        [partner-name] a partner needs a name
+        [tournament-name] a tournament needs a code or a name
+        [time-control] the time control needs at least one day and one move
+        [tournament-end] the tournament ends before it starts
+       *[leave-end] a leave cannot end before it begins
+    }
+store-not-a-diary = { $path } is not a ccdiary diary (it is another program's database); the file was left untouched
+store-empty-file = { $path } is an empty file, not a diary; the file was left untouched. Name another file, or remove this one to start a new diary there
+store-stale = the game changed in another program or window meanwhile, so nothing was saved: look at it as it is now and try again
+store-opened-read-only = { $path } is open in another ccdiary window, so this one only reads it: make the change there, or close that window and open the diary again here
+store-too-large = { $path } holds a diary larger than { $megabytes } MB, more than any diary of correspondence games; nothing was imported
+store-not-found = { $what } not found in the diary
+store-sqlite = diary database error: { $error }
+store-corrupt = the diary holds an unreadable value: { $what }

@@ -7,6 +7,7 @@ use crate::diary::DiaryError;
 use crate::domain::facts::{ADDRESS_LINES, FactDate, FactError, Needed, TextField};
 use crate::domain::penalties::OffenceError;
 use crate::domain::{GameStatus, format_date};
+use crate::tr;
 
 impl DiaryError {
     /// The refusal in `lang`, naming the field or the game.
@@ -47,7 +48,7 @@ impl DiaryError {
 
 impl std::fmt::Display for DiaryError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.told(Language::En))
+        f.write_str(&self.told(Language::EN))
     }
 }
 
@@ -56,59 +57,42 @@ impl std::error::Error for DiaryError {}
 impl OffenceError {
     /// The refusal in `lang`, naming the command line's option (the window offers no other).
     pub fn told(&self, lang: Language) -> String {
-        match (self, lang) {
-            (OffenceError::DelayNeeded, _) => Said::DelayNeeded.told(lang),
-            (OffenceError::DelayNotApplicable(kind), Language::En) => format!(
-                "--delay-days is for late-repeat only (47.4.11): the days for {} are set by the rules",
-                kind.code()
-            ),
-            (OffenceError::DelayNotApplicable(kind), Language::Ru) => format!(
-                "--delay-days указывается только для late-repeat (47.4.11): дни за {} устанавливают правила",
-                kind.code()
-            ),
+        match self {
+            OffenceError::DelayNeeded => Said::DelayNeeded.told(lang),
+            OffenceError::DelayNotApplicable(kind) => {
+                tr!(lang, "offence-delay-not-applicable", offence = kind.code())
+            }
         }
     }
 }
 
 impl TextField {
     /// The field's name in `lang`.
-    pub fn name(self, lang: Language) -> &'static str {
-        let en = lang == Language::En;
-        match self {
-            TextField::Name if en => "the name",
-            TextField::Name => "имя",
-            TextField::Code if en => "the tournament's code",
-            TextField::Code => "код турнира",
-            TextField::TournamentName if en => "the tournament's name",
-            TextField::TournamentName => "название турнира",
-            TextField::Board if en => "the board",
-            TextField::Board => "доска",
-            TextField::Address if en => "the postal address",
-            TextField::Address => "почтовый адрес",
-            TextField::Email if en => "the e-mail address",
-            TextField::Email => "адрес электронной почты",
-            TextField::Signature if en => "the signature",
-            TextField::Signature => "подпись",
-            TextField::Note if en => "the note",
-            TextField::Note => "примечание",
-        }
+    pub fn name(self, lang: Language) -> String {
+        let field = match self {
+            TextField::Name => "name",
+            TextField::Code => "code",
+            TextField::TournamentName => "tournament-name",
+            TextField::Board => "board",
+            TextField::Address => "address",
+            TextField::Email => "email",
+            TextField::Signature => "signature",
+            TextField::Note => "note",
+        };
+        tr!(lang, "text-field", field = field)
     }
 }
 
 impl FactDate {
     /// The date's name in `lang`.
-    pub fn name(self, lang: Language) -> &'static str {
-        let en = lang == Language::En;
-        match self {
-            FactDate::Penalty if en => "the penalty's date",
-            FactDate::Penalty => "дата штрафа",
-            FactDate::LeaveStart if en => "the leave's first day",
-            FactDate::LeaveStart => "первый день перерыва",
-            FactDate::TournamentStart if en => "the tournament's start",
-            FactDate::TournamentStart => "начало турнира",
-            FactDate::GameStart if en => "the game's start",
-            FactDate::GameStart => "начало партии",
-        }
+    pub fn name(self, lang: Language) -> String {
+        let date = match self {
+            FactDate::Penalty => "penalty",
+            FactDate::LeaveStart => "leave-start",
+            FactDate::TournamentStart => "tournament-start",
+            FactDate::GameStart => "game-start",
+        };
+        tr!(lang, "fact-date", date = date)
     }
 }
 
@@ -128,85 +112,54 @@ impl Needed {
 impl FactError {
     /// The refusal in `lang`, naming the field and its limit or the date it must follow.
     pub fn told(&self, lang: Language) -> String {
-        let en = lang == Language::En;
         match self {
             FactError::Missing(needed) => needed.told(lang).to_owned(),
-            FactError::BoardNotANumber(board) => format!(
-                "{}: «{board}» {}",
-                super::Text::Board.get(lang),
-                super::Text::BoardNotANumber.get(lang)
-            ),
-            FactError::StatusAndResult(GameStatus::InPlay, result) if en => format!(
-                "a game in play has no result yet: set its status to finished for {}",
-                result.code()
-            ),
-            FactError::StatusAndResult(GameStatus::InPlay, result) => format!(
-                "у партии в игре ещё нет результата: для {} укажите статус «окончена»",
-                result.code()
-            ),
-            FactError::StatusAndResult(..) if en => {
-                "a finished game has a result: choose it (1-0, 0-1, 1/2-1/2)".into()
+            FactError::BoardNotANumber(board) => {
+                tr!(lang, "fact-board-not-a-number", typed = board.as_str())
             }
-            FactError::StatusAndResult(..) => {
-                "у оконченной партии есть результат: выберите его (1-0, 0-1, 1/2-1/2)".into()
+            FactError::StatusAndResult(GameStatus::InPlay, result) => {
+                tr!(lang, "fact-in-play-with-result", result = result.code())
             }
-            FactError::EndsBeforeStart { start, end } => format!(
-                "{} ({} – {})",
-                super::Text::EndsBeforeStart.get(lang),
-                format_date(*start),
-                format_date(*end)
+            FactError::StatusAndResult(..) => tr!(lang, "fact-finished-without-result"),
+            FactError::EndsBeforeStart { start, end } => tr!(
+                lang,
+                "fact-ends-before-start",
+                start = format_date(*start),
+                end = format_date(*end)
             ),
-            FactError::TooLong { field, length } if en => format!(
-                "{}: {length} characters, the most is {}",
-                field.name(lang),
-                field.limit()
+            FactError::TooLong { field, length } => tr!(
+                lang,
+                "fact-too-long",
+                field = field.name(lang),
+                length = *length,
+                limit = field.limit()
             ),
-            FactError::TooLong { field, length } => format!(
-                "{}: {length} знаков, можно не больше {}",
-                field.name(lang),
-                field.limit()
+            FactError::TooManyLines { lines } => tr!(
+                lang,
+                "fact-too-many-lines",
+                field = TextField::Address.name(lang),
+                lines = *lines,
+                limit = ADDRESS_LINES
             ),
-            FactError::TooManyLines { lines } if en => format!(
-                "{}: {lines} lines, an address block holds {ADDRESS_LINES}",
-                TextField::Address.name(lang)
-            ),
-            FactError::TooManyLines { lines } => format!(
-                "{}: {lines} строк, в блок адреса входит {ADDRESS_LINES}",
-                TextField::Address.name(lang)
-            ),
-            FactError::BeforeStart { field, date, start } if en => format!(
-                "{} {} is before the game began {}: check the date",
-                field.name(lang),
-                format_date(*date),
-                format_date(*start)
-            ),
-            FactError::BeforeStart { field, date, start } => format!(
-                "{} {} раньше начала партии {}: проверьте дату",
-                field.name(lang),
-                format_date(*date),
-                format_date(*start)
+            FactError::BeforeStart { field, date, start } => tr!(
+                lang,
+                "fact-before-start",
+                field = field.name(lang),
+                date = format_date(*date),
+                start = format_date(*start)
             ),
             FactError::StartAfterFirstMove {
                 field,
                 start,
                 first_move,
                 game,
-            } if en => format!(
-                "{} {} is after the first move of {game} was sent {}: check the date",
-                field.name(lang),
-                format_date(*start),
-                format_date(*first_move)
-            ),
-            FactError::StartAfterFirstMove {
-                field,
-                start,
-                first_move,
-                game,
-            } => format!(
-                "{} {} позже отправки первого хода партии {game} {}: проверьте дату",
-                field.name(lang),
-                format_date(*start),
-                format_date(*first_move)
+            } => tr!(
+                lang,
+                "fact-start-after-first-move",
+                field = field.name(lang),
+                start = format_date(*start),
+                game = game.to_string(),
+                first_move = format_date(*first_move)
             ),
         }
     }
@@ -217,13 +170,10 @@ pub fn postmark_counts(
     (postmark, written): (chrono::NaiveDate, chrono::NaiveDate),
     lang: Language,
 ) -> String {
-    let (postmark, written) = (format_date(postmark), format_date(written));
-    match lang {
-        Language::En => format!(
-            "his card counts as sent on its postmark {postmark}, not on the date he wrote {written} (47.2.2.1)"
-        ),
-        Language::Ru => format!(
-            "его открытка считается отправленной по почтовому штемпелю {postmark}, а не по дате на ней {written} (47.2.2.1)"
-        ),
-    }
+    tr!(
+        lang,
+        "postmark-counts",
+        postmark = format_date(postmark),
+        written = format_date(written)
+    )
 }
