@@ -660,3 +660,92 @@ store-too-large = { $path } holds a diary larger than { $megabytes } MB, more th
 store-not-found = { $what } not found in the diary
 store-sqlite = diary database error: { $error }
 store-corrupt = the diary holds an unreadable value: { $what }
+
+## Papers refused; what a card says besides a move
+
+paper-no-move-of-mine = the last move in the game with { $partner } ({ $tournament }) is not yours: there is no card to print
+paper-no-overstep = the game with { $partner } ({ $tournament }) has no time-control overstep: there is nothing to claim
+paper-played-by-email = the game with { $partner } ({ $tournament }) is played by e-mail: its moves go by e-mail, not on a postcard
+paper-game-over = the game with { $partner } ({ $tournament }) is no longer played: there is no move to post
+paper-no-address = the partner in the game with { $partner } ({ $tournament }) has no postal address: the card has nowhere to go; enter it (Game → Partner's address…, or `ccdiary partner-address`)
+paper-unnamed-tournament = the game with { $partner } ({ $tournament }) came from a PGN file that does not name its tournament: name it before the card (Game → Tournament…, or `ccdiary tournament set`) (47.3.7.1)
+paper-no-repeat = no repeat of your last move is filed in the game with { $partner } ({ $tournament })
+paper-no-request = no request to replace { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } move is filed in the game with { $partner } ({ $tournament }): record { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } card (Receive, or `ccdiary pdf request-replacement GAME --written MOVE`) and ask from there (47.3.12)
+paper-no-claim = say the result you claim and justify it with your analysis (47.9.5.3)
+paper-sealed-move = the sealed move { $error }
+paper-claim-too-late = { $closed ->
+        [unknown] the overstep in the game with { $partner } ({ $tournament }) can no longer be claimed: your reply to { GENDER($partner) ->
+            [female] her
+           *[male] his
+        } control move { $control } has gone (47.6.3); record its send date if the claim went with it
+       *[other] the overstep in the game with { $partner } ({ $tournament }) can no longer be claimed: the claim was due by { $closed }, when your reply to { GENDER($partner) ->
+            [female] her
+           *[male] his
+        } control move { $control } went out (47.6.3)
+    }
+paper-not-my-sealed-move = it is your partner's move: there is no sealed move of yours to send (47.9.5.4)
+paper-two-games-do-not-fit = the two games' moves with all their items do not fit on one card: clear the other game's move and send each on a card of its own
+paper-nothing-sent-on = no move of yours was sent on { $date }
+paper-wrong-source = a { $kind } is not made of what was given
+print-pdf = the PDF could not be made: { $error }
+declaration-mine = { $declaration ->
+        [offer-draw] I offer a draw
+        [accept-draw] I accept his draw offer
+        [decline-draw] I decline his draw offer
+        [resign] I resign
+       *[ask-replacement] I ask him to replace his move (47.3.12)
+    }
+declaration-his = { $declaration ->
+        [offer-draw] the partner offers a draw
+        [accept-draw] the partner accepts my draw offer
+        [decline-draw] the partner declines my draw offer
+        [resign] the partner resigns
+       *[ask-replacement] the partner asks me to replace my move (47.3.12)
+    }
+declaration-name = { $declaration ->
+        [offer-draw] a draw offer
+        [accept-draw] a draw accepted
+        [decline-draw] a draw declined
+        [resign] a resignation
+       *[ask-replacement] a request to replace a move
+    }
+draw-offer = { $whose ->
+        [mine] I offered a draw
+       *[his] the partner offered a draw
+    }: { $fate ->
+        [open] not answered yet
+        [accepted] accepted{ $on ->
+            [none] {""}
+           *[other] {" "}on { $on }
+        }
+        [declined] declined with move { $number }
+       *[lapsed] lapsed: answered with move { $number } and not accepted
+    }
+noted-with = { $declaration ->
+        [offer-draw] draw offered
+       *[decline-draw] draw offer declined
+    }
+noted-offer-lapsed = the draw offer lapsed: not accepted
+noted-after = { $side ->
+        [white] White
+       *[black] Black
+    } { $declaration ->
+        [accept-draw] accepted the draw
+        [resign] resigned
+        [ask-replacement] asked for a replacement move (47.3.12)
+        [offer-draw] offered a draw
+       *[decline-draw] declined the draw
+    }{ $on ->
+        [none] {""}
+       *[other] {" "}on { $on }
+    }
+game-ended = the game ends { $result }{ $on ->
+        [none] {""}
+       *[other] {" "}on { $on }
+    }

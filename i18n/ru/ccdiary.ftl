@@ -674,3 +674,89 @@ store-too-large = в { $path } дневник больше { $megabytes } МБ �
 store-not-found = в дневнике нет: { $what }
 store-sqlite = ошибка базы дневника: { $error }
 store-corrupt = в дневнике нечитаемое значение: { $what }
+
+## Отказы в бумагах; что ещё сказано на открытке
+
+paper-no-move-of-mine = в партии с { INSTRUMENTAL($partner) } ({ $tournament }) последний ход не ваш: печатать нечего
+paper-no-overstep = в партии с { INSTRUMENTAL($partner) } ({ $tournament }) просрочки контроля времени нет, заявлять не о чем
+paper-played-by-email = партия с { INSTRUMENTAL($partner) } ({ $tournament }) играется по e-mail: ходы посылаются письмом, а не открыткой
+paper-game-over = партия с { INSTRUMENTAL($partner) } ({ $tournament }) больше не играется: посылать нечего
+paper-no-address = у партнёра в партии с { INSTRUMENTAL($partner) } ({ $tournament }) нет почтового адреса, открытку некуда послать; введите его (Партия → Адрес партнёра…, или `ccdiary partner-address`)
+paper-unnamed-tournament = партия с { INSTRUMENTAL($partner) } ({ $tournament }) взята из PGN без названия турнира: назовите турнир, прежде чем печатать открытку (Партия → Турнир…, или `ccdiary tournament set`) (47.3.7.1)
+paper-no-repeat = в партии с { INSTRUMENTAL($partner) } ({ $tournament }) повтор вашего последнего хода не записан
+paper-no-request = в партии с { INSTRUMENTAL($partner) } ({ $tournament }) запрос на замену хода не записан: введите { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } открытку («Получен ход» или `ccdiary pdf request-replacement GAME --written ХОД`) и запросите замену оттуда (47.3.12)
+paper-no-claim = укажите результат, на который претендуете, и обоснуйте его анализом (47.9.5.3)
+paper-sealed-move = записанный ход { $error }
+paper-claim-too-late = { $closed ->
+        [unknown] в партии с { INSTRUMENTAL($partner) } ({ $tournament }) заявлять о просрочке поздно: ваш ответ на { GENDER($partner) ->
+            [female] её
+           *[male] его
+        } контрольный ход { $control } уже отправлен (47.6.3); запишите дату отправки, если заявление ушло вместе с ним
+       *[other] в партии с { INSTRUMENTAL($partner) } ({ $tournament }) заявлять о просрочке поздно: срок истёк { $closed }, когда был отправлен ваш ответ на { GENDER($partner) ->
+            [female] её
+           *[male] его
+        } контрольный ход { $control } (47.6.3)
+    }
+paper-not-my-sealed-move = сейчас ход партнёра: записывать свой ход не нужно (47.9.5.4)
+paper-two-games-do-not-fit = ходы двух партий со всеми сведениями не помещаются на одной открытке: уберите ход второй партии и отправьте каждую на своей открытке
+paper-nothing-sent-on = { $date } ни один ваш ход не отправлен
+paper-wrong-source = документ { $kind } из этого не составить
+print-pdf = PDF не построен: { $error }
+declaration-mine = { $declaration ->
+        [offer-draw] предлагаю ничью
+        [accept-draw] принимаю ничью
+        [decline-draw] отклоняю предложение ничьей
+        [resign] сдаюсь
+       *[ask-replacement] прошу заменить ход (47.3.12)
+    }
+declaration-his = { $declaration ->
+        [offer-draw] партнёр предлагает ничью
+        [accept-draw] партнёр принимает ничью
+        [decline-draw] партнёр отклоняет ничью
+        [resign] партнёр сдаёт партию
+       *[ask-replacement] партнёр просит заменить мой ход (47.3.12)
+    }
+declaration-name = { $declaration ->
+        [offer-draw] предложение ничьей
+        [accept-draw] согласие на ничью
+        [decline-draw] отказ от ничьей
+        [resign] сдача партии
+       *[ask-replacement] запрос на замену хода
+    }
+draw-offer = { $whose ->
+        [mine] я предложил ничью
+       *[his] предложение ничьей от партнёра
+    }: { $fate ->
+        [open] ответа ещё нет
+        [accepted] принята{ $on ->
+            [none] {""}
+           *[other] {" "}{ $on }
+        }
+        [declined] отклонена ходом { $number }
+       *[lapsed] не принята: ответ ходом { $number } без согласия
+    }
+noted-with = { $declaration ->
+        [offer-draw] предложена ничья
+       *[decline-draw] предложение ничьей отклонено
+    }
+noted-offer-lapsed = предложение ничьей не принято
+noted-after = { $side ->
+        [white] белые
+       *[black] черные
+    } { $declaration ->
+        [accept-draw] приняли ничью
+        [resign] сдались
+        [ask-replacement] запросили замену хода (47.3.12)
+        [offer-draw] предложили ничью
+       *[decline-draw] отклонили ничью
+    }{ $on ->
+        [none] {""}
+       *[other] {" "}{ $on }
+    }
+game-ended = партия окончена: { $result }{ $on ->
+        [none] {""}
+       *[other] {" "}{ $on }
+    }

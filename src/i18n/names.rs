@@ -64,7 +64,7 @@ fn first_name(g: petrovich::Gender, name: &str, c: petrovich::Case) -> String {
 /// A person a message names: the name as typed and how they are spoken of. In a message,
 /// `{ $partner }` is the name as typed, `{ INSTRUMENTAL($partner) }` (`GENITIVE`, `DATIVE`) the
 /// name in that case, `{ GENDER($partner) -> [female] … *[male] … }` selects by gender.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Person {
     name: String,
     gender: Gender,

@@ -446,7 +446,7 @@ impl GameView {
             let mine = card.direction == crate::domain::Direction::Out;
             ui.strong(format!(
                 "{}: {}",
-                card.declaration.map_or("", |d| d.told(mine, lang)),
+                card.declaration.map(|d| d.told(mine, lang)).unwrap_or_default(),
                 crate::messages::ended_told(result, &day, lang)
             ));
         }

@@ -197,7 +197,7 @@ impl SendForm {
             let summary = mv
                 .into_iter()
                 .chain(other)
-                .chain(says.map(str::to_owned))
+                .chain(says)
                 .collect::<Vec<_>>()
                 .join(", ");
             ui.strong(format!(
