@@ -749,3 +749,37 @@ game-ended = the game ends { $result }{ $on ->
         [none] {""}
        *[other] {" "}on { $on }
     }
+
+## His e-mail message
+
+message-not-a-game-message = this is not a game message: it has no move ("My move: 12. 2142") and no game text ("12. 2142 3544")
+message-bad-date = line { $line }: «{ $written }» is not a date that can be (expected dd.mm.yyyy)
+reading-not-his-turn = in the game with { $partner } ({ $tournament }) it is your move: { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } message brings nothing new
+reading-no-new-move = the message has no move { $number } for the game with { $partner } ({ $tournament }): it may be an older one
+reading-illegal = { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } move «{ $mv }» cannot be played in the game with { $partner } ({ $tournament }): ask { GENDER($partner) ->
+        [female] her
+       *[male] him
+    } for another within 3 days (47.3.12)
+not-mail = this file is not an e-mail (.eml): it has no mail headers
+message-history-differs = move { $number }: he wrote «{ $his }», the diary has { $mine }
+message-totals = his message states his total { $his } (the diary counts { $his_counted }) and yours { $mine } (the diary counts { $mine_counted })
+message-no-game = no game of yours in play waits for his move with the tournament and names this message gives
+message-several-games = several games fit this message — { $games }: say which with --game
+message-fits-by-move-only = this message fits game { $game } by its move only: the names in it are not the diary's; say it with --game
+message-read = game { $game } with { $partner } ({ $tournament }): { $mv ->
+        [none] no move
+       *[other] { GENDER($partner) ->
+            [female] her
+           *[male] his
+        } move { $number } { $mv }
+    }, sent { $sent }; { GENDER($partner) ->
+        [female] she
+       *[male] he
+    } received yours { $received }
+message-nothing-recorded = nothing is recorded yet: add --record to record his move as read

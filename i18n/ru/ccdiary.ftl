@@ -760,3 +760,34 @@ game-ended = партия окончена: { $result }{ $on ->
         [none] {""}
        *[other] {" "}{ $on }
     }
+
+## Письмо партнёра
+
+message-not-a-game-message = это не письмо с ходом: в нём нет ни хода («Мой ход: 12. 2142»), ни записи партии («12. 2142 3544»)
+message-bad-date = строка { $line }: «{ $written }» — такой даты нет (ожидается дд.мм.гггг)
+reading-not-his-turn = в партии с { INSTRUMENTAL($partner) } ({ $tournament }) очередь хода ваша: { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } письмо ничего не добавляет
+reading-no-new-move = в письме нет хода { $number } для партии с { INSTRUMENTAL($partner) } ({ $tournament }): возможно, это старое письмо
+reading-illegal = { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } ход «{ $mv }» невозможен в партии с { INSTRUMENTAL($partner) } ({ $tournament }): запросите замену в трёхдневный срок (47.3.12)
+not-mail = этот файл — не письмо (.eml): в нём нет заголовков
+message-history-differs = ход { $number }: у него «{ $his }», в дневнике { $mine }
+message-totals = в письме его время { $his } (по дневнику { $his_counted }), ваше { $mine } (по дневнику { $mine_counted })
+message-no-game = ни одна ваша партия не ждёт его хода с турниром и именами из этого письма
+message-several-games = этому письму подходят несколько партий — { $games }: укажите нужную через --game
+message-fits-by-move-only = это письмо подходит к партии { $game } только по ходу: имена в нём не те, что в дневнике; укажите её через --game
+message-read = партия { $game } с { INSTRUMENTAL($partner) } ({ $tournament }): { $mv ->
+        [none] без хода
+       *[other] { GENDER($partner) ->
+            [female] её
+           *[male] его
+        } ход { $number } { $mv }
+    }, отправлен { $sent }; ваш { GENDER($partner) ->
+        [female] она
+       *[male] он
+    } получил { $received }
+message-nothing-recorded = пока ничего не записано: добавьте --record, чтобы записать его ход
