@@ -783,3 +783,59 @@ message-read = game { $game } with { $partner } ({ $tournament }): { $mv ->
        *[male] he
     } received yours { $received }
 message-nothing-recorded = nothing is recorded yet: add --record to record his move as read
+
+## Reasons behind the numbers
+
+why-first-move = 0 days: White's first move
+why-days = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }: received { $received }, sent { $sent }{ $leave ->
+        [0] {""}
+        [one] , { $leave } day of leave not charged (47.7.1)
+       *[other] , { $leave } days of leave not charged (47.7.1)
+    }
+why-date-missing = days unknown: the { $which } date is missing, { $whose ->
+        [mine] yours to record (47.2.2.4)
+       *[his] to clarify in the reply (47.2.2.5)
+    }
+why-control-undecided = the control at move { $control } cannot be decided until the date of move { $missing } is known (47.6.1)
+why-leave-not-credited = { $taken ->
+        [one] { $taken } day
+       *[other] { $taken } days
+    } of leave, { $credited } credited: the tournament allows { $allowance ->
+        [one] { $allowance } day
+       *[other] { $allowance } days
+    } { $year ->
+        [none] in the whole event
+       *[other] in { $year }
+    } (47.7.1)
+why-sent-before-received = sent { $sent } before the previous move was received { $received }: check the dates
+why-sent = sent { $date } { $by ->
+        [receipt] by the registered-mail receipt (47.2.2.2
+        [postmark] by postmark (47.2.2.1
+       *[written] as written, no readable postmark (47.2.2.4
+    }{ $card ->
+        [none] {""}
+       *[other] ; card says { $card }
+    })
+why-penalty = { $days ->
+        [one] { $days } penalty day
+       *[other] { $days } penalty days
+    } ({ $clause })
+why-overstep = overstep: { $total } { $at_least ->
+        [one] day
+       *[other] days
+    } over { $moves } > { $limit } (47.6.1)
+why-count-restarts = the count restarts from zero after move { $number } (47.6.4)
+why-days-left = { $left }: { $limit } by move { $control } − { $total } used − { $elapsed } on this move
+why-registered-required = { $left } to the control: send by registered mail (47.4.12)
+why-repeated = repeated { $date } ({ $clause })
+why-first-move-due = White's first move costs no time and goes on the start day { $start } (47.4.1)
+why-start-missing = the game has no start date: enter it, the first move is due from it
+why-receipt-pending = his days count from the day my move reached him, which his reply will state (47.2.2)
+total-since-restart = { $total } ({ $count } after move { $number })
+note-leave = { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of leave (47.7.1)

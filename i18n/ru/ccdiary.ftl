@@ -791,3 +791,43 @@ message-read = партия { $game } с { INSTRUMENTAL($partner) } ({ $tourname
        *[male] он
     } получил { $received }
 message-nothing-recorded = пока ничего не записано: добавьте --record, чтобы записать его ход
+
+## Откуда числа
+
+why-first-move = 0 дн.: первый ход белых
+why-days = { $days } дн.: получен { $received }, отправлен { $sent }{ $leave ->
+        [0] {""}
+       *[other] , { $leave } дн. перерыва не в счёт (47.7.1)
+    }
+why-date-missing = нет даты { $which ->
+        [sent] отправления
+       *[received] получения
+    }: { $whose ->
+        [mine] запишите её (47.2.2.4)
+       *[his] уточнить при ответе (47.2.2.5)
+    }
+why-control-undecided = контроль на ходу { $control } нельзя проверить, пока не известна дата хода { $missing } (47.6.1)
+why-leave-not-credited = перерыв { $taken } дн., зачтено { $credited }: турнир разрешает { $allowance } дн. { $year ->
+        [none] за соревнование
+       *[other] в { $year } году
+    } (47.7.1)
+why-sent-before-received = отправлен { $sent } раньше получения { $received }: проверить даты
+why-sent = отправлен { $date } { $by ->
+        [receipt] по квитанции заказного (47.2.2.2
+        [postmark] по штемпелю (47.2.2.1
+       *[written] по дате отправителя, штемпеля нет (47.2.2.4
+    }{ $card ->
+        [none] {""}
+       *[other] ; на открытке { $card }
+    })
+why-penalty = штраф { $days } дн. ({ $clause })
+why-overstep = просрочка: { $total } дн. за { $moves } при норме { $limit } дн. (47.6.1)
+why-count-restarts = отсчёт заново после хода { $number } (47.6.4)
+why-days-left = { $left }: { $limit } к ходу { $control } − { $total } израсходовано − { $elapsed } на этот ход
+why-registered-required = { $left } до контроля: отправлять заказным (47.4.12)
+why-repeated = повтор { $date } ({ $clause })
+why-first-move-due = первый ход белых время не расходует и посылается в день начала { $start } (47.4.1)
+why-start-missing = у партии нет даты начала: укажите её, от неё считается срок первого хода
+why-receipt-pending = его время считается со дня, когда он получил мой ход: это сообщит его ответ (47.2.2)
+total-since-restart = { $total } ({ $count } после хода { $number })
+note-leave = перерыв { $days } дн. (47.7.1)
