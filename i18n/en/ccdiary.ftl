@@ -839,3 +839,29 @@ note-leave = { $days ->
         [one] { $days } day
        *[other] { $days } days
     } of leave (47.7.1)
+
+## Files brought in
+
+pgn-error = line { $line }: { $reason }
+pgn-unreadable = unreadable: { $error }
+pgn-set-up-position = games from a set-up position (FEN tag) are not supported
+pgn-move = move { $number } { $mv }: { $why ->
+        [ambiguous] ambiguous
+       *[illegal] illegal here
+    }
+pgn-bad-date = [%{ $command } { $value }]: not a date YYYY.MM.DD
+pgn-time-control = [TimeControl "{ $value }"]: not a control in moves and days (like 10/50 or 50d+1d); the tournament keeps 30 days per 10 moves
+pgn-arrivals-assumed = no [%ccrcv] for e-mail { $count ->
+        [one] move
+       *[other] moves
+    } { $moves }: each is taken as received the day it was sent
+pgn-contradicts = move { $number }: the file has { $file }, the diary's sent move is { $diary } (47.3.10); the game is left as it is
+pgn-implausible-date = { $what } { $date }: a date before 1900 or after next year; the game is not imported
+pgn-out-of-order = move { $number }: { $event ->
+        [sent] sent { $later } ([%ccsnt]), before the move it answers was received ({ $earlier })
+       *[received] received { $later } ([%ccrcv]), before the move it answers was sent ({ $earlier })
+    }; the game is not imported
+pgn-not-mine = neither player is "{ $me }" (White: "{ $white }", Black: "{ $black }"); rerun with --me NAME
+scan-not-a-scan = not a photo or scan: a card is kept as PNG, JPEG or PDF
+scan-too-large = { $size } MB is more than the { $limit } MB a scan may take: scan at a lower resolution
+scan-too-many-pixels = a picture of { $width } × { $height } pixels is more than the { $limit } million a card's picture may have: scan at a lower resolution

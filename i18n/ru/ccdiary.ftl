@@ -831,3 +831,29 @@ why-start-missing = у партии нет даты начала: укажите
 why-receipt-pending = его время считается со дня, когда он получил мой ход: это сообщит его ответ (47.2.2)
 total-since-restart = { $total } ({ $count } после хода { $number })
 note-leave = перерыв { $days } дн. (47.7.1)
+
+## Принятые файлы
+
+pgn-error = строка { $line }: { $reason }
+pgn-unreadable = не читается: { $error }
+pgn-set-up-position = партии из заданной позиции (тег FEN) не поддерживаются
+pgn-move = ход { $number } { $mv }: { $why ->
+        [ambiguous] неоднозначный ход
+       *[illegal] невозможный ход
+    }
+pgn-bad-date = [%{ $command } { $value }]: не дата ГГГГ.ММ.ДД
+pgn-time-control = [TimeControl "{ $value }"]: это не контроль в ходах и днях (как 10/50 или 50d+1d); в турнире оставлено 30 дней на 10 ходов
+pgn-arrivals-assumed = нет [%ccrcv] для { $count ->
+        [1] хода
+       *[other] ходов
+    } { $moves } по e-mail: каждый считается полученным в день отправки
+pgn-contradicts = ход { $number }: в файле { $file }, а в дневнике отправлен { $diary } (47.3.10); партия оставлена как есть
+pgn-implausible-date = { $what } { $date }: дата до 1900 года или после следующего года; партия не импортирована
+pgn-out-of-order = ход { $number }: { $event ->
+        [sent] отправлен { $later } ([%ccsnt]), раньше, чем получен ход, на который он отвечает ({ $earlier })
+       *[received] получен { $later } ([%ccrcv]), раньше, чем был отправлен ход, на который он отвечает ({ $earlier })
+    }; партия не импортирована
+pgn-not-mine = ни один из игроков не «{ $me }» (белые: «{ $white }», черные: «{ $black }»); укажите --me ИМЯ
+scan-not-a-scan = это не фото и не скан: карточка хранится как PNG, JPEG или PDF
+scan-too-large = { $size } МБ — больше { $limit } МБ, допустимых для скана: отсканируйте с меньшим разрешением
+scan-too-many-pixels = снимок { $width } × { $height } точек — больше { $limit } млн точек, допустимых для снимка карточки: отсканируйте с меньшим разрешением

@@ -87,8 +87,7 @@ pub struct PgnPly {
 }
 
 /// A game that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {reason}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnError {
     /// The line of the file where the problem is (1-based).
     pub line: usize,
@@ -97,16 +96,13 @@ pub struct PgnError {
 }
 
 /// What is wrong with a game of a PGN file.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnProblem {
     /// The text could not be read at all.
-    #[error("unreadable: {0}")]
     Unreadable(String),
     /// The game starts from a set-up position.
-    #[error("games from a set-up position (FEN tag) are not supported")]
     SetUpPosition,
     /// A move that is illegal or ambiguous where it stands.
-    #[error("move {number}{dots} {san}: {}", if *ambiguous { "ambiguous" } else { "illegal here" })]
     Move {
         /// The move number.
         number: u32,
@@ -118,7 +114,6 @@ pub enum PgnProblem {
         ambiguous: bool,
     },
     /// A `%ccsnt` or `%ccrcv` whose date cannot be read.
-    #[error("[%{command} {value}]: not a date YYYY.MM.DD")]
     BadDate {
         /// The command.
         command: String,
@@ -127,21 +122,10 @@ pub enum PgnProblem {
     },
     /// A `TimeControl` that is not a correspondence control in days: the tournament keeps the
     /// default of 30 days per 10 moves.
-    #[error(
-        "[TimeControl \"{0}\"]: not a control in moves and days (like 10/50 or 50d+1d); the tournament keeps 30 days per 10 moves"
-    )]
     TimeControl(String),
     /// E-mail moves with no `%ccrcv`, taken as received the day they were sent.
-    #[error(
-        "no [%ccrcv] for e-mail {} {}: each is taken as received the day it was sent",
-        if .0.len() == 1 { "move" } else { "moves" },
-        list(.0)
-    )]
     ArrivalsAssumed(Vec<u32>),
     /// The file's move differs from a sent move already in the diary (47.3.10).
-    #[error(
-        "move {number}{dots}: the file has {file}, the diary's sent move is {diary} (47.3.10); the game is left as it is"
-    )]
     Contradicts {
         /// The move number.
         number: u32,
@@ -153,7 +137,6 @@ pub enum PgnProblem {
         diary: String,
     },
     /// A date no correspondence game can have: before 1900, or after next year.
-    #[error("{what} {date}: a date before 1900 or after next year; the game is not imported")]
     ImplausibleDate {
         /// Where it stands: `[Date]`, `[%ccsnt]` or `[%ccrcv]`.
         what: &'static str,
@@ -161,14 +144,6 @@ pub enum PgnProblem {
         date: NaiveDate,
     },
     /// A move received before it was sent, or answered before it was received.
-    #[error(
-        "move {number}{dots}: {}; the game is not imported",
-        if *answer {
-            format!("sent {later} ([%ccsnt]), before the move it answers was received ({earlier})")
-        } else {
-            format!("received {later} ([%ccrcv]), before the move it answers was sent ({earlier})")
-        }
-    )]
     OutOfOrder {
         /// The move number.
         number: u32,
@@ -183,7 +158,6 @@ pub enum PgnProblem {
         answer: bool,
     },
     /// Neither player is the diary's owner.
-    #[error("neither player is {me:?} (White: {white:?}, Black: {black:?}); rerun with --me NAME")]
     NotMine {
         /// The name looked for.
         me: String,

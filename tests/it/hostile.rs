@@ -226,11 +226,11 @@ fn an_import_refuses_impossible_years_and_moves_received_before_they_were_sent()
     assert_eq!(
         refused,
         [
-            "1: [Date] 0001-01-30: a date before 1900 or after next year; the game is not imported",
-            "17: [%ccsnt] 9999-01-30: a date before 1900 or after next year; the game is not imported",
-            "26: [%ccsnt] 1899-12-31: a date before 1900 or after next year; the game is not imported",
-            "35: move 1...: received 2026-01-12 ([%ccrcv]), before the move it answers was sent (2026-01-15); the game is not imported",
-            "44: move 1...: sent 2026-01-17 ([%ccsnt]), before the move it answers was received (2026-01-18); the game is not imported",
+            "1: [Date] 30.01.0001: a date before 1900 or after next year; the game is not imported",
+            "17: [%ccsnt] 30.01.9999: a date before 1900 or after next year; the game is not imported",
+            "26: [%ccsnt] 31.12.1899: a date before 1900 or after next year; the game is not imported",
+            "35: move 1...: received 12.01.2026 ([%ccrcv]), before the move it answers was sent (15.01.2026); the game is not imported",
+            "44: move 1...: sent 17.01.2026 ([%ccsnt]), before the move it answers was received (18.01.2026); the game is not imported",
         ]
     );
     drop(store);
