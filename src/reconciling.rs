@@ -30,8 +30,8 @@ pub enum HisFileError {
     /// His PGN has no game of mine with the partner, or several; the games it has (the first
     /// ten), as "White – Black (event)".
     NoGame {
-        /// The partner's name.
-        partner: String,
+        /// The partner.
+        partner: crate::domain::deadlines::GameName,
         /// Whether several games fit rather than none.
         several: bool,
         /// The games found.
@@ -203,7 +203,7 @@ fn read_his_pgn(r: &GameRecords, me: &str, text: &str) -> Result<HisSchedule, Hi
         ([], [one]) => one,
         _ => {
             return Err(HisFileError::NoGame {
-                partner: r.partner.name.clone(),
+                partner: r.name(),
                 several: fitting.len() > 1,
                 found: games
                     .iter()

@@ -865,3 +865,59 @@ pgn-not-mine = neither player is "{ $me }" (White: "{ $white }", Black: "{ $blac
 scan-not-a-scan = not a photo or scan: a card is kept as PNG, JPEG or PDF
 scan-too-large = { $size } MB is more than the { $limit } MB a scan may take: scan at a lower resolution
 scan-too-many-pixels = a picture of { $width } × { $height } pixels is more than the { $limit } million a card's picture may have: scan at a lower resolution
+
+## Schedules compared
+
+difference-line = { $place }, { $cell }: mine { $mine }, his { $his } — { $decides }
+difference-none = none
+difference-place = { $side ->
+        [white] White
+       *[black] Black
+    } { $number }
+difference-place-final = { $side ->
+        [white] White
+       *[black] Black
+    } in all
+difference-cell = { $cell ->
+        [move] move
+        [received] received
+        [sent] sent
+        [days] days
+        [total] total
+       *[row] row
+    }
+difference-recorded = recorded
+difference-days-mine = { $days }{ $leave ->
+        [0] {""}
+       *[other] {" "}({ $leave } of leave not charged)
+    }
+difference-days-his = { $days }{ $give ->
+        [none] {""}
+       *[other] {" "}(his own dates give { $give })
+    }
+difference-total-mine = { $total }{ $penalty ->
+        [0] {""}
+       *[other] {" "}(with { $penalty } penalty days)
+    }
+decides = { $decides ->
+        [sent-move] the move as sent stands and cannot be changed (47.3.10); an unclear move is asked for again within 3 days (47.3.12)
+        [receiver-me] the receiver records the day of receipt: I received it, the date is mine (47.2.2.4)
+        [receiver-him] the receiver records the day of receipt: he received it, the date is his (47.2.2.4)
+        [latest-postmark] of two or more postmarks the receiver gets the latest (47.2.2.3)
+        [registered-receipt] registered mail: the post office's receipt decides (47.2.2.2)
+        [postmark-mine] the postmark decides (47.2.2.1); his card is in my hands, he could not see it
+        [postmark-his] the postmark decides (47.2.2.1); my card is in his hands
+        [written-date] no readable postmark: the sender's written date counts (47.2.2.4)
+        [clarify] no date at all: it is clarified in the reply (47.2.2.5)
+        [days] days are sent − received, the day of receipt not counted, leave not charged (47.4.1, 47.7.1)
+        [total] the total is the days of all moves plus penalty days (47.4.1, 47.4.9); a later total is listed only where this difference changes
+       *[behind] one schedule is behind the other: compare the cards
+    }
+his-file-not-a-schedule = this is neither a schedule CSV (its first line is "{ $header }") nor a PGN game
+his-file-line = line { $line }: { $found }
+his-file-cell = line { $line }, { $field }: "{ $found }" cannot be read here
+his-file-no-game = { $several ->
+        [yes] the PGN has several games of yours with { $partner }: export that game alone; it has: { $found }
+       *[no] the PGN has no game of yours with { $partner }; it has: { $found }
+    }
+his-file-pgn = the PGN: { $error }
