@@ -102,7 +102,7 @@ fn benches(c: &mut Criterion) {
         .with_context_setup(ui::install_fonts)
         .build_ui_state(
             |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(Diary::open(&path).expect("open"), Language::En, fixed_now),
+            DiaryApp::new(Diary::open(&path).expect("open"), Language::EN, fixed_now),
         );
     harness.state_mut().apply(ui::Command::SelectGame(one.id));
     harness.run_steps(3);

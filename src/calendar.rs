@@ -116,7 +116,7 @@ mod tests {
         let ics = deadlines(
             &[r],
             day(11, 21),
-            Language::En,
+            Language::EN,
             day(11, 21).and_hms_opt(9, 0, 0).unwrap(),
         );
         let uids: Vec<&str> = ics

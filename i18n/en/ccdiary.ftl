@@ -921,3 +921,76 @@ his-file-no-game = { $several ->
        *[no] the PGN has no game of yours with { $partner }; it has: { $found }
     }
 his-file-pgn = the PGN: { $error }
+
+## The engine
+
+analysis-game-over = { $engine }: no moves, the game is over on the board.
+analysis-head = { $engine }, depth { $depth }:
+engine-not-allowed = the regulations of { $tournament } do not allow chess engines: no engine is started for its games
+engine-not-installed = no chess engine found: install Stockfish (Debian, Ubuntu: sudo apt install stockfish; Windows: stockfishchess.org) or choose an engine's program in View → Chess engine…
+engine-cannot-start = { $path } cannot be started: { $error }
+engine-not-an-engine = { $path } is not a UCI chess engine: it did not answer "uci" as one
+engine-crashed = the engine { $path } stopped running
+engine-hung = the engine { $path } does not answer: it seems to hang
+
+## The rules the diary applies (Help)
+
+rule-47-2-2-1 = The postmark beats the date written on the card.
+rule-47-2-2-2 = For registered mail the post-office receipt beats both.
+rule-47-2-2-3 = Several postmarks: the sender gets the earliest, the receiver the latest.
+rule-47-2-2-4 = No readable postmark: the sender's date; the receiver records the receipt date.
+rule-47-2-2-5 = No date at all: the days are unknown, never zero; every total with them is shown as "≥ N" and decides no control.
+rule-47-3-8-9 = A variant is accepted by repeating its moves in order; a wrong repetition makes the move invalid.
+rule-47-3-10 = Your sent move or variant can never be changed: the diary refuses. His move as you typed it can be taken back until you answer; dates are corrected with a reason, kept for the arbiter.
+rule-47-3-12 = An impossible or illegible move: ask for a replacement within 3 days (the Receive form's button files the request and makes its card).
+rule-47-4-1 = Days for a move = sent − received (the receipt day not counted); total = days + penalty days.
+rule-47-4-9-11 = Penalties: first offence N days (5 by default), a repeat in the game 10, a late repeat the whole delay.
+rule-47-4-12 = By post, five or fewer days left to the control: send by registered mail.
+rule-47-5-1 = Post: no reply in 30 days — repeat by registered mail, then tell the arbiter; no first move 30 days after the start — request it.
+rule-48-5-1 = E-mail: no reply in 14 days (or no first move 14 days after the start) — repeat or ask with a copy to the arbiter.
+rule-47-6-1 = Overstep: more than 30 days over 10 moves, 60 over 20, and so on (the tournament may set another control); saved days carry over.
+rule-47-6-3-48-6-1 = Claim the partner's overstep no later than your reply to his control move: by post counted from his last restart, by e-mail his 10th, 20th, 30th… move.
+rule-47-6-4 = After a recorded overstep the count restarts from zero with the next move.
+rule-47-7-1 = Leave stops your clock in all games; each game credits at most its tournament's allowance a calendar year (30 by default) and in the whole event where set.
+rule-47-9-5-48-9-4 = Adjudication: send the record, final position, analysis and your sealed move within 14 days of the tournament's end.
+rule-47-2-1 = Four postcards on an A4 sheet: print double-sided, flipped on the long edge, on card stock of at least 180 g/m²; cut at the marks.
+
+## Notations
+
+notation-numeric = Numeric (5254)
+notation-long-ru = Long, Russian letters (Кg1-f3)
+notation-long-en = Long, English letters (Ng1-f3)
+notation-san = Short (Nf3)
+notation-uci = UCI (g1f3)
+
+## The schedule as text
+
+schedule-me = me
+schedule-heading = Schedule of moves and times (article 52): { $title }, game { $game }
+schedule-white = White
+schedule-black = Black
+schedule-side-note = { $side ->
+        [white] White
+       *[black] Black
+    }: { $note }
+schedule-column-number = No
+schedule-column-received = received
+schedule-column-sent = sent
+schedule-column-days = days
+schedule-column-total = total
+schedule-column-note = note
+schedule-side-total = { $total } { $days ->
+        [one] day
+       *[other] days
+    } ({ $penalty } penalty{ $late ->
+        [none] {""}
+       *[other] ; after the last move: { $late }
+    })
+schedule-totals = Totals: White { $white }, Black { $black }
+
+## Defaults of the language
+
+# A variant as typed in the send form, in the notation a player of the language writes.
+variant-example = Nb8-c6 Bf1-b5
+# The notation a new diary starts with: numeric, long-ru, long-en, san or uci.
+default-notation = long-en

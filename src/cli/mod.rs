@@ -69,7 +69,7 @@ pub fn run(
     input: &mut dyn Read,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
-    run_in(Language::En, command, path, input, out)
+    run_in(Language::EN, command, path, input, out)
 }
 
 /// Runs a subcommand with messages in `lang`; its error told once, in `lang`.

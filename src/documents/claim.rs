@@ -124,7 +124,7 @@ fn his_count(flow: &mut Flow, his_plies: &[&PlyTime], over: &PlyTime, moves: &[S
             date(p.received),
             date(p.sent.map(|e| e.date)),
             p.days.map_or("?".to_owned(), |d| d.to_string()),
-            p.total_text(Language::Ru)
+            p.total_text(Language::RU)
         );
         let (page, y) = flow.line(4.4);
         page.add_text(
@@ -196,9 +196,9 @@ fn overstep_count(over: &PlyTime) -> Option<String> {
             limit,
         } => Some(format!(
             " — за {} израсходовано {} дн. при норме {}",
-            Language::Ru.count(*moves, Noun::Move),
+            Language::RU.count(*moves, Noun::Move),
             total,
-            Language::Ru.count(*limit, Noun::Day)
+            Language::RU.count(*limit, Noun::Day)
         )),
         _ => None,
     })

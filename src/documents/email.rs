@@ -125,8 +125,8 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
         } else {
             (b, w)
         };
-        let my_total = mine.total_text(Language::Ru);
-        let his_total = his.total_text(Language::Ru);
+        let my_total = mine.total_text(Language::RU);
+        let his_total = his.total_text(Language::RU);
         let _ = writeln!(
             out,
             "Моё время: {mine_days} на ход, {my_total} всего; время партнёра: {his_total} всего"

@@ -81,8 +81,8 @@ pub(super) fn record_head(
             "Суммарное время:",
             format!(
                 "белые {} дн., черные {} дн.",
-                s.white.total_text(Language::Ru),
-                s.black.total_text(Language::Ru)
+                s.white.total_text(Language::RU),
+                s.black.total_text(Language::RU)
             ),
         ),
         (

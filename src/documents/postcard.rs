@@ -482,8 +482,8 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
         "Суммарное время:",
         format!(
             "белые {} дн., черные {} дн.",
-            schedule.white.total_text(Language::Ru),
-            schedule.black.total_text(Language::Ru)
+            schedule.white.total_text(Language::RU),
+            schedule.black.total_text(Language::RU)
         ),
         SMALL,
         Weight::Regular,

@@ -102,13 +102,13 @@ pub fn reconciliation_paper(
     let mut flow = Flow::new(page, y, 15.0, h - 20.0);
     if diffs.is_empty() {
         let (page, y) = flow.line(8.0);
-        page.text(15.0, y, 10.0, Text::SchedulesAgree.get(Language::Ru));
+        page.text(15.0, y, 10.0, Text::SchedulesAgree.get(Language::RU));
     } else {
         flow.skip(2.0);
         let (page, top) = flow.block(7.0);
         table_head(page, top);
         for d in diffs {
-            let t = difference_told(r, d, notation, Language::Ru);
+            let t = difference_told(r, d, notation, Language::RU);
             let cells = [&t.place, &t.cell, &t.mine, &t.his, &t.decides];
             let wrapped: Vec<Vec<String>> = COLUMNS
                 .iter()

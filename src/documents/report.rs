@@ -235,8 +235,8 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
     ReportRow {
         white_moves: s.white.moves,
         black_moves: s.black.moves,
-        white_total: s.white.total_text(Language::Ru),
-        black_total: s.black.total_text(Language::Ru),
+        white_total: s.white.total_text(Language::RU),
+        black_total: s.black.total_text(Language::RU),
         last_received,
         last_sent: last_mine.and_then(|p| p.sent.map(|e| e.date)),
         note: notes.join(", "),

@@ -147,7 +147,7 @@ fn ply_cells(page: &mut Page, y: f32, first_col: usize, p: &PlyTime, moves: &[St
         dm(p.received),
         dm(p.sent.map(|e| e.date)),
         p.days.map_or("?".to_owned(), |d| d.to_string()),
-        p.total_text(Language::Ru),
+        p.total_text(Language::RU),
     ];
     for (k, text) in texts.into_iter().enumerate() {
         let (x, w) = COLUMNS[first_col + k];
@@ -181,7 +181,7 @@ fn row_lines(row: &ScheduleRow, note: &[String]) -> usize {
     [row.white.as_ref(), row.black.as_ref()]
         .into_iter()
         .flatten()
-        .map(|p| cell_lines(&p.total_text(Language::Ru), total_w).len())
+        .map(|p| cell_lines(&p.total_text(Language::RU), total_w).len())
         .chain([note.len()])
         .max()
         .unwrap_or(1)
@@ -200,7 +200,7 @@ fn row_note(row: &ScheduleRow) -> String {
         ("Черные", row.black.as_ref()),
     ]
     .into_iter()
-    .filter_map(|(side, p)| Some((side, p?.note(Language::Ru))))
+    .filter_map(|(side, p)| Some((side, p?.note(Language::RU))))
     .filter(|(_, note)| !note.is_empty())
     .map(|(side, note)| format!("{side}: {note}"))
     .collect::<Vec<_>>()
@@ -316,7 +316,7 @@ pub fn schedule_form(r: &GameRecords, me: &Profile, notation: Notation) -> Docum
                     12.0,
                     y + 8.0,
                     9.0,
-                    super::schedule_text::totals_line(&schedule, Language::Ru),
+                    super::schedule_text::totals_line(&schedule, Language::RU),
                 );
             }
             sign(&mut page, y + 16.0);

@@ -7,7 +7,8 @@ use chrono::NaiveDate;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule, SideTotals};
-use crate::messages::Language;
+use crate::i18n::Language;
+use crate::tr;
 
 /// The CSV header of the schedule, fixed for other programs to read.
 pub const SCHEDULE_CSV_HEADER: &str = "move,white,white_received,white_sent,white_days,white_total,black,black_received,black_sent,black_days,black_total,note";
@@ -29,14 +30,10 @@ fn move_texts(r: &GameRecords, notation: Notation) -> Vec<String> {
 
 fn row_note(white: Option<&PlyTime>, black: Option<&PlyTime>, lang: Language) -> String {
     let mut parts = Vec::new();
-    let (w, b) = match lang {
-        Language::En => ("White", "Black"),
-        Language::Ru => ("Белые", "Черные"),
-    };
-    for (side, p) in [(w, white), (b, black)] {
+    for (side, p) in [("white", white), ("black", black)] {
         let note = p.map(|p| p.note(lang));
         if let Some(note) = note.filter(|n| !n.is_empty()) {
-            parts.push(format!("{side}: {note}"));
+            parts.push(tr!(lang, "schedule-side-note", side = side, note = note));
         }
     }
     parts.join("; ")
@@ -70,7 +67,7 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
         cells.push(row_note(
             row.white.as_ref(),
             row.black.as_ref(),
-            Language::En,
+            Language::EN,
         ));
         let _ = csv.write_record(&cells);
     }
@@ -109,22 +106,16 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
     let moves = move_texts(r, notation);
     let s = r.schedule();
     let t = &r.tournament;
-    let ru = lang == Language::Ru;
-    let me = if ru { "я" } else { "me" };
+    let me = tr!(lang, "schedule-me");
     let (white, black) = if r.game.my_colour.is_white() {
-        (me, r.partner.name.as_str())
+        (me.as_str(), r.partner.name.as_str())
     } else {
-        (r.partner.name.as_str(), me)
+        (r.partner.name.as_str(), me.as_str())
     };
     let mut out = String::new();
-    let title = t.title();
-    let (heading, w_label, b_label) = if ru {
-        ("График переписки (статья 52)", "Белые", "Черные")
-    } else {
-        ("Schedule of moves and times (article 52)", "White", "Black")
-    };
-    let game_word = if ru { "партия" } else { "game" };
-    let _ = writeln!(out, "{heading}: {title}, {game_word} {}", r.id);
+    let heading = tr!(lang, "schedule-heading", title = t.title(), game = r.id.0);
+    let (w_label, b_label) = (tr!(lang, "schedule-white"), tr!(lang, "schedule-black"));
+    let _ = writeln!(out, "{heading}");
     let _ = writeln!(out, "{w_label}: {white}    {b_label}: {black}");
     let width = moves
         .iter()
@@ -132,11 +123,14 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
         .max()
         .unwrap_or(4)
         .max(5);
-    let [no, recv, sent, days, total, note] = if ru {
-        ["№", "получил", "отправил", "дн.", "всего", "примечание"]
-    } else {
-        ["No", "received", "sent", "days", "total", "note"]
-    };
+    let [no, recv, sent, days, total, note] = [
+        tr!(lang, "schedule-column-number"),
+        tr!(lang, "schedule-column-received"),
+        tr!(lang, "schedule-column-sent"),
+        tr!(lang, "schedule-column-days"),
+        tr!(lang, "schedule-column-total"),
+        tr!(lang, "schedule-column-note"),
+    ];
     let _ = writeln!(
         out,
         "{no:>3}  {w_label:<width$}  {recv:<8}  {sent:<8}  {days:>4}  {total:>5}  {b_label:<width$}  {recv:<8}  {sent:<8}  {days:>4}  {total:>5}  {note}"
@@ -174,34 +168,24 @@ pub fn schedule_text(r: &GameRecords, notation: Notation, lang: Language) -> Str
 /// restart (47.6.4) and the penalties recorded after the side's last move, which no row shows.
 pub fn totals_line(s: &Schedule, lang: Language) -> String {
     let side = |t: &SideTotals| {
-        let days = match (lang, t.total.known()) {
-            (Language::Ru, _) => "дн.",
-            (Language::En, Some(1)) => "day",
-            (Language::En, _) => "days",
-        };
-        let mut text = format!("{} {days}", t.total_text(lang));
-        let penalty = match lang {
-            Language::Ru => format!("штрафных {}", t.penalty_days),
-            Language::En => format!("{} penalty", t.penalty_days),
-        };
         let late: Vec<String> = t.after_last_move.iter().map(|w| w.told(lang)).collect();
-        if late.is_empty() {
-            let _ = write!(text, " ({penalty})");
-        } else {
-            let after = match lang {
-                Language::Ru => "после последнего хода",
-                Language::En => "after the last move",
-            };
-            let _ = write!(text, " ({penalty}; {after}: {})", late.join(", "));
-        }
-        text
+        tr!(
+            lang,
+            "schedule-side-total",
+            total = t.total_text(lang),
+            days = t.total.at_least,
+            penalty = t.penalty_days,
+            late = if late.is_empty() {
+                "none".to_owned()
+            } else {
+                late.join(", ")
+            }
+        )
     };
-    match lang {
-        Language::Ru => format!(
-            "Суммарное время: белые {}, черные {}",
-            side(&s.white),
-            side(&s.black)
-        ),
-        Language::En => format!("Totals: White {}, Black {}", side(&s.white), side(&s.black)),
-    }
+    tr!(
+        lang,
+        "schedule-totals",
+        white = side(&s.white),
+        black = side(&s.black)
+    )
 }

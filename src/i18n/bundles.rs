@@ -74,8 +74,13 @@ static REGISTRY: LazyLock<RwLock<Registry>> = LazyLock::new(|| {
     })
 });
 
-/// The codes of the languages there are messages for ("en", "ru", …), sorted.
+/// The codes of the languages there are messages for ("en", "ru", …), sorted; read once.
 pub(super) fn codes() -> Vec<&'static str> {
+    static CODES: LazyLock<Vec<&'static str>> = LazyLock::new(read_codes);
+    CODES.clone()
+}
+
+fn read_codes() -> Vec<&'static str> {
     let mut codes: Vec<String> = Assets::from_env()
         .filenames_iter()
         .filter_map(|f| f.strip_suffix(&format!("/{FILE}")).map(str::to_owned))
@@ -127,4 +132,17 @@ fn read() -> std::sync::RwLockReadGuard<'static, Registry> {
 
 fn write() -> std::sync::RwLockWriteGuard<'static, Registry> {
     REGISTRY.write().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A message without arguments of language `code`, formatted once and kept: the window asks for
+/// hundreds each frame.
+pub(super) fn kept(code: &'static str, id: &'static str, format: impl FnOnce() -> String) -> &'static str {
+    static KEPT: LazyLock<RwLock<HashMap<(&'static str, &'static str), &'static str>>> =
+        LazyLock::new(Default::default);
+    if let Some(t) = KEPT.read().unwrap_or_else(|e| e.into_inner()).get(&(code, id)) {
+        return t;
+    }
+    let mut kept = KEPT.write().unwrap_or_else(|e| e.into_inner());
+    kept.entry((code, id))
+        .or_insert_with(|| Box::leak(format().into_boxed_str()))
 }

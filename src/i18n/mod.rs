@@ -10,6 +10,8 @@
 mod bundles;
 mod language;
 mod names;
+#[cfg(test)]
+mod tests;
 
 pub use bundles::TRANSLATIONS_VAR;
 pub use language::{Language, Noun};

@@ -5,6 +5,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::Language;
+use crate::tr;
 use crate::domain::notation::Notation;
 use crate::engine::uci::Score;
 use crate::engine::{Analysis, EngineError};
@@ -67,16 +68,10 @@ pub fn analysis_told(
     lang: Language,
 ) -> String {
     if a.lines.is_empty() {
-        return match lang {
-            Language::En => format!("{}: no moves, the game is over on the board.\n", a.engine),
-            Language::Ru => format!("{}: ходов нет, на доске партия окончена.\n", a.engine),
-        };
+        return tr!(lang, "analysis-game-over", engine = a.engine.as_str()) + "\n";
     }
     let depth = a.lines.first().map_or(0, |l| l.depth);
-    let mut out = match lang {
-        Language::En => format!("{}, depth {depth}:\n", a.engine),
-        Language::Ru => format!("{}, глубина {depth}:\n", a.engine),
-    };
+    let mut out = tr!(lang, "analysis-head", engine = a.engine.as_str(), depth = depth) + "\n";
     for l in &a.lines {
         out += &format!(
             "{}) {} — {}\n",
@@ -91,20 +86,19 @@ pub fn analysis_told(
 impl EngineError {
     /// The failure in `lang`, saying what to do.
     pub fn told(&self, lang: Language) -> String {
-        let en = lang == Language::En;
+        let path = |p: &std::path::Path| p.display().to_string();
         match self {
-            EngineError::NotAllowed(t) if en => format!("the regulations of {t} do not allow chess engines: no engine is started for its games"),
-            EngineError::NotAllowed(t) => format!("положение соревнования {t} не разрешает шахматные программы: для его партий программа не запускается"),
-            EngineError::NotInstalled if en => "no chess engine found: install Stockfish (Debian, Ubuntu: sudo apt install stockfish; Windows: stockfishchess.org) or choose an engine's program in View → Chess engine…".into(),
-            EngineError::NotInstalled => "шахматная программа не найдена: установите Stockfish (Debian, Ubuntu: sudo apt install stockfish; Windows: stockfishchess.org) или укажите программу в меню Вид → Шахматная программа…".into(),
-            EngineError::CannotStart(p, e) if en => format!("{} cannot be started: {e}", p.display()),
-            EngineError::CannotStart(p, e) => format!("{} не запускается: {e}", p.display()),
-            EngineError::NotAnEngine(p) if en => format!("{} is not a UCI chess engine: it did not answer \"uci\" as one", p.display()),
-            EngineError::NotAnEngine(p) => format!("{} — не шахматная программа UCI: она не ответила на «uci»", p.display()),
-            EngineError::Crashed(p) if en => format!("the engine {} stopped running", p.display()),
-            EngineError::Crashed(p) => format!("программа {} прекратила работу", p.display()),
-            EngineError::Hung(p) if en => format!("the engine {} does not answer: it seems to hang", p.display()),
-            EngineError::Hung(p) => format!("программа {} не отвечает: похоже, зависла", p.display()),
+            EngineError::NotAllowed(t) => tr!(lang, "engine-not-allowed", tournament = t.as_str()),
+            EngineError::NotInstalled => tr!(lang, "engine-not-installed"),
+            EngineError::CannotStart(p, e) => tr!(
+                lang,
+                "engine-cannot-start",
+                path = path(p),
+                error = e.to_string()
+            ),
+            EngineError::NotAnEngine(p) => tr!(lang, "engine-not-an-engine", path = path(p)),
+            EngineError::Crashed(p) => tr!(lang, "engine-crashed", path = path(p)),
+            EngineError::Hung(p) => tr!(lang, "engine-hung", path = path(p)),
         }
     }
 }

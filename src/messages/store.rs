@@ -133,8 +133,8 @@ mod tests {
             ),
         ];
         for (e, want) in rows {
-            assert_eq!(store_error(&e, Language::Ru), want);
-            let en = store_error(&e, Language::En);
+            assert_eq!(store_error(&e, Language::RU), want);
+            let en = store_error(&e, Language::EN);
             assert_eq!(en, e.to_string());
             assert!(en.starts_with("/home/u/d.sqlite"), "{en}");
         }
@@ -160,14 +160,14 @@ mod tests {
             ),
         ] {
             let e = StoreError::SentMoveLocked { what };
-            assert_eq!(store_error(&e, Language::Ru), russian);
-            assert_eq!(store_error(&e, Language::En), english);
+            assert_eq!(store_error(&e, Language::RU), russian);
+            assert_eq!(store_error(&e, Language::EN), english);
         }
         let full = StoreError::DiskFull {
             path: "/mnt/d.sqlite".into(),
         };
         assert_eq!(
-            store_error(&full, Language::Ru),
+            store_error(&full, Language::RU),
             "диск с /mnt/d.sqlite переполнен; изменение не сохранено. Освободите место и попробуйте снова"
         );
     }

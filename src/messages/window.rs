@@ -17,27 +17,40 @@ macro_rules! texts {
 
             /// The text in `lang`, formatted once per language and kept.
             pub fn get(self, lang: Language) -> &'static str {
-                remembered(self, lang, || match self {
-                    $(Text::$name => crate::tr!(lang, $id),)*
-                })
+                match self {
+                    $(Text::$name => lang.kept($id, || crate::tr!(lang, $id)),)*
+                }
             }
         }
     };
 }
 
-/// The texts already formatted, by language: the window asks for hundreds each frame.
-fn remembered(t: Text, lang: Language, format: impl FnOnce() -> String) -> &'static str {
-    use std::collections::HashMap;
-    use std::sync::{LazyLock, Mutex};
-    static TEXTS: LazyLock<Mutex<HashMap<(Text, Language), &'static str>>> =
-        LazyLock::new(Default::default);
-    let mut texts = TEXTS.lock().unwrap_or_else(|e| e.into_inner());
-    texts
-        .entry((t, lang))
-        .or_insert_with(|| Box::leak(format().into_boxed_str()))
-}
-
 texts! {
+    VariantExample => "variant-example";
+    NotationNumeric => "notation-numeric";
+    NotationLongRu => "notation-long-ru";
+    NotationLongEn => "notation-long-en";
+    NotationSan => "notation-san";
+    NotationUci => "notation-uci";
+    Rule47221 => "rule-47-2-2-1";
+    Rule47222 => "rule-47-2-2-2";
+    Rule47223 => "rule-47-2-2-3";
+    Rule47224 => "rule-47-2-2-4";
+    Rule47225 => "rule-47-2-2-5";
+    Rule47389 => "rule-47-3-8-9";
+    Rule47310 => "rule-47-3-10";
+    Rule47312 => "rule-47-3-12";
+    Rule4741 => "rule-47-4-1";
+    Rule474911 => "rule-47-4-9-11";
+    Rule47412 => "rule-47-4-12";
+    Rule4751 => "rule-47-5-1";
+    Rule4851 => "rule-48-5-1";
+    Rule4761 => "rule-47-6-1";
+    Rule47634861 => "rule-47-6-3-48-6-1";
+    Rule4764 => "rule-47-6-4";
+    Rule4771 => "rule-47-7-1";
+    Rule47954894 => "rule-47-9-5-48-9-4";
+    Rule4721 => "rule-47-2-1";
     AppTitle => "app-title";
     MenuDiary => "menu-diary";
     MenuView => "menu-view";
@@ -407,49 +420,12 @@ impl DocumentKind {
 
 /// A notation's name in the menu.
 pub fn notation_name(n: Notation, lang: Language) -> &'static str {
-    match (n, lang) {
-        (Notation::Numeric, Language::En) => "Numeric (5254)",
-        (Notation::Numeric, Language::Ru) => "Цифровая (5254)",
-        (Notation::LongRu, Language::En) => "Long, Russian letters (Кg1-f3)",
-        (Notation::LongRu, Language::Ru) => "Полная, русские буквы (Кg1-f3)",
-        (Notation::LongEn, Language::En) => "Long, English letters (Ng1-f3)",
-        (Notation::LongEn, Language::Ru) => "Полная, латинские буквы (Ng1-f3)",
-        (Notation::San, Language::En) => "Short (Nf3)",
-        (Notation::San, Language::Ru) => "Краткая (Nf3)",
-        (Notation::Uci, Language::En) => "UCI (g1f3)",
-        (Notation::Uci, Language::Ru) => "UCI (g1f3)",
+    match n {
+        Notation::Numeric => Text::NotationNumeric,
+        Notation::LongRu => Text::NotationLongRu,
+        Notation::LongEn => Text::NotationLongEn,
+        Notation::San => Text::NotationSan,
+        Notation::Uci => Text::NotationUci,
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_text_exists_in_both_languages() {
-        for t in Text::ALL {
-            let (en, ru) = (t.get(Language::En), t.get(Language::Ru));
-            assert!(!en.trim().is_empty(), "{t:?} has no English");
-            assert!(!ru.trim().is_empty(), "{t:?} has no Russian");
-            let cyrillic = ru
-                .chars()
-                .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)));
-            let latin = ru.chars().any(|c| c.is_ascii_alphabetic());
-            assert!(
-                cyrillic || !latin,
-                "{t:?}: Russian text {ru:?} is not Russian"
-            );
-        }
-    }
-
-    #[test]
-    fn locale_picks_the_language() {
-        // As sys-locale gives them: Windows' and macOS's user settings, Linux's variables.
-        assert_eq!(Language::from_locales(["ru-RU"]), Language::Ru);
-        assert_eq!(Language::from_locales(["ru_RU.UTF-8"]), Language::Ru);
-        assert_eq!(Language::from_locales(["de-DE"]), Language::En);
-        assert_eq!(Language::from_locales(["en-GB", "ru-RU"]), Language::En);
-        assert_eq!(Language::from_locales(["C", "ru-RU"]), Language::Ru);
-        assert_eq!(Language::from_locales(Vec::<String>::new()), Language::En);
-    }
+    .get(lang)
 }

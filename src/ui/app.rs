@@ -291,10 +291,9 @@ impl DiaryApp {
             },
             settings: Settings {
                 language,
-                notation: match language {
-                    Language::Ru => Notation::LongRu,
-                    Language::En => Notation::LongEn,
-                },
+                notation: crate::tr!(language, "default-notation")
+                    .parse()
+                    .unwrap_or(Notation::LongEn),
                 language_given: None,
                 file_dialogs: FileDialogs::PathField,
                 retention: Default::default(),

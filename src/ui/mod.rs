@@ -177,10 +177,10 @@ mod tests {
     fn lang_on_the_command_line_wins_over_the_remembered_language() {
         let saved = Saved(HashMap::from([("language".to_owned(), "ru".to_owned())]));
         assert_eq!(
-            initial_language(Some(Language::En), Some(&saved)),
-            Language::En
+            initial_language(Some(Language::EN), Some(&saved)),
+            Language::EN
         );
-        assert_eq!(initial_language(None, Some(&saved)), Language::Ru);
+        assert_eq!(initial_language(None, Some(&saved)), Language::RU);
     }
 
     #[test]
@@ -188,7 +188,7 @@ mod tests {
         use eframe::App;
         let mut app = crate::ui::DiaryApp::new(
             crate::diary::Diary::in_memory().unwrap(),
-            Language::En,
+            Language::EN,
             || {
                 chrono::NaiveDate::from_ymd_opt(2026, 11, 30)
                     .unwrap()

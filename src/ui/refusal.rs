@@ -204,7 +204,7 @@ mod tests {
     fn the_window_tells_a_refusal_in_its_own_words_naming_the_field() {
         let d = chrono::NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
         assert_eq!(
-            Refusal::Diary(DiaryError::AddressBefore(d)).told(Language::En),
+            Refusal::Diary(DiaryError::AddressBefore(d)).told(Language::EN),
             "A new address cannot start before the current one, valid from 01.03.2026"
         );
         let field = FieldError {
@@ -212,7 +212,7 @@ mod tests {
             typed: "31.02.2026".into(),
             problem: FieldProblem::Date(DateInputError::NoSuchDay("31.02.2026".into())),
         };
-        let told = Refusal::in_file(Path::new("a.pdf"), field).told(Language::En);
+        let told = Refusal::in_file(Path::new("a.pdf"), field).told(Language::EN);
         assert!(told.starts_with("a.pdf: "), "{told}");
         assert!(told.contains("«31.02.2026»"), "{told}");
     }

@@ -349,7 +349,7 @@ fn today_lists_the_repeat_due_in_the_email_example() {
 fn messages_speak_russian_when_asked() {
     let mut out = Vec::new();
     let err = cli::run_in(
-        ccdiary::messages::Language::Ru,
+        ccdiary::messages::Language::RU,
         &CliCommand::Notation {
             to: "san".parse().unwrap(),
         },
@@ -362,7 +362,7 @@ fn messages_speak_russian_when_asked() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
     cli::run_in(
-        ccdiary::messages::Language::Ru,
+        ccdiary::messages::Language::RU,
         &CliCommand::Import {
             file: crate::EMAIL_PGN.into(),
             me: Some("Белые".into()),
@@ -382,7 +382,7 @@ fn messages_speak_russian_when_asked() {
     // A tournament's parameters in Russian too, not in English under --lang ru.
     let mut out = Vec::new();
     cli::run_in(
-        ccdiary::messages::Language::Ru,
+        ccdiary::messages::Language::RU,
         &CliCommand::Tournament {
             action: cli::TournamentCommand::List,
         },

@@ -413,8 +413,8 @@ fn a_second_window_sending_on_a_stale_position_stores_nothing_and_shows_the_game
     use crate::ui::{click, harness, send_first_move, type_into};
     use ccdiary::ui::{Command as Do, Language};
     let (_dir, path, id) = one_game_diary();
-    let mut a = harness(Store::open(&path).unwrap(), Language::En);
-    let mut b = harness(Store::open(&path).unwrap(), Language::En);
+    let mut a = harness(Store::open(&path).unwrap(), Language::EN);
+    let mut b = harness(Store::open(&path).unwrap(), Language::EN);
     a.run();
     b.run();
     // Window A has 1.d2-d4 typed and asks to send it; meanwhile window B sends 1.Nf3.
@@ -470,7 +470,7 @@ fn a_second_window_on_one_diary_only_reads_it_and_says_so() {
         "{refused}"
     );
     assert_eq!(std::fs::read(&path).unwrap(), before);
-    let mut h = crate::ui::harness(store, Language::En);
+    let mut h = crate::ui::harness(store, Language::EN);
     h.state_mut().opened_read_only();
     h.run();
     use egui_kittest::kittest::Queryable;
@@ -491,7 +491,7 @@ fn a_move_sent_in_the_window_after_a_restore_from_the_command_line_is_kept() {
     let backup = dir.path().join("before-the-first-move.sqlite");
     let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
     ccdiary::backups::take(&path, now, Some(&backup)).unwrap();
-    let mut h = crate::ui::harness(Store::open(&path).unwrap(), Language::En);
+    let mut h = crate::ui::harness(Store::open(&path).unwrap(), Language::EN);
     h.run();
     crate::ui::send_first_move(&mut h, id, "g1-f3", None);
     let out = ccdiary(&path).arg("restore").arg(&backup).output().unwrap();

@@ -310,7 +310,7 @@ fn the_window_says_which_game_it_cannot_read() {
         .unwrap()
         .execute("UPDATE game_plies SET plies = 42 WHERE game_id = 3", [])
         .unwrap();
-    let mut h = crate::ui::harness(Store::open(&path).unwrap(), ccdiary::ui::Language::En);
+    let mut h = crate::ui::harness(Store::open(&path).unwrap(), ccdiary::ui::Language::EN);
     h.run();
     let notice = h.state().notice().unwrap();
     assert!(notice.is_error);

@@ -107,7 +107,7 @@ fn a_double_round_card_in_the_window_gives_the_same_schedules_from_either_game()
     for from_black in [false, true] {
         let (store, white) = diary_as_white();
         let black = GameId(white.0 - 1);
-        let mut h = harness(store, Language::En);
+        let mut h = harness(store, Language::EN);
         h.run();
         send_first_move(&mut h, white, "e2e4", Some("20.11.2026"));
         let (open, mv, other_label, other_mv) = match from_black {
@@ -174,7 +174,7 @@ fn a_card_posted_before_the_date_written_on_it_counts_from_its_postmark_47_2_2_1
 #[test]
 fn the_window_records_a_card_posted_before_its_written_date_by_its_postmark() {
     let (store, white) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, white, "e2e4", Some("20.11.2026"));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);

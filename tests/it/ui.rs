@@ -92,7 +92,7 @@ pub(crate) fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
 
 #[test]
 fn empty_diary_says_how_to_begin() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     h.get_by_label("Your diary is empty");
     h.get_by_label("New tournament…");
@@ -101,7 +101,7 @@ fn empty_diary_says_how_to_begin() {
 
 #[test]
 fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
 
     click(&mut h, "My profile…");
@@ -172,7 +172,7 @@ fn forms_create_a_tournament_a_partner_and_a_game_in_the_store() {
 
 #[test]
 fn a_wrong_field_is_named_and_nothing_is_saved() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     click(&mut h, "New tournament…");
     click(&mut h, "Save");
@@ -200,7 +200,7 @@ fn a_wrong_field_is_named_and_nothing_is_saved() {
 
 #[test]
 fn game_form_asks_for_a_tournament_first() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     click(&mut h, "New game…");
     click(&mut h, "Save");
@@ -210,7 +210,7 @@ fn game_form_asks_for_a_tournament_first() {
 
 #[test]
 fn window_speaks_russian() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::Ru);
+    let mut h = harness(Store::in_memory().unwrap(), Language::RU);
     h.run();
     h.get_by_label("Дневник пока пуст");
     click(&mut h, "Новый турнир…");
@@ -219,7 +219,7 @@ fn window_speaks_russian() {
 
 #[test]
 fn shortcut_opens_the_new_game_form() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
     h.run();
@@ -261,7 +261,7 @@ fn diary_with_post_game() -> (Store, GameId) {
 #[test]
 fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     let (store, id) = diary_with_post_game();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     // Today lists the missing first move; clicking it opens the game.
     click(
@@ -386,7 +386,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
 #[test]
 fn send_is_refused_when_it_is_not_my_move() {
     let (store, _) = diary_with_post_game();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::NextGame);
     h.run();
@@ -401,7 +401,7 @@ fn send_is_refused_when_it_is_not_my_move() {
 
 /// The window with game `id` open and its records shown.
 pub(crate) fn records_of(store: Store, id: GameId) -> Harness<'static, DiaryApp> {
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -474,7 +474,7 @@ fn a_pawn_reaching_the_last_rank_asks_which_piece() {
             .append_ply(id, &PlyRecord::sent_on(uci, Some(super::date(2026, 11, 2))))
             .unwrap();
     }
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -539,7 +539,7 @@ fn importing(text: &str) -> (Harness<'static, DiaryApp>, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("games.pgn");
     std::fs::write(&file, text).unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::I);
     h.run();
@@ -589,7 +589,7 @@ fn opening_a_file_that_is_not_a_diary_keeps_the_open_one() {
     let dir = tempfile::tempdir().unwrap();
     let notes = dir.path().join("notes.txt");
     std::fs::write(&notes, "not a diary").unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run();
@@ -613,7 +613,7 @@ fn a_missing_receipt_date_is_asked_for_and_recorded() {
             &PlyRecord::sent_on(uci, Some(super::date(2026, 11, 20))),
         )
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -646,7 +646,7 @@ pub(crate) fn diary_as_white() -> (Store, GameId) {
 #[test]
 fn a_variant_goes_with_my_move_and_his_accepted_moves_enter_the_game() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -682,7 +682,7 @@ fn a_variant_goes_with_my_move_and_his_accepted_moves_enter_the_game() {
 #[test]
 fn a_wrong_repetition_is_refused_and_penalised_on_confirmation() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "5254", None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
@@ -724,7 +724,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
             result: GameResult::Unknown,
         })
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
     h.run();
@@ -753,7 +753,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
             .white
             .as_ref()
             .unwrap()
-            .note(ccdiary::messages::Language::En),
+            .note(ccdiary::messages::Language::EN),
         "repeated 02.11.2026 (47.5.1)"
     );
 }
@@ -778,7 +778,7 @@ fn after_sending_by_email_the_message_is_offered() {
             ..Profile::default()
         })
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -797,7 +797,7 @@ fn after_sending_by_email_the_message_is_offered() {
 #[test]
 fn adjudication_is_written_with_my_claim_and_analysis() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -841,7 +841,7 @@ fn adjudication_is_written_with_my_claim_and_analysis() {
 #[test]
 fn a_move_can_be_dragged_on_the_board() {
     let (store, id) = diary_with_post_game();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -866,7 +866,7 @@ fn first_run_offers_the_demo_diary_and_the_way_back() {
     let dir = tempfile::tempdir().unwrap();
     let mine = dir.path().join("mine.sqlite");
     let store = Store::open(&mine).unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     click(&mut h, "Open a demo diary");
     assert_eq!(stored(&h).game_summaries().unwrap().len(), 12);
@@ -887,7 +887,7 @@ fn first_run_offers_the_demo_diary_and_the_way_back() {
 
 #[test]
 fn f1_shows_the_rules_with_their_clauses() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::Ru);
+    let mut h = harness(Store::in_memory().unwrap(), Language::RU);
     h.run();
     h.key_press(egui::Key::F1);
     h.run();
@@ -900,7 +900,7 @@ fn f1_shows_the_rules_with_their_clauses() {
 
 #[test]
 fn a_date_can_be_picked_from_the_calendar() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     click(&mut h, "New tournament…");
     type_into(&mut h, "Code or index", "КР-8");
@@ -955,7 +955,7 @@ fn my_diary_file(path: &std::path::Path) -> Store {
 fn switching_diaries_rebuilds_the_lists_and_a_click_opens_the_right_game() {
     let dir = tempfile::tempdir().unwrap();
     let mine = dir.path().join("mine.sqlite");
-    let mut h = harness(my_diary_file(&mine), Language::En);
+    let mut h = harness(my_diary_file(&mine), Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::OpenDemo);
     h.run();
@@ -979,7 +979,7 @@ fn switching_diaries_rebuilds_the_lists_and_a_click_opens_the_right_game() {
 #[test]
 fn a_date_before_the_one_it_must_follow_is_refused_naming_both() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "5254", Some("28.11.2026"));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
@@ -1026,7 +1026,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
             result: GameResult::Unknown,
         })
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     click(&mut h, "● 29.11 · Зайцев · enter the game's start date");
     h.get_by_label("The game has no start date: White's first move is due on it (47.5.1).");
@@ -1044,7 +1044,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
 
 #[test]
 fn escape_asks_before_throwing_away_what_was_typed() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     // An untouched form closes at once.
     click(&mut h, "My profile…");
@@ -1071,7 +1071,7 @@ fn escape_asks_before_throwing_away_what_was_typed() {
 
     // The same over the receive form.
     let (store, id) = diary_with_post_game();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1090,7 +1090,7 @@ fn escape_asks_before_throwing_away_what_was_typed() {
 /// Me White: 1.e4 sent on 25.11.2026, and his reply `his` typed from his card.
 fn white_with_his_reply(his: &str) -> (Harness<'static, DiaryApp>, GameId) {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "e2-e4", Some("25.11.2026"));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
@@ -1158,7 +1158,7 @@ fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_1
 #[test]
 fn the_next_control_says_whose_clock_it_is() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1182,7 +1182,7 @@ fn the_next_control_says_whose_clock_it_is() {
 #[test]
 fn receive_opens_on_his_move_echoes_the_repetition_and_drops_a_fixed_error() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "5254", None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
@@ -1212,7 +1212,7 @@ fn ctrl_m_opens_the_email_message_and_the_help_menu_lists_the_shortcuts() {
     let mut store = Store::in_memory().unwrap();
     let text = std::fs::read_to_string(crate::EMAIL_PGN).unwrap();
     ccdiary::pgn::import::import_pgn(&mut store, &text, "Белые").unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(GameId(1)));
     h.run();
@@ -1233,7 +1233,7 @@ fn ctrl_m_opens_the_email_message_and_the_help_menu_lists_the_shortcuts() {
 #[test]
 fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "e2-e4", Some("20.10.2026"));
     h.state_mut().apply(ui::Command::Document(
@@ -1293,7 +1293,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
             result: GameResult::Unknown,
         })
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1318,7 +1318,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
 
 #[test]
 fn a_partner_spoken_of_as_she_gets_her_words() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::Ru);
+    let mut h = harness(Store::in_memory().unwrap(), Language::RU);
     h.run();
     click(&mut h, "Новый партнёр…");
     type_into(&mut h, "Фамилия и имя партнёра", "Волкова Мария");
@@ -1354,7 +1354,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
             result: GameResult::Unknown,
         })
         .unwrap();
-    let mut h = harness(store, Language::Ru);
+    let mut h = harness(store, Language::RU);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1375,7 +1375,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
 #[test]
 fn a_question_that_cannot_be_carried_out_closes_and_says_why() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     // Sent today: a repeat today would not come after it.
     send_first_move(&mut h, id, "e2-e4", None);
@@ -1395,7 +1395,7 @@ fn a_question_that_cannot_be_carried_out_closes_and_says_why() {
 #[test]
 fn a_postcard_for_an_email_game_is_refused_before_a_file_is_asked_for() {
     let (store, id) = diary_as_white_by_email();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1428,7 +1428,7 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
             ..g
         })
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move_keeping_card(&mut h, id);
     // The card offered after sending has nowhere to go: the address is asked for first.
@@ -1461,7 +1461,7 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
 #[test]
 fn the_open_games_tournament_is_edited_from_the_game_menu() {
     let (store, id) = diary_with_post_game();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1495,7 +1495,7 @@ fn a_card_of_a_nameless_imported_tournament_asks_for_its_name_then_prints() {
             ..g
         })
         .unwrap();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move_keeping_card(&mut h, id);
     h.get_by_label(
@@ -1526,7 +1526,7 @@ fn send_first_move_keeping_card(h: &mut Harness<'_, DiaryApp>, id: GameId) {
 #[test]
 fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -1567,7 +1567,7 @@ fn a_receipt_number_is_checked_as_it_is_typed_and_refused_on_save() {
 #[test]
 fn the_deadlines_are_exported_to_a_calendar_file_from_the_diary_menu() {
     let (store, _) = diary_with_post_game();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::ExportDeadlines);
     h.run();
@@ -1593,7 +1593,7 @@ fn demo_window() -> (
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("diary.sqlite");
     ccdiary::demo::create_demo(&path, fixed_today()).unwrap();
-    let mut h = harness(Store::open(&path).unwrap(), Language::En);
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
     h.run();
     (h, dir, path)
 }
@@ -1685,7 +1685,7 @@ fn the_days_backup_at_start_is_taken_once_and_a_failure_is_said() {
 
 #[test]
 fn a_diary_in_memory_says_it_has_no_backups() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     open_backups(&mut h);
     click(&mut h, "Back up now");
@@ -1715,7 +1715,7 @@ fn damaged_demo() -> (
 #[test]
 fn a_damaged_diary_at_start_is_offered_its_newest_backup() {
     let (dir, path, bytes, why, backup) = damaged_demo();
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.state_mut().offer_backup(&path, why, backup);
     h.run();
     h.get_by_label_contains("is damaged");
@@ -1738,7 +1738,7 @@ fn a_damaged_diary_at_start_is_offered_its_newest_backup() {
 #[test]
 fn a_damaged_diary_whose_backup_is_declined_is_left_as_it_is_and_the_program_ends() {
     let (_dir, path, bytes, why, backup) = damaged_demo();
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.state_mut().offer_backup(&path, why, backup);
     h.run();
     click(&mut h, "Cancel");
@@ -1922,7 +1922,7 @@ fn a_sent_move_stops_the_undo_and_says_why() {
     h.run();
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
-        Some(ccdiary::messages::Text::SentLocked.get(Language::En))
+        Some(ccdiary::messages::Text::SentLocked.get(Language::EN))
     );
     assert_eq!(stored(&h).plies(id).unwrap().len(), plies);
     assert_eq!(
@@ -1934,7 +1934,7 @@ fn a_sent_move_stops_the_undo_and_says_why() {
 
 #[test]
 fn a_typo_saved_in_the_profile_is_undone_and_redone() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     click(&mut h, "My profile…");
     type_into(&mut h, "Full name", "Иванов Иван Иванович");
@@ -1970,7 +1970,7 @@ fn a_typo_saved_in_the_profile_is_undone_and_redone() {
 
 #[test]
 fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
-    let mut h = harness(Store::in_memory().unwrap(), Language::En);
+    let mut h = harness(Store::in_memory().unwrap(), Language::EN);
     h.run();
     click(&mut h, "New tournament…");
     type_into(&mut h, "Code or index", "КР-7");
@@ -2086,7 +2086,7 @@ fn his_move_taken_back_by_undo_is_recorded_again_by_redo() {
 #[test]
 fn a_repeat_recorded_by_mistake_is_undone_kept_in_the_archive_and_redone() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "e2-e4", Some("20.10.2026"));
     let cards = stored(&h).correspondence(id).unwrap();
@@ -2112,7 +2112,7 @@ fn a_repeat_recorded_by_mistake_is_undone_kept_in_the_archive_and_redone() {
 #[test]
 fn a_new_address_saved_by_mistake_is_undone() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -2572,7 +2572,7 @@ fn the_partners_message_pasted_fills_the_receive_form_and_is_recorded_48_2_1() {
 fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reopens_it() {
     use ccdiary::domain::declarations::Declaration;
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -2637,7 +2637,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
 fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
     use ccdiary::domain::declarations::Declaration;
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, id, "e2e4", Some("20.11.2026"));
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
@@ -2667,7 +2667,7 @@ fn an_impossible_move_is_answered_by_the_request_card_in_one_click_47_3_12() {
 #[test]
 fn the_tournament_form_puts_the_diagram_on_its_cards() {
     let (store, id) = diary_as_white();
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
@@ -2707,7 +2707,7 @@ fn a_double_rounds_moves_come_and_go_on_one_card() {
     let (store, white) = diary_as_white();
     let black = GameId(white.0 - 1);
     assert_eq!(store.game(black).unwrap().my_colour, Color::Black);
-    let mut h = harness(store, Language::En);
+    let mut h = harness(store, Language::EN);
     h.run();
     send_first_move(&mut h, white, "e2e4", Some("20.11.2026"));
     // His card: 1...e5 here, 1.d4 in the other game.

@@ -78,10 +78,10 @@ fn an_overstep_is_claimed_no_later_than_the_reply_to_his_control_move_47_6_3() {
         }
     );
     assert!(
-        late.told(crate::messages::Language::Ru)
+        late.told(crate::messages::Language::RU)
             .contains(&format!("срок истёк {}", format_date(replied))),
         "{}",
-        late.told(crate::messages::Language::Ru)
+        late.told(crate::messages::Language::RU)
     );
 }
 

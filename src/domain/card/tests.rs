@@ -73,11 +73,11 @@ fn his_repetition_must_be_my_move_47_3_7_5() {
     let err = receive(&CardContext::new(&r), &wrong, d(12, 10)).unwrap_err();
     assert!(err.is_wrong_repetition());
     assert_eq!(
-        err.told(Language::En),
+        err.told(Language::EN),
         "e7-e6: your move was e7-e5 (47.3.7.5)"
     );
     assert_eq!(
-        err.told(Language::Ru),
+        err.told(Language::RU),
         "e7-e6: ваш ход был e7-e5 (47.3.7.5)"
     );
 }
@@ -87,7 +87,7 @@ fn an_impossible_move_asks_for_a_replacement_47_3_12() {
     let r = game(Mode::Post);
     let err = receive(&CardContext::new(&r), &card("Кg1-g3"), d(12, 10)).unwrap_err();
     assert!(err.is_impossible_move());
-    assert_eq!(err.told(Language::En), "his move Кg1-g3: illegal here");
+    assert_eq!(err.told(Language::EN), "his move Кg1-g3: illegal here");
 }
 
 #[test]
@@ -108,11 +108,11 @@ fn he_cannot_have_received_my_move_before_i_sent_it_47_2_2() {
         }
     );
     assert_eq!(
-        err.told(Language::En),
+        err.told(Language::EN),
         "the day he received my move 27.11.2026 is before the day my last move was sent 28.11.2026: check the dates"
     );
     assert_eq!(
-        err.told(Language::Ru),
+        err.told(Language::RU),
         "день, когда он получил мой ход 27.11.2026 раньше, чем день отправки моего последнего хода 28.11.2026: проверьте даты"
     );
 }
@@ -306,7 +306,7 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     )
     .unwrap_err();
     assert_eq!(
-        err.told(Language::En),
+        err.told(Language::EN),
         "the day his move reached me 19.11.2026 is before the day his card counts as sent 20.11.2026: check the dates"
     );
     let mine = corrected_dates(
@@ -322,7 +322,7 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     )
     .unwrap_err();
     assert_eq!(
-        mine.told(Language::En),
+        mine.told(Language::EN),
         "the day he received my move 19.11.2026 is before the send date 20.11.2026: check the dates"
     );
 }
@@ -344,7 +344,7 @@ fn a_card_is_only_for_the_side_to_move_in_a_game_in_play() {
     let err = receive(&CardContext::new(&r), &card("b8c6"), d(12, 10)).unwrap_err();
     assert_eq!(err, CardError::NotHisTurn);
     assert_eq!(
-        err.told(Language::En),
+        err.told(Language::EN),
         "it is your move: there is no move of his to record"
     );
     r.game.status = GameStatus::Finished;
@@ -405,7 +405,7 @@ fn a_corrected_date_keeps_its_place_among_the_moves_47_2_2() {
     )
     .unwrap_err();
     assert_eq!(
-        err.told(Language::En),
+        err.told(Language::EN),
         "the send date 24.11.2026 is before the day his last move reached me 25.11.2026: check the dates"
     );
 }
@@ -420,7 +420,7 @@ fn accepted_variant_moves_need_a_variant_of_mine_47_3_8() {
     let err = receive(&CardContext::new(&r), &accepting, d(12, 10)).unwrap_err();
     assert_eq!(err, CardError::NoVariantToAccept);
     assert_eq!(
-        err.told(Language::En),
+        err.told(Language::EN),
         "the accepted variant moves: my last move proposed no variant (47.3.8)"
     );
 }

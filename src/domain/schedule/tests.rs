@@ -184,7 +184,7 @@ fn the_receiver_gets_the_latest_of_several_postmarks_47_2_2_3() {
     // Sent 12.05 before it was received 13.05: not negative, and flagged.
     assert_eq!(black1.days, Some(0));
     assert_eq!(
-        black1.note(Language::En),
+        black1.note(Language::EN),
         "sent 12.05 before the previous move was received 13.05: check the dates"
     );
 }
@@ -232,7 +232,7 @@ fn missing_date_is_flagged_for_clarification_47_2_2_5() {
     let black = s.rows[0].black.as_ref().unwrap();
     assert_eq!(black.days, None);
     assert_eq!(
-        black.note(Language::En),
+        black.note(Language::EN),
         "days unknown: the received date is missing, to clarify in the reply (47.2.2.5)"
     );
 }
@@ -259,7 +259,7 @@ fn penalties_are_added_to_the_total_47_4_1() {
             .white
             .as_ref()
             .unwrap()
-            .note(Language::En)
+            .note(Language::EN)
             .contains("5 penalty days (47.4.9.4)")
     );
 }
@@ -306,7 +306,7 @@ fn leave_days_are_not_charged_47_7_1() {
     );
     assert!(
         white
-            .note(Language::En)
+            .note(Language::EN)
             .contains("4 days of leave (47.7.1)")
     );
 }
@@ -343,10 +343,10 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
     assert!(ninth.overstep);
     assert!(
         ninth
-            .note(Language::En)
+            .note(Language::EN)
             .contains("overstep: 32 days over 9 moves > 30 (47.6.1)"),
         "{}",
-        ninth.note(Language::En)
+        ninth.note(Language::EN)
     );
     assert!(
         ninth
@@ -355,7 +355,7 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
             .any(|w| w.to_string() == "the count restarts from zero after move 9 (47.6.4)")
     );
     assert_eq!(
-        ninth.note(Language::Ru),
+        ninth.note(Language::RU),
         "просрочка: 32 дн. за 9 ходов при норме 30 дн. (47.6.1); отсчёт заново после хода 9 (47.6.4)"
     );
     // After the restart moves 10..19 use 30 days: no second overstep.
@@ -464,7 +464,7 @@ fn repeats_are_noted_47_5_1() {
     };
     let s = schedule(&g);
     assert_eq!(
-        s.rows[2].white.as_ref().unwrap().note(Language::En),
+        s.rows[2].white.as_ref().unwrap().note(Language::EN),
         "repeated 22.06.2026 (47.5.1)"
     );
 }

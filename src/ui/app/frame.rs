@@ -113,7 +113,7 @@ impl DiaryApp {
             });
             ui.menu_button(Text::MenuView.get(lang), |ui| {
                 ui.label(Text::MenuLanguage.get(lang));
-                for l in Language::ALL {
+                for l in Language::all() {
                     if ui.radio(lang == l, l.native_name()).clicked() {
                         commands.push(Command::SetLanguage(l));
                     }

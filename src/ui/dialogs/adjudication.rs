@@ -212,7 +212,7 @@ impl AdjudicationForm {
             )
             .map(|a| {
                 // The paper is Russian: so is the justification.
-                let text = analysis_told(&a, &pos, first, notation, Language::Ru);
+                let text = analysis_told(&a, &pos, first, notation, Language::RU);
                 (text, suggested_for(&pos, &a))
             });
             let mut state = run.0.lock().unwrap_or_else(|p| p.into_inner());

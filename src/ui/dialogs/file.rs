@@ -201,7 +201,7 @@ mod tests {
             form(FileTask::OpenDiary, "ccdiary.sqlite")
                 .resolved(docs)
                 .unwrap_err()
-                .told(Language::En),
+                .told(Language::EN),
             format!(
                 "{}: there is no such file",
                 docs.join("ccdiary.sqlite").display()
@@ -211,7 +211,7 @@ mod tests {
             form(pdf, "  ")
                 .resolved(docs)
                 .unwrap_err()
-                .told(Language::Ru),
+                .told(Language::RU),
             "Введите имя файла; без папки он сохраняется в папке «Документы»."
         );
     }

@@ -13,15 +13,9 @@ pub fn help_ui(ui: &mut Ui, lang: Language) -> FormAction {
             .num_columns(2)
             .striped(true)
             .show(ui, |ui| {
-                for (clause, en, ru) in RULES {
+                for (clause, rule) in RULES {
                     ui.label(RichText::new(*clause).strong());
-                    ui.add(
-                        egui::Label::new(match lang {
-                            Language::En => *en,
-                            Language::Ru => *ru,
-                        })
-                        .wrap(),
-                    );
+                    ui.add(egui::Label::new(rule.get(lang)).wrap());
                     ui.end_row();
                 }
             });

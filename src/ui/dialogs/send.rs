@@ -159,10 +159,7 @@ impl SendForm {
                         ui,
                         Text::Variant.get(lang),
                         &mut self.variant,
-                        match lang {
-                            Language::Ru => "Кb8-c6 Сf1-b5",
-                            Language::En => "Nb8-c6 Bf1-b5",
-                        },
+                        Text::VariantExample.get(lang),
                     );
                 }
             });

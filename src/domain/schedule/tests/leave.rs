@@ -28,7 +28,7 @@ fn a_game_credits_at_most_its_tournaments_leave_allowance_47_7_1() {
     let mine = s.rows[1].white.as_ref().unwrap();
     assert_eq!((mine.days, mine.leave_days), (Some(50 - 30), 30));
     assert_eq!(
-        mine.note(Language::En),
+        mine.note(Language::EN),
         "30 days of leave (47.7.1); 35 days of leave, 30 credited: the tournament allows 30 days in 2026 (47.7.1)"
     );
     // A tournament allowing 40 a year credits all 35.
@@ -69,11 +69,11 @@ fn the_events_leave_allowance_holds_across_years_47_7_1() {
     let second = s.rows[2].white.as_ref().unwrap();
     assert_eq!((second.days, second.leave_days), (Some(50 - 10), 10));
     assert!(
-        second.note(Language::En).starts_with(
+        second.note(Language::EN).starts_with(
             "10 days of leave (47.7.1); 30 days of leave, 10 credited: the tournament allows 40 days in the whole event (47.7.1)"
         ),
         "{}",
-        second.note(Language::En)
+        second.note(Language::EN)
     );
 }
 

@@ -83,7 +83,7 @@ fn a_missing_date_makes_the_totals_a_lower_bound_never_zero_47_2_2_5() {
         his[9].why
     );
     assert_eq!(
-        his[9].note(Language::En),
+        his[9].note(Language::EN),
         "the control at move 10 cannot be decided until the date of move 2 is known (47.6.1)"
     );
     // His clock, at his turn, has no definite days left either.
@@ -123,7 +123,7 @@ fn my_own_missing_receipt_is_mine_to_record_47_2_2_4() {
     );
     assert_eq!(mine.why.last().unwrap().clause(), "47.2.2.4");
     assert_eq!(
-        mine.note(Language::En),
+        mine.note(Language::EN),
         "days unknown: the received date is missing, yours to record (47.2.2.4)"
     );
 }
@@ -138,7 +138,7 @@ fn an_overstep_is_recorded_only_where_every_possible_restart_proves_it_47_6_1_47
     assert_eq!(s.white.oversteps, vec![4]);
     assert_eq!(s.white.total.to_string(), "≥ 55");
     assert_eq!(
-        s.rows[3].white.as_ref().unwrap().note(Language::En),
+        s.rows[3].white.as_ref().unwrap().note(Language::EN),
         "overstep: ≥ 55 days over 4 moves > 30 (47.6.1); the count restarts from zero after move 4 (47.6.4)"
     );
     // The restart is certain: the count after it is known again.
@@ -162,11 +162,11 @@ fn the_count_since_the_restart_is_shown_beside_the_total_47_6_4() {
     let s = schedule(&game_time(&plies, &[], &[]));
     let eleventh = s.rows[10].white.as_ref().unwrap();
     assert_eq!(eleventh.restart_after, Some(9));
-    assert_eq!(eleventh.total_text(Language::En), "38 (6 after move 9)");
-    assert_eq!(eleventh.total_text(Language::Ru), "38 (6 после хода 9)");
-    assert_eq!(s.white.total_text(Language::En), "38 (6 after move 9)");
+    assert_eq!(eleventh.total_text(Language::EN), "38 (6 after move 9)");
+    assert_eq!(eleventh.total_text(Language::RU), "38 (6 после хода 9)");
+    assert_eq!(s.white.total_text(Language::EN), "38 (6 after move 9)");
     let before = s.rows[8].white.as_ref().unwrap();
-    assert_eq!(before.total_text(Language::En), "32");
+    assert_eq!(before.total_text(Language::EN), "32");
 }
 
 /// A complete game: each move thought over for `think` days and `post` days in the post.
