@@ -15,7 +15,7 @@ use crate::domain::reason::Why;
 use crate::domain::schedule::PlyTime;
 use crate::domain::{Direction, Gender, Profile};
 use crate::domain::{move_number, mover};
-use crate::messages::{Language, Noun};
+use crate::i18n::{Case, Language, Noun, Person};
 
 /// The claim of the partner's time overstep (47.6.2), dated `as_of`, with the schedule attached
 /// and the notice to the partner (47.6.2.2) as its last sheet. Refused once my reply to his
@@ -82,13 +82,12 @@ pub fn overstep_claim(
 /// the signature.
 fn attachments(flow: &mut Flow, r: &GameRecords, moves: &[String], as_of: NaiveDate) {
     flow.skip(4.0);
-    for line in wrap(
-        "Сообщение партнеру о просрочке (47.6.2.2) отправлено заказным письмом: \
+    let notice = format!(
+        "Сообщение партнеру {} о просрочке (47.6.2.2) отправлено заказным письмом: \
          квитанция № ____________________ от ______________ (сообщение приложено).",
-        Weight::Regular,
-        10.0,
-        170.0,
-    ) {
+        partner(r).declined(Case::Dative)
+    );
+    for line in wrap(&notice, Weight::Regular, 10.0, 170.0) {
         let (page, y) = flow.line(5.0);
         page.text(20.0, y, 10.0, line);
     }
@@ -229,6 +228,11 @@ fn his_cards(r: &GameRecords, moves: &[String]) -> Vec<String> {
     cards
 }
 
+/// The partner, for a sentence to decline.
+fn partner(r: &GameRecords) -> Person {
+    Person::new(&r.partner.name, r.partner.gender)
+}
+
 /// The notice of the overstep to the partner, sent by registered mail (47.6.2.2).
 fn notice(
     r: &GameRecords,
@@ -246,7 +250,11 @@ fn notice(
         .unwrap_or_default();
     let mut y = head(
         &mut page,
-        [("Кому:", &r.partner.name), ("Адрес:", &address)],
+        // «Кому?» asks for the dative: «Петрову Павлу».
+        [
+            ("Кому:", &partner(r).declined(Case::Dative)),
+            ("Адрес:", &address),
+        ],
         [("От кого:", &me.full_name), ("Адрес:", &me.postal_address)],
     );
     y += 8.0;

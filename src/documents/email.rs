@@ -13,7 +13,7 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
-use crate::messages::Language;
+use crate::i18n::Language;
 
 fn dm(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "---".to_owned(), |d| d.format("%d/%m").to_string())

@@ -10,7 +10,7 @@ use super::schedule_form::players;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::{GameResult, GameStatus, Profile, effective_sent};
-use crate::messages::Language;
+use crate::i18n::Language;
 
 pub(super) fn result_ru(r: GameResult) -> &'static str {
     match r {

@@ -194,7 +194,7 @@ fn unclear_move(r: &GameRecords, written: &str) -> String {
     let pos = line.positions.pop().unwrap_or_default();
     // The reason names what he wrote.
     match crate::domain::notation::read_move(&pos, written) {
-        Err(e) => e.told(crate::messages::Language::RU),
+        Err(e) => e.told(crate::i18n::Language::RU),
         Ok(_) => format!("«{written}»"),
     }
 }
@@ -219,7 +219,7 @@ fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
         by: card.sender(me),
         on: card.day(),
     };
-    Some((noted.told(crate::messages::Language::RU), card.day()))
+    Some((noted.told(crate::i18n::Language::RU), card.day()))
 }
 
 /// A day as the forms write it, "—" when the diary does not know it.
@@ -312,4 +312,3 @@ pub fn repeat_note(mode: crate::domain::Mode) -> String {
 
 #[cfg(test)]
 mod tests;
-

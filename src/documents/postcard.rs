@@ -14,7 +14,7 @@ use crate::domain::{
     CorrespondenceItem, Delivery, GameStatus, Mode, Profile, RegisteredMail, effective_received,
 };
 use crate::domain::{move_number, mover};
-use crate::messages::Language;
+use crate::i18n::Language;
 
 /// Whether the game's moves can go on a card: it is played by post and not sent to
 /// adjudication or withdrawn.

@@ -9,7 +9,7 @@ use crate::domain::deadlines::{ActionKind, GameRecords, actions_with};
 use crate::domain::mover;
 use crate::domain::schedule::{Schedule, clock};
 use crate::domain::{GameStatus, Mode, Profile, effective_received};
-use crate::messages::Language;
+use crate::i18n::Language;
 
 /// The report's columns: width, head, and the head's second line.
 const COLS: [(f32, &str, &str); 9] = [

@@ -8,7 +8,7 @@ use crate::domain::Profile;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule, ScheduleRow};
-use crate::messages::Language;
+use crate::i18n::Language;
 
 /// Rows that fit on one page below the header, leaving room for the totals and the signature.
 pub const ROWS_PER_PAGE: usize = 22;

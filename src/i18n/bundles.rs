@@ -61,18 +61,10 @@ impl I18nAssets for Assets {
     }
 }
 
-/// Every language there are messages for, by code, each with its loader.
-struct Registry {
-    codes: Vec<&'static str>,
-    loaders: HashMap<&'static str, &'static FluentLanguageLoader>,
-}
+/// The loader of each language asked for, by code.
+type Loaders = HashMap<&'static str, &'static FluentLanguageLoader>;
 
-static REGISTRY: LazyLock<RwLock<Registry>> = LazyLock::new(|| {
-    RwLock::new(Registry {
-        codes: Vec::new(),
-        loaders: HashMap::new(),
-    })
-});
+static LOADERS: LazyLock<RwLock<Loaders>> = LazyLock::new(Default::default);
 
 /// The codes of the languages there are messages for ("en", "ru", …), sorted; read once.
 pub(super) fn codes() -> Vec<&'static str> {
@@ -88,30 +80,22 @@ fn read_codes() -> Vec<&'static str> {
         .collect();
     codes.sort();
     codes.dedup();
-    codes.into_iter().map(|c| interned(&c)).collect()
-}
-
-/// `code` as a string that lives as long as the program, one per code.
-pub(super) fn interned(code: &str) -> &'static str {
-    if let Some(c) = read().codes.iter().find(|c| **c == code) {
-        return c;
-    }
-    let mut registry = write();
-    if let Some(c) = registry.codes.iter().find(|c| **c == code) {
-        return c;
-    }
-    let c: &'static str = Box::leak(code.to_owned().into_boxed_str());
-    registry.codes.push(c);
-    c
+    // Read once: each code lives as long as the program.
+    codes
+        .into_iter()
+        .map(|c| &*Box::leak(c.into_boxed_str()))
+        .collect()
 }
 
 /// The loader of `code`'s messages, loaded at its first use; English where it has none.
 pub(super) fn loader(code: &'static str) -> &'static FluentLanguageLoader {
-    if let Some(l) = read().loaders.get(code) {
+    if let Some(l) = LOADERS.read().unwrap_or_else(|e| e.into_inner()).get(code) {
         return l;
     }
-    let loaded: &'static FluentLanguageLoader = Box::leak(Box::new(load(code)));
-    write().loaders.entry(code).or_insert(loaded)
+    let mut loaders = LOADERS.write().unwrap_or_else(|e| e.into_inner());
+    loaders
+        .entry(code)
+        .or_insert_with(|| Box::leak(Box::new(load(code))))
 }
 
 fn load(code: &str) -> FluentLanguageLoader {
@@ -126,20 +110,20 @@ fn load(code: &str) -> FluentLanguageLoader {
     loader
 }
 
-fn read() -> std::sync::RwLockReadGuard<'static, Registry> {
-    REGISTRY.read().unwrap_or_else(|e| e.into_inner())
-}
-
-fn write() -> std::sync::RwLockWriteGuard<'static, Registry> {
-    REGISTRY.write().unwrap_or_else(|e| e.into_inner())
-}
-
 /// A message without arguments of language `code`, formatted once and kept: the window asks for
 /// hundreds each frame.
-pub(super) fn kept(code: &'static str, id: &'static str, format: impl FnOnce() -> String) -> &'static str {
+pub(super) fn kept(
+    code: &'static str,
+    id: &'static str,
+    format: impl FnOnce() -> String,
+) -> &'static str {
     static KEPT: LazyLock<RwLock<HashMap<(&'static str, &'static str), &'static str>>> =
         LazyLock::new(Default::default);
-    if let Some(t) = KEPT.read().unwrap_or_else(|e| e.into_inner()).get(&(code, id)) {
+    if let Some(t) = KEPT
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(&(code, id))
+    {
         return t;
     }
     let mut kept = KEPT.write().unwrap_or_else(|e| e.into_inner());

@@ -130,8 +130,9 @@ fn person<'a>(v: Option<&'a FluentValue<'_>>) -> Option<&'a Person> {
 /// Adds to a bundle the functions its messages call on a [`Person`]: `GENITIVE`, `DATIVE`,
 /// `INSTRUMENTAL` and `GENDER` ("male" or "female"). A plain string is left as it is.
 pub(super) fn add_functions<R, M>(bundle: &mut fluent::bundle::FluentBundle<R, M>) {
-    fn case(c: Case) -> impl for<'a> Fn(&[FluentValue<'a>], &fluent::FluentArgs) -> FluentValue<'a>
-    {
+    fn case(
+        c: Case,
+    ) -> impl for<'a> Fn(&[FluentValue<'a>], &fluent::FluentArgs) -> FluentValue<'a> {
         move |args, _| match person(args.first()) {
             Some(p) => FluentValue::from(p.declined(c)),
             None => args.first().cloned().unwrap_or(FluentValue::None),

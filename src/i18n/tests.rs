@@ -170,7 +170,13 @@ fn russian_names_are_declined_in_the_case_the_sentence_needs() {
         ru,
         "в партии с Егоровой Ольгой (Кубок) просрочки контроля времени нет, заявлять не о чем"
     );
-    let en = crate::tr!(Language::EN, "cli-recorded-his", partner = &her, mv = "3… Nf6", game = "game 2");
+    let en = crate::tr!(
+        Language::EN,
+        "cli-recorded-his",
+        partner = &her,
+        mv = "3… Nf6",
+        game = "game 2"
+    );
     assert_eq!(en, "recorded her move 3… Nf6 in game 2");
 }
 

@@ -5,10 +5,10 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::Language;
-use crate::tr;
 use crate::domain::notation::Notation;
 use crate::engine::uci::Score;
 use crate::engine::{Analysis, EngineError};
+use crate::tr;
 
 /// An evaluation from White's side as players write it: "+0.35", "−1.20", "0.00", "#3", "#−2".
 pub fn score_told(score: Score) -> String {
@@ -71,7 +71,12 @@ pub fn analysis_told(
         return tr!(lang, "analysis-game-over", engine = a.engine.as_str()) + "\n";
     }
     let depth = a.lines.first().map_or(0, |l| l.depth);
-    let mut out = tr!(lang, "analysis-head", engine = a.engine.as_str(), depth = depth) + "\n";
+    let mut out = tr!(
+        lang,
+        "analysis-head",
+        engine = a.engine.as_str(),
+        depth = depth
+    ) + "\n";
     for l in &a.lines {
         out += &format!(
             "{}) {} — {}\n",

@@ -3,12 +3,12 @@
 use std::path::Path;
 
 use super::{Language, Noun};
-use crate::tr;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::receipt::ReceiptNumber;
 use crate::domain::scans::Scan;
 use crate::domain::schedule::Total;
 use crate::domain::{CorrespondenceItem, Leave, LeaveOf, Mode, format_date};
+use crate::tr;
 
 /// A reply of the command line.
 #[derive(Debug)]
@@ -194,7 +194,13 @@ fn scan_line(s: &Scan, lang: Language) -> String {
     let kb = s.size.div_ceil(1024);
     format!(
         "\t{}",
-        tr!(lang, "cli-scan-line", id = s.id, name = s.name.as_str(), kb = kb)
+        tr!(
+            lang,
+            "cli-scan-line",
+            id = s.id,
+            name = s.name.as_str(),
+            kb = kb
+        )
     )
 }
 
@@ -212,10 +218,20 @@ impl Said<'_> {
             Said::NotAGameId(t) => tr!(lang, "cli-not-a-game-id", typed = *t),
             Said::NoTournament(t) => tr!(lang, "cli-no-tournament", typed = *t),
             Said::CannotWrite(file, e) => {
-                tr!(lang, "cli-cannot-write", path = shown(file), error = e.to_string())
+                tr!(
+                    lang,
+                    "cli-cannot-write",
+                    path = shown(file),
+                    error = e.to_string()
+                )
             }
             Said::CannotRead(file, e) => {
-                tr!(lang, "cli-cannot-read", path = shown(file), error = e.to_string())
+                tr!(
+                    lang,
+                    "cli-cannot-read",
+                    path = shown(file),
+                    error = e.to_string()
+                )
             }
             Said::TournamentListed(t) => tournament_line(t, lang),
             Said::NoHome => tr!(lang, "cli-no-home"),
@@ -394,7 +410,11 @@ impl Said<'_> {
             }
             Said::ScansWithoutCard(scans) => {
                 let lines: Vec<String> = scans.iter().map(|s| scan_line(s, lang)).collect();
-                format!("{}\n{}", tr!(lang, "cli-scans-without-card"), lines.join("\n"))
+                format!(
+                    "{}\n{}",
+                    tr!(lang, "cli-scans-without-card"),
+                    lines.join("\n")
+                )
             }
             Said::ArchiveEmpty | Said::NoArchiveItem(_, 0) => tr!(lang, "cli-archive-empty"),
             Said::NoArchiveItem(n, count) => {

@@ -53,12 +53,9 @@ impl PgnProblem {
                 file = file.as_str(),
                 diary = diary.as_str()
             ),
-            PgnProblem::ImplausibleDate { what, date } => tr!(
-                lang,
-                "pgn-implausible-date",
-                what = *what,
-                date = day(date)
-            ),
+            PgnProblem::ImplausibleDate { what, date } => {
+                tr!(lang, "pgn-implausible-date", what = *what, date = day(date))
+            }
             PgnProblem::OutOfOrder {
                 number,
                 dots,

@@ -20,12 +20,12 @@ mod store;
 mod today;
 mod window;
 
+pub use crate::i18n::{Case, Language, Noun, Person, declined};
 pub use analysis::{analysis_told, line_told, numbered_moves, score_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;
 pub use diary::postmark_counts;
-pub use crate::i18n::{Case, Language, Noun, Person, declined};
 pub use partner_message::{
     fits_by_move_only, message_differences, message_read, no_game_for_message, nothing_recorded,
     several_games_for_message,

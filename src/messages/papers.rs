@@ -16,14 +16,54 @@ impl DocumentError {
         let partner = self.game().map(|g| g.person()).unwrap_or_default();
         let tournament = self.game().map_or("", |g| g.tournament.as_str());
         match self {
-            E::NoMoveOfMine(_) => tr!(lang, "paper-no-move-of-mine", partner = &partner, tournament = tournament),
-            E::NoOverstep(_) => tr!(lang, "paper-no-overstep", partner = &partner, tournament = tournament),
-            E::PlayedByEmail(_) => tr!(lang, "paper-played-by-email", partner = &partner, tournament = tournament),
-            E::GameOver(_) => tr!(lang, "paper-game-over", partner = &partner, tournament = tournament),
-            E::NoAddress(_) => tr!(lang, "paper-no-address", partner = &partner, tournament = tournament),
-            E::UnnamedTournament(_) => tr!(lang, "paper-unnamed-tournament", partner = &partner, tournament = tournament),
-            E::NoRepeat(_) => tr!(lang, "paper-no-repeat", partner = &partner, tournament = tournament),
-            E::NoRequest(_) => tr!(lang, "paper-no-request", partner = &partner, tournament = tournament),
+            E::NoMoveOfMine(_) => tr!(
+                lang,
+                "paper-no-move-of-mine",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::NoOverstep(_) => tr!(
+                lang,
+                "paper-no-overstep",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::PlayedByEmail(_) => tr!(
+                lang,
+                "paper-played-by-email",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::GameOver(_) => tr!(
+                lang,
+                "paper-game-over",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::NoAddress(_) => tr!(
+                lang,
+                "paper-no-address",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::UnnamedTournament(_) => tr!(
+                lang,
+                "paper-unnamed-tournament",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::NoRepeat(_) => tr!(
+                lang,
+                "paper-no-repeat",
+                partner = &partner,
+                tournament = tournament
+            ),
+            E::NoRequest(_) => tr!(
+                lang,
+                "paper-no-request",
+                partner = &partner,
+                tournament = tournament
+            ),
             E::NoClaim => tr!(lang, "paper-no-claim"),
             E::SealedMove(e) => tr!(lang, "paper-sealed-move", error = e.told(lang)),
             E::ClaimTooLate {

@@ -145,7 +145,11 @@ pub fn message_read(
         tournament = r.tournament.label(),
         number = move_ref(r.plies.len() as u32),
         // An acceptance or a resignation comes without a move.
-        mv = if his_move.is_empty() { "none" } else { his_move },
+        mv = if his_move.is_empty() {
+            "none"
+        } else {
+            his_move
+        },
         sent = day(sent),
         received = day(his_receipt)
     )

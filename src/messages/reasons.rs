@@ -5,11 +5,11 @@ use std::fmt;
 use chrono::NaiveDate;
 
 use super::{Language, Noun};
-use crate::tr;
 use crate::domain::dates::SentBy;
 use crate::domain::format_date;
 use crate::domain::reason::Why;
 use crate::domain::schedule::{PlyTime, SideTotals, Total};
+use crate::tr;
 
 impl Why {
     /// The reason in `lang`; Russian is what the official forms print.

@@ -5,12 +5,12 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::Language;
-use crate::tr;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::format_date;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::reconcile::{Decides, Difference, Gap, HisMove, Place};
 use crate::reconciling::HisFileError;
+use crate::tr;
 
 /// One difference as the cells of a row: where, which cell, mine, his, what decides.
 pub struct DifferenceTold {
@@ -105,7 +105,12 @@ pub fn difference_told(
             let give = his_dates_give.filter(|g| Some(*g) != *his);
             (
                 cell("days"),
-                tr!(lang, "difference-days-mine", days = number(*mine, lang), leave = *leave),
+                tr!(
+                    lang,
+                    "difference-days-mine",
+                    days = number(*mine, lang),
+                    leave = *leave
+                ),
                 tr!(
                     lang,
                     "difference-days-his",

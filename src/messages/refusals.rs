@@ -120,7 +120,9 @@ impl NumericSyntaxError {
     pub fn told(&self, lang: Language) -> String {
         match self {
             NumericSyntaxError::Length => tr!(lang, "numeric-length"),
-            NumericSyntaxError::NotADigit(c) => tr!(lang, "numeric-not-a-digit", typed = c.to_string()),
+            NumericSyntaxError::NotADigit(c) => {
+                tr!(lang, "numeric-not-a-digit", typed = c.to_string())
+            }
             NumericSyntaxError::NoFile(c) => tr!(lang, "numeric-no-file", typed = c.to_string()),
             NumericSyntaxError::NoRank(c) => tr!(lang, "numeric-no-rank", typed = c.to_string()),
             NumericSyntaxError::NoPromotionPiece(c) => {
@@ -354,14 +356,24 @@ english!(
 impl fmt::Display for MoveSyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let why = self.reason.told(Language::EN);
-        f.write_str(&tr!(Language::EN, "move-error", input = self.input.as_str(), why = why))
+        f.write_str(&tr!(
+            Language::EN,
+            "move-error",
+            input = self.input.as_str(),
+            why = why
+        ))
     }
 }
 
 impl fmt::Display for IllegalMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let why = self.reason.told(Language::EN);
-        f.write_str(&tr!(Language::EN, "move-error", input = self.input.as_str(), why = why))
+        f.write_str(&tr!(
+            Language::EN,
+            "move-error",
+            input = self.input.as_str(),
+            why = why
+        ))
     }
 }
 

@@ -30,12 +30,9 @@ pub fn store_error(e: &StoreError, lang: Language) -> String {
         ),
         StoreError::ReadOnly { path: p } => tr!(lang, "store-read-only", path = path(p)),
         StoreError::Locked { path: p } => tr!(lang, "store-locked", path = path(p)),
-        StoreError::Io { path: p, source } => tr!(
-            lang,
-            "store-io",
-            path = path(p),
-            error = source.to_string()
-        ),
+        StoreError::Io { path: p, source } => {
+            tr!(lang, "store-io", path = path(p), error = source.to_string())
+        }
         StoreError::SentMoveLocked { what } => {
             let what = match what {
                 Locked::MoveChanged => "move-changed",

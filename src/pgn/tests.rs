@@ -103,7 +103,10 @@ fn bad_games_are_reported_with_line_and_reason_and_the_rest_is_read() {
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert_eq!(errors[0].line, 14);
     assert_eq!(errors[0].reason.to_string(), "move 4. Qxf7: illegal here");
-    assert_eq!(errors[0].reason.told(crate::messages::Language::RU), "ход 4. Qxf7: невозможный ход");
+    assert_eq!(
+        errors[0].reason.told(crate::messages::Language::RU),
+        "ход 4. Qxf7: невозможный ход"
+    );
     assert_eq!(errors[1].line, 19);
     assert_eq!(
         errors[1].reason.to_string(),

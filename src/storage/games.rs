@@ -6,9 +6,8 @@ use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::{Result, Store, StoreError, plies};
 use crate::domain::{
-    Gender,
-    Correction, Delivery, Game, GameId, GameResult, GameStatus, PartnerId, PlyRecord, PlyState,
-    TournamentId,
+    Correction, Delivery, Game, GameId, GameResult, GameStatus, Gender, PartnerId, PlyRecord,
+    PlyState, TournamentId,
 };
 
 /// What the game list shows of a game without loading its plies.

@@ -7,10 +7,10 @@ use shakmaty::Color;
 use super::app::Snapshot;
 use super::command::Command;
 use crate::diary::GameSummary;
-use crate::domain::{Gender, GameId};
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
-use crate::messages::{Person, action_text};
+use crate::domain::{GameId, Gender};
 use crate::messages::{Language, Text};
+use crate::messages::{Person, action_text};
 use std::collections::HashMap;
 
 /// Which list the left panel shows.

@@ -446,7 +446,9 @@ impl GameView {
             let mine = card.direction == crate::domain::Direction::Out;
             ui.strong(format!(
                 "{}: {}",
-                card.declaration.map(|d| d.told(mine, lang)).unwrap_or_default(),
+                card.declaration
+                    .map(|d| d.told(mine, lang))
+                    .unwrap_or_default(),
                 crate::messages::ended_told(result, &day, lang)
             ));
         }

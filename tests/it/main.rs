@@ -14,6 +14,7 @@ mod email;
 mod engine;
 mod faults;
 mod hostile;
+mod i18n;
 mod layers;
 mod one_door;
 mod reconcile;

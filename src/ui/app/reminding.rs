@@ -2,8 +2,8 @@
 //! the actions due that day or overdue, each action once a day (`domain::reminders`).
 
 use super::*;
-use crate::domain::reminders::Reminded;
 use crate::domain::Gender;
+use crate::domain::reminders::Reminded;
 use crate::messages::Person;
 
 /// Shows a notice on the desktop: its title and its text.

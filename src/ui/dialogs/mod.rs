@@ -205,8 +205,12 @@ pub(super) fn says_field(
     offer_open: bool,
 ) {
     use crate::domain::declarations::Declaration;
-    let told =
-        |d: Option<Declaration>| d.map_or_else(|| Text::NothingMore.get(lang).to_owned(), |d| d.told(mine, lang));
+    let told = |d: Option<Declaration>| {
+        d.map_or_else(
+            || Text::NothingMore.get(lang).to_owned(),
+            |d| d.told(mine, lang),
+        )
+    };
     let l = ui.label(Text::CardSays.get(lang));
     egui::ComboBox::from_id_salt(("card_says", mine))
         .selected_text(told(*says))
