@@ -50,10 +50,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         );
     }
     ccdiary::logging::install_panic_dialog(log_path);
-    let given = args
-        .lang
-        .as_deref()
-        .and_then(ccdiary::messages::Language::from_code);
+    let given = args.lang;
     // A damaged diary with a sound backup opens the window to offer the backup; the damaged
     // file is left as it is until the user says.
     // The backups are searched once, here.

@@ -23,9 +23,10 @@ pub struct Cli {
     /// The diary file to use instead of the default one in your data directory.
     #[arg(long, value_name = "FILE", global = true)]
     pub db: Option<PathBuf>,
-    /// Language of messages: ru or en (default: from the system locale).
-    #[arg(long, value_name = "ru|en", global = true)]
-    pub lang: Option<String>,
+    /// Language of messages: ru, en, or another with messages in CCDIARY_TRANSLATIONS
+    /// (default: the system's).
+    #[arg(long, value_name = "CODE", global = true, value_parser = super::values::language)]
+    pub lang: Option<Language>,
     /// What to do; without a command the window opens.
     #[command(subcommand)]
     pub command: Option<CliCommand>,
@@ -34,10 +35,7 @@ pub struct Cli {
 impl Cli {
     /// The language of messages: `--lang`, else the system's.
     pub fn language(&self) -> Language {
-        self.lang
-            .as_deref()
-            .and_then(Language::from_code)
-            .unwrap_or_else(Language::from_system)
+        self.lang.unwrap_or_else(Language::from_system)
     }
 }
 

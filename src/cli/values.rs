@@ -10,6 +10,7 @@ use clap::builder::PossibleValue;
 
 use crate::domain::penalties::OffenceKind;
 use crate::domain::{DateInputError, GameResult, Mode, Side};
+use crate::i18n::Language;
 
 /// How a schedule or a reconciliation is printed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -85,6 +86,8 @@ pub enum ArgError {
     NotSeconds,
     /// Neither a number of days nor `none`.
     NotLeaveDays,
+    /// A language there are no messages for; the codes there are.
+    NoLanguage(Vec<&'static str>),
 }
 
 impl fmt::Display for ArgError {
@@ -97,11 +100,22 @@ impl fmt::Display for ArgError {
             ArgError::Date(e) => write!(f, "{e}"),
             ArgError::NotSeconds => write!(f, "a number of seconds, from 0.01 to 86400"),
             ArgError::NotLeaveDays => write!(f, "a whole number of days, or none"),
+            ArgError::NoLanguage(codes) => write!(
+                f,
+                "no messages in that language; there are: {}",
+                codes.join(", ")
+            ),
         }
     }
 }
 
 impl std::error::Error for ArgError {}
+
+/// Reads a language's code (`ru`, `en`, `ru_RU.UTF-8`) that there are messages for.
+pub(super) fn language(text: &str) -> Result<Language, ArgError> {
+    Language::from_code(text)
+        .ok_or_else(|| ArgError::NoLanguage(Language::all().iter().map(|l| l.code()).collect()))
+}
 
 /// `GAME=MOVE`: a game's id and a move in it.
 pub(super) fn game_and_move(text: &str) -> Result<(i64, String), ArgError> {

@@ -69,9 +69,12 @@ fn a_third_language_is_one_more_folder() {
         &env,
     );
     assert!(refused.contains("⟦the game with "), "{refused}");
-    // Without the folder the language is not there, and English is spoken.
+    // Without the folder the language is not there, and the command line says so.
     let gone = ccdiary(&db, &["--lang", "xx", "list"], &[]);
-    assert!(!gone.contains('⟦'), "{gone}");
+    assert!(
+        gone.contains("no messages in that language; there are: en, ru"),
+        "{gone}"
+    );
 }
 
 #[test]

@@ -266,3 +266,27 @@ fn each_layer_imports_only_those_below_it() {
         );
     }
 }
+
+/// Two words of a sentence in a row inside a string literal of `line`: "is not".
+fn english_sentence(line: &str) -> bool {
+    let word = |w: &str| w.len() > 1 && w.chars().all(|c| c.is_ascii_lowercase());
+    line.split('"').skip(1).step_by(2).any(|literal| {
+        let words: Vec<&str> = literal.split(' ').collect();
+        words.windows(2).any(|w| word(w[0]) && word(w[1]))
+    })
+}
+
+#[test]
+fn the_messages_module_keeps_no_sentence_of_its_own() {
+    // Every sentence is a Fluent message of i18n/LANG/ccdiary.ftl, which a translator edits;
+    // src/messages chooses the message and gives its arguments.
+    let cyrillic = |c: char| ('\u{400}'..='\u{4ff}').contains(&c);
+    let found = offending(&["src/messages"], |_, l| {
+        l.chars().any(cyrillic) || english_sentence(l)
+    });
+    assert!(
+        found.is_empty(),
+        "sentences belong in i18n/LANG/ccdiary.ftl:\n{}",
+        found.join("\n")
+    );
+}
