@@ -24,6 +24,10 @@ days-left = { $n ->
         [one] { $n } day left
        *[other] { $n } days left
     }
+days-left-short = { $overdue ->
+        [yes] { $n } d overdue
+       *[no] { $n } d
+    }
 days-overdue = { $n ->
         [one] { $n } day overdue
        *[other] { $n } days overdue

@@ -27,6 +27,10 @@ days-left = { $n ->
         [few] осталось { $n } дня
        *[many] осталось { $n } дней
     }
+days-left-short = { $overdue ->
+        [yes] просрочено { $n } дн.
+       *[no] { $n } дн.
+    }
 days-overdue = { $n ->
         [one] просрочено на { $n } день
         [few] просрочено на { $n } дня

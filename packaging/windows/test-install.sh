@@ -21,6 +21,18 @@ shortcut=$(winepath -u 'C:\users\'"$user"'\AppData\Roaming\Microsoft\Windows\Sta
 [ -f "$shortcut" ] || { echo "no Start-menu shortcut: $shortcut" >&2; exit 1; }
 wine "$exe" --help | grep -q "Usage" || { echo "ccdiary.exe --help printed no usage" >&2; exit 1; }
 wine "$exe" list
+# The first start speaks the system's language: Windows has no LANG for a desktop program, so
+# the user's locale (Wine takes it from the Unix one) decides.
+said=$(LC_ALL=ru_RU.UTF-8 wine "$exe" list 2>&1)
+case "$said" in
+*"пока нет партий"*) ;;
+*) echo "with a Russian user locale ccdiary.exe said: $said" >&2; exit 1 ;;
+esac
+said=$(LC_ALL=en_US.UTF-8 wine "$exe" list 2>&1)
+case "$said" in
+*"has no games yet"*) ;;
+*) echo "with an English user locale ccdiary.exe said: $said" >&2; exit 1 ;;
+esac
 diary=$(winepath -u 'C:\users\'"$user"'\AppData\Roaming\ccdiary\data\ccdiary.sqlite')
 [ -f "$diary" ] || { echo "no diary made: $diary" >&2; exit 1; }
 wine "$programs/uninstall.exe" /S

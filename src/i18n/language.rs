@@ -99,4 +99,12 @@ impl Language {
             crate::tr!(self, "days-left", n = n)
         }
     }
+
+    /// The days left as a list's column says them: "6 d", "6 d overdue"; «6 дн.», «просрочено
+    /// 6 дн.».
+    pub fn days_left_short(self, n: impl TryInto<i64>) -> String {
+        let n = n.try_into().unwrap_or(i64::MAX);
+        let overdue = if n < 0 { "yes" } else { "no" };
+        crate::tr!(self, "days-left-short", n = n.abs(), overdue = overdue)
+    }
 }

@@ -125,6 +125,9 @@ fn counts_agree_with_their_number_in_both_languages() {
     assert_eq!(ru.days_left(-59), "просрочено на 59 дней");
     assert_eq!(ru.days_left(-21), "просрочено на 21 день");
     assert_eq!(ru.days_left(-22), "просрочено на 22 дня");
+    assert_eq!(en.days_left_short(6), "6 d");
+    assert_eq!(en.days_left_short(-6), "6 d overdue");
+    assert_eq!(ru.days_left_short(-6), "просрочено 6 дн.");
 }
 
 #[test]

@@ -233,7 +233,7 @@ fn game_row(
         };
         row.push_str(&format!("  {}", whose.get(lang)));
         if let Some(d) = o.clock.days_left.filter(|_| o.my_move) {
-            row.push_str(&format!("  {d} {}", Text::DaysShort.get(lang)));
+            row.push_str(&format!("  {}", lang.days_left_short(d)));
         }
         badge = o
             .actions
