@@ -112,8 +112,16 @@ fn counts_agree_with_their_number_in_both_languages() {
         assert_eq!(ru.count(n, Noun::Move), ru_moves);
         assert_eq!(ru.count(n, Noun::Game), ru_games);
     }
-    assert_eq!(en.count(1, Noun::Move), "1 move");
-    assert_eq!(en.count(21, Noun::Game), "21 games");
+    for (n, moves, games) in [
+        (1, "1 move", "1 game"),
+        (2, "2 moves", "2 games"),
+        (11, "11 moves", "11 games"),
+        (21, "21 moves", "21 games"),
+        (111, "111 moves", "111 games"),
+    ] {
+        assert_eq!(en.count(n, Noun::Move), moves);
+        assert_eq!(en.count(n, Noun::Game), games);
+    }
     assert_eq!(en.days_left(1), "1 day left");
     assert_eq!(en.days_left(30), "30 days left");
     assert_eq!(ru.days_left(1), "остался 1 день");
@@ -158,6 +166,24 @@ fn russian_names_are_declined_in_the_case_the_sentence_needs() {
         ("Петров П. И.", m, "Петров П. И."),
     ] {
         assert_eq!(with(name, gender), instrumental, "{name}");
+        // A refusal says it after «с»; the English names the partner as typed.
+        let partner = Person::new(name, gender);
+        let refusal = |lang| {
+            crate::tr!(
+                lang,
+                "paper-game-over",
+                partner = &partner,
+                tournament = "Кубок"
+            )
+        };
+        assert_eq!(
+            refusal(Language::RU),
+            format!("партия с {instrumental} (Кубок) больше не играется: посылать нечего")
+        );
+        assert_eq!(
+            refusal(Language::EN),
+            format!("the game with {name} (Кубок) is no longer played: there is no move to post")
+        );
     }
     assert_eq!(declined("Петров Павел", m, Case::Genitive), "Петрова Павла");
     assert_eq!(declined("Егорова Ольга", f, Case::Dative), "Егоровой Ольге");

@@ -94,3 +94,24 @@ fn the_first_start_speaks_the_systems_language() {
     assert!(empty(&[("LANG", "de_DE.UTF-8")]).contains("has no games yet"));
     assert!(empty(&[]).contains("has no games yet"));
 }
+
+#[test]
+fn today_speaks_of_a_woman_partner_as_she_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    ccdiary(&db, &["demo"], &[]);
+    let today = |lang| ccdiary(&db, &["--lang", lang, "today", "--date", "2026-11-30"], &[]);
+    // Волкова Мария is "she" in the demo diary.
+    assert!(
+        today("en").contains(
+            "Волкова Мария): claim her overstep at move 6 before you reply to her move 10"
+        ),
+        "{}",
+        today("en")
+    );
+    assert!(
+        today("ru").contains("заявите о просрочке партнёрши (ход 6) до ответа на её ход 10"),
+        "{}",
+        today("ru")
+    );
+}
