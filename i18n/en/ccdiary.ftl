@@ -33,10 +33,6 @@ days-overdue = { $n ->
        *[other] { $n } days overdue
     }
 
-## Games
-
-game-with = { $partner } ({ $tournament })
-
 ## The window's words
 
 app-title = ccdiary — correspondence chess diary

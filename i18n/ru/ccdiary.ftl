@@ -37,10 +37,6 @@ days-overdue = { $n ->
        *[many] просрочено на { $n } дней
     }
 
-## Партии
-
-game-with = { INSTRUMENTAL($partner) } ({ $tournament })
-
 ## Слова окна
 
 app-title = ccdiary — дневник заочника

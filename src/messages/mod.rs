@@ -50,14 +50,4 @@ impl crate::domain::deadlines::GameName {
     pub fn person(&self) -> Person {
         Person::new(&self.partner, self.gender)
     }
-
-    /// The game after "with" / «с»: «Петровым Павлом (Кубок)».
-    pub fn with(&self, lang: Language) -> String {
-        crate::tr!(
-            lang,
-            "game-with",
-            partner = self.person(),
-            tournament = self.tournament.as_str()
-        )
-    }
 }

@@ -15,55 +15,22 @@ impl DocumentError {
         use DocumentError as E;
         let partner = self.game().map(|g| g.person()).unwrap_or_default();
         let tournament = self.game().map_or("", |g| g.tournament.as_str());
+        // A refusal that names the game: the partner (declined where the language needs it)
+        // and the tournament.
+        macro_rules! game {
+            ($id:literal) => {
+                tr!(lang, $id, partner = &partner, tournament = tournament)
+            };
+        }
         match self {
-            E::NoMoveOfMine(_) => tr!(
-                lang,
-                "paper-no-move-of-mine",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::NoOverstep(_) => tr!(
-                lang,
-                "paper-no-overstep",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::PlayedByEmail(_) => tr!(
-                lang,
-                "paper-played-by-email",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::GameOver(_) => tr!(
-                lang,
-                "paper-game-over",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::NoAddress(_) => tr!(
-                lang,
-                "paper-no-address",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::UnnamedTournament(_) => tr!(
-                lang,
-                "paper-unnamed-tournament",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::NoRepeat(_) => tr!(
-                lang,
-                "paper-no-repeat",
-                partner = &partner,
-                tournament = tournament
-            ),
-            E::NoRequest(_) => tr!(
-                lang,
-                "paper-no-request",
-                partner = &partner,
-                tournament = tournament
-            ),
+            E::NoMoveOfMine(_) => game!("paper-no-move-of-mine"),
+            E::NoOverstep(_) => game!("paper-no-overstep"),
+            E::PlayedByEmail(_) => game!("paper-played-by-email"),
+            E::GameOver(_) => game!("paper-game-over"),
+            E::NoAddress(_) => game!("paper-no-address"),
+            E::UnnamedTournament(_) => game!("paper-unnamed-tournament"),
+            E::NoRepeat(_) => game!("paper-no-repeat"),
+            E::NoRequest(_) => game!("paper-no-request"),
             E::NoClaim => tr!(lang, "paper-no-claim"),
             E::SealedMove(e) => tr!(lang, "paper-sealed-move", error = e.told(lang)),
             E::ClaimTooLate {
