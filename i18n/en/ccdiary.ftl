@@ -35,7 +35,6 @@ days-overdue = { $n ->
 
 ## The window's words
 
-app-title = ccdiary — correspondence chess diary
 menu-diary = Diary
 menu-view = View
 menu-help = Help
@@ -50,7 +49,6 @@ cmd-new-tournament = New tournament…
 cmd-new-partner = New partner…
 cmd-new-game = New game…
 cmd-quit = Quit
-games = Tournaments and games
 empty-diary-title = Your diary is empty
 empty-diary-help = Fill in your profile (it goes on every postcard), add a tournament and your partner, then the game. Everything you enter is saved at once.
 no-games-yet = No games yet
@@ -94,7 +92,6 @@ black = Black
 board = Board
 i-am-white = me White
 i-am-black = me Black
-board-not-a-number = is not a board number
 status = Status
 moves = Moves
 status-in-play = in play
@@ -114,7 +111,6 @@ must-be-positive = must be at least 1
 not-a-date = is not a date; type dd.mm.yyyy
 no-such-month = has no such month
 no-such-day = has no such day
-ends-before-start = The tournament cannot end before it starts.
 choose = choose…
 save-failed = Not saved
 receive-title = Receive the partner's move
@@ -190,7 +186,6 @@ sent-short = sent
 days-col = days
 total-col = total
 note = Note
-totals-line = Totals
 next-control = Next control
 me = Me
 him = Partner
@@ -279,7 +274,6 @@ not-imported = not imported
 updated = updated
 exported = Exported to
 opened = Opened
-theme = Theme
 repeat-title = Repeat of my last move
 repeat-sent-on = Repeat sent on
 record-repeat = Record the repeat
@@ -356,7 +350,6 @@ accepted-moves = Variant moves he accepted
 wrong-repetition-hint = A wrong repetition makes his move invalid (47.3.8); he is penalised (47.4.9.2) and must send it again.
 record-repetition-penalty = Record the penalty (47.4.9.2)
 variant = Variant (his move, my reply, …)
-penalty-recorded = The penalty is recorded; his move was not.
 take-back-his-move = Take back his move as you typed it from his card? It is kept among the game's corrections:
 take-it-back = Take it back
 typed-wrongly = typed wrongly from his card
@@ -378,10 +371,6 @@ discard = Discard
 keep-editing = Keep editing
 start-missing = The game has no start date: White's first move is due on it (47.5.1).
 arrival-missing = The day his last move arrived is not recorded: without it no days can be counted.
-theme-system = As the system
-theme-light = Light
-theme-dark = Dark
-notation-menu = Notation
 
 ## What is due
 

@@ -39,7 +39,6 @@ days-overdue = { $n ->
 
 ## Слова окна
 
-app-title = ccdiary — дневник заочника
 menu-diary = Дневник
 menu-view = Вид
 menu-help = Справка
@@ -54,7 +53,6 @@ cmd-new-tournament = Новый турнир…
 cmd-new-partner = Новый партнёр…
 cmd-new-game = Новая партия…
 cmd-quit = Выход
-games = Турниры и партии
 empty-diary-title = Дневник пока пуст
 empty-diary-help = Заполните свой профиль (он печатается на каждой открытке), добавьте турнир и партнёра, затем партию. Всё введённое сохраняется сразу.
 no-games-yet = Партий пока нет
@@ -98,7 +96,6 @@ black = Чёрные
 board = Доска
 i-am-white = я белыми
 i-am-black = я чёрными
-board-not-a-number = — не номер доски
 status = Статус
 moves = Ходов
 status-in-play = идёт
@@ -118,7 +115,6 @@ must-be-positive = — должно быть не меньше 1
 not-a-date = — не дата; введите дд.мм.гггг
 no-such-month = — нет такого месяца
 no-such-day = — нет такого дня
-ends-before-start = Турнир не может закончиться раньше начала.
 choose = выберите…
 save-failed = Не сохранено
 receive-title = Получен ход партнёра
@@ -194,7 +190,6 @@ sent-short = отправил
 days-col = на ход
 total-col = всего
 note = Примечание
-totals-line = Суммарное время
 next-control = Следующий контроль
 me = Я
 him = Партнёр
@@ -283,7 +278,6 @@ not-imported = не импортировано
 updated = обновлено
 exported = Экспортировано в
 opened = Открыт
-theme = Оформление
 repeat-title = Повтор моего последнего хода
 repeat-sent-on = Повтор отправлен
 record-repeat = Записать повтор
@@ -360,7 +354,6 @@ accepted-moves = Принятые ходы варианта
 wrong-repetition-hint = При неправильном повторении его ход недействителен (47.3.8); ему начисляется штраф (47.4.9.2), ход нужно прислать заново.
 record-repetition-penalty = Записать штраф (47.4.9.2)
 variant = Вариант (его ход, мой ответ, …)
-penalty-recorded = Штраф записан; его ход не записан.
 take-back-his-move = Удалить его ход, как вы записали его с открытки? Он сохранится в исправлениях партии:
 take-it-back = Удалить
 typed-wrongly = ошибка при записи с его открытки
@@ -382,10 +375,6 @@ discard = Отказаться
 keep-editing = Продолжить ввод
 start-missing = У партии нет даты начала: первый ход белых посылается в этот день (47.5.1).
 arrival-missing = Не записан день получения его последнего хода: без него время не подсчитать.
-theme-system = Как в системе
-theme-light = Светлое
-theme-dark = Тёмное
-notation-menu = Нотация
 
 ## Что пора сделать
 

@@ -51,7 +51,6 @@ texts! {
     Rule4771 => "rule-47-7-1";
     Rule47954894 => "rule-47-9-5-48-9-4";
     Rule4721 => "rule-47-2-1";
-    AppTitle => "app-title";
     MenuDiary => "menu-diary";
     MenuView => "menu-view";
     MenuHelp => "menu-help";
@@ -66,7 +65,6 @@ texts! {
     CmdNewPartner => "cmd-new-partner";
     CmdNewGame => "cmd-new-game";
     CmdQuit => "cmd-quit";
-    Games => "games";
     EmptyDiaryTitle => "empty-diary-title";
     EmptyDiaryHelp => "empty-diary-help";
     NoGamesYet => "no-games-yet";
@@ -110,7 +108,6 @@ texts! {
     Board => "board";
     IAmWhite => "i-am-white";
     IAmBlack => "i-am-black";
-    BoardNotANumber => "board-not-a-number";
     Status => "status";
     Moves => "moves";
     StatusInPlay => "status-in-play";
@@ -130,7 +127,6 @@ texts! {
     NotADate => "not-a-date";
     NoSuchMonth => "no-such-month";
     NoSuchDay => "no-such-day";
-    EndsBeforeStart => "ends-before-start";
     Choose => "choose";
     SaveFailed => "save-failed";
     ReceiveTitle => "receive-title";
@@ -206,7 +202,6 @@ texts! {
     DaysCol => "days-col";
     TotalCol => "total-col";
     Note => "note";
-    TotalsLine => "totals-line";
     NextControl => "next-control";
     Me => "me";
     Him => "him";
@@ -295,7 +290,6 @@ texts! {
     Updated => "updated";
     Exported => "exported";
     Opened => "opened";
-    Theme => "theme";
     RepeatTitle => "repeat-title";
     RepeatSentOn => "repeat-sent-on";
     RecordRepeat => "record-repeat";
@@ -372,7 +366,6 @@ texts! {
     WrongRepetitionHint => "wrong-repetition-hint";
     RecordRepetitionPenalty => "record-repetition-penalty";
     Variant => "variant";
-    PenaltyRecorded => "penalty-recorded";
     TakeBackHisMove => "take-back-his-move";
     TakeItBack => "take-it-back";
     TypedWrongly => "typed-wrongly";
@@ -394,10 +387,6 @@ texts! {
     KeepEditing => "keep-editing";
     StartMissing => "start-missing";
     ArrivalMissing => "arrival-missing";
-    ThemeSystem => "theme-system";
-    ThemeLight => "theme-light";
-    ThemeDark => "theme-dark";
-    NotationMenu => "notation-menu";
 }
 
 impl DocumentKind {
