@@ -983,3 +983,7 @@ schedule-totals = Totals: White { $white }, Black { $black }
 variant-example = Nb8-c6 Bf1-b5
 # The notation a new diary starts with: numeric, long-ru, long-en, san or uci.
 default-notation = long-en
+
+## A form's field
+
+field-problem = { $field }: «{ $typed }» { $why }

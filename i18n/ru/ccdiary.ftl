@@ -972,3 +972,7 @@ schedule-totals = Суммарное время: белые { $white }, черн
 variant-example = Кb8-c6 Сf1-b5
 # Нотация нового дневника: numeric, long-ru, long-en, san или uci.
 default-notation = long-ru
+
+## Поле формы
+
+field-problem = { $field }: «{ $typed }» { $why }

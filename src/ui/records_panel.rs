@@ -7,7 +7,7 @@ use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 
 use super::card_scans::{CardScans, ScanAction};
 use super::dialogs::date_field;
-use super::refusal::Refusal;
+use super::refusal::{FieldError, FieldProblem, Refusal};
 use crate::documents::postcard::numbered;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
@@ -415,11 +415,12 @@ impl RecordsForm {
                 Some(RecordsAction::CorrectDates(ply))
             }
             None => {
-                self.error = Some(format!(
-                    "{}: «{typed}» {}",
-                    Text::MoveToCorrect.get(lang),
-                    Text::NoSuchMove.get(lang)
-                ));
+                let e = FieldError {
+                    field: Text::MoveToCorrect,
+                    typed: typed.to_owned(),
+                    problem: FieldProblem::NoSuchMove,
+                };
+                self.error = Some(e.told(lang));
                 None
             }
         }

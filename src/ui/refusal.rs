@@ -28,6 +28,10 @@ pub enum FieldProblem {
     NotPositive,
     /// Not a count from 0 to 999.
     NotACount,
+    /// No move of the game has this number.
+    NoSuchMove,
+    /// Not a whole number from the first to the second.
+    OutOfRange(u32, u32),
 }
 
 /// A field of a form that does not hold what it should: its label, what was typed and why it
@@ -152,19 +156,23 @@ impl Refusal {
 impl FieldError {
     /// "Label: «typed» is not a date".
     pub fn told(&self, lang: Language) -> String {
+        let text = |t: Text| t.get(lang).to_owned();
         let why = match &self.problem {
-            FieldProblem::Date(DateInputError::NotADate(_)) => Text::NotADate,
-            FieldProblem::Date(DateInputError::NoSuchMonth(_)) => Text::NoSuchMonth,
-            FieldProblem::Date(DateInputError::NoSuchDay(_)) => Text::NoSuchDay,
-            FieldProblem::NotAWholeNumber => Text::NotAWholeNumber,
-            FieldProblem::NotPositive => Text::MustBePositive,
-            FieldProblem::NotACount => Text::NotACount,
+            FieldProblem::Date(DateInputError::NotADate(_)) => text(Text::NotADate),
+            FieldProblem::Date(DateInputError::NoSuchMonth(_)) => text(Text::NoSuchMonth),
+            FieldProblem::Date(DateInputError::NoSuchDay(_)) => text(Text::NoSuchDay),
+            FieldProblem::NotAWholeNumber => text(Text::NotAWholeNumber),
+            FieldProblem::NotPositive => text(Text::MustBePositive),
+            FieldProblem::NotACount => text(Text::NotACount),
+            FieldProblem::NoSuchMove => text(Text::NoSuchMove),
+            FieldProblem::OutOfRange(min, max) => format!("{min}–{max}"),
         };
-        format!(
-            "{}: «{}» {}",
-            self.field.get(lang),
-            self.typed,
-            why.get(lang)
+        crate::tr!(
+            lang,
+            "field-problem",
+            field = self.field.get(lang),
+            typed = self.typed.as_str(),
+            why = why
         )
     }
 }

@@ -157,11 +157,12 @@ impl AdjudicationForm {
             .ok()
             .filter(|d| (1..=60).contains(d))
         else {
-            self.error = Some(format!(
-                "{}: «{}» 1–60",
-                Text::Depth.get(lang),
-                self.depth.trim()
-            ));
+            let e = FieldError {
+                field: Text::Depth,
+                typed: self.depth.trim().to_owned(),
+                problem: FieldProblem::OutOfRange(1, 60),
+            };
+            self.error = Some(e.told(lang));
             return;
         };
         let Some(program) = self
