@@ -91,7 +91,7 @@ pub fn analysis_told(
 impl EngineError {
     /// The failure in `lang`, saying what to do.
     pub fn told(&self, lang: Language) -> String {
-        let path = |p: &std::path::Path| p.display().to_string();
+        let path = super::shown;
         match self {
             EngineError::NotAllowed(t) => tr!(lang, "engine-not-allowed", tournament = t.as_str()),
             EngineError::NotInstalled => tr!(lang, "engine-not-installed"),

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::{Language, Noun};
+use super::{Language, Noun, shown};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::receipt::ReceiptNumber;
 use crate::domain::scans::Scan;
@@ -202,11 +202,6 @@ fn scan_line(s: &Scan, lang: Language) -> String {
             kb = kb
         )
     )
-}
-
-/// A path as a message shows it.
-fn shown(p: &Path) -> String {
-    p.display().to_string()
 }
 
 impl Said<'_> {

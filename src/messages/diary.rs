@@ -46,13 +46,7 @@ impl DiaryError {
     }
 }
 
-impl std::fmt::Display for DiaryError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.told(Language::EN))
-    }
-}
-
-impl std::error::Error for DiaryError {}
+english!(DiaryError);
 
 impl OffenceError {
     /// The refusal in `lang`, naming the command line's option (the window offers no other).

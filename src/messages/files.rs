@@ -1,9 +1,6 @@
 //! Why a file brought into the diary was refused, in the user's language: a game of a PGN
 //! file, naming its line, and a card's photo or scan.
 
-use std::error::Error;
-use std::fmt;
-
 use super::Language;
 use crate::domain::scans::{MAX_SCAN_BYTES, MAX_SCAN_PIXELS, ScanRefused};
 use crate::pgn::{PgnError, PgnProblem, list};
@@ -93,20 +90,7 @@ impl PgnError {
     }
 }
 
-impl fmt::Display for PgnProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.told(Language::EN))
-    }
-}
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.told(Language::EN))
-    }
-}
-
-impl Error for PgnProblem {}
-impl Error for PgnError {}
+english!(PgnProblem, PgnError);
 
 impl ScanRefused {
     /// The refusal in `lang`.

@@ -4,6 +4,19 @@
 //! this module turns them into sentences. Official forms are Russian whatever the language and
 //! keep their wording in `documents`.
 
+/// The English message of an error whose `told` gives every language, as its `Display` (for
+/// `?` and logs), and its `Error`.
+macro_rules! english {
+    ($($t:ty),* $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.told(crate::i18n::Language::EN))
+            }
+        }
+        impl std::error::Error for $t {}
+    )*};
+}
+
 mod analysis;
 mod archive;
 mod cli;
@@ -36,6 +49,11 @@ pub use store::{save_failed, store_error};
 pub use today::{action_text, today_text};
 pub use window::{Text, notation_name};
 
+/// A path as a message shows it, whole.
+fn shown(path: &std::path::Path) -> String {
+    path.display().to_string()
+}
+
 /// A file as the user and the papers name it: its name without the folders, else the whole
 /// path.
 pub fn file_name(path: &std::path::Path) -> String {
@@ -46,6 +64,13 @@ pub fn file_name(path: &std::path::Path) -> String {
 }
 
 impl crate::domain::deadlines::GameName {
+    /// The game's partner, for a message to decline and to speak of as he or she.
+    pub fn person(&self) -> Person {
+        Person::new(&self.partner, self.gender)
+    }
+}
+
+impl crate::storage::GameSummary {
     /// The game's partner, for a message to decline and to speak of as he or she.
     pub fn person(&self) -> Person {
         Person::new(&self.partner, self.gender)

@@ -1,8 +1,5 @@
 //! Why a paper cannot be printed, in the user's language.
 
-use std::error::Error;
-use std::fmt;
-
 use super::{Language, store_error};
 use crate::documents::DocumentError;
 use crate::domain::format_date;
@@ -66,24 +63,11 @@ impl PrintError {
             PrintError::Write { path, source } => tr!(
                 lang,
                 "cli-cannot-write",
-                path = path.display().to_string(),
+                path = super::shown(path),
                 error = source.to_string()
             ),
         }
     }
 }
 
-impl fmt::Display for DocumentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.told(Language::EN))
-    }
-}
-
-impl fmt::Display for PrintError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.told(Language::EN))
-    }
-}
-
-impl Error for DocumentError {}
-impl Error for PrintError {}
+english!(DocumentError, PrintError);

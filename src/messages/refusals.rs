@@ -329,18 +329,6 @@ impl ParseCodeError {
     }
 }
 
-/// The English text of an error whose `told` gives every language, for `?` and logs.
-macro_rules! english {
-    ($($t:ty),*) => {$(
-        impl fmt::Display for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(&self.told(Language::EN))
-            }
-        }
-        impl Error for $t {}
-    )*};
-}
-
 english!(
     NumericSyntaxError,
     SyntaxReason,

@@ -8,7 +8,7 @@ use crate::tr;
 
 /// A store error as the user reads it.
 pub fn store_error(e: &StoreError, lang: Language) -> String {
-    let path = |p: &std::path::Path| p.display().to_string();
+    let path = super::shown;
     match e {
         StoreError::NotADatabase { path: p } => tr!(lang, "store-not-a-database", path = path(p)),
         StoreError::Damaged { path: p, detail } => tr!(

@@ -7,10 +7,10 @@ use shakmaty::Color;
 use super::app::Snapshot;
 use super::command::Command;
 use crate::diary::GameSummary;
+use crate::domain::GameId;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
-use crate::domain::{GameId, Gender};
+use crate::messages::action_text;
 use crate::messages::{Language, Text};
-use crate::messages::{Person, action_text};
 use std::collections::HashMap;
 
 /// Which list the left panel shows.
@@ -111,10 +111,7 @@ fn today_list(
         .auto_shrink([false, false])
         .show_rows(ui, row_height, actions.len(), |ui, rows| {
             for a in actions.get(rows).unwrap_or_default() {
-                let partner = index.get(&a.game).map_or_else(
-                    || Person::new("", Gender::Male),
-                    |g| Person::new(&g.partner, g.gender),
-                );
+                let partner = index.get(&a.game).map(|g| g.person()).unwrap_or_default();
                 let head = format!("● {} · {}", a.due.format("%d.%m"), partner.name());
                 let what = action_text(a, &partner, lang);
                 let full = format!("{head} · {what}");

@@ -2,9 +2,7 @@
 //! the actions due that day or overdue, each action once a day (`domain::reminders`).
 
 use super::*;
-use crate::domain::Gender;
 use crate::domain::reminders::Reminded;
-use crate::messages::Person;
 
 /// Shows a notice on the desktop: its title and its text.
 pub type Notifier = Box<dyn Fn(String, String)>;
@@ -65,10 +63,7 @@ impl DiaryApp {
         let lang = self.settings.language;
         let partner = |game: GameId| {
             let g = self.session.snapshot.games.iter().find(|g| g.id == game);
-            g.map_or_else(
-                || Person::new("", Gender::Male),
-                |g| Person::new(&g.partner, g.gender),
-            )
+            g.map(|g| g.person()).unwrap_or_default()
         };
         let mut lines: Vec<String> = due
             .iter()
