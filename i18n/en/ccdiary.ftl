@@ -987,3 +987,43 @@ default-notation = long-en
 ## A form's field
 
 field-problem = { $field }: «{ $typed }» { $why }
+
+## Reading his e-mail: where each field came from
+
+message-field = { $field ->
+        [move] { GENDER($partner) ->
+            [female] her
+           *[male] his
+        } move
+        [repetition] the repetition of your move
+        [written] the day { GENDER($partner) ->
+            [female] she
+           *[male] he
+        } sent it
+        [received] the day it reached you
+        [his-receipt] the day { GENDER($partner) ->
+            [female] she
+           *[male] he
+        } received yours
+       *[stated-total] { GENDER($partner) ->
+            [female] her
+           *[male] his
+        } total
+    }
+message-not-given = not in { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } message: { $fields }
+message-mark-not-given = not in { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } message
+message-from-line = from line { $line } of the message: «{ $text }»
+message-from-mail-date = the date of { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } e-mail (its Date: header)
+message-confirmed-differs = { GENDER($partner) ->
+        [female] she gives
+       *[male] he gives
+    } { $his } as the day your move was sent; the diary has { $mine }

@@ -976,3 +976,43 @@ default-notation = long-ru
 ## Поле формы
 
 field-problem = { $field }: «{ $typed }» { $why }
+
+## Чтение письма партнёра: откуда взято каждое поле
+
+message-field = { $field ->
+        [move] { GENDER($partner) ->
+            [female] её
+           *[male] его
+        } ход
+        [repetition] повтор вашего хода
+        [written] дата отправки { GENDER($partner) ->
+            [female] её
+           *[male] его
+        } хода
+        [received] дата получения вами
+        [his-receipt] дата получения { GENDER($partner) ->
+            [female] ею
+           *[male] им
+        } вашего хода
+       *[stated-total] { GENDER($partner) ->
+            [female] её
+           *[male] его
+        } суммарное время
+    }
+message-not-given = нет в { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } письме: { $fields }
+message-mark-not-given = нет в { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } письме
+message-from-line = из строки { $line } письма: «{ $text }»
+message-from-mail-date = дата { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } письма (заголовок Date:)
+message-confirmed-differs = по { GENDER($partner) ->
+        [female] её
+       *[male] его
+    } письму ваш ход отправлен { $his }, в дневнике — { $mine }

@@ -111,8 +111,9 @@ pub(super) fn record_card(
     }
 }
 
-/// Reads his e-mail message from `file`, finds its game, says what it brings and, asked to,
-/// records it as `receive` would, the message filed with the card (48.1.4).
+/// Reads his e-mail message from `file`, finds its game, says what it brings and what it
+/// leaves out and, asked to, records it as `receive` would, the message filed with the card
+/// (48.1.4).
 fn receive_email(
     diary: &mut Diary,
     file: &std::path::Path,
@@ -122,50 +123,35 @@ fn receive_email(
     today: NaiveDate,
     lang: Language,
 ) -> Result<String, CliError> {
-    use crate::domain::partner_message::{against, read_message};
-    use crate::mail::Fit;
+    use crate::diary::MessageFor;
     let bytes = std::fs::read(file).map_err(|e| CliError::Read(file.to_path_buf(), e))?;
     let eml = file
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("eml"));
-    let mail =
+    let mut mail =
         crate::mail::read_message_file(&bytes, eml).map_err(|e| CliError::in_file(file, e))?;
-    let message = read_message(&mail.text).map_err(|e| CliError::in_file(file, e))?;
-    let games = diary.store().active_game_records()?;
-    let r = match game {
-        Some(id) => games
-            .iter()
-            .find(|r| r.id.0 == id)
-            .ok_or(crate::diary::DiaryError::NoGame(GameId(id)))?,
-        None => {
-            let me = diary.store().profile()?.full_name;
-            match crate::mail::game_for(&games, &me, &message) {
-                Fit::Sure(r) => r,
-                Fit::Nothing => return Err(CliError::NoGameForMessage),
-                // The player says which, with --game.
-                Fit::Ask(asked) => {
-                    let named: Vec<String> = asked
-                        .iter()
-                        .map(|r| format!("{} ({})", r.id, r.named()))
-                        .collect();
-                    return Err(match named.as_slice() {
-                        [one] => CliError::FitsByMoveOnly(one.clone()),
-                        _ => CliError::SeveralGames(named),
-                    });
-                }
-            }
+    mail.date = received.or(mail.date);
+    let read = match diary
+        .read_message(&mail, game.map(GameId), today)
+        .map_err(|e| CliError::in_file(file, e))?
+    {
+        MessageFor::Read(read) => read,
+        // The player says which, with --game.
+        MessageFor::Ask(asked) => {
+            let named: Vec<String> = asked
+                .iter()
+                .map(|r| format!("{} ({})", r.id, r.named()))
+                .collect();
+            return Err(match named.as_slice() {
+                [one] => CliError::FitsByMoveOnly(one.clone()),
+                _ => CliError::SeveralGames(named),
+            });
         }
     };
-    let reading = against(r, &message).map_err(|e| CliError::Reading(r.name(), e))?;
+    let r = &read.game;
     let notation = crate::documents::form_notation(r);
-    let mut said = vec![crate::messages::message_read(
-        r,
-        &reading.his_move,
-        message.sent,
-        message.his_receipt,
-        lang,
-    )];
-    if let Some(declaration) = message.declaration {
+    let mut said = vec![crate::messages::message_read(&read, lang)];
+    if let Some(declaration) = read.message.declaration {
         said.push(
             Said::Declared {
                 declaration,
@@ -175,36 +161,19 @@ fn receive_email(
             .told(lang),
         );
     }
-    let card = HisCardFor {
-        game: r.id,
-        card: HisCard {
-            his_move: reading.his_move.clone(),
-            written: message.sent,
-            received: received.or(mail.date),
-            his_receipt: message.his_receipt,
-            stated_total: message.his_total,
-            declaration: message.declaration,
-            ..HisCard::default()
-        },
-        with: None,
-        message: Some(mail.text.clone()),
-        seen: None,
-    };
-    // His totals are compared with the diary's count once his move is in it.
-    let got = diary.check_receive(&card, today)?;
+    said.extend(crate::messages::not_in_his_message(&read, lang));
+    let got = read.check.as_ref().ok().and_then(|got| got.first());
     said.extend(crate::messages::message_differences(
-        r,
-        &reading.differences,
-        (message.his_total, message.my_total),
-        got.first(),
-        notation,
-        lang,
+        &read, got, notation, lang,
     ));
+    if let Err(e) = read.check {
+        return Err(CliError::in_file(file, e));
+    }
     if !record {
         said.push(crate::messages::nothing_recorded(lang));
         return Ok(said.join("\n"));
     }
-    let done = diary.receive(card, today)?;
+    let done = diary.receive(read.card, today)?;
     said.push(told_received(&done, lang));
     Ok(said.join("\n"))
 }

@@ -7,9 +7,7 @@ use crate::backups::Backup;
 use crate::diary::{Contents, DiaryError, StoreError};
 use crate::documents::DocumentError;
 use crate::domain::GameId;
-use crate::domain::deadlines::GameName;
 use crate::domain::notation::MoveError;
-use crate::domain::partner_message::{MessageError, ReadingError};
 use crate::domain::receipt::ReceiptError;
 use crate::engine::EngineError;
 use crate::mail::NotMail;
@@ -61,12 +59,6 @@ pub enum CliError {
     },
     /// A file is no e-mail message.
     NotMail(NotMail),
-    /// His message cannot be read.
-    Message(MessageError),
-    /// His message does not fit game `.0`.
-    Reading(GameName, ReadingError),
-    /// No game of the diary fits his message.
-    NoGameForMessage,
     /// Only this game (`id (name)`) fits his message, by its move alone.
     FitsByMoveOnly(String),
     /// Several games fit his message.
@@ -138,9 +130,6 @@ impl CliError {
             }
             .told(lang),
             CliError::NotMail(e) => e.told(lang),
-            CliError::Message(e) => e.told(lang),
-            CliError::Reading(game, e) => e.told(game, lang),
-            CliError::NoGameForMessage => crate::messages::no_game_for_message(lang),
             CliError::FitsByMoveOnly(game) => crate::messages::fits_by_move_only(game, lang),
             CliError::SeveralGames(games) => {
                 crate::messages::several_games_for_message(games, lang)
@@ -180,7 +169,6 @@ cli_error_from!(
     Engine(EngineError),
     Receipt(ReceiptError),
     NotMail(NotMail),
-    Message(MessageError),
     HisFile(HisFileError),
     Io(std::io::Error),
 );

@@ -6,9 +6,10 @@ use chrono::NaiveDate;
 use crate::documents::DocumentError;
 use crate::domain::GameId;
 use crate::domain::card::{CardError, RepeatError};
-use crate::domain::deadlines::GameRecords;
+use crate::domain::deadlines::{GameName, GameRecords};
 use crate::domain::facts::FactError;
 use crate::domain::leave::LeaveError;
+use crate::domain::partner_message::{MessageError, ReadingError};
 use crate::domain::penalties::OffenceError;
 use crate::domain::scans::ScanRefused;
 use crate::storage::StoreError;
@@ -69,6 +70,12 @@ pub enum DiaryError {
     },
     /// No tournament of this code or name.
     NoTournament(String),
+    /// His message cannot be read: not a game's message, a date that cannot be.
+    Message(MessageError),
+    /// His message brings nothing to the game it names.
+    Reading(GameName, ReadingError),
+    /// No game in play waits for the move his message brings.
+    NoGameForMessage,
     /// The backup taken before an import failed: nothing was imported.
     NoBackupNoImport(StoreError),
 }

@@ -10,6 +10,7 @@ mod cards;
 mod errors;
 mod facts;
 mod files;
+mod his_message;
 mod journal;
 mod scans;
 
@@ -20,6 +21,7 @@ pub use crate::storage::{Contents, GameSummary, Store, StoreError, contents, wit
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;
 pub use facts::PenaltyFor;
+pub use his_message::{CardField, MessageFor, MessageRead, Source};
 pub use journal::{UndoStep, Undone};
 
 use crate::domain::GameId;

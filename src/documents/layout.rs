@@ -228,6 +228,26 @@ impl Page {
         });
     }
 
+    /// The page's lines as a reader reads them, top to bottom: the texts on one baseline, left
+    /// to right, a space apart.
+    pub fn lines(&self) -> Vec<String> {
+        let mut texts: Vec<(i64, f32, &str)> = self
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { x, y, text, .. } => {
+                    Some(((y * 10.0).round() as i64, *x, text.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        texts.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)));
+        texts
+            .chunk_by(|a, b| a.0 == b.0)
+            .map(|line| line.iter().map(|t| t.2).collect::<Vec<_>>().join(" "))
+            .collect()
+    }
+
     /// Every text on the page, in order: what a reader extracts.
     pub fn texts(&self) -> Vec<&str> {
         self.items

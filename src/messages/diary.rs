@@ -37,6 +37,9 @@ impl DiaryError {
                 Said::NoArchiveItem(*item, *items).told(lang)
             }
             DiaryError::NoTournament(t) => Said::NoTournament(t).told(lang),
+            DiaryError::Message(e) => e.told(lang),
+            DiaryError::Reading(game, e) => e.told(game, lang),
+            DiaryError::NoGameForMessage => super::no_game_for_message(lang),
             DiaryError::NoBackupNoImport(e) => format!(
                 "{}: {}",
                 Said::NoBackupNoImport.told(lang),

@@ -2,10 +2,12 @@
 //! his game text differs from the diary, and his totals beside the diary's.
 
 use super::Language;
+use crate::diary::{CardField, MessageRead, Source};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::partner_message::{HistoryDifference, MessageError, ReadingError};
 use crate::domain::{move_number, mover};
+use crate::i18n::Person;
 use crate::mail::NotMail;
 use crate::tr;
 
@@ -128,15 +130,11 @@ pub fn fits_by_move_only(game: &str, lang: Language) -> String {
 
 /// What the message brings to the game: his move, the day he sent it, the day he received
 /// mine.
-pub fn message_read(
-    r: &GameRecords,
-    his_move: &str,
-    sent: Option<chrono::NaiveDate>,
-    his_receipt: Option<chrono::NaiveDate>,
-    lang: Language,
-) -> String {
+pub fn message_read(read: &MessageRead, lang: Language) -> String {
+    let (r, card) = (&read.game, &read.card.card);
     let day = |d: Option<chrono::NaiveDate>| d.map_or("—".to_owned(), crate::domain::format_date);
     let partner = r.name().person();
+    let his_move = read.reading.his_move.as_str();
     tr!(
         lang,
         "message-read",
@@ -150,9 +148,62 @@ pub fn message_read(
         } else {
             his_move
         },
-        sent = day(sent),
-        received = day(his_receipt)
+        sent = day(card.written),
+        received = day(card.his_receipt)
     )
+}
+
+/// A field of his card, named for a list.
+pub fn card_field(field: CardField, partner: &Person, lang: Language) -> String {
+    let field = match field {
+        CardField::Move => "move",
+        CardField::Repetition => "repetition",
+        CardField::Written => "written",
+        CardField::Received => "received",
+        CardField::HisReceipt => "his-receipt",
+        CardField::StatedTotal => "stated-total",
+    };
+    tr!(lang, "message-field", field = field, partner = partner)
+}
+
+/// The fields of his card his message does not give: "not in his message: the day he sent
+/// it, his total"; none when it gives them all.
+pub fn not_in_his_message(read: &MessageRead, lang: Language) -> Option<String> {
+    let partner = read.game.name().person();
+    let missing: Vec<String> = read
+        .missing()
+        .into_iter()
+        .map(|f| card_field(f, &partner, lang))
+        .collect();
+    (!missing.is_empty()).then(|| {
+        tr!(
+            lang,
+            "message-not-given",
+            partner = &partner,
+            fields = missing.join(", ")
+        )
+    })
+}
+
+/// Beside a field of the form filled from his message: where it came from (the line of his
+/// message, quoted), or that his message does not give it.
+pub fn field_source(read: &MessageRead, field: CardField, lang: Language) -> (bool, String) {
+    let partner = read.game.name().person();
+    match read.source(field) {
+        Some(Source::Line(n)) => {
+            let text = read.card.message.as_deref().unwrap_or_default();
+            let line = text.lines().nth(n - 1).unwrap_or_default().trim();
+            (true, tr!(lang, "message-from-line", line = n, text = line))
+        }
+        Some(Source::MailDate) => (
+            true,
+            tr!(lang, "message-from-mail-date", partner = &partner),
+        ),
+        None => (
+            false,
+            tr!(lang, "message-mark-not-given", partner = &partner),
+        ),
+    }
 }
 
 /// Nothing was recorded: how to record it.
@@ -161,24 +212,46 @@ pub fn nothing_recorded(lang: Language) -> String {
 }
 
 /// What his message says that the diary does not: each move of his game text that differs
-/// (47.3.12), then his stated totals beside the diary's count once his card `got` is in it.
+/// (47.3.12), the day he says my move was sent where the diary has another, then his stated
+/// totals beside the diary's count once his card `got` is in it.
 pub fn message_differences(
-    r: &GameRecords,
-    differences: &[HistoryDifference],
-    stated: (Option<u32>, Option<u32>),
+    read: &MessageRead,
     got: Option<&crate::domain::card::Received>,
     notation: Notation,
     lang: Language,
 ) -> Vec<String> {
-    let mut lines: Vec<String> = differences
+    let (r, fields) = (&read.game, &read.reading.fields);
+    let mut lines: Vec<String> = read
+        .reading
+        .differences
         .iter()
         .map(|d| difference_in_history(r, d, notation, lang))
         .collect();
+    let my_sent = r
+        .plies
+        .last()
+        .and_then(|p| crate::domain::effective_sent(&p.sent, &p.delivery))
+        .map(|e| e.date);
+    if let (Some(his), Some(mine)) = (fields.confirmed, my_sent)
+        && his.value != mine
+    {
+        lines.push(tr!(
+            lang,
+            "message-confirmed-differs",
+            partner = r.name().person(),
+            his = crate::domain::format_date(his.value),
+            mine = crate::domain::format_date(mine)
+        ));
+    }
     if let Some(got) = got {
         let s = got.applied_to(r).schedule();
         let counted = (
             s.side(!r.game.my_colour).total_text(lang),
             s.side(r.game.my_colour).total_text(lang),
+        );
+        let stated = (
+            fields.his_total.map(|t| t.value),
+            fields.my_total.map(|t| t.value),
         );
         lines.extend(totals_compared(stated, counted, lang));
     }

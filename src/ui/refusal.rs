@@ -6,9 +6,7 @@ use std::path::Path;
 use crate::diary::{CardError, DiaryError, StoreError};
 use crate::documents::DocumentError;
 use crate::domain::date_input::DateInputError;
-use crate::domain::deadlines::GameName;
 use crate::domain::notation::MoveError;
-use crate::domain::partner_message::{MessageError, ReadingError};
 use crate::domain::receipt::ReceiptError;
 use crate::domain::scans::ScanRefused;
 use crate::engine::EngineError;
@@ -76,12 +74,6 @@ pub enum Refusal {
     Scan(ScanRefused),
     /// A file is no e-mail message.
     NotMail(NotMail),
-    /// His message cannot be read.
-    Message(MessageError),
-    /// His message does not fit game `.0`.
-    Reading(GameName, ReadingError),
-    /// No game of the diary fits his message.
-    NoGameForMessage,
     /// His schedule cannot be read.
     HisFile(HisFileError),
     /// The engine cannot be used.
@@ -134,9 +126,6 @@ impl Refusal {
             Refusal::Print(e) => e.told(lang),
             Refusal::Scan(e) => e.told(lang),
             Refusal::NotMail(e) => e.told(lang),
-            Refusal::Message(e) => e.told(lang),
-            Refusal::Reading(game, e) => e.told(game, lang),
-            Refusal::NoGameForMessage => crate::messages::no_game_for_message(lang),
             Refusal::HisFile(e) => e.told(lang),
             Refusal::Engine(e) => e.told(lang),
             Refusal::ArchiveEmpty => crate::messages::Said::ArchiveEmpty.told(lang),
@@ -198,7 +187,6 @@ refusal_from!(
     Print(PrintError),
     Scan(ScanRefused),
     NotMail(NotMail),
-    Message(MessageError),
     HisFile(HisFileError),
     Engine(EngineError),
     Receipt(ReceiptError),

@@ -60,7 +60,8 @@ fn the_domain_and_the_store_hold_no_russian_text() {
     // So are the words that head the lines of the partner's e-mail message («Мой ход»,
     // «Дата отправления»): read, not said.
     let notation = |p: &Path| {
-        p.ends_with("domain/notation/long.rs") || p.ends_with("domain/partner_message.rs")
+        p.ends_with("domain/notation/long.rs")
+            || p.to_string_lossy().contains("domain/partner_message/")
     };
     let found = offending(&["src/domain", "src/storage"], |p, l| {
         !notation(p) && l.chars().any(cyrillic)

@@ -6,6 +6,34 @@ fn d(y: i32, m: u32, day: u32) -> Option<NaiveDate> {
     NaiveDate::from_ymd_opt(y, m, day)
 }
 
+/// A text field's value.
+fn value(f: &Option<FromLine<String>>) -> Option<&str> {
+    f.as_ref().map(|f| f.value.as_str())
+}
+
+/// A whole date's value.
+fn day(f: Option<FromLine<WrittenDate>>) -> Option<NaiveDate> {
+    f.and_then(|f| f.value.near(NaiveDate::MIN))
+}
+
+/// His move's ply and text.
+fn his(m: &PartnerMessage) -> Option<(Option<u32>, &str)> {
+    m.his_move.as_ref().map(|f| (f.value.0, f.value.1.as_str()))
+}
+
+/// The moves of his game text.
+fn history(m: &PartnerMessage) -> Vec<(u32, &str)> {
+    m.history.iter().map(|r| (r.ply, r.text.as_str())).collect()
+}
+
+/// His total and mine, by whose they are.
+fn totals(m: &PartnerMessage) -> (Option<u32>, Option<u32>) {
+    (
+        m.totals.his.map(|t| t.value),
+        m.totals.mine.map(|t| t.value),
+    )
+}
+
 const OUR_FORM: &str = "Турнир ЭМ-12 Мемориал по электронной почте
 Дата старта 12.09.2026
 Белые Лебедев Юрий
@@ -30,14 +58,13 @@ lebedev@example.ru
 fn the_form_of_50_2_is_read_whole() {
     let m = read_message(OUR_FORM).unwrap();
     assert_eq!(
-        m.tournament.as_deref(),
+        value(&m.tournament),
         Some("ЭМ-12 Мемориал по электронной почте")
     );
-    assert_eq!(m.white.as_deref(), Some("Лебедев Юрий"));
-    assert_eq!(m.black.as_deref(), Some("Иванов Иван Иванович"));
-    let history: Vec<(u32, &str)> = m.history.iter().map(|(p, t)| (*p, t.as_str())).collect();
+    assert_eq!(value(&m.white), Some("Лебедев Юрий"));
+    assert_eq!(value(&m.black), Some("Иванов Иван Иванович"));
     assert_eq!(
-        history,
+        history(&m),
         [
             (0, "5254"),
             (1, "5755"),
@@ -46,31 +73,31 @@ fn the_form_of_50_2_is_read_whole() {
             (4, "6125")
         ]
     );
-    assert_eq!(m.confirmed, d(2026, 11, 14));
-    assert_eq!(m.his_receipt, d(2026, 11, 17));
-    assert_eq!(m.his_move, Some((Some(4), "6125".to_owned())));
-    assert_eq!(m.sent, d(2026, 11, 19));
-    assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
+    assert_eq!(day(m.confirmed), d(2026, 11, 14));
+    assert_eq!(day(m.his_receipt), d(2026, 11, 17));
+    assert_eq!(his(&m), Some((Some(4), "6125")));
+    assert_eq!(day(m.sent), d(2026, 11, 19));
+    assert_eq!(totals(&m), (Some(32), Some(33)));
 }
 
 #[test]
 fn his_text_above_a_quoted_reply_is_his_not_mine() {
     let text = "Добрый день!\n\nМой ход: 12... Кb8-d7\nОтправлено 2026-11-19\nВаш ход получен 17.11.26\n\n> Мой ход: 12. 2142\n> Дата отправления: 14.11.2026\n";
     let m = read_message(text).unwrap();
-    assert_eq!(m.his_move, Some((Some(23), "Кb8-d7".to_owned())));
-    assert_eq!(m.sent, d(2026, 11, 19));
-    assert_eq!(m.his_receipt, d(2026, 11, 17));
+    assert_eq!(his(&m), Some((Some(23), "Кb8-d7")));
+    assert_eq!(day(m.sent), d(2026, 11, 19));
+    assert_eq!(day(m.his_receipt), d(2026, 11, 17));
 }
 
 #[test]
 fn latin_headings_and_san_with_the_last_moves_only() {
     let text = "Event: Memorial by e-mail\nWhite: Lebedev Yuri\nBlack: Ivanov Ivan\n\n11. d4 Qc7 12. Nbd2\n\nI confirm your move was sent on 14.11.2026\nYour move received: 17.11.2026\nMy move: 12. Nbd2\nSent on: 19.11.2026\nMy time: 32; yours: 33\n";
     let m = read_message(text).unwrap();
-    assert_eq!(m.white.as_deref(), Some("Lebedev Yuri"));
-    let history: Vec<u32> = m.history.iter().map(|(p, _)| *p).collect();
-    assert_eq!(history, [20, 21, 22]);
-    assert_eq!(m.his_move, Some((Some(22), "Nbd2".to_owned())));
-    assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
+    assert_eq!(value(&m.white), Some("Lebedev Yuri"));
+    let plies: Vec<u32> = history(&m).iter().map(|(p, _)| *p).collect();
+    assert_eq!(plies, [20, 21, 22]);
+    assert_eq!(his(&m), Some((Some(22), "Nbd2")));
+    assert_eq!(totals(&m), (Some(32), Some(33)));
 }
 
 #[test]
@@ -78,7 +105,7 @@ fn a_forwarded_message_is_read_from_the_quote() {
     let text =
         "Пересылаю, вчера не дошло.\n\n> Мой ход: 12. 2142\n> Дата отправления: 19.11.2026\n";
     let m = read_message(text).unwrap();
-    assert_eq!(m.his_move, Some((Some(22), "2142".to_owned())));
+    assert_eq!(his(&m), Some((Some(22), "2142")));
 }
 
 #[test]
@@ -116,10 +143,17 @@ mod against_the_diary {
 
     fn message(history: &[(u32, &str)], his_move: Option<(u32, &str)>) -> PartnerMessage {
         PartnerMessage {
-            history: history.iter().map(|(p, t)| (*p, (*t).to_owned())).collect(),
-            his_move: his_move.map(|(p, t)| (Some(p), t.to_owned())),
+            history: history
+                .iter()
+                .map(|(p, t)| MoveRow::bare(*p, t, 1))
+                .collect(),
+            his_move: his_move.map(|(p, t)| FromLine::new((Some(p), t.to_owned()), 2)),
             ..PartnerMessage::default()
         }
+    }
+
+    fn against(r: &GameRecords, m: &PartnerMessage) -> Result<Reading, ReadingError> {
+        super::against(r, m, d(2026, 12, 1).unwrap())
     }
 
     #[test]
@@ -135,13 +169,10 @@ mod against_the_diary {
             ],
             Some((4, "6125")),
         );
-        assert_eq!(
-            against(&r, &m),
-            Ok(Reading {
-                his_move: "6125".to_owned(),
-                differences: vec![]
-            })
-        );
+        let reading = against(&r, &m).unwrap();
+        assert_eq!(reading.his_move, "6125");
+        assert_eq!(reading.differences, []);
+        assert_eq!(reading.fields.his_move, Some(2));
         // Only his game text: the move after mine is taken from it.
         let m = message(&[(3, "Nc6"), (4, "Bb5")], None);
         assert_eq!(against(&r, &m).unwrap().his_move, "Bb5");
@@ -186,14 +217,14 @@ fn what_players_also_write_is_read_right() {
     // quote without ">" is not his; a letter that changes length in lower case breaks nothing.
     let text = "Blac\u{212A}: Иванов\nWhite  Black\nМой ход: Кb1-d2\nДата отправки вашего хода: 14.11.2026\nМоё время: 2/32, ваше 3/33\n-----Original Message-----\nМой ход: 11. … 4837\nДата отправления: 14.11.2026\n";
     let m = read_message(text).unwrap();
-    assert_eq!(m.his_move, Some((None, "Кb1-d2".to_owned())));
+    assert_eq!(his(&m), Some((None, "Кb1-d2")));
     assert_eq!(m.white, None);
-    assert_eq!(m.confirmed, d(2026, 11, 14));
+    assert_eq!(day(m.confirmed), d(2026, 11, 14));
     assert_eq!(m.sent, None);
-    assert_eq!((m.his_total, m.my_total), (Some(32), Some(33)));
+    assert_eq!(totals(&m), (Some(32), Some(33)));
     // "12.…" is Black's 12th move.
     let m = read_message("12.…Кb8-d7\n").unwrap();
-    assert_eq!(m.history, vec![(23, "Кb8-d7".to_owned())]);
+    assert_eq!(history(&m), [(23, "Кb8-d7")]);
 }
 
 #[test]
@@ -224,7 +255,7 @@ fn what_he_says_besides_the_move_is_read_and_a_no_is_never_a_yes() {
     // Beside his move on the same line, the move is still read.
     let m = read_message("Мой ход: 12. Кb1-d2 и предлагаю ничью\n").unwrap();
     assert_eq!(m.declaration, Some(D::OfferDraw));
-    assert_eq!(m.his_move, Some((Some(22), "Кb1-d2".into())));
+    assert_eq!(his(&m), Some((Some(22), "Кb1-d2")));
     // My own offer quoted in his reply is not his.
     let reply = "Сдаюсь.\n\n19.11.2026, Иванов пишет:\n> Мой ход: 11. … 4837\n> Предлагаю ничью\n";
     assert_eq!(read_message(reply).unwrap().declaration, Some(D::Resign));

@@ -4,8 +4,7 @@
 //! saved.
 
 use super::*;
-use crate::domain::partner_message::{against, read_message};
-use crate::mail::Fit;
+use crate::diary::MessageFor;
 use crate::ui::dialogs::{GameChoice, MessageForm};
 
 impl DiaryApp {
@@ -35,54 +34,25 @@ impl DiaryApp {
         game: Option<GameId>,
     ) -> Result<(), Refusal> {
         let lang = self.settings.language;
-        let message = read_message(text)?;
-        let store = self.session.diary.store();
-        let games = store.active_game_records()?;
-        let me = store.profile()?.full_name;
-        let r = match game {
-            Some(id) => games.iter().find(|r| r.id == id),
-            None => match crate::mail::game_for(&games, &me, &message) {
-                Fit::Sure(r) => Some(r),
-                Fit::Nothing => return Err(Refusal::NoGameForMessage),
-                Fit::Ask(asked) => {
-                    let games = asked.iter().map(|r| (r.id, r.named())).collect();
-                    self.open_dialog(Dialog::ChooseGame(GameChoice {
-                        message: (text.to_owned(), came),
-                        games,
-                        chosen: None,
-                    }));
-                    return Ok(());
-                }
-            },
-        };
-        let Some(r) = r else {
-            return Err(Text::ChooseGame.into());
-        };
-        let reading = against(r, &message).map_err(|e| Refusal::Reading(r.name(), e))?;
         let today = self.today();
-        let mut form = ReceiveForm::from_message(
-            today,
-            reading.his_move.clone(),
-            (message.sent, came, message.his_receipt),
-            message.his_total,
-            text.to_owned(),
-        );
-        form.says = message.declaration;
-        // His totals beside the diary's count once his move is in it.
-        let got = form
-            .card_for((r.id, r.plies.len() as u32), today)
-            .ok()
-            .and_then(|card| self.session.diary.check_receive(&card, today).ok())
-            .and_then(|mut got| got.pop());
-        form.notes = crate::messages::message_differences(
-            r,
-            &reading.differences,
-            (message.his_total, message.my_total),
-            got.as_ref(),
-            self.settings.notation,
-            lang,
-        );
-        let id = r.id;
+        let mail = crate::mail::Mail {
+            text: text.to_owned(),
+            date: came,
+        };
+        let read = match self.session.diary.read_message(&mail, game, today)? {
+            MessageFor::Read(read) => read,
+            MessageFor::Ask(asked) => {
+                let games = asked.iter().map(|r| (r.id, r.named())).collect();
+                self.open_dialog(Dialog::ChooseGame(GameChoice {
+                    message: (text.to_owned(), came),
+                    games,
+                    chosen: None,
+                }));
+                return Ok(());
+            }
+        };
+        let id = read.game.id;
+        let form = ReceiveForm::from_message(*read, today, self.settings.notation, lang);
         self.open_game(id);
         match &mut self.view.game {
             Some(g) if g.id() == id => g.open_panel(MovePanel::Receive(form)),

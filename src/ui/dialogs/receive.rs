@@ -5,7 +5,7 @@ use egui::{Grid, Ui};
 use shakmaty::{Chess, Position};
 
 use super::*;
-use crate::diary::{CardContext, DiaryError, HisCard, HisCardFor};
+use crate::diary::{CardContext, CardField, DiaryError, HisCard, HisCardFor, MessageRead};
 use crate::domain::GameId;
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{Gender, Mode, format_date};
@@ -71,6 +71,9 @@ pub struct ReceiveForm {
     pub says: Option<crate::domain::declarations::Declaration>,
     /// The other game of a double round, whose move may come on the same card.
     pub other: Option<OtherGame>,
+    /// Filled from his message: where each field came from (`true`, the line) or that it is
+    /// not in his message.
+    marks: Vec<(CardField, (bool, String))>,
 }
 
 impl ReceiveForm {
@@ -94,28 +97,59 @@ impl ReceiveForm {
             notes: Vec::new(),
             says: None,
             other: None,
+            marks: Vec::new(),
         }
     }
 
-    /// The form filled from his e-mail message: his move, the day he sent it, the day it
-    /// reached me, the day he received mine, his stated total; `message` is filed with the
-    /// card.
+    /// The form filled from his e-mail message as the diary read it: each field it gives,
+    /// marked with the line it came from, the others marked as not in it; what it says beside
+    /// the diary; and the diary's refusal of it (his dates against the diary's) shown at once.
+    /// The message is filed with the card.
     pub fn from_message(
+        read: MessageRead,
         today: NaiveDate,
-        his_move: String,
-        (sent, received, his_receipt): (Option<NaiveDate>, Option<NaiveDate>, Option<NaiveDate>),
-        stated_total: Option<u32>,
-        message: String,
+        notation: Notation,
+        lang: Language,
     ) -> Self {
         let day = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_default();
-        ReceiveForm {
-            mv: his_move,
-            written: day(sent),
-            received: day(received.or(Some(today))),
-            his_receipt: day(his_receipt),
-            stated_total: stated_total.map(|t| t.to_string()).unwrap_or_default(),
-            message: Some(message),
+        let card = &read.card.card;
+        let got = read.check.as_ref().ok().and_then(|got| got.first());
+        let marks = read
+            .fields()
+            .into_iter()
+            .map(|f| (f, crate::messages::field_source(&read, f, lang)))
+            .collect();
+        let mut form = ReceiveForm {
+            mv: card.his_move.clone(),
+            repetition: card.repetition.clone(),
+            written: day(card.written),
+            received: day(card.received.or(Some(today))),
+            his_receipt: day(card.his_receipt),
+            stated_total: card.stated_total.map(|t| t.to_string()).unwrap_or_default(),
+            message: read.card.message.clone(),
+            says: card.declaration,
+            notes: crate::messages::message_differences(&read, got, notation, lang),
+            marks,
             ..ReceiveForm::new(today)
+        };
+        if let Err(e) = read.check {
+            form.refuse(form.refusal(e, lang));
+        }
+        form
+    }
+
+    /// Where field `field` of a form filled from his message came from, on hover of the field
+    /// (`response`); or, in a row under it, that his message does not give it.
+    fn mark(&self, ui: &mut Ui, field: CardField, response: &egui::Response) {
+        let Some((_, (found, said))) = self.marks.iter().find(|(f, _)| *f == field) else {
+            return;
+        };
+        if *found {
+            response.clone().on_hover_text(said);
+        } else {
+            ui.label("");
+            ui.weak(said);
+            ui.end_row();
         }
     }
 
@@ -195,6 +229,7 @@ impl ReceiveForm {
                     his_move.request_focus();
                     self.focused = true;
                 }
+                self.mark(ui, CardField::Move, &his_move);
                 ui.label("");
                 echo(ui, &self.mv, &his_pos, notation, lang);
                 ui.end_row();
@@ -205,7 +240,8 @@ impl ReceiveForm {
             }
             says_field(ui, lang, &mut self.says, false, ctx.my_offer_open);
             if let Some((before, _)) = &ctx.my_last {
-                grid_field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
+                let field = grid_field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
+                self.mark(ui, CardField::Repetition, &field);
                 ui.label("");
                 echo(ui, &self.repetition, before, notation, lang);
                 ui.end_row();
@@ -213,32 +249,36 @@ impl ReceiveForm {
             if ctx.variant.is_some() && with_move {
                 grid_field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
             }
-            date_input(
+            let field = date_input(
                 ui,
                 Text::WrittenDate.get(lang),
                 &mut self.written,
                 hint,
                 today,
             );
+            self.mark(ui, CardField::Written, &field);
             if ctx.mode == Mode::Post {
                 grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
                 receipt_field(ui, lang, &mut self.receipt_number);
             }
-            date_input(
+            let field = date_input(
                 ui,
                 Text::ReceivedOn.get(lang),
                 &mut self.received,
                 hint,
                 today,
             );
-            date_input(
+            self.mark(ui, CardField::Received, &field);
+            let field = date_input(
                 ui,
                 his_receipt_label.get(lang),
                 &mut self.his_receipt,
                 hint,
                 today,
             );
-            grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
+            self.mark(ui, CardField::HisReceipt, &field);
+            let field = grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
+            self.mark(ui, CardField::StatedTotal, &field);
         });
         if ctx.mode == Mode::Post {
             receipt_warning(ui, lang, &self.receipt_number);

@@ -26,21 +26,22 @@ pub(crate) fn date_input(
     value: &mut String,
     hint: &str,
     today: NaiveDate,
-) {
+) -> egui::Response {
     let l = ui.label(label);
-    ui.horizontal(|ui| {
-        ui.add(
-            TextEdit::singleline(value)
-                .hint_text(hint)
-                .desired_width(150.0),
-        )
-        .labelled_by(l.id);
+    let field = ui.horizontal(|ui| {
+        let field = ui
+            .add(
+                TextEdit::singleline(value)
+                    .hint_text(hint)
+                    .desired_width(150.0),
+            )
+            .labelled_by(l.id);
         let shown = parse_date_input(value, today)
             .ok()
             .flatten()
             .unwrap_or(today);
         let Some(mut picked) = to_jiff(shown) else {
-            return;
+            return field;
         };
         let before = picked;
         ui.add(
@@ -56,8 +57,10 @@ pub(crate) fn date_input(
         {
             *value = format_date(d);
         }
+        field
     });
     ui.end_row();
+    field.inner
 }
 
 fn to_jiff(d: NaiveDate) -> Option<jiff::civil::Date> {
