@@ -11,6 +11,7 @@ mod cli;
 mod concurrency;
 mod documents;
 mod email;
+mod email_forms;
 mod engine;
 mod faults;
 mod hostile;

@@ -262,3 +262,208 @@ fn what_he_says_besides_the_move_is_read_and_a_no_is_never_a_yes() {
     let quoted_only = "Спасибо!\n\nИванов пишет:\n> Мой ход: 11. … 4837\n> Предлагаю ничью\n";
     assert_eq!(read_message(quoted_only).unwrap().declaration, None);
 }
+
+#[test]
+fn headings_are_whole_phrases_the_longest_first() {
+    let m = read_message(
+        "Дата отправки хода партнером 22.05.2026\nДата получения 23.05.2026\nПредположительная дата отправления 24.05.2026\nМой ход отправлен: 25.05.2026\nМой ход: 3. … 6877\n",
+    )
+    .unwrap();
+    assert_eq!(day(m.confirmed), d(2026, 5, 22));
+    assert_eq!(day(m.his_receipt), d(2026, 5, 23));
+    assert_eq!(day(m.sent), d(2026, 5, 24));
+    assert_eq!(his(&m), Some((Some(5), "6877")));
+    assert_eq!(m.sent.unwrap().line, 3);
+    let m = read_message("Мой ход отправлен: 25.05.2026\nМой ход: 3. … 6877\n").unwrap();
+    assert_eq!(day(m.sent), d(2026, 5, 25));
+}
+
+#[test]
+fn every_row_of_the_main_form_keeps_its_dates_and_times() {
+    let m = read_message(
+        "Пол. Отв. Время N Белые Черные Пол. Отв. Время\n--- 10/05 0/00 01. 4244 4745 12/05 12/05 0/00\n12/05 16/05 4/04 02. 7163 7776 17/05 18/05 1/01\n19/05 22/05 3/07 03. 3234\n",
+    )
+    .unwrap();
+    let rows: Vec<_> = m
+        .history
+        .iter()
+        .map(|r| {
+            (
+                r.ply,
+                r.text.as_str(),
+                r.received,
+                r.replied,
+                r.time,
+                r.line,
+            )
+        })
+        .collect();
+    let dm = |day, month| Some(WrittenDate::DayMonth(day, month));
+    let t = |days, total| {
+        Some(MoveTime {
+            days: Some(days),
+            total,
+        })
+    };
+    assert_eq!(
+        rows,
+        [
+            (0, "4244", None, dm(10, 5), t(0, 0), 2),
+            (1, "4745", dm(12, 5), dm(12, 5), t(0, 0), 2),
+            (2, "7163", dm(12, 5), dm(16, 5), t(4, 4), 3),
+            (3, "7776", dm(17, 5), dm(18, 5), t(1, 1), 3),
+            (4, "3234", dm(19, 5), dm(22, 5), t(3, 7), 4),
+        ]
+    );
+    // An impossible day in a cell names its line.
+    assert_eq!(
+        read_message("19/05 31/02 3/07 03. 3234\n"),
+        Err(MessageError::BadDate {
+            line: 1,
+            written: "31/02".into()
+        })
+    );
+}
+
+#[test]
+fn a_day_and_month_take_the_year_nearest_the_game() {
+    let near = |day, month, y, m, dd| WrittenDate::DayMonth(day, month).near(d(y, m, dd).unwrap());
+    assert_eq!(near(23, 5, 2026, 5, 22), d(2026, 5, 23));
+    assert_eq!(near(2, 1, 2026, 12, 28), d(2027, 1, 2));
+    assert_eq!(near(30, 12, 2027, 1, 3), d(2026, 12, 30));
+    assert_eq!(near(29, 2, 2027, 12, 1), d(2028, 2, 29));
+}
+
+#[test]
+fn totals_by_colour_and_with_remarks_are_read() {
+    let totals_of = |line: &str| {
+        let m = read_message(&format!("Мой ход: 3. … 6877\n{line}\n")).unwrap();
+        let v = |t: Option<FromLine<u32>>| t.map(|t| t.value);
+        (
+            v(m.totals.white),
+            v(m.totals.black),
+            v(m.totals.his),
+            v(m.totals.mine),
+        )
+    };
+    assert_eq!(
+        totals_of("Суммарное время: белые 39 дн., черные 42 дн."),
+        (Some(39), Some(42), None, None)
+    );
+    assert_eq!(
+        totals_of("Затрачено: белые 39, черные 42"),
+        (Some(39), Some(42), None, None)
+    );
+    assert_eq!(
+        totals_of("Время белых 3/7 / Время черных 1/2"),
+        (Some(7), Some(2), None, None)
+    );
+    assert_eq!(
+        totals_of("Моё время: 2 на ход, 32 всего; время партнёра: 96 (24 после хода 12) всего"),
+        (None, None, Some(32), Some(96))
+    );
+    // A bound is no total.
+    assert_eq!(totals_of("Моё время: 2/≥07"), (None, None, None, None));
+}
+
+#[test]
+fn our_postcard_lines_name_both_players_on_one_line() {
+    let m = read_message(
+        "Белые: Белов Сергей — Черные: Морозов Виктор\nПовторяю ваш ход: 3. c2-c4\nМой ход: 3. … Сf8-g7\nПредлагаю вариант: 4. Кb1-c3 0-0\n",
+    )
+    .unwrap();
+    assert_eq!(value(&m.white), Some("Белов Сергей"));
+    assert_eq!(value(&m.black), Some("Морозов Виктор"));
+    assert_eq!(m.repeated.len(), 1);
+    assert_eq!(
+        (m.repeated[0].ply, m.repeated[0].text.as_str()),
+        (4, "c2-c4")
+    );
+    // The variant he proposes is not the game.
+    assert!(m.history.iter().all(|r| r.ply < 5), "{:?}", m.history);
+}
+
+#[test]
+fn a_name_is_the_same_in_any_order_with_initials_or_transliterated() {
+    for written in [
+        "Морозов Виктор",
+        "Морозов В.",
+        "В. Морозов",
+        "Виктор Морозов",
+        "Morozov Viktor",
+        "V. Morozov",
+        "МОРОЗОВ",
+    ] {
+        assert!(same_person(written, "Морозов Виктор"), "{written}");
+    }
+    for written in ["Морозов А.", "Морозова Вера", "Виктор Лебедев", "В. М."]
+    {
+        assert!(!same_person(written, "Морозов Виктор"), "{written}");
+    }
+    assert!(same_person("Иванов И.И.", "Иванов Иван Иванович"));
+    assert!(same_person("Lebedev Yuriy", "Лебедев Юрий"));
+    assert!(same_person("Yu. Lebedev", "Лебедев Юрий"));
+    assert!(same_person("Fyodorov Nikolay", "Фёдоров Николай"));
+    assert!(same_person("Artyom Belov", "Белов Артём"));
+    assert!(same_person("Alexey Smirnov", "Смирнов Алексей"));
+    assert!(same_person("Volkova Mariya", "Волкова Мария"));
+}
+
+mod fitting {
+    use super::*;
+    use crate::domain::Mode;
+    use crate::domain::deadlines::GameRecords;
+    use crate::domain::test_support::{self, ply};
+    use shakmaty::Color;
+
+    /// Two games in play, each waiting for his 2nd move: with Морозов Виктор and with
+    /// Морозова Вера.
+    fn games() -> Vec<GameRecords> {
+        let start = d(2026, 9, 1).unwrap();
+        let plies: Vec<_> = ["e2e4", "e7e5", "g1f3"]
+            .iter()
+            .map(|m| ply(m, start, d(2026, 9, 2)))
+            .collect();
+        ["Морозов Виктор", "Морозова Вера"]
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let mut r = test_support::records(Mode::Email, Color::White, start, plies.clone());
+                r.id = crate::domain::GameId(i as i64 + 1);
+                r.partner.name = (*name).to_owned();
+                r
+            })
+            .collect()
+    }
+
+    fn fits(text: &str) -> Option<i64> {
+        let games = games();
+        let m = read_message(text).unwrap();
+        match game_for(&games, "Иванов Иван", &m, d(2026, 12, 1).unwrap()) {
+            Fit::Sure(r) => Some(r.id.0),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn the_one_game_whose_partner_he_is_is_his_game() {
+        for name in [
+            "Морозов В.",
+            "В. Морозов",
+            "Виктор Морозов",
+            "Morozov Viktor",
+            "Морозов Виктор",
+        ] {
+            let text = format!("Белые: Иванов И.\nЧерные: {name}\nМой ход: 2. … Кb8-c6\n");
+            assert_eq!(fits(&text), Some(1), "{name}");
+        }
+        assert_eq!(fits("Черные: Морозова В.\nМой ход: 2. … Кb8-c6\n"), Some(2));
+        // Signed only.
+        assert_eq!(
+            fits("Мой ход: 2. … Кb8-c6\n\nС уважением, В. Морозов\n"),
+            Some(1)
+        );
+        // Neither named nor signed: both games wait for this move; the player says which.
+        assert_eq!(fits("Мой ход: 2. … Кb8-c6\n"), None);
+    }
+}
