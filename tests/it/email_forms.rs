@@ -124,3 +124,59 @@ fn dates_that_contradict_the_diary_are_refused_with_both_dates() {
         5
     );
 }
+
+mod window {
+    use super::*;
+    use crate::ui::{click, harness, stored, type_into};
+    use ccdiary::ui::Language;
+    use egui_kittest::kittest::Queryable;
+
+    /// The window over the rules' diary with his message pasted and read.
+    fn pasted(
+        file: &str,
+    ) -> (
+        egui_kittest::Harness<'static, ccdiary::ui::DiaryApp>,
+        tempfile::TempDir,
+    ) {
+        let (dir, path) = rules_diary();
+        let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+        h.run();
+        h.key_press_modifiers(
+            egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+            egui::Key::V,
+        );
+        h.run();
+        let text = std::fs::read_to_string(folder().join(file)).unwrap();
+        type_into(&mut h, "His message", &text);
+        click(&mut h, "Read");
+        (h, dir)
+    }
+
+    #[test]
+    fn the_receive_form_marks_what_his_message_does_not_give() {
+        // The 50.2 form gives every field but the day it reached me: one mark, by that field.
+        let (h, _dir) = pasted("16-headed-50-2.txt");
+        assert_eq!(h.get_by_label("His move").value().as_deref(), Some("6877"));
+        assert_eq!(
+            h.get_by_label("He received my move on").value().as_deref(),
+            Some("23.05.2026")
+        );
+        assert_eq!(h.get_all_by_label("not in his message").count(), 1);
+        // A message with his move and dates only: his total is marked too.
+        let (h, _dir) = pasted("22-received-before-sent.txt");
+        assert_eq!(h.get_all_by_label("not in his message").count(), 2);
+        // His date that contradicts the diary's is refused at once, with both dates.
+        h.get_by_label_contains("21.05.2026 is before");
+        assert_eq!(stored(&h).game_records(GameId(1)).unwrap().plies.len(), 5);
+    }
+
+    #[test]
+    fn a_form_filled_from_his_message_is_recorded_as_read() {
+        let (mut h, _dir) = pasted("19-our-card-copied.txt");
+        click(&mut h, "Record the move");
+        let r = stored(&h).game_records(GameId(1)).unwrap();
+        assert_eq!(r.plies.len(), 6);
+        assert_eq!(r.plies[5].sent.written, Some(date(2026, 5, 24)));
+        assert_eq!(r.plies[4].arrived, Some(date(2026, 5, 23)));
+    }
+}

@@ -139,7 +139,7 @@ impl ReceiveForm {
     }
 
     /// Where field `field` of a form filled from his message came from, on hover of the field
-    /// (`response`); or, in a row under it, that his message does not give it.
+    /// (`response`); or, under its label, that his message does not give it.
     fn mark(&self, ui: &mut Ui, field: CardField, response: &egui::Response) {
         let Some((_, (found, said))) = self.marks.iter().find(|(f, _)| *f == field) else {
             return;
@@ -147,8 +147,7 @@ impl ReceiveForm {
         if *found {
             response.clone().on_hover_text(said);
         } else {
-            ui.label("");
-            ui.weak(said);
+            ui.label(egui::RichText::new(said).italics().weak());
             ui.end_row();
         }
     }
