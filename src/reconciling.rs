@@ -8,8 +8,8 @@ use crate::documents::reconciliation::reconciliation_paper;
 use crate::documents::schedule_text::SCHEDULE_CSV_HEADER;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{read_move, replay};
+use crate::domain::partner_message::normalised;
 use crate::domain::reconcile::{Difference, HisMove, HisPly, HisSchedule, reconcile};
-use crate::pgn::import::normalised;
 use crate::pgn::{PgnError, read_pgn};
 use crate::printing::PrintError;
 

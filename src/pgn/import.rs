@@ -9,6 +9,7 @@ use shakmaty::Color;
 use super::{PgnError, PgnGame, PgnProblem, Progress, read_pgn_with, time_control};
 use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
+use crate::domain::partner_message::normalised;
 use crate::domain::{
     Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, TimeControl, Tournament,
     TournamentId,
@@ -401,16 +402,6 @@ fn my_colour(g: &PgnGame, me: &str) -> Option<Color> {
         (false, true) => Some(Color::Black),
         _ => None,
     }
-}
-
-/// A name as people write it, with case, «ё», dots, commas and spacing evened out.
-pub(crate) fn normalised(s: &str) -> String {
-    s.to_lowercase()
-        .replace('ё', "е")
-        .replace(['.', ','], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The code or name that finds a game's tournament in the diary.

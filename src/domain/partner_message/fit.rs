@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use super::{PartnerMessage, against, mentions, same_person};
+use super::{PartnerMessage, against, mentions, normalised, same_person};
 use crate::domain::deadlines::GameRecords;
 
 /// Which game of the diary a message is about.
@@ -14,16 +14,6 @@ pub enum Fit<'a> {
     Ask(Vec<&'a GameRecords>),
     /// None.
     Nothing,
-}
-
-/// Lower case, `ё` as `е`, words apart: how a tournament's code or name is compared.
-fn plain(s: &str) -> String {
-    s.to_lowercase()
-        .replace('ё', "е")
-        .replace(['.', ','], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The game in play `m` is about, of `games`; `me`: the diary owner's name. By the names (his
@@ -53,10 +43,10 @@ pub fn game_for<'a>(
         let Some(t) = m.tournament.as_ref() else {
             return true;
         };
-        let t = plain(&t.value);
-        let code = plain(&r.tournament.code);
+        let t = normalised(&t.value);
+        let code = normalised(&r.tournament.code);
         (!code.is_empty() && t.split(' ').next() == Some(code.as_str()))
-            || (!r.tournament.name.is_empty() && t.contains(&plain(&r.tournament.name)))
+            || (!r.tournament.name.is_empty() && t.contains(&normalised(&r.tournament.name)))
     };
     let fit = |fitting: Vec<&'a GameRecords>, sure: bool| match fitting[..] {
         [] => Fit::Nothing,

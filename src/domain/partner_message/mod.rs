@@ -17,7 +17,7 @@ mod reading;
 use chrono::{Datelike, NaiveDate};
 
 pub use fit::{Fit, game_for};
-pub use names::{mentions, same_person};
+pub use names::{mentions, normalised, same_person};
 pub use reading::{CardFields, HistoryDifference, Reading, ReadingError, against};
 
 use super::declarations::Declaration;

@@ -121,3 +121,13 @@ pub fn mentions(lines: &[String], name: &str) -> bool {
             .any(|(w, initial)| !initial && *w == surname)
     })
 }
+
+/// A name or a code as people write it, with case, «ё», dots, commas and spacing evened out.
+pub fn normalised(s: &str) -> String {
+    s.to_lowercase()
+        .replace('ё', "е")
+        .replace(['.', ','], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
