@@ -141,11 +141,13 @@ impl Diary {
             game: r.id,
             card: HisCard {
                 his_move: reading.his_move.clone(),
-                repetition: f
-                    .repetition
-                    .as_ref()
-                    .map(|r| r.value.clone())
-                    .unwrap_or_default(),
+                // The repetition of my move is the postcard's (47.3.7.5); an e-mail's game
+                // text is its record (48.2.1), its differences told, not penalised.
+                repetition: match r.tournament.mode {
+                    crate::domain::Mode::Post => f.repetition.as_ref().map(|r| r.value.clone()),
+                    crate::domain::Mode::Email => None,
+                }
+                .unwrap_or_default(),
                 written: f.written.map(|d| d.value),
                 // None: the day it is read.
                 received: mail.date,

@@ -40,8 +40,8 @@ pub use cli::Said;
 pub use declarations::ended_told;
 pub use diary::postmark_counts;
 pub use partner_message::{
-    card_field, field_source, fits_by_move_only, message_differences, message_read,
-    no_game_for_message, not_in_his_message, nothing_recorded, several_games_for_message,
+    field_source, fits_by_move_only, message_differences, message_read, no_game_for_message,
+    not_in_his_message, nothing_recorded, several_games_for_message,
 };
 pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;

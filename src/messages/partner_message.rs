@@ -154,7 +154,7 @@ pub fn message_read(read: &MessageRead, lang: Language) -> String {
 }
 
 /// A field of his card, named for a list.
-pub fn card_field(field: CardField, partner: &Person, lang: Language) -> String {
+fn card_field(field: CardField, partner: &Person, lang: Language) -> String {
     let field = match field {
         CardField::Move => "move",
         CardField::Repetition => "repetition",

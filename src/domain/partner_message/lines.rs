@@ -3,7 +3,7 @@
 //! for «Мой ход».
 
 use super::moves::{first_date, looks_like_move, numbered_moves, whole_date};
-use super::{FromLine, MessageError, PartnerMessage, Totals, WrittenDate};
+use super::{FromLine, MessageError, MoveRow, PartnerMessage, Totals, WrittenDate};
 use crate::domain::declarations::Declaration;
 
 /// A line's heading, by the words it starts with (lower case).
@@ -51,6 +51,8 @@ pub(super) const HEADINGS: &[(&str, Heading)] = &[
     ("чёрные", H::Black),
     ("black", H::Black),
     ("подтверждаю", H::Confirmed),
+    ("подтверждаю получение", H::HisReceipt),
+    ("подтверждаю получение вашего хода", H::HisReceipt),
     ("дата отправки вашего хода", H::Confirmed),
     ("дата отправки хода партнером", H::Confirmed),
     ("дата отправки хода партнёром", H::Confirmed),
@@ -139,17 +141,22 @@ fn headed(part: &str) -> Option<(Heading, &str)> {
     named.then_some((heading, rest))
 }
 
-/// Whether a heading's value is a name.
+/// Whether a heading's value is a name: no digits, no colour ("White  Black" of a table), no
+/// word of a move ("White's move", "Black to move", «Белые: ход 12»).
 fn is_name(text: &str) -> bool {
     let lower = text.trim().to_lowercase();
-    let colour = HEADINGS
-        .iter()
-        .filter(|(_, h)| matches!(h, H::White | H::Black))
-        .map(|(words, _)| *words);
-    let about_a_move = ["ход", "move", "'s", "to "].into_iter();
+    let colour = |w: &str| {
+        HEADINGS
+            .iter()
+            .any(|(words, h)| matches!(h, H::White | H::Black) && *words == w)
+    };
+    let about_a_move =
+        |w: &str| matches!(w, "ход" | "хода" | "move" | "moves" | "to") || w.ends_with("'s");
     !lower.is_empty()
         && !lower.chars().any(|c| c.is_ascii_digit())
-        && !colour.chain(about_a_move).any(|w| lower.contains(w))
+        && !lower
+            .split(|c: char| c.is_whitespace() || matches!(c, ',' | ':' | '.'))
+            .any(|w| colour(w) || about_a_move(w))
 }
 
 /// The parts of a line, each under its own heading: "Sent on 19.11.2026, your move received
@@ -175,45 +182,97 @@ fn parts(line: &str) -> Vec<&str> {
 pub(super) fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, MessageError> {
     let mut m = PartnerMessage::default();
     let mut bare_dates = Vec::new();
+    // A date heading alone on its line: its date is on the next.
+    let mut pending: Option<Heading> = None;
     for &(n, line) in lines {
         let lower = line.to_lowercase();
         // A draw or a resignation may stand on a line of its own or beside his move.
         m.declaration = m.declaration.or(declaration_in(&lower));
         if let Some(date) = whole_date(line.trim()) {
-            bare_dates.push(FromLine::new(date, n));
+            let date = FromLine::new(WrittenDate::Full(date), n);
+            match pending.take() {
+                Some(heading) => set_date(&mut m, heading, Some(date)),
+                None => bare_dates.push(date),
+            }
             continue;
         }
+        if line.trim().is_empty() {
+            continue;
+        }
+        pending = None;
+        // After «Ваш ход: 3. c2-c4» the line speaks of my move: "отправлен" is its sending.
+        let mut about_mine = false;
         for part in parts(line) {
-            read_part(&mut m, part, n)?;
+            let heading = headed(part).map(|(h, _)| h);
+            about_mine |= heading == Some(H::Repeated);
+            let heading = match heading {
+                Some(H::Sent) if about_mine => Some(H::Confirmed),
+                h => h,
+            };
+            if read_part(&mut m, part, heading, n)? {
+                pending = heading;
+            }
         }
     }
     // The form of 50.2 as printed: three dates on lines of their own, in its order.
     if let [confirmed, received, sent] = bare_dates[..] {
-        let date = |d: FromLine<chrono::NaiveDate>| Some(d.map(WrittenDate::Full));
-        m.confirmed = m.confirmed.or(date(confirmed));
-        m.his_receipt = m.his_receipt.or(date(received));
-        m.sent = m.sent.or(date(sent));
+        set_date(&mut m, H::Confirmed, Some(confirmed));
+        set_date(&mut m, H::HisReceipt, Some(received));
+        set_date(&mut m, H::Sent, Some(sent));
     }
-    for moves in [&mut m.history, &mut m.repeated] {
-        moves.sort_by_key(|r| r.ply);
-        moves.dedup_by_key(|r| r.ply);
-    }
+    m.history = in_ply_order(std::mem::take(&mut m.history));
+    m.repeated = in_ply_order(std::mem::take(&mut m.repeated));
     Ok(m)
 }
 
-/// Reads one headed part of line `n` into `m`: the first of each heading counts, and a heading
-/// without a value ("Sent from my phone") changes nothing.
-fn read_part(m: &mut PartnerMessage, part: &str, n: usize) -> Result<(), MessageError> {
-    let text = |rest: &str| Some(FromLine::new(rest.trim().to_owned(), n));
-    let date = || Ok::<_, MessageError>(first_date(part, n)?.map(|d| FromLine::new(d, n)));
-    let Some((heading, rest)) = headed(part) else {
+/// Moves in ply order, each once: a ply written twice (his game text, then the main form's
+/// table) keeps the first text and whatever dates either gives.
+fn in_ply_order(mut rows: Vec<MoveRow>) -> Vec<MoveRow> {
+    rows.sort_by_key(|r| r.ply);
+    let mut out: Vec<MoveRow> = Vec::with_capacity(rows.len());
+    for row in rows {
+        match out.last_mut() {
+            Some(last) if last.ply == row.ply => {
+                last.received = last.received.or(row.received);
+                last.replied = last.replied.or(row.replied);
+                last.total = last.total.or(row.total);
+            }
+            _ => out.push(row),
+        }
+    }
+    out
+}
+
+/// Sets the date of `heading` in `m`, unless an earlier line gave it.
+fn set_date(m: &mut PartnerMessage, heading: Heading, date: Option<FromLine<WrittenDate>>) {
+    let field = match heading {
+        H::Confirmed => &mut m.confirmed,
+        H::HisReceipt => &mut m.his_receipt,
+        H::Sent => &mut m.sent,
+        _ => return,
+    };
+    *field = field.take().or(date);
+}
+
+/// Reads one part of line `n`, under `heading`, into `m`: the first of each heading counts, and
+/// a heading without a value ("Sent from my phone") changes nothing. `true`: a date heading
+/// with no date, whose date may follow on the next line.
+fn read_part(
+    m: &mut PartnerMessage,
+    part: &str,
+    heading: Option<Heading>,
+    n: usize,
+) -> Result<bool, MessageError> {
+    let (Some(heading), Some((_, rest))) = (heading, headed(part)) else {
         let moves = numbered_moves(part, n)?;
         if moves.is_empty() && !part.trim().is_empty() {
             m.other_lines.push(part.trim().to_owned());
         }
         m.history.extend(moves);
-        return Ok(());
+        return Ok(false);
     };
+    let text = |rest: &str| Some(FromLine::new(rest.trim().to_owned(), n));
+    let date = || Ok::<_, MessageError>(first_date(rest, n)?.map(|d| FromLine::new(d, n)));
     match heading {
         H::Tournament if !rest.trim().is_empty() => {
             m.tournament = m.tournament.take().or(text(rest))
@@ -227,21 +286,19 @@ fn read_part(m: &mut PartnerMessage, part: &str, n: usize) -> Result<(), Message
             });
             m.start = m.start.take().or(start);
         }
-        H::Confirmed => m.confirmed = m.confirmed.take().or(date()?),
-        H::HisReceipt => m.his_receipt = m.his_receipt.take().or(date()?),
-        H::Sent => m.sent = m.sent.take().or(date()?),
-        H::Times => m.totals = totals(m.totals, rest, n),
-        H::WhiteTime => {
-            m.totals.white = m
-                .totals
-                .white
-                .or(total_of(rest).map(|t| FromLine::new(t, n)))
+        H::Confirmed | H::HisReceipt | H::Sent => {
+            let date = date()?;
+            let alone = date.is_none() && rest.trim().is_empty();
+            set_date(m, heading, date);
+            return Ok(alone);
         }
-        H::BlackTime => {
-            m.totals.black = m
-                .totals
-                .black
-                .or(total_of(rest).map(|t| FromLine::new(t, n)))
+        H::Times => m.totals = totals(m.totals, rest, n),
+        H::WhiteTime | H::BlackTime => {
+            let side = match heading {
+                H::WhiteTime => &mut m.totals.white,
+                _ => &mut m.totals.black,
+            };
+            *side = side.or(total_of(rest).map(|t| FromLine::new(t, n)));
         }
         H::ColourTotals => m.totals = colour_totals(m.totals, rest, n),
         H::Repeated => m.repeated.extend(numbered_moves(rest, n)?),
@@ -257,7 +314,7 @@ fn read_part(m: &mut PartnerMessage, part: &str, n: usize) -> Result<(), Message
         }
         _ => {}
     }
-    Ok(())
+    Ok(false)
 }
 
 /// What a line of his says besides a move, in the words of our messages and the usual others;
@@ -335,11 +392,19 @@ fn totals(mut t: Totals, text: &str, n: usize) -> Totals {
     let at = |v: Option<u32>| v.map(|v| FromLine::new(v, n));
     match mine_at {
         Some(i) => (t.his, t.mine) = (at(total_of(&lower[..i])), at(total_of(&lower[i..]))),
-        // Without words: "32; 33" are his and mine, after the move's days if three.
+        // Without words: "32; 33" are his and mine; "3/45" and "2 на ход, 32 всего" his alone
+        // (the days on the move are not a total).
         None => {
-            (t.his, t.mine) = match numbers(&lower)[..] {
-                [_, his, mine] | [his, mine] => (at(Some(his)), at(Some(mine))),
-                [his] => (at(Some(his)), None),
+            let on_the_move = ["на ход", "за ход", "per move", "this move", "on the move"];
+            let parts: Vec<Option<u32>> = lower
+                .split([',', ';'])
+                .filter(|p| !on_the_move.iter().any(|w| p.contains(w)))
+                .map(total_of)
+                .filter(Option::is_some)
+                .collect();
+            (t.his, t.mine) = match parts[..] {
+                [his] => (at(his), None),
+                [his, mine] => (at(his), at(mine)),
                 _ => (None, None),
             }
         }

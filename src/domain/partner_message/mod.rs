@@ -17,7 +17,8 @@ mod reading;
 use chrono::{Datelike, NaiveDate};
 
 pub use fit::{Fit, game_for};
-pub use names::{mentions, normalised, same_person};
+pub use names::normalised;
+use names::{mentions, same_person};
 pub use reading::{CardFields, HistoryDifference, Reading, ReadingError, against};
 
 use super::declarations::Declaration;
@@ -70,15 +71,6 @@ impl WrittenDate {
     }
 }
 
-/// The time beside a move in the main form: days on the move (unknown: "?") and the total.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MoveTime {
-    /// Days on the move.
-    pub days: Option<u32>,
-    /// The total after it.
-    pub total: u32,
-}
-
 /// A move of his game text, with what the main form's columns beside it say.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveRow {
@@ -92,8 +84,8 @@ pub struct MoveRow {
     pub received: Option<WrittenDate>,
     /// «Отв.»: the day it was sent.
     pub replied: Option<WrittenDate>,
-    /// «Время»: days on it and the total.
-    pub time: Option<MoveTime>,
+    /// «Время»: the mover's total after it (of "4/04", the 04; none for "?/≥07").
+    pub total: Option<u32>,
 }
 
 impl MoveRow {
@@ -105,7 +97,7 @@ impl MoveRow {
             line,
             received: None,
             replied: None,
-            time: None,
+            total: None,
         }
     }
 }
@@ -173,12 +165,14 @@ pub enum MessageError {
 pub fn read_message(text: &str) -> Result<PartnerMessage, MessageError> {
     let lines: Vec<(usize, &str)> = text.lines().enumerate().map(|(i, l)| (i + 1, l)).collect();
     // His own text ends where a mail program starts the quote of another message, marked with
-    // `>` or not (Outlook's "-----Original Message-----", "… wrote:", "… пишет:").
+    // `>` or not (Outlook's "-----Original Message-----" or "_____", "… wrote:", "… пишет:").
     let quote_starts = lines
         .iter()
         .position(|(_, l)| {
             let l = l.trim().to_lowercase();
             (l.starts_with("-----") && l.chars().any(char::is_alphabetic))
+                // Outlook's rule of underscores above the quoted headers.
+                || (l.len() >= 5 && l.chars().all(|c| c == '_'))
                 || l.ends_with("wrote:")
                 || l.ends_with("пишет:")
                 || l.contains("forwarded message")

@@ -3,7 +3,7 @@
 
 use chrono::NaiveDate;
 
-use super::{MessageError, MoveRow, MoveTime, WrittenDate};
+use super::{MessageError, MoveRow, WrittenDate};
 
 /// A date as a word: `dd.mm.yyyy`, `dd.mm.yy`, `yyyy-mm-dd`, `dd/mm/yyyy`, or a day and month
 /// `dd/mm`, `dd.mm`. `None`: not a date; `Some(None)`: written as one but cannot be.
@@ -24,21 +24,35 @@ fn date_word(word: &str) -> Option<Option<WrittenDate>> {
         (4, _, Some(_)) => Some(whole(num(parts[0]), num(parts[1]), num(parts[2]))),
         (1 | 2, 1 | 2, Some(4)) => Some(whole(num(parts[2]), num(parts[1]), num(parts[0]))),
         (1 | 2, 1 | 2, Some(2)) => Some(whole(2000 + num(parts[2]), num(parts[1]), num(parts[0]))),
-        (1 | 2, 1 | 2, None) => Some(WrittenDate::day_month(num(parts[0]), num(parts[1]))),
+        // "0-0" is castling, not a day.
+        (1 | 2, 1 | 2, None) if !word.contains('-') => {
+            Some(WrittenDate::day_month(num(parts[0]), num(parts[1])))
+        }
         _ => None,
     }
 }
 
-/// The first date in `line` (its number `n`); a date that cannot be is an error naming the
-/// line.
-pub(super) fn first_date(line: &str, n: usize) -> Result<Option<WrittenDate>, MessageError> {
-    for word in line.split(|c: char| c.is_whitespace() || c == ',' || c == ';') {
+/// The refusal of `written`, a date that cannot be, on line `n`.
+fn bad_date(n: usize, written: &str) -> MessageError {
+    MessageError::BadDate {
+        line: n,
+        written: written.to_owned(),
+    }
+}
+
+/// The date of `text`, what follows a date heading on line `n`: a whole date anywhere in it, a
+/// day and month only as its first word ("23.05", not the time "в 9.05" nor "время 1/2"); a
+/// date that cannot be is an error naming the line.
+pub(super) fn first_date(text: &str, n: usize) -> Result<Option<WrittenDate>, MessageError> {
+    let words = text.split(|c: char| c.is_whitespace() || c == ',' || c == ';');
+    for (i, word) in words.filter(|w| !w.is_empty()).enumerate() {
         let word = word.trim_matches(|c: char| !c.is_ascii_digit());
-        if let Some(date) = date_word(word) {
-            return date.map(Some).ok_or_else(|| MessageError::BadDate {
-                line: n,
-                written: word.to_owned(),
-            });
+        let whole = word.split(['.', '-', '/']).count() == 3;
+        match date_word(word) {
+            Some(date) if whole || i == 0 => {
+                return date.map(Some).ok_or_else(|| bad_date(n, word));
+            }
+            _ => {}
         }
     }
     Ok(None)
@@ -101,27 +115,19 @@ fn is_cell(word: &str) -> bool {
                 .all(|c| c.is_ascii_digit() || matches!(c, '/' | '.' | '?' | '≥')))
 }
 
-/// The three cells of one side of a row: received, replied, time.
-type Cells = (Option<WrittenDate>, Option<WrittenDate>, Option<MoveTime>);
+/// The three cells of one side of a row: received, replied, the total of its time.
+type Cells = (Option<WrittenDate>, Option<WrittenDate>, Option<u32>);
 
 fn cells(words: &[&str], n: usize) -> Result<Cells, MessageError> {
     let date = |w: &str| match date_word(w) {
         Some(Some(d)) => Ok(Some(d)),
-        Some(None) => Err(MessageError::BadDate {
-            line: n,
-            written: w.to_owned(),
-        }),
+        Some(None) => Err(bad_date(n, w)),
         None => Ok(None),
     };
-    let time = |w: &str| {
-        let (days, total) = w.split_once('/')?;
-        Some(MoveTime {
-            days: days.parse().ok(),
-            total: total.parse().ok()?,
-        })
-    };
+    // "4/04": the days on the move, then the total.
+    let total = |w: &str| w.split_once('/')?.1.parse().ok();
     match words {
-        [received, replied, t] => Ok((date(received)?, date(replied)?, time(t))),
+        [received, replied, t] => Ok((date(received)?, date(replied)?, total(t))),
         _ => Ok((None, None, None)),
     }
 }
@@ -160,11 +166,11 @@ fn table_row(words: &[&str], n: usize) -> Result<Option<Vec<MoveRow>>, MessageEr
     let mut rows = Vec::new();
     for (ply, word) in (first..number * 2).zip(&rest[..moves]) {
         if looks_like_move(word) {
-            let (received, replied, time) = sides[(ply % 2) as usize];
+            let (received, replied, total) = sides[(ply % 2) as usize];
             rows.push(MoveRow {
                 received,
                 replied,
-                time,
+                total,
                 ..MoveRow::bare(ply, word, n)
             });
         }

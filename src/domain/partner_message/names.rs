@@ -63,10 +63,9 @@ fn sound(word: &str) -> String {
     ] {
         latin = latin.replace(from, to);
     }
-    // "Yevgeny" and "Evgeny"; doubled letters ("Iurii", "Mariia") as one.
-    if let Some(rest) = latin.strip_prefix("ie") {
-        latin = format!("e{rest}");
-    }
+    // "Yevgeny" and "Evgeny", "Vasiliev" and «Васильев»; doubled letters ("Iurii", "Mariia")
+    // as one.
+    let latin = latin.replace("ie", "e");
     let mut out = String::new();
     for c in latin.chars() {
         if !out.ends_with(c) {
@@ -76,50 +75,91 @@ fn sound(word: &str) -> String {
     out
 }
 
-/// The words of a name as sounds, each marked when it is an initial: "И.И. Иванов" is "i",
-/// "i", "ivanov"; "Yu. Lebedev" an initial and a word.
-fn words(name: &str) -> Vec<(String, bool)> {
+/// A word of a name: as written (lower case, «ё» as «е»), as it sounds, whether an initial.
+struct Word {
+    written: String,
+    sound: String,
+    initial: bool,
+}
+
+impl Word {
+    fn cyrillic(&self) -> bool {
+        self.written
+            .chars()
+            .any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
+    }
+
+    /// Whether `self`, written in a message, is `theirs`, a word of the diary's name: the same
+    /// letters where both are Cyrillic (Шорин is not Сорин), else the same sound; an initial
+    /// is the word's first letter (or sound).
+    fn fits(&self, theirs: &Word) -> bool {
+        let (mine, other) = match self.cyrillic() && theirs.cyrillic() {
+            true => (&self.written, &theirs.written),
+            false => (&self.sound, &theirs.sound),
+        };
+        match self.initial {
+            true => other.starts_with(mine.as_str()),
+            false => mine == other,
+        }
+    }
+
+    /// Whether the word is a patronymic, which a diary's name may leave out.
+    fn patronymic(&self) -> bool {
+        ["ovic", "evic", "ovna", "evna", "icna", "inicna"]
+            .iter()
+            .any(|end| self.sound.ends_with(end))
+    }
+}
+
+/// The words of a name, each marked when it is an initial: "И.И. Иванов" is "и", "и",
+/// "иванов"; "Yu. Lebedev" an initial and a word.
+fn words(name: &str) -> Vec<Word> {
     name.split(|c: char| c.is_whitespace() || matches!(c, ',' | '-'))
         .flat_map(|w| w.split_inclusive('.'))
         .filter_map(|w| {
-            let letters = w.chars().filter(|c| c.is_alphabetic()).count();
-            let initial = letters == 1 || (w.ends_with('.') && letters <= 3);
-            (letters > 0).then(|| (sound(w), initial))
+            let letters: String = w.chars().filter(|c| c.is_alphabetic()).collect();
+            let initial =
+                letters.chars().count() == 1 || (w.ends_with('.') && letters.chars().count() <= 3);
+            (!letters.is_empty()).then(|| Word {
+                written: normalised(&letters),
+                sound: sound(&letters),
+                initial,
+            })
         })
         .collect()
 }
 
 /// Whether `written` names the person the diary calls `name`: every word of it is one of the
-/// name's words (an initial its first letter), at least one written whole.
+/// name's words (an initial its first letter; a patronymic the diary does not have may stand
+/// over), at least one written whole. Whole words are matched before initials, so "И.
+/// Иванов" is Иванов Игорь.
 pub fn same_person(written: &str, name: &str) -> bool {
     let theirs = words(name);
     let mut used = vec![false; theirs.len()];
-    let mut whole = false;
-    for (word, initial) in words(written) {
-        let fits = |(w, _): &(String, bool)| match initial {
-            true => w.starts_with(word.as_str()),
-            false => *w == word,
-        };
-        match (0..theirs.len()).find(|&i| !used[i] && fits(&theirs[i])) {
+    let written = words(written);
+    let (whole, initials): (Vec<&Word>, Vec<&Word>) = written.iter().partition(|w| !w.initial);
+    for word in whole.iter().chain(&initials) {
+        match (0..theirs.len()).find(|&i| !used[i] && word.fits(&theirs[i])) {
             Some(i) => used[i] = true,
+            None if !word.initial && word.patronymic() => {}
             None => return false,
         }
-        whole |= !initial;
     }
-    whole
+    whole.iter().any(|w| !w.patronymic())
 }
 
-/// Whether one of `lines` (his greeting, his signature) names the person the diary calls
-/// `name` by the surname, its first word: "С уважением, Ю. Лебедев".
+/// Whether his signature — the last lines of `lines`, his lines that are neither headings nor
+/// moves — names the person the diary calls `name` by a word of the name: "С уважением,",
+/// "Ю. Лебедев".
 pub fn mentions(lines: &[String], name: &str) -> bool {
-    let Some((surname, _)) = words(name).into_iter().find(|(_, initial)| !initial) else {
+    let theirs = words(name);
+    let Some(surname) = theirs.iter().find(|w| !w.initial) else {
         return false;
     };
-    lines.iter().any(|line| {
-        words(line)
-            .iter()
-            .any(|(w, initial)| !initial && *w == surname)
-    })
+    let signature = &lines[lines.len().saturating_sub(3)..];
+    signature
+        .iter()
+        .any(|line| words(line).iter().any(|w| !w.initial && w.fits(surname)))
 }
 
 /// A name or a code as people write it, with case, «ё», dots, commas and spacing evened out.

@@ -136,7 +136,7 @@ fn fields(r: &GameRecords, m: &PartnerMessage, next: u32, today: NaiveDate) -> C
         row.and_then(|row| Some(FromLine::new(pick(row)?, row.line)))
     };
     let total =
-        |row: Option<&MoveRow>| row.and_then(|row| Some(FromLine::new(row.time?.total, row.line)));
+        |row: Option<&MoveRow>| row.and_then(|row| Some(FromLine::new(row.total?, row.line)));
     let (his_colour, my_colour) = r.game.my_colour.fold_wb(
         (m.totals.black, m.totals.white),
         (m.totals.white, m.totals.black),

@@ -293,18 +293,14 @@ fn every_row_of_the_main_form_keeps_its_dates_and_times() {
                 r.text.as_str(),
                 r.received,
                 r.replied,
-                r.time,
+                r.total,
                 r.line,
             )
         })
         .collect();
     let dm = |day, month| Some(WrittenDate::DayMonth(day, month));
-    let t = |days, total| {
-        Some(MoveTime {
-            days: Some(days),
-            total,
-        })
-    };
+    // "4/04": the total after the move.
+    let t = |_days: u32, total: u32| Some(total);
     assert_eq!(
         rows,
         [
@@ -466,4 +462,75 @@ mod fitting {
         // Neither named nor signed: both games wait for this move; the player says which.
         assert_eq!(fits("Мой ход: 2. … Кb8-c6\n"), None);
     }
+}
+
+#[test]
+fn what_could_be_misread_is_read_right_or_not_at_all() {
+    let read = |text: &str| read_message(&format!("Мой ход: 3. … 6877\n{text}\n")).unwrap();
+    // After «Ваш ход» the line speaks of my move.
+    let m =
+        read("Ваш ход: 3. c2-c4, отправлен 22.05.2026, получен 23.05.2026\nОтправлено: 24.05.2026");
+    assert_eq!(
+        (day(m.confirmed), day(m.his_receipt), day(m.sent)),
+        (d(2026, 5, 22), d(2026, 5, 23), d(2026, 5, 24))
+    );
+    let m = read("Подтверждаю получение вашего хода 23.05.2026");
+    assert_eq!(
+        (day(m.confirmed), day(m.his_receipt)),
+        (None, d(2026, 5, 23))
+    );
+    // A time of day or a move is no date; a day and month only right after the heading.
+    assert_eq!(read("Ваш ход получен сегодня в 9.05").his_receipt, None);
+    assert_eq!(
+        day(read("Мой ход отправлен: 0-0 24.05.2026").sent),
+        d(2026, 5, 24)
+    );
+    assert_eq!(read("Отправлено в 10.30").sent, None);
+    assert_eq!(
+        read("Отправлено 24.05").sent.map(|s| s.value),
+        Some(WrittenDate::DayMonth(24, 5))
+    );
+    // The days on the move are no total.
+    assert_eq!(totals(&read("Моё время: 3/45")), (Some(45), None));
+    assert_eq!(
+        totals(&read("Мое время 2 на ход, 32 всего")),
+        (Some(32), None)
+    );
+    // Each heading on its line, its date on the next, in any order.
+    let m = read(
+        "Дата получения\n23.05.2026\nДата отправки хода партнером\n\n22.05.2026\nДата отправления\n24.05.2026",
+    );
+    assert_eq!(
+        (day(m.confirmed), day(m.his_receipt), day(m.sent)),
+        (d(2026, 5, 22), d(2026, 5, 23), d(2026, 5, 24))
+    );
+    // Names that hold a word of a move or of English are names.
+    assert_eq!(
+        value(&read("Белые: Ходжаев Рустам").white),
+        Some("Ходжаев Рустам")
+    );
+    assert_eq!(
+        value(&read("Black: Alberto Rossi").black),
+        Some("Alberto Rossi")
+    );
+}
+
+#[test]
+fn outlooks_quote_and_a_table_after_the_game_text() {
+    let text = "Мой ход: 3. … 6877\n\n________________________________\nОт: Иванов\nДата отправления: 22.05.2026\n";
+    assert_eq!(read_message(text).unwrap().sent, None);
+    // The game text first, then the table: the table's dates are kept.
+    let m = read_message("1. 4244 4745\n--- 10/05 0/00 01. 4244 4745 12/05 12/05 0/00\n").unwrap();
+    assert_eq!(m.history[1].replied, Some(WrittenDate::DayMonth(12, 5)));
+}
+
+#[test]
+fn the_same_person_but_not_a_lookalike() {
+    assert!(same_person("И. Иванов", "Иванов Игорь"));
+    assert!(same_person("И.И. Иванов", "Иванов Иван Иванович"));
+    assert!(same_person("Морозов Виктор Петрович", "Морозов Виктор"));
+    assert!(same_person("Vasiliev Petr", "Васильев Пётр"));
+    assert!(!same_person("Шорин", "Сорин Олег"));
+    assert!(!same_person("Кирилов", "Кириллов Иван"));
+    assert!(!same_person("Петрович", "Морозов Виктор"));
 }

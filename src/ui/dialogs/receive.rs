@@ -206,14 +206,13 @@ impl ReceiveForm {
         today: NaiveDate,
     ) -> (FormAction, Option<Refused>) {
         ui.heading(Text::ReceiveTitle.get(lang));
-        let hint = Text::DateHint.get(lang);
         if self.error.is_some() && self.typed() != self.error_typed {
             self.error = None;
         }
         let his_pos = self.position_for_his_move(ctx);
-        let (his_move_label, his_receipt_label, stated_label) = match ctx.partner_gender {
-            Gender::Male => (Text::HisMove, Text::HisReceiptOfMine, Text::StatedTotal),
-            Gender::Female => (Text::HerMove, Text::HerReceiptOfMine, Text::HerStatedTotal),
+        let his_move_label = match ctx.partner_gender {
+            Gender::Male => Text::HisMove,
+            Gender::Female => Text::HerMove,
         };
         let with_move = self.with_move();
         Grid::new("receive_form").num_columns(2).show(ui, |ui| {
@@ -248,65 +247,12 @@ impl ReceiveForm {
             if ctx.variant.is_some() && with_move {
                 grid_field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
             }
-            let field = date_input(
-                ui,
-                Text::WrittenDate.get(lang),
-                &mut self.written,
-                hint,
-                today,
-            );
-            self.mark(ui, CardField::Written, &field);
-            if ctx.mode == Mode::Post {
-                grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
-                receipt_field(ui, lang, &mut self.receipt_number);
-            }
-            let field = date_input(
-                ui,
-                Text::ReceivedOn.get(lang),
-                &mut self.received,
-                hint,
-                today,
-            );
-            self.mark(ui, CardField::Received, &field);
-            let field = date_input(
-                ui,
-                his_receipt_label.get(lang),
-                &mut self.his_receipt,
-                hint,
-                today,
-            );
-            self.mark(ui, CardField::HisReceipt, &field);
-            let field = grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
-            self.mark(ui, CardField::StatedTotal, &field);
+            self.dates(ui, lang, ctx, today);
         });
         if ctx.mode == Mode::Post {
             receipt_warning(ui, lang, &self.receipt_number);
         }
-        let mut refused = None;
-        match &self.error {
-            Some(ReceiveError::Field(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
-            }
-            Some(ReceiveError::Impossible(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
-                ui.label(Text::AskReplacementHint.get(lang));
-                if ui.button(Text::AskReplacementNow.get(lang)).clicked() {
-                    // The form's fields were read before the move was refused.
-                    refused = self
-                        .card(today)
-                        .ok()
-                        .map(|card| Refused::AskReplacement(Box::new(card)));
-                }
-            }
-            Some(ReceiveError::WrongRepetition(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
-                ui.label(Text::WrongRepetitionHint.get(lang));
-                if ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked() {
-                    refused = Some(Refused::RepetitionPenalty);
-                }
-            }
-            None => {}
-        }
+        let refused = self.refusal_shown(ui, lang, today);
         for note in &self.notes {
             warning(ui, note);
         }
@@ -322,6 +268,68 @@ impl ReceiveForm {
             labelled_buttons(ui, lang, &None, Text::SaveReceived),
             refused,
         )
+    }
+
+    /// The card's dates and his stated total, each marked when the form was filled from his
+    /// message.
+    fn dates(&mut self, ui: &mut Ui, lang: Language, ctx: &CardContext<'_>, today: NaiveDate) {
+        let hint = Text::DateHint.get(lang);
+        let (his_receipt_label, stated_label) = match ctx.partner_gender {
+            Gender::Male => (Text::HisReceiptOfMine, Text::StatedTotal),
+            Gender::Female => (Text::HerReceiptOfMine, Text::HerStatedTotal),
+        };
+        let field = date_input(
+            ui,
+            Text::WrittenDate.get(lang),
+            &mut self.written,
+            hint,
+            today,
+        );
+        self.mark(ui, CardField::Written, &field);
+        if ctx.mode == Mode::Post {
+            grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
+            receipt_field(ui, lang, &mut self.receipt_number);
+        }
+        let field = date_input(
+            ui,
+            Text::ReceivedOn.get(lang),
+            &mut self.received,
+            hint,
+            today,
+        );
+        self.mark(ui, CardField::Received, &field);
+        let label = his_receipt_label.get(lang);
+        let field = date_input(ui, label, &mut self.his_receipt, hint, today);
+        self.mark(ui, CardField::HisReceipt, &field);
+        let field = grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
+        self.mark(ui, CardField::StatedTotal, &field);
+    }
+
+    /// The last refusal, with what answers it: the request to replace an impossible move, the
+    /// penalty for a wrong repetition.
+    fn refusal_shown(&self, ui: &mut Ui, lang: Language, today: NaiveDate) -> Option<Refused> {
+        let error = ui.visuals().error_fg_color;
+        match &self.error {
+            Some(ReceiveError::Field(e)) => {
+                ui.colored_label(error, e);
+                None
+            }
+            Some(ReceiveError::Impossible(e)) => {
+                ui.colored_label(error, e);
+                ui.label(Text::AskReplacementHint.get(lang));
+                let asked = ui.button(Text::AskReplacementNow.get(lang)).clicked();
+                // The form's fields were read before the move was refused.
+                let card = self.card(today).ok().filter(|_| asked);
+                card.map(|card| Refused::AskReplacement(Box::new(card)))
+            }
+            Some(ReceiveError::WrongRepetition(e)) => {
+                ui.colored_label(error, e);
+                ui.label(Text::WrongRepetitionHint.get(lang));
+                let penalty = ui.button(Text::RecordRepetitionPenalty.get(lang)).clicked();
+                penalty.then_some(Refused::RepetitionPenalty)
+            }
+            None => None,
+        }
     }
 
     /// The position in which his own move is played: after my move and the accepted moves
