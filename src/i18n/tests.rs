@@ -10,9 +10,19 @@ use crate::domain::Gender;
 
 /// A language's file as its messages, each with the variables it uses.
 fn messages(code: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let path = format!("{}/i18n/{code}/ccdiary.ftl", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the language's file");
-    let resource = match fluent_syntax::parser::parse(text.as_str()) {
+    // The files as the program embeds them (a path read at run time would be the build's).
+    let (path, text) = match code {
+        "en" => (
+            "i18n/en/ccdiary.ftl",
+            include_str!("../../i18n/en/ccdiary.ftl"),
+        ),
+        "ru" => (
+            "i18n/ru/ccdiary.ftl",
+            include_str!("../../i18n/ru/ccdiary.ftl"),
+        ),
+        _ => panic!("no language {code} shipped"),
+    };
+    let resource = match fluent_syntax::parser::parse(text) {
         Ok(r) => r,
         Err((_, errors)) => panic!("{path} does not parse: {errors:?}"),
     };
