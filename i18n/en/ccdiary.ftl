@@ -1027,3 +1027,8 @@ message-confirmed-differs = { GENDER($partner) ->
         [female] she gives
        *[male] he gives
     } { $his } as the day your move was sent; the diary has { $mine }
+
+## Registered mail in time trouble
+
+card-registered-required = five or fewer days are left to the control: this move goes by registered mail (47.4.12)
+cli-registered-required = five or fewer days are left to the control: this move goes by registered mail (47.4.12) — add --registered [NUMBER], or --ordinary to send it by ordinary mail on purpose

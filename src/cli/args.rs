@@ -254,9 +254,13 @@ pub enum CliCommand {
         /// The day it goes (default: today).
         #[arg(long, value_name = "DATE", value_parser = date_arg)]
         date: Option<NaiveDate>,
-        /// By registered mail, with the receipt's number (post).
-        #[arg(long, value_name = "NUMBER")]
+        /// By registered mail, with the receipt's number if known (post). With five or fewer
+        /// days left the move must go registered (47.4.12).
+        #[arg(long, value_name = "NUMBER", num_args = 0..=1, default_missing_value = "")]
         registered: Option<String>,
+        /// By ordinary mail on purpose, where registered mail is due (47.4.12).
+        #[arg(long, conflicts_with = "registered")]
+        ordinary: bool,
         /// A variant after my move, separated by spaces: his reply, my answer, … (47.3.8).
         #[arg(long, value_name = "MOVES")]
         variant: Option<String>,

@@ -75,6 +75,7 @@ pub(super) fn record_card(
             accept_draw,
             date,
             registered,
+            ordinary,
             variant,
             today,
         } => {
@@ -82,6 +83,7 @@ pub(super) fn record_card(
                 my_move: my_move.clone().unwrap_or_default(),
                 date: *date,
                 registered: registered.clone(),
+                ordinary: *ordinary,
                 variant: words(variant.as_deref()),
                 declaration: declared(*offer_draw, *decline_draw, *accept_draw, false),
             };

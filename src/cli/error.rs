@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use crate::backups::Backup;
-use crate::diary::{Contents, DiaryError, StoreError};
+use crate::diary::{CardError, Contents, DiaryError, StoreError};
 use crate::documents::DocumentError;
 use crate::domain::GameId;
 use crate::domain::notation::MoveError;
@@ -97,6 +97,13 @@ impl CliError {
     /// The error in `lang`: the command line's one place to word one.
     pub fn told(&self, lang: Language) -> String {
         match self {
+            // The command line's flags that answer it.
+            CliError::Diary(e)
+                if e.card_error()
+                    .is_some_and(|(_, c)| *c == CardError::RegisteredRequired) =>
+            {
+                Said::RegisteredRequired.told(lang)
+            }
             CliError::Diary(e) => e.told(lang),
             CliError::Store(e) => store_error(e, lang),
             CliError::CannotOpen {

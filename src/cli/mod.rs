@@ -127,7 +127,7 @@ fn run_command(
                 &records,
                 &me,
                 crate::documents::form_notation(&records),
-            );
+            )?;
             out.write_all(text.as_bytes())?;
             Ok(())
         }

@@ -6,7 +6,9 @@ use chrono::NaiveDate;
 
 use super::journal::{Entry, MyLastMove};
 use super::{Diary, DiaryError, StoreError};
-use crate::domain::card::{CardContext, HisCard, MyCard, Received, Sent, receive, send};
+use crate::domain::card::{
+    CardContext, HisCard, MyCard, Received, Sent, receive, registered_as_required, send,
+};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::declarations::Declaration;
 use crate::domain::schedule::Total;
@@ -205,6 +207,13 @@ impl Diary {
             && !answers_offer
         {
             return Err(DiaryError::NotMyMove(Box::new(r.clone())));
+        }
+        // Registered mail where it is due on the card's day (47.4.12), in each game it carries.
+        let day = card.card.date.unwrap_or(today);
+        for g in &games {
+            let c = crate::domain::schedule::clock(&g.time(), &g.schedule(), day);
+            registered_as_required(g.registered_required(&c), &card.card)
+                .map_err(|e| DiaryError::card(g, e))?;
         }
         let sent = match (&games[..], &card.with) {
             ([a, b], Some((_, my_move))) => {

@@ -78,7 +78,12 @@ pub fn main_form_table(r: &GameRecords, notation: Notation) -> String {
 }
 
 /// The whole message for my last move, ready to paste into an e-mail.
-pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> String {
+pub fn email_message(
+    r: &GameRecords,
+    me: &Profile,
+    notation: Notation,
+) -> Result<String, super::DocumentError> {
+    super::my_card_owed(r)?;
     let t = &r.tournament;
     let (white, black) = if r.game.my_colour.is_white() {
         (me.full_name.as_str(), r.partner.name.as_str())
@@ -164,7 +169,7 @@ pub fn email_message(r: &GameRecords, me: &Profile, notation: Notation) -> Strin
     if !me.email.is_empty() {
         let _ = writeln!(out, "{}", me.email);
     }
-    out
+    Ok(out)
 }
 
 /// A `mailto:` link with subject and body for the partner's address.
@@ -262,7 +267,7 @@ mod tests {
             email: "ivanov@example.ru".into(),
             ..Profile::default()
         };
-        let text = email_message(&worked_example(Color::White), &me, Notation::Numeric);
+        let text = email_message(&worked_example(Color::White), &me, Notation::Numeric).unwrap();
         for item in [
             "Турнир ЭМ-1",
             "Дата старта 10.05.2026",

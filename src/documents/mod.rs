@@ -222,6 +222,29 @@ fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
     Some((noted.told(crate::i18n::Language::RU), card.day()))
 }
 
+/// Whether game `r` still takes my cards: a finished game may owe the card with its last move
+/// (a mate, a resignation accepted); one sent to adjudication or withdrawn owes none.
+fn not_over(r: &GameRecords) -> Result<(), DocumentError> {
+    match r.game.status {
+        crate::domain::GameStatus::Adjudication | crate::domain::GameStatus::Withdrawn => {
+            Err(DocumentError::GameOver(r.name()))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Whether my card or e-mail message is owed in game `r`, the same for both: the game still
+/// takes cards, and my last move, or a card I sent without one (a draw accepted, a
+/// resignation, a request), is there to carry.
+fn my_card_owed(r: &GameRecords) -> Result<(), DocumentError> {
+    not_over(r)?;
+    let alone = crate::domain::declarations::my_card_without_move(r);
+    if !r.last_is_mine() && alone.is_none() {
+        return Err(DocumentError::NoMoveOfMine(r.name()));
+    }
+    Ok(())
+}
+
 /// A day as the forms write it, "—" when the diary does not know it.
 fn date(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "—".to_owned(), crate::domain::format_date)

@@ -11,7 +11,7 @@ use crate::domain::declarations::{Declaration, card_plies, my_card_without_move}
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
 use crate::domain::{
-    CorrespondenceItem, Delivery, GameStatus, Mode, Profile, RegisteredMail, effective_received,
+    CorrespondenceItem, Delivery, Mode, Profile, RegisteredMail, effective_received,
 };
 use crate::domain::{move_number, mover};
 use crate::i18n::Language;
@@ -22,15 +22,7 @@ pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
     if r.tournament.mode == Mode::Email {
         return Err(DocumentError::PlayedByEmail(r.name()));
     }
-    // A finished game may still owe the card with its last move (a mate, a resignation
-    // accepted); one sent to adjudication or withdrawn owes none.
-    if matches!(
-        r.game.status,
-        GameStatus::Adjudication | GameStatus::Withdrawn
-    ) {
-        return Err(DocumentError::GameOver(r.name()));
-    }
-    Ok(())
+    super::not_over(r)
 }
 
 /// "12. Кg1-f3" or "12. … Кg8-f6" for ply `ply` written `text`.
@@ -46,9 +38,7 @@ pub fn numbered(ply: u32, text: &str) -> String {
 /// resignation, a request), the partner's postal address, the tournament's name.
 pub fn ready(r: &GameRecords) -> Result<(), DocumentError> {
     postable(r)?;
-    if !r.last_is_mine() && my_card_without_move(r).is_none() {
-        return Err(DocumentError::NoMoveOfMine(r.name()));
-    }
+    super::my_card_owed(r)?;
     let address = r.partner.current_contact().map(|c| c.postal_address.trim());
     if address.is_none_or(str::is_empty) {
         return Err(DocumentError::NoAddress(r.name()));

@@ -62,6 +62,8 @@ pub fn report(games: &[GameRecords], me: &Profile, tournament: &str, as_of: Naiv
     // However many games, every row and the signature are printed: sheets follow, each with
     // the table's head and numbered.
     let mut flow = Flow::new(page, top + HEAD_H, 15.0, h - 25.0);
+    let mut games: Vec<&GameRecords> = games.iter().collect();
+    games.sort_by_key(|r| r.game.board_key());
     for r in games {
         game_row(&mut flow, r, as_of);
     }
@@ -93,7 +95,10 @@ fn game_row(flow: &mut Flow, r: &GameRecords, as_of: NaiveDate) {
         row.black_moves.to_string(),
         row.white_total.clone(),
         row.black_total.clone(),
-        date(row.last_received),
+        match row.last_received {
+            Some(None) => "неизвестна".to_owned(),
+            received => date(received.flatten()),
+        },
         date(row.last_sent),
         row.note,
     ];
@@ -180,7 +185,8 @@ struct ReportRow {
     black_moves: u32,
     white_total: String,
     black_total: String,
-    last_received: Option<NaiveDate>,
+    /// His last move's arrival: `None` with no move of his, `Some(None)` when not known.
+    last_received: Option<Option<NaiveDate>>,
     last_sent: Option<NaiveDate>,
     note: String,
 }
@@ -192,20 +198,20 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
     let mine = r.game.my_colour;
     let my_plies: Vec<_> = s.plies().filter(|p| mover(p.ply) == mine).collect();
     let last_mine = my_plies.last();
-    // The last move received is his latest that had arrived by the day, answered or not (49).
+    // The last move received is his latest that had reached me by the day, answered or not
+    // (49); the day it came, or that the diary does not know it — never an earlier move's.
     let last_received = upto
         .plies
         .iter()
         .enumerate()
-        .filter(|(i, _)| mover(*i as u32) != mine)
-        .filter_map(|(_, p)| effective_received(p))
-        .filter(|d| *d <= as_of)
-        .max();
+        .rfind(|(i, _)| mover(*i as u32) != mine)
+        .map(|(_, p)| effective_received(p));
     let mut notes = Vec::new();
-    match r.game.status {
-        GameStatus::Finished => notes.push(match super::ended_by_card(r) {
-            Some((how, _)) => format!("окончена {}: {how}", r.game.result.code()),
-            None => format!("окончена {}", r.game.result.code()),
+    // As the game stood on the day.
+    match upto.game.status {
+        GameStatus::Finished => notes.push(match super::ended_by_card(&upto) {
+            Some((how, _)) => format!("окончена {}: {how}", upto.game.result.code()),
+            None => format!("окончена {}", upto.game.result.code()),
         }),
         GameStatus::Adjudication => notes.push("на присуждении".to_owned()),
         GameStatus::Withdrawn => notes.push("выбытие".to_owned()),

@@ -391,13 +391,26 @@ pub struct MyCard {
     pub my_move: String,
     /// The day it goes; today when not given.
     pub date: Option<NaiveDate>,
-    /// By registered mail, with the receipt's number (post only).
+    /// By registered mail, with the receipt's number (post only; empty while not known).
     pub registered: Option<String>,
+    /// By ordinary mail on purpose, where registered mail is due (47.4.12).
+    pub ordinary: bool,
     /// A variant after my move (47.3.8): his reply, my answer, and so on.
     pub variant: Vec<String>,
     /// What my card says besides the move: a draw offered or declined with it, or, with no
     /// move, his offer accepted or my resignation.
     pub declaration: Option<Declaration>,
+}
+
+/// My card where registered mail is `required` (47.4.12, or the regulations for every move):
+/// it goes registered, or by ordinary mail only on purpose; a card without a move goes as it
+/// goes.
+pub fn registered_as_required(required: bool, card: &MyCard) -> Result<(), CardError> {
+    let with_move = card.declaration.is_none_or(|d| d.with_move());
+    match required && with_move && card.registered.is_none() && !card.ordinary {
+        true => Err(CardError::RegisteredRequired),
+        false => Ok(()),
+    }
 }
 
 /// What sending my card adds to the diary.

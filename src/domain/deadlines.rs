@@ -113,17 +113,12 @@ impl GameRecords {
         }
     }
 
-    /// The game as the diary stood on `day`: the moves sent and the penalties recorded by then.
-    pub fn as_of(&self, day: NaiveDate) -> GameRecords {
-        let known = self
-            .plies
-            .iter()
-            .take_while(|p| effective_sent(&p.sent, &p.delivery).is_none_or(|e| e.date <= day))
-            .count();
-        let mut then = self.clone();
-        then.plies.truncate(known);
-        then.penalties.retain(|p| p.date <= day);
-        then
+    /// Whether my move, with the game's `clock`, is due by registered mail: by post with five
+    /// or fewer days left (47.4.12), or always where the regulations say so (47.2.1).
+    pub fn registered_required(&self, clock: &super::schedule::Clock) -> bool {
+        self.tournament.mode == super::Mode::Post
+            && (self.tournament.registered_mail == super::RegisteredMail::Always
+                || clock.registered_required())
     }
 
     /// The day my last move was sent again, if a repeat is filed (47.5.1).
@@ -524,5 +519,6 @@ pub fn today(games: &[GameRecords], today: NaiveDate) -> Vec<Action> {
     all
 }
 
+mod as_of;
 #[cfg(test)]
 mod tests;

@@ -421,6 +421,23 @@ pub struct Game {
     pub result: GameResult,
 }
 
+impl Game {
+    /// How boards sort, as `Game::board` says and the SQL of the game list does: numbered
+    /// boards by their number (1, 2, 10, not 1, 10, 2), then the others as text, a game with
+    /// no board last.
+    pub fn board_key(&self) -> (bool, bool, u64, String) {
+        let board = self.board.trim();
+        let digits: String = board.chars().take_while(char::is_ascii_digit).collect();
+        let number = digits.parse().ok();
+        (
+            board.is_empty(),
+            number.is_none(),
+            number.unwrap_or(0),
+            board.to_owned(),
+        )
+    }
+}
+
 /// How a move travelled.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Delivery {

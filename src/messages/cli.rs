@@ -17,6 +17,8 @@ pub enum Said<'a> {
     CannotOpen(&'a Path),
     /// No game has this id.
     NoGame(i64),
+    /// My move is due by registered mail: the flags that say how it goes (47.4.12).
+    RegisteredRequired,
     /// A game was named by something that is not its id.
     NotAGameId(&'a str),
     /// No tournament has this code or name.
@@ -210,6 +212,7 @@ impl Said<'_> {
         match self {
             Said::CannotOpen(path) => tr!(lang, "cli-cannot-open", path = shown(path)),
             Said::NoGame(id) => tr!(lang, "cli-no-game", id = *id),
+            Said::RegisteredRequired => tr!(lang, "cli-registered-required"),
             Said::NotAGameId(t) => tr!(lang, "cli-not-a-game-id", typed = *t),
             Said::NoTournament(t) => tr!(lang, "cli-no-tournament", typed = *t),
             Said::CannotWrite(file, e) => {

@@ -75,6 +75,7 @@ impl CardError {
             CardError::NotInPlay => tr!(lang, "card-not-in-play"),
             CardError::NotHisTurn => tr!(lang, "card-not-his-turn"),
             CardError::NotMyTurn => tr!(lang, "card-not-my-turn"),
+            CardError::RegisteredRequired => tr!(lang, "card-registered-required"),
             CardError::NoMoveOfHis => tr!(lang, "card-no-move-of-his"),
             CardError::Future(field, date) => tr!(
                 lang,

@@ -132,7 +132,8 @@ impl Store {
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
              LEFT JOIN game_plies gp ON gp.game_id = g.id
-             ORDER BY t.start_date DESC, t.id, g.board, g.id",
+             ORDER BY t.start_date DESC, t.id, g.board = '', NOT (g.board GLOB '[0-9]*'),
+                      CAST(g.board AS INTEGER), g.board, g.id",
         )?;
         let mut rows = stmt.query([])?;
         let mut out = Vec::new();

@@ -15,7 +15,7 @@ use crate::domain::mover;
 use crate::domain::notation::{Line, Notation};
 use crate::domain::reason::Why;
 use crate::domain::schedule::{Clock, Schedule};
-use crate::domain::{GameId, GameStatus, Mode, RegisteredMail};
+use crate::domain::{GameId, GameStatus, Mode};
 use crate::messages::{Language, Text};
 
 /// The form open beside the board.
@@ -261,8 +261,7 @@ impl GameView {
 
     /// Whether registered mail is required for my reply.
     pub fn registered_required(&self) -> bool {
-        self.records.tournament.registered_mail == RegisteredMail::Always
-            || self.clock.registered_required()
+        self.records.registered_required(&self.clock)
     }
 
     /// Asks for the day his last move arrived when the diary lacks it; true when Save is pressed.

@@ -16,7 +16,7 @@ fn texts_written(r: &GameRecords, me: &Profile) -> Vec<(String, String)> {
     let mut texts = Vec::new();
     if r.tournament.mode == Mode::Email {
         for notation in [Notation::Numeric, Notation::LongRu, Notation::San] {
-            let text = ccdiary::documents::email::email_message(r, me, notation);
+            let text = ccdiary::documents::email::email_message(r, me, notation).unwrap();
             // The main form alone: the table and nothing under it.
             let table: String = text
                 .lines()
@@ -92,7 +92,7 @@ fn every_message_and_postcard_we_write_reads_back_in_the_partners_diary_48_2_1_4
     drop(store);
     ccdiary(&path, &["send", "8", "h6", "--offer-draw"]).unwrap();
     let r = Store::open(&path).unwrap().game_records(GameId(8)).unwrap();
-    let text = ccdiary::documents::email::email_message(&r, &me, Notation::Numeric);
+    let text = ccdiary::documents::email::email_message(&r, &me, Notation::Numeric).unwrap();
     assert_eq!(
         read_message(&text).unwrap().declaration,
         Some(ccdiary::domain::declarations::Declaration::OfferDraw)

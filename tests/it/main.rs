@@ -18,6 +18,7 @@ mod hostile;
 mod i18n;
 mod layers;
 mod one_door;
+mod papers;
 mod reconcile;
 mod store;
 mod ui;

@@ -32,6 +32,9 @@ pub enum DateField {
 pub enum CardError {
     /// His move cannot be read or played: ask for a replacement (47.3.12).
     Impossible(MoveError),
+    /// My move is due by registered mail (47.4.12) and goes neither registered nor by ordinary
+    /// mail on purpose.
+    RegisteredRequired,
     /// He repeated my last move wrongly (47.3.7.5): his move is not valid, 47.4.9.2 applies.
     WrongRepetition {
         /// What he wrote.

@@ -14,8 +14,14 @@ impl DiaryApp {
             Err(e) => return self.fail(e),
         };
         let r = &g.records;
-        let text =
-            crate::documents::email::email_message(r, &me, crate::documents::form_notation(r));
+        let text = match crate::documents::email::email_message(
+            r,
+            &me,
+            crate::documents::form_notation(r),
+        ) {
+            Ok(text) => text,
+            Err(e) => return self.fail(e),
+        };
         let to = r.partner.current_contact().map_or("", |c| c.email.as_str());
         let t = &r.tournament;
         let subject = format!(

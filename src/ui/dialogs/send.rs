@@ -228,6 +228,8 @@ impl SendForm {
             date: date_field(&self.date, Text::SendDate, today)?,
             registered: (with_move && self.by == SendBy::Registered)
                 .then(|| self.receipt_number.clone()),
+            // Chosen in the form, where the warning of 47.4.12 stands beside it.
+            ordinary: self.by == SendBy::Ordinary,
             variant: if with_move {
                 self.variant.split_whitespace().map(str::to_owned).collect()
             } else {

@@ -1,0 +1,152 @@
+//! The papers the post office and the arbiter accept, round two (issue 31).
+
+use ccdiary::domain::GameId;
+use ccdiary::domain::notation::Notation;
+use ccdiary::storage::Store;
+
+use super::cli::{ccdiary, refused};
+use super::demo;
+
+/// The texts of game `id`'s postcard as the diary stands.
+fn postcard_texts(path: &std::path::Path, id: i64) -> Vec<String> {
+    let store = Store::open(path).unwrap();
+    let r = store.game_records(GameId(id)).unwrap();
+    let me = store.profile().unwrap();
+    let card = ccdiary::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
+    card.pages.iter().flat_map(|p| p.lines()).collect()
+}
+
+#[test]
+fn a_move_in_time_trouble_goes_registered_or_by_ordinary_mail_on_purpose_47_4_12() {
+    // Game 4: my move 10 with five days left on 29.11.2026.
+    let (_dir, path) = demo();
+    let send = |extra: &[&str]| {
+        let mut args = vec!["send", "4", "Bc2", "--today", "2026-11-29"];
+        args.extend(extra);
+        args.iter().map(|a| a.to_string()).collect::<Vec<_>>()
+    };
+    let args = send(&[]);
+    let e = refused(&path, &args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(
+        e.contains("registered mail (47.4.12)") && e.contains("--ordinary"),
+        "{e}"
+    );
+    let plies = |path: &std::path::Path| Store::open(path).unwrap().plies(GameId(4)).unwrap().len();
+    assert_eq!(plies(&path), 18, "nothing recorded");
+    // Registered, its receipt's number not known yet: the card says so.
+    let args = send(&["--registered"]);
+    ccdiary(&path, &args.iter().map(String::as_str).collect::<Vec<_>>()).unwrap();
+    assert_eq!(plies(&path), 19);
+    assert!(
+        postcard_texts(&path, 4)
+            .iter()
+            .any(|l| l.contains("Заказное"))
+    );
+
+    // By ordinary mail on purpose: recorded, and the card is an ordinary one.
+    let (_dir, path) = demo();
+    let args = send(&["--ordinary"]);
+    ccdiary(&path, &args.iter().map(String::as_str).collect::<Vec<_>>()).unwrap();
+    assert_eq!(plies(&path), 19);
+    assert!(
+        !postcard_texts(&path, 4)
+            .iter()
+            .any(|l| l.contains("Заказное"))
+    );
+    // Neither is asked of a move with days to spare.
+    let (_dir, path) = demo();
+    ccdiary(&path, &["send", "1", "Bd3", "--today", "2026-11-29"]).unwrap();
+}
+
+/// The lines of the article-49 report of tournament `code` as of `day`, from the diary at `path`.
+fn report_lines(path: &std::path::Path, code: &str, day: chrono::NaiveDate) -> Vec<String> {
+    let store = Store::open(path).unwrap();
+    let me = store.profile().unwrap();
+    let games: Vec<_> = store
+        .all_game_records()
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.tournament.label() == code)
+        .collect();
+    let doc = ccdiary::documents::report::report(&games, &me, code, day);
+    doc.pages.iter().flat_map(|p| p.lines()).collect()
+}
+
+#[test]
+fn a_report_as_of_a_day_tells_each_game_as_it_stood_then_49() {
+    let (_dir, path) = demo();
+    // Game 7 ended 1-0 in November; on 01.09 it was in play, 12 moves made.
+    let then = report_lines(&path, "КР-7", super::date(2026, 9, 1));
+    let smirnov = then.iter().find(|l| l.contains("Смирнов")).unwrap();
+    assert!(!smirnov.contains("окончена"), "{smirnov}");
+    assert!(smirnov.contains(" 12 "), "{smirnov}");
+    let now = report_lines(&path, "КР-7", super::date(2026, 11, 29));
+    let smirnov = now.iter().find(|l| l.contains("Смирнов")).unwrap();
+    assert!(smirnov.contains("окончена 1-0"), "{smirnov}");
+}
+
+#[test]
+fn boards_are_numbers_in_the_report_and_the_list_49() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let pgn = dir.path().join("boards.pgn");
+    let mut text = String::new();
+    // Board 20's game: his 2…e6 came, the day it reached me not recorded.
+    let moves = |board| match board {
+        20 => {
+            "1. d4 {[%ccsnt 2026.05.10]} d5 {[%ccrcv 2026.05.11] [%ccsnt 2026.05.12]} 2. c4 {[%ccrcv 2026.05.13] [%ccsnt 2026.05.14]} e6 {[%ccrcv 2026.05.15] [%ccsnt 2026.05.16]}"
+        }
+        _ => "1. d4 {[%ccsnt 2026.05.10]}",
+    };
+    for board in [2, 10, 1, 11, 20, 3] {
+        text.push_str(&format!(
+            "[Event \"Т-40\"]\n[Site \"e-mail\"]\n[Date \"2026.05.10\"]\n[White \"Белов Сергей\"]\n[Black \"Партнер {board}\"]\n[Board \"{board}\"]\n[Result \"*\"]\n\n{} *\n\n",
+            moves(board)
+        ));
+    }
+    std::fs::write(&pgn, text).unwrap();
+    ccdiary(
+        &path,
+        &["import", pgn.to_str().unwrap(), "--me", "Белов Сергей"],
+    )
+    .unwrap();
+    let partners = |lines: Vec<String>| -> Vec<String> {
+        lines
+            .iter()
+            .filter_map(|l| l.split("Партнер ").nth(1))
+            .map(|rest| rest.split_whitespace().next().unwrap().to_owned())
+            .collect()
+    };
+    let order = ["1", "2", "3", "10", "11", "20"];
+    let report = report_lines(&path, "Т-40", super::date(2026, 6, 1));
+    assert_eq!(partners(report.clone()), order);
+    // His last move's arrival unknown: said so, not the day his move before it came (13.05).
+    let twenty = report.iter().find(|l| l.contains("Партнер 20")).unwrap();
+    assert!(
+        twenty.contains("неизвестна") && !twenty.contains("13.05.2026"),
+        "{twenty}"
+    );
+    let list = ccdiary(&path, &["list"]).unwrap();
+    assert_eq!(partners(list.lines().map(str::to_owned).collect()), order);
+}
+
+#[test]
+fn the_email_message_is_refused_where_the_postcard_is_48_2_1() {
+    let (dir, path) = demo();
+    let out = dir.path().join("card.pdf");
+    // Game 4: his move is the last; my card and my message have nothing to carry.
+    let email = refused(&path, &["email", "4"]);
+    let card = refused(
+        &path,
+        &["pdf", "postcard", "4", "--out", out.to_str().unwrap()],
+    );
+    assert_eq!(email, card);
+    // Games 11 and 12, at adjudication and withdrawn, take no more messages.
+    for game in ["11", "12"] {
+        let e = refused(&path, &["email", game]);
+        assert!(e.contains("no longer played"), "{game}: {e}");
+    }
+    // Game 10 waits for his reply to my move: its message is written.
+    let text = ccdiary(&path, &["email", "10"]).unwrap();
+    assert!(text.contains("Мой ход"), "{text}");
+}
