@@ -1032,3 +1032,14 @@ message-confirmed-differs = { GENDER($partner) ->
 
 card-registered-required = five or fewer days are left to the control: this move goes by registered mail (47.4.12)
 cli-registered-required = five or fewer days are left to the control: this move goes by registered mail (47.4.12) — add --registered [NUMBER], or --ordinary to send it by ordinary mail on purpose
+
+## Totals on a card
+
+total-days = { $total } d
+total-days-since-restart = { $total } d ({ $count } after move { $number })
+
+## The arbiter on claims
+
+arbiter-blank = The tournament's arbiter — name and address — is blank: the claim will leave those lines to be written by hand. Game → Tournament… fills them in.
+print-anyway = Save it anyway
+cli-arbiter-blank = the arbiter's name or address is blank on this paper: fill them with `ccdiary tournament set { $tournament } --arbiter NAME --arbiter-address ADDRESS [--arbiter-email EMAIL]`

@@ -1021,3 +1021,14 @@ message-confirmed-differs = по { GENDER($partner) ->
 
 card-registered-required = до контроля осталось пять дней или меньше: этот ход отправляется заказным письмом (47.4.12)
 cli-registered-required = до контроля осталось пять дней или меньше: этот ход отправляется заказным письмом (47.4.12) — добавьте --registered [НОМЕР] или --ordinary, чтобы отправить простым письмом намеренно
+
+## Суммарное время на открытке
+
+total-days = { $total } дн.
+total-days-since-restart = { $total } дн. ({ $count } после хода { $number })
+
+## Арбитр в заявлениях
+
+arbiter-blank = Арбитр турнира — имя и адрес — не указан: в заявлении эти строки останутся пустыми, их придётся вписать от руки. Заполнить: Партия → Турнир…
+print-anyway = Всё равно сохранить
+cli-arbiter-blank = имя или адрес арбитра на этой бумаге не указаны: заполните их командой `ccdiary tournament set { $tournament } --arbiter ИМЯ --arbiter-address АДРЕС [--arbiter-email EMAIL]`

@@ -496,5 +496,14 @@ pub enum TournamentCommand {
         /// Whether my cards show the position after my move: yes or no.
         #[arg(long, value_name = "yes|no", value_parser = yes_no)]
         card_diagram: Option<bool>,
+        /// The arbiter's name, to whom claims and reports go.
+        #[arg(long, value_name = "NAME")]
+        arbiter: Option<String>,
+        /// The arbiter's postal address (its lines as typed).
+        #[arg(long, value_name = "ADDRESS")]
+        arbiter_address: Option<String>,
+        /// The arbiter's e-mail.
+        #[arg(long, value_name = "EMAIL")]
+        arbiter_email: Option<String>,
     },
 }

@@ -207,6 +207,9 @@ fn tournament(
             registered_always,
             engines,
             card_diagram,
+            arbiter,
+            arbiter_address,
+            arbiter_email,
         } => {
             let t = diary.change_tournament(tournament, |t| {
                 t.code = code.clone().unwrap_or(t.code.clone());
@@ -227,6 +230,10 @@ fn tournament(
                 }
                 t.engines_allowed = engines.unwrap_or(t.engines_allowed);
                 t.card_diagram = card_diagram.unwrap_or(t.card_diagram);
+                let a = &mut t.arbiter;
+                a.name = arbiter.clone().unwrap_or(a.name.clone());
+                a.postal_address = arbiter_address.clone().unwrap_or(a.postal_address.clone());
+                a.email = arbiter_email.clone().unwrap_or(a.email.clone());
             })?;
             Ok(Said::TournamentListed(&t).told(lang))
         }

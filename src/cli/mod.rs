@@ -288,6 +288,15 @@ fn run_command(
             let as_of = as_of.unwrap_or(now.date());
             crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
+            // A paper to the arbiter with his lines blank: said, with how to fill them.
+            if let (DocumentKind::Claim | DocumentKind::Adjudication, Target::Game(id)) =
+                (kind, &target)
+            {
+                let t = diary.records(*id)?.tournament;
+                if t.arbiter.unknown() {
+                    writeln!(out, "{}", Said::ArbiterBlank(t.label()).told(lang))?;
+                }
+            }
             if *kind == DocumentKind::PostcardsA4 {
                 writeln!(out, "{}", Said::FourUpPrinting.told(lang))?;
             }

@@ -245,6 +245,23 @@ fn my_card_owed(r: &GameRecords) -> Result<(), DocumentError> {
     Ok(())
 }
 
+/// The tournament as a form names it: its code and name, or a line to fill in by hand where
+/// the game's file named none (never the placeholder the import gave it).
+fn tournament_named(t: &crate::domain::Tournament) -> String {
+    match t.is_unnamed() {
+        true => "________________".to_owned(),
+        false => format!("{} {}", t.code, t.name).trim().to_owned(),
+    }
+}
+
+/// A result as every paper writes it: "1-0", "0-1", "½-½", "*".
+fn result_sign(result: crate::domain::GameResult) -> &'static str {
+    match result {
+        crate::domain::GameResult::Draw => "½-½",
+        other => other.code(),
+    }
+}
+
 /// A day as the forms write it, "—" when the diary does not know it.
 fn date(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "—".to_owned(), crate::domain::format_date)
@@ -318,7 +335,12 @@ pub fn build(
             adjudication::adjudication(r, me, form_notation(r), claim)
         }
         (K::Report, Source::Tournament { label, games }) => {
-            Ok(report::report(games, me, label, as_of))
+            let unnamed = games.first().is_some_and(|r| r.tournament.is_unnamed());
+            let label = match unnamed {
+                true => tournament_named(&games[0].tournament),
+                false => label.to_owned(),
+            };
+            Ok(report::report(games, me, &label, as_of))
         }
         (kind, _) => Err(DocumentError::WrongSource(kind)),
     }

@@ -459,7 +459,9 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
         (None, Some(h)) => r.plies.get(h.ply as usize).and_then(effective_received),
         (None, None) => None,
     };
-    if c.mine.is_some() || c.his.is_some() {
+    // White's first move answers no move: nothing was received.
+    let first_move = c.mine.is_some_and(|m| m.ply == 0);
+    if (c.mine.is_some() || c.his.is_some()) && !first_move {
         rows.push(("Ваш ход получен:", date(received), SMALL, Weight::Regular));
     }
     let (sent_label, sent) = match (c.mine, c.alone) {
@@ -471,9 +473,9 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
     rows.push((
         "Суммарное время:",
         format!(
-            "белые {} дн., черные {} дн.",
-            schedule.white.total_text(Language::RU),
-            schedule.black.total_text(Language::RU)
+            "белые {}, черные {}",
+            schedule.white.total_in_days(Language::RU),
+            schedule.black.total_in_days(Language::RU)
         ),
         SMALL,
         Weight::Regular,

@@ -3,8 +3,8 @@
 
 use chrono::NaiveDate;
 
-use super::date;
 use super::layout::{A4, Align, Document, Flow, MIN_TEXT_PT, Page, Weight, wrap};
+use super::{date, result_sign};
 use crate::domain::deadlines::{ActionKind, GameRecords, actions_with};
 use crate::domain::mover;
 use crate::domain::schedule::{Schedule, clock};
@@ -210,8 +210,8 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
     // As the game stood on the day.
     match upto.game.status {
         GameStatus::Finished => notes.push(match super::ended_by_card(&upto) {
-            Some((how, _)) => format!("окончена {}: {how}", upto.game.result.code()),
-            None => format!("окончена {}", upto.game.result.code()),
+            Some((how, _)) => format!("окончена {}: {how}", result_sign(upto.game.result)),
+            None => format!("окончена {}", result_sign(upto.game.result)),
         }),
         GameStatus::Adjudication => notes.push("на присуждении".to_owned()),
         GameStatus::Withdrawn => notes.push("выбытие".to_owned()),

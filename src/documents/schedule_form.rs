@@ -47,7 +47,7 @@ pub fn players<'a>(r: &'a GameRecords, me: &'a Profile) -> (&'a str, &'a str) {
 /// begin.
 fn header(page: &mut Page, r: &GameRecords, me: &Profile, number: usize, of: usize) -> f32 {
     let t = &r.tournament;
-    let title = format!("Турнир № {} {}", t.code, t.name);
+    let title = format!("Турнир № {}", super::tournament_named(t));
     let mut y = page.wrapped(12.0, 14.0, 11.0, Weight::Bold, title.trim(), 245.0, 4.6);
     page.add_text(
         285.0,
@@ -58,16 +58,23 @@ fn header(page: &mut Page, r: &GameRecords, me: &Profile, number: usize, of: usi
         Align::Right,
         None,
     );
+    let (white, black) = players(r, me);
+    // The game by its board where the tournament numbers them, else by its players.
+    let game = match r.game.board.trim() {
+        "" => format!("{white} — {black}"),
+        board => format!("№ {board}"),
+    };
     y = page.wrapped(
         12.0,
         y + 1.5,
         10.0,
         Weight::Regular,
-        "График прохождения ходов и затраченного времени (график переписки) в партии",
+        &format!(
+            "График прохождения ходов и затраченного времени (график переписки) в партии {game}"
+        ),
         273.0,
         4.4,
     );
-    let (white, black) = players(r, me);
     let left = page.wrapped(
         12.0,
         y + 1.5,

@@ -118,6 +118,14 @@ pub struct Arbiter {
     pub email: String,
 }
 
+impl Arbiter {
+    /// Whether a paper to the arbiter would leave him unnamed or without an address.
+    pub fn unknown(&self) -> bool {
+        self.name.trim().is_empty()
+            || (self.postal_address.trim().is_empty() && self.email.trim().is_empty())
+    }
+}
+
 /// A correspondence tournament and the parameters its regulations set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tournament {

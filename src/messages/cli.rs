@@ -19,6 +19,8 @@ pub enum Said<'a> {
     NoGame(i64),
     /// My move is due by registered mail: the flags that say how it goes (47.4.12).
     RegisteredRequired,
+    /// The paper to the arbiter leaves the arbiter of tournament `.0` blank.
+    ArbiterBlank(&'a str),
     /// A game was named by something that is not its id.
     NotAGameId(&'a str),
     /// No tournament has this code or name.
@@ -213,6 +215,7 @@ impl Said<'_> {
             Said::CannotOpen(path) => tr!(lang, "cli-cannot-open", path = shown(path)),
             Said::NoGame(id) => tr!(lang, "cli-no-game", id = *id),
             Said::RegisteredRequired => tr!(lang, "cli-registered-required"),
+            Said::ArbiterBlank(t) => tr!(lang, "cli-arbiter-blank", tournament = *t),
             Said::NotAGameId(t) => tr!(lang, "cli-not-a-game-id", typed = *t),
             Said::NoTournament(t) => tr!(lang, "cli-no-tournament", typed = *t),
             Said::CannotWrite(file, e) => {

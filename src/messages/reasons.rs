@@ -186,6 +186,22 @@ impl PlyTime {
 }
 
 impl SideTotals {
+    /// The total in days as a card prints it: "96 дн. (24 после хода 12)", the count since a
+    /// restart (47.6.4) after the days.
+    pub fn total_in_days(&self, lang: Language) -> String {
+        let total = self.total.to_string();
+        match self.oversteps.last() {
+            None => tr!(lang, "total-days", total = total),
+            Some(m) => tr!(
+                lang,
+                "total-days-since-restart",
+                total = total,
+                count = self.count_total.to_string(),
+                number = *m
+            ),
+        }
+    }
+
     /// The total as the papers print it, with the count since a restart (47.6.4).
     pub fn total_text(&self, lang: Language) -> String {
         total_text(

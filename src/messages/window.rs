@@ -382,6 +382,8 @@ texts! {
     TakenBack => "taken-back";
     NoRepeatFiled => "no-repeat-filed";
     RecordRepeatNow => "record-repeat-now";
+    ArbiterBlank => "arbiter-blank";
+    PrintAnyway => "print-anyway";
     DiscardChanges => "discard-changes";
     Discard => "discard";
     KeepEditing => "keep-editing";

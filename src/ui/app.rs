@@ -92,6 +92,8 @@ enum Confirmed {
     RemoveScan(i64),
     /// Close this window, whose diary another window has.
     Quit,
+    /// Save the claim though the tournament's arbiter is blank on it.
+    PrintAnyway(DocumentKind),
 }
 
 /// How the user picks files.

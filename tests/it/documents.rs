@@ -553,6 +553,9 @@ fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() 
                 registered_always: None,
                 engines: None,
                 card_diagram: None,
+                arbiter: None,
+                arbiter_address: None,
+                arbiter_email: None,
             },
         },
         &path,
@@ -777,7 +780,7 @@ fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_g
     let words = |doc| text(&doc).split_whitespace().collect::<Vec<_>>().join(" ");
     let t = words(pdf(&path, "report", "Пример формы сообщения (статья 50)", &[]).unwrap());
     assert!(
-        t.contains("окончена 1/2-1/2: черные приняли ничью 29.05.2026"),
+        t.contains("окончена ½-½: черные приняли ничью 29.05.2026"),
         "{t}"
     );
     let t = words(pdf(&path, "record", "1", &[]).unwrap());

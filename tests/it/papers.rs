@@ -150,3 +150,108 @@ fn the_email_message_is_refused_where_the_postcard_is_48_2_1() {
     let text = ccdiary(&path, &["email", "10"]).unwrap();
     assert!(text.contains("Мой ход"), "{text}");
 }
+
+#[test]
+fn a_game_from_a_file_without_a_tournament_prints_a_line_to_fill_not_pgn_52() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let pgn = dir.path().join("no-event.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"Белов Сергей\"]\n[Black \"Морозов Виктор\"]\n[Result \"*\"]\n\n1. d4 {[%ccsnt 2026.05.10]} *\n",
+    )
+    .unwrap();
+    ccdiary(
+        &path,
+        &["import", pgn.to_str().unwrap(), "--me", "Белов Сергей"],
+    )
+    .unwrap();
+    let store = Store::open(&path).unwrap();
+    let r = store.game_records(GameId(1)).unwrap();
+    assert!(r.tournament.is_unnamed());
+    let me = store.profile().unwrap();
+    let form = ccdiary::documents::schedule_form::schedule_form(&r, &me, Notation::LongRu);
+    let lines: Vec<String> = form.pages.iter().flat_map(|p| p.lines()).collect();
+    let text = lines.join("\n");
+    assert!(!text.contains("PGN"), "{text}");
+    assert!(text.contains("Турнир № ________"), "{text}");
+    assert!(
+        text.contains("(график переписки) в партии Белов Сергей — Морозов Виктор"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_cards_totals_say_days_before_the_count_since_a_restart_47_3_7_4() {
+    let (_dir, path) = demo();
+    // Game 7: Black overstepped at move 12; the count restarted.
+    let lines = postcard_texts(&path, 7);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("черные 96 дн. (24 после хода 12)")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn the_arbiter_is_set_from_the_command_line_and_a_blank_one_is_said_47_6_2() {
+    let (dir, path) = demo();
+    let out = dir.path().join("claim.pdf");
+    let claim = |path: &std::path::Path| {
+        ccdiary(path, &["pdf", "claim", "5", "--out", out.to_str().unwrap()]).unwrap()
+    };
+    let blank = [
+        "tournament",
+        "set",
+        "КР-7",
+        "--arbiter",
+        "",
+        "--arbiter-address",
+        "",
+        "--arbiter-email",
+        "",
+    ];
+    ccdiary(&path, &blank).unwrap();
+    let said = claim(&path);
+    assert!(
+        said.contains("--arbiter NAME --arbiter-address ADDRESS"),
+        "{said}"
+    );
+    ccdiary(
+        &path,
+        &[
+            "tournament",
+            "set",
+            "КР-7",
+            "--arbiter",
+            "Гусев Пётр Ильич",
+            "--arbiter-address",
+            "105005, Москва, а/я 12",
+        ],
+    )
+    .unwrap();
+    let said = claim(&path);
+    assert!(!said.contains("--arbiter"), "{said}");
+    let store = Store::open(&path).unwrap();
+    let r = store.game_records(GameId(5)).unwrap();
+    assert_eq!(r.tournament.arbiter.name, "Гусев Пётр Ильич");
+    let me = store.profile().unwrap();
+    let doc = ccdiary::documents::claim::overstep_claim(
+        &r,
+        &me,
+        Notation::LongRu,
+        super::date(2026, 11, 29),
+    )
+    .unwrap();
+    let text: String = doc
+        .pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(
+        text.contains("Гусев Пётр Ильич") && text.contains("105005, Москва, а/я 12"),
+        "{text}"
+    );
+}

@@ -374,3 +374,21 @@ fn two_moves_are_sent_on_one_card_only_when_it_holds_both_47_3_7() {
         &big_me
     ));
 }
+
+#[test]
+fn whites_first_card_says_nothing_of_a_move_received_47_3_7_3() {
+    let mut r = long_game(1, 0, 0);
+    r.plies.pop();
+    let card =
+        crate::documents::postcard::postcard(&r, &Profile::default(), Notation::LongRu, None)
+            .unwrap();
+    let texts: Vec<String> = card.pages.iter().flat_map(|p| p.lines()).collect();
+    assert!(
+        !texts.iter().any(|l| l.contains("Ваш ход получен")),
+        "{texts:?}"
+    );
+    assert!(
+        texts.iter().any(|l| l.contains("Мой ход отправлен")),
+        "{texts:?}"
+    );
+}

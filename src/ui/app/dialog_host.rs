@@ -188,6 +188,13 @@ impl DiaryApp {
                 Ok(())
             }
             Dialog::Confirm {
+                then: Confirmed::PrintAnyway(kind),
+                ..
+            } => {
+                self.choose_file(FileTask::SavePdf(*kind));
+                Ok(())
+            }
+            Dialog::Confirm {
                 then: Confirmed::Quit,
                 ..
             } => {

@@ -67,6 +67,14 @@ impl DiaryApp {
                 let form = AdjudicationForm::for_game(r, self.settings.engine.clone());
                 self.open_dialog(Dialog::Adjudication(form));
             }
+            // The claim goes to the arbiter: a blank one is said before the file is chosen.
+            DocumentKind::Claim if r.tournament.arbiter.unknown() => {
+                self.open_dialog(Dialog::Confirm {
+                    text: Text::ArbiterBlank.get(lang).to_owned(),
+                    yes: Text::PrintAnyway,
+                    then: Confirmed::PrintAnyway(kind),
+                });
+            }
             // No repeat is filed yet: offer to record it now rather than refuse.
             DocumentKind::RepeatPostcard if r.last_is_mine() && r.last_repeat().is_none() => {
                 let text = format!(
