@@ -222,9 +222,18 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
             notes.push(format!("просрочка ({side})"));
         }
     }
+    // A game that had not begun by the day owes nothing yet.
+    let start = r.game.start.or(r.tournament.start);
+    if start.is_some_and(|d| d > as_of) {
+        notes.push(format!("начало {}", date(start)));
+    }
     // What 47.5.1 (48.5.1 by e-mail) says the arbiter must be told.
     let c = clock(&upto.time(), &s, as_of);
-    for a in actions_with(&upto, &s, &c, as_of) {
+    let begun = start.is_none_or(|d| d <= as_of);
+    for a in actions_with(&upto, &s, &c, as_of)
+        .into_iter()
+        .filter(|_| begun)
+    {
         let note = match a.kind {
             ActionKind::ReportSilence { mode: Mode::Post } => {
                 "нет ответа на повтор хода заказным (47.5.1)"

@@ -255,3 +255,13 @@ fn the_arbiter_is_set_from_the_command_line_and_a_blank_one_is_said_47_6_2() {
         "{text}"
     );
 }
+
+#[test]
+fn a_report_as_of_a_day_before_a_games_start_asks_nothing_of_it_49() {
+    let (_dir, path) = demo();
+    // Game 6 starts on 20.10.2026; on 01.09 no first move was owed yet.
+    let then = report_lines(&path, "КР-7", super::date(2026, 9, 1));
+    let nikitin = then.iter().find(|l| l.contains("Никитин")).unwrap();
+    assert!(!nikitin.contains("нет первого хода"), "{nikitin}");
+    assert!(nikitin.contains("начало 20.10.2026"), "{nikitin}");
+}
