@@ -1043,3 +1043,7 @@ total-days-since-restart = { $total } d ({ $count } after move { $number })
 arbiter-blank = The tournament's arbiter — name and address — is blank: the claim will leave those lines to be written by hand. Game → Tournament… fills them in.
 print-anyway = Save it anyway
 cli-arbiter-blank = the arbiter's name or address is blank on this paper: fill them with `ccdiary tournament set { $tournament } --arbiter NAME --arbiter-address ADDRESS [--arbiter-email EMAIL]`
+
+## Adjudication refused
+
+paper-nothing-to-adjudicate = the game with { $partner } ({ $tournament }) has ended: only a game unfinished at the tournament's end is adjudicated (47.9.4, 48.9.4)

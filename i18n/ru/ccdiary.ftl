@@ -1032,3 +1032,7 @@ total-days-since-restart = { $total } дн. ({ $count } после хода { $n
 arbiter-blank = Арбитр турнира — имя и адрес — не указан: в заявлении эти строки останутся пустыми, их придётся вписать от руки. Заполнить: Партия → Турнир…
 print-anyway = Всё равно сохранить
 cli-arbiter-blank = имя или адрес арбитра на этой бумаге не указаны: заполните их командой `ccdiary tournament set { $tournament } --arbiter ИМЯ --arbiter-address АДРЕС [--arbiter-email EMAIL]`
+
+## Присуждение невозможно
+
+paper-nothing-to-adjudicate = партия с { INSTRUMENTAL($partner) } ({ $tournament }) окончена: присуждаются только партии, не законченные к окончанию турнира (47.9.4, 48.9.4)

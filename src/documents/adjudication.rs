@@ -9,7 +9,7 @@ use super::game_record::{diagram, game_named, moves_list, record_head, result_ru
 use super::layout::{A4, Align, Document, Flow, Page, Weight, wrap};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, read_move};
-use crate::domain::{GameResult, Profile};
+use crate::domain::{GameResult, GameStatus, Mode, Profile};
 
 /// What I claim when a game goes to adjudication.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -32,6 +32,10 @@ impl AdjudicationClaim {
         r: &GameRecords,
         notation: Notation,
     ) -> Result<Option<String>, DocumentError> {
+        // Only a game unfinished at the tournament's end is adjudicated (47.9.4, 48.9.4).
+        if matches!(r.game.status, GameStatus::Finished | GameStatus::Withdrawn) {
+            return Err(DocumentError::NothingToAdjudicate(r.name()));
+        }
         if self.result == GameResult::Unknown || self.justification.trim().is_empty() {
             return Err(DocumentError::NoClaim);
         }
@@ -68,11 +72,35 @@ pub fn adjudication(
     let sealed = claim.check(r, notation)?;
     let (w, h) = A4;
     let mut page = Page::new(w, h);
-    page.heading(18.0, "Материалы для присуждения партии");
+    // To the arbiter, from me, as the claim of an overstep is addressed.
+    let a = &r.tournament.arbiter;
+    let arbiter_address = format!("{}\n{}", a.postal_address, a.email);
+    let y = super::claim::head(
+        &mut page,
+        [("Арбитр:", &a.name), ("Адрес:", arbiter_address.trim())],
+        [("Участник:", &me.full_name), ("Адрес:", &me.postal_address)],
+    );
+    page.heading(y + 8.0, "Материалы для присуждения партии");
+    // The materials go within 14 days after the tournament's end (47.9.5, 48.9.4).
+    let (clause, sealed_clause) = match r.tournament.mode {
+        Mode::Post => ("47.9.5", "47.9.5.4"),
+        Mode::Email => ("48.9.4", "48.9.4.4"),
+    };
+    let due = match r.tournament.end {
+        Some(end) => format!(
+            "Окончание турнира {}; материалы высылаются до {} ({clause}).",
+            super::date(Some(end)),
+            super::date(Some(end + chrono::Duration::days(14)))
+        ),
+        None => {
+            format!("Материалы высылаются в течение 14 дней после окончания турнира ({clause}).")
+        }
+    };
+    page.text(20.0, y + 15.0, 9.5, due);
     // The game ends with the tournament when it goes to adjudication.
     // The record, then the position and the claim in a block of their own, on the next sheet
     // if need be; the analysis follows, line by line, over as many sheets as it takes.
-    let mut flow = Flow::new(page, 26.0, 15.0, h - 25.0);
+    let mut flow = Flow::new(page, y + 20.0, 15.0, h - 25.0);
     record_head(&mut flow, r, me, r.tournament.end);
     flow.skip(4.0);
     moves_list(&mut flow, r, notation);
@@ -108,7 +136,7 @@ pub fn adjudication(
             100.0,
             y + 26.0,
             10.0,
-            format!("Мой ход (47.9.5.4): {sealed}"),
+            format!("Мой ход ({sealed_clause}): {sealed}"),
         );
     }
     page.bold(20.0, y2, 10.0, "Обоснование (анализ):");

@@ -140,7 +140,7 @@ fn his_count(flow: &mut Flow, his_plies: &[&PlyTime], over: &PlyTime, moves: &[S
 
 /// The head of a letter: to whom, then from whom, each a name (bold) and an address; returns
 /// the baseline below it.
-fn head(page: &mut Page, to: [(&str, &str); 2], from: [(&str, &str); 2]) -> f32 {
+pub(super) fn head(page: &mut Page, to: [(&str, &str); 2], from: [(&str, &str); 2]) -> f32 {
     let mut y = 18.0;
     y = field(page, y, to[0].0, to[0].1, true);
     y = field(page, y, to[1].0, to[1].1, false);

@@ -94,6 +94,8 @@ pub enum DocumentError {
     PlayedByEmail(GameName),
     /// A game sent to adjudication or withdrawn has no move left to post (named).
     GameOver(GameName),
+    /// A game already ended — finished or withdrawn — has nothing to adjudicate (47.9.4).
+    NothingToAdjudicate(GameName),
     /// An adjudication needs the result claimed and its justification (47.9.5.3).
     NoClaim,
     /// The sealed move cannot be played by the side to move (47.9.5.4).
@@ -137,6 +139,7 @@ impl DocumentError {
             | E::NoOverstep(g)
             | E::PlayedByEmail(g)
             | E::GameOver(g)
+            | E::NothingToAdjudicate(g)
             | E::NoAddress(g)
             | E::UnnamedTournament(g)
             | E::NoRepeat(g)

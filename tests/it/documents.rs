@@ -316,6 +316,18 @@ fn game_record_and_adjudication_carry_their_items() {
     ] {
         assert!(record.contains(item), "missing {item:?} in\n{record}");
     }
+    // Finished 0-1: nothing to adjudicate (47.9.4).
+    let err = pdf(&path, "adjudication", "1", &[("claim", "0-1")]).unwrap_err();
+    assert!(format!("{err:#}").contains("has ended"), "{err:#}");
+    // Unfinished at the tournament's end, it goes to adjudication.
+    ccdiary::diary::Diary::open(&path)
+        .unwrap()
+        .set_status(
+            ccdiary::domain::GameId(1),
+            ccdiary::domain::GameStatus::Adjudication,
+            ccdiary::domain::GameResult::Unknown,
+        )
+        .unwrap();
     let err = pdf(&path, "adjudication", "1", &[("claim", "0-1")]).unwrap_err();
     assert_eq!(
         format!("{err:#}"),

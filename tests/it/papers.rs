@@ -265,3 +265,55 @@ fn a_report_as_of_a_day_before_a_games_start_asks_nothing_of_it_49() {
     assert!(!nikitin.contains("нет первого хода"), "{nikitin}");
     assert!(nikitin.contains("начало 20.10.2026"), "{nikitin}");
 }
+
+#[test]
+fn adjudication_is_for_unfinished_games_addressed_dated_and_cites_its_own_article_47_9_5_48_9_4() {
+    let (dir, path) = demo();
+    let why = dir.path().join("why.txt");
+    std::fs::write(&why, "Лишняя пешка в эндшпиле.").unwrap();
+    let out = dir.path().join("adj.pdf");
+    let args = |game: &'static str| {
+        vec![
+            "pdf".to_owned(),
+            "adjudication".into(),
+            game.into(),
+            "--claim".into(),
+            "1-0".into(),
+            "--justification".into(),
+            why.to_str().unwrap().into(),
+            "--out".into(),
+            out.to_str().unwrap().into(),
+        ]
+    };
+    // Game 7 ended 1-0: nothing to adjudicate.
+    let a = args("7");
+    let e = refused(&path, &a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(e.contains("has ended") && e.contains("47.9.4"), "{e}");
+    // Game 11, e-mail, at adjudication, my move: to the arbiter from me, with its date line.
+    let store = Store::open(&path).unwrap();
+    let r = store.game_records(GameId(11)).unwrap();
+    let me = store.profile().unwrap();
+    let claim = ccdiary::documents::adjudication::AdjudicationClaim {
+        result: ccdiary::domain::GameResult::WhiteWins,
+        justification: "Лишняя пешка в эндшпиле.".into(),
+        sealed_move: None,
+    };
+    let doc =
+        ccdiary::documents::adjudication::adjudication(&r, &me, Notation::Numeric, &claim).unwrap();
+    let text = doc
+        .pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .collect::<Vec<_>>()
+        .join("\n");
+    for item in [
+        "Арбитр:",
+        "Участник: Иванов Иван Иванович",
+        "материалы высылаются до",
+        "(48.9.4)",
+        "Мой ход (48.9.4.4):",
+    ] {
+        assert!(text.contains(item), "{item} in\n{text}");
+    }
+    assert!(!text.contains("47.9.5"), "{text}");
+}
