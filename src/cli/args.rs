@@ -157,6 +157,13 @@ pub enum CliCommand {
         /// none, 47.3.11); the request is recorded as sent today (47.3.12), then printed.
         #[arg(long, value_name = "MOVE")]
         written: Option<String>,
+        /// For `request-replacement`: the date on his card (47.3.7.2).
+        #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
+        sent: Option<NaiveDate>,
+        /// For `request-replacement`: the day his card reached me, from which the 3 days of
+        /// 47.3.12 count.
+        #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
+        received: Option<NaiveDate>,
     },
     /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd),
     /// and what the card says besides: a draw offered or declined with the move, or, with no

@@ -284,12 +284,20 @@ pub(super) fn ask_replacement(
     diary: &mut Diary,
     game: &str,
     written: &str,
+    (sent, received): (Option<NaiveDate>, Option<NaiveDate>),
     today: NaiveDate,
 ) -> Result<(), CliError> {
     let id = super::game_id(game)?;
     // The request goes as a postcard: one that cannot be posted is not recorded either.
     crate::documents::postcard::ready(&diary.records(id)?)?;
-    diary.ask_replacement(id, None, written, today, &[])?;
+    // His card, filed with its dates, which the request repeats (47.3.7.2-3, 47.3.12).
+    let his = (sent.is_some() || received.is_some()).then(|| HisCard {
+        his_move: written.to_owned(),
+        written: sent,
+        received,
+        ..HisCard::default()
+    });
+    diary.ask_replacement(id, his.as_ref(), written, today, &[])?;
     Ok(())
 }
 

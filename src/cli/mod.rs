@@ -264,12 +264,15 @@ fn run_command(
             justification,
             sealed,
             written,
+            sent,
+            received,
         } => {
             let mut diary = open_diary(path)?;
             let now = chrono::Local::now().naive_local();
             match written {
                 Some(written) if *kind == DocumentKind::RequestReplacement => {
-                    cards::ask_replacement(&mut diary, target, written, now.date())?;
+                    let dates = (*sent, *received);
+                    cards::ask_replacement(&mut diary, target, written, dates, now.date())?;
                 }
                 Some(_) => return Err(CliError::WrittenOnlyForRequest),
                 None => {}

@@ -11,7 +11,7 @@ use crate::domain::declarations::{Declaration, card_plies, my_card_without_move}
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
 use crate::domain::{
-    CorrespondenceItem, Delivery, Mode, Profile, RegisteredMail, effective_received,
+    CorrespondenceItem, Delivery, Direction, Mode, Profile, RegisteredMail, effective_received,
 };
 use crate::domain::{move_number, mover};
 use crate::i18n::Language;
@@ -446,7 +446,23 @@ fn message_page(cards: &[Card], diagram: Option<&shakmaty::Chess>) -> (Page, boo
 fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
     let (r, schedule) = (c.r, c.schedule);
     let mut rows: Vec<(&'static str, String, f32, Weight)> = Vec::new();
-    if let Some(h) = c.his {
+    // A request to replace his move answers his unclear card: its dates (47.3.7.2-3), from
+    // which the 3 days of 47.3.12 count, stand where a move's would.
+    if let Some(unclear) = unclear_card(c) {
+        let sent = unclear.sent.or(unclear.written);
+        rows.push((
+            "Дата отправки вашего хода:",
+            date(sent),
+            SMALL,
+            Weight::Regular,
+        ));
+        rows.push((
+            "Ваш ход получен:",
+            date(unclear.received),
+            SMALL,
+            Weight::Regular,
+        ));
+    } else if let Some(h) = c.his {
         rows.push((
             "Дата отправки вашего хода:",
             date(h.sent.map(|e| e.date)),
@@ -461,7 +477,7 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
     };
     // White's first move answers no move: nothing was received.
     let first_move = c.mine.is_some_and(|m| m.ply == 0);
-    if (c.mine.is_some() || c.his.is_some()) && !first_move {
+    if (c.mine.is_some() || c.his.is_some()) && !first_move && unclear_card(c).is_none() {
         rows.push(("Ваш ход получен:", date(received), SMALL, Weight::Regular));
     }
     let (sent_label, sent) = match (c.mine, c.alone) {
@@ -534,6 +550,19 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
         ));
     }
     rows
+}
+
+/// His card whose move a request asks him to replace: the last he sent that added no move.
+fn unclear_card<'a>(c: &Card<'a>) -> Option<&'a CorrespondenceItem> {
+    if c.says != Some(Declaration::AskReplacement) {
+        return None;
+    }
+    let incoming = |i: &&CorrespondenceItem| i.direction == Direction::In;
+    c.r.correspondence
+        .iter()
+        .rev()
+        .filter(incoming)
+        .find(|i| i.ply.is_none() && i.declaration.is_none())
 }
 
 /// The sender's name, address and signature at the bottom of the message side; the rule above

@@ -317,3 +317,32 @@ fn adjudication_is_for_unfinished_games_addressed_dated_and_cites_its_own_articl
     }
     assert!(!text.contains("47.9.5"), "{text}");
 }
+
+#[test]
+fn the_request_to_replace_his_move_repeats_when_his_card_went_and_came_47_3_12() {
+    let (dir, path) = demo();
+    let out = dir.path().join("request.pdf");
+    // Game 2: my move 9 went; his card came with a move that cannot be played.
+    let args = [
+        "pdf",
+        "request-replacement",
+        "2",
+        "--written",
+        "Кр8-h9",
+        "--sent",
+        "2026-11-25",
+        "--received",
+        "2026-11-27",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    ccdiary(&path, &args).unwrap();
+    let lines = postcard_texts(&path, 2);
+    let text = lines.join("\n");
+    assert!(
+        text.contains("Дата отправки вашего хода: 25.11.2026"),
+        "{text}"
+    );
+    assert!(text.contains("Ваш ход получен: 27.11.2026"), "{text}");
+    assert!(text.contains("Кр8-h9"), "{text}");
+}
