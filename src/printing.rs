@@ -168,7 +168,7 @@ fn games(
         Target::Game(id) => {
             let r = store.game_records(*id)?;
             let other = crate::domain::double_round::sent_with(&r)
-                .filter(|_| kind == DocumentKind::Postcard)
+                .filter(|_| matches!(kind, DocumentKind::Postcard | DocumentKind::Envelope))
                 .map(|o| store.game_records(o))
                 .transpose()?;
             match other {
@@ -194,7 +194,8 @@ fn games(
                 let alone = crate::domain::declarations::my_card_without_move(r)
                     .is_some_and(|c| c.sent == Some(as_of));
                 let in_play = r.game.status == crate::domain::GameStatus::InPlay;
-                (alone || in_play && r.my_move_sent_on(as_of))
+                let repeated = r.last_is_mine() && r.last_repeat() == Some(as_of);
+                (alone || in_play && (r.my_move_sent_on(as_of) || repeated))
                     && crate::documents::postcard::postable(r).is_ok()
             })
             .collect(),

@@ -265,6 +265,14 @@ fn result_sign(result: crate::domain::GameResult) -> &'static str {
     }
 }
 
+/// Several papers as one, the first one's title.
+fn joined(papers: Vec<Document>) -> Document {
+    Document {
+        title: papers.first().map(|p| p.title.clone()).unwrap_or_default(),
+        pages: papers.into_iter().flat_map(|p| p.pages).collect(),
+    }
+}
+
 /// A day as the forms write it, "—" when the diary does not know it.
 fn date(d: Option<NaiveDate>) -> String {
     d.map_or_else(|| "—".to_owned(), crate::domain::format_date)
@@ -291,13 +299,16 @@ pub fn build(
     let card = |r: &GameRecords, repeat| postcard::postcard(r, me, form_notation(r), repeat);
     match (kind, source) {
         (K::Postcard, Source::Game(r)) => card(r, None),
-        (K::Postcard, Source::Games([a, b])) => {
-            let cards = postcard::postcards_together([a, b], me, form_notation(a))?;
-            Ok(Document {
-                title: cards[0].title.clone(),
-                pages: cards.into_iter().flat_map(|c| c.pages).collect(),
-            })
-        }
+        (K::Postcard, Source::Games([a, b])) => Ok(joined(postcard::postcards_together(
+            [a, b],
+            me,
+            form_notation(a),
+        )?)),
+        (K::Envelope, Source::Games([a, b])) => Ok(joined(postcard::envelopes_together(
+            [a, b],
+            me,
+            form_notation(a),
+        )?)),
         (K::RepeatPostcard, Source::Game(r)) => {
             let day = r
                 .last_repeat()
@@ -318,15 +329,23 @@ pub fn build(
             if games.is_empty() {
                 return Err(DocumentError::NothingSentOn(as_of));
             }
-            // The two games of a double round sent together share one card.
+            // The two games of a double round sent together share one card; a game named
+            // twice has one card; a repeat sent that day is its repeat card (47.5.1).
             let mut cards = Vec::new();
             for (i, r) in games.iter().enumerate() {
+                let before = &games[..i];
+                if before.iter().any(|g| g.id == r.id) {
+                    continue;
+                }
+                let repeat = r
+                    .last_repeat()
+                    .filter(|d| *d == as_of && !r.my_move_sent_on(as_of));
                 match crate::domain::double_round::carried_with(r, games) {
-                    Some(o) if games[..i].iter().any(|g| g.id == o.id) => {}
+                    Some(o) if before.iter().any(|g| g.id == o.id) => {}
                     Some(o) => {
                         cards.extend(postcard::postcards_together([r, o], me, form_notation(r))?)
                     }
-                    None => cards.push(card(r, None)?),
+                    None => cards.push(card(r, repeat)?),
                 }
             }
             Ok(four_up::four_up(&cards))

@@ -64,15 +64,37 @@ pub fn postcard(
 /// (47.3.7), in the order of the diary's games whichever game it is printed from; when both
 /// do not fit on one message side, a card for each game.
 pub fn postcards_together(
-    mut games: [&GameRecords; 2],
+    games: [&GameRecords; 2],
     me: &Profile,
     notation: Notation,
 ) -> Result<Vec<Document>, DocumentError> {
+    together(games, me, notation, A6_LANDSCAPE, "Открытка")
+}
+
+/// The envelope of the two games of a double round, as their card carries them: one
+/// envelope, or one for each game when both do not fit on one message side.
+pub fn envelopes_together(
+    games: [&GameRecords; 2],
+    me: &Profile,
+    notation: Notation,
+) -> Result<Vec<Document>, DocumentError> {
+    together(games, me, notation, C6_LANDSCAPE, "Конверт")
+}
+
+/// The two games of a double round by one piece of mail of `size`, titled `what`, in the order
+/// of the diary's games; when both do not fit on one message side, one each.
+fn together(
+    mut games: [&GameRecords; 2],
+    me: &Profile,
+    notation: Notation,
+    size: (f32, f32),
+    what: &str,
+) -> Result<Vec<Document>, DocumentError> {
     games.sort_by_key(|g| g.id);
-    match mail(&games, me, notation, None, A6_LANDSCAPE, "Открытка") {
+    match mail(&games, me, notation, None, size, what) {
         Err(DocumentError::TwoGamesDoNotFit) => games
             .iter()
-            .map(|r| postcard(r, me, notation, None))
+            .map(|r| mail(&[r], me, notation, None, size, what))
             .collect(),
         together => Ok(vec![together?]),
     }

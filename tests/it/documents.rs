@@ -200,13 +200,10 @@ fn postcard_has_both_sides_in_a6_with_every_item_of_47_3_7() {
 fn four_postcards_fit_on_an_a4_sheet() {
     let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
     played_by_post(&path);
+    // A game named five times is one card: one sheet, both sides.
     let doc = pdf(&path, "postcards-a4", "1,1,1,1,1", &[]).unwrap();
-    assert_eq!(
-        sizes(&doc),
-        vec![(297, 210); 4],
-        "five cards take two sheets, both sides"
-    );
-    assert_eq!(text(&doc).matches("Место для марки").count(), 5);
+    assert_eq!(sizes(&doc), vec![(297, 210); 2], "one card, one sheet");
+    assert_eq!(text(&doc).matches("Место для марки").count(), 1);
     let err = pdf(&path, "postcards-a4", "today", &[]).unwrap_err();
     assert!(
         err.to_string()
@@ -930,6 +927,12 @@ fn two_games_with_one_partner_go_on_one_card_and_come_back_on_one_47_3_7() {
     let sheet = pdf(&path, "postcards-a4", "1,2", &[]).unwrap();
     let sheet_text = text(&sheet);
     assert_eq!(sheet_text.matches("Доска 2.").count(), 1, "{sheet_text}");
+    // The envelope carries both games as the card does (issue 31, item 10).
+    let envelope = text(&pdf(&path, "envelope", "1", &[]).unwrap());
+    let envelope = envelope.split_whitespace().collect::<Vec<_>>().join(" ");
+    for item in ["Мой ход: 2. Кg1-f3", "Мой ход: 1. … d7-d5"] {
+        assert!(envelope.contains(item), "missing {item:?} in\n{envelope}");
+    }
 
     // His next card answers both; each game keeps its own dates and totals.
     ccdiary(

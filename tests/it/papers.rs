@@ -346,3 +346,48 @@ fn the_request_to_replace_his_move_repeats_when_his_card_went_and_came_47_3_12()
     assert!(text.contains("Ваш ход получен: 27.11.2026"), "{text}");
     assert!(text.contains("Кр8-h9"), "{text}");
 }
+
+/// The lines of the sheet of four of games `ids` as of `day`, as the diary at `path` makes it.
+fn sheet_lines(path: &std::path::Path, ids: &[i64], day: chrono::NaiveDate) -> String {
+    let store = Store::open(path).unwrap();
+    let me = store.profile().unwrap();
+    let games: Vec<_> = ids
+        .iter()
+        .map(|id| store.game_records(GameId(*id)).unwrap())
+        .collect();
+    let source = ccdiary::documents::Source::Games(&games);
+    let kind = ccdiary::documents::DocumentKind::PostcardsA4;
+    let doc = ccdiary::documents::build(kind, source, &me, day, &Default::default()).unwrap();
+    doc.pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_sheet_of_four_prints_a_game_once_and_a_repeat_sent_that_day_47_5_1() {
+    let (dir, path) = demo();
+    let day = super::date(2026, 11, 29);
+    // Game 2 named twice: one card, its message side signed once.
+    let text = sheet_lines(&path, &[2, 2, 3], day);
+    assert_eq!(text.matches("Подпись").count(), 2, "{text}");
+    // Game 3's repeat of my move 8, sent on 29.11: the day's sheet carries it, as a repeat.
+    ccdiary(&path, &["repeat", "3", "--date", "2026-11-29"]).unwrap();
+    let out = dir.path().join("today.pdf");
+    let args = [
+        "pdf",
+        "postcards-a4",
+        "today",
+        "--as-of",
+        "2026-11-29",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    ccdiary(&path, &args).unwrap();
+    let text = sheet_lines(&path, &[3], day);
+    assert!(
+        text.contains("Кузьмин Андрей") && text.contains("ПОВТОР открытки от 25.10.2026"),
+        "{text}"
+    );
+}
