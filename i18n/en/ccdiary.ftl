@@ -1047,3 +1047,7 @@ cli-arbiter-blank = the arbiter's name or address is blank on this paper: fill t
 ## Adjudication refused
 
 paper-nothing-to-adjudicate = the game with { $partner } ({ $tournament }) has ended: only a game unfinished at the tournament's end is adjudicated (47.9.4, 48.9.4)
+
+## An address too long for the card
+
+paper-address-too-long = the partner's name and address in the game with { $partner } ({ $tournament }) do not fit the card's address block, even in small print: shorten the address (Game → Partner's address…, or `ccdiary partner-address`) so that the postal index stays on the card

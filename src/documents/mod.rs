@@ -3,6 +3,7 @@
 //! comes as text and CSV (`schedule_text.rs`). Nothing here reads the diary: `crate::printing`
 //! gathers the values a paper needs and calls [`build`].
 
+mod address_side;
 pub mod adjudication;
 pub mod appendix;
 pub mod claim;
@@ -96,6 +97,9 @@ pub enum DocumentError {
     GameOver(GameName),
     /// A game already ended — finished or withdrawn — has nothing to adjudicate (47.9.4).
     NothingToAdjudicate(GameName),
+    /// The partner's name and address do not fit the card's address block, even run together
+    /// at 8 pt.
+    AddressTooLong(GameName),
     /// An adjudication needs the result claimed and its justification (47.9.5.3).
     NoClaim,
     /// The sealed move cannot be played by the side to move (47.9.5.4).
@@ -140,6 +144,7 @@ impl DocumentError {
             | E::PlayedByEmail(g)
             | E::GameOver(g)
             | E::NothingToAdjudicate(g)
+            | E::AddressTooLong(g)
             | E::NoAddress(g)
             | E::UnnamedTournament(g)
             | E::NoRepeat(g)

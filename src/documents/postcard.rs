@@ -10,9 +10,7 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::declarations::{Declaration, card_plies, my_card_without_move};
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::{PlyTime, Schedule};
-use crate::domain::{
-    CorrespondenceItem, Delivery, Direction, Mode, Profile, RegisteredMail, effective_received,
-};
+use crate::domain::{CorrespondenceItem, Direction, Mode, Profile, effective_received};
 use crate::domain::{move_number, mover};
 use crate::i18n::Language;
 
@@ -155,7 +153,16 @@ fn mail(
     };
     Ok(Document {
         title,
-        pages: vec![address_side(&cards[0], size), message],
+        pages: vec![
+            super::address_side::address_side(
+                me,
+                games[0],
+                cards[0].mine.map(|m| m.ply),
+                repeat_of,
+                size,
+            )?,
+            message,
+        ],
     })
 }
 
@@ -224,109 +231,6 @@ impl Card<'_> {
 
 /// Size of the text on the card, in points: nothing smaller prints.
 const SMALL: f32 = MIN_TEXT_PT;
-
-/// The address side: sender top-left, stamp top-right, "Заказное" when registered, and the
-/// recipient on ruled lines bottom-right, as many as his name and address need.
-fn address_side(c: &Card, (w, h): (f32, f32)) -> Page {
-    let mut page = Page::new(w, h);
-    // The recipient's block stands bottom-right, 76 mm wide, whatever the size.
-    let right = w - 76.0;
-    page.bold(8.0, 11.0, SMALL, "От кого:");
-    let y = page.wrapped(8.0, 15.5, 9.0, Weight::Regular, &c.me.full_name, 60.0, 4.0);
-    page.wrapped(
-        8.0,
-        y,
-        SMALL,
-        Weight::Regular,
-        &c.me.postal_address,
-        60.0,
-        3.8,
-    );
-    page.frame(w - 38.0, 6.0, 30.0, 30.0);
-    for (n, line) in wrap("Место для марки", Weight::Regular, SMALL, 27.0)
-        .into_iter()
-        .enumerate()
-    {
-        let y = 22.0 + 3.6 * n as f32;
-        page.add_text(
-            w - 23.0,
-            y,
-            SMALL,
-            line,
-            Weight::Regular,
-            Align::Center,
-            None,
-        );
-    }
-    // Registered mail (47.4.12, 47.5.1, or the regulations' rule) says so, with the post
-    // office's receipt number when the diary has it.
-    let r = c.r;
-    let receipt = match c
-        .mine
-        .and_then(|m| r.plies.get(m.ply as usize))
-        .map(|p| &p.delivery)
-    {
-        Some(Delivery::Registered { receipt_number }) if c.repeat_of.is_none() => {
-            Some(receipt_number.trim())
-        }
-        _ => None,
-    };
-    let registered = c.repeat_of.is_some()
-        || receipt.is_some()
-        || r.tournament.registered_mail == RegisteredMail::Always;
-    if registered {
-        page.bold(right, h - 61.0, 10.0, "Заказное");
-        if let Some(number) = receipt.filter(|n| !n.is_empty()) {
-            page.text(right, h - 56.0, SMALL, format!("№ {number}"));
-        }
-    }
-    let address = r
-        .partner
-        .current_contact()
-        .map(|c| c.postal_address.clone())
-        .unwrap_or_default();
-    recipient(&mut page, &r.partner.name, &address);
-    page
-}
-
-/// "Кому:" and the recipient's name and address, each line on its own ruled line, the lines
-/// closer together when there are many, so the block ends inside the card.
-fn recipient(page: &mut Page, name: &str, address: &str) {
-    let (x, width, last) = (page.width - 76.0, 68.0, page.height - 7.0);
-    let mut lines: Vec<(String, f32)> = wrap(name, Weight::Regular, 10.0, width)
-        .into_iter()
-        .map(|l| (l, 10.0))
-        .collect();
-    lines.extend(
-        address
-            .lines()
-            .flat_map(|l| wrap(l.trim(), Weight::Regular, 9.0, width))
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| (l, 9.0)),
-    );
-    // At least four ruled lines, as a card has; six millimetres apart, closer when needed,
-    // never above the block's top (below "Заказное").
-    let rows = lines.len().max(4);
-    let top = page.height - 50.0;
-    let step = ((last - top) / (rows - 1) as f32).clamp(3.8, 6.0);
-    let first = (last - step * (rows - 1) as f32).clamp(top, page.height - 40.5);
-    page.bold(x, first - 5.0, SMALL, "Кому:");
-    for n in 0..rows {
-        let baseline = first + step * n as f32;
-        if let Some((text, size)) = lines.get(n) {
-            page.add_text(
-                x,
-                baseline,
-                *size,
-                text.trim(),
-                Weight::Regular,
-                Align::Left,
-                Some(width),
-            );
-        }
-        page.line((x, baseline + 1.3), (page.width - 8.0, baseline + 1.3), 0.3);
-    }
-}
 
 /// The side of a square of the card's diagram, in mm.
 const DIAGRAM_SQUARE: f32 = 4.0;

@@ -391,3 +391,76 @@ fn the_sheet_of_four_prints_a_game_once_and_a_repeat_sent_that_day_47_5_1() {
         "{text}"
     );
 }
+
+#[test]
+fn the_address_block_keeps_the_postal_index_on_the_card_or_refuses_the_address() {
+    let (dir, path) = demo();
+    let out = dir.path().join("card.pdf");
+    let card = |path: &std::path::Path, game: &str| {
+        ccdiary(
+            path,
+            &["pdf", "postcard", game, "--out", out.to_str().unwrap()],
+        )
+    };
+    // Ten long lines, the index on the last: each wraps, yet all of it stays on the card.
+    let mut lines: Vec<String> = (1..=9)
+        .map(|n| format!("улица Длинная-{n}, дом {n}, корпус {n}, кв. {n}"))
+        .collect();
+    lines.push("630000 Новосибирск".into());
+    let address = lines.join("\n");
+    ccdiary(
+        &path,
+        &[
+            "partner-address",
+            "2",
+            "--postal",
+            &address,
+            "--since",
+            "2026-11-29",
+        ],
+    )
+    .unwrap();
+    card(&path, "2").unwrap();
+    let store = Store::open(&path).unwrap();
+    let r = store.game_records(GameId(2)).unwrap();
+    let me = store.profile().unwrap();
+    let doc = ccdiary::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
+    let side = &doc.pages[0];
+    assert!(
+        side.lines().iter().any(|l| l.contains("630000")),
+        "{:?}",
+        side.lines()
+    );
+    assert!(side.outside(3.0).is_empty(), "{:?}", side.outside(3.0));
+
+    // A 200-character name with a 400-character address cannot fit: refused, named.
+    let name = "Константинопольский-Преображенский ".repeat(5);
+    let pgn = dir.path().join("long.pgn");
+    let game = format!(
+        "[Event \"П-1\"]\n[Site \"почта\"]\n[White \"Белов Сергей\"]\n[Black \"{}\"]\n[Result \"*\"]\n\n1. d4 {{[%ccsnt 2026.05.10]}} *\n",
+        name.trim()
+    );
+    std::fs::write(&pgn, game).unwrap();
+    let path = dir.path().join("long.sqlite");
+    ccdiary(
+        &path,
+        &["import", pgn.to_str().unwrap(), "--me", "Белов Сергей"],
+    )
+    .unwrap();
+    let full = "д".repeat(38) + "\n";
+    let address = full.repeat(10).trim().to_owned();
+    ccdiary(
+        &path,
+        &[
+            "partner-address",
+            "1",
+            "--postal",
+            &address,
+            "--since",
+            "2026-05-01",
+        ],
+    )
+    .unwrap();
+    let e = card(&path, "1").unwrap_err().to_string();
+    assert!(e.contains("do not fit the card's address block"), "{e}");
+}
