@@ -16,17 +16,21 @@ pub fn four_up(cards: &[Document]) -> Document {
     let (cw, ch) = A6_LANDSCAPE;
     // The cards fill the sheet but for a sliver left and right, shared evenly.
     let left = (w - 2.0 * cw) / 2.0;
+    // A card that goes on on a second card («лист 2») is two cards here.
+    let sides: Vec<&[Page]> = cards
+        .iter()
+        .flat_map(|c| c.pages.chunks(2))
+        .filter(|pair| pair.len() == 2)
+        .collect();
     let mut pages = Vec::new();
-    for sheet in cards.chunks(4) {
+    for sheet in sides.chunks(4) {
         let mut front = Page::new(w, h);
         let mut back = Page::new(w, h);
-        for (i, card) in sheet.iter().enumerate() {
+        for (i, pair) in sheet.iter().enumerate() {
             let (col, row) = ((i % 2) as f32, (i / 2) as f32);
             let (x, y) = (left + col * cw, row * ch);
-            if let [address, message, ..] = card.pages.as_slice() {
-                place(&mut front, address, x, y);
-                place(&mut back, message, x, h - y - ch);
-            }
+            place(&mut front, &pair[0], x, y);
+            place(&mut back, &pair[1], x, h - y - ch);
         }
         for page in [&mut front, &mut back] {
             crop_marks(page, left + cw, ch);

@@ -143,27 +143,27 @@ fn mail(
         games[0].tournament.label(),
         carries.join("; ")
     );
-    let message = match &cards[..] {
+    let messages = match &cards[..] {
         [_] => message_side(&cards),
         // Two games' items all fit, or each game goes on its own card.
-        _ => match message_page(&cards, None) {
-            (page, true) => page,
+        _ => match message_page(&cards, None, false) {
+            (pages, true) => pages,
             (_, false) => return Err(DocumentError::TwoGamesDoNotFit),
         },
     };
-    Ok(Document {
-        title,
-        pages: vec![
-            super::address_side::address_side(
-                me,
-                games[0],
-                cards[0].mine.map(|m| m.ply),
-                repeat_of,
-                size,
-            )?,
-            message,
-        ],
-    })
+    let address = super::address_side::address_side(
+        me,
+        games[0],
+        cards[0].mine.map(|m| m.ply),
+        repeat_of,
+        size,
+    )?;
+    // A message too long for one card goes on on a second, each with the address side.
+    let pages = messages
+        .into_iter()
+        .flat_map(|m| [address.clone(), m])
+        .collect();
+    Ok(Document { title, pages })
 }
 
 /// What one game's part of a card carries: my move, or (`alone`) a card I sent without one.
@@ -239,26 +239,32 @@ const DIAGRAM_SQUARE: f32 = 4.0;
 /// with two games, each game's part under its own heading. Where the tournament asks for it,
 /// the position after my move stands top right; it gives way when the items of 47.3.7 would
 /// not fit beside it.
-fn message_side(cards: &[Card]) -> Page {
+fn message_side(cards: &[Card]) -> Vec<Page> {
     if let [c] = cards
         && c.r.tournament.card_diagram
         && c.mine.is_some()
         && c.repeat_of.is_none()
     {
         let after_my_move = c.r.line().positions.pop().unwrap_or_default();
-        if let (page, true) = message_page(cards, Some(&after_my_move)) {
-            return page;
+        if let (pages, true) = message_page(cards, Some(&after_my_move), false) {
+            return pages;
         }
     }
-    message_page(cards, None).0
+    message_page(cards, None, true).0
 }
 
 /// The message side with `diagram` or without, and whether every line of it fits above the
-/// sender's block.
-fn message_page(cards: &[Card], diagram: Option<&shakmaty::Chess>) -> (Page, bool) {
+/// sender's block; `go_on`: what does not fit goes on on further sheets («лист 2 из 2»), each
+/// with the title and the sender's block, rather than over the sender (47.3.7.6).
+fn message_page(
+    cards: &[Card],
+    diagram: Option<&shakmaty::Chess>,
+    go_on: bool,
+) -> (Vec<Page>, bool) {
     let (w, h) = A6_LANDSCAPE;
     let (first, me) = (&cards[0], cards[0].me);
     let mut page = Page::new(w, h);
+    let mut sheets: Vec<Page> = Vec::new();
     // The sender's block is laid out first, to know where the text must stop, and printed
     // last, where it is read.
     let mut bottom = Page::new(w, h);
@@ -283,7 +289,8 @@ fn message_page(cards: &[Card], diagram: Option<&shakmaty::Chess>) -> (Page, boo
             w - 8.0
         }
     };
-    let title_width = match (diagram, board.is_empty()) {
+    // Room top right for the board, and for «лист 1 из 2» where the card may go on.
+    let title_width = match (diagram, board.is_empty() && !go_on) {
         (Some(_), _) => right(0.0) - 8.0,
         (None, true) => 132.0,
         (None, false) => 110.0,
@@ -355,6 +362,23 @@ fn message_page(cards: &[Card], diagram: Option<&shakmaty::Chess>) -> (Page, boo
                 *size
             };
             let step = size * 0.42;
+            let lines = wrap(value, *weight, size, right(y) - tab).len().max(1);
+            let tall = (size - SMALL) * 0.3 + step * lines as f32;
+            if go_on && y + tall > sender_top - 2.0 {
+                // The sheet is full: the rest goes on the next, under the title again.
+                page.items.extend(bottom.items.iter().cloned());
+                sheets.push(std::mem::replace(&mut page, Page::new(w, h)));
+                y = page.wrapped(
+                    8.0,
+                    10.0,
+                    10.0,
+                    Weight::Bold,
+                    title.trim(),
+                    title_width,
+                    4.2,
+                );
+                y += 1.5;
+            }
             y += (size - SMALL) * 0.3;
             page.text(8.0, y, SMALL, *label);
             y = page.wrapped(tab, y, size, *weight, value, right(y) - tab, step) + 0.6;
@@ -364,8 +388,24 @@ fn message_page(cards: &[Card], diagram: Option<&shakmaty::Chess>) -> (Page, boo
         super::game_record::diagram(&mut page, pos, board_left, 8.0, DIAGRAM_SQUARE);
     }
     page.items.append(&mut bottom.items);
+    sheets.push(page);
+    let count = sheets.len();
+    if count > 1 {
+        for (n, sheet) in sheets.iter_mut().enumerate() {
+            let mark = format!("лист {} из {count}", n + 1);
+            sheet.add_text(
+                w - 8.0,
+                14.0,
+                SMALL,
+                mark,
+                Weight::Regular,
+                Align::Right,
+                None,
+            );
+        }
+    }
     // The last baseline stands clear of the sender's rule.
-    (page, y - 0.6 <= sender_top - 2.0)
+    (sheets, y - 0.6 <= sender_top - 2.0)
 }
 
 /// The labelled lines of the message side (47.3.7): label, value, its size and weight.

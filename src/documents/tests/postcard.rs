@@ -392,3 +392,36 @@ fn whites_first_card_says_nothing_of_a_move_received_47_3_7_3() {
         "{texts:?}"
     );
 }
+
+#[test]
+fn an_over_full_message_side_goes_on_on_a_second_card_never_over_the_sender_47_3_7_6() {
+    let mut r = long_game(3, 0, 0);
+    r.plies.pop();
+    // A long variant, a draw offered with the move, an oversized tournament and sender.
+    let moves: Vec<_> = ["g1f3", "g8f6", "f3g1", "f6g8"]
+        .iter()
+        .cycle()
+        .take(41)
+        .map(|m| UciMove::from_ascii(m.as_bytes()).unwrap())
+        .collect();
+    r.variants.push(crate::domain::variant::ProposedVariant {
+        first_ply: r.plies.len() as u32 - 1,
+        variant: crate::domain::variant::Variant::new(
+            &r.line().positions[r.plies.len() - 1],
+            moves,
+        )
+        .unwrap(),
+        state: PlyState::Sent,
+        sent: None,
+    });
+    let (big, me) = oversized(3, 0, 0);
+    r.tournament.name = big.tournament.name;
+    r.partner.name = big.partner.name;
+    let doc = crate::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
+    assert_eq!(doc.pages.len(), 4, "two cards: address and message sides");
+    nothing_overlaps("an over-full card", &doc.pages);
+    printable("an over-full card", &doc.pages);
+    let second = doc.pages[3].texts().join(" ");
+    assert!(second.contains("лист 2 из 2"), "{second}");
+    assert!(doc.pages[1].texts().join(" ").contains("лист 1 из 2"));
+}
