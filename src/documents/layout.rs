@@ -500,7 +500,8 @@ pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
     let mut lines = Vec::new();
     for source in text.lines() {
         let mut line = String::new();
-        for word in source.split_whitespace() {
+        // A no-break space holds a move to its number ("13.\u{a0}…\u{a0}Кa5-c6").
+        for word in source.split([' ', '\t']).filter(|w| !w.is_empty()) {
             let joined = if line.is_empty() {
                 word.to_owned()
             } else {

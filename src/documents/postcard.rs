@@ -465,7 +465,7 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
     if let Some(h) = c.his {
         // Accepted variant moves entered with his card stand before his move (47.3.7.5).
         let repeated: Vec<String> = (r.card_start(h.ply)..=h.ply)
-            .map(|p| numbered(p, &c.text_of(p)))
+            .map(|p| unbroken(&numbered(p, &c.text_of(p))))
             .collect();
         rows.push((
             "Повторяю ваш ход:",
@@ -506,7 +506,7 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
         let all = format_line(&line, c.notation);
         let start = mine.ply + 1;
         let proposed: Vec<String> = (start..start + v.variant.conditional().len() as u32)
-            .map(|p| numbered(p, all.get(p as usize).map_or("", String::as_str)))
+            .map(|p| unbroken(&numbered(p, all.get(p as usize).map_or("", String::as_str))))
             .collect();
         rows.push((
             "Предлагаю вариант:",
@@ -516,6 +516,11 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
         ));
     }
     rows
+}
+
+/// A numbered move that a line never parts from its number: its spaces no-break ones.
+fn unbroken(numbered: &str) -> String {
+    numbered.replace(' ', "\u{a0}")
 }
 
 /// His card whose move a request asks him to replace: the last he sent that added no move.

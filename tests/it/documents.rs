@@ -66,7 +66,8 @@ fn info(doc: &lopdf::Document, key: &[u8]) -> String {
 
 fn text(doc: &lopdf::Document) -> String {
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages).unwrap()
+    // A move keeps to its number by no-break spaces, which read as spaces.
+    doc.extract_text(&pages).unwrap().replace('\u{a0}', " ")
 }
 
 /// Page sizes in millimetres, rounded.

@@ -324,7 +324,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     click(&mut h, "Save");
     let bytes = std::fs::read(&card_path).unwrap();
     let card = lopdf::Document::load_mem(&bytes).unwrap();
-    let t = card.extract_text(&[1, 2]).unwrap();
+    let t = card.extract_text(&[1, 2]).unwrap().replace('\u{a0}', " ");
     for item in [
         "Кому:\nПетров\n190000, Санкт-Петербург, Невский пр.,\n1\nКР-7 Кубок России-7\nдоска 3",
         "Дата отправки вашего хода:\n20.11.2026",

@@ -424,4 +424,12 @@ fn an_over_full_message_side_goes_on_on_a_second_card_never_over_the_sender_47_3
     let second = doc.pages[3].texts().join(" ");
     assert!(second.contains("лист 2 из 2"), "{second}");
     assert!(doc.pages[1].texts().join(" ").contains("лист 1 из 2"));
+    // A line never parts a move from its number: none ends with "13." or "13. …".
+    for line in doc.pages.iter().flat_map(|p| p.lines()) {
+        let end = line.trim_end();
+        let number_last = end
+            .strip_suffix('.')
+            .is_some_and(|rest| rest.ends_with(|c: char| c.is_ascii_digit()));
+        assert!(!number_last && !end.ends_with('…'), "{line:?}");
+    }
 }
