@@ -296,15 +296,19 @@ fn message_page(
         (None, false) => 110.0,
     };
     let title = format!("{} {}", t.code, t.name);
-    let mut y = page.wrapped(
-        8.0,
-        10.0,
-        10.0,
-        Weight::Bold,
-        title.trim(),
-        title_width,
-        4.2,
-    );
+    // The title heads every sheet of the card.
+    let head = |page: &mut Page| {
+        page.wrapped(
+            8.0,
+            10.0,
+            10.0,
+            Weight::Bold,
+            title.trim(),
+            title_width,
+            4.2,
+        )
+    };
+    let mut y = head(&mut page);
     if !board.is_empty() {
         let board_y = if diagram.is_some() {
             beside_until - 1.5
@@ -368,16 +372,7 @@ fn message_page(
                 // The sheet is full: the rest goes on the next, under the title again.
                 page.items.extend(bottom.items.iter().cloned());
                 sheets.push(std::mem::replace(&mut page, Page::new(w, h)));
-                y = page.wrapped(
-                    8.0,
-                    10.0,
-                    10.0,
-                    Weight::Bold,
-                    title.trim(),
-                    title_width,
-                    4.2,
-                );
-                y += 1.5;
+                y = head(&mut page) + 1.5;
             }
             y += (size - SMALL) * 0.3;
             page.text(8.0, y, SMALL, *label);

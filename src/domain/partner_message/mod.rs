@@ -37,11 +37,6 @@ impl<T> FromLine<T> {
     pub fn new(value: T, line: usize) -> Self {
         FromLine { value, line }
     }
-
-    /// The value changed, from the same line.
-    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> FromLine<U> {
-        FromLine::new(f(self.value), self.line)
-    }
 }
 
 /// A date as he wrote it: whole, or only its day and month (the table form's "12/05"), whose
