@@ -13,7 +13,7 @@ use crate::domain::deadlines::{GameRecords, overstep_window};
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::reason::Why;
 use crate::domain::schedule::PlyTime;
-use crate::domain::{Direction, Gender, Profile};
+use crate::domain::{Direction, Gender, Profile, effective_received, effective_sent};
 use crate::domain::{move_number, mover};
 use crate::i18n::{Case, Language, Noun, Person};
 
@@ -64,7 +64,7 @@ pub fn overstep_claim(
     y = paragraph(&mut page, 20.0, y, 10.0, &statement, 170.0);
     let mut flow = Flow::new(page, y, 15.0, h - 25.0);
     his_count(&mut flow, &his_plies, over, &moves);
-    attachments(&mut flow, r, &moves, as_of);
+    attachments(&mut flow, r, &moves, over, as_of);
     let mut pages = flow.pages(&game_named(r));
     pages.extend(schedule_form(r, me, notation).pages);
     pages.push(notice(r, me, over, &moves, as_of));
@@ -80,7 +80,13 @@ pub fn overstep_claim(
 
 /// The registered notice to him (47.6.2.2), his cards (47.6.2.3), the schedule, the date and
 /// the signature.
-fn attachments(flow: &mut Flow, r: &GameRecords, moves: &[String], as_of: NaiveDate) {
+fn attachments(
+    flow: &mut Flow,
+    r: &GameRecords,
+    moves: &[String],
+    over: &PlyTime,
+    as_of: NaiveDate,
+) {
     flow.skip(4.0);
     let notice = format!(
         "Сообщение партнеру {} о просрочке (47.6.2.2) отправлено заказным письмом: \
@@ -94,7 +100,7 @@ fn attachments(flow: &mut Flow, r: &GameRecords, moves: &[String], as_of: NaiveD
     flow.skip(2.0);
     let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Прилагаю открытки партнера (47.6.2.3):");
-    for c in his_cards(r, moves) {
+    for c in his_cards(r, moves, over) {
         let (page, y) = flow.line(4.6);
         page.text(24.0, y, 9.0, c);
     }
@@ -204,7 +210,8 @@ fn overstep_count(over: &PlyTime) -> Option<String> {
 }
 
 /// His cards in the diary, each by its date and the move it brought (47.6.2.3).
-fn his_cards(r: &GameRecords, moves: &[String]) -> Vec<String> {
+fn his_cards(r: &GameRecords, moves: &[String], over: &PlyTime) -> Vec<String> {
+    let of_move = |p: u32| numbered(p, moves.get(p as usize).map_or("", String::as_str));
     let mut cards: Vec<String> = r
         .correspondence
         .iter()
@@ -212,16 +219,31 @@ fn his_cards(r: &GameRecords, moves: &[String]) -> Vec<String> {
         .map(|c| {
             let of_move = c
                 .ply
-                .map(|p| {
-                    format!(
-                        " (ход {})",
-                        numbered(p, moves.get(p as usize).map_or("", String::as_str))
-                    )
-                })
+                .map(|p| format!(" (ход {})", of_move(p)))
                 .unwrap_or_default();
             format!("— от {}{of_move}", date(c.sent.or(c.written)))
         })
         .collect();
+    // No card of his filed (his moves came from a PGN): the cards of the count, by move and
+    // the dates the diary has for them.
+    if cards.is_empty() {
+        let since = over.restart_after.unwrap_or(0);
+        let his = (0..=over.ply)
+            .filter(|p| mover(*p) != r.game.my_colour && move_number(*p) > since)
+            .filter_map(|p| Some((p, r.plies.get(p as usize)?)));
+        cards = his
+            .map(|(p, ply)| {
+                let sent = effective_sent(&ply.sent, &ply.delivery).map(|e| e.date);
+                let came = effective_received(ply);
+                format!(
+                    "— от {} (ход {}), получена {}",
+                    date(sent),
+                    of_move(p),
+                    date(came)
+                )
+            })
+            .collect();
+    }
     if cards.is_empty() {
         cards.push("— ______________________________".to_owned());
     }

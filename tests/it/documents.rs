@@ -397,6 +397,14 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
     ] {
         assert!(t.contains(item), "missing {item:?} in\n{t}");
     }
+    // His moves came from a PGN, no card of his filed: the cards of the count are listed by
+    // move and date (47.6.2.3), not left as a blank line.
+    let flat = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("(ход 9. …") && flat.contains("(ход 11. …"),
+        "{flat}"
+    );
+    assert!(!flat.contains("— ______"), "{flat}");
 }
 
 #[test]
