@@ -1051,3 +1051,7 @@ paper-nothing-to-adjudicate = the game with { $partner } ({ $tournament }) has e
 ## An address too long for the card
 
 paper-address-too-long = the partner's name and address in the game with { $partner } ({ $tournament }) do not fit the card's address block, even in small print: shorten the address (Game → Partner's address…, or `ccdiary partner-address`) so that the postal index stays on the card
+
+## Adjudication before the end
+
+paper-before-the-end = the game with { $partner } ({ $tournament }) is in play and its tournament ends on { $end }: a game unfinished then is adjudicated (47.9.4, 48.9.4), its materials sent within 14 days after

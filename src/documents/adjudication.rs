@@ -62,6 +62,18 @@ impl AdjudicationClaim {
     }
 }
 
+/// Whether game `r` goes to adjudication on `day`: not while it is in play before its
+/// tournament's end (47.9.4, 48.9.4); the arbiter may send it there sooner (its status says
+/// so).
+pub fn due(r: &GameRecords, day: chrono::NaiveDate) -> Result<(), DocumentError> {
+    match r.tournament.end {
+        Some(end) if day < end && r.game.status == GameStatus::InPlay => {
+            Err(DocumentError::BeforeTheEnd(r.name(), end))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The adjudication submission (47.9.5, 48.9.4): record, final position, claim, sealed move.
 pub fn adjudication(
     r: &GameRecords,

@@ -97,6 +97,8 @@ pub enum DocumentError {
     GameOver(GameName),
     /// A game already ended — finished or withdrawn — has nothing to adjudicate (47.9.4).
     NothingToAdjudicate(GameName),
+    /// A game in play before its tournament's end (the day given) is not adjudicated yet.
+    BeforeTheEnd(GameName, NaiveDate),
     /// The partner's name and address do not fit the card's address block, even run together
     /// at 8 pt.
     AddressTooLong(GameName),
@@ -144,6 +146,7 @@ impl DocumentError {
             | E::PlayedByEmail(g)
             | E::GameOver(g)
             | E::NothingToAdjudicate(g)
+            | E::BeforeTheEnd(g, _)
             | E::AddressTooLong(g)
             | E::NoAddress(g)
             | E::UnnamedTournament(g)
@@ -359,6 +362,7 @@ pub fn build(
         (K::Record, Source::Game(r)) => Ok(game_record::game_record(r, me, form_notation(r))),
         (K::Claim, Source::Game(r)) => claim::overstep_claim(r, me, form_notation(r), as_of),
         (K::Adjudication, Source::Game(r)) => {
+            adjudication::due(r, as_of)?;
             adjudication::adjudication(r, me, form_notation(r), claim)
         }
         (K::Report, Source::Tournament { label, games }) => {

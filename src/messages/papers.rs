@@ -45,6 +45,13 @@ impl DocumentError {
                 closed = closed.map_or_else(|| "unknown".to_owned(), format_date)
             ),
             E::NotMySealedMove => tr!(lang, "paper-not-my-sealed-move"),
+            E::BeforeTheEnd(_, end) => tr!(
+                lang,
+                "paper-before-the-end",
+                partner = &partner,
+                tournament = tournament,
+                end = format_date(*end)
+            ),
             E::TwoGamesDoNotFit => tr!(lang, "paper-two-games-do-not-fit"),
             E::NothingSentOn(d) => tr!(lang, "paper-nothing-sent-on", date = format_date(*d)),
             E::WrongSource(kind) => tr!(lang, "paper-wrong-source", kind = kind.code()),

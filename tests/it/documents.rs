@@ -636,11 +636,14 @@ fn the_claim_appends_the_photos_of_his_cards_and_lists_his_scans_kept_as_pdf_47_
         let out = dir.path().join(format!("{kind}.pdf"));
         let mut args = vec!["pdf", kind, "5", "--out", out.to_str().unwrap()];
         if kind == "adjudication" {
+            // After КР-7's end on 03.01.2028, when unfinished games are adjudicated.
             args.extend([
                 "--claim",
                 "1-0",
                 "--justification",
                 analysis.to_str().unwrap(),
+                "--as-of",
+                "2028-01-04",
             ]);
         }
         ccdiary(&path, &args).unwrap();

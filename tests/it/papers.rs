@@ -464,3 +464,34 @@ fn the_address_block_keeps_the_postal_index_on_the_card_or_refuses_the_address()
     let e = card(&path, "1").unwrap_err().to_string();
     assert!(e.contains("do not fit the card's address block"), "{e}");
 }
+
+#[test]
+fn a_game_in_play_goes_to_adjudication_only_after_its_tournament_ends_47_9_4() {
+    let (dir, path) = demo();
+    let why = dir.path().join("why.txt");
+    std::fs::write(&why, "Равная позиция.").unwrap();
+    let out = dir.path().join("adj.pdf");
+    let adjudicate = |day: &str| {
+        let args = [
+            "pdf",
+            "adjudication",
+            "8",
+            "--claim",
+            "1/2-1/2",
+            "--justification",
+            why.to_str().unwrap(),
+            "--as-of",
+            day,
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        ccdiary(&path, &args)
+    };
+    // ЭМ-12 ends on 09.12.2026: game 8, in play, is not adjudicated before.
+    let e = adjudicate("2026-11-29").unwrap_err().to_string();
+    assert!(
+        e.contains("ends on 09.12.2026") && e.contains("47.9.4"),
+        "{e}"
+    );
+    adjudicate("2026-12-10").unwrap();
+}

@@ -229,6 +229,7 @@ impl DiaryApp {
                 let claim = f.claim();
                 if let Some(g) = &self.view.game {
                     let notation = crate::documents::form_notation(&g.records);
+                    crate::documents::adjudication::due(&g.records, today)?;
                     claim.check(&g.records, notation)?;
                 }
                 self.view.pending_claim = Some(claim);
