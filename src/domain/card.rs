@@ -10,7 +10,6 @@ use shakmaty::{Chess, Move, Position};
 use super::deadlines::GameRecords;
 use super::declarations::{Declaration, open_offer};
 use super::notation::{Notation, read_move};
-use super::receipt::read_receipt;
 use super::variant::{Variant, VariantAnswer, accept};
 use super::{
     CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
@@ -18,10 +17,13 @@ use super::{
 };
 mod dates;
 mod errors;
+mod registered;
 mod replacement;
 
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
+pub use registered::registered_as_required;
+use registered::receipt_number;
 use errors::{not_before, not_future};
 pub use replacement::{ask_replacement, unplayable};
 
@@ -373,17 +375,6 @@ fn his_dates(
     Ok(())
 }
 
-/// A typed receipt number checked (47.4.12): none is fine (not known yet), a wrong one is
-/// refused; kept as the post office writes it.
-fn receipt_number(typed: &str) -> Result<String, CardError> {
-    if typed.trim().is_empty() {
-        return Ok(String::new());
-    }
-    read_receipt(typed)
-        .map(|n| n.as_str().to_owned())
-        .map_err(CardError::Receipt)
-}
-
 /// My move as I send it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MyCard {
@@ -400,17 +391,6 @@ pub struct MyCard {
     /// What my card says besides the move: a draw offered or declined with it, or, with no
     /// move, his offer accepted or my resignation.
     pub declaration: Option<Declaration>,
-}
-
-/// My card where registered mail is `required` (47.4.12, or the regulations for every move):
-/// it goes registered, or by ordinary mail only on purpose; a card without a move goes as it
-/// goes.
-pub fn registered_as_required(required: bool, card: &MyCard) -> Result<(), CardError> {
-    let with_move = card.declaration.is_none_or(|d| d.with_move());
-    match required && with_move && card.registered.is_none() && !card.ordinary {
-        true => Err(CardError::RegisteredRequired),
-        false => Ok(()),
-    }
 }
 
 /// What sending my card adds to the diary.
