@@ -223,7 +223,7 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         }
     }
     // A game that had not begun by the day owes nothing yet.
-    let start = r.game.start.or(r.tournament.start);
+    let start = r.time().start;
     if start.is_some_and(|d| d > as_of) {
         notes.push(format!("начало {}", date(start)));
     }

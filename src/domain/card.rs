@@ -22,9 +22,9 @@ mod replacement;
 
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
-pub use registered::registered_as_required;
-use registered::receipt_number;
 use errors::{not_before, not_future};
+use registered::receipt_number;
+pub use registered::registered_as_required;
 pub use replacement::{ask_replacement, unplayable};
 
 /// What a card is checked against: the game as the diary has it.

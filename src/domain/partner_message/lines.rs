@@ -203,14 +203,14 @@ pub(super) fn read_lines(lines: &[(usize, &str)]) -> Result<PartnerMessage, Mess
         // After «Ваш ход: 3. c2-c4» the line speaks of my move: "отправлен" is its sending.
         let mut about_mine = false;
         for part in parts(line) {
-            let heading = headed(part).map(|(h, _)| h);
-            about_mine |= heading == Some(H::Repeated);
-            let heading = match heading {
-                Some(H::Sent) if about_mine => Some(H::Confirmed),
+            let headed = headed(part);
+            about_mine |= headed.is_some_and(|(h, _)| h == H::Repeated);
+            let headed = match headed {
+                Some((H::Sent, rest)) if about_mine => Some((H::Confirmed, rest)),
                 h => h,
             };
-            if read_part(&mut m, part, heading, n)? {
-                pending = heading;
+            if read_part(&mut m, part, headed, n)? {
+                pending = headed.map(|(h, _)| h);
             }
         }
     }
@@ -254,16 +254,16 @@ fn set_date(m: &mut PartnerMessage, heading: Heading, date: Option<FromLine<Writ
     *field = field.take().or(date);
 }
 
-/// Reads one part of line `n`, under `heading`, into `m`: the first of each heading counts, and
-/// a heading without a value ("Sent from my phone") changes nothing. `true`: a date heading
-/// with no date, whose date may follow on the next line.
+/// Reads one part of line `n`, `headed` by a heading and what follows it, into `m`: the first
+/// of each heading counts, and a heading without a value ("Sent from my phone") changes
+/// nothing. `true`: a date heading with no date, whose date may follow on the next line.
 fn read_part(
     m: &mut PartnerMessage,
     part: &str,
-    heading: Option<Heading>,
+    headed: Option<(Heading, &str)>,
     n: usize,
 ) -> Result<bool, MessageError> {
-    let (Some(heading), Some((_, rest))) = (heading, headed(part)) else {
+    let Some((heading, rest)) = headed else {
         let moves = numbered_moves(part, n)?;
         if moves.is_empty() && !part.trim().is_empty() {
             m.other_lines.push(part.trim().to_owned());
