@@ -196,7 +196,7 @@ fn games(
                 let in_play = r.game.status == crate::domain::GameStatus::InPlay;
                 let repeated = r.last_is_mine() && r.last_repeat() == Some(as_of);
                 (alone || in_play && (r.my_move_sent_on(as_of) || repeated))
-                    && crate::documents::postcard::postable(r).is_ok()
+                    && crate::domain::card::postable(r).is_ok()
             })
             .collect(),
         Target::Tournament(name) => {

@@ -3,25 +3,21 @@
 //! right — his name and whole address always inside the card, the postal index on the last
 //! line where Russian Post reads it; an address that cannot fit is refused before printing.
 
-use chrono::NaiveDate;
-
 use super::DocumentError;
 use super::layout::{Align, MIN_TEXT_PT, Page, Weight, wrap};
-use crate::domain::deadlines::GameRecords;
-use crate::domain::{Delivery, Profile, RegisteredMail};
+use crate::domain::Profile;
+use crate::domain::card::{NextCard, Registration};
 
 /// Size of the text on the card, in points: nothing smaller prints.
 const SMALL: f32 = MIN_TEXT_PT;
 
-/// The address side of `size` of game `r`'s mail from `me`: `my_ply`, the move it carries (its
-/// receipt number when registered); `repeat_of`, the day of the card it repeats (47.5.1).
+/// The address side of `size` of `card`, from `me`.
 pub(super) fn address_side(
     me: &Profile,
-    r: &GameRecords,
-    my_ply: Option<u32>,
-    repeat_of: Option<NaiveDate>,
+    card: &NextCard,
     (w, h): (f32, f32),
 ) -> Result<Page, DocumentError> {
+    let r = card.r;
     let mut page = Page::new(w, h);
     // The recipient's block stands bottom-right, 76 mm wide, whatever the size.
     let right = w - 76.0;
@@ -52,23 +48,10 @@ pub(super) fn address_side(
             None,
         );
     }
-    // Registered mail (47.4.12, 47.5.1, or the regulations' rule) says so, with the post
-    // office's receipt number when the diary has it.
-    let receipt = match my_ply
-        .and_then(|p| r.plies.get(p as usize))
-        .map(|p| &p.delivery)
-    {
-        Some(Delivery::Registered { receipt_number }) if repeat_of.is_none() => {
-            Some(receipt_number.trim())
-        }
-        _ => None,
-    };
-    let registered = repeat_of.is_some()
-        || receipt.is_some()
-        || r.tournament.registered_mail == RegisteredMail::Always;
-    if registered {
+    // Registered mail says so, with the post office's receipt number when the diary has it.
+    if let Registration::Registered { receipt } = &card.registration {
         page.bold(right, h - 61.0, 10.0, "Заказное");
-        if let Some(number) = receipt.filter(|n| !n.is_empty()) {
+        if let Some(number) = receipt {
             page.text(right, h - 56.0, SMALL, format!("№ {number}"));
         }
     }

@@ -7,10 +7,10 @@ use std::fmt::Write as _;
 
 use chrono::NaiveDate;
 
-use super::{date, declaration_text, declared_with, unclear_move};
+use super::{date, declaration_text, unclear_move};
 use crate::domain::Profile;
+use crate::domain::card::{By, NextCard};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::schedule::PlyTime;
 use crate::i18n::Language;
@@ -77,27 +77,28 @@ pub fn main_form_table(r: &GameRecords, notation: Notation) -> String {
     out
 }
 
-/// The whole message for my last move, ready to paste into an e-mail.
+/// The whole message of my next card (48.2.1), ready to paste into an e-mail: what the card
+/// says, decided once for every paper, after the game's header and moves table.
 pub fn email_message(
     r: &GameRecords,
     me: &Profile,
     notation: Notation,
 ) -> Result<String, super::DocumentError> {
-    super::my_card_owed(r)?;
+    let card = NextCard::of(r, By::Email, None)?;
     let t = &r.tournament;
     let (white, black) = if r.game.my_colour.is_white() {
         (me.full_name.as_str(), r.partner.name.as_str())
     } else {
         (r.partner.name.as_str(), me.full_name.as_str())
     };
-    let schedule = r.schedule();
-    let plies: Vec<&PlyTime> = schedule.plies().collect();
-    // The message I sent last without a move (a draw accepted, a resignation, a request),
-    // else my last move's.
-    let alone = crate::domain::declarations::my_card_without_move(r);
-    let (mine, his) = crate::domain::declarations::card_plies(r, alone.is_some());
-    let [mine, his] = [mine, his].map(|p| p.and_then(|p| plies.get(p as usize)));
-    let moves = format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation);
+    let moves = format_line(&card.line(), notation);
+    let numbered = |plies: std::ops::Range<u32>| {
+        let text = |p: u32| moves.get(p as usize).map_or("", String::as_str);
+        let each: Vec<String> = plies
+            .map(|p| super::postcard::numbered(p, text(p)))
+            .collect();
+        each.join("  ")
+    };
     let mut out = String::new();
     let _ = writeln!(out, "Турнир {} {}", t.code, t.name);
     let _ = writeln!(out, "Дата старта {}", date(r.game.start.or(t.start)));
@@ -106,55 +107,34 @@ pub fn email_message(
     out.push('\n');
     out.push_str(&main_form_table(r, notation));
     out.push('\n');
-    if let Some(h) = his {
-        let _ = writeln!(
-            out,
-            "Подтверждаю дату отправки вашего хода: {}",
-            date(h.sent.map(|e| e.date))
-        );
+    if let Some(sent) = card.his_move_sent {
+        let _ = writeln!(out, "Подтверждаю дату отправки вашего хода: {}", date(sent));
     }
-    if let Some(m) = mine {
-        let mv = moves.get(m.ply as usize).map_or("", String::as_str);
-        let _ = writeln!(out, "Ваш ход получен: {}", date(m.received));
-        let _ = writeln!(
-            out,
-            "Мой ход: {}. {}{mv}",
-            move_number(m.ply),
-            if m.ply % 2 == 1 { "… " } else { "" }
-        );
-        let _ = writeln!(out, "Дата отправления: {}", date(m.sent.map(|e| e.date)));
-        let (w, b) = (&schedule.white, &schedule.black);
+    if let Some(received) = card.his_move_received {
+        let _ = writeln!(out, "Ваш ход получен: {}", date(received));
+    }
+    if let Some(written) = &card.unclear {
+        let _ = writeln!(out, "Ваш ход: {}", unclear_move(r, written));
+    }
+    if let Some(m) = card.my_move {
+        let _ = writeln!(out, "Мой ход: {}", numbered(m..m + 1));
+    }
+    if let Some(d) = card.says {
+        let _ = writeln!(out, "{}", declaration_text(d));
+    }
+    if !card.variant.is_empty() {
+        let _ = writeln!(out, "Предлагаю вариант: {}", numbered(card.variant_plies()));
+    }
+    let _ = writeln!(out, "Дата отправления: {}", date(card.sent));
+    if let Some(m) = card.my_ply() {
         let mine_days = m.days.map_or("?".to_owned(), |d| d.to_string());
-        let (mine, his) = if r.game.my_colour.is_white() {
-            (w, b)
-        } else {
-            (b, w)
-        };
-        let my_total = mine.total_text(Language::RU);
-        let his_total = his.total_text(Language::RU);
+        let colour = r.game.my_colour;
+        let my_total = card.schedule.side(colour).total_text(Language::RU);
+        let his_total = card.schedule.side(!colour).total_text(Language::RU);
         let _ = writeln!(
             out,
             "Моё время: {mine_days} на ход, {my_total} всего; время партнёра: {his_total} всего"
         );
-        if let Some(d) = declared_with(r, m.ply) {
-            let _ = writeln!(out, "{}", declaration_text(d));
-        }
-    }
-    if let Some(card) = alone {
-        if let Some(h) = his {
-            let received = r
-                .plies
-                .get(h.ply as usize)
-                .and_then(crate::domain::effective_received);
-            let _ = writeln!(out, "Ваш ход получен: {}", date(received));
-        }
-        if card.declaration == Some(crate::domain::declarations::Declaration::AskReplacement) {
-            let _ = writeln!(out, "Ваш ход: {}", unclear_move(r, &card.body));
-        }
-        if let Some(d) = card.declaration {
-            let _ = writeln!(out, "{}", declaration_text(d));
-        }
-        let _ = writeln!(out, "Дата отправления: {}", date(card.sent));
     }
     out.push('\n');
     let _ = writeln!(
@@ -284,6 +264,36 @@ mod tests {
         ] {
             assert!(text.contains(item), "missing {item:?} in\n{text}");
         }
+    }
+
+    #[test]
+    fn the_message_says_what_every_paper_says_of_the_card_48_2_1_47_3_8() {
+        let me = Profile::default();
+        // White's first move answers none: nothing to confirm, nothing received.
+        let mut first = worked_example(Color::White);
+        first.plies.truncate(1);
+        let text = email_message(&first, &me, Notation::Numeric).unwrap();
+        assert!(!text.contains("Ваш ход получен"), "{text}");
+        assert!(!text.contains("Подтверждаю"), "{text}");
+        assert!(text.contains("Мой ход: 1. 4244"), "{text}");
+        // The variant I propose goes with my move, as on the postcard.
+        let mut r = worked_example(Color::White);
+        let pos = r.line().positions[4].clone();
+        let moves: Vec<_> = ["c2c4", "c7c6", "b1c3"]
+            .iter()
+            .map(|m| shakmaty::uci::UciMove::from_ascii(m.as_bytes()).unwrap())
+            .collect();
+        r.variants.push(crate::domain::variant::ProposedVariant {
+            first_ply: 4,
+            variant: crate::domain::variant::Variant::new(&pos, moves).unwrap(),
+            state: PlyState::Sent,
+            sent: None,
+        });
+        let text = email_message(&r, &me, Notation::Numeric).unwrap();
+        assert!(
+            text.contains("Предлагаю вариант: 3. … 3736  4. 2133"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -163,6 +163,19 @@ impl DocumentError {
     }
 }
 
+impl From<crate::domain::card::NoCard> for DocumentError {
+    fn from(no: crate::domain::card::NoCard) -> Self {
+        use crate::domain::card::NoCard as N;
+        match no {
+            N::PlayedByEmail(g) => DocumentError::PlayedByEmail(g),
+            N::GameOver(g) => DocumentError::GameOver(g),
+            N::NoMoveOfMine(g) => DocumentError::NoMoveOfMine(g),
+            N::NoAddress(g) => DocumentError::NoAddress(g),
+            N::UnnamedTournament(g) => DocumentError::UnnamedTournament(g),
+        }
+    }
+}
+
 /// What a paper is made of: one game, several (the 4-up sheet), or a tournament's games.
 #[derive(Debug, Clone, Copy)]
 pub enum Source<'a> {
@@ -210,16 +223,6 @@ fn unclear_move(r: &GameRecords, written: &str) -> String {
     }
 }
 
-/// What my card says besides the move: the declaration filed with the card that carried my ply
-/// `ply`.
-fn declared_with(r: &GameRecords, ply: u32) -> Option<crate::domain::declarations::Declaration> {
-    r.correspondence
-        .iter()
-        .rev()
-        .filter(|c| c.direction == crate::domain::Direction::Out && c.ply == Some(ply))
-        .find_map(|c| c.declaration)
-}
-
 /// How a card ended the game, as the papers say it: "черные сдались 12.05.2026", and its day.
 fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
     use crate::domain::declarations::{Noted, ending};
@@ -231,29 +234,6 @@ fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
         on: card.day(),
     };
     Some((noted.told(crate::i18n::Language::RU), card.day()))
-}
-
-/// Whether game `r` still takes my cards: a finished game may owe the card with its last move
-/// (a mate, a resignation accepted); one sent to adjudication or withdrawn owes none.
-fn not_over(r: &GameRecords) -> Result<(), DocumentError> {
-    match r.game.status {
-        crate::domain::GameStatus::Adjudication | crate::domain::GameStatus::Withdrawn => {
-            Err(DocumentError::GameOver(r.name()))
-        }
-        _ => Ok(()),
-    }
-}
-
-/// Whether my card or e-mail message is owed in game `r`, the same for both: the game still
-/// takes cards, and my last move, or a card I sent without one (a draw accepted, a
-/// resignation, a request), is there to carry.
-fn my_card_owed(r: &GameRecords) -> Result<(), DocumentError> {
-    not_over(r)?;
-    let alone = crate::domain::declarations::my_card_without_move(r);
-    if !r.last_is_mine() && alone.is_none() {
-        return Err(DocumentError::NoMoveOfMine(r.name()));
-    }
-    Ok(())
 }
 
 /// The tournament as a form names it: its code and name, or a line to fill in by hand where

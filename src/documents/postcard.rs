@@ -5,23 +5,13 @@ use chrono::NaiveDate;
 
 use super::layout::{A6_LANDSCAPE, Align, C6_LANDSCAPE, Document, MIN_TEXT_PT, Page, Weight, wrap};
 use super::metrics::width_mm;
-use super::{DocumentError, date, declaration_text, declared_with, unclear_move};
+use super::{DocumentError, date, declaration_text, unclear_move};
+use crate::domain::card::{By, NextCard};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::declarations::{Declaration, card_plies, my_card_without_move};
+use crate::domain::declarations::Declaration;
 use crate::domain::notation::{Notation, format_line};
-use crate::domain::schedule::{PlyTime, Schedule};
-use crate::domain::{CorrespondenceItem, Direction, Mode, Profile, effective_received};
-use crate::domain::{move_number, mover};
+use crate::domain::{Profile, move_number, mover};
 use crate::i18n::Language;
-
-/// Whether the game's moves can go on a card: it is played by post and not sent to
-/// adjudication or withdrawn.
-pub fn postable(r: &GameRecords) -> Result<(), DocumentError> {
-    if r.tournament.mode == Mode::Email {
-        return Err(DocumentError::PlayedByEmail(r.name()));
-    }
-    super::not_over(r)
-}
 
 /// "12. Кg1-f3" or "12. … Кg8-f6" for ply `ply` written `text`.
 pub fn numbered(ply: u32, text: &str) -> String {
@@ -31,19 +21,10 @@ pub fn numbered(ply: u32, text: &str) -> String {
     }
 }
 
-/// Whether a card can be made now, or what it lacks, in the order asked: a game played by post
-/// (`postable`), a move of mine to carry (or a card I sent without one: a draw accepted, a
-/// resignation, a request), the partner's postal address, the tournament's name.
+/// Whether my next card in game `r` can be made now, or why not (`NextCard::of`'s one
+/// decision, for the window and the command line to ask before printing).
 pub fn ready(r: &GameRecords) -> Result<(), DocumentError> {
-    postable(r)?;
-    super::my_card_owed(r)?;
-    let address = r.partner.current_contact().map(|c| c.postal_address.trim());
-    if address.is_none_or(str::is_empty) {
-        return Err(DocumentError::NoAddress(r.name()));
-    }
-    if r.tournament.is_unnamed() {
-        return Err(DocumentError::UnnamedTournament(r.name()));
-    }
+    NextCard::of(r, By::Post, None)?;
     Ok(())
 }
 
@@ -128,15 +109,16 @@ fn mail(
     size: (f32, f32),
     what: &str,
 ) -> Result<Document, DocumentError> {
-    for r in games {
-        ready(r)?;
-    }
-    let schedules: Vec<Schedule> = games.iter().map(|r| r.schedule()).collect();
     let cards = games
         .iter()
-        .zip(&schedules)
-        .map(|(r, schedule)| Card::new(r, schedule, me, notation, repeat_of))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|r| {
+            Ok(Card::new(
+                NextCard::of(r, By::Post, repeat_of)?,
+                me,
+                notation,
+            ))
+        })
+        .collect::<Result<Vec<_>, DocumentError>>()?;
     let carries: Vec<String> = cards.iter().map(Card::carries).collect();
     let title = format!(
         "{what} — {} — {}",
@@ -151,13 +133,7 @@ fn mail(
             (_, false) => return Err(DocumentError::TwoGamesDoNotFit),
         },
     };
-    let address = super::address_side::address_side(
-        me,
-        games[0],
-        cards[0].mine.map(|m| m.ply),
-        repeat_of,
-        size,
-    )?;
+    let address = super::address_side::address_side(me, &cards[0].next, size)?;
     // A message too long for one card goes on on a second, each with the address side.
     let pages = messages
         .into_iter()
@@ -166,64 +142,29 @@ fn mail(
     Ok(Document { title, pages })
 }
 
-/// What one game's part of a card carries: my move, or (`alone`) a card I sent without one.
+/// One game's part of a card as the postcard renders it: what the card says (decided once, in
+/// the domain), and its moves written in the card's notation.
 struct Card<'a> {
-    r: &'a GameRecords,
+    next: NextCard<'a>,
     me: &'a Profile,
-    schedule: &'a Schedule,
-    mine: Option<&'a PlyTime>,
-    his: Option<&'a PlyTime>,
-    alone: Option<&'a CorrespondenceItem>,
-    says: Option<Declaration>,
     moves: Vec<String>,
-    notation: Notation,
-    repeat_of: Option<NaiveDate>,
 }
 
 impl<'a> Card<'a> {
-    /// The game's part of the card: my last move, or the card I sent last without one (unless
-    /// a repeat of my move is asked for).
-    fn new(
-        r: &'a GameRecords,
-        schedule: &'a Schedule,
-        me: &'a Profile,
-        notation: Notation,
-        repeat_of: Option<NaiveDate>,
-    ) -> Result<Self, DocumentError> {
-        let plies: Vec<&PlyTime> = schedule.plies().collect();
-        let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());
-        let (mine, his) = card_plies(r, alone.is_some());
-        let [mine, his] = [mine, his].map(|p| p.and_then(|p| plies.get(p as usize).copied()));
-        if alone.is_none() && mine.is_none() {
-            return Err(DocumentError::NoMoveOfMine(r.name()));
-        }
-        Ok(Card {
-            r,
-            me,
-            schedule,
-            his,
-            mine,
-            alone,
-            says: alone
-                .and_then(|c| c.declaration)
-                .or_else(|| mine.and_then(|m| declared_with(r, m.ply))),
-            moves: format_line(&r.plies.iter().map(|p| p.uci).collect::<Vec<_>>(), notation),
-            notation,
-            repeat_of,
-        })
+    fn new(next: NextCard<'a>, me: &'a Profile, notation: Notation) -> Self {
+        let moves = format_line(&next.line(), notation);
+        Card { next, me, moves }
     }
 
     /// What it carries, for the paper's title: my move, or what the card says.
     fn carries(&self) -> String {
-        match (self.mine, self.says) {
-            (Some(m), _) => numbered(m.ply, &self.text_of(m.ply)),
+        match (self.next.my_move, self.next.says) {
+            (Some(m), _) => numbered(m, &self.text_of(m)),
             (None, Some(d)) => declaration_text(d).to_owned(),
             (None, None) => String::new(),
         }
     }
-}
 
-impl Card<'_> {
     fn text_of(&self, ply: u32) -> String {
         self.moves.get(ply as usize).cloned().unwrap_or_default()
     }
@@ -241,11 +182,11 @@ const DIAGRAM_SQUARE: f32 = 4.0;
 /// not fit beside it.
 fn message_side(cards: &[Card]) -> Vec<Page> {
     if let [c] = cards
-        && c.r.tournament.card_diagram
-        && c.mine.is_some()
-        && c.repeat_of.is_none()
+        && c.next.r.tournament.card_diagram
+        && c.next.my_move.is_some()
+        && c.next.repeat_of.is_none()
     {
-        let after_my_move = c.r.line().positions.pop().unwrap_or_default();
+        let after_my_move = c.next.r.line().positions.pop().unwrap_or_default();
         if let (pages, true) = message_page(cards, Some(&after_my_move), false) {
             return pages;
         }
@@ -269,10 +210,10 @@ fn message_page(
     // last, where it is read.
     let mut bottom = Page::new(w, h);
     let sender_top = sender(&mut bottom, me);
-    let t = &first.r.tournament;
+    let t = &first.next.r.tournament;
     // One game's board number stands top right; two games say theirs in their headings.
     let board = match cards {
-        [c] => c.r.game.board.trim(),
+        [c] => c.next.r.game.board.trim(),
         _ => "",
     };
     // Beside the diagram (and the board number under it) the text stops short of it.
@@ -335,7 +276,7 @@ fn message_page(
             .fold(0.0, f32::max)
         + 2.5;
     for (c, rows) in cards.iter().zip(&rows) {
-        let r = c.r;
+        let r = c.next.r;
         let (white, black) = if r.game.my_colour.is_white() {
             (me.full_name.as_str(), r.partner.name.as_str())
         } else {
@@ -349,10 +290,10 @@ fn message_page(
         };
         y = page.wrapped(8.0, y + 0.8, SMALL, weight, &heading, right(y) - 8.0, 3.6);
         y += 1.5;
-        if let Some(day) = c.repeat_of {
+        if let Some(day) = c.next.repeat_of {
             let repeat = format!(
                 "ПОВТОР открытки от {}, заказным {} (47.5.1)",
-                date(c.mine.and_then(|m| m.sent).map(|e| e.date)),
+                date(c.next.sent),
                 date(Some(day))
             );
             y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, right(y) - 8.0, 3.6) + 1.0;
@@ -403,109 +344,60 @@ fn message_page(
     (sheets, y - 0.6 <= sender_top - 2.0)
 }
 
-/// The labelled lines of the message side (47.3.7): label, value, its size and weight.
+/// The labelled lines of the message side (47.3.7), as the card's items say: label, value,
+/// its size and weight.
 fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
-    let (r, schedule) = (c.r, c.schedule);
-    let mut rows: Vec<(&'static str, String, f32, Weight)> = Vec::new();
-    // A request to replace his move answers his unclear card: its dates (47.3.7.2-3), from
-    // which the 3 days of 47.3.12 count, stand where a move's would.
-    if let Some(unclear) = unclear_card(c) {
-        let sent = unclear.sent.or(unclear.written);
-        rows.push((
-            "Дата отправки вашего хода:",
-            date(sent),
-            SMALL,
-            Weight::Regular,
-        ));
-        rows.push((
-            "Ваш ход получен:",
-            date(unclear.received),
-            SMALL,
-            Weight::Regular,
-        ));
-    } else if let Some(h) = c.his {
-        rows.push((
-            "Дата отправки вашего хода:",
-            date(h.sent.map(|e| e.date)),
-            SMALL,
-            Weight::Regular,
-        ));
+    let next = &c.next;
+    let row = |label, value| (label, value, SMALL, Weight::Regular);
+    let mut rows = Vec::new();
+    if let Some(sent) = next.his_move_sent {
+        rows.push(row("Дата отправки вашего хода:", date(sent)));
     }
-    let received = match (c.mine, c.his) {
-        (Some(m), _) => m.received,
-        (None, Some(h)) => r.plies.get(h.ply as usize).and_then(effective_received),
-        (None, None) => None,
-    };
-    // White's first move answers no move: nothing was received.
-    let first_move = c.mine.is_some_and(|m| m.ply == 0);
-    if (c.mine.is_some() || c.his.is_some()) && !first_move && unclear_card(c).is_none() {
-        rows.push(("Ваш ход получен:", date(received), SMALL, Weight::Regular));
+    if let Some(received) = next.his_move_received {
+        rows.push(row("Ваш ход получен:", date(received)));
     }
-    let (sent_label, sent) = match (c.mine, c.alone) {
-        (Some(m), _) => ("Мой ход отправлен:", m.sent.map(|e| e.date)),
-        (None, Some(card)) => ("Дата отправления:", card.sent),
-        (None, None) => ("Дата отправления:", None),
+    let sent_label = match next.my_move {
+        Some(_) => "Мой ход отправлен:",
+        None => "Дата отправления:",
     };
-    rows.push((sent_label, date(sent), SMALL, Weight::Regular));
-    rows.push((
+    rows.push(row(sent_label, date(next.sent)));
+    let (white, black) = (&next.schedule.white, &next.schedule.black);
+    rows.push(row(
         "Суммарное время:",
         format!(
             "белые {}, черные {}",
-            schedule.white.total_in_days(Language::RU),
-            schedule.black.total_in_days(Language::RU)
+            white.total_in_days(Language::RU),
+            black.total_in_days(Language::RU)
         ),
-        SMALL,
-        Weight::Regular,
     ));
-    if let Some(h) = c.his {
-        // Accepted variant moves entered with his card stand before his move (47.3.7.5).
-        let repeated: Vec<String> = (r.card_start(h.ply)..=h.ply)
-            .map(|p| unbroken(&numbered(p, &c.text_of(p))))
-            .collect();
+    // Accepted variant moves entered with his card stand before his move (47.3.7.5).
+    if !next.repeated.is_empty() {
         rows.push((
             "Повторяю ваш ход:",
-            repeated.join("  "),
+            c.numbered(next.repeated.clone()),
             9.0,
             Weight::Regular,
         ));
     }
-    let Some(mine) = c.mine else {
-        // A card without a move: what it says, and for a request what his card said (47.3.12).
-        if c.says == Some(Declaration::AskReplacement) {
-            let written = c.alone.map_or("", |a| a.body.as_str());
-            rows.push(("Ваш ход:", unclear_move(r, written), SMALL, Weight::Regular));
-        }
-        if let Some(d) = c.says {
-            // The request is a sentence; "Сдаюсь" stands as large as a move.
-            let size = if d == Declaration::AskReplacement {
-                11.0
-            } else {
-                14.0
-            };
-            rows.push(("", declaration_text(d).to_owned(), size, Weight::Bold));
-        }
-        return rows;
-    };
-    rows.push((
-        "Мой ход:",
-        numbered(mine.ply, &c.text_of(mine.ply)),
-        14.0,
-        Weight::Bold,
-    ));
-    if let Some(d) = c.says {
-        rows.push(("", declaration_text(d).to_owned(), 11.0, Weight::Bold));
+    if let Some(written) = &next.unclear {
+        rows.push(row("Ваш ход:", unclear_move(next.r, written)));
     }
-    if let Some(v) = r.variants.iter().find(|v| v.first_ply == mine.ply) {
-        let mut line: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
-        line.extend(v.variant.conditional().iter().copied());
-        let all = format_line(&line, c.notation);
-        let start = mine.ply + 1;
-        let proposed: Vec<String> = (start..start + v.variant.conditional().len() as u32)
-            .map(|p| unbroken(&numbered(p, all.get(p as usize).map_or("", String::as_str))))
-            .collect();
+    if let Some(mine) = next.my_move {
+        let my_move = numbered(mine, &c.text_of(mine));
+        rows.push(("Мой ход:", my_move, 14.0, Weight::Bold));
+    }
+    if let Some(d) = next.says {
+        // A request is a sentence; "Сдаюсь" alone stands as large as a move.
+        let size = match (next.my_move, d) {
+            (None, Declaration::AskReplacement) | (Some(_), _) => 11.0,
+            (None, _) => 14.0,
+        };
+        rows.push(("", declaration_text(d).to_owned(), size, Weight::Bold));
+    }
+    if !next.variant.is_empty() {
         rows.push((
             "Предлагаю вариант:",
-            proposed.join("  "),
+            c.numbered(next.variant_plies()),
             9.0,
             Weight::Regular,
         ));
@@ -513,22 +405,19 @@ fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
     rows
 }
 
+impl Card<'_> {
+    /// The plies `plies` numbered, each kept whole on its line.
+    fn numbered(&self, plies: std::ops::Range<u32>) -> String {
+        plies
+            .map(|p| unbroken(&numbered(p, &self.text_of(p))))
+            .collect::<Vec<_>>()
+            .join("  ")
+    }
+}
+
 /// A numbered move that a line never parts from its number: its spaces no-break ones.
 fn unbroken(numbered: &str) -> String {
     numbered.replace(' ', "\u{a0}")
-}
-
-/// His card whose move a request asks him to replace: the last he sent that added no move.
-fn unclear_card<'a>(c: &Card<'a>) -> Option<&'a CorrespondenceItem> {
-    if c.says != Some(Declaration::AskReplacement) {
-        return None;
-    }
-    let incoming = |i: &&CorrespondenceItem| i.direction == Direction::In;
-    c.r.correspondence
-        .iter()
-        .rev()
-        .filter(incoming)
-        .find(|i| i.ply.is_none() && i.declaration.is_none())
 }
 
 /// The sender's name, address and signature at the bottom of the message side; the rule above

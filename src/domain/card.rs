@@ -17,12 +17,14 @@ use super::{
 };
 mod dates;
 mod errors;
+mod next;
 mod registered;
 mod replacement;
 
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
 use errors::{not_before, not_future};
+pub use next::{By, NextCard, NoCard, Registration, postable};
 use registered::receipt_number;
 pub use registered::registered_as_required;
 pub use replacement::{ask_replacement, unplayable};
