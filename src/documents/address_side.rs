@@ -5,17 +5,20 @@
 
 use super::DocumentError;
 use super::layout::{Align, MIN_TEXT_PT, Page, Weight, wrap};
+use super::metrics::width_mm;
 use crate::domain::Profile;
 use crate::domain::card::{NextCard, Registration};
 
 /// Size of the text on the card, in points: nothing smaller prints.
 const SMALL: f32 = MIN_TEXT_PT;
 
-/// The address side of `size` of `card`, from `me`.
+/// The address side of `size` of `card`, from `me`; `first`: of its first sheet, the one whose
+/// receipt number the diary has (a second card goes under a number of its own).
 pub(super) fn address_side(
     me: &Profile,
     card: &NextCard,
     (w, h): (f32, f32),
+    first: bool,
 ) -> Result<Page, DocumentError> {
     let r = card.r;
     let mut page = Page::new(w, h);
@@ -48,11 +51,13 @@ pub(super) fn address_side(
             None,
         );
     }
-    // Registered mail says so, with the post office's receipt number when the diary has it.
+    // Registered mail says so, with the post office's receipt number when the diary has it,
+    // on the line of its own above the recipient's block.
     if let Registration::Registered { receipt } = &card.registration {
         page.bold(right, h - 61.0, 10.0, "Заказное");
-        if let Some(number) = receipt {
-            page.text(right, h - 56.0, SMALL, format!("№ {number}"));
+        if let Some(number) = receipt.as_ref().filter(|_| first) {
+            let x = right + width_mm(Weight::Bold, "Заказное", 10.0) + 3.0;
+            page.text(x, h - 61.0, SMALL, format!("№ {number}"));
         }
     }
     let address = r

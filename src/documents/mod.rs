@@ -11,6 +11,7 @@ pub mod email;
 pub mod four_up;
 pub mod game_record;
 pub mod layout;
+mod message_side;
 pub mod metrics;
 pub mod pdf;
 pub mod postcard;

@@ -3,8 +3,8 @@
 
 use chrono::NaiveDate;
 
-use super::layout::{A6_LANDSCAPE, Align, C6_LANDSCAPE, Document, MIN_TEXT_PT, Page, Weight, wrap};
-use super::metrics::width_mm;
+use super::layout::{A6_LANDSCAPE, C6_LANDSCAPE, Document, MIN_TEXT_PT, Weight};
+use super::message_side::{both_games, message_side};
 use super::{DocumentError, date, declaration_text, unclear_move};
 use crate::domain::card::{By, NextCard};
 use crate::domain::deadlines::GameRecords;
@@ -126,27 +126,30 @@ fn mail(
         carries.join("; ")
     );
     let messages = match &cards[..] {
-        [_] => message_side(&cards),
+        [card] => message_side(card),
         // Two games' items all fit, or each game goes on its own card.
-        _ => match message_page(&cards, None, false) {
-            (pages, true) => pages,
-            (_, false) => return Err(DocumentError::TwoGamesDoNotFit),
-        },
+        _ => vec![both_games(&cards).ok_or(DocumentError::TwoGamesDoNotFit)?],
     };
-    let address = super::address_side::address_side(me, &cards[0].next, size)?;
-    // A message too long for one card goes on on a second, each with the address side.
-    let pages = messages
-        .into_iter()
-        .flat_map(|m| [address.clone(), m])
-        .collect();
+    let address = super::address_side::address_side(me, &cards[0].next, size, true)?;
+    let pages = match (size == A6_LANDSCAPE, messages.len()) {
+        // One envelope holds every sheet of the message.
+        (false, _) | (true, 1) => std::iter::once(address).chain(messages).collect(),
+        // A card too long for one goes on on a second card, with an address side of its own:
+        // registered too, under a receipt number of its own.
+        (true, _) => {
+            let again = super::address_side::address_side(me, &cards[0].next, size, false)?;
+            let sides = std::iter::once(address).chain(std::iter::repeat(again));
+            sides.zip(messages).flat_map(|(a, m)| [a, m]).collect()
+        }
+    };
     Ok(Document { title, pages })
 }
 
 /// One game's part of a card as the postcard renders it: what the card says (decided once, in
 /// the domain), and its moves written in the card's notation.
-struct Card<'a> {
-    next: NextCard<'a>,
-    me: &'a Profile,
+pub(super) struct Card<'a> {
+    pub(super) next: NextCard<'a>,
+    pub(super) me: &'a Profile,
     moves: Vec<String>,
 }
 
@@ -173,180 +176,9 @@ impl<'a> Card<'a> {
 /// Size of the text on the card, in points: nothing smaller prints.
 const SMALL: f32 = MIN_TEXT_PT;
 
-/// The side of a square of the card's diagram, in mm.
-const DIAGRAM_SQUARE: f32 = 4.0;
-
-/// The message side: the game, the dates of 47.3.7, the moves, and the sender at the bottom;
-/// with two games, each game's part under its own heading. Where the tournament asks for it,
-/// the position after my move stands top right; it gives way when the items of 47.3.7 would
-/// not fit beside it.
-fn message_side(cards: &[Card]) -> Vec<Page> {
-    if let [c] = cards
-        && c.next.r.tournament.card_diagram
-        && c.next.my_move.is_some()
-        && c.next.repeat_of.is_none()
-    {
-        let after_my_move = c.next.r.line().positions.pop().unwrap_or_default();
-        if let (pages, true) = message_page(cards, Some(&after_my_move), false) {
-            return pages;
-        }
-    }
-    message_page(cards, None, true).0
-}
-
-/// The message side with `diagram` or without, and whether every line of it fits above the
-/// sender's block; `go_on`: what does not fit goes on on further sheets («лист 2 из 2»), each
-/// with the title and the sender's block, rather than over the sender (47.3.7.6).
-fn message_page(
-    cards: &[Card],
-    diagram: Option<&shakmaty::Chess>,
-    go_on: bool,
-) -> (Vec<Page>, bool) {
-    let (w, h) = A6_LANDSCAPE;
-    let (first, me) = (&cards[0], cards[0].me);
-    let mut page = Page::new(w, h);
-    let mut sheets: Vec<Page> = Vec::new();
-    // The sender's block is laid out first, to know where the text must stop, and printed
-    // last, where it is read.
-    let mut bottom = Page::new(w, h);
-    let sender_top = sender(&mut bottom, me);
-    let t = &first.next.r.tournament;
-    // One game's board number stands top right; two games say theirs in their headings.
-    let board = match cards {
-        [c] => c.next.r.game.board.trim(),
-        _ => "",
-    };
-    // Beside the diagram (and the board number under it) the text stops short of it.
-    let board_left = w - 8.0 - 8.0 * DIAGRAM_SQUARE;
-    let beside_until = if diagram.is_some() {
-        8.0 + 8.0 * DIAGRAM_SQUARE + 9.5
-    } else {
-        0.0
-    };
-    let right = |y: f32| {
-        if y < beside_until {
-            board_left - 5.0
-        } else {
-            w - 8.0
-        }
-    };
-    // Room top right for the board, and for «лист 1 из 2» where the card may go on.
-    let title_width = match (diagram, board.is_empty() && !go_on) {
-        (Some(_), _) => right(0.0) - 8.0,
-        (None, true) => 132.0,
-        (None, false) => 110.0,
-    };
-    let title = format!("{} {}", t.code, t.name);
-    // The title heads every sheet of the card.
-    let head = |page: &mut Page| {
-        page.wrapped(
-            8.0,
-            10.0,
-            10.0,
-            Weight::Bold,
-            title.trim(),
-            title_width,
-            4.2,
-        )
-    };
-    let mut y = head(&mut page);
-    if !board.is_empty() {
-        let board_y = if diagram.is_some() {
-            beside_until - 1.5
-        } else {
-            10.0
-        };
-        page.add_text(
-            w - 8.0,
-            board_y,
-            9.0,
-            format!("доска {board}"),
-            Weight::Regular,
-            Align::Right,
-            Some(20.0),
-        );
-    }
-    // Every value on one tab stop, right of the longest label of every game.
-    let rows: Vec<_> = cards.iter().map(message_rows).collect();
-    let tab = 8.0
-        + rows
-            .iter()
-            .flatten()
-            .map(|(label, ..)| width_mm(Weight::Regular, label, SMALL))
-            .fold(0.0, f32::max)
-        + 2.5;
-    for (c, rows) in cards.iter().zip(&rows) {
-        let r = c.next.r;
-        let (white, black) = if r.game.my_colour.is_white() {
-            (me.full_name.as_str(), r.partner.name.as_str())
-        } else {
-            (r.partner.name.as_str(), me.full_name.as_str())
-        };
-        let players = format!("Белые: {white} — Черные: {black}");
-        let (heading, weight) = match (cards.len(), r.game.board.trim()) {
-            (1, _) => (players, Weight::Regular),
-            (_, "") => (players, Weight::Bold),
-            (_, board) => (format!("Доска {board}. {players}"), Weight::Bold),
-        };
-        y = page.wrapped(8.0, y + 0.8, SMALL, weight, &heading, right(y) - 8.0, 3.6);
-        y += 1.5;
-        if let Some(day) = c.next.repeat_of {
-            let repeat = format!(
-                "ПОВТОР открытки от {}, заказным {} (47.5.1)",
-                date(c.next.sent),
-                date(Some(day))
-            );
-            y = page.wrapped(8.0, y, SMALL, Weight::Bold, &repeat, right(y) - 8.0, 3.6) + 1.0;
-        }
-        // Two games share the card: their moves stand a little smaller.
-        let shrink = if cards.len() > 1 { 3.0 } else { 0.0 };
-        for (label, value, size, weight) in rows {
-            let size = if *size > SMALL {
-                (size - shrink).max(SMALL)
-            } else {
-                *size
-            };
-            let step = size * 0.42;
-            let lines = wrap(value, *weight, size, right(y) - tab).len().max(1);
-            let tall = (size - SMALL) * 0.3 + step * lines as f32;
-            if go_on && y + tall > sender_top - 2.0 {
-                // The sheet is full: the rest goes on the next, under the title again.
-                page.items.extend(bottom.items.iter().cloned());
-                sheets.push(std::mem::replace(&mut page, Page::new(w, h)));
-                y = head(&mut page) + 1.5;
-            }
-            y += (size - SMALL) * 0.3;
-            page.text(8.0, y, SMALL, *label);
-            y = page.wrapped(tab, y, size, *weight, value, right(y) - tab, step) + 0.6;
-        }
-    }
-    if let Some(pos) = diagram {
-        super::game_record::diagram(&mut page, pos, board_left, 8.0, DIAGRAM_SQUARE);
-    }
-    page.items.append(&mut bottom.items);
-    sheets.push(page);
-    let count = sheets.len();
-    if count > 1 {
-        for (n, sheet) in sheets.iter_mut().enumerate() {
-            let mark = format!("лист {} из {count}", n + 1);
-            sheet.add_text(
-                w - 8.0,
-                14.0,
-                SMALL,
-                mark,
-                Weight::Regular,
-                Align::Right,
-                None,
-            );
-        }
-    }
-    // The last baseline stands clear of the sender's rule.
-    (sheets, y - 0.6 <= sender_top - 2.0)
-}
-
 /// The labelled lines of the message side (47.3.7), as the card's items say: label, value,
 /// its size and weight.
-fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
+pub(super) fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
     let next = &c.next;
     let row = |label, value| (label, value, SMALL, Weight::Regular);
     let mut rows = Vec::new();
@@ -418,51 +250,4 @@ impl Card<'_> {
 /// A numbered move that a line never parts from its number: its spaces no-break ones.
 fn unbroken(numbered: &str) -> String {
     numbered.replace(' ', "\u{a0}")
-}
-
-/// The sender's name, address and signature at the bottom of the message side; the rule above
-/// them is returned.
-fn sender(page: &mut Page, me: &Profile) -> f32 {
-    let (w, h) = (page.width, page.height);
-    let address = me
-        .postal_address
-        .lines()
-        .map(|l| l.trim().trim_end_matches(',').trim_end())
-        .filter(|l| !l.is_empty())
-        .collect::<Vec<_>>()
-        .join(", ");
-    let name = wrap(&me.full_name, Weight::Bold, SMALL, 80.0);
-    let address = wrap(&address, Weight::Regular, SMALL, 132.0);
-    let top = h - 10.0 - 3.5 * (name.len() + address.len()) as f32;
-    page.line((8.0, top - 4.0), (w - 8.0, top - 4.0), 0.3);
-    let mut y = top;
-    for line in name {
-        page.add_text(8.0, y, SMALL, line, Weight::Bold, Align::Left, Some(80.0));
-        y += 3.5;
-    }
-    for line in address {
-        page.add_text(
-            8.0,
-            y,
-            SMALL,
-            line,
-            Weight::Regular,
-            Align::Left,
-            Some(132.0),
-        );
-        y += 3.5;
-    }
-    if !me.signature.is_empty() {
-        page.add_text(
-            w - 8.0,
-            top,
-            SMALL,
-            me.signature.clone(),
-            Weight::Regular,
-            Align::Right,
-            Some(48.0),
-        );
-    }
-    page.text(90.0, h - 6.0, SMALL, "Подпись ____________");
-    top - 4.0
 }

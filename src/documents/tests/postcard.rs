@@ -424,6 +424,12 @@ fn an_over_full_message_side_goes_on_on_a_second_card_never_over_the_sender_47_3
     let second = doc.pages[3].texts().join(" ");
     assert!(second.contains("лист 2 из 2"), "{second}");
     assert!(doc.pages[1].texts().join(" ").contains("лист 1 из 2"));
+    // The second card names the game again: it may carry the draw offer or the variant alone.
+    assert!(second.contains("Белые:"), "{second}");
+    // An envelope holds both sheets: one address side.
+    let envelope = crate::documents::postcard::envelope(&r, &me, Notation::LongRu).unwrap();
+    let sizes: Vec<_> = envelope.pages.iter().map(|p| (p.width, p.height)).collect();
+    assert_eq!(sizes, [(162.0, 114.0), (148.0, 105.0), (148.0, 105.0)]);
     // A line never parts a move from its number: none ends with "13." or "13. …".
     for line in doc.pages.iter().flat_map(|p| p.lines()) {
         let end = line.trim_end();
@@ -432,4 +438,29 @@ fn an_over_full_message_side_goes_on_on_a_second_card_never_over_the_sender_47_3
             .is_some_and(|rest| rest.ends_with(|c: char| c.is_ascii_digit()));
         assert!(!number_last && !end.ends_with('…'), "{line:?}");
     }
+}
+
+#[test]
+fn the_signature_and_the_receipt_number_never_print_over_a_long_name_or_address_47_3_7_6() {
+    let (mut r, mut me) = oversized(3, 0, 0);
+    r.plies.pop();
+    me.full_name = "Константинопольский-Водопьянов-Преображенский Александр-Максимилиан Вольдемарович-Петрович".into();
+    me.signature = "А.-М. В.-П. Константинопольский-Водопьянов-Преображенский".into();
+    r.plies.last_mut().unwrap().delivery = Delivery::Registered {
+        receipt_number: "RA123456785RU".into(),
+    };
+    let lines: Vec<String> = (1..=8)
+        .map(|n| format!("улица Длинная-{n}, дом {n}"))
+        .collect();
+    r.partner.contacts[0].postal_address = lines.join("\n") + "\n630000 Новосибирск";
+    let doc = crate::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
+    nothing_overlaps("a long name, signature and address", &doc.pages);
+    printable("a long name, signature and address", &doc.pages);
+    let address = doc.pages[0].texts().join(" ");
+    assert!(address.contains("№ RA123456785RU"), "{address}");
+    let message = doc.pages[1].texts().join(" ");
+    assert!(
+        message.contains("Константинопольский-Водопьянов-Преображенский"),
+        "{message}"
+    );
 }
