@@ -87,6 +87,10 @@ fn print(
     claim: &AdjudicationClaim,
     now: NaiveDateTime,
 ) -> Result<Vec<u8>, PrintError> {
+    // A report tells what happened (49): none of a day to come.
+    if kind == DocumentKind::Report && as_of > now.date() {
+        return Err(DocumentError::DayToCome(as_of).into());
+    }
     let me = store.profile()?;
     let (games, label) = games(store, kind, target, as_of)?;
     let source = match target {
@@ -185,17 +189,16 @@ fn games(
             .iter()
             .map(|id| store.game_records(*id))
             .collect::<Result<_, _>>()?,
-        // My moves sent that day, and my cards without a move (a resignation, an acceptance,
-        // a request), in play or ended by them.
+        // My moves sent that day (the last may have ended the game: its card is owed), their
+        // repeats, and my cards without a move (a resignation, an acceptance, a request).
         Target::PostedOn => store
             .all_game_records()?
             .into_iter()
             .filter(|r| {
                 let alone = crate::domain::declarations::my_card_without_move(r)
                     .is_some_and(|c| c.sent == Some(as_of));
-                let in_play = r.game.status == crate::domain::GameStatus::InPlay;
                 let repeated = r.last_is_mine() && r.last_repeat() == Some(as_of);
-                (alone || in_play && (r.my_move_sent_on(as_of) || repeated))
+                (alone || r.my_move_sent_on(as_of) || repeated)
                     && crate::domain::card::postable(r).is_ok()
             })
             .collect(),

@@ -681,6 +681,7 @@ paper-claim-too-late = { $closed ->
 paper-not-my-sealed-move = it is your partner's move: there is no sealed move of yours to send (47.9.5.4)
 paper-two-games-do-not-fit = the two games' moves with all their items do not fit on one card: clear the other game's move and send each on a card of its own
 paper-nothing-sent-on = no move of yours was sent on { $date }
+paper-day-to-come = { $date } is still to come: a report tells the games as they stood on a day that has come (--as-of)
 paper-wrong-source = a { $kind } is not made of what was given
 print-pdf = the PDF could not be made: { $error }
 declaration-mine = { $declaration ->

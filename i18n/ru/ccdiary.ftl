@@ -692,6 +692,7 @@ paper-claim-too-late = { $closed ->
 paper-not-my-sealed-move = сейчас ход партнёра: записывать свой ход не нужно (47.9.5.4)
 paper-two-games-do-not-fit = ходы двух партий со всеми сведениями не помещаются на одной открытке: уберите ход второй партии и отправьте каждую на своей открытке
 paper-nothing-sent-on = { $date } ни один ваш ход не отправлен
+paper-day-to-come = { $date } ещё не наступило: отчет говорит о партиях на прошедший день (--as-of)
 paper-wrong-source = документ { $kind } из этого не составить
 print-pdf = PDF не построен: { $error }
 declaration-mine = { $declaration ->

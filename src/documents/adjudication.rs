@@ -74,12 +74,14 @@ pub fn due(r: &GameRecords, day: chrono::NaiveDate) -> Result<(), DocumentError>
     }
 }
 
-/// The adjudication submission (47.9.5, 48.9.4): record, final position, claim, sealed move.
+/// The adjudication submission (47.9.5, 48.9.4) made `on` a day: record, final position, claim,
+/// sealed move, the day and the signature.
 pub fn adjudication(
     r: &GameRecords,
     me: &Profile,
     notation: Notation,
     claim: &AdjudicationClaim,
+    on: chrono::NaiveDate,
 ) -> Result<Document, DocumentError> {
     let sealed = claim.check(r, notation)?;
     let (w, h) = A4;
@@ -109,11 +111,13 @@ pub fn adjudication(
         }
     };
     page.text(20.0, y + 15.0, 9.5, due);
-    // The game ends with the tournament when it goes to adjudication.
+    // The game ends with the tournament when it goes to adjudication; one the arbiter sent
+    // sooner ends with its last move, never on a day to come.
     // The record, then the position and the claim in a block of their own, on the next sheet
     // if need be; the analysis follows, line by line, over as many sheets as it takes.
     let mut flow = Flow::new(page, y + 20.0, 15.0, h - 25.0);
-    record_head(&mut flow, r, me, r.tournament.end);
+    let ended = r.tournament.end.filter(|end| *end <= on);
+    record_head(&mut flow, r, me, ended);
     flow.skip(4.0);
     moves_list(&mut flow, r, notation);
     let size = 8.0;
@@ -153,12 +157,19 @@ pub fn adjudication(
     }
     page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
     flow.skip(2.0);
-    for line in wrap(&claim.justification, Weight::Regular, 9.5, 170.0) {
+    let lines = wrap(&claim.justification, Weight::Regular, 9.5, 170.0);
+    // The signature goes with the analysis's last lines, never alone on a sheet.
+    let tail = lines.len().saturating_sub(2);
+    for (n, line) in lines.into_iter().enumerate() {
+        if n == tail {
+            flow.keep(2.0 * 4.3 + 12.0);
+        }
         let (page, y) = flow.line(4.3);
         page.text(20.0, y, 9.5, line);
     }
     flow.skip(6.0);
     let (page, y) = flow.line(6.0);
+    page.text(20.0, y, 10.0, format!("Дата {}", super::date(Some(on))));
     page.text(120.0, y, 10.0, "Подпись ____________");
     Ok(Document {
         title: format!("Присуждение — {} — {}", r.tournament.code, r.partner.name),

@@ -100,7 +100,13 @@ fn attachments(
     flow.skip(2.0);
     let (page, y) = flow.line(6.0);
     page.bold(20.0, y, 10.0, "Прилагаю открытки партнера (47.6.2.3):");
-    for c in his_cards(r, moves, over) {
+    let cards = his_cards(r, moves, over);
+    let last = cards.len().saturating_sub(1);
+    for (n, c) in cards.into_iter().enumerate() {
+        // The last card listed, the appendix and the signature stand together.
+        if n == last {
+            flow.keep(4.6 + 2.0 + 6.0 + 6.0 + 6.0);
+        }
         let (page, y) = flow.line(4.6);
         page.text(24.0, y, 9.0, c);
     }

@@ -100,7 +100,7 @@ pub fn email_message(
         each.join("  ")
     };
     let mut out = String::new();
-    let _ = writeln!(out, "Турнир {} {}", t.code, t.name);
+    let _ = writeln!(out, "Турнир {}", super::tournament_named(t));
     let _ = writeln!(out, "Дата старта {}", date(r.game.start.or(t.start)));
     let _ = writeln!(out, "Белые {white}");
     let _ = writeln!(out, "Черные {black}");

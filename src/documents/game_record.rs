@@ -64,10 +64,7 @@ pub(super) fn record_head(
         .map(|e| e.date);
     let rows = [
         ("Партнеры:", format!("{white} (белые) — {black} (черные)")),
-        (
-            "Соревнование:",
-            format!("{} {}", t.code, t.name).trim().to_owned(),
-        ),
+        ("Соревнование:", super::tournament_named(t)),
         ("Начало партии:", date(r.game.start.or(t.start))),
         (
             "Окончание партии:",

@@ -390,11 +390,7 @@ impl Flow {
     /// The page and the baseline for a line `height` high, on a new page if it does not fit on
     /// this one; the next line goes below it.
     pub fn line(&mut self, height: f32) -> (&mut Page, f32) {
-        if self.y + height > self.bottom && self.y > self.top {
-            let (w, h) = (self.pages[0].width, self.pages[0].height);
-            self.pages.push(Page::new(w, h));
-            self.y = self.top;
-        }
+        self.keep(height);
         self.y += height;
         let last = self.pages.len() - 1;
         (&mut self.pages[last], self.y)
@@ -427,6 +423,16 @@ impl Flow {
         self.line(height);
         let last = self.pages.len() - 1;
         (&mut self.pages[last], self.y - height)
+    }
+
+    /// Keeps what follows, `height` high, on one page: a new page now unless it fits on this
+    /// one (a signature never stands alone on a sheet).
+    pub fn keep(&mut self, height: f32) {
+        if self.y + height > self.bottom && self.y > self.top {
+            let (w, h) = (self.pages[0].width, self.pages[0].height);
+            self.pages.push(Page::new(w, h));
+            self.y = self.top;
+        }
     }
 
     /// Leaves `height` of space, unless at the top of a page.

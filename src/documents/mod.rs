@@ -133,6 +133,8 @@ pub enum DocumentError {
     TwoGamesDoNotFit,
     /// None of my moves was sent on the day: the day's sheet would be empty.
     NothingSentOn(NaiveDate),
+    /// A report as of a day still to come: the diary cannot tell it.
+    DayToCome(NaiveDate),
     /// The paper is not made of what was given (a report of one game, a card of a tournament).
     WrongSource(DocumentKind),
 }
@@ -159,6 +161,7 @@ impl DocumentError {
             | E::NotMySealedMove
             | E::TwoGamesDoNotFit
             | E::NothingSentOn(_)
+            | E::DayToCome(_)
             | E::WrongSource(_) => None,
         }
     }
@@ -344,7 +347,7 @@ pub fn build(
         (K::Claim, Source::Game(r)) => claim::overstep_claim(r, me, form_notation(r), as_of),
         (K::Adjudication, Source::Game(r)) => {
             adjudication::due(r, as_of)?;
-            adjudication::adjudication(r, me, form_notation(r), claim)
+            adjudication::adjudication(r, me, form_notation(r), claim, as_of)
         }
         (K::Report, Source::Tournament { label, games }) => {
             let unnamed = games.first().is_some_and(|r| r.tournament.is_unnamed());

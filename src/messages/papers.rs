@@ -54,6 +54,7 @@ impl DocumentError {
             ),
             E::TwoGamesDoNotFit => tr!(lang, "paper-two-games-do-not-fit"),
             E::NothingSentOn(d) => tr!(lang, "paper-nothing-sent-on", date = format_date(*d)),
+            E::DayToCome(d) => tr!(lang, "paper-day-to-come", date = format_date(*d)),
             E::WrongSource(kind) => tr!(lang, "paper-wrong-source", kind = kind.code()),
         }
     }

@@ -179,6 +179,49 @@ fn a_game_from_a_file_without_a_tournament_prints_a_line_to_fill_not_pgn_52() {
         text.contains("(график переписки) в партии Белов Сергей — Морозов Виктор"),
         "{text}"
     );
+    // Nor does the game record or the e-mail message name "PGN".
+    let record = ccdiary::documents::game_record::game_record(&r, &me, Notation::LongRu);
+    let lines = record
+        .pages
+        .iter()
+        .flat_map(|p| p.lines())
+        .collect::<Vec<_>>();
+    let competition = lines.iter().find(|l| l.contains("Соревнование:")).unwrap();
+    assert!(competition.contains("________"), "{competition}");
+    let email = ccdiary::documents::email::email_message(&r, &me, Notation::Numeric).unwrap();
+    assert!(
+        email.starts_with("Турнир ________") && !email.contains("PGN"),
+        "{email}"
+    );
+}
+
+#[test]
+fn a_report_of_a_day_to_come_is_refused_and_the_days_sheet_holds_the_move_that_ended_a_game_49() {
+    let (dir, path) = demo();
+    let out = dir.path().join("p.pdf");
+    let pdf = |kind: &str, target: &str, day: &str| {
+        let args = [
+            "pdf",
+            kind,
+            target,
+            "--as-of",
+            day,
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        ccdiary(&path, &args)
+    };
+    let e = pdf("report", "КР-7", "2099-01-01").unwrap_err().to_string();
+    assert!(e.contains("01.01.2099 is still to come"), "{e}");
+    // Game 7 ended with my last move: the day it went, its card is on the day's sheet.
+    let store = Store::open(&path).unwrap();
+    let r = store.game_records(GameId(7)).unwrap();
+    assert!(r.last_is_mine() && r.game.status == ccdiary::domain::GameStatus::Finished);
+    let day = (1..=400)
+        .map(|n| super::date(2026, 12, 1) - chrono::Duration::days(n))
+        .find(|d| r.my_move_sent_on(*d))
+        .unwrap();
+    pdf("postcards-a4", "today", &day.to_string()).unwrap();
 }
 
 #[test]
@@ -298,8 +341,14 @@ fn adjudication_is_for_unfinished_games_addressed_dated_and_cites_its_own_articl
         justification: "Лишняя пешка в эндшпиле.".into(),
         sealed_move: None,
     };
-    let doc =
-        ccdiary::documents::adjudication::adjudication(&r, &me, Notation::Numeric, &claim).unwrap();
+    let doc = ccdiary::documents::adjudication::adjudication(
+        &r,
+        &me,
+        Notation::Numeric,
+        &claim,
+        chrono::NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+    )
+    .unwrap();
     let text = doc
         .pages
         .iter()
@@ -316,6 +365,20 @@ fn adjudication_is_for_unfinished_games_addressed_dated_and_cites_its_own_articl
         assert!(text.contains(item), "{item} in\n{text}");
     }
     assert!(!text.contains("47.9.5"), "{text}");
+    // ЭМ-12 ends on 09.12: the game sent sooner does not end on a day to come.
+    assert!(text.contains("Дата 01.12.2026"), "{text}");
+    let end = text
+        .lines()
+        .find(|l| l.contains("Окончание партии"))
+        .unwrap();
+    assert!(!end.contains("09.12.2026"), "{end}");
+    // The signature goes with the analysis, never alone on its sheet.
+    let signed = doc
+        .pages
+        .iter()
+        .find(|p| p.lines().iter().any(|l| l.contains("Подпись")));
+    let signed = signed.unwrap().lines().join("\n");
+    assert!(signed.contains("Лишняя пешка в эндшпиле."), "{signed}");
 }
 
 #[test]

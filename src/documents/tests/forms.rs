@@ -121,6 +121,7 @@ fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
         &Profile::default(),
         Notation::Numeric,
         &claim,
+        made_on(),
     )
     .expect("a claim with its analysis is written");
     nothing_outside(&doc.pages);
@@ -158,6 +159,7 @@ fn an_adjudication_without_a_result_or_analysis_is_refused_47_9_5_3() {
             &Profile::default(),
             Notation::Numeric,
             &claim,
+            made_on(),
         );
         assert!(matches!(refused, Err(DocumentError::NoClaim)), "{result:?}");
     }
@@ -179,9 +181,14 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
         sealed_move: Some(sealed.to_owned()),
     };
     let sealed_line = |r: &GameRecords| {
-        let doc =
-            crate::documents::adjudication::adjudication(r, &me, Notation::Numeric, &claim(&typed))
-                .unwrap();
+        let doc = crate::documents::adjudication::adjudication(
+            r,
+            &me,
+            Notation::Numeric,
+            &claim(&typed),
+            made_on(),
+        )
+        .unwrap();
         texts(&doc.pages)
             .into_iter()
             .find(|t| t.starts_with("Мой ход (47.9.5.4):"))
@@ -194,20 +201,36 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
         sealed_line(&r),
         Some(format!("Мой ход (47.9.5.4): {printed}"))
     );
-    let refused =
-        crate::documents::adjudication::adjudication(&r, &me, Notation::Numeric, &claim("a1-a8"));
+    let refused = crate::documents::adjudication::adjudication(
+        &r,
+        &me,
+        Notation::Numeric,
+        &claim("a1-a8"),
+        made_on(),
+    );
     assert!(matches!(refused, Err(DocumentError::SealedMove(_))));
 
     // When the partner is to move, I seal nothing: a typed move is refused, none is printed.
     r.game.my_colour = !pos.turn();
-    let refused =
-        crate::documents::adjudication::adjudication(&r, &me, Notation::Numeric, &claim(&typed));
+    let refused = crate::documents::adjudication::adjudication(
+        &r,
+        &me,
+        Notation::Numeric,
+        &claim(&typed),
+        made_on(),
+    );
     assert!(
         matches!(refused, Err(DocumentError::NotMySealedMove)),
         "{refused:?}"
     );
-    let doc = crate::documents::adjudication::adjudication(&r, &me, Notation::Numeric, &claim(""))
-        .unwrap();
+    let doc = crate::documents::adjudication::adjudication(
+        &r,
+        &me,
+        Notation::Numeric,
+        &claim(""),
+        made_on(),
+    )
+    .unwrap();
     assert!(
         !texts(&doc.pages)
             .iter()
@@ -265,6 +288,7 @@ fn a_long_tournament_name_is_cut_before_the_board_and_partner_on_a_sheets_foot()
         &Profile::default(),
         Notation::Numeric,
         &claim,
+        made_on(),
     )
     .unwrap();
     let of = doc.pages.len();

@@ -65,8 +65,14 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         ),
         (
             "adjudication",
-            crate::documents::adjudication::adjudication(&card, &me, Notation::LongRu, &claim)
-                .unwrap(),
+            crate::documents::adjudication::adjudication(
+                &card,
+                &me,
+                Notation::LongRu,
+                &claim,
+                made_on(),
+            )
+            .unwrap(),
         ),
         (
             "report",
