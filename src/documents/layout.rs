@@ -517,6 +517,17 @@ pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
                 line = joined;
                 continue;
             }
+            // A dash never starts a line: the word before it goes along.
+            let dash = word.starts_with(['-', '–', '—']);
+            match line.rsplit_once(' ') {
+                Some((head, last)) if dash && fits(&format!("{last} {word}")) => {
+                    let last = format!("{last} {word}");
+                    lines.push(head.to_owned());
+                    line = last;
+                    continue;
+                }
+                _ => {}
+            }
             if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
@@ -533,6 +544,11 @@ pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
                 for c in part.chars() {
                     line.push(c);
                     if !fits(&line) && line.chars().count() > 1 {
+                        // A hyphen never starts a line: it hangs at the end of this one.
+                        if c == '-' {
+                            lines.push(std::mem::take(&mut line));
+                            continue;
+                        }
                         line.pop();
                         lines.push(std::mem::take(&mut line));
                         line.push(c);

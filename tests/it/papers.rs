@@ -149,6 +149,22 @@ fn the_email_message_is_refused_where_the_postcard_is_48_2_1() {
     // Game 10 waits for his reply to my move: its message is written.
     let text = ccdiary(&path, &["email", "10"]).unwrap();
     assert!(text.contains("Мой ход"), "{text}");
+    // Every demo game: each paper of my card prints, or is refused as the postcard is; the
+    // e-mail message too, where the game is not played by e-mail (its message is its card).
+    for game in 1..=12 {
+        let id = game.to_string();
+        let paper = |kind: &str| {
+            let args = ["pdf", kind, &id, "--out", out.to_str().unwrap()];
+            ccdiary(&path, &args).map_err(|e| format!("{e:#}"))
+        };
+        let card = paper("postcard").map(drop);
+        assert_eq!(paper("envelope").map(drop), card, "game {game}");
+        assert_eq!(paper("postcards-a4").map(drop), card, "game {game}");
+        let email = ccdiary(&path, &["email", &id]).map(drop);
+        if !card.as_ref().is_err_and(|e| e.contains("played by e-mail")) {
+            assert_eq!(email.map_err(|e| format!("{e:#}")), card, "game {game}");
+        }
+    }
 }
 
 #[test]

@@ -96,3 +96,29 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         }
     }
 }
+
+#[test]
+fn no_line_starts_with_a_dash_or_a_hyphen_at_any_width() {
+    use crate::documents::layout::{Weight, wrap};
+    let texts = [
+        "Волкова - Преображенская Мария",
+        "Кубок России — финал, группа А – полуфинал",
+        "Константинопольский-Преображенский-Водопьянов",
+    ];
+    for text in texts {
+        // From the narrowest column a paper has.
+        for tenth in 200..=900 {
+            let width = tenth as f32 / 10.0;
+            let lines = wrap(text, Weight::Regular, 9.0, width);
+            for line in &lines {
+                assert!(
+                    !line.starts_with(['-', '–', '—']),
+                    "{text:?} at {width} mm: {lines:?}"
+                );
+            }
+            let kept: String = lines.concat().split_whitespace().collect();
+            let typed: String = text.split_whitespace().collect();
+            assert_eq!(kept, typed, "{text:?} at {width} mm");
+        }
+    }
+}
