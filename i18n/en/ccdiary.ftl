@@ -171,7 +171,6 @@ today = Today
 all-games = All games
 nothing-due = Nothing is due. Well done.
 my-move-short = my move
-waiting-short = waiting
 his-move-short = his move
 her-move-short = her move
 awaiting-reply = his days count from when my move reached him: his reply will tell
@@ -1056,3 +1055,33 @@ paper-address-too-long = the partner's name and address in the game with { $part
 ## Adjudication before the end
 
 paper-before-the-end = the game with { $partner } ({ $tournament }) is in play and its tournament ends on { $end }: a game unfinished then is adjudicated (47.9.4, 48.9.4), its materials sent within 14 days after
+
+## How a game stands, in the list of games
+
+standing-my-move = my move{ $left ->
+        [none] {""}
+       *[other] {" "}· { $left }
+    }
+standing-his-move = { GENDER($partner) ->
+        [female] her
+       *[male] his
+    } move
+standing-finished = finished{ $result ->
+        [none] {""}
+       *[other] {" "}{ $result }
+    }{ $how ->
+        [none] {""}
+       *[other] : { $how }
+    }
+standing-adjudication = at adjudication
+standing-withdrawn = withdrawn{ $result ->
+        [none] {""}
+       *[other] {" "}{ $result }
+    }
+ending-mate = mate
+ending-stalemate = stalemate
+sort-games = Sort
+sort-by-tournament = by tournament
+sort-by-urgency = by urgency
+sort-by-partner = by partner
+sort-by-board = by board

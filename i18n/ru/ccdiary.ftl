@@ -175,7 +175,6 @@ today = Сегодня
 all-games = Все партии
 nothing-due = Срочных дел нет.
 my-move-short = мой ход
-waiting-short = ждём
 his-move-short = его ход
 her-move-short = её ход
 awaiting-reply = его время считается со дня получения моего хода: скажет его ответ
@@ -1045,3 +1044,33 @@ paper-address-too-long = имя и адрес партнера в партии �
 ## Присуждение до окончания турнира
 
 paper-before-the-end = партия с { INSTRUMENTAL($partner) } ({ $tournament }) продолжается, а турнир оканчивается { $end }: присуждаются партии, не законченные к этому дню (47.9.4, 48.9.4), материалы высылаются в течение 14 дней после него
+
+## Как стоит партия, в списке партий
+
+standing-my-move = мой ход{ $left ->
+        [none] {""}
+       *[other] {" "}· { $left }
+    }
+standing-his-move = ход { GENDER($partner) ->
+        [female] партнёрши
+       *[male] партнёра
+    }
+standing-finished = окончена{ $result ->
+        [none] {""}
+       *[other] {" "}{ $result }
+    }{ $how ->
+        [none] {""}
+       *[other] : { $how }
+    }
+standing-adjudication = на присуждении
+standing-withdrawn = снята{ $result ->
+        [none] {""}
+       *[other] {" "}{ $result }
+    }
+ending-mate = мат
+ending-stalemate = пат
+sort-games = Порядок
+sort-by-tournament = по турнирам
+sort-by-urgency = по срочности
+sort-by-partner = по партнёрам
+sort-by-board = по доскам

@@ -21,6 +21,7 @@ pub mod reminders;
 pub mod retention;
 pub mod scans;
 pub mod schedule;
+pub mod standing;
 #[cfg(test)]
 mod test_support;
 pub mod variant;

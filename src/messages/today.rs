@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 
 use super::{Language, Person};
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
-use crate::domain::{Mode, format_date};
+use crate::domain::{GameResult, Mode, format_date};
 use crate::tr;
 
 /// What is due in every game, most urgent first, one line each.
@@ -86,5 +86,36 @@ pub fn action_text(a: &Action, partner: &Person, lang: Language) -> String {
             control = *control_move
         ),
         ActionKind::SendAdjudication => tr!(lang, "action-send-adjudication"),
+    }
+}
+
+impl crate::domain::standing::Standing {
+    /// How the game stands, as the list says it: "my move · 6 d", "her move", "finished ½-½:
+    /// White accepted the draw on 08.03.2026", "at adjudication", "withdrawn 1-0".
+    pub fn told(&self, partner: &Person, lang: Language) -> String {
+        use crate::domain::standing::{Ending, Standing as S};
+        let result = |r: &GameResult| match r {
+            GameResult::Unknown => "none",
+            GameResult::Draw => "½-½",
+            other => other.code(),
+        };
+        match self {
+            S::MyMove { days_left } => {
+                let left = days_left.map_or_else(|| "none".to_owned(), |d| lang.days_left_short(d));
+                tr!(lang, "standing-my-move", left = left)
+            }
+            S::HisMove => tr!(lang, "standing-his-move", partner = partner),
+            S::Finished { result: r, how } => {
+                let how = match how {
+                    None => "none".to_owned(),
+                    Some(Ending::Mate) => tr!(lang, "ending-mate"),
+                    Some(Ending::Stalemate) => tr!(lang, "ending-stalemate"),
+                    Some(Ending::Card(noted)) => noted.told(lang),
+                };
+                tr!(lang, "standing-finished", result = result(r), how = how)
+            }
+            S::Adjudication => tr!(lang, "standing-adjudication"),
+            S::Withdrawn { result: r } => tr!(lang, "standing-withdrawn", result = result(r)),
+        }
     }
 }

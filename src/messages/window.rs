@@ -187,7 +187,11 @@ texts! {
     AllGames => "all-games";
     NothingDue => "nothing-due";
     MyMoveShort => "my-move-short";
-    WaitingShort => "waiting-short";
+    SortGames => "sort-games";
+    SortByTournament => "sort-by-tournament";
+    SortByUrgency => "sort-by-urgency";
+    SortByPartner => "sort-by-partner";
+    SortByBoard => "sort-by-board";
     HisMoveShort => "his-move-short";
     HerMoveShort => "her-move-short";
     AwaitingReply => "awaiting-reply";

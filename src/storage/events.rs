@@ -335,7 +335,13 @@ impl Store {
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
     pub fn all_game_records(&self) -> Result<Vec<GameRecords>> {
-        Ok(self.game_records_of(|_| true)?.0)
+        Ok(self.all_records()?.0)
+    }
+
+    /// The records of every game, whatever its state, and those whose moves cannot be read,
+    /// with why.
+    pub fn all_records(&self) -> Result<Records> {
+        self.game_records_of(|_| true)
     }
 
     /// The records of the games whose status `keep` takes. Tournaments, partners, leave and

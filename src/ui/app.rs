@@ -155,9 +155,12 @@ pub struct Snapshot {
     pub games: Vec<GameSummary>,
     /// Games in play, by id.
     pub overview: HashMap<GameId, Overview>,
+    /// How every game stands, by id.
+    pub standings: HashMap<GameId, crate::domain::standing::Standing>,
     /// Every due action, most urgent first.
     pub today: Vec<Action>,
-    /// The games in play whose moves cannot be read, left out of Today, with why.
+    /// The games whose moves cannot be read, left out of Today and of the list's states, with
+    /// why.
     pub unreadable: Vec<(GameId, StoreError)>,
 }
 
@@ -171,14 +174,22 @@ impl Snapshot {
             games: store.game_summaries()?,
             ..Snapshot::default()
         };
-        let (active, unreadable) = store.active_records()?;
+        let (records, unreadable) = store.all_records()?;
         s.unreadable = unreadable;
-        for r in active {
+        for r in records {
+            let active = matches!(r.game.status, GameStatus::InPlay | GameStatus::Adjudication);
+            if !active {
+                let standing = crate::domain::standing::standing(&r, None);
+                s.standings.insert(r.id, standing);
+                continue;
+            }
             let schedule = r.schedule();
             let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
             let due = actions_with(&r, &schedule, &clock, today);
             s.today.extend(due.iter().cloned());
             let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
+            let standing = crate::domain::standing::standing(&r, Some(&clock));
+            s.standings.insert(r.id, standing);
             s.overview.insert(
                 r.id,
                 Overview {

@@ -9,6 +9,7 @@ use super::command::Command;
 use crate::diary::GameSummary;
 use crate::domain::GameId;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
+use crate::domain::standing::Standing;
 use crate::messages::action_text;
 use crate::messages::{Language, Text};
 use std::collections::HashMap;
@@ -71,15 +72,50 @@ pub fn games_panel(
     };
     match list.mode {
         ListMode::Today => today_list(ui, lang, snapshot, &index, &shown, commands),
-        ListMode::AllGames => all_games(ui, lang, snapshot, &shown, selected, commands),
+        ListMode::AllGames => {
+            sort_choice(ui, lang, &mut list.sort);
+            all_games(ui, lang, snapshot, (&shown, list.sort), selected, commands)
+        }
     }
 }
 
-/// The left panel's state: which list, and the search text.
+/// The order of the list of all games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SortBy {
+    /// Under each tournament's title, by board.
+    #[default]
+    Tournament,
+    /// My moves with the fewest days left first, then the partners' moves, then the ended.
+    Urgency,
+    /// By the partner's name.
+    Partner,
+    /// By board number, across tournaments.
+    Board,
+}
+
+impl SortBy {
+    const ALL: [(SortBy, Text); 4] = [
+        (SortBy::Tournament, Text::SortByTournament),
+        (SortBy::Urgency, Text::SortByUrgency),
+        (SortBy::Partner, Text::SortByPartner),
+        (SortBy::Board, Text::SortByBoard),
+    ];
+
+    fn text(self) -> Text {
+        Self::ALL
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map_or(Text::SortByTournament, |(_, t)| *t)
+    }
+}
+
+/// The left panel's state: which list, its order, and the search text.
 #[derive(Debug, Clone, Default)]
 pub struct ListState {
     /// Today or all games.
     pub mode: ListMode,
+    /// The order of all games.
+    pub sort: SortBy,
     /// Text that partner or tournament names must contain.
     pub search: String,
     /// Focus the search field next frame.
@@ -157,11 +193,29 @@ enum Line<'a> {
     Game(&'a GameSummary),
 }
 
+/// The drop-down that orders the list of all games.
+fn sort_choice(ui: &mut Ui, lang: Language, sort: &mut SortBy) {
+    ui.horizontal(|ui| {
+        let label = ui.label(Text::SortGames.get(lang));
+        egui::ComboBox::from_id_salt("sort_games")
+            .selected_text(sort.text().get(lang))
+            .show_ui(ui, |ui| {
+                for (by, text) in SortBy::ALL {
+                    ui.selectable_value(sort, by, text.get(lang));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+}
+
+/// The list of all games, `shown` by the search, in the order chosen: under each tournament's
+/// title, or one list by urgency, partner or board (each row then naming its tournament).
 fn all_games(
     ui: &mut Ui,
     lang: Language,
     snapshot: &Snapshot,
-    shown: &dyn Fn(GameId) -> bool,
+    (shown, sort): (&dyn Fn(GameId) -> bool, SortBy),
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
 ) {
@@ -169,21 +223,27 @@ fn all_games(
         ui.label(Text::NoGamesYet.get(lang));
         return;
     }
+    let games = snapshot.games.iter().filter(|g| shown(g.id));
     let mut lines = Vec::new();
-    for (tid, t) in &snapshot.tournaments {
-        let mode = match t.mode {
-            crate::domain::Mode::Post => Text::ModePost,
-            crate::domain::Mode::Email => Text::ModeEmail,
-        };
-        let title = t.title();
-        lines.push(Line::Title(format!("{title} ({})", mode.get(lang))));
-        lines.extend(
-            snapshot
-                .games
-                .iter()
-                .filter(|g| g.game.tournament == *tid && shown(g.id))
-                .map(Line::Game),
-        );
+    if sort == SortBy::Tournament {
+        for (tid, t) in &snapshot.tournaments {
+            let mode = match t.mode {
+                crate::domain::Mode::Post => Text::ModePost,
+                crate::domain::Mode::Email => Text::ModeEmail,
+            };
+            lines.push(Line::Title(format!("{} ({})", t.title(), mode.get(lang))));
+            let of = games.clone().filter(|g| g.game.tournament == *tid);
+            lines.extend(of.map(Line::Game));
+        }
+    } else {
+        let mut games: Vec<&GameSummary> = games.collect();
+        let urgency = |g: &GameSummary| snapshot.standings.get(&g.id).map(Standing::urgency);
+        match sort {
+            SortBy::Urgency => games.sort_by_key(|g| urgency(g)),
+            SortBy::Partner => games.sort_by_key(|g| g.partner.to_lowercase()),
+            _ => games.sort_by_key(|g| g.game.board_key()),
+        }
+        lines.extend(games.into_iter().map(Line::Game));
     }
     let row_height = ui.spacing().interact_size.y + 2.0;
     // Only the rows in view are laid out.
@@ -196,17 +256,22 @@ fn all_games(
                     Line::Title(title) => {
                         ui.label(RichText::new(title).strong());
                     }
-                    Line::Game(g) => game_row(ui, lang, snapshot, g, selected, commands),
+                    Line::Game(g) => {
+                        let named = sort != SortBy::Tournament;
+                        game_row(ui, lang, snapshot, (g, named), selected, commands)
+                    }
                 }
             }
         });
 }
 
+/// One game's row: the partner, my colour, the moves made and how the game stands (with the
+/// tournament when the list is not under its titles), a badge for what is due.
 fn game_row(
     ui: &mut Ui,
     lang: Language,
     snapshot: &Snapshot,
-    g: &GameSummary,
+    (g, named): (&GameSummary, bool),
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
 ) {
@@ -214,24 +279,21 @@ fn game_row(
         Color::White => Text::IAmWhite,
         Color::Black => Text::IAmBlack,
     };
-    let mut row = format!(
-        "{}  {}  {} {}",
-        g.partner,
+    let mut row = g.partner.clone();
+    if named {
+        row.push_str(&format!(" ({})", g.tournament));
+    }
+    row.push_str(&format!(
+        "  {}  {} {}",
         colour.get(lang),
         Text::Moves.get(lang).to_lowercase(),
         g.moves_played()
-    );
+    ));
+    if let Some(standing) = snapshot.standings.get(&g.id) {
+        row.push_str(&format!("  {}", standing.told(&g.person(), lang)));
+    }
     let mut badge = None;
     if let Some(o) = snapshot.overview.get(&g.id) {
-        let whose = if o.my_move {
-            Text::MyMoveShort
-        } else {
-            Text::WaitingShort
-        };
-        row.push_str(&format!("  {}", whose.get(lang)));
-        if let Some(d) = o.clock.days_left.filter(|_| o.my_move) {
-            row.push_str(&format!("  {}", lang.days_left_short(d)));
-        }
         badge = o
             .actions
             .iter()

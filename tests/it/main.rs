@@ -22,6 +22,7 @@ mod papers;
 mod reconcile;
 mod store;
 mod ui;
+mod window_two;
 
 use chrono::NaiveDate;
 

@@ -731,7 +731,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
     h.get_by_label("Find").type_text("сидор");
     h.run();
     assert!(h.query_by_label_contains("Петров").is_none());
-    h.get_by_label("Сидоров  me White  moves 0  my move  28 d overdue")
+    h.get_by_label("Сидоров  me White  moves 0  my move · 28 d overdue")
         .click();
     h.run();
 

@@ -1,0 +1,103 @@
+//! How a game stands, as a list says it at a glance: in play, whose move and the days left;
+//! finished, its result and how it ended; at adjudication; withdrawn.
+
+use shakmaty::Position;
+
+use super::deadlines::GameRecords;
+use super::declarations::{Noted, ending};
+use super::schedule::Clock;
+use super::{GameResult, GameStatus};
+
+/// How a game stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Standing {
+    /// In play, my move: the days left to its control (negative when overdue), when known.
+    MyMove {
+        /// Days left; `None` while a date it depends on is unknown.
+        days_left: Option<i64>,
+    },
+    /// In play, the partner's move.
+    HisMove,
+    /// Finished: the result, and how the game ended when the diary knows it.
+    Finished {
+        /// The result.
+        result: GameResult,
+        /// How it ended.
+        how: Option<Ending>,
+    },
+    /// Sent to adjudication (47.9.4, 48.9.4).
+    Adjudication,
+    /// Withdrawn, with the result the arbiter set.
+    Withdrawn {
+        /// The result.
+        result: GameResult,
+    },
+}
+
+impl Standing {
+    /// Where the game stands in a list by urgency: my moves first, the fewest days left
+    /// first (unknown days after them), then the partner's moves, adjudication, the ended.
+    pub fn urgency(&self) -> (u8, i64) {
+        match self {
+            Standing::MyMove { days_left: Some(d) } => (0, *d),
+            Standing::MyMove { days_left: None } => (1, 0),
+            Standing::HisMove => (2, 0),
+            Standing::Adjudication => (3, 0),
+            Standing::Finished { .. } => (4, 0),
+            Standing::Withdrawn { .. } => (5, 0),
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending {
+    /// Mate on the board.
+    Mate,
+    /// Stalemate on the board.
+    Stalemate,
+    /// A card said so: a resignation, a draw accepted.
+    Card(Noted),
+}
+
+/// How game `r` stands; `clock`, the clock of the side to move, for a game in play.
+pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
+    match r.game.status {
+        GameStatus::InPlay => match clock {
+            Some(c) if c.side == r.game.my_colour => Standing::MyMove {
+                days_left: c.days_left,
+            },
+            Some(_) => Standing::HisMove,
+            None if r.last_is_mine() => Standing::HisMove,
+            None => Standing::MyMove { days_left: None },
+        },
+        GameStatus::Finished => Standing::Finished {
+            result: r.game.result,
+            how: how_it_ended(r),
+        },
+        GameStatus::Adjudication => Standing::Adjudication,
+        GameStatus::Withdrawn => Standing::Withdrawn {
+            result: r.game.result,
+        },
+    }
+}
+
+/// How finished game `r` ended: the card that ended it, else mate or stalemate on the board.
+fn how_it_ended(r: &GameRecords) -> Option<Ending> {
+    if let Some((card, _)) = ending(r) {
+        let noted = Noted::After {
+            declaration: card.declaration?,
+            by: card.sender(r.game.my_colour),
+            on: card.day(),
+        };
+        return Some(Ending::Card(noted));
+    }
+    let last = r.line().last();
+    if last.is_checkmate() {
+        Some(Ending::Mate)
+    } else if last.is_stalemate() {
+        Some(Ending::Stalemate)
+    } else {
+        None
+    }
+}

@@ -1,0 +1,68 @@
+//! The window, round two (issue 32): each game's state at a glance, driven headlessly.
+
+use ccdiary::storage::Store;
+use ccdiary::ui::{DiaryApp, Language};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use super::ui::{click, harness};
+
+/// The label of the list's row of the game with `partner`.
+fn row(h: &Harness<'_, DiaryApp>, partner: &str) -> String {
+    let node = h.get_by_label_contains(partner);
+    node.accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn each_row_of_the_list_says_how_its_game_stands_and_the_list_sorts() {
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    click(&mut h, "All games");
+    for (partner, says) in [
+        // Game 1: my move, days left.
+        ("Петров Павел", "my move · "),
+        // Game 2: his move.
+        ("Сидоренко Олег", "his move"),
+        // Game 7: finished, its result.
+        ("Смирнов Алексей", "finished 1-0"),
+        // Game 11: at adjudication, whoever is to move.
+        ("Егорова Ольга", "at adjudication"),
+        // Game 12: withdrawn, the result the arbiter set.
+        ("Белов Артём", "withdrawn 1-0"),
+    ] {
+        let label = row(&h, partner);
+        assert!(label.contains(says), "{partner}: {label}");
+    }
+    assert!(!row(&h, "Егорова Ольга").contains("waiting"));
+    // By partner: one list, each row naming its tournament, Белов first.
+    click(&mut h, "Sort");
+    click(&mut h, "by partner");
+    assert!(row(&h, "Белов Артём").contains("(ЭМ-12)"));
+    let rows: Vec<String> = h
+        .query_all_by_label_contains("moves ")
+        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
+        .collect();
+    assert!(
+        rows.first().is_some_and(|r| r.starts_with("Белов Артём")),
+        "{rows:?}"
+    );
+    // By urgency: my moves first, the ended last.
+    click(&mut h, "Sort");
+    click(&mut h, "by urgency");
+    let rows: Vec<String> = h
+        .query_all_by_label_contains("moves ")
+        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
+        .collect();
+    assert!(
+        rows.first().is_some_and(|r| r.contains("my move")),
+        "{rows:?}"
+    );
+    assert!(
+        rows.last().is_some_and(|r| r.contains("withdrawn")),
+        "{rows:?}"
+    );
+}
