@@ -1085,3 +1085,10 @@ sort-by-tournament = by tournament
 sort-by-urgency = by urgency
 sort-by-partner = by partner
 sort-by-board = by board
+
+## Today: games grouped
+
+today-receipts-grouped = { $n ->
+        [one] { $n } game lacks
+       *[other] { $n } games lack
+    } the day the partner's move arrived: click to list them (an import without dates gives many)

@@ -71,7 +71,7 @@ pub fn games_panel(
             })
     };
     match list.mode {
-        ListMode::Today => today_list(ui, lang, snapshot, &index, &shown, commands),
+        ListMode::Today => today_list(ui, lang, snapshot, list, (&index, &shown), commands),
         ListMode::AllGames => {
             sort_choice(ui, lang, &mut list.sort);
             all_games(ui, lang, snapshot, (&shown, list.sort), selected, commands)
@@ -120,14 +120,19 @@ pub struct ListState {
     pub search: String,
     /// Focus the search field next frame.
     pub focus_search: bool,
+    /// Whether Today's item of the games without arrival days shows them.
+    pub receipts_open: bool,
 }
+
+/// From how many games' missing arrival days Today says them in one item.
+const GROUP_RECEIPTS_FROM: usize = 4;
 
 fn today_list(
     ui: &mut Ui,
     lang: Language,
     snapshot: &Snapshot,
-    index: &HashMap<GameId, &GameSummary>,
-    shown: &dyn Fn(GameId) -> bool,
+    list: &mut ListState,
+    (index, shown): (&HashMap<GameId, &GameSummary>, &dyn Fn(GameId) -> bool),
     commands: &mut Vec<Command>,
 ) {
     if snapshot.games.is_empty() {
@@ -139,52 +144,87 @@ fn today_list(
         return;
     }
     let actions: Vec<&Action> = snapshot.today.iter().filter(|a| shown(a.game)).collect();
-    let line = ui.text_style_height(&egui::TextStyle::Body);
-    let row_height = 2.0 * line + 6.0;
-    // Only the rows in view are laid out: a diary of a thousand games stays quick.
+    let receipts = |a: &Action| matches!(a.kind, ActionKind::RecordReceipt);
+    let missing = actions.iter().filter(|a| receipts(a)).count();
+    let grouped = missing >= GROUP_RECEIPTS_FROM;
     ScrollArea::vertical()
         .id_salt("today_list")
         .auto_shrink([false, false])
-        .show_rows(ui, row_height, actions.len(), |ui, rows| {
-            for a in actions.get(rows).unwrap_or_default() {
+        .show(ui, |ui| {
+            let mut group_shown = false;
+            for a in &actions {
+                if grouped && receipts(a) {
+                    // Many games without the day his move arrived (an import without dates):
+                    // one item, opened on a click.
+                    if !group_shown {
+                        group_shown = true;
+                        let head = tr_group(missing, lang);
+                        if today_item(ui, a.urgency, &head, None).clicked() {
+                            list.receipts_open = !list.receipts_open;
+                        }
+                    }
+                    if !list.receipts_open {
+                        continue;
+                    }
+                }
                 let partner = index.get(&a.game).map(|g| g.person()).unwrap_or_default();
                 let head = format!("● {} · {}", a.due.format("%d.%m"), partner.name());
                 let what = action_text(a, &partner, lang);
-                let full = format!("{head} · {what}");
-                let (rect, response) = ui.allocate_exact_size(
-                    egui::vec2(ui.available_width(), row_height),
-                    egui::Sense::click(),
-                );
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &full));
-                let painter = ui.painter_at(rect);
-                if response.hovered() {
-                    painter.rect_filled(rect, 4.0, ui.visuals().widgets.hovered.weak_bg_fill);
-                }
-                let colour = urgency_colour(a.urgency, ui);
-                let font = egui::TextStyle::Body.resolve(ui.style());
-                let left = rect.left() + 6.0;
-                painter.text(
-                    egui::pos2(left, rect.top() + 3.0),
-                    egui::Align2::LEFT_TOP,
-                    head,
-                    font.clone(),
-                    colour,
-                );
-                painter.text(
-                    egui::pos2(left + 12.0, rect.top() + 3.0 + line),
-                    egui::Align2::LEFT_TOP,
-                    what,
-                    font,
-                    colour,
-                );
-                let mut hover = vec![full];
-                hover.extend(a.why.iter().map(|w| w.told(lang)));
-                let response = response.on_hover_text(hover.join("\n"));
+                let whys: Vec<String> = a.why.iter().map(|w| w.told(lang)).collect();
+                let response = today_item(ui, a.urgency, &head, Some(&what));
+                let response = match whys.is_empty() {
+                    true => response,
+                    false => response.on_hover_text(whys.join("\n")),
+                };
                 if response.clicked() {
                     commands.push(Command::SelectGame(a.game));
                 }
             }
         });
+}
+
+/// The item that stands for `missing` games' arrival days.
+fn tr_group(missing: usize, lang: Language) -> String {
+    format!(
+        "● {}",
+        crate::tr!(lang, "today-receipts-grouped", n = missing)
+    )
+}
+
+/// One clickable item of Today: `head` (the day and the partner) and, wrapped below it, `what`
+/// is due, in the colour of its urgency.
+fn today_item(ui: &mut Ui, urgency: Urgency, head: &str, what: Option<&str>) -> egui::Response {
+    let colour = urgency_colour(urgency, ui);
+    let builder = egui::UiBuilder::new().sense(egui::Sense::click());
+    let inner = ui.scope_builder(builder, |ui| {
+        let hovered = ui.response().hovered();
+        let frame = egui::Frame::new()
+            .inner_margin(egui::Margin::symmetric(6, 3))
+            .corner_radius(4.0)
+            .fill(match hovered {
+                true => ui.visuals().widgets.hovered.weak_bg_fill,
+                false => Color32::TRANSPARENT,
+            });
+        frame.show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let label = |text: &str| {
+                egui::Label::new(RichText::new(text).color(colour))
+                    .wrap()
+                    .selectable(false)
+            };
+            ui.add(label(head));
+            if let Some(what) = what {
+                ui.indent("what", |ui| ui.add(label(what)));
+            }
+        });
+    });
+    let full = match what {
+        Some(what) => format!("{head} · {what}"),
+        None => head.to_owned(),
+    };
+    let response = inner.response;
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &full));
+    response
 }
 
 /// One line of the all-games list: a tournament's title or one of its games.

@@ -66,3 +66,48 @@ fn each_row_of_the_list_says_how_its_game_stands_and_the_list_sorts() {
         "{rows:?}"
     );
 }
+
+#[test]
+fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
+    let (dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    // The whole action is there to read, wrapped, not cut with "…".
+    h.get_by_label("your move, 3 days left: send by registered mail");
+    // Волкова Мария is "she".
+    let claim = h.get_by_label_contains("claim her overstep");
+    let said = claim
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    assert!(!said.contains(" his "), "{said}");
+    drop(h);
+
+    // Six games imported without dates: one item for all, opened on a click.
+    let pgn = dir.path().join("no-dates.pgn");
+    let games: String = (1..=6)
+        .map(|n| {
+            format!(
+                "[Event \"Импорт\"]\n[White \"Игрок {n}\"]\n[Black \"Иванов Иван Иванович\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+            )
+        })
+        .collect();
+    std::fs::write(&pgn, games).unwrap();
+    let args = [
+        "import",
+        pgn.to_str().unwrap(),
+        "--me",
+        "Иванов Иван Иванович",
+    ];
+    super::cli::ccdiary(&path, &args).unwrap();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    let item = "● 6 games lack the day the partner's move arrived";
+    assert!(h.query_by_label_contains("Игрок 3").is_none());
+    click(
+        &mut h,
+        &format!("{item}: click to list them (an import without dates gives many)"),
+    );
+    h.get_by_label_contains("Игрок 3 · record the day his move arrived");
+}
