@@ -160,12 +160,16 @@ pub(super) fn head(page: &mut Page, to: [(&str, &str); 2], from: [(&str, &str); 
     field(page, y, from[1].0, from[1].1, false)
 }
 
-/// A labelled field of the head, the label bold, the value wrapped beside it; returns the
-/// baseline after it.
+/// A labelled field of the head, the label bold, the value wrapped beside it (a line to fill in
+/// by hand where the diary has none); returns the baseline after it.
 fn field(page: &mut Page, y: f32, label: &str, value: &str, bold: bool) -> f32 {
     page.bold(110.0, y, 9.0, label);
     let weight = if bold { Weight::Bold } else { Weight::Regular };
-    let after = page.wrapped(132.0, y, 9.0, weight, value.trim(), 68.0, 4.2);
+    let value = match value.trim() {
+        "" => "________________",
+        typed => typed,
+    };
+    let after = page.wrapped(132.0, y, 9.0, weight, value, 68.0, 4.2);
     after.max(y + 4.2) + 0.6
 }
 

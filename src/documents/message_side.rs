@@ -7,6 +7,9 @@ use super::metrics::width_mm;
 use super::postcard::{Card, message_rows};
 use crate::domain::Profile;
 
+/// A line of the message side: label, value, its size and weight.
+pub(super) type Row = (&'static str, String, f32, Weight);
+
 /// Size of the text on the card, in points: nothing smaller prints.
 const SMALL: f32 = MIN_TEXT_PT;
 
@@ -15,6 +18,9 @@ const DIAGRAM_SQUARE: f32 = 4.0;
 
 /// How much smaller than their own size the moves stand when the card is full, in points.
 const SHRINK: f32 = 3.0;
+
+/// The most they shrink to keep the card to one sheet: the move still at 9 pt.
+const SHRINK_MOST: f32 = 5.0;
 
 /// The message side of one game's card. Where the tournament asks for it, the position after
 /// my move stands top right; it gives way when the items of 47.3.7 would not fit beside it.
@@ -29,7 +35,7 @@ pub(super) fn message_side(card: &Card) -> Vec<Page> {
             return pages;
         }
     }
-    for shrink in [0.0, SHRINK] {
+    for shrink in [0.0, SHRINK, SHRINK_MOST] {
         if let (pages, true) = message_page(cards, None, shrink, false) {
             return pages;
         }
@@ -162,16 +168,29 @@ fn message_page(
     for (c, rows) in cards.iter().zip(&rows) {
         let heading = heading(c, cards.len());
         sheets.heading(&heading);
-        for (label, value, size, weight) in rows {
-            let size = if *size > SMALL {
-                (size - shrink).max(SMALL)
-            } else {
-                *size
-            };
+        let sized = |size: f32| match size > SMALL {
+            true => (size - shrink).max(SMALL),
+            false => size,
+        };
+        let tall = |frame: &Frame, (_, value, size, weight): &Row, y: f32| {
+            let size = sized(*size);
+            let lines = wrap(value, *weight, size, frame.right(y) - tab)
+                .len()
+                .max(1);
+            (size - SMALL) * 0.3 + size * 0.42 * lines as f32
+        };
+        for (n, row) in rows.iter().enumerate() {
+            let (label, value, size, weight) = row;
+            let (size, y) = (sized(*size), sheets.y);
             let step = size * 0.42;
-            let right = sheets.frame.right(sheets.y);
-            let lines = wrap(value, *weight, size, right - tab).len().max(1);
-            sheets.room((size - SMALL) * 0.3 + step * lines as f32, &heading);
+            // What a move's card declares with it (an unlabelled line) stays with the move.
+            let with = rows.get(n + 1).filter(|next| next.0.is_empty());
+            let frame = &sheets.frame;
+            let with = with.map_or(0.0, |next| tall(frame, next, y) + 0.6);
+            let together = tall(frame, row, y) + with;
+            if !label.is_empty() || n == 0 {
+                sheets.room(together, &heading);
+            }
             let y = sheets.y + (size - SMALL) * 0.3;
             sheets.page.text(8.0, y, SMALL, *label);
             let right = sheets.frame.right(y);

@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use super::layout::{A6_LANDSCAPE, C6_LANDSCAPE, Document, MIN_TEXT_PT, Weight};
-use super::message_side::{both_games, message_side};
+use super::message_side::{Row, both_games, message_side};
 use super::{DocumentError, date, declaration_text, unclear_move};
 use crate::domain::card::{By, NextCard};
 use crate::domain::deadlines::GameRecords;
@@ -178,7 +178,7 @@ const SMALL: f32 = MIN_TEXT_PT;
 
 /// The labelled lines of the message side (47.3.7), as the card's items say: label, value,
 /// its size and weight.
-pub(super) fn message_rows(c: &Card) -> Vec<(&'static str, String, f32, Weight)> {
+pub(super) fn message_rows(c: &Card) -> Vec<Row> {
     let next = &c.next;
     let row = |label, value| (label, value, SMALL, Weight::Regular);
     let mut rows = Vec::new();

@@ -414,11 +414,39 @@ fn an_over_full_message_side_goes_on_on_a_second_card_never_over_the_sender_47_3
         state: PlyState::Sent,
         sent: None,
     });
+    let mine = r.plies.len() as u32 - 1;
+    r.correspondence.push(CorrespondenceItem {
+        game: r.id,
+        direction: Direction::Out,
+        medium: Medium::Card,
+        written: None,
+        sent: None,
+        received: None,
+        ply: Some(mine),
+        declaration: Some(crate::domain::declarations::Declaration::OfferDraw),
+        together_with: None,
+        body: String::new(),
+    });
     let (big, me) = oversized(3, 0, 0);
     r.tournament.name = big.tournament.name;
     r.partner.name = big.partner.name;
     let doc = crate::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
     assert_eq!(doc.pages.len(), 4, "two cards: address and message sides");
+    // The draw offer goes with the move it is made with, on the same card, however full the
+    // card: the sender's address, longer and longer, moves where the first card ends.
+    for words in 0..40 {
+        let me = Profile {
+            postal_address: "улица Длинная, ".repeat(words) + "630000",
+            ..me.clone()
+        };
+        let doc = crate::documents::postcard::postcard(&r, &me, Notation::LongRu, None).unwrap();
+        let sheet_of = |text: &str| {
+            doc.pages
+                .iter()
+                .position(|p| p.texts().join(" ").contains(text))
+        };
+        assert_eq!(sheet_of("Мой ход:"), sheet_of("Предлагаю ничью"), "{words}");
+    }
     nothing_overlaps("an over-full card", &doc.pages);
     printable("an over-full card", &doc.pages);
     let second = doc.pages[3].texts().join(" ");
