@@ -120,42 +120,13 @@ pub fn adjudication(
     record_head(&mut flow, r, me, ended);
     flow.skip(4.0);
     moves_list(&mut flow, r, notation);
-    let size = 8.0;
     flow.skip(4.0);
-    let (page, y) = flow.block(8.0 * size + 26.0);
-    let pos = r.line().last();
-    let y = y + 4.0;
-    page.bold(20.0, y, 10.0, "Заключительная позиция:");
-    let (left, top) = (24.0, y + 4.0);
-    diagram(page, &pos, left, top, size);
-    let fen = Fen::from_position(&pos, EnPassantMode::Legal).to_string();
-    page.add_text(
-        left,
-        top + 8.0 * size + 7.0,
-        8.0,
-        format!("FEN: {fen}"),
-        Weight::Regular,
-        Align::Left,
-        Some(170.0),
+    position(
+        &mut flow,
+        r,
+        claim.result,
+        sealed.map(|s| (sealed_clause, s)),
     );
-    let y2 = top + 8.0 * size + 14.0;
-    page.bold(100.0, y + 8.0, 10.0, "Оценка позиции:");
-    page.text(100.0, y + 14.0, 10.0, result_ru(claim.result));
-    let to_move = if pos.turn().is_white() {
-        "белых"
-    } else {
-        "черных"
-    };
-    page.text(100.0, y + 20.0, 9.0, format!("Очередь хода {to_move}."));
-    if let Some(sealed) = sealed {
-        page.text(
-            100.0,
-            y + 26.0,
-            10.0,
-            format!("Мой ход ({sealed_clause}): {sealed}"),
-        );
-    }
-    page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
     flow.skip(2.0);
     let lines = wrap(&claim.justification, Weight::Regular, 9.5, 170.0);
     // The signature goes with the analysis's last lines, never alone on a sheet.
@@ -175,4 +146,45 @@ pub fn adjudication(
         title: format!("Присуждение — {} — {}", r.tournament.code, r.partner.name),
         pages: flow.pages(&game_named(r)),
     })
+}
+
+/// The final position in a block of its own (on the next sheet if need be): the diagram, its
+/// FEN, the result claimed, whose move it is, my sealed move with its clause, and the heading
+/// of the analysis that follows.
+fn position(flow: &mut Flow, r: &GameRecords, result: GameResult, sealed: Option<(&str, String)>) {
+    let size = 8.0;
+    let (page, y) = flow.block(8.0 * size + 26.0);
+    let pos = r.line().last();
+    let y = y + 4.0;
+    page.bold(20.0, y, 10.0, "Заключительная позиция:");
+    let (left, top) = (24.0, y + 4.0);
+    diagram(page, &pos, left, top, size);
+    let fen = Fen::from_position(&pos, EnPassantMode::Legal).to_string();
+    page.add_text(
+        left,
+        top + 8.0 * size + 7.0,
+        8.0,
+        format!("FEN: {fen}"),
+        Weight::Regular,
+        Align::Left,
+        Some(170.0),
+    );
+    let y2 = top + 8.0 * size + 14.0;
+    page.bold(100.0, y + 8.0, 10.0, "Оценка позиции:");
+    page.text(100.0, y + 14.0, 10.0, result_ru(result));
+    let to_move = if pos.turn().is_white() {
+        "белых"
+    } else {
+        "черных"
+    };
+    page.text(100.0, y + 20.0, 9.0, format!("Очередь хода {to_move}."));
+    if let Some((clause, sealed)) = sealed {
+        page.text(
+            100.0,
+            y + 26.0,
+            10.0,
+            format!("Мой ход ({clause}): {sealed}"),
+        );
+    }
+    page.bold(20.0, y2, 10.0, "Обоснование (анализ):");
 }
