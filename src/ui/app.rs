@@ -131,6 +131,8 @@ pub struct Notice {
     pub is_error: bool,
     /// The file it is about, which the status bar offers to open.
     pub file: Option<std::path::PathBuf>,
+    /// The game open when it was said: another game's opening takes it away.
+    pub game: Option<GameId>,
 }
 
 /// What the game list shows of a game in play.
@@ -495,6 +497,7 @@ impl DiaryApp {
             text,
             is_error: true,
             file: None,
+            game: self.view.game.as_ref().map(GameView::id),
         });
     }
 
@@ -503,6 +506,7 @@ impl DiaryApp {
             text: text.to_owned(),
             is_error: false,
             file: None,
+            game: self.view.game.as_ref().map(GameView::id),
         });
     }
 

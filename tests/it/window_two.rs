@@ -111,3 +111,34 @@ fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
     );
     h.get_by_label_contains("Игрок 3 · record the day his move arrived");
 }
+
+#[test]
+fn what_was_said_of_one_game_goes_when_another_opens_or_the_language_changes() {
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    let said = |h: &Harness<'_, DiaryApp>| h.state().notice().map(|n| n.text.clone());
+    // Game 1: my move; Receive is refused, said in the status bar.
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.run();
+    h.state_mut().apply(ccdiary::ui::Command::Receive);
+    h.run();
+    let refused = said(&h).unwrap();
+    assert!(refused.contains("It is your move"), "{refused}");
+    // Game 2: his move; the refusal was about game 1.
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(2)));
+    h.run();
+    assert_eq!(said(&h), None);
+    // Said again, then the language changes: nothing is left in the language left behind.
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.state_mut().apply(ccdiary::ui::Command::Receive);
+    h.run();
+    assert!(said(&h).is_some());
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SetLanguage(Language::RU));
+    h.run();
+    assert_eq!(said(&h), None);
+}

@@ -106,8 +106,21 @@ impl DiaryApp {
                     g.flip();
                 }
             }
-            Command::SelectGame(id) => self.open_game(id),
-            Command::SetLanguage(l) => self.settings.language = l,
+            Command::SelectGame(id) => {
+                // What was said of another game is no longer about what is shown.
+                let other = |n: &crate::ui::app::Notice| n.game.is_some_and(|g| g != id);
+                if self.view.notice.as_ref().is_some_and(other) {
+                    self.view.notice = None;
+                }
+                self.open_game(id);
+            }
+            // What was said is in the language left behind.
+            Command::SetLanguage(l) => {
+                if l != self.settings.language {
+                    self.view.notice = None;
+                }
+                self.settings.language = l;
+            }
             Command::SetNotation(n) => self.settings.notation = n,
             Command::SetReminders(on) => self.reminders.on = on,
             Command::Quit => self.view.quit_requested = true,
