@@ -142,3 +142,63 @@ fn what_was_said_of_one_game_goes_when_another_opens_or_the_language_changes() {
     h.run();
     assert_eq!(said(&h), None);
 }
+
+/// The window at 1024×640 over `store`.
+fn small_window(store: Store) -> Harness<'static, DiaryApp> {
+    let mut h = harness(store, Language::EN);
+    h.set_size(egui::Vec2::new(1024.0, 640.0));
+    h.run();
+    h
+}
+
+#[test]
+fn a_200_character_partner_keeps_new_game_inside_the_window_and_its_list_takes_clicks() {
+    use ccdiary::domain::{Partner, Tournament};
+    let mut store = Store::in_memory().unwrap();
+    let long = "Константинопольский-Преображенский Александр ".repeat(5);
+    let long = long.trim();
+    store
+        .add_tournament(&Tournament {
+            code: "П-1".into(),
+            name: "Кубок ".repeat(40),
+            ..Tournament::default()
+        })
+        .unwrap();
+    for name in [long, "Петров Павел"] {
+        let partner = Partner {
+            name: name.into(),
+            ..Partner::default()
+        };
+        store.add_partner(&partner).unwrap();
+    }
+    let mut h = small_window(store);
+    h.state_mut().apply(ccdiary::ui::Command::NewGame);
+    h.run();
+    // Another field touched first: the list still opens above the dialog and takes the click.
+    h.get_by_label("Board").focus();
+    h.run();
+    h.get_by_label("Board").type_text("7");
+    h.run();
+    click(&mut h, "Partner");
+    click(&mut h, long);
+    h.run();
+    let chosen = h.get_by_label("Partner");
+    let shown = chosen
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+        .to_string();
+    assert!(shown.starts_with("Константинопольский"), "{shown:?}");
+    // Every button of the dialog stays inside the window.
+    for button in ["Save", "Cancel"] {
+        let rect = h.get_by_label(button).rect();
+        assert!(
+            rect.left() >= 0.0 && rect.right() <= 1024.0,
+            "{button}: {rect:?}"
+        );
+        assert!(
+            rect.top() >= 0.0 && rect.bottom() <= 640.0,
+            "{button}: {rect:?}"
+        );
+    }
+}

@@ -34,7 +34,12 @@ impl DiaryApp {
             self.view.dialog_typed = typed_now.clone();
         }
         let asking = self.view.asking_discard;
-        let (action, answer) = egui::Modal::new(egui::Id::unique("dialog"))
+        // The dialog stands over the window, below its own drop-downs and date pickers: those
+        // open above it however the dialog was clicked before.
+        let id = egui::Id::unique("dialog");
+        let area = egui::Modal::default_area(id).order(egui::Order::Middle);
+        let (action, answer) = egui::Modal::new(id)
+            .area(area)
             .show(ui.ctx(), |ui| {
                 // However long a name or a path, a dialog stays within the window.
                 ui.set_max_width((ui.ctx().content_rect().width() * 0.8).max(320.0));

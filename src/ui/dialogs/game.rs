@@ -131,12 +131,21 @@ pub(super) fn choice<I: Copy + PartialEq>(
         .iter()
         .find(|(id, _)| Some(*id) == *value)
         .map_or(Text::Choose.get(lang), |(_, name)| name.as_str());
+    // However long a name, the drop-down and its list keep their width: a long name is cut
+    // with "…", whole on hover.
+    let width = 280.0;
     ComboBox::from_id_salt(label)
         .selected_text(selected)
-        .width(280.0)
+        .width(width)
+        .truncate()
         .show_ui(ui, |ui| {
+            ui.set_max_width(width);
             for (id, name) in items {
-                ui.selectable_value(value, Some(*id), name);
+                let item = egui::Button::selectable(*value == Some(*id), name.as_str()).truncate();
+                let response = ui.add(item).on_hover_text(name);
+                if response.clicked() {
+                    *value = Some(*id);
+                }
             }
         })
         .response
