@@ -173,6 +173,7 @@ nothing-due = Nothing is due. Well done.
 my-move-short = my move
 his-move-short = his move
 her-move-short = her move
+no-value = (none)
 awaiting-reply = his days count from when my move reached him: his reply will tell
 days-short = d
 overdue = overdue

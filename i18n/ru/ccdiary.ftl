@@ -177,6 +177,7 @@ nothing-due = Срочных дел нет.
 my-move-short = мой ход
 his-move-short = его ход
 her-move-short = её ход
+no-value = (нет)
 awaiting-reply = его время считается со дня получения моего хода: скажет его ответ
 days-short = дн.
 overdue = просрочено

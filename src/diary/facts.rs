@@ -129,6 +129,13 @@ impl Diary {
         let fixed = corrected_dates(&r.plies, ply as usize, r.is_mine(ply), sent, arrived, today)
             .map_err(|e| DiaryError::card(&r, e))?;
         self.store.replace_ply(game, ply, (was, &fixed), reason)?;
+        self.journal.recorded(Entry::Dates {
+            game,
+            ply,
+            before: Box::new(was.clone()),
+            after: Box::new(fixed),
+            reason: reason.to_owned(),
+        });
         Ok(())
     }
 

@@ -8,13 +8,14 @@
 use std::sync::Arc;
 
 use super::{Diary, DiaryError};
-use crate::domain::card::Received;
+use crate::domain::card::{HisCard, Received, his_card_as_filed};
 use crate::domain::scans::ScanKind;
 use crate::domain::{
     Contact, CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, Partner,
-    PartnerId, Penalty, Profile, Tournament, TournamentId,
+    PartnerId, Penalty, PlyRecord, Profile, Tournament, TournamentId,
 };
 use crate::storage::StoreError;
+use shakmaty::uci::UciMove;
 
 /// What the diary had of my last move before his card came, which his card's "received on"
 /// may have filled in.
@@ -96,6 +97,14 @@ pub enum Entry {
     },
     /// My move, sent.
     Sent,
+    /// A ply's dates as the records corrected them, with the reason given.
+    Dates {
+        game: GameId,
+        ply: u32,
+        before: Box<PlyRecord>,
+        after: Box<PlyRecord>,
+        reason: String,
+    },
     /// A photo or scan kept with a card, by its id.
     Scan {
         id: i64,
@@ -183,6 +192,13 @@ impl Diary {
             Entry::Profile { before, .. } => store.save_profile(before),
             Entry::Tournament { id, before, .. } => store.update_tournament(*id, before),
             Entry::Status { game, before, .. } => store.set_game_status(*game, before.0, before.1),
+            Entry::Dates {
+                game,
+                ply,
+                before,
+                after,
+                ..
+            } => store.replace_ply(*game, *ply, (after, before), reason),
             Entry::Gender {
                 partner, before, ..
             } => store.set_partner_gender(*partner, *before),
@@ -241,6 +257,22 @@ impl Diary {
                     game,
                     before,
                     after,
+                }
+            }
+            Entry::Dates {
+                game,
+                ply,
+                before,
+                after,
+                reason,
+            } => {
+                store.replace_ply(game, ply, (&before, &after), &reason)?;
+                Entry::Dates {
+                    game,
+                    ply,
+                    before,
+                    after,
+                    reason,
                 }
             }
             Entry::Card { item, .. } => Entry::Card {
@@ -312,12 +344,15 @@ impl Diary {
     /// Takes back his last move as typed — of the `seen` plies the interface showed when it
     /// asked (47.3.10 binds the sender, not my typing): kept as a correction with `reason`. When
     /// it is the last entry, my move's arrival goes back as it was and a redo records it again.
+    /// Gives his card as it was filed — its move, then its dates and what it said — to type
+    /// again.
     pub fn take_back_his_move(
         &mut self,
         game: GameId,
         seen: u32,
         reason: &str,
-    ) -> Result<(), DiaryError> {
+    ) -> Result<Option<(UciMove, HisCard)>, DiaryError> {
+        let filed = his_card_as_filed(&self.records(game)?);
         self.store.take_back(game, seen, reason)?;
         let Some(Entry::Received {
             game: last,
@@ -325,10 +360,10 @@ impl Diary {
             my_last,
         }) = self.journal.undo.last()
         else {
-            return Ok(());
+            return Ok(filed);
         };
         if *last != game {
-            return Ok(());
+            return Ok(filed);
         }
         // A card that also accepted variant moves leaves them (they are mine, sent): only his
         // move goes, and it is not recorded again by a redo.
@@ -341,6 +376,6 @@ impl Diary {
         if let Some(entry) = self.journal.undo.pop().filter(|_| whole) {
             self.journal.redo.push(entry);
         }
-        Ok(())
+        Ok(filed)
     }
 }

@@ -15,12 +15,14 @@ use super::{
     CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
     SendEvidence, effective_received, effective_sent,
 };
+mod as_filed;
 mod dates;
 mod errors;
 mod next;
 mod registered;
 mod replacement;
 
+pub use as_filed::his_card_as_filed;
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
 use errors::{not_before, not_future};

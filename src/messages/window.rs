@@ -195,6 +195,7 @@ texts! {
     HisMoveShort => "his-move-short";
     HerMoveShort => "her-move-short";
     AwaitingReply => "awaiting-reply";
+    NoValue => "no-value";
     DaysShort => "days-short";
     Overdue => "overdue";
     RepeatDue => "repeat-due";

@@ -484,10 +484,12 @@ fn correction_text(
             Text::TakenBack.get(lang)
         ),
         None => {
-            let value = |v: &str| {
-                chrono::NaiveDate::parse_from_str(v, "%Y-%m-%d")
+            // A value cleared is said so, never left blank after the arrow.
+            let value = |v: &str| match v.trim() {
+                "" => Text::NoValue.get(lang).to_owned(),
+                v => chrono::NaiveDate::parse_from_str(v, "%Y-%m-%d")
                     .map(format_date)
-                    .unwrap_or_else(|_| v.to_owned())
+                    .unwrap_or_else(|_| v.to_owned()),
             };
             let changes: Vec<String> = c
                 .changes
@@ -538,4 +540,25 @@ fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
 /// An offence as the penalty menu lists it: what happened and its clause.
 fn offence_label(o: Offence, lang: Language) -> String {
     format!("{} ({})", o.told(lang), o.clause())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_date_cleared_by_a_correction_is_said_after_the_arrow() {
+        let c = Correction {
+            ply: 0,
+            removed: None,
+            changes: vec![("arrived", "2026-10-29".to_owned(), String::new())],
+            reason: "not known".into(),
+        };
+        let moves = vec!["e2-e4".to_owned()];
+        let text = correction_text(&c, true, &[], &moves, Language::EN);
+        assert_eq!(
+            text,
+            "1. e2-e4: He received my move on: 29.10.2026 → (none) (not known)"
+        );
+    }
 }

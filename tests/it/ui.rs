@@ -2066,6 +2066,11 @@ fn his_move_taken_back_by_undo_is_recorded_again_by_redo() {
     h.run();
     click(&mut h, "Take it back");
     assert_eq!(stored(&h).plies(id).unwrap()[..], plies[..1]);
+    // His card opens again to be typed over; Esc closes it as it opened.
+    assert_eq!(h.get_by_label("His move").value().as_deref(), Some("e7-e5"));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("His move").is_none());
     h.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
         egui::Key::Z,

@@ -202,3 +202,63 @@ fn a_200_character_partner_keeps_new_game_inside_the_window_and_its_list_takes_c
         );
     }
 }
+
+#[test]
+fn a_take_back_reopens_his_card_as_it_was_filed_the_move_to_type_over_47_3_10() {
+    use super::ui::{diary_as_white, replace_in, send_first_move, type_into};
+    let (store, id) = diary_as_white();
+    let mut h = harness(store, Language::EN);
+    h.run();
+    send_first_move(&mut h, id, "e2-e4", Some("25.11.2026"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    // His card says 1...e5, written 26.11, stamped 26.11 and 27.11, come 28.11; I type e6.
+    type_into(&mut h, "His move", "e7-e6");
+    type_into(&mut h, "Date on his card", "26.11.2026");
+    type_into(&mut h, "Postmarks", "26.11.2026, 27.11.2026");
+    replace_in(&mut h, "I received it on", "28.11.2026");
+    type_into(&mut h, "He received my move on", "26.11.2026");
+    click(&mut h, "Record the move");
+    assert_eq!(super::ui::stored(&h).plies(id).unwrap().len(), 2);
+    h.state_mut().apply(ccdiary::ui::Command::TakeBack);
+    h.run();
+    click(&mut h, "Take it back");
+    // The form is open again with everything his card said.
+    let value = |h: &Harness<'_, DiaryApp>, label: &str| h.get_by_label(label).value();
+    assert_eq!(value(&h, "His move").as_deref(), Some("e7-e6"));
+    assert_eq!(value(&h, "Date on his card").as_deref(), Some("26.11.2026"));
+    assert_eq!(
+        value(&h, "Postmarks").as_deref(),
+        Some("26.11.2026, 27.11.2026")
+    );
+    assert_eq!(value(&h, "I received it on").as_deref(), Some("28.11.2026"));
+    assert_eq!(
+        value(&h, "He received my move on").as_deref(),
+        Some("26.11.2026")
+    );
+    // The move is selected: what is typed replaces it.
+    h.get_by_label("His move").type_text("e7-e5");
+    h.run();
+    assert_eq!(value(&h, "His move").as_deref(), Some("e7-e5"));
+    click(&mut h, "Record the move");
+    let plies = super::ui::stored(&h).plies(id).unwrap();
+    assert_eq!(plies[1].uci.to_string(), "e7e5");
+    assert_eq!(plies[1].arrived, Some(super::date(2026, 11, 28)));
+    assert_eq!(plies[0].arrived, Some(super::date(2026, 11, 26)));
+
+    // A date corrected, then Ctrl+Z: the correction goes back, not his move.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
+    h.run();
+    type_into(&mut h, "Move (12 or 12…)", "1");
+    click(&mut h, "Correct the dates…");
+    replace_in(&mut h, "Send date", "24.11.2026");
+    type_into(&mut h, "Reason", "the card was posted a day earlier");
+    click(&mut h, "Save the correction");
+    let sent = |h: &Harness<'_, DiaryApp>| super::ui::stored(h).plies(id).unwrap()[0].sent.written;
+    assert_eq!(sent(&h), Some(super::date(2026, 11, 24)));
+    h.state_mut().apply(ccdiary::ui::Command::TakeBack);
+    h.run();
+    assert!(h.query_by_label_contains("Take back his move").is_none());
+    assert_eq!(sent(&h), Some(super::date(2026, 11, 25)));
+    assert_eq!(super::ui::stored(&h).plies(id).unwrap().len(), 2);
+}

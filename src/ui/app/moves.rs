@@ -441,8 +441,27 @@ impl DiaryApp {
         };
         let reason = Text::TypedWrongly.get(lang);
         match self.session.diary.take_back_his_move(id, seen, reason) {
-            Ok(()) => self.inform(Text::HisMoveTakenBack.get(lang)),
+            Ok(filed) => {
+                self.inform(Text::HisMoveTakenBack.get(lang));
+                self.reload();
+                if let Some((uci, card)) = filed {
+                    self.receive_again(uci, &card);
+                }
+            }
             Err(e) => self.fail(e),
         }
+    }
+
+    /// Opens the Receive form again with his card as it was filed: its move, written in the
+    /// window's notation, selected to be typed over; its dates and what it said as they were.
+    fn receive_again(&mut self, uci: shakmaty::uci::UciMove, card: &crate::diary::HisCard) {
+        let (notation, today) = (self.settings.notation, self.today());
+        let Some(g) = &mut self.view.game else { return };
+        let mut line: Vec<_> = g.records.plies.iter().map(|p| p.uci).collect();
+        line.push(uci);
+        let mv = crate::domain::notation::format_line(&line, notation).pop();
+        g.to_last_stored();
+        let form = ReceiveForm::again(card, mv.unwrap_or_default(), today);
+        g.open_panel(MovePanel::Receive(form));
     }
 }

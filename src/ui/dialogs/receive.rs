@@ -60,6 +60,8 @@ pub struct ReceiveForm {
     error_typed: String,
     /// Whether his move's field has had the focus it opens with.
     focused: bool,
+    /// Whether his move opens selected, to be typed over (his card typed again).
+    select_move: bool,
     /// Photos or scans of his card dropped on the form, kept with the card when it is saved.
     pub scans: Vec<crate::ui::card_scans::PendingScan>,
     /// His e-mail message the form was filled from, filed with the card (48.1.4).
@@ -92,6 +94,7 @@ impl ReceiveForm {
             error: None,
             error_typed: String::new(),
             focused: false,
+            select_move: false,
             scans: Vec::new(),
             message: None,
             notes: Vec::new(),
@@ -136,6 +139,25 @@ impl ReceiveForm {
             form.refuse(form.refusal(e, lang));
         }
         form
+    }
+
+    /// The form filled again with his card as it was filed (`mv`, its move, written in the
+    /// window's notation), taken back to correct what was typed wrongly: the move selected to
+    /// be typed over, every date as it was.
+    pub fn again(card: &HisCard, mv: String, today: NaiveDate) -> Self {
+        let day = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_default();
+        let postmarks: Vec<String> = card.postmarks.iter().map(|d| format_date(*d)).collect();
+        ReceiveForm {
+            mv,
+            written: day(card.written),
+            postmarks: postmarks.join(", "),
+            received: day(card.received.or(Some(today))),
+            receipt_number: card.receipt_number.clone(),
+            his_receipt: day(card.his_receipt),
+            says: card.declaration,
+            select_move: true,
+            ..ReceiveForm::new(today)
+        }
     }
 
     /// Where field `field` of a form filled from his message came from, on hover of the field
@@ -226,6 +248,9 @@ impl ReceiveForm {
                 if !self.focused {
                     his_move.request_focus();
                     self.focused = true;
+                    if std::mem::take(&mut self.select_move) {
+                        select_all(ui, &his_move, &self.mv);
+                    }
                 }
                 self.mark(ui, CardField::Move, &his_move);
                 ui.label("");
@@ -419,4 +444,13 @@ impl ReceiveForm {
             _ => ReceiveError::Field(told),
         }
     }
+}
+
+/// Selects all of `text` in the field of `response`, to be typed over.
+fn select_all(ui: &Ui, response: &egui::Response, text: &str) {
+    use egui::text::{CCursor, CCursorRange};
+    let mut state = egui::text_edit::TextEditState::load(ui.ctx(), response.id).unwrap_or_default();
+    let all = CCursorRange::two(CCursor::new(0), CCursor::new(text.chars().count()));
+    state.cursor.set_char_range(Some(all));
+    state.store(ui.ctx(), response.id);
 }
