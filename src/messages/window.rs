@@ -145,6 +145,8 @@ texts! {
     AskReplacementNow => "ask-replacement-now";
     ReplacementAsked => "replacement-asked";
     SaveReceived => "save-received";
+    SaveReceivedCard => "save-received-card";
+    ReceiptHint => "receipt-hint";
     Understood => "understood";
     SendTitle => "send-title";
     MyMove => "my-move";
@@ -164,6 +166,7 @@ texts! {
     CardSent => "card-sent";
     CardFiled => "card-filed";
     SentIsFinal => "sent-is-final";
+    SentCardIsFinal => "sent-card-is-final";
     ConfirmSendButton => "confirm-send-button";
     SendButton => "send-button";
     CmdReceive => "cmd-receive";
@@ -344,6 +347,7 @@ texts! {
     CmdEngine => "cmd-engine";
     EngineStarting => "engine-starting";
     MegaNodesPerSecond => "mega-nodes-per-second";
+    KiloNodesPerSecond => "kilo-nodes-per-second";
     Depth => "depth";
     Lines => "lines";
     EngineChosen => "engine-chosen";

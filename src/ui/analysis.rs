@@ -202,14 +202,16 @@ impl AnalysisPanel {
             };
             return asked;
         };
+        // Below a million nodes a second the speed is said in thousands: "450 kN/s".
         let speed = best
             .nps
-            .map(|n| {
-                format!(
+            .map(|n| match n {
+                0..1_000_000 => format!(" · {} {}", n / 1000, Text::KiloNodesPerSecond.get(lang)),
+                _ => format!(
                     " · {:.1} {}",
                     n as f64 / 1e6,
                     Text::MegaNodesPerSecond.get(lang)
-                )
+                ),
             })
             .unwrap_or_default();
         ui.label(

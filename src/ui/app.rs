@@ -254,6 +254,8 @@ pub struct Settings {
 /// and the list of what is due.
 #[derive(Default)]
 struct View {
+    /// The window's title as last set: the game and the diary shown.
+    title: String,
     list: ListState,
     game: Option<GameView>,
     dialog: Option<Dialog>,

@@ -319,19 +319,21 @@ fn game_row(
         Color::White => Text::IAmWhite,
         Color::Black => Text::IAmBlack,
     };
+    // How the game stands comes right after the partner: in a narrow panel what is cut is my
+    // colour and the moves made, whole on hover.
     let mut row = g.partner.clone();
     if named {
         row.push_str(&format!(" ({})", g.tournament));
     }
+    if let Some(standing) = snapshot.standings.get(&g.id) {
+        row.push_str(&format!(" — {}", standing.told(&g.person(), lang)));
+    }
     row.push_str(&format!(
-        "  {}  {} {}",
+        " · {}, {} {}",
         colour.get(lang),
         Text::Moves.get(lang).to_lowercase(),
         g.moves_played()
     ));
-    if let Some(standing) = snapshot.standings.get(&g.id) {
-        row.push_str(&format!("  {}", standing.told(&g.person(), lang)));
-    }
     let mut badge = None;
     if let Some(o) = snapshot.overview.get(&g.id) {
         badge = o

@@ -262,3 +262,34 @@ fn a_take_back_reopens_his_card_as_it_was_filed_the_move_to_type_over_47_3_10() 
     assert_eq!(sent(&h), Some(super::date(2026, 11, 25)));
     assert_eq!(super::ui::stored(&h).plies(id).unwrap().len(), 2);
 }
+
+#[test]
+fn what_cannot_be_done_is_greyed_out_and_what_is_sent_is_said_truly() {
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    // Help stands last in the menu bar, after View.
+    let left = |h: &Harness<'_, DiaryApp>, label: &str| h.get_by_label(label).rect().left();
+    assert!(left(&h, "Help") > left(&h, "View"));
+    // Game 7 is finished: no move to receive or send.
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(7)));
+    h.run();
+    for verb in ["Receive a move…", "Send my move…"] {
+        let node = h.get_by_label(verb);
+        assert!(node.accesskit_node().is_disabled(), "{verb}");
+    }
+    // Game 1 is in play: my resignation is confirmed as final, as it is (47.3.10).
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.run();
+    assert!(
+        !h.get_by_label("Send my move…")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.state_mut().apply(ccdiary::ui::Command::Resign);
+    h.run();
+    click(&mut h, "Send…");
+    h.get_by_label_contains("A sent card can never be taken back");
+}

@@ -11,6 +11,7 @@ impl DiaryApp {
         self.import_outcome();
         self.daily_backup_outcome();
         self.follow_other_programs(ui);
+        self.window_title(ui);
         let mut commands = Vec::new();
         self.keys(ui, &mut commands);
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
@@ -90,14 +91,48 @@ impl DiaryApp {
         }
     }
 
+    /// Whether command `c` would do anything now: my own diary is not opened from itself; a
+    /// game that is over takes no move, sent or received.
+    fn enabled(&self, c: Command) -> bool {
+        let in_play = self
+            .view
+            .game
+            .as_ref()
+            .is_some_and(|g| g.records.game.status == GameStatus::InPlay);
+        match c {
+            Command::OpenMyDiary => self.session.diary.path() != self.session.home,
+            Command::Receive | Command::Send | Command::Resign => in_play,
+            _ => true,
+        }
+    }
+
+    /// The window's title says what it shows: "Петров Павел (КР-7) — diary — ccdiary".
+    fn window_title(&mut self, ui: &Ui) {
+        let path = self.session.diary.path();
+        let diary = path
+            .file_stem()
+            .unwrap_or(path.as_os_str())
+            .to_string_lossy();
+        let title = match &self.view.game {
+            Some(g) => format!("{} — {diary} — ccdiary", g.records.named()),
+            None => format!("{diary} — ccdiary"),
+        };
+        if title != self.view.title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.view.title = title;
+        }
+    }
+
     fn menu_bar(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let lang = self.settings.language;
+        let enabled = |c: Command| self.enabled(c);
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(Text::MenuDiary.get(lang), |ui| {
-                menu_items(ui, lang, &Command::DIARY_MENU, commands)
+                menu_items(ui, lang, (&Command::DIARY_MENU, &enabled), commands)
             });
             ui.menu_button(Text::MenuGame.get(lang), |ui| {
-                menu_items(ui, lang, &Command::GAME_MENU, commands)
+                menu_items(ui, lang, (&Command::GAME_MENU, &enabled), commands)
             });
             ui.menu_button(Text::MenuDocuments.get(lang), |ui| {
                 for kind in DocumentKind::ALL {
@@ -106,10 +141,7 @@ impl DiaryApp {
                     }
                 }
                 ui.separator();
-                menu_items(ui, lang, &Command::DOCUMENTS_MENU, commands);
-            });
-            ui.menu_button(Text::MenuHelp.get(lang), |ui| {
-                menu_items(ui, lang, &Command::HELP_MENU, commands)
+                menu_items(ui, lang, (&Command::DOCUMENTS_MENU, &enabled), commands);
             });
             ui.menu_button(Text::MenuView.get(lang), |ui| {
                 ui.label(Text::MenuLanguage.get(lang));
@@ -144,6 +176,10 @@ impl DiaryApp {
                 if ui.button(Command::ChooseEngine.label(lang)).clicked() {
                     commands.push(Command::ChooseEngine);
                 }
+            });
+            // Help last, where every program has it.
+            ui.menu_button(Text::MenuHelp.get(lang), |ui| {
+                menu_items(ui, lang, (&Command::HELP_MENU, &enabled), commands)
             });
         });
     }
@@ -211,13 +247,19 @@ impl DiaryApp {
     }
 }
 
-fn menu_items(ui: &mut Ui, lang: Language, items: &[Command], commands: &mut Vec<Command>) {
+/// The menu's `items`, each greyed out where `enabled` says it would do nothing.
+fn menu_items(
+    ui: &mut Ui,
+    lang: Language,
+    (items, enabled): (&[Command], &dyn Fn(Command) -> bool),
+    commands: &mut Vec<Command>,
+) {
     for c in items {
         let mut button = egui::Button::new(c.label(lang));
         if let Some(s) = c.shortcut_text(ui.ctx()) {
             button = button.shortcut_text(s);
         }
-        if ui.add(button).clicked() {
+        if ui.add_enabled(enabled(*c), button).clicked() {
             commands.push(*c);
         }
     }

@@ -237,8 +237,17 @@ fn moves_overview(
     let lang = frame.lang;
     let mut actions = Vec::new();
     ui.horizontal(|ui| {
-        for c in [Command::Receive, Command::Send, Command::Records] {
-            if ui.button(c.label(lang)).clicked() {
+        // A game that is over takes no move: its verbs are greyed out, Records stays.
+        let in_play = g.records.game.status == crate::domain::GameStatus::InPlay;
+        for (c, enabled) in [
+            (Command::Receive, in_play),
+            (Command::Send, in_play),
+            (Command::Records, true),
+        ] {
+            if ui
+                .add_enabled(enabled, egui::Button::new(c.label(lang)))
+                .clicked()
+            {
                 actions.push(GameAction::Run(c));
             }
         }

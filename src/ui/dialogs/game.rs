@@ -134,21 +134,26 @@ pub(super) fn choice<I: Copy + PartialEq>(
     // However long a name, the drop-down and its list keep their width: a long name is cut
     // with "…", whole on hover.
     let width = 280.0;
-    ComboBox::from_id_salt(label)
-        .selected_text(selected)
-        .width(width)
-        .truncate()
-        .show_ui(ui, |ui| {
-            ui.set_max_width(width);
-            for (id, name) in items {
-                let item = egui::Button::selectable(*value == Some(*id), name.as_str()).truncate();
-                let response = ui.add(item).on_hover_text(name);
-                if response.clicked() {
-                    *value = Some(*id);
+    ui.scope(|ui| {
+        // The drop-down keeps its width whatever it shows: the dialog does not grow.
+        ui.set_max_width(width);
+        ComboBox::from_id_salt(label)
+            .selected_text(selected)
+            .width(width)
+            .truncate()
+            .show_ui(ui, |ui| {
+                ui.set_max_width(width);
+                for (id, name) in items {
+                    let chosen = *value == Some(*id);
+                    let item = egui::Button::selectable(chosen, name.as_str()).truncate();
+                    if ui.add(item).on_hover_text(name).clicked() {
+                        *value = Some(*id);
+                    }
                 }
-            }
-        })
-        .response
-        .labelled_by(label_response.id);
+            })
+            .response
+            .on_hover_text(selected)
+            .labelled_by(label_response.id);
+    });
     ui.end_row();
 }

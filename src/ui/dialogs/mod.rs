@@ -294,7 +294,13 @@ pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lan
 /// The receipt number of registered mail, checked as it is typed: [`receipt_warning`] says a
 /// wrong check digit at once (the card is refused with the same words on Save).
 pub(super) fn receipt_field(ui: &mut Ui, lang: Language, value: &mut String) {
-    grid_field(ui, Text::ReceiptNumber.get(lang), value, "RA123456785RU");
+    // A hint that cannot be taken for a number typed.
+    grid_field(
+        ui,
+        Text::ReceiptNumber.get(lang),
+        value,
+        Text::ReceiptHint.get(lang),
+    );
 }
 
 /// Under the form's fields: what is wrong with the typed receipt number, if anything, naming
@@ -316,4 +322,14 @@ pub(crate) fn warning(ui: &mut Ui, text: impl Into<String>) {
     ui.allocate_ui(egui::vec2(visible, 0.0), |ui| {
         ui.add(egui::Label::new(text).wrap());
     });
+}
+
+/// The example in an empty move field, for the side to move in `pos`: a knight's first move
+/// in long algebraic, numeric and short notation.
+pub(super) fn move_hint(pos: &shakmaty::Chess) -> &'static str {
+    use shakmaty::Position;
+    match pos.turn() {
+        shakmaty::Color::White => "Кg1-f3, 7163, Nf3",
+        shakmaty::Color::Black => "Кg8-f6, 7866, Nf6",
+    }
 }

@@ -243,7 +243,7 @@ impl ReceiveForm {
                     ui,
                     his_move_label.get(lang),
                     &mut self.mv,
-                    "Кg1-f3, 7163, Nf3",
+                    move_hint(&his_pos),
                 );
                 if !self.focused {
                     his_move.request_focus();
@@ -289,10 +289,12 @@ impl ReceiveForm {
                 names.join(", ")
             ));
         }
-        (
-            labelled_buttons(ui, lang, &None, Text::SaveReceived),
-            refused,
-        )
+        // A card without a move is recorded as a card, not as a move.
+        let save = match self.with_move() {
+            true => Text::SaveReceived,
+            false => Text::SaveReceivedCard,
+        };
+        (labelled_buttons(ui, lang, &None, save), refused)
     }
 
     /// The card's dates and his stated total, each marked when the form was filled from his

@@ -122,12 +122,7 @@ impl SendForm {
         ui.add_enabled_ui(!self.confirming, |ui| {
             Grid::new("send_form").num_columns(2).show(ui, |ui| {
                 if with_move {
-                    grid_field(
-                        ui,
-                        Text::MyMove.get(lang),
-                        &mut self.mv,
-                        "Кg1-f3, 7163, Nf3",
-                    );
+                    grid_field(ui, Text::MyMove.get(lang), &mut self.mv, move_hint(pos));
                     ui.label("");
                     echo(ui, &self.mv, pos, notation, lang);
                     ui.end_row();
@@ -191,6 +186,7 @@ impl SendForm {
             let other = self
                 .other_move()
                 .map(|(o, mv)| format!("{} {mv}", o.label(true).get(lang)));
+            let carries_move = mv.is_some() || other.is_some();
             let summary = mv
                 .into_iter()
                 .chain(other)
@@ -202,7 +198,12 @@ impl SendForm {
                 Text::ConfirmSend.get(lang),
                 self.date.trim()
             ));
-            ui.label(Text::SentIsFinal.get(lang));
+            // What is true of what is sent: a move, or a card without one, is final (47.3.10).
+            let fin = match carries_move {
+                true => Text::SentIsFinal,
+                false => Text::SentCardIsFinal,
+            };
+            ui.label(fin.get(lang));
             labelled_buttons(ui, lang, &None, Text::ConfirmSendButton)
         } else {
             labelled_buttons(ui, lang, &None, Text::SendButton)

@@ -31,9 +31,10 @@ pub(crate) fn date_input(
     let field = ui.horizontal(|ui| {
         let field = ui
             .add(
+                // "29.11.2026" fits; the calendar beside it stays inside a side panel.
                 TextEdit::singleline(value)
                     .hint_text(hint)
-                    .desired_width(150.0),
+                    .desired_width(96.0),
             )
             .labelled_by(l.id);
         let shown = parse_date_input(value, today)
