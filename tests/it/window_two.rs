@@ -201,6 +201,23 @@ fn a_200_character_partner_keeps_new_game_inside_the_window_and_its_list_takes_c
             "{button}: {rect:?}"
         );
     }
+    // Esc asks before losing what was typed, and the dialog keeps its width meanwhile.
+    let before = h.get_by_label("Save").rect();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Discard your changes?");
+    let after = h.get_by_label("Save").rect();
+    assert!(
+        (before.left() - after.left()).abs() < 1.0,
+        "{before:?} → {after:?}"
+    );
+    for button in ["Discard", "Keep editing"] {
+        let rect = h.get_by_label(button).rect();
+        assert!(
+            rect.right() <= 1024.0 && rect.bottom() <= 640.0,
+            "{button}: {rect:?}"
+        );
+    }
 }
 
 #[test]

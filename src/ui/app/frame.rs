@@ -19,7 +19,8 @@ impl DiaryApp {
         let width = ui.available_width();
         Panel::left("games")
             .resizable(true)
-            .default_size((width * 0.22).clamp(200.0, 330.0))
+            // Wide enough for a row to say how its game stands beside a badge.
+            .default_size((width * 0.26).clamp(220.0, 360.0))
             // However wide it was left, a side panel takes at most a third of the window.
             .size_range(180.0..=(width / 3.0).max(180.0))
             .show(ui, |ui| {

@@ -131,8 +131,10 @@ pub(crate) fn typed<T: Clone + std::fmt::Debug>(
 /// editing.
 pub(crate) fn discard_question(ui: &mut Ui, lang: Language) -> Option<bool> {
     let mut answer = None;
+    // The question keeps to the width the dialog has: it does not widen under the mouse.
+    ui.set_max_width(ui.min_rect().width());
     ui.separator();
-    ui.strong(Text::DiscardChanges.get(lang));
+    ui.add(egui::Label::new(egui::RichText::new(Text::DiscardChanges.get(lang)).strong()).wrap());
     ui.horizontal(|ui| {
         if ui.button(Text::Discard.get(lang)).clicked() {
             answer = Some(true);
