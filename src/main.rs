@@ -115,6 +115,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             app.reminders.notifier = Some(ui::desktop_notifier());
             if let Some(n) = ui::saved_notation(cc.storage) {
                 app.settings.notation = n;
+                app.settings.notation_chosen = true;
             }
             match (damaged, lock) {
                 (Some((why, backup)), _) => app.offer_backup(&path, why, backup),

@@ -135,6 +135,13 @@ pub struct Notice {
     pub game: Option<GameId>,
 }
 
+/// The notation of `language`'s players until the user chooses one: «Кg1-f3» in Russian.
+pub(crate) fn default_notation(language: Language) -> Notation {
+    crate::tr!(language, "default-notation")
+        .parse()
+        .unwrap_or(Notation::LongEn)
+}
+
 /// What the game list shows of a game in play.
 #[derive(Debug, Clone)]
 pub struct Overview {
@@ -238,6 +245,8 @@ pub struct Settings {
     pub language: Language,
     /// The notation moves are shown in.
     pub notation: Notation,
+    /// Whether the user chose the notation; until then it follows the language.
+    pub notation_chosen: bool,
     /// The language given with `--lang` for this run, which is not remembered.
     pub language_given: Option<Language>,
     /// How files are chosen.
@@ -308,9 +317,8 @@ impl DiaryApp {
             },
             settings: Settings {
                 language,
-                notation: crate::tr!(language, "default-notation")
-                    .parse()
-                    .unwrap_or(Notation::LongEn),
+                notation: default_notation(language),
+                notation_chosen: false,
                 language_given: None,
                 file_dialogs: FileDialogs::PathField,
                 retention: Default::default(),

@@ -71,7 +71,12 @@ impl eframe::App for DiaryApp {
         if self.settings.language_given != Some(self.settings.language) {
             storage.set_string(LANGUAGE_KEY, self.settings.language.code().to_owned());
         }
-        storage.set_string(NOTATION_KEY, self.settings.notation.code().to_owned());
+        // A notation is remembered once chosen; until then it follows the language.
+        let chosen = match self.settings.notation_chosen {
+            true => self.settings.notation.code(),
+            false => "",
+        };
+        storage.set_string(NOTATION_KEY, chosen.to_owned());
         let on = if self.reminders.on { "on" } else { "off" };
         storage.set_string(REMINDERS_KEY, on.to_owned());
         storage.set_string(REMINDED_KEY, self.reminders.reminded.code());

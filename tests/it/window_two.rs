@@ -310,3 +310,21 @@ fn what_cannot_be_done_is_greyed_out_and_what_is_sent_is_said_truly() {
     click(&mut h, "Send…");
     h.get_by_label_contains("A sent card can never be taken back");
 }
+
+#[test]
+fn the_moves_follow_the_language_until_a_notation_is_chosen() {
+    use ccdiary::domain::notation::Notation;
+    use ccdiary::ui::Command;
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    assert_eq!(h.state().settings.notation, Notation::LongEn);
+    h.state_mut().apply(Command::SetLanguage(Language::RU));
+    h.run();
+    assert_eq!(h.state().settings.notation, Notation::LongRu);
+    // Chosen, it stays whatever the language.
+    h.state_mut().apply(Command::SetNotation(Notation::San));
+    h.state_mut().apply(Command::SetLanguage(Language::EN));
+    h.run();
+    assert_eq!(h.state().settings.notation, Notation::San);
+}

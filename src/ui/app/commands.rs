@@ -120,8 +120,15 @@ impl DiaryApp {
                     self.view.notice = None;
                 }
                 self.settings.language = l;
+                // The moves follow the language until a notation is chosen.
+                if !self.settings.notation_chosen {
+                    self.settings.notation = crate::ui::app::default_notation(l);
+                }
             }
-            Command::SetNotation(n) => self.settings.notation = n,
+            Command::SetNotation(n) => {
+                self.settings.notation = n;
+                self.settings.notation_chosen = true;
+            }
             Command::SetReminders(on) => self.reminders.on = on,
             Command::Quit => self.view.quit_requested = true,
         }
