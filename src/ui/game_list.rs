@@ -70,6 +70,13 @@ pub fn games_panel(
                     || g.tournament.to_lowercase().contains(&needle)
             })
     };
+    // Enter in the search field opens the game it finds, when it finds one.
+    if search.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        let mut found = snapshot.games.iter().filter(|g| shown(g.id));
+        if let (Some(g), None) = (found.next(), found.next()) {
+            commands.push(Command::SelectGame(g.id));
+        }
+    }
     match list.mode {
         ListMode::Today => today_list(ui, lang, snapshot, list, (&index, &shown), commands),
         ListMode::AllGames => {
@@ -271,9 +278,17 @@ fn all_games(
                 crate::domain::Mode::Post => Text::ModePost,
                 crate::domain::Mode::Email => Text::ModeEmail,
             };
+            let of: Vec<_> = games
+                .clone()
+                .filter(|g| g.game.tournament == *tid)
+                .collect();
+            // A tournament whose games the search leaves out is left out with them.
+            let has_games = snapshot.games.iter().any(|g| g.game.tournament == *tid);
+            if of.is_empty() && has_games {
+                continue;
+            }
             lines.push(Line::Title(format!("{} ({})", t.title(), mode.get(lang))));
-            let of = games.clone().filter(|g| g.game.tournament == *tid);
-            lines.extend(of.map(Line::Game));
+            lines.extend(of.into_iter().map(Line::Game));
         }
     } else {
         let mut games: Vec<&GameSummary> = games.collect();

@@ -328,3 +328,34 @@ fn the_moves_follow_the_language_until_a_notation_is_chosen() {
     h.run();
     assert_eq!(h.state().settings.notation, Notation::San);
 }
+
+#[test]
+fn enter_saves_a_form_opened_ready_to_type_and_opens_the_one_game_found() {
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    // My profile opens with its first field focused: typed and Enter saves it.
+    h.state_mut().apply(ccdiary::ui::Command::EditProfile);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run();
+    h.event(egui::Event::Text("Иванов Пётр Иванович".into()));
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("Full name").is_none(), "the form closed");
+    let me = super::ui::stored(&h).profile().unwrap();
+    assert_eq!(me.full_name, "Иванов Пётр Иванович");
+    // The search finds one game: Enter opens it; the tournaments it leaves out have no title.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    h.run();
+    h.get_by_label("Find").type_text("белов");
+    h.run();
+    assert!(h.query_by_label_contains("Кубок России").is_none());
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().game().map(|g| g.id()),
+        Some(ccdiary::domain::GameId(12))
+    );
+}

@@ -30,6 +30,8 @@ impl DiaryApp {
         let today = self.today();
         let choices = self.choices();
         let typed_now = typed_in(&dialog);
+        // A form opens with its first field ready to type in, unless it focuses one itself.
+        let form_opens = self.view.dialog_typed.is_none() && typed_now.is_some();
         if self.view.dialog_typed.is_none() {
             self.view.dialog_typed = typed_now.clone();
         }
@@ -38,6 +40,10 @@ impl DiaryApp {
         // open above it however the dialog was clicked before.
         let id = egui::Id::unique("dialog");
         let area = egui::Modal::default_area(id).order(egui::Order::Middle);
+        let opens = egui::Id::unique(crate::ui::widgets::fields::FORM_OPENS);
+        if form_opens {
+            ui.data_mut(|d| d.insert_temp(opens, true));
+        }
         let (action, answer) = egui::Modal::new(id)
             .area(area)
             .show(ui.ctx(), |ui| {
@@ -69,6 +75,8 @@ impl DiaryApp {
                 (action, answer)
             })
             .inner;
+        // A form without a text field leaves the mark: it is no one's.
+        ui.data_mut(|d| d.remove::<bool>(opens));
         let action = match answer {
             Some(true) => FormAction::Cancel,
             Some(false) => {

@@ -87,6 +87,12 @@ pub(super) fn labelled_buttons(
     if ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Enter)) {
         action = FormAction::Save;
     }
+    // Enter in a one-line field (which lets go of the focus on it) does the form's work too;
+    // in a multi-line field it starts a new line, and on a button it presses that button.
+    let enter = ui.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::Enter));
+    if enter && ui.memory(|m| m.focused().is_none()) && !egui::Popup::is_any_open(ui.ctx()) {
+        action = FormAction::Save;
+    }
     action
 }
 

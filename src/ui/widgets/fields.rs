@@ -9,14 +9,22 @@ use crate::domain::{format_date, parse_date_input};
 /// A labelled one-line text field; the label names the field for screen readers and tests.
 pub(crate) fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
     let label = ui.label(label);
-    ui.add(
-        TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(280.0),
-    )
-    .labelled_by(label.id);
+    let field = ui
+        .add(
+            TextEdit::singleline(value)
+                .hint_text(hint)
+                .desired_width(280.0),
+        )
+        .labelled_by(label.id);
+    // The first field of a form just opened takes the keyboard.
+    if ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FORM_OPENS))) == Some(true) {
+        field.request_focus();
+    }
     ui.end_row();
 }
+
+/// The mark a form just opened leaves for its first field to take the focus.
+pub(crate) const FORM_OPENS: &str = "form-opens";
 
 /// A labelled date field: typed the Russian way (`12.05` is this year), or picked from the
 /// calendar beside it, which writes the date into the field.
