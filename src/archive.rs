@@ -23,6 +23,17 @@ pub struct Archived {
     pub games: usize,
 }
 
+/// The local time now, as a zip file dates its entries; 1980 if the clock is out of its range.
+fn written_now() -> zip::DateTime {
+    use chrono::{Datelike, Timelike};
+    let now = chrono::Local::now().naive_local();
+    let part = |n: u32| u8::try_from(n).unwrap_or(0);
+    let year = u16::try_from(now.year()).unwrap_or(1980);
+    let (month, day) = (part(now.month()), part(now.day()));
+    let (hour, minute, second) = (part(now.hour()), part(now.minute()), part(now.second()));
+    zip::DateTime::from_date_and_time(year, month, day, hour, minute, second).unwrap_or_default()
+}
+
 /// Writes everything of the diary open in `store` to the zip file `to`, which must not exist.
 pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
     if to.exists() {
@@ -38,8 +49,10 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
         let diary = fs::read(&copy).map_err(|e| StoreError::io(&copy, e))?;
         let file = fs::File::create(&partial).map_err(|e| StoreError::io(&partial, e))?;
         let mut zip = zip::ZipWriter::new(file);
+        // Each file dated when it was written, as an unzip program shows it (not 1980).
+        let options = SimpleFileOptions::default().last_modified_time(written_now());
         let mut add = |name: &str, bytes: &[u8]| -> Result<()> {
-            zip.start_file(name, SimpleFileOptions::default())
+            zip.start_file(name, options)
                 .map_err(|e| zip_error(to, e))?;
             zip.write_all(bytes).map_err(|e| StoreError::io(to, e))
         };
@@ -178,5 +191,23 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(left, ["bomb.zip"], "nothing written beside it");
+    }
+
+    #[test]
+    fn the_files_of_an_export_are_dated_when_written_not_1980() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("d.sqlite")).unwrap();
+        let to = dir.path().join("all.zip");
+        export_all(&store, &to).unwrap();
+        let mut zip = zip::ZipArchive::new(fs::File::open(&to).unwrap()).unwrap();
+        for i in 0..zip.len() {
+            let file = zip.by_index(i).unwrap();
+            let dated = file.last_modified().map(|d| d.year());
+            assert!(
+                dated.is_some_and(|y| y >= 2026),
+                "{:?}: {dated:?}",
+                file.name()
+            );
+        }
     }
 }

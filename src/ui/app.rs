@@ -265,6 +265,8 @@ pub struct Settings {
 struct View {
     /// The window's title as last set: the game and the diary shown.
     title: String,
+    /// The tournament and the partner added last, which a new game chooses.
+    just_added: (Option<TournamentId>, Option<PartnerId>),
     list: ListState,
     game: Option<GameView>,
     dialog: Option<Dialog>,

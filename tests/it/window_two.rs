@@ -359,3 +359,28 @@ fn enter_saves_a_form_opened_ready_to_type_and_opens_the_one_game_found() {
         Some(ccdiary::domain::GameId(12))
     );
 }
+
+#[test]
+fn a_partner_just_added_is_the_one_a_new_game_chooses() {
+    use ccdiary::ui::Command;
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    h.state_mut().apply(Command::NewPartner);
+    h.run();
+    // The form opens on the name: typed at once, saved with Enter.
+    h.event(egui::Event::Text("Соколов Антон".into()));
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label("Partner's name").is_none(), "saved");
+    h.state_mut().apply(Command::NewGame);
+    h.run();
+    let chosen = h.get_by_label("Partner");
+    let shown = chosen
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(shown, "Соколов Антон");
+}

@@ -19,7 +19,10 @@ impl DiaryApp {
                 ))));
             }
             Command::NewPartner => self.open_dialog(Dialog::Partner(PartnerForm::default())),
-            Command::NewGame => self.open_dialog(Dialog::Game(GameForm::new(&self.choices()))),
+            Command::NewGame => {
+                let form = GameForm::new(&self.choices(), self.view.just_added);
+                self.open_dialog(Dialog::Game(form))
+            }
             Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
             Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
             Command::ExportDeadlines => self.choose_file(FileTask::ExportDeadlines),

@@ -154,7 +154,9 @@ impl DiaryApp {
                 let t = f.parse(today)?;
                 match f.id {
                     Some(id) => diary.update_tournament(id, t),
-                    None => diary.add_tournament(t).map(|_| ()),
+                    None => diary
+                        .add_tournament(t)
+                        .map(|id| self.view.just_added.0 = Some(id)),
                 }?;
                 self.print_after(f.then_print);
                 Ok(())
@@ -165,7 +167,11 @@ impl DiaryApp {
                 self.print_after(f.then_print);
                 Ok(())
             }
-            Dialog::Partner(f) => Ok(diary.add_partner(f.parse(today)).map(|_| ())?),
+            Dialog::Partner(f) => {
+                let id = diary.add_partner(f.parse(today))?;
+                self.view.just_added.1 = Some(id);
+                Ok(())
+            }
             Dialog::Game(f) => {
                 let id = diary.add_game(f.parse(today)?)?;
                 self.open_game(id);

@@ -44,11 +44,14 @@ impl Default for GameForm {
 }
 
 impl GameForm {
-    /// A form with the only tournament or partner chosen already.
-    pub fn new(choices: &Choices) -> Self {
+    /// A form with a tournament and a partner chosen already: the one just added, else the
+    /// only one.
+    pub fn new(choices: &Choices, added: (Option<TournamentId>, Option<PartnerId>)) -> Self {
+        let tournament = added.0.filter(|t| listed(*t, &choices.tournaments));
+        let partner = added.1.filter(|p| listed(*p, &choices.partners));
         GameForm {
-            tournament: only(&choices.tournaments),
-            partner: only(&choices.partners),
+            tournament: tournament.or(only(&choices.tournaments)),
+            partner: partner.or(only(&choices.partners)),
             ..GameForm::default()
         }
     }
@@ -109,6 +112,11 @@ impl GameForm {
             result: GameResult::Unknown,
         })
     }
+}
+
+/// Whether `id` is among `items`.
+fn listed<I: PartialEq>(id: I, items: &[(I, String)]) -> bool {
+    items.iter().any(|(i, _)| *i == id)
 }
 
 pub(super) fn only<I: Copy>(items: &[(I, String)]) -> Option<I> {
