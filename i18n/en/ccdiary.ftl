@@ -1097,3 +1097,7 @@ today-receipts-grouped = { $n ->
         [one] { $n } game lacks
        *[other] { $n } games lack
     } the day the partner's move arrived: click to list them (an import without dates gives many)
+
+## The file path field
+
+path-goes-to = A name without a folder goes to { $folder }

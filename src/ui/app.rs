@@ -247,6 +247,8 @@ pub struct Settings {
     pub notation: Notation,
     /// Whether the user chose the notation; until then it follows the language.
     pub notation_chosen: bool,
+    /// The folder the last file read by path came from, where the next one starts.
+    pub last_folder: Option<std::path::PathBuf>,
     /// The language given with `--lang` for this run, which is not remembered.
     pub language_given: Option<Language>,
     /// How files are chosen.
@@ -321,6 +323,7 @@ impl DiaryApp {
                 language,
                 notation: default_notation(language),
                 notation_chosen: false,
+                last_folder: None,
                 language_given: None,
                 file_dialogs: FileDialogs::PathField,
                 retention: Default::default(),

@@ -51,6 +51,7 @@ const REMINDED_KEY: &str = "reminded";
 const RETENTION_KEY: &str = "retention";
 const ENGINE_KEY: &str = "engine";
 const ANALYSIS_LINES_KEY: &str = "analysis_lines";
+const LAST_FOLDER_KEY: &str = "last_folder";
 
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -77,6 +78,12 @@ impl eframe::App for DiaryApp {
             false => "",
         };
         storage.set_string(NOTATION_KEY, chosen.to_owned());
+        let folder = self
+            .settings
+            .last_folder
+            .as_deref()
+            .unwrap_or(std::path::Path::new(""));
+        storage.set_string(LAST_FOLDER_KEY, folder.display().to_string());
         let on = if self.reminders.on { "on" } else { "off" };
         storage.set_string(REMINDERS_KEY, on.to_owned());
         storage.set_string(REMINDED_KEY, self.reminders.reminded.code());
@@ -146,6 +153,14 @@ pub fn saved_engine(storage: Option<&dyn eframe::Storage>) -> (Option<std::path:
         .map(std::path::PathBuf::from);
     let lines = get(ANALYSIS_LINES_KEY).parse().unwrap_or(2).clamp(1, 5);
     (engine, lines)
+}
+
+/// The folder the last file read by path came from, saved in eframe's storage, if any.
+pub fn saved_folder(storage: Option<&dyn eframe::Storage>) -> Option<std::path::PathBuf> {
+    storage
+        .and_then(|s| s.get_string(LAST_FOLDER_KEY))
+        .filter(|f| !f.is_empty())
+        .map(std::path::PathBuf::from)
 }
 
 /// The notation saved in eframe's storage, if any.

@@ -321,7 +321,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     h.get_by_label("Postcard");
     let card = tempfile::tempdir().unwrap();
     let card_path = card.path().join("card.pdf");
-    type_into(&mut h, "File", card_path.to_str().unwrap());
+    replace_in(&mut h, "File", card_path.to_str().unwrap());
     click(&mut h, "Save");
     let bytes = std::fs::read(&card_path).unwrap();
     let card = lopdf::Document::load_mem(&bytes).unwrap();
@@ -507,7 +507,7 @@ fn import_pgn_through_the_path_field_and_report_bad_games() {
 
 /// Lets the import under way finish, the window drawing its progress meanwhile, up to the
 /// frame that takes its outcome (and shows it: no other frame follows).
-fn wait_for_import(h: &mut Harness<'_, DiaryApp>) {
+pub(crate) fn wait_for_import(h: &mut Harness<'_, DiaryApp>) {
     for _ in 0..3000 {
         if !h.state().is_importing() {
             break;
@@ -545,7 +545,7 @@ fn importing(text: &str) -> (Harness<'static, DiaryApp>, tempfile::TempDir) {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::I);
     h.run();
     h.get_by_label("No file dialog is available on this system: type the file's path.");
-    type_into(&mut h, "File", file.to_str().unwrap());
+    replace_in(&mut h, "File", file.to_str().unwrap());
     h.get_by_label("Open").click();
     h.step();
     h.step();
@@ -597,7 +597,7 @@ fn opening_a_file_that_is_not_a_diary_keeps_the_open_one() {
     // An empty path is refused with a sentence; the button says what it does.
     click(&mut h, "Open");
     h.get_by_label("Type the file's name; without a folder it goes to your Documents folder.");
-    type_into(&mut h, "File", notes.to_str().unwrap());
+    replace_in(&mut h, "File", notes.to_str().unwrap());
     click(&mut h, "Open");
     h.get_by_label_contains("is not a ccdiary diary");
     assert_eq!(stored(&h).game_summaries().unwrap().len(), 1);
@@ -825,7 +825,7 @@ fn adjudication_is_written_with_my_claim_and_analysis() {
     click(&mut h, "Save");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("adj.pdf");
-    type_into(&mut h, "File", file.to_str().unwrap());
+    replace_in(&mut h, "File", file.to_str().unwrap());
     click(&mut h, "Save");
     let doc = lopdf::Document::load_mem(&std::fs::read(&file).unwrap()).unwrap();
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
@@ -1249,7 +1249,7 @@ fn a_repeat_postcard_with_no_repeat_filed_offers_to_record_it_now_47_5_1() {
     // Its postcard is offered at once.
     let dir = tempfile::tempdir().unwrap();
     let card = dir.path().join("repeat.pdf");
-    type_into(&mut h, "File", card.to_str().unwrap());
+    replace_in(&mut h, "File", card.to_str().unwrap());
     click(&mut h, "Save");
     let text = lopdf::Document::load(&card)
         .unwrap()
@@ -1452,7 +1452,7 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
     // Then the card is printed to it.
     let dir = tempfile::tempdir().unwrap();
     let card = dir.path().join("card.pdf");
-    type_into(&mut h, "File", card.to_str().unwrap());
+    replace_in(&mut h, "File", card.to_str().unwrap());
     click(&mut h, "Save");
     let doc = lopdf::Document::load_mem(&std::fs::read(&card).unwrap()).unwrap();
     let t = doc.extract_text(&[1]).unwrap();
@@ -1507,7 +1507,7 @@ fn a_card_of_a_nameless_imported_tournament_asks_for_its_name_then_prints() {
     assert_eq!(stored(&h).tournament(nameless).unwrap().name, "Кубок-9");
     let dir = tempfile::tempdir().unwrap();
     let card = dir.path().join("card.pdf");
-    type_into(&mut h, "File", card.to_str().unwrap());
+    replace_in(&mut h, "File", card.to_str().unwrap());
     click(&mut h, "Save");
     let doc = lopdf::Document::load_mem(&std::fs::read(&card).unwrap()).unwrap();
     assert!(doc.extract_text(&[2]).unwrap().contains("Кубок-9"));
@@ -1574,7 +1574,7 @@ fn the_deadlines_are_exported_to_a_calendar_file_from_the_diary_menu() {
     h.run();
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("deadlines");
-    type_into(&mut h, "File", file.to_str().unwrap());
+    replace_in(&mut h, "File", file.to_str().unwrap());
     click(&mut h, "Save");
     // The extension is added; the file is a calendar with the game's action in it.
     let text = std::fs::read_to_string(file.with_extension("ics")).unwrap();
@@ -1759,7 +1759,7 @@ fn everything_is_exported_to_one_file_from_the_diary_menu() {
     click(&mut h, "Diary");
     click(&mut h, "Export everything (for a new computer)…");
     let zip = dir.path().join("moving.zip");
-    type_into(&mut h, "File", zip.to_str().unwrap());
+    replace_in(&mut h, "File", zip.to_str().unwrap());
     click(&mut h, "Save");
     assert_eq!(
         h.state().notice().map(|n| n.text.clone()),
@@ -2225,7 +2225,7 @@ fn the_partners_schedule_is_reconciled_in_the_window_and_saved_for_the_arbiter()
 
     click(&mut h, "Documents");
     click(&mut h, "Reconcile with the partner's schedule…");
-    type_into(&mut h, "File", notes.to_str().unwrap());
+    replace_in(&mut h, "File", notes.to_str().unwrap());
     click(&mut h, "Open");
     h.get_by_label_contains("is neither a schedule CSV");
 
@@ -2280,7 +2280,7 @@ fn png(w: u32, h: u32) -> Vec<u8> {
 
 /// Types `pdf` into the path form that asks where to save, saves, and reads the PDF's text.
 fn saved_pdf_text(h: &mut Harness<'_, DiaryApp>, pdf: &std::path::Path) -> String {
-    type_into(h, "File", pdf.to_str().unwrap());
+    replace_in(h, "File", pdf.to_str().unwrap());
     click(h, "Save");
     let doc = lopdf::Document::load_mem(&std::fs::read(pdf).unwrap()).unwrap();
     let pages: Vec<u32> = doc.get_pages().keys().copied().collect();

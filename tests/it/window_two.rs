@@ -384,3 +384,44 @@ fn a_partner_just_added_is_the_one_a_new_game_chooses() {
         .to_string();
     assert_eq!(shown, "Соколов Антон");
 }
+
+#[test]
+fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_read() {
+    use ccdiary::ui::Command;
+    let (dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    // A paper to save is named already, and the folder a bare name goes to is said.
+    h.state_mut()
+        .apply(Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.run();
+    h.state_mut().apply(Command::Document(
+        ccdiary::documents::DocumentKind::Postcard,
+    ));
+    h.run();
+    assert_eq!(
+        h.get_by_label("File").value().as_deref(),
+        Some("postcard.pdf")
+    );
+    h.get_by_label_contains("A name without a folder goes to ");
+    h.key_press(egui::Key::Escape);
+    h.run();
+    // A file read: the next one to read starts in its folder.
+    let pgn = dir.path().join("more.pgn");
+    std::fs::write(&pgn, "").unwrap();
+    h.state_mut().apply(Command::ImportPgn);
+    h.run();
+    assert_eq!(h.get_by_label("File").value().as_deref(), Some(""));
+    super::ui::replace_in(&mut h, "File", pgn.to_str().unwrap());
+    click(&mut h, "Open");
+    super::ui::wait_for_import(&mut h);
+    // The import's result closes with one click on OK.
+    if h.query_by_label("OK").is_some() {
+        click(&mut h, "OK");
+    }
+    assert!(h.query_by_label("OK").is_none());
+    h.state_mut().apply(Command::ImportPgn);
+    h.run();
+    let folder = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+    assert_eq!(h.get_by_label("File").value(), Some(folder));
+}

@@ -179,6 +179,10 @@ impl DiaryApp {
             }
             Dialog::Path(f) => {
                 let path = f.resolved(&documents_folder())?;
+                // The next file to read starts where this one was found.
+                if f.reads() {
+                    self.settings.last_folder = path.parent().map(std::path::Path::to_path_buf);
+                }
                 self.file_task(f.task, &path)
             }
             Dialog::Confirm {
@@ -268,7 +272,9 @@ impl DiaryApp {
     /// Asks for a file for `task`: the system dialog, or a path field where there is none.
     pub(super) fn choose_file(&mut self, task: FileTask) {
         if self.settings.file_dialogs == FileDialogs::PathField {
-            self.open_dialog(Dialog::Path(PathForm::new(task)));
+            let last = self.settings.last_folder.clone();
+            let form = PathForm::new(task, documents_folder(), last.as_deref());
+            self.open_dialog(Dialog::Path(form));
             return;
         }
         let pgn = rfd::FileDialog::new().add_filter("PGN", &["pgn", "PGN"]);

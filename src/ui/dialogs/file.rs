@@ -61,18 +61,41 @@ pub struct PathForm {
     pub task: FileTask,
     /// The path as typed.
     pub path: String,
+    /// Where a name typed without a folder goes, said under the field.
+    pub folder: std::path::PathBuf,
     /// The last refusal.
     pub error: Option<String>,
 }
 
 impl PathForm {
-    /// An empty form for `task`.
-    pub fn new(task: FileTask) -> Self {
-        PathForm {
+    /// The form for `task`: a file to write is named already (Save saves it in `folder`); a
+    /// file to read starts in the folder `last` read from, when there is one.
+    pub fn new(task: FileTask, folder: std::path::PathBuf, last: Option<&std::path::Path>) -> Self {
+        let mut form = PathForm {
             task,
             path: String::new(),
+            folder,
             error: None,
-        }
+        };
+        form.path = match (form.reads(), last) {
+            (false, _) => form.suggested(),
+            (true, Some(dir)) => format!("{}{}", dir.display(), std::path::MAIN_SEPARATOR),
+            (true, None) => String::new(),
+        };
+        form
+    }
+
+    /// Whether the task reads a file that must be there, rather than writing one.
+    pub fn reads(&self) -> bool {
+        matches!(
+            self.task,
+            FileTask::ImportPgn
+                | FileTask::OpenDiary
+                | FileTask::Reconcile
+                | FileTask::AttachScan(_)
+                | FileTask::ChooseEngine
+                | FileTask::OpenMessage
+        )
     }
 
     /// The file name the task suggests, shown as the field's hint.
@@ -100,6 +123,13 @@ impl PathForm {
         Grid::new("path_form").num_columns(2).show(ui, |ui| {
             text_field(ui, Text::FilePath.get(lang), &mut self.path, &hint);
         });
+        // Said before anything is saved: where a name without a folder goes.
+        let goes = crate::tr!(
+            lang,
+            "path-goes-to",
+            folder = self.folder.display().to_string()
+        );
+        ui.add(egui::Label::new(egui::RichText::new(goes).weak()).wrap());
         if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             return FormAction::Save;
         }
@@ -148,16 +178,7 @@ impl PathForm {
             path.set_extension(ext);
         }
         // A file to read must be there: a typo never opens (or creates) another diary.
-        let reads = matches!(
-            self.task,
-            FileTask::ImportPgn
-                | FileTask::OpenDiary
-                | FileTask::Reconcile
-                | FileTask::AttachScan(_)
-                | FileTask::ChooseEngine
-                | FileTask::OpenMessage
-        );
-        if reads && !path.is_file() {
+        if self.reads() && !path.is_file() {
             return Err(Refusal::in_file(&path, Text::NoSuchFile));
         }
         Ok(path)
@@ -176,7 +197,7 @@ mod tests {
     fn a_typed_path_goes_to_the_documents_folder_with_its_extension() {
         let form = |task, path: &str| PathForm {
             path: path.to_owned(),
-            ..PathForm::new(task)
+            ..PathForm::new(task, std::path::PathBuf::new(), None)
         };
         let docs = Path::new("/home/я/Документы");
         let pdf = FileTask::SavePdf(DocumentKind::Postcard);
