@@ -7,6 +7,15 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 use super::ui::{click, harness};
 
+/// The window over the demo diary, in English: its folder (the diary is `diary.sqlite` in it)
+/// and the window.
+fn demo_window() -> (tempfile::TempDir, Harness<'static, DiaryApp>) {
+    let (dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    (dir, h)
+}
+
 /// The label of the list's row of the game with `partner`.
 fn row(h: &Harness<'_, DiaryApp>, partner: &str) -> String {
     let node = h.get_by_label_contains(partner);
@@ -18,9 +27,7 @@ fn row(h: &Harness<'_, DiaryApp>, partner: &str) -> String {
 
 #[test]
 fn each_row_of_the_list_says_how_its_game_stands_and_the_list_sorts() {
-    let (_dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (_dir, mut h) = demo_window();
     click(&mut h, "All games");
     for (partner, says) in [
         // Game 1: my move, days left.
@@ -69,9 +76,8 @@ fn each_row_of_the_list_says_how_its_game_stands_and_the_list_sorts() {
 
 #[test]
 fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
-    let (dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (dir, h) = demo_window();
+    let path = dir.path().join("diary.sqlite");
     // The whole action is there to read, wrapped, not cut with "…".
     h.get_by_label("your move, 3 days left: send by registered mail");
     // Волкова Мария is "she".
@@ -114,9 +120,7 @@ fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
 
 #[test]
 fn what_was_said_of_one_game_goes_when_another_opens_or_the_language_changes() {
-    let (_dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (_dir, mut h) = demo_window();
     let said = |h: &Harness<'_, DiaryApp>| h.state().notice().map(|n| n.text.clone());
     // Game 1: my move; Receive is refused, said in the status bar.
     h.state_mut()
@@ -282,9 +286,7 @@ fn a_take_back_reopens_his_card_as_it_was_filed_the_move_to_type_over_47_3_10() 
 
 #[test]
 fn what_cannot_be_done_is_greyed_out_and_what_is_sent_is_said_truly() {
-    let (_dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (_dir, mut h) = demo_window();
     // Help stands last in the menu bar, after View.
     let left = |h: &Harness<'_, DiaryApp>, label: &str| h.get_by_label(label).rect().left();
     assert!(left(&h, "Help") > left(&h, "View"));
@@ -315,9 +317,7 @@ fn what_cannot_be_done_is_greyed_out_and_what_is_sent_is_said_truly() {
 fn the_moves_follow_the_language_until_a_notation_is_chosen() {
     use ccdiary::domain::notation::Notation;
     use ccdiary::ui::Command;
-    let (_dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (_dir, mut h) = demo_window();
     assert_eq!(h.state().settings.notation, Notation::LongEn);
     h.state_mut().apply(Command::SetLanguage(Language::RU));
     h.run();
@@ -331,9 +331,7 @@ fn the_moves_follow_the_language_until_a_notation_is_chosen() {
 
 #[test]
 fn enter_saves_a_form_opened_ready_to_type_and_opens_the_one_game_found() {
-    let (_dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (_dir, mut h) = demo_window();
     // My profile opens with its first field focused: typed and Enter saves it.
     h.state_mut().apply(ccdiary::ui::Command::EditProfile);
     h.run();
@@ -363,9 +361,7 @@ fn enter_saves_a_form_opened_ready_to_type_and_opens_the_one_game_found() {
 #[test]
 fn a_partner_just_added_is_the_one_a_new_game_chooses() {
     use ccdiary::ui::Command;
-    let (_dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (_dir, mut h) = demo_window();
     h.state_mut().apply(Command::NewPartner);
     h.run();
     // The form opens on the name: typed at once, saved with Enter.
@@ -388,9 +384,7 @@ fn a_partner_just_added_is_the_one_a_new_game_chooses() {
 #[test]
 fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_read() {
     use ccdiary::ui::Command;
-    let (dir, path) = super::demo();
-    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
-    h.run();
+    let (dir, mut h) = demo_window();
     // A paper to save is named already, and the folder a bare name goes to is said.
     h.state_mut()
         .apply(Command::SelectGame(ccdiary::domain::GameId(1)));

@@ -236,7 +236,8 @@ fn moves_overview(
 ) -> Vec<GameAction> {
     let lang = frame.lang;
     let mut actions = Vec::new();
-    ui.horizontal(|ui| {
+    // The three verbs wrap onto a second line in a narrow panel rather than be cut.
+    ui.horizontal_wrapped(|ui| {
         // A game that is over takes no move: its verbs are greyed out, Records stays.
         let in_play = g.records.game.status == crate::domain::GameStatus::InPlay;
         for (c, enabled) in [

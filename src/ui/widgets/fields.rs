@@ -53,14 +53,21 @@ pub(crate) fn date_input(
             return field;
         };
         let before = picked;
+        // The calendar says the month it opens on where there is room; in a narrow side panel
+        // it is its sign alone, the month on hover.
+        let format = match ui.available_width() >= 90.0 {
+            true => "▦ %m.%Y",
+            false => "▦",
+        };
         ui.add(
             egui_extras::DatePickerButton::new(&mut picked)
                 .id_salt(label)
                 .calendar_week(false)
                 .combo_boxes(false)
                 .show_icon(false)
-                .format("▦ %m.%Y"),
-        );
+                .format(format),
+        )
+        .on_hover_text(picked.strftime("%m.%Y").to_string());
         if picked != before
             && let Some(d) = from_jiff(picked)
         {
