@@ -529,7 +529,7 @@ pub(crate) fn many_games(games: usize) -> String {
 
 /// The window importing `text` through the path field into a diary whose owner is
 /// "NN Black", two frames after Open was clicked.
-fn importing(text: &str) -> (Harness<'static, DiaryApp>, tempfile::TempDir) {
+pub(crate) fn importing(text: &str) -> (Harness<'static, DiaryApp>, tempfile::TempDir) {
     let mut store = Store::in_memory().unwrap();
     store
         .save_profile(&Profile {

@@ -419,3 +419,53 @@ fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_rea
     let folder = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
     assert_eq!(h.get_by_label("File").value(), Some(folder));
 }
+
+#[test]
+fn the_import_report_keeps_its_place_and_one_ok_closes_it() {
+    let good = std::fs::read_to_string(crate::ICCF_PGN).unwrap();
+    let bad = "[Event \"X\"]\n[White \"NN Black\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n";
+    let (mut h, _dir) = super::ui::importing(&format!("{good}\n\n{bad}"));
+    super::ui::wait_for_import(&mut h);
+    let ok = |h: &Harness<'_, DiaryApp>| h.get_by_label("OK").rect();
+    // Its first frame places it; from then on it stays.
+    h.run();
+    let first = ok(&h);
+    for _ in 0..3 {
+        h.run();
+        assert_eq!(ok(&h), first, "the dialog moved under the mouse");
+    }
+    h.get_by_label("OK").hover();
+    h.run();
+    assert_eq!(ok(&h), first, "the dialog moved under the mouse");
+    click(&mut h, "OK");
+    assert!(h.query_by_label("OK").is_none());
+}
+
+#[test]
+fn a_refusal_in_a_dialog_wraps_inside_it_and_the_dialog_keeps_its_width() {
+    use ccdiary::ui::Command;
+    let (dir, mut h) = demo_window();
+    h.state_mut()
+        .apply(Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.state_mut().apply(Command::Document(
+        ccdiary::documents::DocumentKind::Postcard,
+    ));
+    h.run();
+    h.run();
+    let save = |h: &Harness<'_, DiaryApp>| h.get_by_label("Save").rect();
+    let before = save(&h);
+    // A folder that is not there: the refusal names the whole path.
+    let nowhere = dir
+        .path()
+        .join("нет-такой-папки-".repeat(6))
+        .join("открытка.pdf");
+    super::ui::replace_in(&mut h, "File", nowhere.to_str().unwrap());
+    click(&mut h, "Save");
+    h.run();
+    assert!(h.query_by_label("Save").is_some(), "refused, still open");
+    let after = save(&h);
+    assert!(
+        (before.left() - after.left()).abs() < 1.0,
+        "{before:?} → {after:?}"
+    );
+}

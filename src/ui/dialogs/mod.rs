@@ -70,7 +70,10 @@ pub(super) fn labelled_buttons(
     verb: Text,
 ) -> FormAction {
     if let Some(e) = error {
-        ui.colored_label(ui.visuals().error_fg_color, e);
+        // A refusal wraps within the form's width: the dialog does not grow to say it.
+        ui.set_max_width(ui.min_rect().width());
+        let said = egui::RichText::new(e).color(ui.visuals().error_fg_color);
+        ui.add(egui::Label::new(said).wrap());
     }
     let mut action = FormAction::Editing;
     ui.horizontal(|ui| {
