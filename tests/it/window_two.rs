@@ -307,6 +307,10 @@ fn what_cannot_be_done_is_greyed_out_and_what_is_sent_is_said_truly() {
             .accesskit_node()
             .is_disabled()
     );
+    // Each verb says its key on hover.
+    h.get_by_label("Send my move…").hover();
+    h.run();
+    h.get_by_label_contains("(Ctrl+S)");
     h.state_mut().apply(ccdiary::ui::Command::Resign);
     h.run();
     click(&mut h, "Send…");
@@ -468,4 +472,18 @@ fn a_refusal_in_a_dialog_wraps_inside_it_and_the_dialog_keeps_its_width() {
         (before.left() - after.left()).abs() < 1.0,
         "{before:?} → {after:?}"
     );
+}
+
+#[test]
+fn the_rules_open_below_the_menu_bar_which_stays_usable() {
+    let (_dir, mut h) = demo_window();
+    let menus = h.get_by_label("Diary").rect();
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.run();
+    let rule = h.get_by_label("47.6.4").rect();
+    assert!(rule.top() > menus.bottom(), "{rule:?} under {menus:?}");
+    // The menus still open with the rules shown.
+    click(&mut h, "View");
+    h.get_by_label("English");
 }

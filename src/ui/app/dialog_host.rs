@@ -13,13 +13,24 @@ impl DiaryApp {
         let lang = self.settings.language;
         if let Dialog::Help = dialog {
             // The rules are read beside the game: a window that can be moved and resized.
-            let width = (ui.ctx().content_rect().width() * 0.7).clamp(360.0, 760.0);
+            let screen = ui.ctx().content_rect();
+            let width = (screen.width() * 0.7).clamp(360.0, 760.0);
+            // Below the menu bar, over the board rather than the list: never over the menus.
+            let below_menus = egui::Rect::from_min_max(
+                egui::pos2(screen.left(), screen.top() + 28.0),
+                screen.max,
+            );
             let mut open = true;
             let action = egui::Window::new(Text::CmdHelp.get(lang))
                 .open(&mut open)
                 .resizable(true)
                 .collapsible(false)
                 .default_width(width)
+                .default_pos(egui::pos2(
+                    screen.right() - width - 16.0,
+                    screen.top() + 36.0,
+                ))
+                .constrain_to(below_menus)
                 .show(ui.ctx(), |ui| crate::ui::dialogs::help_ui(ui, lang))
                 .and_then(|r| r.inner);
             if open && action != Some(FormAction::Cancel) {

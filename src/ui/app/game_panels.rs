@@ -245,10 +245,11 @@ fn moves_overview(
             (Command::Send, in_play),
             (Command::Records, true),
         ] {
-            if ui
-                .add_enabled(enabled, egui::Button::new(c.label(lang)))
-                .clicked()
-            {
+            // Each says what it does and its key on hover.
+            let shortcut = c.shortcut_text(ui.ctx()).unwrap_or_default();
+            let tip = format!("{} ({shortcut})", c.label(lang).trim_end_matches('…'));
+            let button = ui.add_enabled(enabled, egui::Button::new(c.label(lang)));
+            if button.on_hover_text(tip).clicked() {
                 actions.push(GameAction::Run(c));
             }
         }
