@@ -17,19 +17,20 @@ pub enum ScheduleClick {
     CorrectDates(u32),
 }
 
-/// Shows the schedule; `moves` are the plies' texts in the game's notation.
+/// Shows game `game`'s schedule; `moves` are the plies' texts in the game's notation.
 /// Scrolls to the row of ply `scroll_to` when it is given (only when the shown ply changed, so
 /// an idle window does not repaint). Returns what a click asked for.
 pub fn schedule_table(
     ui: &mut Ui,
     lang: Language,
-    schedule: &Schedule,
+    (game, schedule): (crate::domain::GameId, &Schedule),
     moves: &[String],
     scroll_to: Option<usize>,
 ) -> Option<ScheduleClick> {
-    // On a narrow window the table scrolls sideways, so that the note stays in reach.
+    // On a narrow window the table scrolls sideways, so that the note stays in reach; each
+    // game keeps its own scroll, and one opened starts at No and White.
     egui::ScrollArea::horizontal()
-        .id_salt("schedule_sideways")
+        .id_salt(("schedule_sideways", game.0))
         .show(ui, |ui| table_ui(ui, lang, schedule, moves, scroll_to))
         .inner
 }

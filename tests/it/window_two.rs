@@ -487,3 +487,33 @@ fn the_rules_open_below_the_menu_bar_which_stays_usable() {
     click(&mut h, "View");
     h.get_by_label("English");
 }
+
+#[test]
+fn each_game_keeps_its_own_sideways_scroll_of_the_schedule() {
+    use ccdiary::domain::GameId;
+    use ccdiary::ui::Command;
+    let (_dir, path) = super::demo();
+    let mut h = small_window(Store::open(&path).unwrap());
+    h.state_mut().apply(Command::SelectGame(GameId(1)));
+    h.run();
+    let no = |h: &Harness<'_, DiaryApp>| h.get_all_by_label("No").last().unwrap().rect();
+    let start = no(&h);
+    // The schedule scrolled sideways in game 1, to see Black's total and the note.
+    h.get_all_by_label("No").last().unwrap().hover();
+    h.run();
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(-400.0, 0.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::default(),
+    });
+    h.run();
+    h.run();
+    assert!(no(&h).left() < start.left() - 1.0, "scrolled: {:?}", no(&h));
+    // Game 2 opens at No and White.
+    h.state_mut().apply(Command::SelectGame(GameId(2)));
+    h.run();
+    h.run();
+    assert!((no(&h).left() - start.left()).abs() < 1.0, "{:?}", no(&h));
+}

@@ -100,9 +100,9 @@ impl DiaryApp {
 /// The article-52 schedule: a click shows the position, a date cell opens its correction.
 fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<GameAction> {
     ui.strong(Text::Schedule.get(frame.lang));
-    let scroll = g.schedule_scroll();
+    let (scroll, game) = (g.schedule_scroll(), g.id());
     let (schedule, texts) = g.schedule_and_texts(frame.notation);
-    match schedule_table(ui, frame.lang, schedule, texts, scroll)? {
+    match schedule_table(ui, frame.lang, (game, schedule), texts, scroll)? {
         ScheduleClick::Show(c) => {
             g.show_ply(c);
             None
