@@ -112,6 +112,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
             (app.reminders.on, app.reminders.reminded) = ui::saved_reminders(cc.storage);
             app.settings.retention = ui::saved_retention(cc.storage);
             app.settings.last_folder = ui::saved_folder(cc.storage);
+            app.settings.card_after_send = ui::saved_card_after_send(cc.storage);
             (app.settings.engine, app.settings.analysis_lines) = ui::saved_engine(cc.storage);
             app.reminders.notifier = Some(ui::desktop_notifier());
             if let Some(n) = ui::saved_notation(cc.storage) {

@@ -1101,3 +1101,8 @@ today-receipts-grouped = { $n ->
 ## The file path field
 
 path-goes-to = A name without a folder goes to { $folder }
+
+## After a move is sent
+
+card-after-send = Open the card after each move sent
+card-when-you-want = Its card: { $key }.

@@ -146,6 +146,7 @@ texts! {
     ReplacementAsked => "replacement-asked";
     SaveReceived => "save-received";
     SaveReceivedCard => "save-received-card";
+    CardAfterSend => "card-after-send";
     ReceiptHint => "receipt-hint";
     Understood => "understood";
     SendTitle => "send-title";

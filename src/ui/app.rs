@@ -249,6 +249,8 @@ pub struct Settings {
     pub notation_chosen: bool,
     /// The folder the last file read by path came from, where the next one starts.
     pub last_folder: Option<std::path::PathBuf>,
+    /// Whether the card's (or message's) dialog opens after each move sent.
+    pub card_after_send: bool,
     /// The language given with `--lang` for this run, which is not remembered.
     pub language_given: Option<Language>,
     /// How files are chosen.
@@ -324,6 +326,7 @@ impl DiaryApp {
                 notation: default_notation(language),
                 notation_chosen: false,
                 last_folder: None,
+                card_after_send: true,
                 language_given: None,
                 file_dialogs: FileDialogs::PathField,
                 retention: Default::default(),

@@ -89,6 +89,8 @@ pub enum Command {
     SetNotation(Notation),
     /// Turn the desktop reminders on or off.
     SetReminders(bool),
+    /// Whether the card's (or message's) dialog opens after each move sent.
+    SetCardAfterSend(bool),
     /// Close the window.
     Quit,
 }
@@ -204,6 +206,7 @@ impl Command {
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
             Command::SetReminders(_) => Text::DesktopReminders.get(lang),
+            Command::SetCardAfterSend(_) => Text::CardAfterSend.get(lang),
             Command::Quit => Text::CmdQuit.get(lang),
         }
     }
@@ -258,7 +261,8 @@ impl Command {
             Command::SelectGame(_)
             | Command::SetLanguage(_)
             | Command::SetNotation(_)
-            | Command::SetReminders(_) => None,
+            | Command::SetReminders(_)
+            | Command::SetCardAfterSend(_) => None,
         }
     }
 }

@@ -52,6 +52,7 @@ const RETENTION_KEY: &str = "retention";
 const ENGINE_KEY: &str = "engine";
 const ANALYSIS_LINES_KEY: &str = "analysis_lines";
 const LAST_FOLDER_KEY: &str = "last_folder";
+const CARD_AFTER_SEND_KEY: &str = "card_after_send";
 
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -86,6 +87,12 @@ impl eframe::App for DiaryApp {
         storage.set_string(LAST_FOLDER_KEY, folder.display().to_string());
         let on = if self.reminders.on { "on" } else { "off" };
         storage.set_string(REMINDERS_KEY, on.to_owned());
+        let card = if self.settings.card_after_send {
+            "on"
+        } else {
+            "off"
+        };
+        storage.set_string(CARD_AFTER_SEND_KEY, card.to_owned());
         storage.set_string(REMINDED_KEY, self.reminders.reminded.code());
         let keep = self.settings.retention;
         let counts = format!("{} {} {}", keep.daily, keep.weekly, keep.monthly);
@@ -161,6 +168,15 @@ pub fn saved_folder(storage: Option<&dyn eframe::Storage>) -> Option<std::path::
         .and_then(|s| s.get_string(LAST_FOLDER_KEY))
         .filter(|f| !f.is_empty())
         .map(std::path::PathBuf::from)
+}
+
+/// Whether the card's dialog opens after each move sent, as eframe's storage kept it (yes by
+/// default).
+pub fn saved_card_after_send(storage: Option<&dyn eframe::Storage>) -> bool {
+    storage
+        .and_then(|s| s.get_string(CARD_AFTER_SEND_KEY))
+        .as_deref()
+        != Some("off")
 }
 
 /// The notation saved in eframe's storage, if any.

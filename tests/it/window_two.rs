@@ -517,3 +517,37 @@ fn each_game_keeps_its_own_sideways_scroll_of_the_schedule() {
     h.run();
     assert!((no(&h).left() - start.left()).abs() < 1.0, "{:?}", no(&h));
 }
+
+#[test]
+fn the_card_after_a_move_sent_can_be_turned_off_and_its_key_is_said() {
+    use ccdiary::domain::GameId;
+    use ccdiary::ui::Command;
+    use shakmaty::Position;
+    let (dir, mut h) = demo_window();
+    click(&mut h, "View");
+    click(&mut h, "Open the card after each move sent");
+    assert!(!h.state().settings.card_after_send);
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.state_mut().apply(Command::SelectGame(GameId(1)));
+    h.run();
+    let store = Store::open(&dir.path().join("diary.sqlite")).unwrap();
+    let pos = store.game_records(GameId(1)).unwrap().line().last();
+    let mv = pos.legal_moves()[0];
+    let san = shakmaty::san::San::from_move(&pos, mv).to_string();
+    h.state_mut().apply(Command::Send);
+    h.run();
+    super::ui::type_into(&mut h, "My move", &san);
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    assert!(
+        h.query_by_label("Postcard").is_none(),
+        "no dialog after the send"
+    );
+    let said = h
+        .state()
+        .notice()
+        .map(|n| n.text.clone())
+        .unwrap_or_default();
+    assert!(said.ends_with("Its card: Ctrl+P."), "{said}");
+}

@@ -133,6 +133,7 @@ impl DiaryApp {
                 self.settings.notation_chosen = true;
             }
             Command::SetReminders(on) => self.reminders.on = on,
+            Command::SetCardAfterSend(on) => self.settings.card_after_send = on,
             Command::Quit => self.view.quit_requested = true,
         }
     }

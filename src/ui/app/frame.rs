@@ -173,6 +173,13 @@ impl DiaryApp {
                 {
                     commands.push(Command::SetReminders(on));
                 }
+                let mut on = self.settings.card_after_send;
+                if ui
+                    .checkbox(&mut on, Text::CardAfterSend.get(lang))
+                    .clicked()
+                {
+                    commands.push(Command::SetCardAfterSend(on));
+                }
                 ui.separator();
                 if ui.button(Command::ChooseEngine.label(lang)).clicked() {
                     commands.push(Command::ChooseEngine);

@@ -194,14 +194,24 @@ impl DiaryApp {
                 };
                 let Some(first) = done.first() else { return };
                 let said = self.card_said(first, moved);
-                self.inform(&said);
                 self.form_done();
                 self.reload();
-                match mode {
-                    crate::domain::Mode::Email => self.apply(Command::EmailText),
+                // The card's dialog follows, unless the player turned it off (View): then the
+                // status bar says how to open it.
+                let then = match mode {
+                    crate::domain::Mode::Email => Command::EmailText,
                     crate::domain::Mode::Post => {
-                        self.apply(Command::Document(crate::documents::DocumentKind::Postcard))
+                        Command::Document(crate::documents::DocumentKind::Postcard)
                     }
+                };
+                if self.settings.card_after_send {
+                    self.inform(&said);
+                    self.apply(then);
+                } else {
+                    let key = then.shortcut_text(&egui::Context::default());
+                    let key = key.unwrap_or_else(|| then.label(self.settings.language).to_owned());
+                    let how = crate::tr!(self.settings.language, "card-when-you-want", key = key);
+                    self.inform(&format!("{said} {how}"));
                 }
             }
             Err(e) if e.card_error().is_some() => self.refuse_in_form(f.refusal(e)),
