@@ -14,9 +14,8 @@ mod reminding;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
 mod scans;
+mod snapshot;
 mod undo;
-
-use std::collections::HashMap;
 
 use chrono::NaiveDate;
 use egui::{CentralPanel, Panel, RichText, Ui};
@@ -33,15 +32,14 @@ use super::game_view::{GameView, MovePanel};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::refusal::Refusal;
 use super::schedule_table::{ScheduleClick, schedule_table};
-use crate::diary::{Diary, DiaryError, GameSummary, StoreError};
+use crate::diary::{Diary, DiaryError, StoreError};
 use crate::documents::DocumentKind;
-use crate::domain::deadlines::{Action, actions_with};
 use crate::domain::notation::Notation;
 use crate::domain::penalties::Offence;
-use crate::domain::schedule::Clock;
-use crate::domain::{GameId, GameStatus, Partner, PartnerId, Side, Tournament, TournamentId};
+use crate::domain::{GameId, GameStatus, PartnerId, Side, Tournament, TournamentId};
 use crate::messages::notation_name;
 use crate::messages::{Language, Text};
+pub use snapshot::Snapshot;
 
 /// The dialog open over the main view.
 enum Dialog {
@@ -140,77 +138,6 @@ pub(crate) fn default_notation(language: Language) -> Notation {
     crate::tr!(language, "default-notation")
         .parse()
         .unwrap_or(Notation::LongEn)
-}
-
-/// What the game list shows of a game in play.
-#[derive(Debug, Clone)]
-pub struct Overview {
-    /// The clock of the side to move.
-    pub clock: Clock,
-    /// Whether it is my move.
-    pub my_move: bool,
-    /// The actions due in the game.
-    pub actions: Vec<Action>,
-}
-
-/// What the panels show, read from the store after each change rather than every frame.
-#[derive(Default)]
-pub struct Snapshot {
-    /// Tournaments.
-    pub tournaments: Vec<(TournamentId, Tournament)>,
-    /// Partners.
-    pub partners: Vec<(PartnerId, Partner)>,
-    /// Games in list order.
-    pub games: Vec<GameSummary>,
-    /// Games in play, by id.
-    pub overview: HashMap<GameId, Overview>,
-    /// How every game stands, by id.
-    pub standings: HashMap<GameId, crate::domain::standing::Standing>,
-    /// Every due action, most urgent first.
-    pub today: Vec<Action>,
-    /// The games whose moves cannot be read, left out of Today and of the list's states, with
-    /// why.
-    pub unreadable: Vec<(GameId, StoreError)>,
-}
-
-impl Snapshot {
-    /// Reads what the panels show from the store, with what is due on `today`.
-    pub fn read(diary: &Diary, today: NaiveDate) -> Result<Snapshot, StoreError> {
-        let store = diary.store();
-        let mut s = Snapshot {
-            tournaments: store.tournaments()?,
-            partners: store.partners()?,
-            games: store.game_summaries()?,
-            ..Snapshot::default()
-        };
-        let (records, unreadable) = store.all_records()?;
-        s.unreadable = unreadable;
-        for r in records {
-            let active = matches!(r.game.status, GameStatus::InPlay | GameStatus::Adjudication);
-            if !active {
-                let standing = crate::domain::standing::standing(&r, None);
-                s.standings.insert(r.id, standing);
-                continue;
-            }
-            let schedule = r.schedule();
-            let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
-            let due = actions_with(&r, &schedule, &clock, today);
-            s.today.extend(due.iter().cloned());
-            let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
-            let standing = crate::domain::standing::standing(&r, Some(&clock));
-            s.standings.insert(r.id, standing);
-            s.overview.insert(
-                r.id,
-                Overview {
-                    clock,
-                    my_move,
-                    actions: due,
-                },
-            );
-        }
-        s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
-        Ok(s)
-    }
 }
 
 /// The window's state: the open diary, the user's settings, what is shown, and the clock.
