@@ -195,11 +195,13 @@ fn games(
             .all_game_records()?
             .into_iter()
             .filter(|r| {
-                let alone = crate::domain::declarations::my_card_without_move(r)
-                    .is_some_and(|c| c.sent == Some(as_of));
+                let alone = crate::domain::declarations::my_card_without_move(r);
+                let alone_then = alone.is_some_and(|c| c.sent == Some(as_of));
                 let repeated = r.last_is_mine() && r.last_repeat() == Some(as_of);
-                (alone || r.my_move_sent_on(as_of) || repeated)
-                    && crate::domain::card::postable(r).is_ok()
+                // A move of that day whose game a later card (a resignation) ended is not the
+                // card the game owes now: that card is printed on its own day.
+                let moved = (r.my_move_sent_on(as_of) || repeated) && alone.is_none();
+                (alone_then || moved) && crate::domain::card::postable(r).is_ok()
             })
             .collect(),
         Target::Tournament(name) => {

@@ -526,6 +526,11 @@ pub fn wrap(text: &str, weight: Weight, size: f32, width: f32) -> Vec<String> {
                     line = last;
                     continue;
                 }
+                // Nothing to take along: a dash alone hangs at the end of this line.
+                _ if dash && word.chars().count() == 1 && !line.is_empty() => {
+                    line = joined;
+                    continue;
+                }
                 _ => {}
             }
             if !line.is_empty() {

@@ -114,13 +114,15 @@ struct Sheets {
     page: Page,
     y: f32,
     go_on: bool,
+    /// Whether a row stands on this sheet yet: a fresh sheet takes the next row however tall.
+    written: bool,
 }
 
 impl Sheets {
     /// Room for `tall` mm more: on this sheet, or, going on, on a new one that names the game
     /// (`heading`) again.
     fn room(&mut self, tall: f32, heading: &[(String, Weight)]) {
-        if self.go_on && self.y + tall > self.frame.sender_top - 2.0 {
+        if self.go_on && self.written && self.y + tall > self.frame.sender_top - 2.0 {
             self.page
                 .items
                 .extend(self.frame.bottom.items.iter().cloned());
@@ -128,6 +130,7 @@ impl Sheets {
             self.done.push(std::mem::replace(&mut self.page, page));
             self.y = y + 1.5;
             self.heading(heading);
+            self.written = false;
         }
     }
 
@@ -159,6 +162,7 @@ fn message_page(
         page,
         y,
         go_on,
+        written: false,
     };
     // Every value on one tab stop, right of the longest label of every game.
     let rows: Vec<_> = cards.iter().map(message_rows).collect();
@@ -198,6 +202,7 @@ fn message_page(
                 .page
                 .wrapped(tab, y, size, *weight, value, right - tab, step)
                 + 0.6;
+            sheets.written = true;
         }
     }
     if let Some(pos) = diagram {

@@ -430,6 +430,12 @@ pub struct Game {
 }
 
 impl Game {
+    /// Whether the game takes moves, sent or received: only while in play; one finished, at
+    /// adjudication or withdrawn takes none.
+    pub fn takes_moves(&self) -> bool {
+        self.status == GameStatus::InPlay
+    }
+
     /// How boards sort, as `Game::board` says and the SQL of the game list does: numbered
     /// boards by their number (1, 2, 10, not 1, 10, 2), then the others as text, a game with
     /// no board last.

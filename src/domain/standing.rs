@@ -68,8 +68,9 @@ pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
                 days_left: c.days_left,
             },
             Some(_) => Standing::HisMove,
-            None if r.last_is_mine() => Standing::HisMove,
-            None => Standing::MyMove { days_left: None },
+            // Without a clock: whose move it is, the days unknown.
+            None if r.is_mine(r.plies.len() as u32) => Standing::MyMove { days_left: None },
+            None => Standing::HisMove,
         },
         GameStatus::Finished => Standing::Finished {
             result: r.game.result,

@@ -36,7 +36,7 @@ use crate::diary::{Diary, DiaryError, StoreError};
 use crate::documents::DocumentKind;
 use crate::domain::notation::Notation;
 use crate::domain::penalties::Offence;
-use crate::domain::{GameId, GameStatus, PartnerId, Side, Tournament, TournamentId};
+use crate::domain::{GameId, PartnerId, Side, Tournament, TournamentId};
 use crate::messages::notation_name;
 use crate::messages::{Language, Text};
 pub use snapshot::Snapshot;

@@ -154,26 +154,33 @@ fn today_list(
     let receipts = |a: &Action| matches!(a.kind, ActionKind::RecordReceipt);
     let missing = actions.iter().filter(|a| receipts(a)).count();
     let grouped = missing >= GROUP_RECEIPTS_FROM;
+    // Many games without the day his move arrived (an import without dates) stand as one
+    // item where the first of them would; opened, they follow it.
+    let (mut rows, mut placed): (Vec<Option<&Action>>, bool) = (Vec::new(), false);
+    for a in &actions {
+        if !(grouped && receipts(a)) {
+            rows.push(Some(a));
+        } else if !std::mem::replace(&mut placed, true) {
+            rows.push(None);
+            if list.receipts_open {
+                rows.extend(actions.iter().filter(|a| receipts(a)).map(|a| Some(*a)));
+            }
+        }
+    }
+    let group_urgency = actions.iter().find(|a| receipts(a)).map(|a| a.urgency);
     ScrollArea::vertical()
         .id_salt("today_list")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let mut group_shown = false;
-            for a in &actions {
-                if grouped && receipts(a) {
-                    // Many games without the day his move arrived (an import without dates):
-                    // one item, opened on a click.
-                    if !group_shown {
-                        group_shown = true;
-                        let head = tr_group(missing, lang);
-                        if today_item(ui, a.urgency, &head, None).clicked() {
-                            list.receipts_open = !list.receipts_open;
-                        }
+            for row in rows {
+                let Some(a) = row else {
+                    let (head, urgency) = (tr_group(missing, lang), group_urgency);
+                    let item = today_item(ui, urgency.unwrap_or(Urgency::Later), &head, None);
+                    if item.clicked() {
+                        list.receipts_open = !list.receipts_open;
                     }
-                    if !list.receipts_open {
-                        continue;
-                    }
-                }
+                    continue;
+                };
                 let partner = index.get(&a.game).map(|g| g.person()).unwrap_or_default();
                 let head = format!("● {} · {}", a.due.format("%d.%m"), partner.name());
                 let what = action_text(a, &partner, lang);
@@ -292,7 +299,11 @@ fn all_games(
         }
     } else {
         let mut games: Vec<&GameSummary> = games.collect();
-        let urgency = |g: &GameSummary| snapshot.standings.get(&g.id).map(Standing::urgency);
+        // A game whose moves cannot be read has no standing: it goes last.
+        let urgency = |g: &GameSummary| {
+            let standing = snapshot.standings.get(&g.id);
+            standing.map_or((u8::MAX, 0), Standing::urgency)
+        };
         match sort {
             SortBy::Urgency => games.sort_by_key(|g| urgency(g)),
             SortBy::Partner => games.sort_by_key(|g| g.partner.to_lowercase()),
@@ -350,9 +361,8 @@ fn game_row(
         g.moves_played()
     ));
     let mut badge = None;
-    if let Some(o) = snapshot.overview.get(&g.id) {
-        badge = o
-            .actions
+    if let Some(due) = snapshot.due.get(&g.id) {
+        badge = due
             .iter()
             .filter(|a| a.urgency != Urgency::Later)
             .map(|a| match a.kind {

@@ -104,6 +104,7 @@ fn no_line_starts_with_a_dash_or_a_hyphen_at_any_width() {
         "Волкова - Преображенская Мария",
         "Кубок России — финал, группа А – полуфинал",
         "Константинопольский-Преображенский-Водопьянов",
+        "Константинопольский — Преображенский",
     ];
     for text in texts {
         // From the narrowest column a paper has.

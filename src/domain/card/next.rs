@@ -93,8 +93,8 @@ impl<'a> NextCard<'a> {
         by: By,
         repeat_of: Option<NaiveDate>,
     ) -> Result<NextCard<'a>, NoCard> {
-        if by == By::Post {
-            postable(r)?;
+        if by == By::Post && r.tournament.mode == Mode::Email {
+            return Err(NoCard::PlayedByEmail(r.name()));
         }
         not_over(r)?;
         let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());

@@ -4,6 +4,30 @@ use super::*;
 use crate::printing::Target;
 
 impl DiaryApp {
+    /// The rules (F1), read beside the game: a window that can be moved and resized, below
+    /// the menu bar and over the board rather than the list. Whether it stays open.
+    fn rules_window(&self, ui: &mut Ui) -> bool {
+        let lang = self.settings.language;
+        let screen = ui.ctx().content_rect();
+        let width = (screen.width() * 0.7).clamp(360.0, 760.0);
+        let below_menus =
+            egui::Rect::from_min_max(egui::pos2(screen.left(), screen.top() + 28.0), screen.max);
+        let mut open = true;
+        let action = egui::Window::new(Text::CmdHelp.get(lang))
+            .open(&mut open)
+            .resizable(true)
+            .collapsible(false)
+            .default_width(width)
+            .default_pos(egui::pos2(
+                screen.right() - width - 16.0,
+                screen.top() + 36.0,
+            ))
+            .constrain_to(below_menus)
+            .show(ui.ctx(), |ui| crate::ui::dialogs::help_ui(ui, lang))
+            .and_then(|r| r.inner);
+        open && action != Some(FormAction::Cancel)
+    }
+
     pub(super) fn dialog_window(&mut self, ui: &mut Ui) {
         let Some(mut dialog) = self.view.dialog.take() else {
             self.view.dialog_typed = None;
@@ -12,28 +36,7 @@ impl DiaryApp {
         };
         let lang = self.settings.language;
         if let Dialog::Help = dialog {
-            // The rules are read beside the game: a window that can be moved and resized.
-            let screen = ui.ctx().content_rect();
-            let width = (screen.width() * 0.7).clamp(360.0, 760.0);
-            // Below the menu bar, over the board rather than the list: never over the menus.
-            let below_menus = egui::Rect::from_min_max(
-                egui::pos2(screen.left(), screen.top() + 28.0),
-                screen.max,
-            );
-            let mut open = true;
-            let action = egui::Window::new(Text::CmdHelp.get(lang))
-                .open(&mut open)
-                .resizable(true)
-                .collapsible(false)
-                .default_width(width)
-                .default_pos(egui::pos2(
-                    screen.right() - width - 16.0,
-                    screen.top() + 36.0,
-                ))
-                .constrain_to(below_menus)
-                .show(ui.ctx(), |ui| crate::ui::dialogs::help_ui(ui, lang))
-                .and_then(|r| r.inner);
-            if open && action != Some(FormAction::Cancel) {
+            if self.rules_window(ui) {
                 self.view.dialog = Some(dialog);
             }
             return;

@@ -12,6 +12,9 @@ impl DiaryApp {
         self.daily_backup_outcome();
         self.follow_other_programs(ui);
         self.window_title(ui);
+        // Enter's mark lives one frame: the form whose field took the key reads it below.
+        let enter = egui::Id::unique(crate::ui::widgets::fields::ENTER_IN_FIELD);
+        ui.data_mut(|d| d.remove::<bool>(enter));
         let mut commands = Vec::new();
         self.keys(ui, &mut commands);
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
@@ -99,7 +102,7 @@ impl DiaryApp {
             .view
             .game
             .as_ref()
-            .is_some_and(|g| g.records.game.status == GameStatus::InPlay);
+            .is_some_and(|g| g.records.game.takes_moves());
         match c {
             Command::OpenMyDiary => self.session.diary.path() != self.session.home,
             Command::Receive | Command::Send | Command::Resign => in_play,

@@ -239,7 +239,7 @@ fn moves_overview(
     // The three verbs wrap onto a second line in a narrow panel rather than be cut.
     ui.horizontal_wrapped(|ui| {
         // A game that is over takes no move: its verbs are greyed out, Records stays.
-        let in_play = g.records.game.status == crate::domain::GameStatus::InPlay;
+        let in_play = g.records.game.takes_moves();
         for (c, enabled) in [
             (Command::Receive, in_play),
             (Command::Send, in_play),

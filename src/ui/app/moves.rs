@@ -342,7 +342,7 @@ impl DiaryApp {
     pub(super) fn start_receive(&mut self, today: NaiveDate) {
         let other = self.other_game_awaiting(false);
         let Some(g) = &mut self.view.game else { return };
-        if g.records.game.status != GameStatus::InPlay {
+        if !g.records.game.takes_moves() {
             self.fail(Text::GameNotInPlay);
         } else if g.my_move() {
             self.fail(Text::NotHisMove);
@@ -359,7 +359,7 @@ impl DiaryApp {
         let notation = self.settings.notation;
         let other = self.other_game_awaiting(true);
         let Some(g) = &mut self.view.game else { return };
-        if g.records.game.status != GameStatus::InPlay {
+        if !g.records.game.takes_moves() {
             self.fail(Text::GameNotInPlay);
             return;
         }

@@ -7,19 +7,7 @@ use chrono::NaiveDate;
 
 use crate::diary::{Diary, GameSummary, StoreError};
 use crate::domain::deadlines::{Action, actions_with};
-use crate::domain::schedule::Clock;
 use crate::domain::{GameId, GameStatus, Partner, PartnerId, Tournament, TournamentId};
-
-/// What the game list shows of a game in play.
-#[derive(Debug, Clone)]
-pub struct Overview {
-    /// The clock of the side to move.
-    pub clock: Clock,
-    /// Whether it is my move.
-    pub my_move: bool,
-    /// The actions due in the game.
-    pub actions: Vec<Action>,
-}
 
 /// What the panels show, read from the store after each change rather than every frame.
 #[derive(Default)]
@@ -30,8 +18,8 @@ pub struct Snapshot {
     pub partners: Vec<(PartnerId, Partner)>,
     /// Games in list order.
     pub games: Vec<GameSummary>,
-    /// Games in play, by id.
-    pub overview: HashMap<GameId, Overview>,
+    /// What is due in each game in play or at adjudication, by id.
+    pub due: HashMap<GameId, Vec<Action>>,
     /// How every game stands, by id.
     pub standings: HashMap<GameId, crate::domain::standing::Standing>,
     /// Every due action, most urgent first.
@@ -64,17 +52,9 @@ impl Snapshot {
             let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
             let due = actions_with(&r, &schedule, &clock, today);
             s.today.extend(due.iter().cloned());
-            let my_move = r.game.status == GameStatus::InPlay && clock.side == r.game.my_colour;
             let standing = crate::domain::standing::standing(&r, Some(&clock));
             s.standings.insert(r.id, standing);
-            s.overview.insert(
-                r.id,
-                Overview {
-                    clock,
-                    my_move,
-                    actions: due,
-                },
-            );
+            s.due.insert(r.id, due);
         }
         s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
         Ok(s)

@@ -130,9 +130,6 @@ impl PathForm {
             folder = self.folder.display().to_string()
         );
         ui.add(egui::Label::new(egui::RichText::new(goes).weak()).wrap());
-        if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            return FormAction::Save;
-        }
         let verb = match self.task {
             FileTask::ImportPgn
             | FileTask::OpenDiary

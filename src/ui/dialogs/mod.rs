@@ -90,10 +90,10 @@ pub(super) fn labelled_buttons(
     if ui.input(|i| i.modifiers.command && i.key_pressed(egui::Key::Enter)) {
         action = FormAction::Save;
     }
-    // Enter in a one-line field (which lets go of the focus on it) does the form's work too;
-    // in a multi-line field it starts a new line, and on a button it presses that button.
-    let enter = ui.input(|i| i.modifiers.is_none() && i.key_pressed(egui::Key::Enter));
-    if enter && ui.memory(|m| m.focused().is_none()) && !egui::Popup::is_any_open(ui.ctx()) {
+    // Enter in one of this form's one-line fields does its work too (a mark the field left);
+    // in a multi-line field it starts a new line, elsewhere it is not this form's.
+    let key = egui::Id::unique(crate::ui::widgets::fields::ENTER_IN_FIELD);
+    if ui.data_mut(|d| d.remove_temp::<bool>(key)) == Some(true) {
         action = FormAction::Save;
     }
     action
@@ -201,6 +201,7 @@ pub(super) fn grid_field(
                 .desired_width(150.0),
         )
         .labelled_by(l.id);
+    crate::ui::widgets::fields::one_line_field(ui, &response);
     ui.end_row();
     response
 }

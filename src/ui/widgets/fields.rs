@@ -16,15 +16,32 @@ pub(crate) fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &st
                 .desired_width(280.0),
         )
         .labelled_by(label.id);
-    // The first field of a form just opened takes the keyboard.
-    if ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FORM_OPENS))) == Some(true) {
-        field.request_focus();
-    }
+    one_line_field(ui, &field);
     ui.end_row();
 }
 
 /// The mark a form just opened leaves for its first field to take the focus.
 pub(crate) const FORM_OPENS: &str = "form-opens";
+
+/// The mark a one-line field of a form leaves when Enter lets go of it: the form's work is
+/// asked for (its buttons read the mark).
+pub(crate) const ENTER_IN_FIELD: &str = "enter-in-field";
+
+/// What every field of a form does: the first of a form just opened takes the keyboard.
+fn first_field(ui: &Ui, field: &egui::Response) {
+    if ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FORM_OPENS))) == Some(true) {
+        field.request_focus();
+    }
+}
+
+/// What a one-line field of a form does besides: the first takes the keyboard, and Enter in
+/// it asks for the form's work.
+pub(crate) fn one_line_field(ui: &Ui, field: &egui::Response) {
+    first_field(ui, field);
+    if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(ENTER_IN_FIELD), true));
+    }
+}
 
 /// A labelled date field: typed the Russian way (`12.05` is this year), or picked from the
 /// calendar beside it, which writes the date into the field.
@@ -45,6 +62,7 @@ pub(crate) fn date_input(
                     .desired_width(96.0),
             )
             .labelled_by(l.id);
+        one_line_field(ui, &field);
         let shown = parse_date_input(value, today)
             .ok()
             .flatten()
@@ -100,11 +118,13 @@ fn from_jiff(d: jiff::civil::Date) -> Option<NaiveDate> {
 /// A labelled multi-line text field.
 pub(crate) fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
     let label = ui.label(label);
-    ui.add(
-        TextEdit::multiline(value)
-            .desired_rows(3)
-            .desired_width(280.0),
-    )
-    .labelled_by(label.id);
+    let field = ui
+        .add(
+            TextEdit::multiline(value)
+                .desired_rows(3)
+                .desired_width(280.0),
+        )
+        .labelled_by(label.id);
+    first_field(ui, &field);
     ui.end_row();
 }
