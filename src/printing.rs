@@ -189,19 +189,12 @@ fn games(
             .iter()
             .map(|id| store.game_records(*id))
             .collect::<Result<_, _>>()?,
-        // My moves sent that day (the last may have ended the game: its card is owed), their
-        // repeats, and my cards without a move (a resignation, an acceptance, a request).
+        // The games whose next card went that day, in play or ended by it.
         Target::PostedOn => store
             .all_game_records()?
             .into_iter()
             .filter(|r| {
-                let alone = crate::domain::declarations::my_card_without_move(r);
-                let alone_then = alone.is_some_and(|c| c.sent == Some(as_of));
-                let repeated = r.last_is_mine() && r.last_repeat() == Some(as_of);
-                // A move of that day whose game a later card (a resignation) ended is not the
-                // card the game owes now: that card is printed on its own day.
-                let moved = (r.my_move_sent_on(as_of) || repeated) && alone.is_none();
-                (alone_then || moved) && crate::domain::card::postable(r).is_ok()
+                crate::domain::card::went_on(r, as_of) && crate::domain::card::postable(r).is_ok()
             })
             .collect(),
         Target::Tournament(name) => {

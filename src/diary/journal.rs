@@ -262,18 +262,12 @@ impl Diary {
             Entry::Dates {
                 game,
                 ply,
-                before,
-                after,
-                reason,
+                ref before,
+                ref after,
+                ref reason,
             } => {
-                store.replace_ply(game, ply, (&before, &after), &reason)?;
-                Entry::Dates {
-                    game,
-                    ply,
-                    before,
-                    after,
-                    reason,
-                }
+                store.replace_ply(game, ply, (before, after), reason)?;
+                entry
             }
             Entry::Card { item, .. } => Entry::Card {
                 row: store.add_correspondence(&item)?,

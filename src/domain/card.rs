@@ -26,7 +26,7 @@ pub use as_filed::his_card_as_filed;
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
 use errors::{not_before, not_future};
-pub use next::{By, NextCard, NoCard, Registration, postable};
+pub use next::{By, NextCard, NoCard, Registration, postable, went_on};
 use registered::receipt_number;
 pub use registered::registered_as_required;
 pub use replacement::{ask_replacement, unplayable};

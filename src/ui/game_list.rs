@@ -306,7 +306,7 @@ fn all_games(
         };
         match sort {
             SortBy::Urgency => games.sort_by_key(|g| urgency(g)),
-            SortBy::Partner => games.sort_by_key(|g| g.partner.to_lowercase()),
+            SortBy::Partner => games.sort_by_cached_key(|g| g.partner.to_lowercase()),
             _ => games.sort_by_key(|g| g.game.board_key()),
         }
         lines.extend(games.into_iter().map(Line::Game));

@@ -16,6 +16,13 @@ fn demo_window() -> (tempfile::TempDir, Harness<'static, DiaryApp>) {
     (dir, h)
 }
 
+/// The labels of the list's game rows, top to bottom.
+fn listed(h: &Harness<'_, DiaryApp>) -> Vec<String> {
+    h.query_all_by_label_contains("moves ")
+        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
+        .collect()
+}
+
 /// The label of the list's row of the game with `partner`.
 fn row(h: &Harness<'_, DiaryApp>, partner: &str) -> String {
     let node = h.get_by_label_contains(partner);
@@ -48,10 +55,7 @@ fn each_row_of_the_list_says_how_its_game_stands_and_the_list_sorts() {
     click(&mut h, "Sort");
     click(&mut h, "by partner");
     assert!(row(&h, "Белов Артём").contains("(ЭМ-12)"));
-    let rows: Vec<String> = h
-        .query_all_by_label_contains("moves ")
-        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
-        .collect();
+    let rows = listed(&h);
     assert!(
         rows.first().is_some_and(|r| r.starts_with("Белов Артём")),
         "{rows:?}"
@@ -59,10 +63,7 @@ fn each_row_of_the_list_says_how_its_game_stands_and_the_list_sorts() {
     // By urgency: my moves first, the ended last.
     click(&mut h, "Sort");
     click(&mut h, "by urgency");
-    let rows: Vec<String> = h
-        .query_all_by_label_contains("moves ")
-        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
-        .collect();
+    let rows = listed(&h);
     assert!(
         rows.first().is_some_and(|r| r.contains("my move")),
         "{rows:?}"

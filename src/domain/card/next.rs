@@ -93,10 +93,10 @@ impl<'a> NextCard<'a> {
         by: By,
         repeat_of: Option<NaiveDate>,
     ) -> Result<NextCard<'a>, NoCard> {
-        if by == By::Post && r.tournament.mode == Mode::Email {
-            return Err(NoCard::PlayedByEmail(r.name()));
+        match by {
+            By::Post => postable(r)?,
+            By::Email => not_over(r)?,
         }
-        not_over(r)?;
         let alone = my_card_without_move(r).filter(|_| repeat_of.is_none());
         let (mine, his) = card_plies(r, alone.is_some());
         if alone.is_none() && mine.is_none() {
@@ -168,6 +168,15 @@ impl<'a> NextCard<'a> {
     pub fn variant_plies(&self) -> Range<u32> {
         let start = self.my_move.map_or(0, |m| m + 1);
         start..start + self.variant.len() as u32
+    }
+}
+
+/// Whether my next card in game `r` — the card without a move I sent last, else my last move's
+/// — went on `day`, or my move's repeat did (47.5.1): the day's sheet of cards holds it.
+pub fn went_on(r: &GameRecords, day: NaiveDate) -> bool {
+    match my_card_without_move(r) {
+        Some(card) => card.sent == Some(day),
+        None => r.my_move_sent_on(day) || r.last_is_mine() && r.last_repeat() == Some(day),
     }
 }
 
