@@ -94,6 +94,7 @@ mod tests {
                 start: Some(day(11, 1)),
                 status: GameStatus::InPlay,
                 result: GameResult::Unknown,
+                undated_plies: 0,
             },
             tournament: Tournament {
                 code: "Т-1".into(),

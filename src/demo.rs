@@ -204,6 +204,7 @@ pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
             start: Some(start),
             status: s.status,
             result: s.result,
+            undated_plies: 0,
         };
         store.add_game_with_plies(&game, &plies)?;
     }

@@ -103,6 +103,7 @@ pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDat
                 start: Some(start),
                 status: GameStatus::InPlay,
                 result: GameResult::Unknown,
+                undated_plies: 0,
             },
             &records,
         )?;

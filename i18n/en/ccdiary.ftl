@@ -1106,3 +1106,20 @@ path-goes-to = A name without a folder goes to { $folder }
 
 card-after-send = Open the card after each move sent
 card-when-you-want = Its card: { $key }.
+
+## Dates not kept (issue 32, point 7)
+
+cmd-dates-not-kept = Its dates were not kept: stop asking for them
+dates-not-kept-group = Their dates were not kept: stop asking for them
+dates-not-kept-hint = Say the moves so far were played before the diary kept their dates (an import without dates): the diary stops asking for the day each arrived. A move recorded from now on is asked for as any other. Ctrl+Z asks again.
+dates-not-kept-done = { $n ->
+        [one] The dates of { $n } game are
+       *[other] The dates of { $n } games are
+    } no longer asked for; Ctrl+Z asks for them again
+
+## Dates not kept, the command line
+
+dates-not-kept-said = { $n ->
+        [one] The dates of { $n } game's moves so far are
+       *[other] The dates of { $n } games' moves so far are
+    } no longer asked for.

@@ -298,6 +298,16 @@ pub enum CliCommand {
         #[arg(value_parser = date_arg)]
         date: NaiveDate,
     },
+    /// Say the moves so far were played before the diary kept their dates (an import without
+    /// dates): the day each arrived is no longer asked for. A move recorded later is asked for as
+    /// any other.
+    DatesNotKept {
+        /// The games' ids (see `list`).
+        games: Vec<i64>,
+        /// Every game whose partner's move lacks the day it arrived, as `today` lists them.
+        #[arg(long, conflicts_with = "games", required_unless_present = "games")]
+        all: bool,
+    },
     /// Record a penalty (47.4.9–47.4.11): days by the offence and the game's earlier ones.
     Penalty {
         /// The game's id (see `list`).

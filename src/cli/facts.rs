@@ -33,6 +33,15 @@ pub fn record(
             }
             .told(lang)
         }
+        CliCommand::DatesNotKept { games, all } => {
+            let games = match all {
+                true => diary.asking_arrival(now)?,
+                // Each named game's moves as they stand: the store marks at most those it has.
+                false => games.iter().map(|&g| (GameId(g), u32::MAX)).collect(),
+            };
+            diary.dates_not_kept(&games)?;
+            crate::tr!(lang, "dates-not-kept-said", n = games.len())
+        }
         CliCommand::Penalty {
             game,
             side,

@@ -317,6 +317,7 @@ fn run_command(
         | CliCommand::Send { .. }
         | CliCommand::Resign { .. }
         | CliCommand::Arrival { .. }
+        | CliCommand::DatesNotKept { .. }
         | CliCommand::Penalty { .. }
         | CliCommand::Repeat { .. }
         | CliCommand::PartnerAddress { .. }

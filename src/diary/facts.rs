@@ -9,6 +9,7 @@ use chrono::NaiveDate;
 use super::journal::Entry;
 use super::{Diary, DiaryError};
 use crate::domain::card::{arrival, ask_replacement, corrected_dates, repeat};
+use crate::domain::deadlines::ActionKind;
 use crate::domain::facts::{self, FactDate};
 use crate::domain::leave::check_leave;
 use crate::domain::penalties::{Offence, penalty_for};
@@ -217,6 +218,32 @@ impl Diary {
             after: (status, result),
         });
         Ok(())
+    }
+
+    /// Says the dates of each game's first plies — as many as the interface showed — were not
+    /// kept: played before the diary kept dates (an import without them), none of them is asked
+    /// for again. A move recorded after is asked for as any other.
+    pub fn dates_not_kept(&mut self, games: &[(GameId, u32)]) -> Result<(), DiaryError> {
+        for &(id, _) in games {
+            self.game(id)?;
+        }
+        let marked = self.store.set_undated_plies(games)?;
+        self.journal.recorded(Entry::Undated(marked));
+        Ok(())
+    }
+
+    /// The games that ask on `today` for the day the partner's move arrived, each with its
+    /// plies: an import without dates gives many.
+    pub fn asking_arrival(&self, today: NaiveDate) -> Result<Vec<(GameId, u32)>, DiaryError> {
+        let (records, _) = self.store.all_records()?;
+        let asking = crate::domain::deadlines::today(&records, today);
+        let asking = asking
+            .iter()
+            .filter(|a| a.kind == ActionKind::RecordReceipt);
+        Ok(asking
+            .filter_map(|a| records.iter().find(|r| r.id == a.game))
+            .map(|r| (r.id, r.plies.len() as u32))
+            .collect())
     }
 
     /// Sets a game's start, which may not come after its first move.

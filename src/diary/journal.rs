@@ -105,6 +105,8 @@ pub enum Entry {
         after: Box<PlyRecord>,
         reason: String,
     },
+    /// Games whose first plies' dates were said not kept: each with its mark before and after.
+    Undated(Vec<(GameId, u32, u32)>),
     /// A photo or scan kept with a card, by its id.
     Scan {
         id: i64,
@@ -202,6 +204,10 @@ impl Diary {
             Entry::Gender {
                 partner, before, ..
             } => store.set_partner_gender(*partner, *before),
+            Entry::Undated(marked) => {
+                let before: Vec<_> = marked.iter().map(|&(id, before, _)| (id, before)).collect();
+                store.set_undated_plies(&before).map(drop)
+            }
             Entry::NewTournament { id, .. } => store.remove_new_tournament(*id),
             Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
             Entry::NewGame { id, .. } => store.remove_new_game(*id),
@@ -267,6 +273,11 @@ impl Diary {
                 ref reason,
             } => {
                 store.replace_ply(game, ply, (before, after), reason)?;
+                entry
+            }
+            Entry::Undated(ref marked) => {
+                let after: Vec<_> = marked.iter().map(|&(id, _, after)| (id, after)).collect();
+                store.set_undated_plies(&after)?;
                 entry
             }
             Entry::Card { item, .. } => Entry::Card {

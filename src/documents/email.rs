@@ -208,6 +208,7 @@ mod tests {
                 start: d(5, 10),
                 status: GameStatus::InPlay,
                 result: GameResult::Unknown,
+                undated_plies: 0,
             },
             tournament: Tournament {
                 code: "ЭМ-1".into(),

@@ -348,9 +348,10 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
                 deadline,
                 c.why.clone(),
             ),
-            // His move's arrival is mine to record; with it recorded and an earlier day unknown,
-            // my move is still due, by a day the diary cannot tell.
-            (false, None) if c.received.is_none() => {
+            // His move's arrival is mine to record, unless the player said it was played
+            // before the diary kept dates; with it recorded and an earlier day unknown, my
+            // move is still due, by a day the diary cannot tell.
+            (false, None) if c.received.is_none() && !r.game.dates_not_kept(r.plies.len()) => {
                 push(ActionKind::RecordReceipt, today, c.why.clone());
             }
             (false, None) => push(

@@ -427,6 +427,9 @@ pub struct Game {
     pub status: GameStatus,
     /// The result, once known.
     pub result: GameResult,
+    /// How many of the first plies were played before the diary kept their dates (an import
+    /// without dates, so marked by the player): none of their dates is asked for.
+    pub undated_plies: u32,
 }
 
 impl Game {
@@ -434,6 +437,12 @@ impl Game {
     /// adjudication or withdrawn takes none.
     pub fn takes_moves(&self) -> bool {
         self.status == GameStatus::InPlay
+    }
+
+    /// Whether the dates of a game of `plies` plies so far were not kept: every one of them
+    /// was played before the diary kept dates, as the player said.
+    pub fn dates_not_kept(&self, plies: usize) -> bool {
+        plies > 0 && plies <= self.undated_plies as usize
     }
 
     /// How boards sort, as `Game::board` says and the SQL of the game list does: numbered

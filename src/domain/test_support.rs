@@ -43,6 +43,7 @@ pub fn records(
             start: Some(start),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         },
         tournament: Tournament {
             mode,

@@ -147,6 +147,9 @@ texts! {
     SaveReceived => "save-received";
     SaveReceivedCard => "save-received-card";
     CardAfterSend => "card-after-send";
+    CmdDatesNotKept => "cmd-dates-not-kept";
+    DatesNotKeptGroup => "dates-not-kept-group";
+    DatesNotKeptHint => "dates-not-kept-hint";
     ReceiptHint => "receipt-hint";
     Understood => "understood";
     SendTitle => "send-title";

@@ -95,6 +95,7 @@ fn place(
                 _ => GameStatus::Finished,
             },
             result: g.result,
+            undated_plies: 0,
         };
         match known.find(store, &game, &plies)? {
             Found::New => {

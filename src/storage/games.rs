@@ -44,7 +44,7 @@ pub struct Extension {
 }
 
 const GAME_COLUMNS: &str =
-    "id, tournament_id, partner_id, my_colour, board, start_date, status, result";
+    "id, tournament_id, partner_id, my_colour, board, start_date, status, result, undated_plies";
 
 impl Store {
     /// Adds a game.
@@ -82,6 +82,35 @@ impl Store {
                 return Err(StoreError::NotFound(format!("game {}", id.0)));
             }
             Ok(())
+        })
+    }
+
+    /// Marks each game's first plies — as many as given, at most as many as it has — as played
+    /// before the diary kept their dates; gives each game with its mark before and after.
+    pub fn set_undated_plies(
+        &mut self,
+        games: &[(GameId, u32)],
+    ) -> Result<Vec<(GameId, u32, u32)>> {
+        self.write(|tx| {
+            let mut marked = Vec::with_capacity(games.len());
+            for &(id, plies) in games {
+                let (before, count): (u32, u32) = tx
+                    .query_row(
+                        "SELECT g.undated_plies, coalesce(gp.count, 0) FROM games g
+                         LEFT JOIN game_plies gp ON gp.game_id = g.id WHERE g.id = ?1",
+                        [id.0],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
+                    .optional()?
+                    .ok_or_else(|| StoreError::NotFound(format!("game {}", id.0)))?;
+                let after = plies.min(count);
+                tx.execute(
+                    "UPDATE games SET undated_plies = ?2 WHERE id = ?1",
+                    params![id.0, after],
+                )?;
+                marked.push((id, before, after));
+            }
+            Ok(marked)
         })
     }
 
@@ -127,7 +156,7 @@ impl Store {
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
                     g.status, g.result,
                     CASE WHEN t.code <> '' THEN t.code ELSE t.name END, p.name,
-                    coalesce(gp.count, 0), p.gender
+                    coalesce(gp.count, 0), p.gender, g.undated_plies
              FROM games g
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
@@ -382,8 +411,9 @@ fn not_moves() -> StoreError {
 
 fn insert_game(tx: &rusqlite::Connection, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
     tx.prepare_cached(
-        "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result,
+                            undated_plies)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
     )?
     .execute(params![
             g.tournament.0,
@@ -392,7 +422,8 @@ fn insert_game(tx: &rusqlite::Connection, g: &Game, plies: &[PlyRecord]) -> Resu
             g.board.trim(),
             g.start,
             g.status.code(),
-            g.result.code()
+            g.result.code(),
+            g.undated_plies
         ])
     .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
     let id = GameId(tx.last_insert_rowid());
@@ -497,6 +528,7 @@ fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
             start: r.get(5)?,
             status: parsed(&status)?,
             result: parsed(&result)?,
+            undated_plies: r.get("undated_plies")?,
         },
     ))
 }

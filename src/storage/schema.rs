@@ -30,6 +30,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V11),
     Step::Sql(V12),
     Step::Sql(V13),
+    Step::Sql(V14),
 ];
 
 /// The schema version this build writes.
@@ -299,6 +300,13 @@ ALTER TABLE tournaments ADD COLUMN card_diagram INTEGER NOT NULL DEFAULT 0
 const V13: &str = r#"
 ALTER TABLE correspondence ADD COLUMN together_with INTEGER
     REFERENCES games(id) ON DELETE SET NULL;
+"#;
+
+/// Version 14: how many of a game's first plies were played before the diary kept their dates
+/// (an import without dates, marked so by the player): none of their dates is asked for.
+const V14: &str = r#"
+ALTER TABLE games ADD COLUMN undated_plies INTEGER NOT NULL DEFAULT 0
+    CHECK (undated_plies >= 0);
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

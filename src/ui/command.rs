@@ -81,6 +81,9 @@ pub enum Command {
     OpenMessage,
     /// Choose the chess engine's program.
     ChooseEngine,
+    /// Stop asking for the arrival days of moves played before the diary kept dates: the open
+    /// game's, or `all` the games Today groups as lacking them.
+    DatesNotKept { all: bool },
     /// Show a game.
     SelectGame(GameId),
     /// Switch the interface language.
@@ -114,7 +117,7 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 16] = [
+    pub const GAME_MENU: [Command; 17] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Receive,
@@ -125,6 +128,7 @@ impl Command {
         Command::TakeBack,
         Command::Redo,
         Command::Records,
+        Command::DatesNotKept { all: false },
         Command::PartnerAddress,
         Command::EditTournament,
         Command::NextGame,
@@ -202,12 +206,23 @@ impl Command {
             Command::PasteMessage => Text::CmdPasteMessage.get(lang),
             Command::OpenMessage => Text::CmdOpenMessage.get(lang),
             Command::ChooseEngine => Text::CmdEngine.get(lang),
+            Command::DatesNotKept { all: false } => Text::CmdDatesNotKept.get(lang),
+            Command::DatesNotKept { all: true } => Text::DatesNotKeptGroup.get(lang),
             Command::SelectGame(_) => Text::ChooseGame.get(lang),
             Command::SetLanguage(l) => l.native_name(),
             Command::SetNotation(n) => notation_name(n, lang),
             Command::SetReminders(_) => Text::DesktopReminders.get(lang),
             Command::SetCardAfterSend(_) => Text::CardAfterSend.get(lang),
             Command::Quit => Text::CmdQuit.get(lang),
+        }
+    }
+
+    /// What the command does, said where it is offered, for a command whose label cannot say
+    /// it all.
+    pub fn hint(self, lang: Language) -> Option<&'static str> {
+        match self {
+            Command::DatesNotKept { .. } => Some(Text::DatesNotKeptHint.get(lang)),
+            _ => None,
         }
     }
 
@@ -256,7 +271,8 @@ impl Command {
             | Command::ChooseEngine
             | Command::OpenMessage
             | Command::PartnerAddress
-            | Command::EditTournament => None,
+            | Command::EditTournament
+            | Command::DatesNotKept { .. } => None,
             Command::Quit => cmd(Key::Q),
             Command::SelectGame(_)
             | Command::SetLanguage(_)

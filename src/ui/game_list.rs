@@ -129,6 +129,8 @@ pub struct ListState {
     pub focus_search: bool,
     /// Whether Today's item of the games without arrival days shows them.
     pub receipts_open: bool,
+    /// The games that item stands for, as last shown.
+    pub undated: Vec<GameId>,
 }
 
 /// From how many games' missing arrival days Today says them in one item.
@@ -168,6 +170,14 @@ fn today_list(
         }
     }
     let group_urgency = actions.iter().find(|a| receipts(a)).map(|a| a.urgency);
+    list.undated = match grouped {
+        true => actions
+            .iter()
+            .filter(|a| receipts(a))
+            .map(|a| a.game)
+            .collect(),
+        false => Vec::new(),
+    };
     ScrollArea::vertical()
         .id_salt("today_list")
         .auto_shrink([false, false])
@@ -178,6 +188,16 @@ fn today_list(
                     let item = today_item(ui, urgency.unwrap_or(Urgency::Later), &head, None);
                     if item.clicked() {
                         list.receipts_open = !list.receipts_open;
+                    }
+                    if list.receipts_open {
+                        let all = Command::DatesNotKept { all: true };
+                        let button = ui.button(all.label(lang));
+                        if button
+                            .on_hover_text(all.hint(lang).unwrap_or_default())
+                            .clicked()
+                        {
+                            commands.push(all);
+                        }
                     }
                     continue;
                 };

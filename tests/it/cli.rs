@@ -35,6 +35,7 @@ fn list_prints_one_line_per_game_with_its_id_first() {
                 start: Some(date(2026, 1, 15)),
                 status: GameStatus::InPlay,
                 result: GameResult::Unknown,
+                undated_plies: 0,
             })
             .unwrap();
         for (i, m) in ["e2e4", "c7c5", "g1f3"].iter().enumerate() {

@@ -359,6 +359,7 @@ fn one_game_diary() -> (tempfile::TempDir, PathBuf, ccdiary::domain::GameId) {
             start: Some(super::date(2026, 11, 25)),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap();
     (dir, path, game)

@@ -46,6 +46,7 @@ pub(crate) fn double_round(path: &std::path::Path) {
                 start: None,
                 status: GameStatus::InPlay,
                 result: GameResult::Unknown,
+                undated_plies: 0,
             })
             .unwrap();
     }

@@ -76,6 +76,7 @@ fn diary_with_game(store: &mut Store) -> GameId {
             start: Some(date(2026, 1, 15)),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .expect("game")
 }
@@ -187,6 +188,7 @@ fn game_with_unknown_tournament_is_refused() {
             start: None,
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap_err();
     assert!(

@@ -254,6 +254,7 @@ fn diary_with_post_game() -> (Store, GameId) {
             start: Some(super::date(2026, 11, 1)),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap();
     (store, g)
@@ -723,6 +724,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
             start: None,
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap();
     let mut h = harness(store, Language::EN);
@@ -946,6 +948,7 @@ fn my_diary_file(path: &std::path::Path) -> Store {
                 start: Some(super::date(2026, 10, 1)),
                 status: GameStatus::InPlay,
                 result: GameResult::Unknown,
+                undated_plies: 0,
             })
             .unwrap();
     }
@@ -1025,6 +1028,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
             start: None,
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap();
     let mut h = harness(store, Language::EN);
@@ -1292,6 +1296,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
             start: Some(super::date(2026, 11, 1)),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap();
     let mut h = harness(store, Language::EN);
@@ -1353,6 +1358,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
             start: Some(super::date(2026, 11, 1)),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
         .unwrap();
     let mut h = harness(store, Language::RU);

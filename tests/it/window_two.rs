@@ -116,6 +116,27 @@ fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
         &format!("{item}: click to list them (an import without dates gives many)"),
     );
     h.get_by_label_contains("Игрок 3 · record the day his move arrived");
+
+    // Their dates were not kept: said once for all six, they are asked for no more, and my
+    // move is what is due in each. Ctrl+Z asks again.
+    click(&mut h, "Their dates were not kept: stop asking for them");
+    assert!(h.query_by_label_contains(item).is_none());
+    h.get_by_label_contains("Игрок 3 · your move");
+    let said = h.state().notice().map(|n| n.text.clone()).unwrap();
+    assert!(said.contains("6 games are no longer asked for"), "{said}");
+    h.state_mut().apply(ccdiary::ui::Command::TakeBack);
+    h.run();
+    h.get_by_label_contains(item);
+    drop(h);
+
+    // The command line says the same of the games Today asks about, and `today` agrees.
+    let said = super::cli::ccdiary(&path, &["dates-not-kept", "--all"]).unwrap();
+    assert!(
+        said.contains("6 games' moves so far are no longer asked"),
+        "{said}"
+    );
+    let today = super::cli::ccdiary(&path, &["today"]).unwrap();
+    assert!(!today.contains("record the day"), "{today}");
 }
 
 #[test]

@@ -67,6 +67,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
             start: NaiveDate::from_ymd_opt(2026, 1, 10),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         },
         tournament: Tournament {
             code: "П-1".into(),

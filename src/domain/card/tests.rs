@@ -21,6 +21,7 @@ fn game(mode: Mode) -> GameRecords {
             start: Some(d(11, 1)),
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         },
         tournament: Tournament {
             mode,

@@ -59,6 +59,24 @@ fn an_unrecorded_receipt_asks_for_the_date_47_2_2_4() {
 }
 
 #[test]
+fn a_history_whose_dates_were_not_kept_asks_for_none_until_his_next_move() {
+    let mut r = records(Mode::Post, Color::Black, vec![ply("e2e4", d(3, 1), None)]);
+    r.game.undated_plies = 1;
+    let due = ActionKind::MyMove {
+        days_left: None,
+        registered: false,
+    };
+    assert_eq!(kinds(&r, d(3, 10)), vec![(due, d(3, 10), Urgency::Soon)]);
+    // His next move, after the mark, is asked for as any other.
+    r.plies.push(ply("e7e5", d(3, 12), Some(d(3, 14))));
+    r.plies.push(ply("g1f3", d(3, 15), None));
+    assert_eq!(
+        kinds(&r, d(3, 20)),
+        vec![(ActionKind::RecordReceipt, d(3, 20), Urgency::Soon)]
+    );
+}
+
+#[test]
 fn silence_calls_for_a_repeat_then_the_arbiter_47_5_1_48_5_1() {
     let plies = vec![
         ply("e2e4", d(3, 1), Some(d(3, 5))),

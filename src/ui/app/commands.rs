@@ -109,6 +109,7 @@ impl DiaryApp {
                     g.flip();
                 }
             }
+            Command::DatesNotKept { all } => self.dates_not_kept(all),
             Command::SelectGame(id) => {
                 // What was said of another game is no longer about what is shown.
                 let other = |n: &crate::ui::app::Notice| n.game.is_some_and(|g| g != id);

@@ -106,6 +106,14 @@ impl DiaryApp {
         match c {
             Command::OpenMyDiary => self.session.diary.path() != self.session.home,
             Command::Receive | Command::Send | Command::Resign => in_play,
+            // Only a game that asks for the day his move arrived.
+            Command::DatesNotKept { all: false } => self.view.game.as_ref().is_some_and(|g| {
+                let due = self.session.snapshot.due.get(&g.id());
+                due.is_some_and(|d| {
+                    d.iter()
+                        .any(|a| a.kind == crate::domain::deadlines::ActionKind::RecordReceipt)
+                })
+            }),
             _ => true,
         }
     }
@@ -270,7 +278,11 @@ fn menu_items(
         if let Some(s) = c.shortcut_text(ui.ctx()) {
             button = button.shortcut_text(s);
         }
-        if ui.add_enabled(enabled(*c), button).clicked() {
+        let mut response = ui.add_enabled(enabled(*c), button);
+        if let Some(hint) = c.hint(lang) {
+            response = response.on_hover_text(hint).on_disabled_hover_text(hint);
+        }
+        if response.clicked() {
             commands.push(*c);
         }
     }

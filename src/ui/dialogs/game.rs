@@ -110,6 +110,7 @@ impl GameForm {
             start: date_field(&self.start, Text::StartDate, today)?,
             status: GameStatus::InPlay,
             result: GameResult::Unknown,
+            undated_plies: 0,
         })
     }
 }
