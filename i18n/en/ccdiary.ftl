@@ -1123,3 +1123,14 @@ dates-not-kept-said = { $n ->
         [one] The dates of { $n } game's moves so far are
        *[other] The dates of { $n } games' moves so far are
     } no longer asked for.
+
+## Tooltips of buttons (issue 32, point 13)
+
+save-hint = Also Enter in a one-line field, or Ctrl+Enter
+cancel-hint = Also Esc; asks first when something was typed
+back-to-game-hint = Also Esc
+record-penalty-hint = Adds the days to that side's total in the schedule; Ctrl+Z withdraws it, kept in the archive
+record-leave-hint = The days of leave stop the clock; Ctrl+Z withdraws it, kept in the archive
+record-repeat-hint = Files the repeat of my last move in the archive; Ctrl+Z withdraws it
+discard-hint = What was typed in the form is lost
+keep-editing-hint = Back to the form, as it was typed

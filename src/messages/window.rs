@@ -148,6 +148,14 @@ texts! {
     SaveReceivedCard => "save-received-card";
     CardAfterSend => "card-after-send";
     CmdDatesNotKept => "cmd-dates-not-kept";
+    SaveHint => "save-hint";
+    CancelHint => "cancel-hint";
+    BackToGameHint => "back-to-game-hint";
+    RecordPenaltyHint => "record-penalty-hint";
+    RecordLeaveHint => "record-leave-hint";
+    RecordRepeatHint => "record-repeat-hint";
+    DiscardHint => "discard-hint";
+    KeepEditingHint => "keep-editing-hint";
     DatesNotKeptGroup => "dates-not-kept-group";
     DatesNotKeptHint => "dates-not-kept-hint";
     ReceiptHint => "receipt-hint";

@@ -110,7 +110,8 @@ impl RecordsForm {
         today: NaiveDate,
     ) -> RecordsAction {
         let mut action = RecordsAction::None;
-        if ui.button(Text::BackToGame.get(lang)).clicked()
+        let back = ui.button(Text::BackToGame.get(lang));
+        if back.on_hover_text(Text::BackToGameHint.get(lang)).clicked()
             || ui.input(|i| i.key_pressed(egui::Key::Escape))
         {
             return RecordsAction::Close;
@@ -118,7 +119,8 @@ impl RecordsForm {
         egui::ScrollArea::vertical()
             .id_salt("records")
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                // In a narrow panel the result and Save go to the next line.
+                ui.horizontal_wrapped(|ui| {
                     let l = ui.label(Text::Status.get(lang));
                     ComboBox::from_id_salt("status")
                         .selected_text(status_text(self.status).get(lang))
@@ -218,16 +220,21 @@ impl RecordsForm {
                 .get(self.offence)
                 .copied()
                 .unwrap_or(Offence::ImpossibleMove);
+            // As wide as the panel leaves; the whole offence shows on hover and in the list.
+            let room = ui.clip_rect().right() - ui.cursor().min.x - 8.0;
+            let selected = offence_label(current, lang);
             ComboBox::from_id_salt("offence")
-                .selected_text(offence_label(current, lang))
-                .width(240.0)
+                .selected_text(selected.as_str())
+                .width(room.clamp(120.0, 240.0))
+                .truncate()
                 .show_ui(ui, |ui| {
                     for (i, o) in OFFENCES.iter().enumerate() {
                         ui.selectable_value(&mut self.offence, i, offence_label(*o, lang));
                     }
                 })
                 .response
-                .labelled_by(l.id);
+                .labelled_by(l.id)
+                .on_hover_text(selected);
             ui.end_row();
             let l = ui.label(Text::PenaltyDate.get(lang));
             ui.add(TextEdit::singleline(&mut self.penalty_date).desired_width(120.0))
@@ -243,7 +250,11 @@ impl RecordsForm {
             .get(self.offence)
             .copied()
             .unwrap_or(Offence::ImpossibleMove);
-        if ui.button(Text::RecordPenalty.get(lang)).clicked() {
+        let record = ui.button(Text::RecordPenalty.get(lang));
+        if record
+            .on_hover_text(Text::RecordPenaltyHint.get(lang))
+            .clicked()
+        {
             match date_field(&self.penalty_date, Text::PenaltyDate, today) {
                 Ok(d) => {
                     self.error = None;
@@ -303,7 +314,11 @@ impl RecordsForm {
                 .labelled_by(l.id);
             ui.end_row();
         });
-        if !ui.button(Text::RecordLeave.get(lang)).clicked() {
+        let record = ui.button(Text::RecordLeave.get(lang));
+        if !record
+            .on_hover_text(Text::RecordLeaveHint.get(lang))
+            .clicked()
+        {
             return None;
         }
         let first = date_field(&self.leave_first, Text::LeaveFirst, today);
@@ -353,7 +368,10 @@ impl RecordsForm {
             let l = ui.label(Text::RepeatSentOn.get(lang));
             ui.add(TextEdit::singleline(&mut self.repeat_date).desired_width(110.0))
                 .labelled_by(l.id);
-            clicked = ui.button(Text::RecordRepeat.get(lang)).clicked();
+            let record = ui.button(Text::RecordRepeat.get(lang));
+            clicked = record
+                .on_hover_text(Text::RecordRepeatHint.get(lang))
+                .clicked();
         });
         if !clicked {
             return None;

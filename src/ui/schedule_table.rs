@@ -55,7 +55,10 @@ fn table_ui(
         table = table
             .column(Column::exact(78.0))
             .columns(Column::exact(70.0), 2)
-            .columns(Column::exact(58.0), 2);
+            // The days of one move are a number or two; the total may carry the days of
+            // leave beside it ("54 (18)").
+            .column(Column::exact(46.0))
+            .column(Column::exact(72.0));
     }
     table = table.column(Column::remainder().at_least(240.0).clip(true));
     if let Some(cursor) = scroll_to.filter(|c| *c > 0) {

@@ -599,3 +599,62 @@ fn enter_asks_to_send_but_never_sends_a_move_for_good() {
     let plies = super::ui::stored(&h).plies(GameId(1)).unwrap();
     assert_eq!(plies.len(), r.plies.len(), "nothing sent");
 }
+
+#[test]
+fn at_1024_by_640_the_receive_form_fits_its_panel_and_the_board_keeps_its_place() {
+    let (dir, path) = super::demo();
+    let _dir = dir;
+    let mut h = harness(Store::open(&path).unwrap(), Language::RU);
+    h.set_size(egui::Vec2::new(1024.0, 640.0));
+    h.run();
+    // Game 2: his move is awaited.
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(2)));
+    h.run();
+    let board = h.get_by_label("a1").rect();
+    h.state_mut().apply(ccdiary::ui::Command::Receive);
+    h.run();
+    h.run();
+    // The board stays where it was as the panel beside it shows the form.
+    assert_eq!(h.get_by_label("a1").rect(), board);
+    // Every field and every calendar of the form is in sight, left of the window's edge.
+    let fields = [
+        "Дата на его открытке",
+        "Почтовые штемпели",
+        "Я получил",
+        "Он получил мой ход",
+    ];
+    for f in fields {
+        let right = h.get_by_label(f).rect().max.x;
+        assert!(right <= 1024.0, "{f}: {right}");
+    }
+    let calendars: Vec<_> = h.query_all_by_label_contains("▦").collect();
+    assert!(calendars.len() >= 3, "{}", calendars.len());
+    for c in calendars {
+        assert!(c.rect().max.x <= 1024.0, "{:?}", c.rect());
+    }
+    // The records, wider than the form, wrap inside the panel: the board keeps its size.
+    h.state_mut().apply(ccdiary::ui::Command::Records);
+    h.run();
+    h.run();
+    assert_eq!(h.get_by_label("a1").rect(), board);
+}
+
+#[test]
+fn buttons_say_what_they_do_and_their_keys_on_hover() {
+    let (_dir, mut h) = demo_window();
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.state_mut().apply(ccdiary::ui::Command::Records);
+    h.run();
+    for (button, says) in [
+        ("Record the penalty", "Adds the days to that side's total"),
+        ("Back to the game", "Also Esc"),
+    ] {
+        assert!(h.query_by_label_contains(says).is_none(), "{says}");
+        h.get_by_label(button).hover();
+        h.run();
+        h.run();
+        h.get_by_label_contains(says);
+    }
+}

@@ -255,10 +255,12 @@ impl DiaryApp {
                 Command::OpenDemo,
                 Command::Help,
             ] {
-                if ui
-                    .add(egui::Button::new(c.label(lang)).min_size(egui::vec2(220.0, 28.0)))
-                    .clicked()
-                {
+                let button = egui::Button::new(c.label(lang)).min_size(egui::vec2(220.0, 28.0));
+                let mut response = ui.add(button);
+                if let Some(keys) = c.shortcut_text(ui.ctx()) {
+                    response = response.on_hover_text(keys);
+                }
+                if response.clicked() {
                     commands.push(c);
                 }
             }

@@ -70,9 +70,19 @@ impl DiaryApp {
             .show(ui, |ui| actions.extend(schedule_panel(ui, g, frame)));
         Panel::right("moves")
             .resizable(true)
-            .default_size((width * 0.3).clamp(240.0, 340.0))
-            .size_range(220.0..=480.0)
-            .show(ui, |ui| actions.extend(moves_panel(ui, g, analysis, frame)));
+            // Wide enough for a form's label, field and calendar: the board, held by the
+            // height, loses nothing at 1024×640.
+            .default_size((width * 0.45).clamp(300.0, 420.0))
+            .size_range(260.0..=520.0)
+            .show(ui, |ui| {
+                // The panel keeps the width it has (a drag of its edge sets it): what it shows
+                // wraps or scrolls inside, and never widens it under the board.
+                let rect = ui.available_rect_before_wrap();
+                let mut inside = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+                inside.shrink_clip_rect(rect);
+                actions.extend(moves_panel(&mut inside, g, analysis, frame));
+                ui.advance_cursor_after_rect(rect);
+            });
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
         for a in actions {
             self.carry_out(a, frame.today);

@@ -77,10 +77,12 @@ pub(super) fn labelled_buttons(
     }
     let mut action = FormAction::Editing;
     ui.horizontal(|ui| {
-        if ui.button(verb.get(lang)).clicked() {
+        let save = ui.button(verb.get(lang));
+        if save.on_hover_text(Text::SaveHint.get(lang)).clicked() {
             action = FormAction::Save;
         }
-        if ui.button(Text::Cancel.get(lang)).clicked() {
+        let cancel = ui.button(Text::Cancel.get(lang));
+        if cancel.on_hover_text(Text::CancelHint.get(lang)).clicked() {
             action = FormAction::Cancel;
         }
     });
@@ -145,10 +147,15 @@ pub(crate) fn discard_question(ui: &mut Ui, lang: Language) -> Option<bool> {
     ui.separator();
     ui.add(egui::Label::new(egui::RichText::new(Text::DiscardChanges.get(lang)).strong()).wrap());
     ui.horizontal(|ui| {
-        if ui.button(Text::Discard.get(lang)).clicked() {
+        let discard = ui.button(Text::Discard.get(lang));
+        if discard.on_hover_text(Text::DiscardHint.get(lang)).clicked() {
             answer = Some(true);
         }
-        if ui.button(Text::KeepEditing.get(lang)).clicked() {
+        let keep = ui.button(Text::KeepEditing.get(lang));
+        if keep
+            .on_hover_text(Text::KeepEditingHint.get(lang))
+            .clicked()
+        {
             answer = Some(false);
         }
     });
@@ -193,12 +200,14 @@ pub(super) fn grid_field(
     value: &mut String,
     hint: &str,
 ) -> egui::Response {
-    let l = ui.label(label);
+    let l = crate::ui::widgets::fields::form_label(ui, label);
+    // As wide as a move or a few dates, narrower where the panel has less room.
+    let room = ui.clip_rect().right() - ui.cursor().min.x - 8.0;
     let response = ui
         .add(
             TextEdit::singleline(value)
                 .hint_text(hint)
-                .desired_width(150.0),
+                .desired_width(room.clamp(60.0, 150.0)),
         )
         .labelled_by(l.id);
     crate::ui::widgets::fields::one_line_field(ui, &response);
@@ -223,7 +232,7 @@ pub(super) fn says_field(
             |d| d.told(mine, lang),
         )
     };
-    let l = ui.label(Text::CardSays.get(lang));
+    let l = crate::ui::widgets::fields::form_label(ui, Text::CardSays.get(lang));
     egui::ComboBox::from_id_salt(("card_says", mine))
         .selected_text(told(*says))
         .width(150.0)

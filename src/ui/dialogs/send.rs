@@ -135,8 +135,8 @@ impl SendForm {
                 date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
                 // A card without a move goes as the tournament's mail goes.
                 if mode == Mode::Post && with_move {
-                    ui.label(Text::SendByLabel.get(lang));
-                    ui.horizontal(|ui| {
+                    crate::ui::widgets::fields::form_label(ui, Text::SendByLabel.get(lang));
+                    ui.horizontal_wrapped(|ui| {
                         ui.radio_value(&mut self.by, SendBy::Ordinary, Text::Ordinary.get(lang));
                         ui.radio_value(
                             &mut self.by,

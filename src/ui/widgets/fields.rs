@@ -8,7 +8,7 @@ use crate::domain::{format_date, parse_date_input};
 
 /// A labelled one-line text field; the label names the field for screen readers and tests.
 pub(crate) fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
-    let label = ui.label(label);
+    let label = form_label(ui, label);
     let field = ui
         .add(
             TextEdit::singleline(value)
@@ -18,6 +18,18 @@ pub(crate) fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &st
         .labelled_by(label.id);
     one_line_field(ui, &field);
     ui.end_row();
+}
+
+/// A field's label in a form's first column: wrapped to at most two fifths of the room left
+/// to the panel's edge, so that a long label ("His stated total on the card") leaves its field
+/// and the calendar beside it in sight in a narrow side panel.
+pub(crate) fn form_label(ui: &mut Ui, text: &str) -> egui::Response {
+    let room = ui.clip_rect().right() - ui.cursor().min.x;
+    let width = (room * 0.4).max(90.0);
+    // Laid out here, the label has its wrapped size and the grid's row takes all of it.
+    let wrap = Some(egui::TextWrapMode::Wrap);
+    let galley = egui::WidgetText::from(text).into_galley(ui, wrap, width, egui::TextStyle::Body);
+    ui.add(egui::Label::new(galley))
 }
 
 /// The mark a form just opened leaves for its first field to take the focus.
@@ -52,7 +64,7 @@ pub(crate) fn date_input(
     hint: &str,
     today: NaiveDate,
 ) -> egui::Response {
-    let l = ui.label(label);
+    let l = form_label(ui, label);
     let field = ui.horizontal(|ui| {
         let field = ui
             .add(
@@ -73,7 +85,8 @@ pub(crate) fn date_input(
         let before = picked;
         // The calendar says the month it opens on where there is room; in a narrow side panel
         // it is its sign alone, the month on hover.
-        let format = match ui.available_width() >= 90.0 {
+        let room = ui.clip_rect().right() - ui.cursor().min.x;
+        let format = match room >= 90.0 {
             true => "▦ %m.%Y",
             false => "▦",
         };
@@ -117,7 +130,7 @@ fn from_jiff(d: jiff::civil::Date) -> Option<NaiveDate> {
 
 /// A labelled multi-line text field.
 pub(crate) fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
-    let label = ui.label(label);
+    let label = form_label(ui, label);
     let field = ui
         .add(
             TextEdit::multiline(value)
