@@ -855,7 +855,7 @@ pgn-out-of-order = move { $number }: { $event ->
         [sent] sent { $later } ([%ccsnt]), before the move it answers was received ({ $earlier })
        *[received] received { $later } ([%ccrcv]), before the move it answers was sent ({ $earlier })
     }; the game is not imported
-pgn-not-mine = neither player is "{ $me }" (White: "{ $white }", Black: "{ $black }"); rerun with --me NAME
+pgn-not-mine = neither player is "{ $me }" (White: "{ $white }", Black: "{ $black }"); my name (My profile, or --me on the command line) must be one of them
 scan-not-a-scan = not a photo or scan: a card is kept as PNG, JPEG or PDF
 scan-too-large = { $size } MB is more than the { $limit } MB a scan may take: scan at a lower resolution
 scan-too-many-pixels = a picture of { $width } × { $height } pixels is more than the { $limit } million a card's picture may have: scan at a lower resolution
