@@ -15,6 +15,7 @@ pub mod logging;
 pub mod mail;
 pub mod messages;
 pub mod pgn;
+pub mod printer;
 pub mod printing;
 pub mod reconciling;
 pub mod scanning;

@@ -39,6 +39,8 @@ pub enum PrintError {
     Pdf(pdf::PdfError),
     /// No tournament has that code or name.
     NoTournament(String),
+    /// The printer did not take the paper (the PDF can still be saved).
+    Printer(crate::printer::PrinterError),
     /// The file could not be written.
     Write {
         /// The file.
@@ -51,6 +53,12 @@ pub enum PrintError {
 impl From<StoreError> for PrintError {
     fn from(e: StoreError) -> Self {
         PrintError::Store(e)
+    }
+}
+
+impl From<crate::printer::PrinterError> for PrintError {
+    fn from(e: crate::printer::PrinterError) -> Self {
+        PrintError::Printer(e)
     }
 }
 
@@ -70,23 +78,26 @@ pub fn print_to(
     claim: &AdjudicationClaim,
     now: NaiveDateTime,
 ) -> Result<(), PrintError> {
-    let bytes = print(store, kind, target, as_of, claim, now)?;
+    let (bytes, _) = paper(store, kind, target, as_of, claim, now)?;
     std::fs::write(path, bytes).map_err(|source| PrintError::Write {
         path: path.to_path_buf(),
         source,
     })
 }
 
+/// The games on a paper, each with its plies when it was made.
+pub type OnPaper = Vec<(GameId, u32)>;
+
 /// The paper `kind` for `target` as a PDF file's bytes, as the diary stands on `as_of`, made at
-/// `now`.
-fn print(
+/// `now`; with the games on it, each with its plies then.
+pub fn paper(
     store: &Store,
     kind: DocumentKind,
     target: &Target,
     as_of: NaiveDate,
     claim: &AdjudicationClaim,
     now: NaiveDateTime,
-) -> Result<Vec<u8>, PrintError> {
+) -> Result<(Vec<u8>, OnPaper), PrintError> {
     // A report tells what happened (49): none of a day to come.
     if kind == DocumentKind::Report && as_of > now.date() {
         return Err(DocumentError::DayToCome(as_of).into());
@@ -106,7 +117,28 @@ fn print(
     if let Source::Game(r) = source {
         append_cited(&mut doc, &cited_scans(store, r, kind)?);
     }
-    pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)
+    let on_it = games.iter().map(|r| (r.id, r.plies.len() as u32)).collect();
+    let bytes = pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)?;
+    Ok((bytes, on_it))
+}
+
+/// The cards that went on `day`, each game with its plies: what the day's sheet holds.
+pub fn cards_of_day(store: &Store, day: NaiveDate) -> Result<Vec<(GameId, u32)>, StoreError> {
+    Ok(posted_on(store, day)?
+        .iter()
+        .map(|r| (r.id, r.plies.len() as u32))
+        .collect())
+}
+
+/// The games whose next card went on `day`, in play or ended by it.
+fn posted_on(store: &Store, day: NaiveDate) -> Result<Vec<GameRecords>, StoreError> {
+    Ok(store
+        .all_game_records()?
+        .into_iter()
+        .filter(|r| {
+            crate::domain::card::went_on(r, day) && crate::domain::card::postable(r).is_ok()
+        })
+        .collect())
 }
 
 /// The scans of the cards a paper cites: the claim his cards (47.6.2.3), the adjudication
@@ -189,14 +221,7 @@ fn games(
             .iter()
             .map(|id| store.game_records(*id))
             .collect::<Result<_, _>>()?,
-        // The games whose next card went that day, in play or ended by it.
-        Target::PostedOn => store
-            .all_game_records()?
-            .into_iter()
-            .filter(|r| {
-                crate::domain::card::went_on(r, as_of) && crate::domain::card::postable(r).is_ok()
-            })
-            .collect(),
+        Target::PostedOn => posted_on(store, as_of)?,
         Target::Tournament(name) => {
             let id = store
                 .tournament_named(name.trim())?

@@ -1134,3 +1134,27 @@ record-leave-hint = The days of leave stop the clock; Ctrl+Z withdraws it, kept 
 record-repeat-hint = Files the repeat of my last move in the archive; Ctrl+Z withdraws it
 discard-hint = What was typed in the form is lost
 keep-editing-hint = Back to the form, as it was typed
+
+## Printing (issue 33)
+
+printer-no-system = Printing is not available here ({ $why }).
+printer-none = No printer is set up on this computer.
+printer-no-such = There is no printer named “{ $printer }”.
+printer-stopped = Printer “{ $printer }” is stopped: { $reason }.
+printer-out-of-paper = Printer “{ $printer }” is out of paper.
+printer-refusing = Printer “{ $printer }” is not taking jobs now.
+printer-refused = Printer “{ $printer }” refused the job: { $said }.
+printer-pdf-still = Nothing was printed; the paper can still be saved as PDF.
+printer-sent = { $n ->
+        [one] Sent to printer “{ $printer }”: job { $jobs }.
+       *[other] Sent to printer “{ $printer }”: jobs { $jobs }.
+    }
+printer-sent-windows = Sent to printer “{ $printer }” through the program that opens PDF files; it prints as it is set (two sides and the sheet are chosen there).
+
+## Printers listed
+
+printer-state-ready = takes jobs
+printer-state-stopped = stopped ({ $reason })
+printer-state-out-of-paper = out of paper
+printer-state-refusing = not taking jobs
+printer-default = default

@@ -1123,3 +1123,27 @@ record-leave-hint = Дни перерыва останавливают часы;
 record-repeat-hint = Заносит повтор моего последнего хода в архив; Ctrl+Z отзывает его
 discard-hint = Введённое в форму пропадёт
 keep-editing-hint = Вернуться к форме, как она была заполнена
+
+## Печать (задача 33)
+
+printer-no-system = Печать здесь недоступна ({ $why }).
+printer-none = На этом компьютере не настроен ни один принтер.
+printer-no-such = Принтера «{ $printer }» нет.
+printer-stopped = Принтер «{ $printer }» остановлен: { $reason }.
+printer-out-of-paper = В принтере «{ $printer }» кончилась бумага.
+printer-refusing = Принтер «{ $printer }» сейчас не принимает заданий.
+printer-refused = Принтер «{ $printer }» отклонил задание: { $said }.
+printer-pdf-still = Ничего не напечатано; документ можно сохранить в PDF.
+printer-sent = { $n ->
+        [one] Отправлено на принтер «{ $printer }»: задание { $jobs }.
+       *[other] Отправлено на принтер «{ $printer }»: задания { $jobs }.
+    }
+printer-sent-windows = Отправлено на принтер «{ $printer }» через программу, открывающую PDF; она печатает так, как настроена (две стороны и лист выбираются в ней).
+
+## Список принтеров
+
+printer-state-ready = принимает задания
+printer-state-stopped = остановлен ({ $reason })
+printer-state-out-of-paper = нет бумаги
+printer-state-refusing = не принимает заданий
+printer-default = по умолчанию

@@ -165,6 +165,41 @@ pub enum CliCommand {
         #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
         received: Option<NaiveDate>,
     },
+    /// Print a paper on a printer of the system, set as the paper needs: the sheet of four on
+    /// both sides flipped on the long edge, a card on A6 where the printer has it (else on A4
+    /// at its true size, with crop marks), the A4 papers one-sided unless --two-sided; never
+    /// scaled to fit.
+    Print {
+        /// The paper.
+        kind: crate::documents::DocumentKind,
+        /// As for `pdf`: the game's id; for `postcards-a4` ids separated by commas or `today`;
+        /// for `report` the tournament's code or name.
+        target: String,
+        /// The printer (see `printers`); the system's default when not given.
+        #[arg(long, value_name = "NAME")]
+        printer: Option<String>,
+        /// How many copies.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=99))]
+        copies: u32,
+        /// Both sides of an A4 paper (the sheet of four always has both).
+        #[arg(long)]
+        two_sided: bool,
+        /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        as_of: Option<chrono::NaiveDate>,
+        /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
+        #[arg(long, value_name = "RESULT")]
+        claim: Option<crate::domain::GameResult>,
+        /// For `adjudication`: a text file with my justification (analysis).
+        #[arg(long, value_name = "FILE")]
+        justification: Option<PathBuf>,
+        /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
+        #[arg(long, value_name = "MOVE")]
+        sealed: Option<String>,
+    },
+    /// List the system's printers, the default first, with whether each takes jobs and the
+    /// sheets it feeds.
+    Printers,
     /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd),
     /// and what the card says besides: a draw offered or declined with the move, or, with no
     /// move, my offer accepted or his resignation.

@@ -21,6 +21,7 @@ mod cards;
 mod error;
 mod facts;
 mod importing;
+mod printing;
 mod values;
 
 pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
@@ -277,16 +278,7 @@ fn run_command(
                 Some(_) => return Err(CliError::WrittenOnlyForRequest),
                 None => {}
             }
-            let claim = crate::documents::adjudication::AdjudicationClaim {
-                result: claim.unwrap_or(crate::domain::GameResult::Unknown),
-                justification: match justification {
-                    Some(f) => {
-                        std::fs::read_to_string(f).map_err(|e| CliError::Read(f.clone(), e))?
-                    }
-                    None => String::new(),
-                },
-                sealed_move: sealed.clone(),
-            };
+            let claim = printing::claim_of(*claim, justification.as_deref(), sealed)?;
             let target = print_target(*kind, target)?;
             let as_of = as_of.unwrap_or(now.date());
             crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)?;
@@ -305,6 +297,8 @@ fn run_command(
             }
             Ok(())
         }
+        CliCommand::Print { .. } => printing::print(&mut open_diary(path)?, command, out, lang),
+        CliCommand::Printers => printing::printers(out, lang),
         CliCommand::Demo => {
             if path.exists() {
                 return Err(CliError::DemoExists(path.to_path_buf()));
@@ -484,7 +478,7 @@ fn list(diary: &Diary, out: &mut dyn Write, lang: Language) -> Result<(), CliErr
 
 /// What `ccdiary pdf KIND TARGET` prints for: a game id; ids separated by commas or `today` for
 /// the 4-up sheet; a tournament's code or name for the report.
-fn print_target(kind: DocumentKind, target: &str) -> Result<Target, CliError> {
+pub(super) fn print_target(kind: DocumentKind, target: &str) -> Result<Target, CliError> {
     let id = game_id;
     Ok(match kind {
         DocumentKind::Report => Target::Tournament(target.trim().to_owned()),

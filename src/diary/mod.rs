@@ -12,6 +12,7 @@ mod facts;
 mod files;
 mod his_message;
 mod journal;
+mod printed;
 mod scans;
 
 use std::path::Path;
@@ -23,6 +24,7 @@ pub use errors::DiaryError;
 pub use facts::PenaltyFor;
 pub use his_message::{CardField, MessageFor, MessageRead, Source};
 pub use journal::{UndoStep, Undone};
+pub use printed::{PrintOrder, PrintedBefore};
 
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;

@@ -39,6 +39,7 @@ pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;
 pub use diary::postmark_counts;
+pub use papers::sent_told;
 pub use partner_message::{
     field_source, fits_by_move_only, message_differences, message_read, no_game_for_message,
     not_in_his_message, nothing_recorded, several_games_for_message,

@@ -67,6 +67,7 @@ impl PrintError {
             PrintError::Store(e) => store_error(e, lang),
             PrintError::Document(e) => e.told(lang),
             PrintError::Pdf(e) => tr!(lang, "print-pdf", error = e.to_string()),
+            PrintError::Printer(e) => e.told(lang),
             PrintError::NoTournament(name) => {
                 tr!(lang, "cli-no-tournament", typed = name.as_str())
             }
@@ -77,6 +78,60 @@ impl PrintError {
                 error = source.to_string()
             ),
         }
+    }
+}
+
+impl crate::printer::PrinterError {
+    /// Why the paper did not go to the printer, naming it; the PDF can still be saved.
+    pub fn told(&self, lang: Language) -> String {
+        use crate::printer::PrinterError as E;
+        let said = match self {
+            E::NoPrintSystem(why) => tr!(lang, "printer-no-system", why = why.as_str()),
+            E::NoPrinters => tr!(lang, "printer-none"),
+            E::NoSuchPrinter(name) => tr!(lang, "printer-no-such", printer = name.as_str()),
+            E::Stopped { printer, reason } => tr!(
+                lang,
+                "printer-stopped",
+                printer = printer.as_str(),
+                reason = reason.as_str()
+            ),
+            E::OutOfPaper(name) => tr!(lang, "printer-out-of-paper", printer = name.as_str()),
+            E::Refusing(name) => tr!(lang, "printer-refusing", printer = name.as_str()),
+            E::Refused { printer, said } => tr!(
+                lang,
+                "printer-refused",
+                printer = printer.as_str(),
+                said = said.as_str()
+            ),
+            E::Prepare(e) => tr!(lang, "print-pdf", error = e.to_string()),
+            E::Write(path, e) => tr!(
+                lang,
+                "cli-cannot-write",
+                path = super::shown(path),
+                error = e.to_string()
+            ),
+        };
+        format!("{said} {}", tr!(lang, "printer-pdf-still"))
+    }
+}
+
+/// What was sent to the printer, said in the status bar and by the command line.
+pub fn sent_told(sent: &crate::printer::Sent, lang: Language) -> String {
+    let jobs: Vec<&str> = sent.jobs.iter().map(|(_, id)| id.as_str()).collect();
+    match jobs.iter().all(|j| j.is_empty()) {
+        // Windows gives no id: the PDF program prints as it is set.
+        true => tr!(
+            lang,
+            "printer-sent-windows",
+            printer = sent.printer.as_str()
+        ),
+        false => tr!(
+            lang,
+            "printer-sent",
+            printer = sent.printer.as_str(),
+            jobs = jobs.join(", "),
+            n = jobs.len()
+        ),
     }
 }
 

@@ -31,6 +31,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V12),
     Step::Sql(V13),
     Step::Sql(V14),
+    Step::Sql(V15),
 ];
 
 /// The schema version this build writes.
@@ -307,6 +308,21 @@ ALTER TABLE correspondence ADD COLUMN together_with INTEGER
 const V14: &str = r#"
 ALTER TABLE games ADD COLUMN undated_plies INTEGER NOT NULL DEFAULT 0
     CHECK (undated_plies >= 0);
+"#;
+
+/// Version 15: the papers printed from the diary, a row per game on the paper (none for a
+/// report): what, the game's plies then (its card's move is the last), the printer and job.
+const V15: &str = r#"
+CREATE TABLE printed (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    plies INTEGER NOT NULL CHECK (plies >= 0),
+    printer TEXT NOT NULL,
+    job TEXT NOT NULL,
+    at TEXT NOT NULL
+);
+CREATE INDEX printed_by_game ON printed(game_id);
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

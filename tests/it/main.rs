@@ -19,6 +19,7 @@ mod i18n;
 mod layers;
 mod one_door;
 mod papers;
+mod printing;
 mod reconcile;
 mod store;
 mod ui;

@@ -1,0 +1,94 @@
+//! `ccdiary print` and `ccdiary printers`: a paper sent to a printer as the window sends it
+//! (`Diary::print`), and the system's printers listed.
+
+use std::io::Write;
+use std::path::Path;
+
+use super::{CliCommand, CliError};
+use crate::diary::{Diary, PrintOrder};
+use crate::documents::adjudication::AdjudicationClaim;
+use crate::messages::Language;
+use crate::printer::PrinterState;
+use crate::tr;
+
+/// What an adjudication claims, from the command line's options.
+pub(super) fn claim_of(
+    result: Option<crate::domain::GameResult>,
+    justification: Option<&Path>,
+    sealed: &Option<String>,
+) -> Result<AdjudicationClaim, CliError> {
+    Ok(AdjudicationClaim {
+        result: result.unwrap_or(crate::domain::GameResult::Unknown),
+        justification: match justification {
+            Some(f) => std::fs::read_to_string(f).map_err(|e| CliError::Read(f.into(), e))?,
+            None => String::new(),
+        },
+        sealed_move: sealed.clone(),
+    })
+}
+
+/// Prints the paper `command` (`print`) names and says where it went.
+pub(super) fn print(
+    diary: &mut Diary,
+    command: &CliCommand,
+    out: &mut dyn Write,
+    lang: Language,
+) -> Result<(), CliError> {
+    let CliCommand::Print {
+        kind,
+        target,
+        printer,
+        copies,
+        two_sided,
+        as_of,
+        claim,
+        justification,
+        sealed,
+    } = command
+    else {
+        unreachable!("print is called for `print`");
+    };
+    let now = chrono::Local::now().naive_local();
+    let claim = claim_of(*claim, justification.as_deref(), sealed)?;
+    let target = super::print_target(*kind, target)?;
+    let order = PrintOrder {
+        kind: *kind,
+        target: &target,
+        as_of: as_of.unwrap_or(now.date()),
+        claim: &claim,
+        printer: printer.as_deref(),
+        copies: *copies,
+        two_sided: *two_sided,
+    };
+    let sent = diary.print(&order, now)?;
+    writeln!(out, "{}", crate::messages::sent_told(&sent, lang))?;
+    Ok(())
+}
+
+/// Lists the system's printers, the default first.
+pub(super) fn printers(out: &mut dyn Write, lang: Language) -> Result<(), CliError> {
+    let all = crate::printer::printers().map_err(crate::printing::PrintError::from)?;
+    if all.is_empty() {
+        return Err(
+            crate::printing::PrintError::from(crate::printer::PrinterError::NoPrinters).into(),
+        );
+    }
+    for p in all {
+        let state = match &p.state {
+            PrinterState::Ready => tr!(lang, "printer-state-ready"),
+            PrinterState::Stopped(why) => tr!(lang, "printer-state-stopped", reason = why.as_str()),
+            PrinterState::OutOfPaper => tr!(lang, "printer-state-out-of-paper"),
+            PrinterState::Refusing => tr!(lang, "printer-state-refusing"),
+        };
+        let default = match p.default {
+            true => format!(" ({})", tr!(lang, "printer-default")),
+            false => String::new(),
+        };
+        let sheets = match p.media.is_empty() {
+            true => String::new(),
+            false => format!(" — {}", p.media.join(" ")),
+        };
+        writeln!(out, "{}{default}: {state}{sheets}", p.name)?;
+    }
+    Ok(())
+}

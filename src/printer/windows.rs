@@ -1,0 +1,90 @@
+//! The printers of Windows through PowerShell, which every Windows since 7 has: the printers
+//! and the default from `Win32_Printer`, and the PDF handed to the program that opens PDFs on
+//! this computer with its "print to" verb. That program prints as it is set: the job's sides and
+//! sheet cannot be passed to it, and Windows gives no job id back; the window says so.
+
+use std::path::Path;
+use std::process::Command;
+
+use super::{Job, Printer, PrinterError, PrinterState};
+
+/// Runs a PowerShell command, without a window of its own.
+fn powershell(script: &str) -> Result<String, PrinterError> {
+    let out = Command::new("powershell")
+        .args(["-NoProfile", "-NonInteractive", "-Command", script])
+        .output()
+        .map_err(|e| PrinterError::NoPrintSystem(format!("powershell: {e}")))?;
+    if !out.status.success() {
+        let said = String::from_utf8_lossy(&out.stderr).trim().to_owned();
+        return Err(PrinterError::NoPrintSystem(format!("powershell: {said}")));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Every printer, the default first.
+pub fn printers() -> Result<Vec<Printer>, PrinterError> {
+    let said = powershell(
+        "Get-CimInstance Win32_Printer | ForEach-Object { \
+         \"$($_.Default)`t$($_.WorkOffline)`t$($_.Name)\" }",
+    )?;
+    let mut out: Vec<Printer> = said.lines().filter_map(printer_line).collect();
+    out.sort_by_key(|p| !p.default);
+    Ok(out)
+}
+
+/// One line "True<TAB>False<TAB>Name" of the list.
+fn printer_line(line: &str) -> Option<Printer> {
+    let mut parts = line.trim_end().splitn(3, '\t');
+    let (default, offline, name) = (parts.next()?, parts.next()?, parts.next()?);
+    Some(Printer {
+        name: name.to_owned(),
+        default: default.eq_ignore_ascii_case("true"),
+        state: match offline.eq_ignore_ascii_case("true") {
+            true => PrinterState::Stopped("offline".to_owned()),
+            false => PrinterState::Ready,
+        },
+        media: Vec::new(),
+    })
+}
+
+/// The sheets a printer feeds are not asked for: the PDF program chooses.
+pub fn media(_name: &str) -> Vec<String> {
+    Vec::new()
+}
+
+/// Hands the PDF at `file` to the PDF program's "print to" verb for `printer`, `copies` times.
+pub fn submit(
+    printer: &str,
+    file: &Path,
+    _title: &str,
+    _job: &Job,
+    copies: u32,
+) -> Result<String, PrinterError> {
+    let quote = |s: &str| s.replace('\'', "''");
+    let script = format!(
+        "$ErrorActionPreference = 'Stop'; 1..{copies} | ForEach-Object {{ \
+         Start-Process -FilePath '{}' -Verb PrintTo -ArgumentList '\"{}\"' -WindowStyle Hidden }}",
+        quote(&file.to_string_lossy()),
+        quote(printer)
+    );
+    powershell(&script).map_err(|e| PrinterError::Refused {
+        printer: printer.to_owned(),
+        said: e.to_string(),
+    })?;
+    Ok(String::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_printer_line_is_read() {
+        let p = printer_line("True\tFalse\tHP LaserJet 1020\r").unwrap();
+        assert_eq!((p.name.as_str(), p.default), ("HP LaserJet 1020", true));
+        assert_eq!(p.state, PrinterState::Ready);
+        let off = printer_line("False\tTrue\tOld").unwrap();
+        assert!(matches!(off.state, PrinterState::Stopped(_)));
+        assert!(printer_line("garbage").is_none());
+    }
+}
