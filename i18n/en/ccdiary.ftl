@@ -1158,3 +1158,30 @@ printer-state-stopped = stopped ({ $reason })
 printer-state-out-of-paper = out of paper
 printer-state-refusing = not taking jobs
 printer-default = default
+
+## The Print dialog (issue 33)
+
+print-title = Print
+print = Print
+printer = Printer
+copies = Copies
+both-sides = Both sides of the sheet
+save-as-pdf-instead = Save as PDF instead…
+cmd-print = Print…
+cmd-print-postcard = Print the postcard…
+cmd-print-today = Print today's cards…
+print-how = { $sheet ->
+        [a6] On an A6 card,
+        [c6] On a C6 envelope,
+        [on-a4] This printer has no sheet of the card's size: on A4 at the card's true size, with crop marks to cut it out,
+       *[a4] On A4,
+    } { $sides ->
+        [long] both sides, turned over on the long edge;
+        [short] both sides, turned over on the short edge, as a card is read;
+       *[one] one side;
+    } at 100 %, never scaled to fit.
+cards-printed-before = { $n ->
+        [one] One of today's cards was printed already
+       *[other] { $n } of today's cards were printed already
+    }: { $which }. Print the sheet again?
+print-again = Print again

@@ -149,6 +149,16 @@ texts! {
     CardAfterSend => "card-after-send";
     CmdDatesNotKept => "cmd-dates-not-kept";
     SaveHint => "save-hint";
+    PrintTitle => "print-title";
+    Print => "print";
+    Printer => "printer";
+    Copies => "copies";
+    BothSides => "both-sides";
+    SaveAsPdfInstead => "save-as-pdf-instead";
+    CmdPrint => "cmd-print";
+    CmdPrintPostcard => "cmd-print-postcard";
+    CmdPrintToday => "cmd-print-today";
+    PrintAgain => "print-again";
     CancelHint => "cancel-hint";
     BackToGameHint => "back-to-game-hint";
     RecordPenaltyHint => "record-penalty-hint";

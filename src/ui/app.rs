@@ -10,6 +10,7 @@ mod mail;
 mod moves;
 mod other_programs;
 mod papers;
+mod printing;
 mod reminding;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
@@ -24,7 +25,7 @@ use super::card_scans::{CardChoice, CardScans};
 use super::command::Command;
 use super::dialogs::{
     AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
-    GameChoice, GameForm, MessageForm, PartnerForm, PathForm, ProfileForm, ReceiveForm,
+    GameChoice, GameForm, MessageForm, PartnerForm, PathForm, PrintForm, ProfileForm, ReceiveForm,
     ReconciliationView, SendForm, TournamentForm, discard_question, report_ui, typed,
 };
 use super::game_list::{ListMode, ListState, games_panel};
@@ -64,6 +65,8 @@ enum Dialog {
     Message(MessageForm),
     /// His message fits several games: which one.
     ChooseGame(GameChoice),
+    /// A paper to print: the printer, the copies, how it will print.
+    Print(PrintForm),
     /// Asks before doing something that is not a form's Save; the text says what.
     Confirm {
         /// The question.
@@ -92,6 +95,8 @@ enum Confirmed {
     Quit,
     /// Save the claim though the tournament's arbiter is blank on it.
     PrintAnyway(DocumentKind),
+    /// Print the day's sheet though a card on it was printed already.
+    PrintTodayAgain,
 }
 
 /// How the user picks files.
@@ -213,6 +218,10 @@ struct View {
     analysis: crate::ui::analysis::AnalysisPanel,
     /// A link to hand to the system on the next frame.
     open_url: Option<String>,
+    /// Whether the paper asked for goes to a printer rather than to a PDF file.
+    to_printer: bool,
+    /// The printer used last, chosen first next time.
+    last_printer: Option<String>,
     /// The adjudication claim typed for the PDF being saved.
     pending_claim: Option<crate::documents::adjudication::AdjudicationClaim>,
     /// The partner's schedule reconciled last, for its PDF: his file's name and its text.

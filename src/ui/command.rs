@@ -69,6 +69,10 @@ pub enum Command {
     EditTournament,
     /// Save a document of the open game as PDF.
     Document(DocumentKind),
+    /// Print a document of the open game on a printer of the system.
+    Print(DocumentKind),
+    /// Print the sheet of the cards that went today, asking first when one was printed.
+    PrintToday,
     /// Open the PDF saved last in the system viewer.
     OpenLastPdf,
     /// Set the partner's schedule of the open game beside the diary's (article 52).
@@ -117,9 +121,10 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 17] = [
+    pub const GAME_MENU: [Command; 18] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
+        Command::Print(DocumentKind::Postcard),
         Command::Receive,
         Command::PasteMessage,
         Command::OpenMessage,
@@ -138,8 +143,12 @@ impl Command {
     ];
 
     /// The commands of the Documents menu after the documents, in order.
-    pub const DOCUMENTS_MENU: [Command; 3] =
-        [Command::EmailText, Command::Reconcile, Command::OpenLastPdf];
+    pub const DOCUMENTS_MENU: [Command; 4] = [
+        Command::PrintToday,
+        Command::EmailText,
+        Command::Reconcile,
+        Command::OpenLastPdf,
+    ];
 
     /// The commands of the Help menu, in order.
     pub const HELP_MENU: [Command; 3] = [Command::Help, Command::Shortcuts, Command::About];
@@ -200,6 +209,9 @@ impl Command {
             Command::PartnerAddress => Text::CmdPartnerAddress.get(lang),
             Command::EditTournament => Text::CmdEditTournament.get(lang),
             Command::Document(kind) => kind.label().get(lang),
+            Command::Print(DocumentKind::Postcard) => Text::CmdPrintPostcard.get(lang),
+            Command::Print(_) => Text::CmdPrint.get(lang),
+            Command::PrintToday => Text::CmdPrintToday.get(lang),
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::Reconcile => Text::CmdReconcile.get(lang),
             Command::Analysis => Text::EngineAnalysis.get(lang),
@@ -264,8 +276,10 @@ impl Command {
             Command::PasteMessage => cmd_shift(Key::V),
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),
-            Command::Document(DocumentKind::Postcard) => cmd(Key::P),
-            Command::Document(_)
+            Command::Print(DocumentKind::Postcard) => cmd(Key::P),
+            Command::Print(_)
+            | Command::PrintToday
+            | Command::Document(_)
             | Command::OpenLastPdf
             | Command::Reconcile
             | Command::ChooseEngine

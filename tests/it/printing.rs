@@ -240,3 +240,62 @@ fn a_card_goes_on_a4_with_crop_marks_where_the_printer_has_no_a6_and_a_bad_print
         "{closed}"
     );
 }
+
+#[test]
+#[ignore = "needs CUPS with the cups-pdf queues of .ci/cups-queue.sh"]
+fn the_window_prints_the_card_of_a_move_sent_and_asks_before_the_days_sheet_prints_it_again() {
+    use ccdiary::storage::Store;
+    use ccdiary::ui::{Command, Language};
+    use egui_kittest::kittest::Queryable;
+    use shakmaty::Position;
+
+    let (_dir, path) = super::demo();
+    let mut h = super::ui::harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    // A game by post where it is my move: a legal move of the position, sent today.
+    let (game, mv) = (1..=12)
+        .map(ccdiary::domain::GameId)
+        .find_map(|id| {
+            let r = h.state().diary().records(id).unwrap();
+            let mine = r.game.takes_moves()
+                && r.tournament.mode == ccdiary::domain::Mode::Post
+                && !r.plies.is_empty()
+                && !r.last_is_mine();
+            let moves: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+            let (_, pos, _) = ccdiary::engine::position_after(&moves, None);
+            let legal = pos.legal_moves().first().cloned()?;
+            let uci = legal.to_uci(shakmaty::CastlingMode::Standard).to_string();
+            mine.then_some((id, uci))
+        })
+        .unwrap();
+    h.state_mut().apply(Command::SelectGame(game));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    super::ui::type_into(&mut h, "My move", &mv);
+    super::ui::click(&mut h, "Send…");
+    super::ui::click(&mut h, "Yes, send it");
+    // Its card's Print dialog follows, saying how the card goes through the printer.
+    h.get_by_label("Postcard");
+    h.get_by_label_contains("both sides, turned over on the short edge");
+    super::ui::click(&mut h, "Print");
+    let said = h.state().notice().map(|n| n.text.clone()).unwrap();
+    assert!(
+        said.starts_with("Sent to printer “CCDiaryPDF”: job CCDiaryPDF-"),
+        "{said}"
+    );
+    let id = job_ids(&said).pop().unwrap();
+    completed(&id);
+    assert_eq!(sheets(&written(&id)).len(), 2);
+
+    // Today's sheet holds that card: asked first, naming it, then printed on both sides.
+    h.state_mut().apply(Command::PrintToday);
+    h.run();
+    h.get_by_label_contains("was printed already");
+    super::ui::click(&mut h, "Print again");
+    h.get_by_label("Today's postcards, four on A4");
+    super::ui::click(&mut h, "Print");
+    let said = h.state().notice().map(|n| n.text.clone()).unwrap();
+    let id = job_ids(&said).pop().unwrap_or_else(|| panic!("{said}"));
+    assert!(completed(&id).contains("sides (keyword) = two-sided-long-edge"));
+}

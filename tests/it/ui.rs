@@ -318,8 +318,9 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
         "asks before sending"
     );
     click(&mut h, "Yes, send it");
-    // By post, the postcard is offered at once: save it where the path field says.
+    // By post, the postcard is offered at once, to print or to save where the path field says.
     h.get_by_label("Postcard");
+    click(&mut h, "Save as PDF instead…");
     let card = tempfile::tempdir().unwrap();
     let card_path = card.path().join("card.pdf");
     replace_in(&mut h, "File", card_path.to_str().unwrap());
@@ -1455,7 +1456,8 @@ fn a_card_to_a_partner_without_an_address_asks_for_it_then_prints() {
         "101000, Москва, ул. Мясницкая, 1"
     );
     assert_eq!(contacts[0].since, fixed_today());
-    // Then the card is printed to it.
+    // Then the card is printed to it (here saved as PDF).
+    click(&mut h, "Save as PDF instead…");
     let dir = tempfile::tempdir().unwrap();
     let card = dir.path().join("card.pdf");
     replace_in(&mut h, "File", card.to_str().unwrap());
@@ -1511,6 +1513,7 @@ fn a_card_of_a_nameless_imported_tournament_asks_for_its_name_then_prints() {
     replace_in(&mut h, "Name", "Кубок-9");
     click(&mut h, "Save");
     assert_eq!(stored(&h).tournament(nameless).unwrap().name, "Кубок-9");
+    click(&mut h, "Save as PDF instead…");
     let dir = tempfile::tempdir().unwrap();
     let card = dir.path().join("card.pdf");
     replace_in(&mut h, "File", card.to_str().unwrap());

@@ -94,7 +94,15 @@ impl DiaryApp {
                 }
                 None => self.fail(Text::ChooseGame),
             },
-            Command::Document(kind) => self.print(kind, today),
+            Command::Document(kind) => {
+                self.view.to_printer = false;
+                self.print(kind, today)
+            }
+            Command::Print(kind) => {
+                self.view.to_printer = true;
+                self.print(kind, today)
+            }
+            Command::PrintToday => self.print_today(today),
             Command::OpenLastPdf => {
                 if let Some(p) = &self.view.last_pdf {
                     self.view.open_url = Some(file_url(p));

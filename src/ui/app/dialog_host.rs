@@ -1,7 +1,7 @@
 //! The dialogs over the main view: the forms of the diary and the files it reads and writes.
 
+use super::printing::paper_target;
 use super::*;
-use crate::printing::Target;
 
 impl DiaryApp {
     /// The rules (F1), read beside the game: a window that can be moved and resized, below
@@ -78,6 +78,7 @@ impl DiaryApp {
                     Dialog::ChooseCard(c) => c.show(ui, lang),
                     Dialog::Message(f) => f.show(ui, lang),
                     Dialog::ChooseGame(c) => c.show(ui, lang),
+                    Dialog::Print(f) => f.show(ui, lang),
                     Dialog::Confirm { text, yes, .. } => confirm_ui(ui, lang, text, *yes),
                     Dialog::Help => crate::ui::dialogs::help_ui(ui, lang),
                 };
@@ -121,6 +122,7 @@ impl DiaryApp {
                             | Dialog::Adjudication(_)
                             | Dialog::Confirm { .. }
                             | Dialog::Backups(_)
+                            | Dialog::Print(_)
                     ) {
                         self.inform(Text::Saved.get(lang));
                     }
@@ -138,6 +140,7 @@ impl DiaryApp {
                         Dialog::Adjudication(f) => f.error = Some(message),
                         Dialog::Address(f) => f.error = Some(message),
                         Dialog::Backups(f) => f.error = Some(message),
+                        Dialog::Print(f) => f.error = Some(message),
                         Dialog::Report(_)
                         | Dialog::Email { .. }
                         | Dialog::Confirm { .. }
@@ -228,9 +231,18 @@ impl DiaryApp {
                 then: Confirmed::PrintAnyway(kind),
                 ..
             } => {
-                self.choose_file(FileTask::SavePdf(*kind));
+                self.paper_out(*kind);
                 Ok(())
             }
+            Dialog::Confirm {
+                then: Confirmed::PrintTodayAgain,
+                ..
+            } => {
+                self.view.to_printer = true;
+                self.paper_out(DocumentKind::PostcardsA4);
+                Ok(())
+            }
+            Dialog::Print(f) => self.print_from(f, today),
             Dialog::Confirm {
                 then: Confirmed::Quit,
                 ..
@@ -270,7 +282,7 @@ impl DiaryApp {
                     claim.check(&g.records, notation)?;
                 }
                 self.view.pending_claim = Some(claim);
-                self.choose_file(FileTask::SavePdf(DocumentKind::Adjudication));
+                self.paper_out(DocumentKind::Adjudication);
                 Ok(())
             }
         }
@@ -279,7 +291,7 @@ impl DiaryApp {
     /// Goes on to save the paper a form was opened for, once what it lacked is saved.
     fn print_after(&mut self, then_print: Option<DocumentKind>) {
         if let Some(kind) = then_print {
-            self.choose_file(FileTask::SavePdf(kind));
+            self.paper_out(kind);
         }
     }
 
@@ -391,14 +403,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::SavePdf(kind) => {
-                let Some(g) = &self.view.game else {
-                    return Err(Text::ChooseGame.into());
-                };
-                let target = match kind {
-                    DocumentKind::Report => Target::Tournament(g.records.tournament.label().into()),
-                    DocumentKind::PostcardsA4 => Target::PostedOn,
-                    _ => Target::Game(g.id()),
-                };
+                let target = paper_target(kind, self.view.game.as_ref())?;
                 let now = (self.now)();
                 // The claim is kept until its paper is written, so a retry keeps it.
                 let claim = self.view.pending_claim.clone().unwrap_or_default();
@@ -519,6 +524,7 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         | Dialog::Reconciliation(_)
         | Dialog::ChooseCard(_)
         | Dialog::ChooseGame(_)
+        | Dialog::Print(_)
         | Dialog::Backups(_) => None,
         Dialog::Message(f) => Some(typed(f, |f| f.error = None)),
     }

@@ -147,10 +147,17 @@ impl DiaryApp {
                 menu_items(ui, lang, (&Command::GAME_MENU, &enabled), commands)
             });
             ui.menu_button(Text::MenuDocuments.get(lang), |ui| {
+                // Each paper saved as PDF, or printed, beside it.
                 for kind in DocumentKind::ALL {
-                    if ui.button(kind.label().get(lang)).clicked() {
-                        commands.push(Command::Document(kind));
-                    }
+                    ui.horizontal(|ui| {
+                        if ui.button(kind.label().get(lang)).clicked() {
+                            commands.push(Command::Document(kind));
+                        }
+                        let print = ui.button(Text::CmdPrint.get(lang));
+                        if print.on_hover_text(kind.label().get(lang)).clicked() {
+                            commands.push(Command::Print(kind));
+                        }
+                    });
                 }
                 ui.separator();
                 menu_items(ui, lang, (&Command::DOCUMENTS_MENU, &enabled), commands);

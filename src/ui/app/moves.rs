@@ -201,7 +201,7 @@ impl DiaryApp {
                 let then = match mode {
                     crate::domain::Mode::Email => Command::EmailText,
                     crate::domain::Mode::Post => {
-                        Command::Document(crate::documents::DocumentKind::Postcard)
+                        Command::Print(crate::documents::DocumentKind::Postcard)
                     }
                 };
                 if self.settings.card_after_send {
@@ -437,7 +437,7 @@ impl DiaryApp {
         match self.session.diary.repeat(id, today, note, today) {
             Ok(_) => {
                 self.reload();
-                self.choose_file(FileTask::SavePdf(DocumentKind::RepeatPostcard));
+                self.paper_out(DocumentKind::RepeatPostcard);
             }
             Err(e) => self.fail(e),
         }

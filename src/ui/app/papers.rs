@@ -89,7 +89,7 @@ impl DiaryApp {
                     then: Confirmed::RepeatNow,
                 });
             }
-            _ => self.choose_file(FileTask::SavePdf(kind)),
+            _ => self.paper_out(kind),
         }
     }
 }
