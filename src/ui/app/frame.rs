@@ -148,17 +148,19 @@ impl DiaryApp {
             });
             ui.menu_button(Text::MenuDocuments.get(lang), |ui| {
                 // Each paper saved as PDF, or printed, beside it.
-                for kind in DocumentKind::ALL {
-                    ui.horizontal(|ui| {
-                        if ui.button(kind.label().get(lang)).clicked() {
+                egui::Grid::new("papers").num_columns(2).show(ui, |ui| {
+                    for kind in DocumentKind::ALL {
+                        let save = ui.button(kind.label().get(lang));
+                        if save.on_hover_text(Text::SaveAsPdf.get(lang)).clicked() {
                             commands.push(Command::Document(kind));
                         }
                         let print = ui.button(Text::CmdPrint.get(lang));
                         if print.on_hover_text(kind.label().get(lang)).clicked() {
                             commands.push(Command::Print(kind));
                         }
-                    });
-                }
+                        ui.end_row();
+                    }
+                });
                 ui.separator();
                 menu_items(ui, lang, (&Command::DOCUMENTS_MENU, &enabled), commands);
             });

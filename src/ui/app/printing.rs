@@ -38,6 +38,14 @@ impl DiaryApp {
     /// asks first, naming it with the printer and the time.
     pub(super) fn print_today(&mut self, today: NaiveDate) {
         let lang = self.settings.language;
+        // No card went today: said before any printer is asked.
+        match crate::printing::cards_of_day(self.session.diary.store(), today) {
+            Ok(cards) if cards.is_empty() => {
+                return self.fail(crate::documents::DocumentError::NothingSentOn(today));
+            }
+            Ok(_) => {}
+            Err(e) => return self.fail(e),
+        }
         let before = match self.session.diary.cards_printed(today) {
             Ok(before) => before,
             Err(e) => return self.fail(e),

@@ -62,6 +62,8 @@ impl PrintForm {
 
     /// Shows the dialog; Save is Print.
     pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+        // As wide as its list of printers: what it says wraps below.
+        ui.set_max_width(ui.max_rect().width().min(460.0));
         // The paper's name, as the dialog that saves it is titled.
         ui.heading(self.kind.label().get(lang).trim_end_matches('…'));
         let none = match &self.printers {
