@@ -41,6 +41,8 @@ pub enum PrintError {
     NoTournament(String),
     /// The printer did not take the paper (the PDF can still be saved).
     Printer(crate::printer::PrinterError),
+    /// A number of copies outside 1 to 99.
+    Copies(u32),
     /// The file could not be written.
     Write {
         /// The file.

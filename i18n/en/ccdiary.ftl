@@ -1140,7 +1140,11 @@ keep-editing-hint = Back to the form, as it was typed
 printer-no-system = Printing is not available here ({ $why }).
 printer-none = No printer is set up on this computer.
 printer-no-such = There is no printer named “{ $printer }”.
-printer-stopped = Printer “{ $printer }” is stopped: { $reason }.
+printer-stopped = Printer “{ $printer }” is stopped{ $reason ->
+        [none] {""}
+       *[other] : { $reason }
+    }.
+printer-no-default = No printer is the default: name one (see ccdiary printers).
 printer-out-of-paper = Printer “{ $printer }” is out of paper.
 printer-refusing = Printer “{ $printer }” is not taking jobs now.
 printer-refused = Printer “{ $printer }” refused the job: { $said }.
@@ -1154,7 +1158,10 @@ printer-sent-windows = Sent to printer “{ $printer }” through the program th
 ## Printers listed
 
 printer-state-ready = takes jobs
-printer-state-stopped = stopped ({ $reason })
+printer-state-stopped = stopped{ $reason ->
+        [none] {""}
+       *[other] {" "}({ $reason })
+    }
 printer-state-out-of-paper = out of paper
 printer-state-refusing = not taking jobs
 printer-default = default
@@ -1184,4 +1191,9 @@ cards-printed-before = { $n ->
         [one] One of today's cards was printed already
        *[other] { $n } of today's cards were printed already
     }: { $which }. Print the sheet again?
+card-printed-before = { $partner } ({ $printer }, { $at })
 print-again = Print again
+
+## Printing, copies
+
+print-copies = { $n } copies: a paper is printed in 1 to 99 copies at once

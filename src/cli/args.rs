@@ -179,7 +179,7 @@ pub enum CliCommand {
         #[arg(long, value_name = "NAME")]
         printer: Option<String>,
         /// How many copies.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=99))]
+        #[arg(long, default_value_t = 1)]
         copies: u32,
         /// Both sides of an A4 paper (the sheet of four always has both).
         #[arg(long)]

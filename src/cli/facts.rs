@@ -33,15 +33,7 @@ pub fn record(
             }
             .told(lang)
         }
-        CliCommand::DatesNotKept { games, all } => {
-            let games = match all {
-                true => diary.asking_arrival(now)?,
-                // Each named game's moves as they stand: the store marks at most those it has.
-                false => games.iter().map(|&g| (GameId(g), u32::MAX)).collect(),
-            };
-            diary.dates_not_kept(&games)?;
-            crate::tr!(lang, "dates-not-kept-said", n = games.len())
-        }
+        CliCommand::DatesNotKept { games, all } => dates_not_kept(diary, games, *all, lang)?,
         CliCommand::Penalty {
             game,
             side,
@@ -95,6 +87,24 @@ pub fn record(
     };
     writeln!(out, "{said}")?;
     Ok(())
+}
+
+/// Says the dates of the named games' moves so far, or of `all` those Today asks about, were
+/// not kept.
+fn dates_not_kept(
+    diary: &mut Diary,
+    games: &[i64],
+    all: bool,
+    lang: Language,
+) -> Result<String, CliError> {
+    let now = chrono::Local::now().date_naive();
+    let games = match all {
+        true => diary.asking_arrival(now)?,
+        // Each named game's moves as they stand: the store marks at most those it has.
+        false => games.iter().map(|&g| (GameId(g), u32::MAX)).collect(),
+    };
+    diary.dates_not_kept(&games)?;
+    Ok(crate::tr!(lang, "dates-not-kept-said", n = games.len()))
 }
 
 /// After the other games were written: an error naming each game whose moves could not be

@@ -8,7 +8,6 @@ use super::{CliCommand, CliError};
 use crate::diary::{Diary, PrintOrder};
 use crate::documents::adjudication::AdjudicationClaim;
 use crate::messages::Language;
-use crate::printer::PrinterState;
 use crate::tr;
 
 /// What an adjudication claims, from the command line's options.
@@ -65,21 +64,20 @@ pub(super) fn print(
     Ok(())
 }
 
-/// Lists the system's printers, the default first.
+/// Lists the system's printers, the default first; or says why there is none to list.
 pub(super) fn printers(out: &mut dyn Write, lang: Language) -> Result<(), CliError> {
-    let all = crate::printer::printers().map_err(crate::printing::PrintError::from)?;
-    if all.is_empty() {
-        return Err(
-            crate::printing::PrintError::from(crate::printer::PrinterError::NoPrinters).into(),
-        );
-    }
+    let all = match crate::printer::printers() {
+        Ok(all) if all.is_empty() => Err(crate::printer::PrinterError::NoPrinters),
+        other => other,
+    };
+    let all = match all {
+        Ok(all) => all,
+        Err(e) => {
+            writeln!(out, "{}", e.said(lang))?;
+            return Ok(());
+        }
+    };
     for p in all {
-        let state = match &p.state {
-            PrinterState::Ready => tr!(lang, "printer-state-ready"),
-            PrinterState::Stopped(why) => tr!(lang, "printer-state-stopped", reason = why.as_str()),
-            PrinterState::OutOfPaper => tr!(lang, "printer-state-out-of-paper"),
-            PrinterState::Refusing => tr!(lang, "printer-state-refusing"),
-        };
         let default = match p.default {
             true => format!(" ({})", tr!(lang, "printer-default")),
             false => String::new(),
@@ -88,7 +86,7 @@ pub(super) fn printers(out: &mut dyn Write, lang: Language) -> Result<(), CliErr
             true => String::new(),
             false => format!(" — {}", p.media.join(" ")),
         };
-        writeln!(out, "{}{default}: {state}{sheets}", p.name)?;
+        writeln!(out, "{}{default}: {}{sheets}", p.name, p.state.told(lang))?;
     }
     Ok(())
 }

@@ -9,7 +9,6 @@ use chrono::NaiveDate;
 use super::journal::Entry;
 use super::{Diary, DiaryError};
 use crate::domain::card::{arrival, ask_replacement, corrected_dates, repeat};
-use crate::domain::deadlines::ActionKind;
 use crate::domain::facts::{self, FactDate};
 use crate::domain::leave::check_leave;
 use crate::domain::penalties::{Offence, penalty_for};
@@ -224,10 +223,18 @@ impl Diary {
     /// kept: played before the diary kept dates (an import without them), none of them is asked
     /// for again. A move recorded after is asked for as any other.
     pub fn dates_not_kept(&mut self, games: &[(GameId, u32)]) -> Result<(), DiaryError> {
-        for &(id, _) in games {
+        // A game named twice is marked once, so that an undo puts back its mark from before.
+        let mut once: Vec<(GameId, u32)> = Vec::with_capacity(games.len());
+        for &(id, plies) in games {
             self.game(id)?;
+            if !once.iter().any(|(g, _)| *g == id) {
+                once.push((id, plies));
+            }
         }
-        let marked = self.store.set_undated_plies(games)?;
+        if once.is_empty() {
+            return Ok(());
+        }
+        let marked = self.store.set_undated_plies(&once)?;
         self.journal.recorded(Entry::Undated(marked));
         Ok(())
     }
@@ -239,7 +246,7 @@ impl Diary {
         let asking = crate::domain::deadlines::today(&records, today);
         let asking = asking
             .iter()
-            .filter(|a| a.kind == ActionKind::RecordReceipt);
+            .filter(|a| crate::domain::deadlines::asks_arrival(std::slice::from_ref(*a)));
         Ok(asking
             .filter_map(|a| records.iter().find(|r| r.id == a.game))
             .map(|r| (r.id, r.plies.len() as u32))

@@ -24,7 +24,7 @@ pub use errors::DiaryError;
 pub use facts::PenaltyFor;
 pub use his_message::{CardField, MessageFor, MessageRead, Source};
 pub use journal::{UndoStep, Undone};
-pub use printed::{PrintOrder, PrintedBefore};
+pub use printed::{COPIES, PrintOrder, PrintedBefore};
 
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;

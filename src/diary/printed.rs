@@ -9,7 +9,6 @@ use crate::documents::adjudication::AdjudicationClaim;
 use crate::domain::GameId;
 use crate::printer::Sent;
 use crate::printing::{PrintError, Target};
-use crate::storage::StoreError;
 
 /// The papers that carry my card: printing one of them prints the card.
 const CARDS: [DocumentKind; 3] = [
@@ -17,6 +16,9 @@ const CARDS: [DocumentKind; 3] = [
     DocumentKind::PostcardsA4,
     DocumentKind::Envelope,
 ];
+
+/// How many copies a paper may be printed in at once.
+pub const COPIES: std::ops::RangeInclusive<u32> = 1..=99;
 
 /// A paper to print, and how.
 #[derive(Debug, Clone)]
@@ -57,6 +59,9 @@ impl Diary {
         now: NaiveDateTime,
     ) -> Result<Sent, PrintError> {
         let (kind, target) = (order.kind, order.target);
+        if !COPIES.contains(&order.copies) {
+            return Err(PrintError::Copies(order.copies));
+        }
         let (bytes, games) =
             crate::printing::paper(&self.store, kind, target, order.as_of, order.claim, now)?;
         let printer = crate::printer::ready(order.printer)?;
@@ -78,14 +83,24 @@ impl Diary {
         Ok(sent)
     }
 
-    /// Of the cards that went on `day` (the day's sheet), those printed already.
-    pub fn cards_printed(&self, day: chrono::NaiveDate) -> Result<Vec<PrintedBefore>, StoreError> {
+    /// The day's sheet before it is printed: of the cards that went on `day`, those printed
+    /// since; refused when no card went that day.
+    pub fn todays_sheet(&self, day: chrono::NaiveDate) -> Result<Vec<PrintedBefore>, PrintError> {
+        let cards = crate::printing::cards_of_day(&self.store, day)?;
+        if cards.is_empty() {
+            return Err(crate::documents::DocumentError::NothingSentOn(day).into());
+        }
         let codes: Vec<String> = CARDS.iter().map(|k| k.code()).collect();
         let codes: Vec<&str> = codes.iter().map(String::as_str).collect();
+        let since = day.and_time(chrono::NaiveTime::MIN);
         let mut out = Vec::new();
-        for (game, plies) in crate::printing::cards_of_day(&self.store, day)? {
-            if let Some((printer, at)) = self.store.printed(game, plies, &codes)? {
-                out.push(PrintedBefore { game, printer, at });
+        for card in cards {
+            if let Some((printer, at)) = self.store.printed(card, &codes, since)? {
+                out.push(PrintedBefore {
+                    game: card.0,
+                    printer,
+                    at,
+                });
             }
         }
         Ok(out)

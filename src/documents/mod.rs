@@ -77,6 +77,18 @@ impl DocumentKind {
         DocumentKind::Report,
     ];
 
+    /// Whether it is a card of my move (or of a request): a postcard or an envelope, which goes
+    /// to the partner's address.
+    pub fn is_card(self) -> bool {
+        matches!(
+            self,
+            DocumentKind::Postcard
+                | DocumentKind::RepeatPostcard
+                | DocumentKind::RequestReplacement
+                | DocumentKind::Envelope
+        )
+    }
+
     /// The name the command line knows it by, also the default file name: "repeat-postcard".
     pub fn code(self) -> String {
         clap::ValueEnum::to_possible_value(&self)

@@ -513,6 +513,11 @@ fn overstep_claim(
     );
 }
 
+/// Whether a game whose due actions are `due` asks for the day the partner's move arrived.
+pub fn asks_arrival(due: &[Action]) -> bool {
+    due.iter().any(|a| a.kind == ActionKind::RecordReceipt)
+}
+
 /// Every action of every game, most urgent first.
 pub fn today(games: &[GameRecords], today: NaiveDate) -> Vec<Action> {
     let mut all: Vec<Action> = games.iter().flat_map(|g| actions(g, today)).collect();

@@ -68,6 +68,7 @@ impl PrintError {
             PrintError::Document(e) => e.told(lang),
             PrintError::Pdf(e) => tr!(lang, "print-pdf", error = e.to_string()),
             PrintError::Printer(e) => e.told(lang),
+            PrintError::Copies(n) => tr!(lang, "print-copies", n = *n),
             PrintError::NoTournament(name) => {
                 tr!(lang, "cli-no-tournament", typed = name.as_str())
             }
@@ -84,17 +85,26 @@ impl PrintError {
 impl crate::printer::PrinterError {
     /// Why the paper did not go to the printer, naming it; the PDF can still be saved.
     pub fn told(&self, lang: Language) -> String {
+        format!("{} {}", self.said(lang), tr!(lang, "printer-pdf-still"))
+    }
+
+    /// Why no printer takes a job, naming it.
+    pub fn said(&self, lang: Language) -> String {
         use crate::printer::PrinterError as E;
-        let said = match self {
+        match self {
             E::NoPrintSystem(why) => tr!(lang, "printer-no-system", why = why.as_str()),
             E::NoPrinters => tr!(lang, "printer-none"),
             E::NoSuchPrinter(name) => tr!(lang, "printer-no-such", printer = name.as_str()),
-            E::Stopped { printer, reason } => tr!(
+            E::Stopped {
+                printer,
+                reason: why,
+            } => tr!(
                 lang,
                 "printer-stopped",
                 printer = printer.as_str(),
-                reason = reason.as_str()
+                reason = reason(why)
             ),
+            E::NoDefault => tr!(lang, "printer-no-default"),
             E::OutOfPaper(name) => tr!(lang, "printer-out-of-paper", printer = name.as_str()),
             E::Refusing(name) => tr!(lang, "printer-refusing", printer = name.as_str()),
             E::Refused { printer, said } => tr!(
@@ -110,8 +120,28 @@ impl crate::printer::PrinterError {
                 path = super::shown(path),
                 error = e.to_string()
             ),
-        };
-        format!("{said} {}", tr!(lang, "printer-pdf-still"))
+        }
+    }
+}
+
+impl crate::printer::PrinterState {
+    /// Whether the printer takes jobs, as a list of printers says it.
+    pub fn told(&self, lang: Language) -> String {
+        use crate::printer::PrinterState as S;
+        match self {
+            S::Ready => tr!(lang, "printer-state-ready"),
+            S::Stopped(why) => tr!(lang, "printer-state-stopped", reason = reason(why)),
+            S::OutOfPaper => tr!(lang, "printer-state-out-of-paper"),
+            S::Refusing => tr!(lang, "printer-state-refusing"),
+        }
+    }
+}
+
+/// A printer's reason for stopping, "none" when it gives none.
+fn reason(why: &str) -> &str {
+    match why.trim() {
+        "" => "none",
+        why => why,
     }
 }
 

@@ -26,6 +26,13 @@ fn text(bytes: &[u8]) -> String {
 /// Every queue, the default first, with its state and the sheets it feeds.
 pub fn printers() -> Result<Vec<Printer>, PrinterError> {
     let names = run("lpstat", &["-e"])?;
+    // No scheduler to ask (cupsd not running) is not "no printer".
+    if !names.status.success() {
+        return Err(PrinterError::NoPrintSystem(format!(
+            "lpstat: {}",
+            text(&names.stderr)
+        )));
+    }
     let default = text(&run("lpstat", &["-d"])?.stdout);
     let states = text(&run("lpstat", &["-l", "-p"])?.stdout);
     let accepting = text(&run("lpstat", &["-a"])?.stdout);
@@ -85,17 +92,19 @@ pub(super) fn state_of(states: &str, accepting: &str, name: &str) -> PrinterStat
             .map(str::to_owned)
     };
     if first.contains(" disabled since") {
-        // Its reason is the first indented line that is not a field.
+        // Its reason, when it gives one, is the first indented line, before the fields.
+        const FIELDS: [&str; 4] = ["Form mounted:", "Content types:", "Alerts:", "Description:"];
         let why = own
             .first()
             .map(|l| l.trim())
-            .filter(|l| !l.contains(':') || l.starts_with("reason"))
+            .filter(|l| !FIELDS.iter().any(|f| l.starts_with(f)) && *l != "reason unknown")
             .unwrap_or("")
             .to_owned();
         return PrinterState::Stopped(why);
     }
+    // Only an error stops it: a warning or a report (one tray empty) leaves the job to CUPS.
     if let Some(alerts) = said("Alerts:")
-        && (alerts.contains("media-empty") || alerts.contains("media-needed"))
+        && (alerts.contains("media-empty-error") || alerts.contains("media-needed-error"))
     {
         return PrinterState::OutOfPaper;
     }
@@ -172,6 +181,10 @@ printer Stopped disabled since Wed Dec  2 02:00:00 2026 -
 \tAlerts: paused
 printer Empty now printing Empty-3.  enabled since Wed Dec  2 02:00:00 2026
 \tAlerts: media-empty-error
+printer Tray is idle.  enabled since Wed Dec  2 02:00:00 2026
+\tAlerts: media-empty-warning
+printer Unknown disabled since Wed Dec  2 02:00:00 2026 -
+\treason unknown
 printer Closed is idle.  enabled since Wed Dec  2 02:00:00 2026
 ";
         let accepting = "Office accepting requests since Wed Dec  2 01:58:14 2026
@@ -189,6 +202,11 @@ Closed not accepting requests since Wed Dec  2 02:00:00 2026 -
         assert_eq!(
             state_of(states, accepting, "Closed"),
             PrinterState::Refusing
+        );
+        assert_eq!(state_of(states, accepting, "Tray"), PrinterState::Ready);
+        assert_eq!(
+            state_of(states, accepting, "Unknown"),
+            PrinterState::Stopped(String::new())
         );
         assert_eq!(
             default_of("system default destination: Office"),

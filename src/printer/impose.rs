@@ -49,6 +49,20 @@ pub fn job_pdf(
     Ok(out)
 }
 
+/// Of each page of the PDF `bytes`, whether it is an envelope's address side (C6, 162 × 114
+/// mm), which goes on the envelope rather than on the sheets.
+pub fn envelope_pages(bytes: &[u8]) -> Result<Vec<bool>, ImposeError> {
+    let doc = Document::load_mem(bytes)?;
+    let c6 = 162.0 * PT_PER_MM;
+    doc.get_pages()
+        .values()
+        .map(|p| {
+            let [x0, y0, x1, y1] = media_box(&doc, *p)?;
+            Ok(((x1 - x0).abs().max((y1 - y0).abs()) - c6).abs() < 3.0)
+        })
+        .collect()
+}
+
 /// The page's size in points, from its own or an inherited MediaBox.
 fn media_box(doc: &Document, page: lopdf::ObjectId) -> Result<[f32; 4], ImposeError> {
     let mut node = doc.get_dictionary(page)?;
@@ -64,19 +78,29 @@ fn media_box(doc: &Document, page: lopdf::ObjectId) -> Result<[f32; 4], ImposeEr
     }
 }
 
+/// The page's resources, its own or the nearest inherited, written in place or referred to.
+fn resources(doc: &Document, page: lopdf::ObjectId) -> Result<Dictionary, ImposeError> {
+    let mut node = doc.get_dictionary(page)?;
+    loop {
+        match node.get(b"Resources") {
+            Ok(Object::Dictionary(d)) => return Ok(d.clone()),
+            Ok(Object::Reference(id)) => return Ok(doc.get_dictionary(*id)?.clone()),
+            _ => {}
+        }
+        match node.get(b"Parent").and_then(Object::as_reference) {
+            Ok(parent) => node = doc.get_dictionary(parent)?,
+            Err(_) => return Ok(Dictionary::new()),
+        }
+    }
+}
+
 /// Turns `page` into an A4 page holding its old self, centred, upright, at its true size,
 /// with a pair of crop marks at each corner.
 fn on_a4_page(doc: &mut Document, page: lopdf::ObjectId) -> Result<(), ImposeError> {
     let [x0, y0, x1, y1] = media_box(doc, page)?;
     let (w, h) = (x1 - x0, y1 - y0);
     let content = doc.get_page_content(page);
-    let resources = match doc.get_page_resources(page)? {
-        (Some(dict), _) => dict.clone(),
-        (None, ids) => match ids.first() {
-            Some(id) => doc.get_dictionary(*id)?.clone(),
-            None => Dictionary::new(),
-        },
-    };
+    let resources = resources(doc, page)?;
     let mut form = Dictionary::new();
     form.set("Type", "XObject");
     form.set("Subtype", "Form");
@@ -122,10 +146,16 @@ fn on_a4_page(doc: &mut Document, page: lopdf::ObjectId) -> Result<(), ImposeErr
         "MediaBox",
         vec![0.into(), 0.into(), A4_PT.0.into(), A4_PT.1.into()],
     );
-    // The card's own boxes would tell the printer's filters the page is still the card.
-    for other in [&b"CropBox"[..], b"TrimBox", b"BleedBox", b"ArtBox"] {
+    // The card's own boxes, links or turn (its own or inherited) would tell the printer's
+    // filters the page is still the card.
+    for other in [&b"TrimBox"[..], b"BleedBox", b"ArtBox", b"Annots"] {
         dict.remove(other);
     }
+    dict.set(
+        "CropBox",
+        vec![0.into(), 0.into(), A4_PT.0.into(), A4_PT.1.into()],
+    );
+    dict.set("Rotate", 0);
     dict.set("Resources", own);
     dict.set("Contents", contents);
     Ok(())

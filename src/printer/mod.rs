@@ -57,6 +57,9 @@ pub enum PrinterError {
     /// No printer is set up.
     #[error("no printer is set up")]
     NoPrinters,
+    /// No printer was named and the system has no default.
+    #[error("no printer is the default")]
+    NoDefault,
     /// No printer has that name.
     #[error("no printer is named {0:?}")]
     NoSuchPrinter(String),
@@ -117,7 +120,11 @@ pub fn ready(name: Option<&str>) -> Result<Printer, PrinterError> {
             .into_iter()
             .find(|p| p.name == n)
             .ok_or_else(|| PrinterError::NoSuchPrinter(n.to_owned()))?,
-        None => all.into_iter().next().ok_or(PrinterError::NoPrinters)?,
+        None if all.is_empty() => return Err(PrinterError::NoPrinters),
+        None => all
+            .into_iter()
+            .find(|p| p.default)
+            .ok_or(PrinterError::NoDefault)?,
     };
     match &printer.state {
         PrinterState::Ready => Ok(printer),
@@ -138,13 +145,10 @@ pub fn send(
     copies: u32,
     two_sided: bool,
 ) -> Result<Sent, PrinterError> {
-    let pages = lopdf::Document::load_mem(bytes)
-        .map_err(ImposeError::from)?
-        .get_pages()
-        .len();
+    let envelopes = impose::envelope_pages(bytes)?;
     let folder = job_folder()?;
     let mut jobs = Vec::new();
-    for (n, job) in plan(kind, pages, &printer.media, two_sided)
+    for (n, job) in plan(kind, &envelopes, &printer.media, two_sided)
         .into_iter()
         .enumerate()
     {
@@ -152,8 +156,12 @@ pub fn send(
         let stamp = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
         let file = folder.join(format!("{stamp}-{n}.pdf"));
         std::fs::write(&file, pdf).map_err(|e| PrinterError::Write(file.clone(), e))?;
-        let id = system::submit(&printer.name, &file, title, &job, copies.max(1))?;
-        jobs.push((job, id));
+        let id = system::submit(&printer.name, &file, title, &job, copies);
+        // CUPS has its own copy once `lp` returns; the PDF program on Windows reads it later.
+        if id.is_err() || !cfg!(windows) {
+            let _ = std::fs::remove_file(&file);
+        }
+        jobs.push((job, id?));
     }
     Ok(Sent {
         printer: printer.name.clone(),
@@ -161,10 +169,12 @@ pub fn send(
     })
 }
 
-/// The folder the jobs' files wait in until the system has read them; those of earlier days
-/// go.
+/// The folder the jobs' files wait in until the system has read them, the user's own (they
+/// hold names and addresses); those of earlier days go.
 fn job_folder() -> Result<PathBuf, PrinterError> {
-    let folder = std::env::temp_dir().join("ccdiary-print");
+    let folder = directories::ProjectDirs::from("", "", "ccdiary")
+        .map(|d| d.cache_dir().join("print"))
+        .ok_or_else(|| PrinterError::NoPrintSystem("no folder of the user's own".to_owned()))?;
     std::fs::create_dir_all(&folder).map_err(|e| PrinterError::Write(folder.clone(), e))?;
     let day = std::time::Duration::from_secs(24 * 3600);
     for old in std::fs::read_dir(&folder).into_iter().flatten().flatten() {

@@ -77,10 +77,17 @@ pub struct Job {
     pub on_a4: bool,
 }
 
-/// The jobs paper `kind` of `pages` pages prints as on a printer offering the sizes
-/// `offered`; `two_sided` when the player asked for both sides of an A4 paper. An envelope
-/// is two jobs: its address on the envelope, then the sheets that go in it.
-pub fn plan(kind: DocumentKind, pages: usize, offered: &[String], two_sided: bool) -> Vec<Job> {
+/// The jobs paper `kind` prints as on a printer offering the sizes `offered`: `envelopes` says
+/// of each page whether it is an envelope's address side; `two_sided` when the player asked for
+/// both sides of an A4 paper. An envelope's address goes on the envelope, the sheets that go in
+/// it in a job of their own (two envelopes of a double round: four jobs, in order).
+pub fn plan(
+    kind: DocumentKind,
+    envelopes: &[bool],
+    offered: &[String],
+    two_sided: bool,
+) -> Vec<Job> {
+    let pages = envelopes.len();
     // A card on its own sheet where the printer feeds it, else on A4 to cut out.
     let card = |range: std::ops::Range<usize>, media: Media, sides: (Sides, Sides)| {
         let own = media.offered_in(offered);
@@ -106,9 +113,17 @@ pub fn plan(kind: DocumentKind, pages: usize, offered: &[String], two_sided: boo
         | DocumentKind::RepeatPostcard
         | DocumentKind::RequestReplacement => vec![card(0..pages, Media::A6, both)],
         DocumentKind::Envelope => {
-            let mut jobs = vec![card(0..1, Media::C6, one)];
-            if pages > 1 {
-                jobs.push(card(1..pages, Media::A6, one));
+            let mut jobs: Vec<Job> = Vec::new();
+            for (n, envelope) in envelopes.iter().enumerate() {
+                // A page of the same kind as the one before goes in the same job.
+                let same = n > 0 && envelopes[n - 1] == *envelope;
+                match jobs.last_mut() {
+                    Some(job) if same => job.pages.end = n + 1,
+                    _ => {
+                        let media = if *envelope { Media::C6 } else { Media::A6 };
+                        jobs.push(card(n..n + 1, media, one));
+                    }
+                }
             }
             jobs
         }
@@ -139,7 +154,12 @@ mod tests {
     #[test]
     fn the_sheet_of_four_is_two_sided_on_the_long_edge_whatever_is_chosen() {
         for two_sided in [false, true] {
-            let jobs = plan(DocumentKind::PostcardsA4, 4, &offered(&["A4"]), two_sided);
+            let jobs = plan(
+                DocumentKind::PostcardsA4,
+                &[false; 4],
+                &offered(&["A4"]),
+                two_sided,
+            );
             assert_eq!(jobs.len(), 1);
             assert_eq!(jobs[0].sides, Sides::TwoSidedLongEdge);
             assert_eq!((jobs[0].media, jobs[0].on_a4), (Media::A4, false));
@@ -149,7 +169,12 @@ mod tests {
 
     #[test]
     fn a_card_goes_on_a6_where_offered_else_on_a4_at_its_true_size() {
-        let a6 = plan(DocumentKind::Postcard, 2, &offered(&["A4", "A6"]), false);
+        let a6 = plan(
+            DocumentKind::Postcard,
+            &[false; 2],
+            &offered(&["A4", "A6"]),
+            false,
+        );
         assert_eq!(
             a6,
             vec![Job {
@@ -161,12 +186,12 @@ mod tests {
         );
         let pwg = offered(&["iso_a6_105x148mm"]);
         assert_eq!(
-            plan(DocumentKind::RepeatPostcard, 2, &pwg, false)[0].media,
+            plan(DocumentKind::RepeatPostcard, &[false; 2], &pwg, false)[0].media,
             Media::A6
         );
         let a4 = plan(
             DocumentKind::RequestReplacement,
-            2,
+            &[false; 2],
             &offered(&["A4"]),
             false,
         );
@@ -176,12 +201,36 @@ mod tests {
 
     #[test]
     fn an_envelope_is_its_address_then_the_sheets_in_it_one_sided() {
-        let jobs = plan(DocumentKind::Envelope, 3, &offered(&["A4", "EnvC6"]), true);
+        let pages = [true, false, false];
+        let jobs = plan(
+            DocumentKind::Envelope,
+            &pages,
+            &offered(&["A4", "EnvC6"]),
+            true,
+        );
         assert_eq!(jobs.len(), 2);
         assert_eq!((jobs[0].pages.clone(), jobs[0].media), (0..1, Media::C6));
         assert_eq!((jobs[1].pages.clone(), jobs[1].media), (1..3, Media::A4));
         assert!(jobs[1].on_a4 && !jobs[0].on_a4);
         assert!(jobs.iter().all(|j| j.sides == Sides::OneSided));
+        // Two envelopes of a double round: each address on its envelope, each sheet after it.
+        let two = [true, false, true, false];
+        let jobs = plan(
+            DocumentKind::Envelope,
+            &two,
+            &offered(&["EnvC6", "A6"]),
+            false,
+        );
+        let pages: Vec<_> = jobs.iter().map(|j| (j.pages.clone(), j.media)).collect();
+        assert_eq!(
+            pages,
+            vec![
+                (0..1, Media::C6),
+                (1..2, Media::A6),
+                (2..3, Media::C6),
+                (3..4, Media::A6)
+            ]
+        );
     }
 
     #[test]
@@ -193,9 +242,9 @@ mod tests {
             DocumentKind::Adjudication,
             DocumentKind::Report,
         ] {
-            let one = plan(kind, 3, &[], false);
+            let one = plan(kind, &[false; 3], &[], false);
             assert_eq!((one[0].sides, one[0].media), (Sides::OneSided, Media::A4));
-            let two = plan(kind, 3, &[], true);
+            let two = plan(kind, &[false; 3], &[], true);
             assert_eq!(two[0].sides, Sides::TwoSidedLongEdge);
         }
     }

@@ -8,15 +8,18 @@ use std::process::Command;
 
 use super::{Job, Printer, PrinterError, PrinterState};
 
-/// Runs a PowerShell command, without a window of its own.
-fn powershell(script: &str) -> Result<String, PrinterError> {
+/// Runs a PowerShell command, without a window of its own, with `values` in its environment
+/// (a file's or a printer's name is read from there, never quoted into the script); gives what
+/// it wrote, in UTF-8 (a Cyrillic printer's name included), or what it said when it failed.
+fn powershell(script: &str, values: &[(&str, &str)]) -> Result<String, Result<String, String>> {
+    let script = format!("[Console]::OutputEncoding = [Text.UTF8Encoding]::new($false); {script}");
     let out = Command::new("powershell")
-        .args(["-NoProfile", "-NonInteractive", "-Command", script])
+        .args(["-NoProfile", "-NonInteractive", "-Command", &script])
+        .envs(values.iter().copied())
         .output()
-        .map_err(|e| PrinterError::NoPrintSystem(format!("powershell: {e}")))?;
+        .map_err(|e| Ok(format!("powershell: {e}")))?;
     if !out.status.success() {
-        let said = String::from_utf8_lossy(&out.stderr).trim().to_owned();
-        return Err(PrinterError::NoPrintSystem(format!("powershell: {said}")));
+        return Err(Err(String::from_utf8_lossy(&out.stderr).trim().to_owned()));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
@@ -26,7 +29,9 @@ pub fn printers() -> Result<Vec<Printer>, PrinterError> {
     let said = powershell(
         "Get-CimInstance Win32_Printer | ForEach-Object { \
          \"$($_.Default)`t$($_.WorkOffline)`t$($_.Name)\" }",
-    )?;
+        &[],
+    )
+    .map_err(|e| PrinterError::NoPrintSystem(e.unwrap_or_else(|said| said)))?;
     let mut out: Vec<Printer> = said.lines().filter_map(printer_line).collect();
     out.sort_by_key(|p| !p.default);
     Ok(out)
@@ -40,7 +45,7 @@ fn printer_line(line: &str) -> Option<Printer> {
         name: name.to_owned(),
         default: default.eq_ignore_ascii_case("true"),
         state: match offline.eq_ignore_ascii_case("true") {
-            true => PrinterState::Stopped("offline".to_owned()),
+            true => PrinterState::Stopped(String::new()),
             false => PrinterState::Ready,
         },
         media: Vec::new(),
@@ -60,16 +65,19 @@ pub fn submit(
     _job: &Job,
     copies: u32,
 ) -> Result<String, PrinterError> {
-    let quote = |s: &str| s.replace('\'', "''");
     let script = format!(
         "$ErrorActionPreference = 'Stop'; 1..{copies} | ForEach-Object {{ \
-         Start-Process -FilePath '{}' -Verb PrintTo -ArgumentList '\"{}\"' -WindowStyle Hidden }}",
-        quote(&file.to_string_lossy()),
-        quote(printer)
+         Start-Process -FilePath $env:CCDIARY_PDF -Verb PrintTo \
+         -ArgumentList ('\"' + $env:CCDIARY_PRINTER + '\"') -WindowStyle Hidden }}"
     );
-    powershell(&script).map_err(|e| PrinterError::Refused {
-        printer: printer.to_owned(),
-        said: e.to_string(),
+    let file = file.to_string_lossy();
+    let values = [("CCDIARY_PDF", file.as_ref()), ("CCDIARY_PRINTER", printer)];
+    powershell(&script, &values).map_err(|e| match e {
+        Ok(no_powershell) => PrinterError::NoPrintSystem(no_powershell),
+        Err(said) => PrinterError::Refused {
+            printer: printer.to_owned(),
+            said,
+        },
     })?;
     Ok(String::new())
 }

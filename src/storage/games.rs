@@ -377,6 +377,14 @@ impl Store {
                 stored_at(plies, seen)?;
                 Ok(plies.pop().map(|p| (plies.len() as u32, p)))
             })?;
+            if let Some((ply, _)) = &gone {
+                // A move taken back is no longer among those whose dates were not kept: typed
+                // again, it is asked for as any other.
+                tx.execute(
+                    "UPDATE games SET undated_plies = min(undated_plies, ?2) WHERE id = ?1",
+                    params![id.0, ply],
+                )?;
+            }
             if let Some((ply, _)) = gone.filter(|(_, p)| p.state == PlyState::Sent) {
                 // His card as I filed it goes with the move; typed again, it is filed again.
                 tx.execute(

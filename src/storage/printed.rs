@@ -42,18 +42,18 @@ impl Store {
     }
 
     /// The printer and the time of the last of `kinds` printed for game `game` at `plies`
-    /// plies (the same card), if any was.
+    /// plies since `since` (the day its card went: the same card), if any was.
     pub fn printed(
         &self,
-        game: GameId,
-        plies: u32,
+        (game, plies): (GameId, u32),
         kinds: &[&str],
+        since: chrono::NaiveDateTime,
     ) -> Result<Option<(String, chrono::NaiveDateTime)>> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT kind, printer, at FROM printed WHERE game_id = ?1 AND plies = ?2
+            "SELECT kind, printer, at FROM printed WHERE game_id = ?1 AND plies = ?2 AND at >= ?3
              ORDER BY at DESC, id DESC",
         )?;
-        let mut rows = stmt.query(params![game.0, plies])?;
+        let mut rows = stmt.query(params![game.0, plies, since])?;
         while let Some(r) = rows.next()? {
             let kind: String = r.get(0)?;
             if kinds.contains(&kind.as_str()) {

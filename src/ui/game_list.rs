@@ -153,7 +153,7 @@ fn today_list(
         return;
     }
     let actions: Vec<&Action> = snapshot.today.iter().filter(|a| shown(a.game)).collect();
-    let receipts = |a: &Action| matches!(a.kind, ActionKind::RecordReceipt);
+    let receipts = |a: &Action| crate::domain::deadlines::asks_arrival(std::slice::from_ref(a));
     let missing = actions.iter().filter(|a| receipts(a)).count();
     let grouped = missing >= GROUP_RECEIPTS_FROM;
     // Many games without the day his move arrived (an import without dates) stand as one

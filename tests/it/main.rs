@@ -23,6 +23,7 @@ mod printing;
 mod reconcile;
 mod store;
 mod ui;
+mod window_fit;
 mod window_two;
 
 use chrono::NaiveDate;

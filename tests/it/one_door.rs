@@ -337,3 +337,36 @@ fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
     here.send(mine(Some(1)), super::date(2026, 11, 9)).unwrap();
     assert_eq!(here.records(GameId(2)).unwrap().plies.len(), 2);
 }
+
+#[test]
+fn dates_not_kept_are_undone_whole_and_go_with_a_move_taken_back() {
+    use ccdiary::diary::{Diary, UndoStep};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let pgn = dir.path().join("g.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"Импорт\"]\n[White \"Игрок\"]\n[Black \"Я\"]\n[Result \"*\"]\n\n1. e4 *\n",
+    )
+    .unwrap();
+    ccdiary(&path, &["import", pgn.to_str().unwrap(), "--me", "Я"]).unwrap();
+    let asks = |path: &std::path::Path| {
+        ccdiary(path, &["today"])
+            .unwrap()
+            .contains("record the day")
+    };
+    assert!(asks(&path));
+    let game = ccdiary::domain::GameId(1);
+    let mut diary = Diary::open(&path).unwrap();
+    // The same game named twice is marked once: one undo asks again.
+    diary.dates_not_kept(&[(game, 1), (game, 1)]).unwrap();
+    assert!(!asks(&path));
+    assert!(matches!(diary.undo("test").unwrap(), UndoStep::Done(_)));
+    assert!(asks(&path));
+    // Marked, then his move taken back: the mark goes with it, so that the move typed again
+    // is asked for as any other.
+    diary.dates_not_kept(&[(game, 1)]).unwrap();
+    assert_eq!(diary.records(game).unwrap().game.undated_plies, 1);
+    diary.take_back_his_move(game, 1, "typo").unwrap();
+    assert_eq!(diary.records(game).unwrap().game.undated_plies, 0);
+}

@@ -299,3 +299,53 @@ fn the_window_prints_the_card_of_a_move_sent_and_asks_before_the_days_sheet_prin
     let id = job_ids(&said).pop().unwrap_or_else(|| panic!("{said}"));
     assert!(completed(&id).contains("sides (keyword) = two-sided-long-edge"));
 }
+
+#[test]
+fn a_card_counts_as_printed_only_when_printed_since_the_day_it_went() {
+    use ccdiary::diary::Diary;
+    use ccdiary::storage::{PrintedPaper, Store};
+    let (_dir, path) = super::demo();
+    let diary = Diary::new(Store::open(&path).unwrap());
+    // A day on which one of my cards went, and its game.
+    let (day, card) = (0..400)
+        .map(|n| super::date(2026, 11, 29) - chrono::Duration::days(n))
+        .find_map(|d| {
+            let cards = ccdiary::printing::cards_of_day(diary.store(), d).unwrap();
+            cards.first().map(|c| (d, *c))
+        })
+        .unwrap();
+    assert!(diary.todays_sheet(day).unwrap().is_empty());
+    let print = |at: chrono::NaiveDateTime| {
+        let (games, printer) = (&[card][..], "Office");
+        let paper = PrintedPaper {
+            kind: "postcard",
+            games,
+            printer,
+            job: "Office-1",
+            at,
+        };
+        Store::open(&path).unwrap().add_printed(&paper).unwrap();
+    };
+    // Printed the day before it went: another card of the same game, not this one.
+    print(
+        (day - chrono::Duration::days(1))
+            .and_hms_opt(20, 0, 0)
+            .unwrap(),
+    );
+    assert!(diary.todays_sheet(day).unwrap().is_empty());
+    print(day.and_hms_opt(18, 5, 0).unwrap());
+    let before = diary.todays_sheet(day).unwrap();
+    assert_eq!(before.len(), 1);
+    assert_eq!(
+        (before[0].game, before[0].printer.as_str()),
+        (card.0, "Office")
+    );
+    // No card went: said as such.
+    let none = diary.todays_sheet(super::date(2020, 1, 1)).unwrap_err();
+    assert!(
+        none.told(ccdiary::ui::Language::EN)
+            .contains("no move of yours was sent on 01.01.2020"),
+        "{}",
+        none.told(ccdiary::ui::Language::EN)
+    );
+}

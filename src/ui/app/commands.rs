@@ -98,6 +98,8 @@ impl DiaryApp {
                 self.view.to_printer = false;
                 self.print(kind, today)
             }
+            // The day's sheet asks first about a card printed already, however it is asked for.
+            Command::Print(DocumentKind::PostcardsA4) => self.print_today(today),
             Command::Print(kind) => {
                 self.view.to_printer = true;
                 self.print(kind, today)

@@ -39,14 +39,7 @@ impl DiaryApp {
             return self.fail(Text::ChooseGame);
         };
         let r = &g.records;
-        let card = matches!(
-            kind,
-            DocumentKind::Postcard
-                | DocumentKind::RepeatPostcard
-                | DocumentKind::RequestReplacement
-                | DocumentKind::Envelope
-        );
-        if card {
+        if kind.is_card() {
             match crate::documents::postcard::ready(r) {
                 // A card with nowhere to go asks for the address first, then prints.
                 Err(DocumentError::NoAddress(_)) => return self.ask_address(Some(kind), today),

@@ -38,15 +38,7 @@ impl DiaryApp {
     /// asks first, naming it with the printer and the time.
     pub(super) fn print_today(&mut self, today: NaiveDate) {
         let lang = self.settings.language;
-        // No card went today: said before any printer is asked.
-        match crate::printing::cards_of_day(self.session.diary.store(), today) {
-            Ok(cards) if cards.is_empty() => {
-                return self.fail(crate::documents::DocumentError::NothingSentOn(today));
-            }
-            Ok(_) => {}
-            Err(e) => return self.fail(e),
-        }
-        let before = match self.session.diary.cards_printed(today) {
+        let before = match self.session.diary.todays_sheet(today) {
             Ok(before) => before,
             Err(e) => return self.fail(e),
         };
@@ -60,7 +52,13 @@ impl DiaryApp {
             .map(|b| {
                 let partner = games.iter().find(|g| g.id == b.game);
                 let partner = partner.map(|g| g.partner.as_str()).unwrap_or_default();
-                format!("{partner} ({}, {})", b.printer, b.at.format("%d.%m %H:%M"))
+                crate::tr!(
+                    lang,
+                    "card-printed-before",
+                    partner = partner,
+                    printer = b.printer.as_str(),
+                    at = b.at.format("%d.%m %H:%M").to_string()
+                )
             })
             .collect();
         let text = crate::tr!(

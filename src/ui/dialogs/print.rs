@@ -51,7 +51,7 @@ impl PrintForm {
 
     /// The printer chosen, the copies and both sides, or which field is wrong.
     pub fn order(&self) -> Result<(Option<&str>, u32, bool), FieldError> {
-        let copies = number_field(&self.copies, Text::Copies, 1)?.min(99);
+        let copies = number_field(&self.copies, Text::Copies, 0)?;
         let printer = self.chosen().map(|p| p.name.as_str());
         Ok((printer, copies, self.two_sided))
     }
@@ -68,8 +68,8 @@ impl PrintForm {
         ui.heading(self.kind.label().get(lang).trim_end_matches('…'));
         let none = match &self.printers {
             Ok(all) if !all.is_empty() => None,
-            Ok(_) => Some(PrinterError::NoPrinters.told(lang)),
-            Err(e) => Some(e.told(lang)),
+            Ok(_) => Some(PrinterError::NoPrinters.said(lang)),
+            Err(e) => Some(e.said(lang)),
         };
         if let Some(none) = &none {
             ui.add(egui::Label::new(none.as_str()).wrap());
@@ -128,7 +128,8 @@ impl PrintForm {
             let copies = ui.add(egui::TextEdit::singleline(&mut self.copies).desired_width(48.0));
             copies.labelled_by(l.id);
             ui.end_row();
-            if !card_or_sheet(self.kind) {
+            // A card's sides and the sheet of four's are decided by what they are.
+            if !self.kind.is_card() && self.kind != DocumentKind::PostcardsA4 {
                 ui.label("");
                 ui.checkbox(&mut self.two_sided, Text::BothSides.get(lang));
                 ui.end_row();
@@ -137,38 +138,14 @@ impl PrintForm {
     }
 }
 
-/// A paper whose sides are decided by what it is: a card, an envelope, the sheet of four.
-fn card_or_sheet(kind: DocumentKind) -> bool {
-    matches!(
-        kind,
-        DocumentKind::Postcard
-            | DocumentKind::RepeatPostcard
-            | DocumentKind::RequestReplacement
-            | DocumentKind::Envelope
-            | DocumentKind::PostcardsA4
-    )
-}
-
 /// A printer in the list: its name, "default", and what stops it.
 fn printer_named(p: &Printer, lang: Language) -> String {
     let mut said = p.name.clone();
     if p.default {
         said += &format!(" ({})", crate::tr!(lang, "printer-default"));
     }
-    match &p.state {
-        PrinterState::Ready => {}
-        PrinterState::Stopped(why) => {
-            said += &format!(
-                " — {}",
-                crate::tr!(lang, "printer-state-stopped", reason = why.as_str())
-            )
-        }
-        PrinterState::OutOfPaper => {
-            said += &format!(" — {}", crate::tr!(lang, "printer-state-out-of-paper"))
-        }
-        PrinterState::Refusing => {
-            said += &format!(" — {}", crate::tr!(lang, "printer-state-refusing"))
-        }
+    if p.state != PrinterState::Ready {
+        said += &format!(" — {}", p.state.told(lang));
     }
     said
 }
@@ -182,7 +159,9 @@ pub fn how_it_prints(
     lang: Language,
 ) -> Vec<String> {
     let offered = printer.map(|p| p.media.as_slice()).unwrap_or_default();
-    let mut lines: Vec<String> = plan(kind, 2, offered, two_sided)
+    // An envelope's address side, then a sheet; two pages of any other paper.
+    let pages = [kind == DocumentKind::Envelope, false];
+    let mut lines: Vec<String> = plan(kind, &pages, offered, two_sided)
         .iter()
         .map(|job| {
             let sides = match job.sides {

@@ -1,0 +1,144 @@
+//! Today's items whole, "she", and imports without dates; the window at 1024×640 and its
+//! buttons' hints: a form fits its panel, the board keeps its place as the panel beside it
+//! changes, and every button says what it does on hover.
+
+use ccdiary::storage::Store;
+use ccdiary::ui::Language;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use super::ui::{click, harness};
+
+/// The window over the demo diary, in English: its folder and the window.
+fn demo_window() -> (
+    tempfile::TempDir,
+    egui_kittest::Harness<'static, ccdiary::ui::DiaryApp>,
+) {
+    let (dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    (dir, h)
+}
+
+#[test]
+fn at_1024_by_640_the_receive_form_fits_its_panel_and_the_board_keeps_its_place() {
+    let (dir, path) = super::demo();
+    let _dir = dir;
+    let mut h = harness(Store::open(&path).unwrap(), Language::RU);
+    h.set_size(egui::Vec2::new(1024.0, 640.0));
+    h.run();
+    // Game 2: his move is awaited.
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(2)));
+    h.run();
+    let board = h.get_by_label("a1").rect();
+    h.state_mut().apply(ccdiary::ui::Command::Receive);
+    h.run();
+    h.run();
+    // The board stays where it was as the panel beside it shows the form.
+    assert_eq!(h.get_by_label("a1").rect(), board);
+    // Every field and every calendar of the form is in sight, left of the window's edge.
+    let fields = [
+        "Дата на его открытке",
+        "Почтовые штемпели",
+        "Я получил",
+        "Он получил мой ход",
+    ];
+    for f in fields {
+        let right = h.get_by_label(f).rect().max.x;
+        assert!(right <= 1024.0, "{f}: {right}");
+    }
+    let calendars: Vec<_> = h.query_all_by_label_contains("▦").collect();
+    assert!(calendars.len() >= 3, "{}", calendars.len());
+    for c in calendars {
+        assert!(c.rect().max.x <= 1024.0, "{:?}", c.rect());
+    }
+    // The records, wider than the form, wrap inside the panel: the board keeps its size.
+    h.state_mut().apply(ccdiary::ui::Command::Records);
+    h.run();
+    h.run();
+    assert_eq!(h.get_by_label("a1").rect(), board);
+}
+
+#[test]
+fn buttons_say_what_they_do_and_their_keys_on_hover() {
+    let (_dir, mut h) = demo_window();
+    h.state_mut()
+        .apply(ccdiary::ui::Command::SelectGame(ccdiary::domain::GameId(1)));
+    h.state_mut().apply(ccdiary::ui::Command::Records);
+    h.run();
+    for (button, says) in [
+        ("Record the penalty", "Adds the days to that side's total"),
+        ("Back to the game", "Also Esc"),
+    ] {
+        assert!(h.query_by_label_contains(says).is_none(), "{says}");
+        h.get_by_label(button).hover();
+        h.run();
+        h.run();
+        h.get_by_label_contains(says);
+    }
+}
+
+#[test]
+fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
+    let (dir, h) = demo_window();
+    let path = dir.path().join("diary.sqlite");
+    // The whole action is there to read, wrapped, not cut with "…".
+    h.get_by_label("your move, 3 days left: send by registered mail");
+    // Волкова Мария is "she".
+    let claim = h.get_by_label_contains("claim her overstep");
+    let said = claim
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    assert!(!said.contains(" his "), "{said}");
+    drop(h);
+
+    // Six games imported without dates: one item for all, opened on a click.
+    let pgn = dir.path().join("no-dates.pgn");
+    let games: String = (1..=6)
+        .map(|n| {
+            format!(
+                "[Event \"Импорт\"]\n[White \"Игрок {n}\"]\n[Black \"Иванов Иван Иванович\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+            )
+        })
+        .collect();
+    std::fs::write(&pgn, games).unwrap();
+    let args = [
+        "import",
+        pgn.to_str().unwrap(),
+        "--me",
+        "Иванов Иван Иванович",
+    ];
+    super::cli::ccdiary(&path, &args).unwrap();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    let item = "● 6 games lack the day the partner's move arrived";
+    assert!(h.query_by_label_contains("Игрок 3").is_none());
+    click(
+        &mut h,
+        &format!("{item}: click to list them (an import without dates gives many)"),
+    );
+    h.get_by_label_contains("Игрок 3 · record the day his move arrived");
+
+    // Their dates were not kept: said once for all six, they are asked for no more, and my
+    // move is what is due in each. Ctrl+Z asks again.
+    click(&mut h, "Their dates were not kept: stop asking for them");
+    assert!(h.query_by_label_contains(item).is_none());
+    h.get_by_label_contains("Игрок 3 · your move");
+    let said = h.state().notice().map(|n| n.text.clone()).unwrap();
+    assert!(said.contains("6 games are no longer asked for"), "{said}");
+    h.state_mut().apply(ccdiary::ui::Command::TakeBack);
+    h.run();
+    h.get_by_label_contains(item);
+    drop(h);
+
+    // The command line says the same of the games Today asks about, and `today` agrees.
+    let said = super::cli::ccdiary(&path, &["dates-not-kept", "--all"]).unwrap();
+    assert!(
+        said.contains("6 games' moves so far are no longer asked"),
+        "{said}"
+    );
+    let today = super::cli::ccdiary(&path, &["today"]).unwrap();
+    assert!(!today.contains("record the day"), "{today}");
+}
