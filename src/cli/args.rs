@@ -141,18 +141,9 @@ pub enum CliCommand {
         /// The PDF file to write.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,
-        /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
-        #[arg(long, value_name = "YYYY-MM-DD")]
-        as_of: Option<chrono::NaiveDate>,
-        /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
-        #[arg(long, value_name = "RESULT")]
-        claim: Option<crate::domain::GameResult>,
-        /// For `adjudication`: a text file with my justification (analysis).
-        #[arg(long, value_name = "FILE")]
-        justification: Option<PathBuf>,
-        /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
-        #[arg(long, value_name = "MOVE")]
-        sealed: Option<String>,
+        /// What the paper is made of, besides its target.
+        #[command(flatten)]
+        paper: PaperArgs,
         /// For `request-replacement`: his move as his card wrote it ("" when it carried
         /// none, 47.3.11); the request is recorded as sent today (47.3.12), then printed.
         #[arg(long, value_name = "MOVE")]
@@ -184,18 +175,9 @@ pub enum CliCommand {
         /// Both sides of an A4 paper (the sheet of four always has both).
         #[arg(long)]
         two_sided: bool,
-        /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
-        #[arg(long, value_name = "YYYY-MM-DD")]
-        as_of: Option<chrono::NaiveDate>,
-        /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
-        #[arg(long, value_name = "RESULT")]
-        claim: Option<crate::domain::GameResult>,
-        /// For `adjudication`: a text file with my justification (analysis).
-        #[arg(long, value_name = "FILE")]
-        justification: Option<PathBuf>,
-        /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
-        #[arg(long, value_name = "MOVE")]
-        sealed: Option<String>,
+        /// What the paper is made of, besides its target.
+        #[command(flatten)]
+        paper: PaperArgs,
     },
     /// List the system's printers, the default first, with whether each takes jobs and the
     /// sheets it feeds.
@@ -558,4 +540,21 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "EMAIL")]
         arbiter_email: Option<String>,
     },
+}
+
+/// What a paper is made of besides its target, for `pdf` and `print` alike.
+#[derive(Debug, Clone, clap::Args)]
+pub struct PaperArgs {
+    /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    pub as_of: Option<chrono::NaiveDate>,
+    /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
+    #[arg(long, value_name = "RESULT")]
+    pub claim: Option<crate::domain::GameResult>,
+    /// For `adjudication`: a text file with my justification (analysis).
+    #[arg(long, value_name = "FILE")]
+    pub justification: Option<PathBuf>,
+    /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
+    #[arg(long, value_name = "MOVE")]
+    pub sealed: Option<String>,
 }

@@ -24,7 +24,7 @@ mod importing;
 mod printing;
 mod values;
 
-pub use args::{Cli, CliCommand, LeaveCommand, ScanCommand, TournamentCommand};
+pub use args::{Cli, CliCommand, LeaveCommand, PaperArgs, ScanCommand, TournamentCommand};
 pub use error::CliError;
 pub use values::Format;
 
@@ -260,10 +260,7 @@ fn run_command(
             kind,
             target,
             out: file,
-            as_of,
-            claim,
-            justification,
-            sealed,
+            paper,
             written,
             sent,
             received,
@@ -278,9 +275,9 @@ fn run_command(
                 Some(_) => return Err(CliError::WrittenOnlyForRequest),
                 None => {}
             }
-            let claim = printing::claim_of(*claim, justification.as_deref(), sealed)?;
+            let claim = printing::claim_of(paper)?;
             let target = print_target(*kind, target)?;
-            let as_of = as_of.unwrap_or(now.date());
+            let as_of = paper.as_of.unwrap_or(now.date());
             crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             // A paper to the arbiter with his lines blank: said, with how to fill them.

@@ -2,27 +2,22 @@
 //! (`Diary::print`), and the system's printers listed.
 
 use std::io::Write;
-use std::path::Path;
 
-use super::{CliCommand, CliError};
+use super::{CliCommand, CliError, PaperArgs};
 use crate::diary::{Diary, PrintOrder};
 use crate::documents::adjudication::AdjudicationClaim;
 use crate::messages::Language;
 use crate::tr;
 
 /// What an adjudication claims, from the command line's options.
-pub(super) fn claim_of(
-    result: Option<crate::domain::GameResult>,
-    justification: Option<&Path>,
-    sealed: &Option<String>,
-) -> Result<AdjudicationClaim, CliError> {
+pub(super) fn claim_of(paper: &PaperArgs) -> Result<AdjudicationClaim, CliError> {
     Ok(AdjudicationClaim {
-        result: result.unwrap_or(crate::domain::GameResult::Unknown),
-        justification: match justification {
-            Some(f) => std::fs::read_to_string(f).map_err(|e| CliError::Read(f.into(), e))?,
+        result: paper.claim.unwrap_or(crate::domain::GameResult::Unknown),
+        justification: match &paper.justification {
+            Some(f) => std::fs::read_to_string(f).map_err(|e| CliError::Read(f.clone(), e))?,
             None => String::new(),
         },
-        sealed_move: sealed.clone(),
+        sealed_move: paper.sealed.clone(),
     })
 }
 
@@ -39,21 +34,18 @@ pub(super) fn print(
         printer,
         copies,
         two_sided,
-        as_of,
-        claim,
-        justification,
-        sealed,
+        paper,
     } = command
     else {
         unreachable!("print is called for `print`");
     };
     let now = chrono::Local::now().naive_local();
-    let claim = claim_of(*claim, justification.as_deref(), sealed)?;
+    let claim = claim_of(paper)?;
     let target = super::print_target(*kind, target)?;
     let order = PrintOrder {
         kind: *kind,
         target: &target,
-        as_of: as_of.unwrap_or(now.date()),
+        as_of: paper.as_of.unwrap_or(now.date()),
         claim: &claim,
         printer: printer.as_deref(),
         copies: *copies,

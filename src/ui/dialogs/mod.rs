@@ -71,12 +71,7 @@ pub(super) fn labelled_buttons(
     error: &Option<String>,
     verb: Text,
 ) -> FormAction {
-    if let Some(e) = error {
-        // A refusal wraps within the form's width: the dialog does not grow to say it.
-        ui.set_max_width(ui.min_rect().width());
-        let said = egui::RichText::new(e).color(ui.visuals().error_fg_color);
-        ui.add(egui::Label::new(said).wrap());
-    }
+    refusal(ui, error);
     let mut action = FormAction::Editing;
     ui.horizontal(|ui| {
         let save = ui.button(verb.get(lang));
@@ -101,6 +96,16 @@ pub(super) fn labelled_buttons(
         action = FormAction::Save;
     }
     action
+}
+
+/// The form's last refusal, if any, in the error colour; it wraps within the form's width: the
+/// dialog does not grow to say it.
+pub(super) fn refusal(ui: &mut Ui, error: &Option<String>) {
+    if let Some(e) = error {
+        ui.set_max_width(ui.min_rect().width());
+        let said = egui::RichText::new(e).color(ui.visuals().error_fg_color);
+        ui.add(egui::Label::new(said).wrap());
+    }
 }
 
 /// A button for each of `items` (its value and label), scrolling when many, and Cancel (or

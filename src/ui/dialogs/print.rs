@@ -80,10 +80,7 @@ impl PrintForm {
             }
         }
         let mut action = FormAction::Editing;
-        if let Some(e) = &self.error {
-            let said = egui::RichText::new(e).color(ui.visuals().error_fg_color);
-            ui.add(egui::Label::new(said).wrap());
-        }
+        refusal(ui, &self.error);
         ui.horizontal(|ui| {
             let print = ui.add_enabled(none.is_none(), egui::Button::new(Text::Print.get(lang)));
             if print.clicked() {
