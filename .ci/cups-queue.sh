@@ -15,9 +15,12 @@ if [ ${#need[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-if ! lpstat -r >/dev/null 2>&1; then
+# `lpstat -r` exits 0 either way: what it says tells whether cupsd runs.
+running() { LC_ALL=C lpstat -r 2>/dev/null | grep -q "scheduler is running"; }
+if ! running; then
     /usr/sbin/cupsd
-    for _ in $(seq 50); do lpstat -r >/dev/null 2>&1 && break; sleep 0.2; done
+    for _ in $(seq 50); do running && break; sleep 0.2; done
+    running || { echo "cups-queue: cupsd did not start" >&2; exit 1; }
 fi
 ppd=/usr/share/ppd/cups-pdf/CUPS-PDF_opt.ppd
 ours="${TMPDIR:-/tmp}/ccdiary-CCDiaryPDF.ppd"
