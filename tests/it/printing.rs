@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use super::cli::{ccdiary, refused};
 
@@ -78,8 +78,9 @@ fn completed(id: &str) -> String {
     }
 }
 
-/// The PDF cups-pdf wrote for job `id`.
-fn written(id: &str) -> PathBuf {
+/// The PDF cups-pdf wrote for job `id` since `since` (a queue made anew numbers its jobs from 1
+/// again, beside files of earlier runs).
+fn written(id: &str, since: SystemTime) -> PathBuf {
     let number = id.rsplit_once('-').unwrap().1;
     let home = std::env::var("HOME").unwrap_or_else(|_| "/root".into());
     let folders = [
@@ -91,7 +92,9 @@ fn written(id: &str) -> PathBuf {
         for folder in &folders {
             for f in std::fs::read_dir(folder).into_iter().flatten().flatten() {
                 let name = f.file_name().to_string_lossy().into_owned();
-                if name.ends_with(&format!("job_{number}.pdf")) && f.metadata().unwrap().len() > 0 {
+                let meta = f.metadata().unwrap();
+                let new = meta.modified().unwrap() >= since && meta.len() > 0;
+                if name.ends_with(&format!("job_{number}.pdf")) && new {
                     return f.path();
                 }
             }
@@ -137,6 +140,7 @@ fn paper(path: &Path, dir: &Path, kind: &str, extra: &[&str]) -> (String, Vec<(i
 #[test]
 #[ignore = "needs CUPS with the cups-pdf queues of .ci/cups-queue.sh"]
 fn every_paper_prints_through_cups_as_its_pdf_with_the_sides_it_needs_and_no_scaling() {
+    let since = SystemTime::now() - Duration::from_secs(1);
     let (dir, path) = super::demo();
     let analysis = dir.path().join("analysis.txt");
     std::fs::write(
@@ -185,7 +189,7 @@ fn every_paper_prints_through_cups_as_its_pdf_with_the_sides_it_needs_and_no_sca
                 job.contains(&format!("sides (keyword) = {sides}")),
                 "{kind} {id}: {job}"
             );
-            got.extend(sheets(&written(id)));
+            got.extend(sheets(&written(id, since)));
         }
         assert_eq!(got.len(), want.len(), "{kind}: pages");
         for (g, w) in got.iter().zip(&want) {
@@ -200,12 +204,13 @@ fn every_paper_prints_through_cups_as_its_pdf_with_the_sides_it_needs_and_no_sca
 #[test]
 #[ignore = "needs CUPS with the cups-pdf queues of .ci/cups-queue.sh"]
 fn a_card_goes_on_a4_with_crop_marks_where_the_printer_has_no_a6_and_a_bad_printer_is_named() {
+    let since = SystemTime::now() - Duration::from_secs(1);
     let (_dir, path) = super::demo();
     let said = ccdiary(&path, &["print", "postcard", "3", "--printer", "CCDiaryA4"]).unwrap();
     let ids = job_ids(&said);
     let job = completed(&ids[0]);
     assert!(job.contains("media (keyword) = A4"), "{job}");
-    assert_eq!(sheets(&written(&ids[0])), vec![(842, 595); 2]);
+    assert_eq!(sheets(&written(&ids[0], since)), vec![(842, 595); 2]);
 
     let missing = refused(
         &path,
@@ -244,6 +249,7 @@ fn a_card_goes_on_a4_with_crop_marks_where_the_printer_has_no_a6_and_a_bad_print
 #[test]
 #[ignore = "needs CUPS with the cups-pdf queues of .ci/cups-queue.sh"]
 fn the_window_prints_the_card_of_a_move_sent_and_asks_before_the_days_sheet_prints_it_again() {
+    let since = SystemTime::now() - Duration::from_secs(1);
     use ccdiary::storage::Store;
     use ccdiary::ui::{Command, Language};
     use egui_kittest::kittest::Queryable;
@@ -286,7 +292,7 @@ fn the_window_prints_the_card_of_a_move_sent_and_asks_before_the_days_sheet_prin
     );
     let id = job_ids(&said).pop().unwrap();
     completed(&id);
-    assert_eq!(sheets(&written(&id)).len(), 2);
+    assert_eq!(sheets(&written(&id, since)).len(), 2);
 
     // Today's sheet holds that card: asked first, naming it, then printed on both sides.
     h.state_mut().apply(Command::PrintToday);
