@@ -367,7 +367,9 @@ fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_rea
     h.run();
     assert_eq!(h.get_by_label("File").value().as_deref(), Some(""));
     super::ui::replace_in(&mut h, "File", pgn.to_str().unwrap());
-    click(&mut h, "Open");
+    // The import runs beside the window, which repaints as it goes: stepped, not run to rest.
+    h.get_by_label("Open").click();
+    h.step();
     super::ui::wait_for_import(&mut h);
     // The import's result closes with one click on OK.
     if h.query_by_label("OK").is_some() {
