@@ -242,13 +242,11 @@ impl Diary {
     /// The games that ask on `today` for the day the partner's move arrived, each with its
     /// plies: an import without dates gives many.
     pub fn asking_arrival(&self, today: NaiveDate) -> Result<Vec<(GameId, u32)>, DiaryError> {
+        use crate::domain::deadlines::{Action, actions};
         let (records, _) = self.store.all_records()?;
-        let asking = crate::domain::deadlines::today(&records, today);
-        let asking = asking
+        Ok(records
             .iter()
-            .filter(|a| crate::domain::deadlines::asks_arrival(std::slice::from_ref(*a)));
-        Ok(asking
-            .filter_map(|a| records.iter().find(|r| r.id == a.game))
+            .filter(|r| actions(r, today).iter().any(Action::asks_arrival))
             .map(|r| (r.id, r.plies.len() as u32))
             .collect())
     }

@@ -300,6 +300,13 @@ pub struct Action {
     pub why: Vec<Why>,
 }
 
+impl Action {
+    /// Whether it asks for the day the partner's move arrived.
+    pub fn asks_arrival(&self) -> bool {
+        self.kind == ActionKind::RecordReceipt
+    }
+}
+
 /// The actions due in one game.
 pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
     let s = r.schedule();
@@ -511,11 +518,6 @@ fn overstep_claim(
         due,
         why,
     );
-}
-
-/// Whether a game whose due actions are `due` asks for the day the partner's move arrived.
-pub fn asks_arrival(due: &[Action]) -> bool {
-    due.iter().any(|a| a.kind == ActionKind::RecordReceipt)
 }
 
 /// Every action of every game, most urgent first.

@@ -114,8 +114,9 @@ pub fn printers() -> Result<Vec<Printer>, PrinterError> {
 /// The printer named `name`, or the default (the first listed) when `None`, if it takes a
 /// job now.
 pub fn ready(name: Option<&str>) -> Result<Printer, PrinterError> {
-    let all = printers()?;
-    let printer = match name {
+    // The sheets are asked of the printer chosen only.
+    let all = system::printers()?;
+    let mut printer = match name {
         Some(n) => all
             .into_iter()
             .find(|p| p.name == n)
@@ -127,7 +128,10 @@ pub fn ready(name: Option<&str>) -> Result<Printer, PrinterError> {
             .ok_or(PrinterError::NoDefault)?,
     };
     match &printer.state {
-        PrinterState::Ready => Ok(printer),
+        PrinterState::Ready => {
+            printer.media = system::media(&printer.name);
+            Ok(printer)
+        }
         PrinterState::Stopped(reason) => Err(PrinterError::Stopped {
             printer: printer.name,
             reason: reason.clone(),

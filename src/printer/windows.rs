@@ -10,16 +10,23 @@ use super::{Job, Printer, PrinterError, PrinterState};
 
 /// Runs a PowerShell command, without a window of its own, with `values` in its environment
 /// (a file's or a printer's name is read from there, never quoted into the script); gives what
-/// it wrote, in UTF-8 (a Cyrillic printer's name included), or what it said when it failed.
-fn powershell(script: &str, values: &[(&str, &str)]) -> Result<String, Result<String, String>> {
+/// it wrote, in UTF-8 (a Cyrillic printer's name included). No PowerShell is no print system;
+/// what it said when the command failed is `failed`'s to tell.
+fn powershell(
+    script: &str,
+    values: &[(&str, &str)],
+    failed: impl FnOnce(String) -> PrinterError,
+) -> Result<String, PrinterError> {
     let script = format!("[Console]::OutputEncoding = [Text.UTF8Encoding]::new($false); {script}");
     let out = Command::new("powershell")
         .args(["-NoProfile", "-NonInteractive", "-Command", &script])
         .envs(values.iter().copied())
         .output()
-        .map_err(|e| Ok(format!("powershell: {e}")))?;
+        .map_err(|e| PrinterError::NoPrintSystem(format!("powershell: {e}")))?;
     if !out.status.success() {
-        return Err(Err(String::from_utf8_lossy(&out.stderr).trim().to_owned()));
+        return Err(failed(
+            String::from_utf8_lossy(&out.stderr).trim().to_owned(),
+        ));
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
@@ -30,8 +37,8 @@ pub fn printers() -> Result<Vec<Printer>, PrinterError> {
         "Get-CimInstance Win32_Printer | ForEach-Object { \
          \"$($_.Default)`t$($_.WorkOffline)`t$($_.Name)\" }",
         &[],
-    )
-    .map_err(|e| PrinterError::NoPrintSystem(e.unwrap_or_else(|said| said)))?;
+        |said| PrinterError::NoPrintSystem(format!("powershell: {said}")),
+    )?;
     let mut out: Vec<Printer> = said.lines().filter_map(printer_line).collect();
     out.sort_by_key(|p| !p.default);
     Ok(out)
@@ -72,12 +79,9 @@ pub fn submit(
     );
     let file = file.to_string_lossy();
     let values = [("CCDIARY_PDF", file.as_ref()), ("CCDIARY_PRINTER", printer)];
-    powershell(&script, &values).map_err(|e| match e {
-        Ok(no_powershell) => PrinterError::NoPrintSystem(no_powershell),
-        Err(said) => PrinterError::Refused {
-            printer: printer.to_owned(),
-            said,
-        },
+    powershell(&script, &values, |said| PrinterError::Refused {
+        printer: printer.to_owned(),
+        said,
     })?;
     Ok(String::new())
 }

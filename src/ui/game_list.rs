@@ -129,8 +129,8 @@ pub struct ListState {
     pub focus_search: bool,
     /// Whether Today's item of the games without arrival days shows them.
     pub receipts_open: bool,
-    /// The games that item stands for, as last shown.
-    pub undated: Vec<GameId>,
+    /// The games that item stood for, each with its plies, when its button was clicked.
+    pub undated: Vec<(GameId, u32)>,
 }
 
 /// From how many games' missing arrival days Today says them in one item.
@@ -153,7 +153,7 @@ fn today_list(
         return;
     }
     let actions: Vec<&Action> = snapshot.today.iter().filter(|a| shown(a.game)).collect();
-    let receipts = |a: &Action| crate::domain::deadlines::asks_arrival(std::slice::from_ref(a));
+    let receipts = |a: &Action| a.asks_arrival();
     let missing = actions.iter().filter(|a| receipts(a)).count();
     let grouped = missing >= GROUP_RECEIPTS_FROM;
     // Many games without the day his move arrived (an import without dates) stand as one
@@ -170,14 +170,6 @@ fn today_list(
         }
     }
     let group_urgency = actions.iter().find(|a| receipts(a)).map(|a| a.urgency);
-    list.undated = match grouped {
-        true => actions
-            .iter()
-            .filter(|a| receipts(a))
-            .map(|a| a.game)
-            .collect(),
-        false => Vec::new(),
-    };
     ScrollArea::vertical()
         .id_salt("today_list")
         .auto_shrink([false, false])
@@ -196,6 +188,10 @@ fn today_list(
                             .on_hover_text(all.hint(lang).unwrap_or_default())
                             .clicked()
                         {
+                            // The games as the window shows them, with their plies.
+                            let games = actions.iter().filter(|a| receipts(a));
+                            let plies = |a: &&Action| index.get(&a.game).map(|g| (a.game, g.plies));
+                            list.undated = games.filter_map(plies).collect();
                             commands.push(all);
                         }
                     }

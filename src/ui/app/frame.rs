@@ -109,7 +109,7 @@ impl DiaryApp {
             // Only a game that asks for the day his move arrived.
             Command::DatesNotKept { all: false } => self.view.game.as_ref().is_some_and(|g| {
                 let due = self.session.snapshot.due.get(&g.id());
-                due.is_some_and(|d| crate::domain::deadlines::asks_arrival(d))
+                due.is_some_and(|d| d.iter().any(crate::domain::deadlines::Action::asks_arrival))
             }),
             _ => true,
         }

@@ -42,23 +42,10 @@ impl DiaryApp {
     /// Stops asking for the arrival days of the moves so far of the open game, or of `all` the
     /// games Today groups as lacking them: as many moves as the window shows of each.
     pub(super) fn dates_not_kept(&mut self, all: bool) {
-        let games = &self.session.snapshot.games;
-        let seen = |id: GameId| games.iter().find(|g| g.id == id).map(|g| (id, g.plies));
-        let marked: Vec<(GameId, u32)> = match all {
-            true => self
-                .view
-                .list
-                .undated
-                .iter()
-                .filter_map(|&id| seen(id))
-                .collect(),
-            false => self
-                .view
-                .game
-                .as_ref()
-                .and_then(|g| seen(g.id()))
-                .into_iter()
-                .collect(),
+        let marked: Vec<(GameId, u32)> = match (all, &self.view.game) {
+            (true, _) => std::mem::take(&mut self.view.list.undated),
+            (false, Some(g)) => vec![(g.id(), g.records.plies.len() as u32)],
+            (false, None) => Vec::new(),
         };
         match self.session.diary.dates_not_kept(&marked) {
             Ok(()) => {
