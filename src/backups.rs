@@ -7,22 +7,12 @@ use std::path::{Path, PathBuf};
 
 use chrono::{NaiveDate, NaiveDateTime};
 
+pub use crate::domain::retention::{Backup, PutAside};
 use crate::domain::retention::Retention;
 use crate::storage::{
     Result, StoreError, copy_diary, place_new, remove_with_companions, replace_diary, scratch,
     stage, with_suffix,
 };
-
-/// One backup file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Backup {
-    /// The file.
-    pub path: PathBuf,
-    /// When it was taken, as its name says.
-    pub taken: NaiveDateTime,
-    /// Its size in bytes.
-    pub bytes: u64,
-}
 
 /// How a backup's name carries its moment: `diary-20261130-094500.sqlite`.
 const STAMP: &str = "%Y%m%d-%H%M%S";
@@ -75,7 +65,7 @@ pub fn remove_leftovers(diary: &Path) -> Vec<PathBuf> {
 
 /// The newest backup of the diary at `diary` that reads as sound, with what it holds: what a
 /// damaged diary is offered.
-pub fn newest_sound(diary: &Path) -> Option<(Backup, crate::storage::Contents)> {
+pub fn newest_sound(diary: &Path) -> Option<(Backup, crate::domain::Contents)> {
     list(diary)
         .ok()?
         .into_iter()
@@ -157,17 +147,6 @@ pub fn prune(diary: &Path, retention: Retention) -> Result<Vec<PathBuf>> {
     Ok(removed)
 }
 
-/// What a restore put aside.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PutAside {
-    /// A backup of the diary replaced.
-    Backup(PathBuf),
-    /// The diary replaced could not be read (damaged): the file itself, renamed, byte for byte.
-    Renamed(PathBuf),
-    /// There was no diary.
-    Nothing,
-}
-
 /// Makes the diary at `diary` hold what the backup `from` holds; `from` must read as sound and
 /// be of a version this build knows. The diary is written in place, in one transaction, while
 /// other programs may have it open (`storage::replace_diary`): first it is backed up, under
@@ -183,7 +162,7 @@ pub fn restore(diary: &Path, from: &Path, now: NaiveDateTime) -> Result<PutAside
 pub(crate) fn restore_sound(
     diary: &Path,
     from: &Path,
-    held: crate::storage::Contents,
+    held: crate::domain::Contents,
     now: NaiveDateTime,
     allowed: impl FnOnce() -> Result<()>,
 ) -> Result<PutAside> {

@@ -3,6 +3,9 @@
 
 use chrono::NaiveDate;
 
+use crate::messages::Language;
+use crate::tr;
+
 /// A message's text and the day it was sent, where the mail says.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mail {
@@ -45,6 +48,13 @@ pub fn read_message_file(bytes: &[u8], eml: bool) -> Result<Mail, NotMail> {
             text: String::from_utf8_lossy(bytes).into_owned(),
             date: None,
         }),
+    }
+}
+
+impl NotMail {
+    /// The refusal.
+    pub fn told(self, lang: Language) -> String {
+        tr!(lang, "not-mail")
     }
 }
 

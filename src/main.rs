@@ -77,7 +77,7 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
     // What the panels show is read while the window is being made, on another core.
     let today = ui::system_now().date();
     let reading = std::thread::spawn(move || {
-        let snapshot = ui::Snapshot::read(&store, today);
+        let snapshot = store.overview(today);
         (store, snapshot)
     });
     let options = eframe::NativeOptions {

@@ -11,7 +11,9 @@ use crate::domain::notation::{read_move, replay};
 use crate::domain::partner_message::normalised;
 use crate::domain::reconcile::{Difference, HisMove, HisPly, HisSchedule, reconcile};
 use crate::pgn::{PgnError, read_pgn};
+use crate::messages::Language;
 use crate::printing::PrintError;
+use crate::tr;
 
 /// Why the partner's file cannot be set beside the diary.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -243,4 +245,39 @@ pub fn paper(
     let notation = crate::documents::form_notation(r);
     let doc = reconciliation_paper(r, me, diffs, his_file, notation, now.date());
     pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)
+}
+
+impl HisFileError {
+    /// The refusal in `lang`, naming the line or the field.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            HisFileError::NotASchedule => tr!(
+                lang,
+                "his-file-not-a-schedule",
+                header = SCHEDULE_CSV_HEADER
+            ),
+            HisFileError::Cell { line, field, found } if field.is_empty() => {
+                tr!(lang, "his-file-line", line = *line, found = found.as_str())
+            }
+            HisFileError::Cell { line, field, found } => tr!(
+                lang,
+                "his-file-cell",
+                line = *line,
+                field = field.as_str(),
+                found = found.as_str()
+            ),
+            HisFileError::NoGame {
+                partner,
+                several,
+                found,
+            } => tr!(
+                lang,
+                "his-file-no-game",
+                partner = partner.person(),
+                several = if *several { "yes" } else { "no" },
+                found = found.join("; ")
+            ),
+            HisFileError::Pgn(e) => tr!(lang, "his-file-pgn", error = e.told(lang)),
+        }
+    }
 }

@@ -5,7 +5,8 @@
 use chrono::NaiveDate;
 
 use super::{CliCommand, CliError};
-use crate::diary::{Diary, HisCard, HisCardFor, MyCard, MyCardFor, Recorded};
+use crate::diary::{Diary, HisCardFor, MyCardFor, Recorded};
+use crate::domain::card_input::{HisCard, MyCard};
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
 use crate::domain::{GameId, format_date};
@@ -152,7 +153,7 @@ fn receive_email(
     };
     let r = &read.game;
     let notation = crate::documents::form_notation(r);
-    let mut said = vec![crate::messages::message_read(&read, lang)];
+    let mut said = vec![crate::diary::message_read(&read, lang)];
     if let Some(declaration) = read.message.declaration {
         said.push(
             Said::Declared {
@@ -163,16 +164,16 @@ fn receive_email(
             .told(lang),
         );
     }
-    said.extend(crate::messages::not_in_his_message(&read, lang));
+    said.extend(crate::diary::not_in_his_message(&read, lang));
     let got = read.check.as_ref().ok().and_then(|got| got.first());
-    said.extend(crate::messages::message_differences(
+    said.extend(crate::diary::message_differences(
         &read, got, notation, lang,
     ));
     if let Err(e) = read.check {
         return Err(CliError::in_file(file, e));
     }
     if !record {
-        said.push(crate::messages::nothing_recorded(lang));
+        said.push(crate::diary::nothing_recorded(lang));
         return Ok(said.join("\n"));
     }
     let done = diary.receive(read.card, today)?;

@@ -4,14 +4,14 @@
 use std::path::PathBuf;
 
 use crate::backups::Backup;
-use crate::diary::{CardError, Contents, DiaryError, StoreError};
+use crate::diary::DiaryError;
+use crate::domain::Contents;
 use crate::documents::DocumentError;
-use crate::domain::GameId;
 use crate::domain::notation::MoveError;
 use crate::domain::receipt::ReceiptError;
 use crate::engine::EngineError;
 use crate::mail::NotMail;
-use crate::messages::{Language, Said, store_error};
+use crate::messages::{Language, Said};
 use crate::printing::PrintError;
 use crate::reconciling::HisFileError;
 
@@ -20,15 +20,13 @@ use crate::reconciling::HisFileError;
 pub enum CliError {
     /// The diary refused what was asked, or could not write.
     Diary(DiaryError),
-    /// The diary could not be read.
-    Store(StoreError),
     /// The diary at `path` cannot be opened; `newest` is the newest sound backup of a damaged
     /// one.
     CannotOpen {
         /// The diary's file.
         path: PathBuf,
         /// Why.
-        error: StoreError,
+        error: DiaryError,
         /// The backup to restore, when there is one.
         newest: Option<Box<(Backup, Contents)>>,
     },
@@ -38,8 +36,6 @@ pub enum CliError {
     NoDiary(PathBuf),
     /// The demo would overwrite a file that is there.
     DemoExists(PathBuf),
-    /// Games whose moves could not be read were left out of what was written.
-    LeftOut(Vec<(GameId, StoreError)>),
     /// A paper cannot be made.
     Document(DocumentError),
     /// A paper cannot be written.
@@ -98,14 +94,8 @@ impl CliError {
     pub fn told(&self, lang: Language) -> String {
         match self {
             // The command line's flags that answer it.
-            CliError::Diary(e)
-                if e.card_error()
-                    .is_some_and(|(_, c)| *c == CardError::RegisteredRequired) =>
-            {
-                Said::RegisteredRequired.told(lang)
-            }
+            CliError::Diary(e) if e.needs_registered() => Said::RegisteredRequired.told(lang),
             CliError::Diary(e) => e.told(lang),
-            CliError::Store(e) => store_error(e, lang),
             CliError::CannotOpen {
                 path,
                 error,
@@ -116,12 +106,11 @@ impl CliError {
                     .map(|(b, held)| format!("\n{}", Said::NewestBackup(path, b, *held).told(lang)))
                     .unwrap_or_default();
                 let head = Said::CannotOpen(path).told(lang);
-                format!("{head}: {}{offer}", store_error(error, lang))
+                format!("{head}: {}{offer}", error.told(lang))
             }
             CliError::NoHome => Said::NoHome.told(lang),
             CliError::NoDiary(path) => Said::NoDiary(path).told(lang),
             CliError::DemoExists(path) => Said::DemoExists(path).told(lang),
-            CliError::LeftOut(games) => Said::LeftOut(games).told(lang),
             CliError::Document(e) => e.told(lang),
             CliError::Print(e) => e.told(lang),
             CliError::Engine(e) => e.told(lang),
@@ -137,9 +126,9 @@ impl CliError {
             }
             .told(lang),
             CliError::NotMail(e) => e.told(lang),
-            CliError::FitsByMoveOnly(game) => crate::messages::fits_by_move_only(game, lang),
+            CliError::FitsByMoveOnly(game) => crate::diary::fits_by_move_only(game, lang),
             CliError::SeveralGames(games) => {
-                crate::messages::several_games_for_message(games, lang)
+                crate::diary::several_games_for_message(games, lang)
             }
             CliError::HisFile(e) => e.told(lang),
             CliError::NotAGameId(text) => Said::NotAGameId(text).told(lang),
@@ -170,7 +159,6 @@ macro_rules! cli_error_from {
 
 cli_error_from!(
     Diary(DiaryError),
-    Store(StoreError),
     Document(DocumentError),
     Print(PrintError),
     Engine(EngineError),

@@ -110,11 +110,7 @@ fn dates_not_kept(
 /// After the other games were written: an error naming each game whose moves could not be
 /// read and were left out, if any.
 pub(super) fn none_left_out(diary: &Diary) -> Result<(), CliError> {
-    let unreadable = diary.store().unreadable_games()?;
-    match unreadable.is_empty() {
-        true => Ok(()),
-        false => Err(CliError::LeftOut(unreadable)),
-    }
+    Ok(diary.none_left_out()?)
 }
 
 fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<String, CliError> {
@@ -140,7 +136,6 @@ fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<Str
         }
         LeaveCommand::List => {
             let lines: Vec<String> = diary
-                .store()
                 .leaves()?
                 .iter()
                 .map(|l| Said::LeaveListed(l).told(lang))
@@ -154,8 +149,7 @@ fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> Result<Strin
     match action {
         ScanCommand::List { game } => {
             let r = diary.records(GameId(*game))?;
-            let rows = diary.store().correspondence_rows(r.id)?;
-            let scans = diary.store().scans(r.id)?;
+            let crate::diary::Archive { rows, scans } = diary.archive(r.id)?;
             let mut lines: Vec<String> = r
                 .correspondence
                 .iter()
@@ -189,7 +183,7 @@ fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> Result<Strin
             Ok(Said::ScanRemoved(*scan).told(lang))
         }
         ScanCommand::Save { scan, out } => {
-            let bytes = diary.store().scan_bytes(*scan)?;
+            let bytes = diary.scan_bytes(*scan)?;
             std::fs::write(out, bytes).map_err(|e| CliError::Write(out.clone(), e))?;
             Ok(Said::Wrote(out).told(lang))
         }
@@ -204,7 +198,6 @@ fn tournament(
     match action {
         TournamentCommand::List => {
             let lines: Vec<String> = diary
-                .store()
                 .tournaments()?
                 .iter()
                 .map(|(_, t)| Said::TournamentListed(t).told(lang))

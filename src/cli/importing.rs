@@ -23,7 +23,7 @@ pub(super) fn import(
     let text = String::from_utf8_lossy(&text);
     let me = match me {
         Some(m) => m.to_owned(),
-        None => diary.store().profile()?.full_name,
+        None => diary.profile()?.full_name,
     };
     if me.trim().is_empty() {
         return Err(CliError::WhoAreYou);
@@ -70,7 +70,7 @@ pub(super) fn import(
             note.reason.told(lang)
         )?;
     }
-    let mut profile = diary.store().profile()?;
+    let mut profile = diary.profile()?;
     if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
         profile.full_name = me.trim().to_owned();
         diary.save_profile(profile.clone())?;

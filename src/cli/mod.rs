@@ -6,14 +6,14 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
 
-use crate::diary::{Contents, Diary, StoreError};
+use crate::diary::{Diary, DiaryError};
+use crate::domain::Contents;
 use crate::documents::DocumentKind;
 use crate::documents::{reconciliation, schedule_text};
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
 use crate::messages::Said;
-use crate::pgn::export::export_pgn;
 use crate::printing::Target;
 
 mod args;
@@ -54,11 +54,11 @@ pub fn open_diary(path: &Path) -> Result<Diary, CliError> {
 /// The newest sound backup of the diary at `path`, when `e` says it is damaged.
 pub fn newest_if_damaged(
     path: &Path,
-    e: &StoreError,
+    e: &DiaryError,
 ) -> Option<(crate::backups::Backup, Contents)> {
-    match e {
-        StoreError::Damaged { .. } => crate::backups::newest_sound(path),
-        _ => None,
+    match e.is_damaged() {
+        true => Diary::newest_sound_backup(path),
+        false => None,
     }
 }
 
@@ -98,11 +98,7 @@ fn run_command(
         }
         CliCommand::ExportPgn { game, out: file } => {
             let diary = open_diary(path)?;
-            let only = game.map(GameId);
-            if let Some(id) = only {
-                diary.records(id)?;
-            }
-            let text = export_pgn(diary.store(), only)?;
+            let text = diary.export_pgn(game.map(GameId))?;
             std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
             facts::none_left_out(&diary)
         }
@@ -123,7 +119,7 @@ fn run_command(
         CliCommand::Email { game } => {
             let diary = open_diary(path)?;
             let records = diary.records(GameId(*game))?;
-            let me = diary.store().profile()?;
+            let me = diary.profile()?;
             let text = crate::documents::email::email_message(
                 &records,
                 &me,
@@ -143,7 +139,7 @@ fn run_command(
             let records = diary.records(GameId(*game))?;
             let bytes = std::fs::read(file).map_err(|e| CliError::Read(file.clone(), e))?;
             let text = String::from_utf8_lossy(&bytes);
-            let me = diary.store().profile()?;
+            let me = diary.profile()?;
             let diffs = crate::reconciling::reconcile_file(&records, &me.full_name, &text)
                 .map_err(|e| CliError::in_file(file, e))?;
             let told = match format {
@@ -217,7 +213,7 @@ fn run_command(
                             "nodes": l.nodes,
                             "nps": l.nps,
                             "pv_uci": l.pv.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                            "pv": crate::messages::line_told(&pos, first, &l.pv, notation),
+                            "pv": crate::engine::line_told(&pos, first, &l.pv, notation),
                         })
                     })
                     .collect();
@@ -233,7 +229,7 @@ fn run_command(
                 writeln!(out, "{json}")?;
             } else {
                 out.write_all(
-                    crate::messages::analysis_told(&a, &pos, first, notation, lang).as_bytes(),
+                    crate::engine::analysis_told(&a, &pos, first, notation, lang).as_bytes(),
                 )?;
             }
             Ok(())
@@ -242,7 +238,7 @@ fn run_command(
             let diary = open_diary(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
             out.write_all(
-                crate::messages::today_text(&diary.store().active_game_records()?, today, lang)
+                crate::messages::today_text(&diary.active_games()?, today, lang)
                     .as_bytes(),
             )?;
             facts::none_left_out(&diary)
@@ -250,7 +246,7 @@ fn run_command(
         CliCommand::Ical { out: file, date } => {
             let diary = open_diary(path)?;
             let now = chrono::Local::now().naive_local();
-            let games = diary.store().active_game_records()?;
+            let games = diary.active_games()?;
             let text = crate::calendar::deadlines(&games, date.unwrap_or(now.date()), lang, now);
             std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
@@ -278,7 +274,7 @@ fn run_command(
             let claim = printing::claim_of(paper)?;
             let target = print_target(*kind, target)?;
             let as_of = paper.as_of.unwrap_or(now.date());
-            crate::printing::print_to(file, *kind, &target, diary.store(), as_of, &claim, now)?;
+            diary.save_paper(file, (*kind, &target), as_of, &claim, now)?;
             writeln!(out, "{}", Said::Wrote(file).told(lang))?;
             // A paper to the arbiter with his lines blank: said, with how to fill them.
             if let (DocumentKind::Claim | DocumentKind::Adjudication, Target::Game(id)) =
@@ -300,7 +296,7 @@ fn run_command(
             if path.exists() {
                 return Err(CliError::DemoExists(path.to_path_buf()));
             }
-            crate::demo::create_demo(path, chrono::Local::now().date_naive())?;
+            Diary::create_demo(path, chrono::Local::now().date_naive())?;
             writeln!(out, "{}", Said::WroteDemo(path).told(lang))?;
             Ok(())
         }
@@ -331,19 +327,19 @@ fn run_command(
             }
             drop(open_diary(path)?);
             let now = chrono::Local::now().naive_local();
-            let taken = crate::backups::take(path, now, to.as_deref())?;
+            let taken = Diary::back_up(path, now, to.as_deref())?;
             writeln!(out, "{}", Said::Wrote(&taken.path).told(lang))?;
             Ok(())
         }
         CliCommand::ExportAll { out: file } => {
             let diary = open_diary(path)?;
-            let archived = crate::archive::export_all(diary.store(), file)?;
-            writeln!(out, "{}", Said::Archived(file, archived.games).told(lang))?;
+            let archived = diary.export_all(file)?;
+            writeln!(out, "{}", Said::Archived(file, archived).told(lang))?;
             facts::none_left_out(&diary)
         }
         CliCommand::ImportAll { file, replace } => {
             let now = chrono::Local::now().naive_local();
-            let aside = crate::archive::import_all(path, file, *replace, now)?;
+            let aside = Diary::import_all(path, file, *replace, now)?;
             let said = Said::Restored {
                 from: file,
                 diary: path,
@@ -353,7 +349,7 @@ fn run_command(
             Ok(())
         }
         CliCommand::Backups => {
-            let backups = crate::backups::list(path)?;
+            let backups = Diary::backups(path)?;
             if backups.is_empty() {
                 writeln!(
                     out,
@@ -361,8 +357,7 @@ fn run_command(
                     Said::NoBackups(&crate::backups::folder(path)).told(lang)
                 )?;
             }
-            for b in backups {
-                let contents = crate::diary::contents(&b.path).ok();
+            for (b, contents) in backups {
                 writeln!(
                     out,
                     "{}\t{}\t{}\t{}\t{}",
@@ -377,7 +372,7 @@ fn run_command(
         }
         CliCommand::Restore { file } => {
             let now = chrono::Local::now().naive_local();
-            let aside = crate::backups::restore(path, file, now)?;
+            let aside = Diary::restore(path, file, now)?;
             writeln!(
                 out,
                 "{}",
@@ -450,7 +445,7 @@ fn convert_notation(text: &str, to: Notation) -> Result<String, CliError> {
 }
 
 fn list(diary: &Diary, out: &mut dyn Write, lang: Language) -> Result<(), CliError> {
-    let games = diary.store().game_summaries()?;
+    let games = diary.game_summaries()?;
     if games.is_empty() {
         eprintln!("{}", Said::NoGamesYet(diary.path()).told(lang));
     }

@@ -52,7 +52,7 @@ pub(super) fn print(
         two_sided: *two_sided,
     };
     let sent = diary.print(&order, now)?;
-    writeln!(out, "{}", crate::messages::sent_told(&sent, lang))?;
+    writeln!(out, "{}", crate::printer::sent_told(&sent, lang))?;
     Ok(())
 }
 

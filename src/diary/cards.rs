@@ -5,7 +5,8 @@
 use chrono::NaiveDate;
 
 use super::journal::{Entry, MyLastMove};
-use super::{Diary, DiaryError, StoreError};
+use super::{Diary, DiaryError};
+use crate::storage::StoreError;
 use crate::domain::card::{
     CardContext, HisCard, MyCard, Received, Sent, receive, registered_as_required, send,
 };

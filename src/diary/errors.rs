@@ -17,8 +17,12 @@ use crate::storage::StoreError;
 /// Why a thing a player does was not done. Nothing was written then.
 #[derive(Debug)]
 pub enum DiaryError {
-    /// The diary file could not be read or written.
+    /// The diary file could not be written (or read for what was being written).
     Store(StoreError),
+    /// The diary file could not be read for what was to be shown.
+    Read(StoreError),
+    /// Games whose moves could not be read were left out of what was read or written.
+    LeftOut(Vec<(GameId, StoreError)>),
     /// No game with this id.
     NoGame(GameId),
     /// A card refused in its game; `in_double_round` when it carried two games' moves, the
@@ -117,6 +121,43 @@ impl From<DocumentError> for DiaryError {
 }
 
 impl DiaryError {
+    /// A card's refusal as the form of its game says it, without naming the game; any other
+    /// error as it is.
+    pub fn in_its_game(self) -> Self {
+        match self {
+            DiaryError::Card { game, error, .. } => DiaryError::Card {
+                game,
+                error,
+                in_double_round: false,
+            },
+            e => e,
+        }
+    }
+
+    /// That this window's or program's diary was opened to read only at `path`.
+    pub fn opened_read_only(path: &std::path::Path) -> Self {
+        DiaryError::Store(StoreError::OpenedReadOnly { path: path.into() })
+    }
+
+    /// Whether another program or window changed what was written against meanwhile.
+    pub fn is_stale(&self) -> bool {
+        matches!(self, DiaryError::Store(StoreError::Stale))
+    }
+
+    /// Whether the diary file is damaged, so that its newest sound backup is worth offering.
+    pub fn is_damaged(&self) -> bool {
+        matches!(
+            self,
+            DiaryError::Store(StoreError::Damaged { .. })
+        )
+    }
+
+    /// Whether a card was refused because it must go registered and was not said to.
+    pub fn needs_registered(&self) -> bool {
+        self.card_error()
+            .is_some_and(|(_, c)| *c == CardError::RegisteredRequired)
+    }
+
     /// A card refused in game `r`, alone on its card.
     pub(super) fn card(r: &GameRecords, error: CardError) -> Self {
         DiaryError::Card {

@@ -5,7 +5,8 @@
 
 use chrono::NaiveDate;
 
-use super::{Diary, DiaryError, HisCard, HisCardFor};
+use super::{Diary, DiaryError, HisCardFor};
+use crate::domain::card::HisCard;
 use crate::domain::GameId;
 use crate::domain::card::Received;
 use crate::domain::deadlines::GameRecords;

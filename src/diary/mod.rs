@@ -8,26 +8,34 @@
 
 mod cards;
 mod errors;
+mod errors_told;
 mod facts;
 mod files;
 mod his_message;
+mod his_message_told;
 mod journal;
 mod printed;
+mod reads;
+mod safety;
 mod scans;
 
 use std::path::Path;
 
-pub use crate::domain::card::{CardContext, CardError, HisCard, MyCard};
-pub use crate::storage::{Contents, GameSummary, Store, StoreError, contents, with_suffix};
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;
 pub use facts::PenaltyFor;
 pub use his_message::{CardField, MessageFor, MessageRead, Source};
+pub use his_message_told::{
+    field_source, fits_by_move_only, message_differences, message_read, not_in_his_message,
+    nothing_recorded, several_games_for_message,
+};
 pub use journal::{UndoStep, Undone};
 pub use printed::{COPIES, PrintOrder, PrintedBefore};
+pub use reads::{Archive, OpenedGame, Overview};
 
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;
+use crate::storage::{Store, StoreError};
 
 /// An open diary, with what was recorded in it through this value, for undo.
 pub struct Diary {
@@ -45,22 +53,30 @@ impl Diary {
     }
 
     /// Opens (or makes) the diary at `path` to read and write.
-    pub fn open(path: &Path) -> Result<Diary, StoreError> {
-        Store::open(path).map(Diary::new)
+    pub fn open(path: &Path) -> Result<Diary, DiaryError> {
+        Ok(Store::open(path).map(Diary::new)?)
     }
 
     /// Opens the diary at `path` to read only: another window has it.
-    pub fn open_read_only(path: &Path) -> Result<Diary, StoreError> {
-        Store::open_read_only(path).map(Diary::new)
+    pub fn open_read_only(path: &Path) -> Result<Diary, DiaryError> {
+        Ok(Store::open_read_only(path).map(Diary::new)?)
     }
 
     /// An empty diary in memory, which nothing keeps.
-    pub fn in_memory() -> Result<Diary, StoreError> {
-        Store::in_memory().map(Diary::new)
+    pub fn in_memory() -> Result<Diary, DiaryError> {
+        Ok(Store::in_memory().map(Diary::new)?)
     }
 
-    /// The store, to read from: every change goes through the diary's own functions.
-    pub fn store(&self) -> &Store {
+    /// The demo diary written afresh at `path` as seen on `today`.
+    pub fn demo(path: &Path, today: chrono::NaiveDate) -> Result<Diary, DiaryError> {
+        let written = crate::demo::recreate_demo(path, today).map_err(|e| StoreError::io(path, e))?;
+        Ok(Diary::new(written?))
+    }
+
+    /// The store beneath, for tests that check what a flow wrote: the window and the command
+    /// line read through the diary's own functions (`tests/it/layers.rs`).
+    #[doc(hidden)]
+    pub fn store_for_tests(&self) -> &Store {
         &self.store
     }
 
@@ -76,7 +92,7 @@ impl Diary {
 
     /// Whether another program or window changed the diary since it was last asked; what was
     /// recorded here can then no longer be undone or redone safely, and is forgotten.
-    pub fn changed_elsewhere(&mut self) -> Result<bool, StoreError> {
+    pub fn changed_elsewhere(&mut self) -> Result<bool, DiaryError> {
         let changed = self.store.changed_elsewhere()?;
         if changed {
             self.journal = journal::Journal::default();

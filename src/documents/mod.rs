@@ -19,6 +19,7 @@ pub mod reconciliation;
 pub mod report;
 pub mod schedule_form;
 pub mod schedule_text;
+mod told;
 
 use chrono::NaiveDate;
 

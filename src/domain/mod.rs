@@ -2,6 +2,7 @@
 //! correspondence chess rules (chapter 9). Pure code: no storage, no UI, never the clock.
 
 pub mod card;
+pub mod card_input;
 pub mod date_input;
 pub mod dates;
 pub mod deadlines;
@@ -22,6 +23,7 @@ pub mod retention;
 pub mod scans;
 pub mod schedule;
 pub mod standing;
+pub mod summary;
 #[cfg(test)]
 mod test_support;
 pub mod variant;
@@ -32,3 +34,4 @@ pub use date_input::{
 pub use dates::{EffectiveDate, SentBy, effective_received, effective_sent};
 pub use events::*;
 pub use model::*;
+pub use summary::{Contents, GameSummary};

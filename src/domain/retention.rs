@@ -1,8 +1,32 @@
-//! Which backups of the diary to keep: the newest of each of the last days, weeks and months.
+//! The diary's backups as values — one backup file, what a restore put aside — and which to
+//! keep: the newest of each of the last days, weeks and months.
 
 use std::collections::BTreeSet;
+use std::path::PathBuf;
 
 use chrono::{Datelike, NaiveDateTime};
+
+/// One backup file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Backup {
+    /// The file.
+    pub path: PathBuf,
+    /// When it was taken, as its name says.
+    pub taken: NaiveDateTime,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
+/// What a restore put aside.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PutAside {
+    /// A backup of the diary replaced.
+    Backup(PathBuf),
+    /// The diary replaced could not be read (damaged): the file itself, renamed, byte for byte.
+    Renamed(PathBuf),
+    /// There was no diary.
+    Nothing,
+}
 
 /// How many backups to keep: one a day for the last `daily` days that have one, one a week for
 /// the last `weekly` weeks, one a month for the last `monthly` months.

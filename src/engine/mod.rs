@@ -3,7 +3,10 @@
 //! of its own so that nothing waits on it, stopped, and killed when dropped: no process is left
 //! behind. Every failure — not installed, not an engine, crashed, hung — is an [`EngineError`].
 
+mod told;
 pub mod uci;
+
+pub use told::{analysis_told, line_told, numbered_moves, score_told};
 
 use std::io::{BufRead, BufReader, Write};
 use std::ops::ControlFlow;

@@ -46,8 +46,8 @@ pub enum Said<'a> {
     /// The newest sound backup of a damaged diary, and how to restore it.
     NewestBackup(
         &'a Path,
-        &'a crate::backups::Backup,
-        crate::storage::Contents,
+        &'a crate::domain::retention::Backup,
+        crate::domain::Contents,
     ),
     /// Everything was written to one file: the file, and how many games.
     Archived(&'a Path, usize),
@@ -66,7 +66,7 @@ pub enum Said<'a> {
         /// The diary.
         diary: &'a Path,
         /// What became of the diary replaced.
-        aside: &'a crate::backups::PutAside,
+        aside: &'a crate::domain::retention::PutAside,
     },
     /// How far an import has read its file: games read, games in the file.
     Reading(usize, usize),
@@ -272,7 +272,7 @@ impl Said<'_> {
                 .join("\n"),
             Said::NoBackups(dir) => tr!(lang, "cli-no-backups", folder = shown(dir)),
             Said::Restored { from, diary, aside } => {
-                use crate::backups::PutAside;
+                use crate::domain::retention::PutAside;
                 let (aside, kept) = match aside {
                     PutAside::Backup(p) => ("backup", shown(p)),
                     PutAside::Renamed(p) => ("renamed", shown(p)),

@@ -16,15 +16,13 @@ macro_rules! english {
         impl std::error::Error for $t {}
     )*};
 }
+pub(crate) use english;
 
-mod analysis;
 mod archive;
 mod cli;
 mod declarations;
 mod diary;
 mod files;
-mod papers;
-mod partner_message;
 mod reasons;
 mod reconciling;
 mod refusals;
@@ -34,16 +32,10 @@ mod today;
 mod window;
 
 pub use crate::i18n::{Case, Language, Noun, Person, declined};
-pub use analysis::{analysis_told, line_told, numbered_moves, score_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;
 pub use diary::postmark_counts;
-pub use papers::sent_told;
-pub use partner_message::{
-    field_source, fits_by_move_only, message_differences, message_read, no_game_for_message,
-    not_in_his_message, nothing_recorded, several_games_for_message,
-};
 pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;
 pub use store::{save_failed, store_error};
@@ -51,7 +43,7 @@ pub use today::{action_text, today_text};
 pub use window::{Text, notation_name};
 
 /// A path as a message shows it, whole.
-fn shown(path: &std::path::Path) -> String {
+pub(crate) fn shown(path: &std::path::Path) -> String {
     path.display().to_string()
 }
 
@@ -71,7 +63,7 @@ impl crate::domain::deadlines::GameName {
     }
 }
 
-impl crate::storage::GameSummary {
+impl crate::domain::GameSummary {
     /// The game's partner, for a message to decline and to speak of as he or she.
     pub fn person(&self) -> Person {
         Person::new(&self.partner, self.gender)

@@ -1,5 +1,5 @@
 //! The partner's schedule beside mine, told: where, which cell, both values, the clause that
-//! decides; and why his file could not be read.
+//! decides.
 
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
@@ -9,7 +9,6 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::format_date;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::reconcile::{Decides, Difference, Gap, HisMove, Place};
-use crate::reconciling::HisFileError;
 use crate::tr;
 
 /// One difference as the cells of a row: where, which cell, mine, his, what decides.
@@ -159,40 +158,5 @@ impl Decides {
             Decides::Behind => "behind",
         };
         tr!(lang, "decides", decides = decides)
-    }
-}
-
-impl HisFileError {
-    /// The refusal in `lang`, naming the line or the field.
-    pub fn told(&self, lang: Language) -> String {
-        match self {
-            HisFileError::NotASchedule => tr!(
-                lang,
-                "his-file-not-a-schedule",
-                header = crate::documents::schedule_text::SCHEDULE_CSV_HEADER
-            ),
-            HisFileError::Cell { line, field, found } if field.is_empty() => {
-                tr!(lang, "his-file-line", line = *line, found = found.as_str())
-            }
-            HisFileError::Cell { line, field, found } => tr!(
-                lang,
-                "his-file-cell",
-                line = *line,
-                field = field.as_str(),
-                found = found.as_str()
-            ),
-            HisFileError::NoGame {
-                partner,
-                several,
-                found,
-            } => tr!(
-                lang,
-                "his-file-no-game",
-                partner = partner.person(),
-                several = if *several { "yes" } else { "no" },
-                found = found.join("; ")
-            ),
-            HisFileError::Pgn(e) => tr!(lang, "his-file-pgn", error = e.told(lang)),
-        }
     }
 }

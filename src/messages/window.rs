@@ -2,7 +2,6 @@
 //! forms are Russian whatever is chosen here.
 
 use super::Language;
-use crate::documents::DocumentKind;
 use crate::domain::notation::Notation;
 
 macro_rules! texts {
@@ -420,24 +419,6 @@ texts! {
     KeepEditing => "keep-editing";
     StartMissing => "start-missing";
     ArrivalMissing => "arrival-missing";
-}
-
-impl DocumentKind {
-    /// The menu label.
-    pub fn label(self) -> Text {
-        match self {
-            DocumentKind::Postcard => Text::DocPostcard,
-            DocumentKind::RepeatPostcard => Text::DocRepeatPostcard,
-            DocumentKind::RequestReplacement => Text::DocRequestReplacement,
-            DocumentKind::Envelope => Text::DocEnvelope,
-            DocumentKind::PostcardsA4 => Text::DocPostcardsA4,
-            DocumentKind::Schedule => Text::DocSchedule,
-            DocumentKind::Record => Text::DocRecord,
-            DocumentKind::Claim => Text::DocClaim,
-            DocumentKind::Adjudication => Text::DocAdjudication,
-            DocumentKind::Report => Text::DocReport,
-        }
-    }
 }
 
 /// A notation's name in the menu.

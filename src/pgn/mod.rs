@@ -8,6 +8,7 @@
 mod dates;
 pub mod export;
 pub mod import;
+mod told;
 
 pub use export::write_pgn;
 

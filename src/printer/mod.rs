@@ -4,6 +4,7 @@
 //! said by its name before anything is sent.
 
 mod impose;
+mod told;
 pub mod plan;
 
 #[cfg(not(windows))]
@@ -19,6 +20,7 @@ use std::path::PathBuf;
 
 pub use impose::ImposeError;
 pub use plan::{Job, Media, Sides, plan};
+pub use told::sent_told;
 
 use crate::documents::DocumentKind;
 

@@ -6,25 +6,9 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags};
 
+use crate::domain::Contents;
+
 use super::{Result, StoreError, check_header, classify, owned, user_version};
-
-/// What a diary file holds, read without changing it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Contents {
-    /// The schema version it was written with.
-    pub version: u32,
-    /// Games.
-    pub games: u64,
-    /// Half-moves in all its games.
-    pub plies: u64,
-}
-
-impl Contents {
-    /// Moves in all its games, as the games list counts them.
-    pub fn moves(&self) -> u64 {
-        self.plies.div_ceil(2)
-    }
-}
 
 /// Writes a consistent copy of the diary at `diary` to `target`, which must not exist yet:
 /// what was saved when the copy began, the changes still in the write-ahead log included.

@@ -6,33 +6,9 @@ use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::{Result, Store, StoreError, plies};
 use crate::domain::{
-    Correction, Delivery, Game, GameId, GameResult, GameStatus, Gender, PartnerId, PlyRecord,
+    Correction, Delivery, Game, GameId, GameResult, GameStatus, GameSummary, Gender, PartnerId, PlyRecord,
     PlyState, TournamentId,
 };
-
-/// What the game list shows of a game without loading its plies.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameSummary {
-    /// The game.
-    pub id: GameId,
-    /// Its data.
-    pub game: Game,
-    /// The tournament's code, or its name when it has no code.
-    pub tournament: String,
-    /// The partner's name.
-    pub partner: String,
-    /// How the partner is spoken of.
-    pub gender: Gender,
-    /// Half-moves recorded.
-    pub plies: u32,
-}
-
-impl GameSummary {
-    /// The number of moves made in the game (a move is White's half-move and Black's reply).
-    pub fn moves_played(&self) -> u32 {
-        self.plies.div_ceil(2)
-    }
-}
 
 /// What a re-import adds to a game already in the diary.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -26,10 +26,10 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
-pub use copies::{Contents, contents, copy_diary, sound};
+pub use copies::{contents, copy_diary, sound};
 use errors::classify;
 pub use errors::{Field, Locked, StoreError};
-pub use games::{Extension, GameSummary};
+pub use games::Extension;
 pub use printed::PrintedPaper;
 pub use replace::{replace_diary, stage};
 pub use schema::CURRENT_VERSION;

@@ -16,7 +16,8 @@ use shakmaty::{Chess, Move, Position};
 use crate::domain::notation::Notation;
 use crate::engine::uci::Info;
 use crate::engine::{Engine, EngineError, Event, Limit, Options, Start, default_engine};
-use crate::messages::{Language, Text, numbered_moves, score_told};
+use crate::engine::{numbered_moves, score_told};
+use crate::messages::{Language, Text};
 use crate::ui::game_view::GameView;
 
 /// The analysis panel's state.

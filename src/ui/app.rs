@@ -15,7 +15,6 @@ mod reminding;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
 mod scans;
-mod snapshot;
 mod undo;
 
 use chrono::NaiveDate;
@@ -33,14 +32,13 @@ use super::game_view::{GameView, MovePanel};
 use super::records_panel::{RecordsAction, RecordsForm};
 use super::refusal::Refusal;
 use super::schedule_table::{ScheduleClick, schedule_table};
-use crate::diary::{Diary, DiaryError, StoreError};
+use crate::diary::{Diary, DiaryError, Overview};
 use crate::documents::DocumentKind;
 use crate::domain::notation::Notation;
 use crate::domain::penalties::Offence;
 use crate::domain::{GameId, PartnerId, Side, Tournament, TournamentId};
 use crate::messages::notation_name;
 use crate::messages::{Language, Text};
-pub use snapshot::Snapshot;
 
 /// The dialog open over the main view.
 enum Dialog {
@@ -164,7 +162,7 @@ pub struct DiaryApp {
 /// The open diary: the file, what the lists show of it, and where the user's own diary is.
 struct Session {
     diary: Diary,
-    snapshot: Snapshot,
+    snapshot: Overview,
     /// The user's own diary, to come back to from the demo.
     home: std::path::PathBuf,
     /// Where the demo diary is written.
@@ -238,7 +236,7 @@ impl DiaryApp {
     /// An app over an open diary; `now` tells the time (the system clock, or a fixed moment in
     /// tests).
     pub fn new(diary: Diary, language: Language, now: fn() -> chrono::NaiveDateTime) -> Self {
-        let snapshot = Snapshot::read(&diary, now().date());
+        let snapshot = diary.overview(now().date());
         Self::with_snapshot(diary, snapshot, language, now)
     }
 
@@ -246,14 +244,14 @@ impl DiaryApp {
     /// window was being made, at start).
     pub fn with_snapshot(
         diary: Diary,
-        snapshot: Result<Snapshot, StoreError>,
+        snapshot: Result<Overview, DiaryError>,
         language: Language,
         now: fn() -> chrono::NaiveDateTime,
     ) -> Self {
         let mut app = DiaryApp {
             session: Session {
                 diary,
-                snapshot: Snapshot::default(),
+                snapshot: Overview::default(),
                 home: std::path::PathBuf::new(),
                 demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
             },
@@ -322,12 +320,12 @@ impl DiaryApp {
     fn reload(&mut self) {
         // While an import has the diary, the panels keep what they show; it reloads when done.
         if self.view.importing.is_none() {
-            self.show_snapshot(Snapshot::read(&self.session.diary, self.today()));
+            self.show_snapshot(self.session.diary.overview(self.today()));
         }
     }
 
     /// Shows what was read, or says why it could not be.
-    fn show_snapshot(&mut self, loaded: Result<Snapshot, StoreError>) {
+    fn show_snapshot(&mut self, loaded: Result<Overview, DiaryError>) {
         match loaded {
             Ok(s) => self.session.snapshot = s,
             Err(e) => self.fail(e),
@@ -379,7 +377,7 @@ impl DiaryApp {
         // What was recorded in the other diary is undone there, not here: the journal goes
         // with it.
         self.session.diary = diary;
-        self.session.snapshot = Snapshot::default();
+        self.session.snapshot = Overview::default();
         self.view.analysis.end();
         // Kept: what belongs to the program rather than to the diary left behind.
         let was = std::mem::take(&mut self.view);
@@ -397,32 +395,21 @@ impl DiaryApp {
     }
 
     fn open_game(&mut self, id: GameId) {
-        match self.session.diary.store().game_records(id) {
-            Ok(r) => {
-                let mut view = GameView::new(r, self.today());
-                let store = self.session.diary.store();
-                let kept = store.corrections(id).and_then(|corrections| {
-                    let cards = (store.correspondence_rows(id)?, store.scans(id)?);
-                    Ok((corrections, store.withdrawn(id)?, cards))
-                });
+        match self.session.diary.opened(id) {
+            Ok(opened) => {
+                let mut view = GameView::new(opened.records, self.today());
+                view.corrections = opened.corrections;
+                view.withdrawn = opened.withdrawn;
                 let mut old = self.view.game.take().filter(|g| g.id() == id);
-                match kept {
-                    Ok((corrections, withdrawn, (rows, scans))) => {
-                        view.corrections = corrections;
-                        view.withdrawn = withdrawn;
-                        // Thumbnails already made are kept; only new scans are decoded.
-                        let old_cards = old.as_mut().map(|o| std::mem::take(&mut o.cards));
-                        view.cards = CardScans::new(rows, scans, old_cards);
-                    }
-                    Err(e) => self.fail(e),
-                }
+                // Thumbnails already made are kept; only new scans are decoded.
+                let old_cards = old.as_mut().map(|o| std::mem::take(&mut o.cards));
+                view.cards = CardScans::new(opened.archive, old_cards);
                 if let Some(old) = old {
                     view.keep_orientation(&old);
                     view.keep_form(old);
                     if let MovePanel::Records(_) = view.panel {
-                        view.cards.make_thumbnails(|scan| {
-                            self.session.diary.store().scan_bytes(scan).ok()
-                        });
+                        let diary = &self.session.diary;
+                        view.cards.make_thumbnails(|scan| diary.scan_bytes(scan).ok());
                     }
                 }
                 self.view.game = Some(view);
@@ -436,7 +423,7 @@ impl DiaryApp {
     /// is first shown as it is now (what a form holds is kept).
     fn fail(&mut self, e: impl Into<Refusal>) {
         let e = e.into();
-        if matches!(e, Refusal::Diary(DiaryError::Store(StoreError::Stale))) {
+        if matches!(&e, Refusal::Diary(d) if d.is_stale()) {
             // Shown as it is now; the change that made it stale needs no other word.
             let _ = self.session.diary.changed_elsewhere();
             self.reload();
@@ -486,13 +473,9 @@ impl DiaryApp {
     fn open_demo(&mut self, today: NaiveDate) {
         let lang = self.settings.language;
         let path = self.session.demo_path.clone();
-        let demo = match crate::demo::recreate_demo(&path, today) {
-            Ok(demo) => demo,
-            Err(e) => return self.fail(Refusal::in_file(&path, e)),
-        };
-        match demo {
-            Ok(store) => {
-                self.switch_to(Diary::new(store));
+        match Diary::demo(&path, today) {
+            Ok(demo) => {
+                self.switch_to(demo);
                 self.inform(&format!(
                     "{} {}",
                     Text::DemoOpened.get(lang),

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use egui::{ColorImage, TextureHandle, TextureOptions, Ui};
 
 use super::dialogs::{FormAction, choice_buttons};
+use crate::diary::Archive;
 use crate::domain::CorrespondenceItem;
 use crate::domain::scans::Scan;
 use crate::messages::{Language, Text, card_told};
@@ -59,7 +60,8 @@ pub enum ScanAction {
 
 impl CardScans {
     /// The scans of `rows`, with the thumbnails of `old` kept.
-    pub fn new(rows: Vec<i64>, scans: Vec<Scan>, old: Option<CardScans>) -> CardScans {
+    pub fn new(archive: Archive, old: Option<CardScans>) -> CardScans {
+        let Archive { rows, scans } = archive;
         let mut thumbnails = old.map(|o| o.thumbnails).unwrap_or_default();
         thumbnails.retain(|id, _| scans.iter().any(|s| s.id == *id));
         CardScans {

@@ -4,9 +4,9 @@
 use egui::{Color32, RichText, ScrollArea, Ui};
 use shakmaty::Color;
 
-use super::app::Snapshot;
+use crate::diary::Overview;
 use super::command::Command;
-use crate::diary::GameSummary;
+use crate::domain::GameSummary;
 use crate::domain::GameId;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
 use crate::domain::standing::Standing;
@@ -37,7 +37,7 @@ fn urgency_colour(u: Urgency, ui: &Ui) -> Color32 {
 pub fn games_panel(
     ui: &mut Ui,
     lang: Language,
-    snapshot: &Snapshot,
+    snapshot: &Overview,
     list: &mut ListState,
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
@@ -139,7 +139,7 @@ const GROUP_RECEIPTS_FROM: usize = 4;
 fn today_list(
     ui: &mut Ui,
     lang: Language,
-    snapshot: &Snapshot,
+    snapshot: &Overview,
     list: &mut ListState,
     (index, shown): (&HashMap<GameId, &GameSummary>, &dyn Fn(GameId) -> bool),
     commands: &mut Vec<Command>,
@@ -284,7 +284,7 @@ fn sort_choice(ui: &mut Ui, lang: Language, sort: &mut SortBy) {
 fn all_games(
     ui: &mut Ui,
     lang: Language,
-    snapshot: &Snapshot,
+    snapshot: &Overview,
     (shown, sort): (&dyn Fn(GameId) -> bool, SortBy),
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
@@ -352,7 +352,7 @@ fn all_games(
 fn game_row(
     ui: &mut Ui,
     lang: Language,
-    snapshot: &Snapshot,
+    snapshot: &Overview,
     (g, named): (&GameSummary, bool),
     selected: Option<GameId>,
     commands: &mut Vec<Command>,

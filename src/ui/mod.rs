@@ -15,7 +15,7 @@ pub mod widgets;
 mod window_lock;
 
 pub use crate::messages::{Language, Text};
-pub use app::{DiaryApp, FileDialogs, Notice, Notifier, Reminders, Snapshot, desktop_notifier};
+pub use app::{DiaryApp, FileDialogs, Notice, Notifier, Reminders, desktop_notifier};
 pub use command::Command;
 pub use window_lock::WindowLock;
 

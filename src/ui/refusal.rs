@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::diary::{CardError, DiaryError, StoreError};
+use crate::diary::DiaryError;
 use crate::documents::DocumentError;
 use crate::domain::date_input::DateInputError;
 use crate::domain::notation::MoveError;
@@ -11,7 +11,7 @@ use crate::domain::receipt::ReceiptError;
 use crate::domain::scans::ScanRefused;
 use crate::engine::EngineError;
 use crate::mail::NotMail;
-use crate::messages::{Language, Text, save_failed, store_error};
+use crate::messages::{Language, Text, save_failed};
 use crate::printing::PrintError;
 use crate::reconciling::HisFileError;
 
@@ -49,14 +49,10 @@ pub struct FieldError {
 pub enum Refusal {
     /// The diary refused to record it, or could not write.
     Diary(DiaryError),
-    /// The diary could not be read.
-    Store(StoreError),
     /// A sentence of the window's own: no game chosen, no path typed, …
     Said(Text),
     /// A field holds what cannot be read.
     Field(FieldError),
-    /// A card refused as the diary words it.
-    Card(CardError),
     /// A receipt number with a wrong shape or check digit.
     Receipt(ReceiptError),
     /// A refusal in a field of a form: the other game's move of a double round, the receipt
@@ -83,7 +79,7 @@ pub enum Refusal {
     /// What went wrong with a file, named by it.
     InFile(String, Box<Refusal>),
     /// The day's backup failed: why, or `None` when it stopped halfway.
-    BackupFailed(Option<StoreError>),
+    BackupFailed(Option<DiaryError>),
 }
 
 impl Refusal {
@@ -114,10 +110,8 @@ impl Refusal {
                 crate::domain::format_date(*current)
             ),
             Refusal::Diary(e) => e.told(lang),
-            Refusal::Store(e) => store_error(e, lang),
             Refusal::Said(text) => text.get(lang).to_owned(),
             Refusal::Field(e) => e.told(lang),
-            Refusal::Card(e) => e.told(lang),
             Refusal::Receipt(e) => e.told(lang),
             Refusal::InField(field, e) => format!("{}: {}", field.get(lang), e.told(lang)),
             Refusal::Move(e) => e.told(lang),
@@ -135,7 +129,7 @@ impl Refusal {
                 Text::BackupFailed.get(lang),
                 why.as_ref().map_or_else(
                     || Text::BackupStopped.get(lang).to_owned(),
-                    |e| store_error(e, lang)
+                    |e| e.told(lang)
                 )
             ),
         }
@@ -178,7 +172,6 @@ macro_rules! refusal_from {
 
 refusal_from!(
     Diary(DiaryError),
-    Store(StoreError),
     Said(Text),
     Field(FieldError),
     Move(MoveError),

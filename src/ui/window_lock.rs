@@ -34,7 +34,9 @@ impl WindowLock {
 
 /// The file beside the diary whose lock says a window has it: `ccdiary.sqlite.window-lock`.
 fn lock_file(diary: &Path) -> PathBuf {
-    crate::diary::with_suffix(diary, ".window-lock")
+    let mut name = diary.as_os_str().to_owned();
+    name.push(".window-lock");
+    PathBuf::from(name)
 }
 
 #[cfg(test)]

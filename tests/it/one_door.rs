@@ -310,7 +310,8 @@ fn the_window_refuses_a_penalty_dated_before_the_game_began() {
 /// recorded a move meanwhile: checked against the plies the player saw, not read afresh.
 #[test]
 fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
-    use ccdiary::diary::{Diary, DiaryError, MyCard, MyCardFor, StoreError};
+    use ccdiary::diary::{Diary, MyCardFor};
+    use ccdiary::domain::card_input::MyCard;
     let (_dir, path) = new_double_round();
     let mut here = Diary::open(&path).unwrap();
     let seen = here.records(GameId(2)).unwrap().plies.len() as u32;
@@ -329,7 +330,7 @@ fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
         .send(mine(Some(seen)), super::date(2026, 11, 9))
         .unwrap_err();
     assert!(
-        matches!(refused, DiaryError::Store(StoreError::Stale)),
+        refused.is_stale(),
         "{refused}"
     );
     assert_eq!(here.records(GameId(2)).unwrap().plies.len(), 1);

@@ -316,7 +316,7 @@ fn a_card_counts_as_printed_only_when_printed_since_the_day_it_went() {
     let (day, card) = (0..400)
         .map(|n| super::date(2026, 11, 29) - chrono::Duration::days(n))
         .find_map(|d| {
-            let cards = ccdiary::printing::cards_of_day(diary.store(), d).unwrap();
+            let cards = ccdiary::printing::cards_of_day(diary.store_for_tests(), d).unwrap();
             cards.first().map(|c| (d, *c))
         })
         .unwrap();

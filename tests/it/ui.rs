@@ -82,7 +82,7 @@ pub(crate) fn send_first_move(
 
 /// The diary the window shows, to read from.
 pub(crate) fn stored<'a>(h: &'a Harness<'_, DiaryApp>) -> &'a Store {
-    h.state().diary().store()
+    h.state().diary().store_for_tests()
 }
 
 pub(crate) fn click(h: &mut Harness<'_, DiaryApp>, label: &str) {
@@ -1708,7 +1708,7 @@ fn damaged_demo() -> (
     tempfile::TempDir,
     std::path::PathBuf,
     Vec<u8>,
-    ccdiary::storage::StoreError,
+    ccdiary::diary::DiaryError,
     ccdiary::backups::Backup,
 ) {
     let dir = tempfile::tempdir().unwrap();
@@ -1716,7 +1716,7 @@ fn damaged_demo() -> (
     ccdiary::demo::create_demo(&path, fixed_today()).unwrap();
     ccdiary::backups::take(&path, fixed_now(), None).unwrap();
     let bytes = crate::damage(&path);
-    let why = Store::open(&path).err().unwrap();
+    let why = ccdiary::diary::Diary::open(&path).err().unwrap();
     let (backup, held) = ccdiary::backups::newest_sound(&path).unwrap();
     assert_eq!(held.games, 12);
     (dir, path, bytes, why, backup)

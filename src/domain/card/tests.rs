@@ -174,7 +174,7 @@ fn accepted_variant_moves_travel_on_his_card_47_3_8() {
     // I (Black) sent 1...e5 with the variant 2.Nf3 Nc6.
     let variant = Variant::new(
         &{
-            let mut p = Chess::default();
+            let mut p = shakmaty::Chess::default();
             p.play_unchecked(read_move(&p, "e4").unwrap());
             p
         },

@@ -8,7 +8,7 @@ impl DiaryApp {
     pub fn apply(&mut self, command: Command) {
         let today = self.today();
         match command {
-            Command::EditProfile => match self.session.diary.store().profile() {
+            Command::EditProfile => match self.session.diary.profile() {
                 Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
                 Err(e) => self.fail(e),
             },
@@ -44,8 +44,8 @@ impl DiaryApp {
             Command::Records => {
                 if let Some(g) = &mut self.view.game {
                     g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
-                    let store = self.session.diary.store();
-                    g.cards.make_thumbnails(|scan| store.scan_bytes(scan).ok());
+                    let diary = &self.session.diary;
+                    g.cards.make_thumbnails(|scan| diary.scan_bytes(scan).ok());
                 }
             }
             Command::NextGame | Command::PreviousGame => {

@@ -356,7 +356,7 @@ impl DiaryApp {
         let shown = path.display().to_string();
         match task {
             FileTask::ImportPgn => {
-                let me = self.session.diary.store().profile()?.full_name;
+                let me = self.session.diary.profile()?.full_name;
                 if me.trim().is_empty() {
                     return Err(Text::NeedMyName.into());
                 }
@@ -366,13 +366,13 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportPgn => {
-                let text = crate::pgn::export::export_pgn(self.session.diary.store(), None)?;
+                let text = self.session.diary.export_pgn(None)?;
                 std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }
             FileTask::ExportDeadlines => {
-                let games = self.session.diary.store().active_game_records()?;
+                let games = self.session.diary.active_games()?;
                 let now = (self.now)();
                 let text = crate::calendar::deadlines(&games, now.date(), lang, now);
                 std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
@@ -380,7 +380,7 @@ impl DiaryApp {
                 Ok(())
             }
             FileTask::ExportAll => {
-                crate::archive::export_all(self.session.diary.store(), path)?;
+                self.session.diary.export_all(path)?;
                 self.inform(&format!("{} {shown}", Text::Exported.get(lang)));
                 Ok(())
             }
@@ -408,15 +408,9 @@ impl DiaryApp {
                 // The claim is kept until its paper is written, so a retry keeps it.
                 let claim = self.view.pending_claim.clone().unwrap_or_default();
                 let today = self.today();
-                crate::printing::print_to(
-                    path,
-                    kind,
-                    &target,
-                    self.session.diary.store(),
-                    today,
-                    &claim,
-                    now,
-                )?;
+                self.session
+                    .diary
+                    .save_paper(path, (kind, &target), today, &claim, now)?;
                 let mut said = format!("{} {shown}", Text::SavedTo.get(lang));
                 if kind == DocumentKind::PostcardsA4 {
                     said = format!("{said}. {}", Text::FourUpPrinting.get(lang));

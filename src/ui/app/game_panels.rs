@@ -16,7 +16,7 @@ enum GameAction {
     /// His move cannot be played: file his card as typed (with the scans dropped on the form)
     /// and ask him to replace the move, quoting what he wrote (47.3.12).
     AskReplacement(
-        Box<crate::diary::HisCard>,
+        Box<crate::domain::card_input::HisCard>,
         Vec<crate::ui::card_scans::PendingScan>,
     ),
     /// Record the game's start date as typed.
@@ -176,7 +176,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
     let (action, typed_now) = match &mut g.panel {
         MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
         MovePanel::Receive(f) => {
-            let ctx = crate::diary::CardContext::new(&g.records);
+            let ctx = crate::domain::card_input::CardContext::new(&g.records);
             let typed_now = f.typed();
             let (action, refused) =
                 in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
@@ -197,7 +197,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
         MovePanel::Send(f) => {
             let typed_now = f.typed();
-            let ctx = crate::diary::CardContext::new(&g.records);
+            let ctx = crate::domain::card_input::CardContext::new(&g.records);
             let action = in_form_area(ui, |ui| {
                 f.show(
                     ui,

@@ -1,7 +1,8 @@
 //! Receiving and sending moves, and the changes of the game's records, as the app applies them.
 
 use super::*;
-use crate::diary::{DiaryError, HisCard, PenaltyFor};
+use crate::diary::{DiaryError, PenaltyFor};
+use crate::domain::card_input::HisCard;
 use crate::domain::declarations::Declaration;
 use crate::ui::dialogs::ReceiveError;
 
@@ -325,7 +326,7 @@ impl DiaryApp {
     /// to make: that move may go on the same card.
     fn other_game_awaiting(&self, mine: bool) -> Option<crate::ui::dialogs::OtherGame> {
         let r = &self.view.game.as_ref()?.records;
-        let games = self.session.diary.store().active_game_records().ok()?;
+        let games = self.session.diary.active_games().ok()?;
         let o = crate::domain::double_round::other_game(r, &games)?;
         let my_turn = crate::domain::mover(o.plies.len() as u32) == o.game.my_colour;
         (my_turn == mine).then(|| crate::ui::dialogs::OtherGame {
@@ -464,7 +465,7 @@ impl DiaryApp {
 
     /// Opens the Receive form again with his card as it was filed: its move, written in the
     /// window's notation, selected to be typed over; its dates and what it said as they were.
-    fn receive_again(&mut self, uci: shakmaty::uci::UciMove, card: &crate::diary::HisCard) {
+    fn receive_again(&mut self, uci: shakmaty::uci::UciMove, card: &HisCard) {
         let (notation, today) = (self.settings.notation, self.today());
         let Some(g) = &mut self.view.game else { return };
         let mut line: Vec<_> = g.records.plies.iter().map(|p| p.uci).collect();

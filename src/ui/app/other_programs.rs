@@ -11,7 +11,7 @@ impl DiaryApp {
 
     /// Opens the diary at `path` in this window and shows it: to change, when no other window
     /// has it (this window then holds it), else to read only, as it says.
-    pub(super) fn open_for_window(&mut self, path: &std::path::Path) -> Result<(), StoreError> {
+    pub(super) fn open_for_window(&mut self, path: &std::path::Path) -> Result<(), DiaryError> {
         let lock = match self.window_lock.take() {
             Some((held, lock)) if held == path => Some(lock),
             _ => crate::ui::WindowLock::take(path).ok().flatten(),

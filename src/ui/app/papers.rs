@@ -9,7 +9,7 @@ impl DiaryApp {
     /// Opens the e-mail message for my last move, to copy or hand to the mail program.
     pub(super) fn show_email_text(&mut self) {
         let Some(g) = &self.view.game else { return };
-        let me = match self.session.diary.store().profile() {
+        let me = match self.session.diary.profile() {
             Ok(p) => p,
             Err(e) => return self.fail(e),
         };
@@ -118,7 +118,7 @@ impl DiaryApp {
         let Some(g) = &self.view.game else {
             return Err(Text::ChooseGame.into());
         };
-        let me = self.session.diary.store().profile()?;
+        let me = self.session.diary.profile()?;
         let diffs = crate::reconciling::reconcile_file(&g.records, &me.full_name, text)?;
         Ok((g, diffs))
     }
@@ -131,7 +131,7 @@ impl DiaryApp {
             return Err(Text::ChooseGame.into());
         };
         let (g, diffs) = self.reconciled_with(text)?;
-        let me = self.session.diary.store().profile()?;
+        let me = self.session.diary.profile()?;
         let pdf = crate::reconciling::paper(&g.records, &me, &diffs, his_file, (self.now)())?;
         let shown = path.display().to_string();
         std::fs::write(path, pdf).map_err(|e| Refusal::in_file(path, e))?;

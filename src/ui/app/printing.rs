@@ -97,7 +97,7 @@ impl DiaryApp {
         let sent = self.session.diary.print(&order, (self.now)())?;
         self.view.last_printer = Some(sent.printer.clone());
         self.view.pending_claim = None;
-        self.inform(&crate::messages::sent_told(&sent, self.settings.language));
+        self.inform(&crate::printer::sent_told(&sent, self.settings.language));
         Ok(())
     }
 }

@@ -5,11 +5,11 @@
 use std::sync::mpsc;
 
 use super::*;
-use crate::backups::{self, Backup, PutAside};
+use crate::backups::{Backup, PutAside};
 use crate::domain::retention::Retention;
 
 /// What the day's backup came to: the backup taken, none when the day had one.
-pub(super) type DailyBackup = mpsc::Receiver<Result<Option<Backup>, StoreError>>;
+pub(super) type DailyBackup = mpsc::Receiver<Result<Option<Backup>, DiaryError>>;
 
 impl DiaryApp {
     /// Takes the day's backup of the diary on another thread and prunes the old ones; `ctx`
@@ -21,7 +21,7 @@ impl DiaryApp {
         let (send, done) = mpsc::channel();
         let ctx = ctx.clone();
         std::thread::spawn(move || {
-            let _ = send.send(backups::daily(&diary, now, keep));
+            let _ = send.send(Diary::back_up_daily(&diary, now, keep));
             ctx.request_repaint();
         });
         self.view.daily_backup = Some(done);
@@ -55,7 +55,7 @@ impl DiaryApp {
         let lang = self.settings.language;
         let diary = self.diary_file()?;
         self.settings.retention = keep;
-        let removed = backups::prune(&diary, keep)?;
+        let removed = Diary::prune_backups(&diary, keep)?;
         self.inform(&format!(
             "{} {}, {} {}, {} {}; {}: {}",
             Text::KeepDays.get(lang),
@@ -74,7 +74,7 @@ impl DiaryApp {
     pub(super) fn back_up_now(&mut self) -> Result<(), Refusal> {
         let lang = self.settings.language;
         let diary = self.diary_file()?;
-        let b = backups::take(&diary, (self.now)(), None)?;
+        let b = Diary::back_up(&diary, (self.now)(), None)?;
         self.inform(&format!(
             "{} {}",
             Text::BackedUp.get(lang),
@@ -88,7 +88,7 @@ impl DiaryApp {
     pub fn opened_read_only(&mut self) {
         let lang = self.settings.language;
         let path = self.session.diary.path().to_path_buf();
-        self.fail(StoreError::OpenedReadOnly { path: path.clone() });
+        self.fail(DiaryError::opened_read_only(&path));
         self.open_dialog(Dialog::Confirm {
             text: format!(
                 "{}\n\n{}\n\n{}",
@@ -104,9 +104,9 @@ impl DiaryApp {
     /// Offers the newest sound backup of the damaged diary at `diary` (the window shows an empty
     /// diary meanwhile); declined, the program ends and leaves the file as it is, as the command
     /// line does: nothing typed into the empty stand-in could be kept.
-    pub fn offer_backup(&mut self, diary: &std::path::Path, why: StoreError, backup: Backup) {
+    pub fn offer_backup(&mut self, diary: &std::path::Path, why: DiaryError, backup: Backup) {
         let lang = self.settings.language;
-        let why = Refusal::Store(why).told(lang);
+        let why = why.told(lang);
         let text = format!(
             "{why}\n\n{} {}? {}",
             Text::RestoreQuestion.get(lang),
@@ -148,12 +148,11 @@ impl DiaryApp {
     fn restore_into(&mut self, diary: &std::path::Path, b: &Backup) -> Result<(), Refusal> {
         let lang = self.settings.language;
         if self.session.diary.is_read_only() {
-            let path = diary.to_path_buf();
-            return Err(StoreError::OpenedReadOnly { path }.into());
+            return Err(DiaryError::opened_read_only(diary).into());
         }
         // Written into the diary in place: this window's connection stays open meanwhile,
         // as any other program's may.
-        let restored = backups::restore(diary, &b.path, (self.now)());
+        let restored = Diary::restore(diary, &b.path, (self.now)());
         self.open_for_window(diary)?;
         let aside = restored?;
         let kept = match aside {

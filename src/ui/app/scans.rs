@@ -163,7 +163,6 @@ impl DiaryApp {
         let written = self
             .session
             .diary
-            .store()
             .scan_bytes(scan)
             .map_err(Refusal::from)
             .and_then(|b| {

@@ -14,7 +14,8 @@ use crate::domain::GameResult;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
 use crate::engine::{EngineError, Limit, Options, analyse, position_after, suggested_for};
-use crate::messages::{Language, Text, analysis_told};
+use crate::engine::analysis_told;
+use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::text_field;
 
 /// What I claim in an adjudication: the result, my analysis, my sealed move.

@@ -5,7 +5,8 @@ use egui::Ui;
 
 use super::*;
 use crate::backups::Backup;
-use crate::diary::Contents;
+use crate::diary::Diary;
+use crate::domain::Contents;
 use crate::domain::format_date_time;
 use crate::domain::retention::Retention;
 
@@ -26,18 +27,12 @@ pub struct BackupsForm {
 impl BackupsForm {
     /// The backups of the diary at `diary`, read now.
     pub fn read(diary: &std::path::Path, keep: Retention, lang: Language) -> Self {
-        let (backups, error) = match crate::backups::list(diary) {
+        let (backups, error) = match Diary::backups(diary) {
             Ok(list) => (list, None),
             Err(e) => (Vec::new(), Some(Refusal::from(e).told(lang))),
         };
         BackupsForm {
-            backups: backups
-                .into_iter()
-                .map(|b| {
-                    let held = crate::diary::contents(&b.path).ok();
-                    (b, held)
-                })
-                .collect(),
+            backups,
             chosen: None,
             keep: [keep.daily, keep.weekly, keep.monthly].map(|n| n.to_string()),
             set_keep: false,

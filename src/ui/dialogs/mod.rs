@@ -294,12 +294,11 @@ impl OtherGame {
 /// The diary's refusal as a card form shows it: a card refused in the other game of a double
 /// round (`other`) is named by that game's field; `mine` when I send the card.
 pub(crate) fn card_refusal(e: DiaryError, other: Option<&OtherGame>, mine: bool) -> Refusal {
-    match (e.card_error(), other) {
-        (Some((game, error)), Some(o)) if o.id == game => {
-            Refusal::in_field(o.label(mine), Refusal::Card(error.clone()))
-        }
-        (Some((_, error)), _) => Refusal::Card(error.clone()),
-        (None, _) => Refusal::Diary(e),
+    let in_other = other.filter(|o| e.card_error().is_some_and(|(game, _)| game == o.id));
+    let e = e.in_its_game();
+    match in_other {
+        Some(o) => Refusal::in_field(o.label(mine), e),
+        None => Refusal::Diary(e),
     }
 }
 

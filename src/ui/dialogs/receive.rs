@@ -5,7 +5,8 @@ use egui::{Grid, Ui};
 use shakmaty::{Chess, Position};
 
 use super::*;
-use crate::diary::{CardContext, CardField, DiaryError, HisCard, HisCardFor, MessageRead};
+use crate::diary::{CardField, DiaryError, HisCardFor, MessageRead};
+use crate::domain::card_input::{CardContext, HisCard};
 use crate::domain::GameId;
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{Gender, Mode, format_date};
@@ -120,7 +121,7 @@ impl ReceiveForm {
         let marks = read
             .fields()
             .into_iter()
-            .map(|f| (f, crate::messages::field_source(&read, f, lang)))
+            .map(|f| (f, crate::diary::field_source(&read, f, lang)))
             .collect();
         let mut form = ReceiveForm {
             mv: card.his_move.clone(),
@@ -131,7 +132,7 @@ impl ReceiveForm {
             stated_total: card.stated_total.map(|t| t.to_string()).unwrap_or_default(),
             message: read.card.message.clone(),
             says: card.declaration,
-            notes: crate::messages::message_differences(&read, got, notation, lang),
+            notes: crate::diary::message_differences(&read, got, notation, lang),
             marks,
             ..ReceiveForm::new(today)
         };

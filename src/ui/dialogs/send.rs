@@ -4,7 +4,8 @@ use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
-use crate::diary::{CardContext, DiaryError, MyCard, MyCardFor};
+use crate::diary::{DiaryError, MyCardFor};
+use crate::domain::card_input::{CardContext, MyCard};
 use crate::domain::GameId;
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;

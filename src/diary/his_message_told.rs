@@ -1,14 +1,13 @@
 //! What the partner's e-mail message was read as, told: why it cannot be read, which move of
 //! his game text differs from the diary, and his totals beside the diary's.
 
-use super::Language;
-use crate::diary::{CardField, MessageRead, Source};
+use super::{CardField, MessageRead, Source};
+use crate::messages::Language;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::partner_message::{HistoryDifference, MessageError, ReadingError};
 use crate::domain::{move_number, mover};
 use crate::i18n::Person;
-use crate::mail::NotMail;
 use crate::tr;
 
 /// A move by its number and side, as the messages name it: "12." for White's, "12…" for
@@ -59,13 +58,6 @@ impl ReadingError {
                 tournament = tournament
             ),
         }
-    }
-}
-
-impl NotMail {
-    /// The refusal.
-    pub fn told(self, lang: Language) -> String {
-        tr!(lang, "not-mail")
     }
 }
 

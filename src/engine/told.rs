@@ -4,10 +4,10 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::Language;
+use crate::messages::Language;
 use crate::domain::notation::Notation;
-use crate::engine::uci::Score;
-use crate::engine::{Analysis, EngineError};
+use super::uci::Score;
+use super::{Analysis, EngineError};
 use crate::tr;
 
 /// An evaluation from White's side as players write it: "+0.35", "−1.20", "0.00", "#3", "#−2".
@@ -91,7 +91,7 @@ pub fn analysis_told(
 impl EngineError {
     /// The failure in `lang`, saying what to do.
     pub fn told(&self, lang: Language) -> String {
-        let path = super::shown;
+        let path = crate::messages::shown;
         match self {
             EngineError::NotAllowed(t) => tr!(lang, "engine-not-allowed", tournament = t.as_str()),
             EngineError::NotInstalled => tr!(lang, "engine-not-installed"),

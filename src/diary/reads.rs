@@ -1,0 +1,184 @@
+//! What the interfaces show, read through the diary: the list and what is due (`Overview`), a
+//! game with what the records panel shows of it (`OpenedGame`), my profile, the tournaments,
+//! the partners, the leaves, a card's scans, and the papers and files made from the diary.
+//! The window and the command line read nothing of the store by any other way.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use chrono::{NaiveDate, NaiveDateTime};
+
+use super::{Diary, DiaryError};
+use crate::documents::adjudication::AdjudicationClaim;
+use crate::documents::DocumentKind;
+use crate::domain::deadlines::{Action, GameRecords, actions_with};
+use crate::domain::scans::Scan;
+use crate::domain::standing::Standing;
+use crate::domain::{
+    Correction, GameId, GameStatus, GameSummary, Leave, Partner, PartnerId, Profile, Tournament,
+    TournamentId, Withdrawn,
+};
+use crate::printing::{PrintError, Target};
+use crate::storage::StoreError;
+
+/// What the list and Today show: read after each change rather than every frame.
+#[derive(Default)]
+pub struct Overview {
+    /// Tournaments.
+    pub tournaments: Vec<(TournamentId, Tournament)>,
+    /// Partners.
+    pub partners: Vec<(PartnerId, Partner)>,
+    /// Games in list order.
+    pub games: Vec<GameSummary>,
+    /// What is due in each game in play or at adjudication, by id.
+    pub due: HashMap<GameId, Vec<Action>>,
+    /// How every game stands, by id.
+    pub standings: HashMap<GameId, Standing>,
+    /// Every due action, most urgent first.
+    pub today: Vec<Action>,
+    /// The games whose moves cannot be read, left out of Today and of the list's states, with
+    /// why.
+    pub unreadable: Vec<(GameId, StoreError)>,
+}
+
+/// A game as it opens: everything the diary holds on it, and what the records panel lists.
+pub struct OpenedGame {
+    /// The game with its moves and records.
+    pub records: GameRecords,
+    /// The corrections of its dates, oldest first.
+    pub corrections: Vec<Correction>,
+    /// The penalties, leaves and cards withdrawn, with why.
+    pub withdrawn: Vec<Withdrawn>,
+    /// Its archive: each card's row, in the order of `records.correspondence`, and the scans.
+    pub archive: Archive,
+}
+
+/// A game's archive: the rows of its cards and the scans kept.
+pub struct Archive {
+    /// Each card's row, in the order of the game's correspondence.
+    pub rows: Vec<i64>,
+    /// The scans, with the card each shows.
+    pub scans: Vec<Scan>,
+}
+
+impl Diary {
+    /// The list and what is due on `today`.
+    pub fn overview(&self, today: NaiveDate) -> Result<Overview, DiaryError> {
+        let store = &self.store;
+        let mut s = Overview {
+            tournaments: read(store.tournaments())?,
+            partners: read(store.partners())?,
+            games: read(store.game_summaries())?,
+            ..Overview::default()
+        };
+        let (records, unreadable) = read(store.all_records())?;
+        s.unreadable = unreadable;
+        for r in records {
+            let active = matches!(r.game.status, GameStatus::InPlay | GameStatus::Adjudication);
+            if !active {
+                let standing = crate::domain::standing::standing(&r, None);
+                s.standings.insert(r.id, standing);
+                continue;
+            }
+            let schedule = r.schedule();
+            let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
+            let due = actions_with(&r, &schedule, &clock, today);
+            s.today.extend(due.iter().cloned());
+            let standing = crate::domain::standing::standing(&r, Some(&clock));
+            s.standings.insert(r.id, standing);
+            s.due.insert(r.id, due);
+        }
+        s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
+        Ok(s)
+    }
+
+    /// Game `id` as it opens, with its corrections, what was withdrawn and its archive.
+    pub fn opened(&self, id: GameId) -> Result<OpenedGame, DiaryError> {
+        Ok(OpenedGame {
+            records: self.records(id)?,
+            corrections: read(self.store.corrections(id))?,
+            withdrawn: read(self.store.withdrawn(id))?,
+            archive: self.archive(id)?,
+        })
+    }
+
+    /// Game `id`'s archive: its cards' rows and their scans.
+    pub fn archive(&self, id: GameId) -> Result<Archive, DiaryError> {
+        Ok(Archive {
+            rows: read(self.store.correspondence_rows(id))?,
+            scans: read(self.store.scans(id))?,
+        })
+    }
+
+    /// The picture of scan `scan`, as its file held it.
+    pub fn scan_bytes(&self, scan: i64) -> Result<Vec<u8>, DiaryError> {
+        read(self.store.scan_bytes(scan))
+    }
+
+    /// My profile.
+    pub fn profile(&self) -> Result<Profile, DiaryError> {
+        read(self.store.profile())
+    }
+
+    /// The tournaments.
+    pub fn tournaments(&self) -> Result<Vec<(TournamentId, Tournament)>, DiaryError> {
+        read(self.store.tournaments())
+    }
+
+    /// The leaves, mine and my partners'.
+    pub fn leaves(&self) -> Result<Vec<Leave>, DiaryError> {
+        read(self.store.leaves())
+    }
+
+    /// Every game as the list shows it, without its moves.
+    pub fn game_summaries(&self) -> Result<Vec<GameSummary>, DiaryError> {
+        read(self.store.game_summaries())
+    }
+
+    /// Every game in play or awaiting adjudication, with its records; a game whose moves
+    /// cannot be read is left out ([`Diary::none_left_out`] names it).
+    pub fn active_games(&self) -> Result<Vec<GameRecords>, DiaryError> {
+        read(self.store.active_game_records())
+    }
+
+    /// `Ok` when every game's moves can be read, else [`DiaryError::LeftOut`] naming those
+    /// left out of what was just read or written.
+    pub fn none_left_out(&self) -> Result<(), DiaryError> {
+        let unreadable = read(self.store.unreadable_games())?;
+        match unreadable.is_empty() {
+            true => Ok(()),
+            false => Err(DiaryError::LeftOut(unreadable)),
+        }
+    }
+
+    /// Every game (or only game `only`) as PGN, with the dates of its moves.
+    pub fn export_pgn(&self, only: Option<GameId>) -> Result<String, DiaryError> {
+        if let Some(id) = only {
+            self.records(id)?;
+        }
+        read(crate::pgn::export::export_pgn(&self.store, only))
+    }
+
+    /// The whole diary, scans included, into the archive file `to`, which must not exist;
+    /// how many games it holds.
+    pub fn export_all(&self, to: &Path) -> Result<usize, DiaryError> {
+        Ok(read(crate::archive::export_all(&self.store, to))?.games)
+    }
+
+    /// The paper `kind` for `target`, as the diary stands on `as_of`, into the PDF file `path`.
+    pub fn save_paper(
+        &self,
+        path: &Path,
+        (kind, target): (DocumentKind, &Target),
+        as_of: NaiveDate,
+        claim: &AdjudicationClaim,
+        now: NaiveDateTime,
+    ) -> Result<(), PrintError> {
+        crate::printing::print_to(path, kind, target, &self.store, as_of, claim, now)
+    }
+}
+
+/// A read of the store, its failure said as one.
+fn read<T>(r: Result<T, StoreError>) -> Result<T, DiaryError> {
+    r.map_err(DiaryError::Read)
+}
