@@ -81,7 +81,7 @@ mod tests {
             side: Color::Black,
             days: 5,
             clause: "47.4.9.1".into(),
-            reason: String::new(),
+            reason: PenaltyReason::Offence(crate::domain::penalties::Offence::ImpossibleMove),
             date,
         };
         let r = GameRecords {

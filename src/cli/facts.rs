@@ -49,7 +49,6 @@ pub fn record(
                 offence,
                 side: *side,
                 date: *date,
-                reason: offence.told(lang),
             })?;
             Said::PenaltyRecorded {
                 days: p.days,

@@ -17,7 +17,8 @@ use crate::domain::{
     PartnerId, Penalty, PlyRecord, Profile, SendEvidence, Side, Tournament, TournamentId,
 };
 
-/// A penalty as the player names it: the offence, whose, the day, and the reason in his words.
+/// A penalty as the player names it: the offence, whose, and the day. The offence is its
+/// reason, told wherever it is shown in the language of the moment.
 #[derive(Debug, Clone)]
 pub struct PenaltyFor {
     /// The game.
@@ -28,8 +29,6 @@ pub struct PenaltyFor {
     pub side: Side,
     /// The day it was recorded.
     pub date: NaiveDate,
-    /// What happened, in the player's words.
-    pub reason: String,
 }
 
 impl Diary {
@@ -38,16 +37,14 @@ impl Diary {
     pub fn add_penalty(&mut self, p: PenaltyFor) -> Result<Penalty, DiaryError> {
         let r = self.records(p.game)?;
         facts::in_game(FactDate::Penalty, p.date, &r)?;
-        facts::text(facts::TextField::Note, &p.reason)?;
         let colour = p.side.colour(r.game.my_colour);
-        let mut penalty = penalty_for(
+        let penalty = penalty_for(
             p.offence,
             colour,
             &r.penalties,
             r.tournament.penalty_days,
             p.date,
         );
-        penalty.reason = p.reason;
         let row = self.store.add_penalty(r.id, &penalty)?;
         self.journal.recorded(Entry::Penalty {
             row,

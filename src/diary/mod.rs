@@ -18,6 +18,7 @@ mod printed;
 mod reads;
 mod safety;
 mod scans;
+mod upgrade;
 
 use std::path::Path;
 
@@ -54,7 +55,9 @@ impl Diary {
 
     /// Opens (or makes) the diary at `path` to read and write.
     pub fn open(path: &Path) -> Result<Diary, DiaryError> {
-        Ok(Store::open(path).map(Diary::new)?)
+        let mut diary = Store::open(path).map(Diary::new)?;
+        diary.name_old_offences()?;
+        Ok(diary)
     }
 
     /// Opens the diary at `path` to read only: another window has it.

@@ -15,10 +15,20 @@ pub struct Penalty {
     pub days: u32,
     /// The clause applied, e.g. "47.4.9.2".
     pub clause: String,
-    /// What happened, in the user's words.
-    pub reason: String,
+    /// Why: the offence, told in the language of the moment.
+    pub reason: PenaltyReason,
     /// The day it was recorded.
     pub date: NaiveDate,
+}
+
+/// Why a penalty was given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PenaltyReason {
+    /// An offence the rules name, kept as the value and told in the language of the moment.
+    Offence(super::penalties::Offence),
+    /// Words kept as they were stored: a penalty of an older diary whose text matches no
+    /// offence in any language.
+    Words(String),
 }
 
 /// Whose clock a leave stops.

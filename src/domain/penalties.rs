@@ -76,7 +76,27 @@ pub enum OffenceError {
     DelayNotApplicable(OffenceKind),
 }
 
+impl Offence {
+    /// Its kind, as the lists and the command line name it.
+    pub fn kind(self) -> OffenceKind {
+        match self {
+            Offence::ImpossibleMove => OffenceKind::Impossible,
+            Offence::IllegibleMove => OffenceKind::Illegible,
+            Offence::NoMove => OffenceKind::NoMove,
+            Offence::WrongRepetition => OffenceKind::WrongRepetition,
+            Offence::NotRegistered => OffenceKind::NotRegistered,
+            Offence::WrongAddress => OffenceKind::WrongAddress,
+            Offence::LateRepeat { .. } => OffenceKind::LateRepeat,
+        }
+    }
+}
+
 impl OffenceKind {
+    /// The kind of this name (`code`).
+    pub fn from_code(code: &str) -> Option<OffenceKind> {
+        OffenceKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
     /// Every kind, in the order the lists show them.
     pub const ALL: [OffenceKind; 7] = [
         OffenceKind::Impossible,
@@ -117,8 +137,8 @@ impl OffenceKind {
     }
 }
 
-/// The penalty for `offence` by `side`, given the penalties already recorded in the game. The
-/// reason for the record is the caller's to word (`Offence::told`).
+/// The penalty for `offence` by `side`, given the penalties already recorded in the game; its
+/// reason is the offence itself, told where it is shown.
 pub fn penalty_for(
     offence: Offence,
     side: Color,
@@ -140,7 +160,7 @@ pub fn penalty_for(
         side,
         days,
         clause,
-        reason: String::new(),
+        reason: super::PenaltyReason::Offence(offence),
         date,
     }
 }

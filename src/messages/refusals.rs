@@ -7,7 +7,7 @@ use std::fmt;
 use shakmaty::Role;
 
 use super::{Language, Noun};
-use crate::domain::ParseCodeError;
+use crate::domain::{ParseCodeError, PenaltyReason};
 use crate::domain::card::{CardError, DateField, RepeatError};
 use crate::domain::date_input::DateInputError;
 use crate::domain::format_date;
@@ -257,6 +257,16 @@ impl Offence {
                 "offence-late-repeat",
                 delay = lang.count(delay_days, Noun::Day)
             ),
+        }
+    }
+}
+
+impl PenaltyReason {
+    /// Why the penalty was given, in `lang`: its offence told now, or the words kept.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            PenaltyReason::Offence(o) => o.told(lang),
+            PenaltyReason::Words(w) => w.clone(),
         }
     }
 }

@@ -5,7 +5,8 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::{Result, StoreError};
-use crate::domain::PlyState;
+use crate::domain::penalties::OffenceKind;
+use crate::domain::{PenaltyReason, PlyState};
 
 /// The stored name of a colour.
 pub fn colour_code(c: Color) -> &'static str {
@@ -73,4 +74,26 @@ pub fn state(s: &str, what: &str) -> Result<PlyState> {
         "sent" => Ok(PlyState::Sent),
         other => Err(StoreError::Corrupt(format!("{what} state {other:?}"))),
     }
+}
+
+/// How a penalty's reason is stored: the offence's code, and the words of one that names none.
+pub fn reason_code(r: &PenaltyReason) -> (Option<&'static str>, &str) {
+    match r {
+        PenaltyReason::Offence(o) => (Some(o.kind().code()), ""),
+        PenaltyReason::Words(w) => (None, w.as_str()),
+    }
+}
+
+/// Reads a stored penalty's reason: its offence (a late repeat's delay is the penalty's
+/// `days`), else its words.
+pub fn reason(offence: Option<&str>, days: u32, words: String) -> Result<PenaltyReason> {
+    let Some(code) = offence else {
+        return Ok(PenaltyReason::Words(words));
+    };
+    let kind = OffenceKind::from_code(code)
+        .ok_or_else(|| StoreError::Corrupt(format!("offence {code:?}")))?;
+    let delay = (kind == OffenceKind::LateRepeat).then_some(days);
+    kind.with_delay(delay)
+        .map(PenaltyReason::Offence)
+        .map_err(|_| StoreError::Corrupt(format!("offence {code:?}")))
 }

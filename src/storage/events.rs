@@ -82,20 +82,44 @@ impl Store {
 
     /// Records a penalty in a game; returns its row, for an undo.
     pub fn add_penalty(&mut self, game: GameId, p: &Penalty) -> Result<i64> {
+        let (offence, words) = codes::reason_code(&p.reason);
         self.write(|tx| {
             tx.execute(
-                "INSERT INTO penalties (game_id, side, days, clause, reason, date)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO penalties (game_id, side, days, clause, reason, date, offence)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
                     game.0,
                     colour_code(p.side),
                     p.days,
                     p.clause,
-                    p.reason,
-                    p.date
+                    words,
+                    p.date,
+                    offence
                 ],
             )?;
             Ok(tx.last_insert_rowid())
+        })
+    }
+
+    /// The penalties stored with words rather than an offence: each row, its days and the
+    /// words (an older diary's, `diary::upgrade`).
+    pub fn worded_penalties(&self) -> Result<Vec<(i64, u32, String)>> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, days, reason FROM penalties WHERE offence IS NULL AND reason <> ''",
+        )?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Names the offence of each penalty row given, its words then gone; one transaction.
+    pub fn name_offences(&mut self, named: &[(i64, crate::domain::penalties::Offence)]) -> Result<()> {
+        self.write(|tx| {
+            let mut set =
+                tx.prepare("UPDATE penalties SET offence = ?2, reason = '' WHERE id = ?1")?;
+            for (row, offence) in named {
+                set.execute(params![row, offence.kind().code()])?;
+            }
+            Ok(())
         })
     }
 
@@ -105,7 +129,8 @@ impl Store {
         self.withdraw(
             "penalty",
             "DELETE FROM penalties WHERE id = ?1 RETURNING game_id, json_object('side', side,
-                 'days', days, 'clause', clause, 'reason', reason, 'date', date)",
+                 'days', days, 'clause', clause, 'reason', reason, 'date', date,
+                 'offence', offence)",
             row,
             reason,
         )
@@ -136,7 +161,8 @@ impl Store {
                     json_extract(was, '$.written'), json_extract(was, '$.sent'),
                     json_extract(was, '$.received'), json_extract(was, '$.ply'),
                     json_extract(was, '$.body'), json_extract(was, '$.declaration'),
-                    json_extract(was, '$.together_with'), game_id
+                    json_extract(was, '$.together_with'), game_id,
+                    json_extract(was, '$.offence')
              FROM withdrawn WHERE game_id = ?1 OR (kind = 'leave' AND game_id IS NULL)
              ORDER BY id",
         )?;
@@ -148,12 +174,14 @@ impl Store {
             out.push(match kind.as_str() {
                 "penalty" => {
                     let side: String = r.get(3)?;
+                    let offence: Option<String> = r.get(21)?;
+                    let days = r.get(4)?;
                     Withdrawn::Penalty(
                         Penalty {
                             side: colour(&side)?,
-                            days: r.get(4)?,
+                            days,
                             clause: r.get(5)?,
-                            reason: r.get(6)?,
+                            reason: codes::reason(offence.as_deref(), days, r.get(6)?)?,
                             date: r.get(7)?,
                         },
                         why,
@@ -188,18 +216,20 @@ impl Store {
 
     fn penalties_by_game(&self, game: Option<GameId>) -> Result<ByGame<Penalty>> {
         let table = (
-            "side, days, clause, reason, date",
+            "side, days, clause, reason, date, offence",
             "penalties",
             "game_id",
             "date, id",
         );
         Ok(by_game(self.grouped(table, game.map(|g| g.0), |r| {
             let side: String = r.get(0)?;
+            let offence: Option<String> = r.get(5)?;
+            let days = r.get(1)?;
             Ok(Penalty {
                 side: colour(&side)?,
-                days: r.get(1)?,
+                days,
                 clause: r.get(2)?,
-                reason: r.get(3)?,
+                reason: codes::reason(offence.as_deref(), days, r.get(3)?)?,
                 date: r.get(4)?,
             })
         })?))

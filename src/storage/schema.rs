@@ -32,6 +32,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V13),
     Step::Sql(V14),
     Step::Sql(V15),
+    Step::Sql(V16),
 ];
 
 /// The schema version this build writes.
@@ -323,6 +324,14 @@ CREATE TABLE printed (
     at TEXT NOT NULL
 );
 CREATE INDEX printed_by_game ON printed(game_id);
+"#;
+
+/// Version 16: a penalty's offence kept as its value (`offence`, the kind's code; a late
+/// repeat's delay is its days), told in the language of the moment; `reason` keeps only the
+/// words of an older penalty that names no offence (the diary reads those back,
+/// `diary::upgrade`).
+const V16: &str = r#"
+ALTER TABLE penalties ADD COLUMN offence TEXT;
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -199,12 +199,13 @@ impl RecordsForm {
         for p in &r.penalties {
             let who = if p.side == me { Text::Me } else { Text::Him };
             ui.label(format!(
-                "{} · {} · {} {} · {}",
+                "{} · {} · {} {} · {} · {}",
                 format_date(p.date),
                 who.get(lang),
                 p.days,
                 Text::DaysShort.get(lang),
-                p.clause
+                p.clause,
+                p.reason.told(lang)
             ));
         }
         let mut action = None;

@@ -86,7 +86,6 @@ impl DiaryApp {
 
     /// Writes a change made in the records panel.
     pub(super) fn change_records(&mut self, change: RecordsAction) {
-        let lang = self.settings.language;
         let Some(id) = self.view.game.as_ref().map(GameView::id) else {
             return;
         };
@@ -104,7 +103,6 @@ impl DiaryApp {
                     offence,
                     side,
                     date,
-                    reason: offence.told(lang),
                 })
                 .map(|_| ()),
             RecordsAction::AddLeave(l) => diary.add_leave(l),
