@@ -838,6 +838,7 @@ note-leave = { $days ->
 
 pgn-error = line { $line }: { $reason }
 pgn-unreadable = unreadable: { $error }
+pgn-fact = [{ $tag }]: { $error }; the game is not imported
 pgn-set-up-position = games from a set-up position (FEN tag) are not supported
 pgn-move = move { $number } { $mv }: { $why ->
         [ambiguous] ambiguous

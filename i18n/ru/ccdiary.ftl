@@ -830,6 +830,7 @@ note-leave = перерыв { $days } дн. (47.7.1)
 
 pgn-error = строка { $line }: { $reason }
 pgn-unreadable = не читается: { $error }
+pgn-fact = [{ $tag }]: { $error }; партия не импортирована
 pgn-set-up-position = партии из заданной позиции (тег FEN) не поддерживаются
 pgn-move = ход { $number } { $mv }: { $why ->
         [ambiguous] неоднозначный ход

@@ -164,7 +164,12 @@ pub fn partner(p: &Partner) -> Result<(), FactError> {
 
 /// A game's board: none, or a number of at most four digits.
 pub fn game(g: &Game) -> Result<(), FactError> {
-    let board = g.board.trim();
+    board(&g.board)
+}
+
+/// A board: none, or a number of at most four digits.
+pub fn board(board: &str) -> Result<(), FactError> {
+    let board = board.trim();
     if !board.chars().all(|c| c.is_ascii_digit()) || board.len() > 4 {
         return Err(FactError::BoardNotANumber(board.to_owned()));
     }
@@ -227,10 +232,9 @@ pub fn tournament(
     let Some(start) = t.start else {
         return Ok(());
     };
-    // A game with its own start answers for itself.
+    // No game of it has a move sent before it starts, its own start whatever it is.
     games
         .iter()
-        .filter(|r| r.game.start.is_none())
         .try_for_each(|r| starts_before_first_move(FactDate::TournamentStart, start, r))
 }
 

@@ -63,8 +63,7 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
             board: Some(g.board.clone()).filter(|b| !b.is_empty()),
             time_control: Some(format!("{}/{}", t.control.moves, t.control.days)),
             plies: pgn_plies,
-            line: 0,
-            dates_refused: None,
+            ..PgnGame::default()
         };
         out.push_str(&write_pgn(&game));
     }

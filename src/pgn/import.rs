@@ -160,6 +160,11 @@ fn players(
             });
             continue;
         };
+        let partner_tag = if my_colour == Color::White { "Black" } else { "White" };
+        if let Some(refused) = g.refused(partner_tag) {
+            report.errors.push(refused);
+            continue;
+        }
         let key = tournament_key(&g);
         let tournament = match tournaments.get(&key) {
             Some(id) => *id,

@@ -50,12 +50,46 @@ pub struct PgnGame {
     pub plies: Vec<PgnPly>,
     /// The line of the file where the game begins (1-based).
     pub line: usize,
+    /// Each tag's name with its line in the file.
+    pub tag_lines: Vec<(String, usize)>,
     /// Its dates, where they cannot be a correspondence game's or are out of the order of
     /// events: an import refuses the game for it; reconciliation shows the dates as they are.
     pub dates_refused: Option<PgnError>,
 }
 
 impl PgnGame {
+    /// The line of tag `name`, else the game's first line.
+    pub fn line_of(&self, name: &str) -> usize {
+        self.tag_lines
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map_or(self.line, |(_, line)| *line)
+    }
+
+    /// Why the diary would refuse what the game's tags bring, as a form would — the partner
+    /// named by `partner_tag` (`White` or `Black`), the tournament's code and name, the board
+    /// —, with the line of the tag.
+    pub fn refused(&self, partner_tag: &'static str) -> Option<PgnError> {
+        use crate::domain::facts::{self, TextField};
+        let partner = if partner_tag == "White" { &self.white } else { &self.black };
+        let board = self.board.clone().unwrap_or_default();
+        let checks: [(&'static str, Result<(), facts::FactError>); 4] = [
+            (partner_tag, facts::text(TextField::Name, partner)),
+            ("Event", facts::text(TextField::TournamentName, &self.event)),
+            (
+                "Tournament",
+                facts::text(TextField::Code, self.tournament.as_deref().unwrap_or_default()),
+            ),
+            ("Board", facts::board(&board)),
+        ];
+        checks.into_iter().find_map(|(tag, checked)| {
+            checked.err().map(|error| PgnError {
+                line: self.line_of(tag),
+                reason: PgnProblem::Fact { tag, error },
+            })
+        })
+    }
+
     /// The game's start date, when `Date` is complete.
     pub fn start(&self) -> Option<NaiveDate> {
         pgn_date(&self.date)
@@ -157,6 +191,14 @@ pub enum PgnProblem {
         /// Whether the move was sent before its mover received the previous one (else: the
         /// previous move was received before it was sent).
         answer: bool,
+    },
+    /// A tag whose value the diary would refuse from a form: a name over its limit, a board
+    /// that is no number.
+    Fact {
+        /// The tag: `White`, `Black`, `Event`, `Tournament`, `Board`.
+        tag: &'static str,
+        /// Why.
+        error: crate::domain::facts::FactError,
     },
     /// Neither player is the diary's owner.
     NotMine {
@@ -352,11 +394,24 @@ fn split_games(text: &str) -> Vec<(usize, &str)> {
 }
 
 fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
-    let mut reader = Reader::new(chunk.as_bytes());
+    let tags: Vec<(String, usize)> = chunk
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| {
+            let name = l.trim_start().strip_prefix('[')?.split([' ', '"']).next()?;
+            Some((name.to_owned(), line + i))
+        })
+        .collect();
+    // A tag as long as the file writes it is read whole, to be refused by its length.
+    let longest = chunk.lines().map(str::len).max().unwrap_or(0);
+    let mut reader = Reader::build(chunk.as_bytes())
+        .set_supported_tag_line_length(longest + 1)
+        .finish();
     let mut visitor = GameVisitor;
     match reader.read_game(&mut visitor) {
         Ok(Some(Ok(mut game))) => {
             game.line = line;
+            game.tag_lines = tags;
             game.dates_refused = dates::in_order(&game, dates::latest_year())
                 .err()
                 .map(|bad| PgnError {

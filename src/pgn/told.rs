@@ -10,6 +10,9 @@ impl PgnProblem {
         let day = |d: &chrono::NaiveDate| d.format("%d.%m.%Y").to_string();
         match self {
             PgnProblem::Unreadable(e) => tr!(lang, "pgn-unreadable", error = e.as_str()),
+            PgnProblem::Fact { tag, error } => {
+                tr!(lang, "pgn-fact", tag = *tag, error = error.told(lang))
+            }
             PgnProblem::SetUpPosition => tr!(lang, "pgn-set-up-position"),
             PgnProblem::Move {
                 number,

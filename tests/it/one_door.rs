@@ -371,3 +371,53 @@ fn dates_not_kept_are_undone_whole_and_go_with_a_move_taken_back() {
     diary.take_back_his_move(game, 1, "typo").unwrap();
     assert_eq!(diary.records(game).unwrap().game.undated_plies, 0);
 }
+
+/// The third door checks as the others do: a PGN game whose partner's name, tournament's name
+/// or board a form would refuse is refused naming its line and tag, and a tournament's start
+/// after a game's first move is refused whether or not the game has a start of its own.
+#[test]
+fn a_pgn_import_and_a_tournaments_start_are_checked_as_the_forms_are() {
+    use ccdiary::diary::Diary;
+    let (dir, path) = new_double_round();
+    let mut store = Store::open(&path).unwrap();
+    store
+        .set_game_start(GameId(1), Some(super::date(2026, 11, 1)))
+        .unwrap();
+    drop(store);
+    assert_eq!(
+        refused(&path, &["tournament", "set", "КР-7", "--start", "05.11.2026"]),
+        "the tournament's start 05.11.2026 is after the first move of Петров Павел (КР-7) was sent 02.11.2026: check the date"
+    );
+    let tags = |black: &str, event: &str, board: &str| {
+        format!(
+            "[Event \"{event}\"]\n[Site \"post\"]\n[Date \"2026.01.10\"]\n[White \"Иванов Иван Иванович\"]\n[Black \"{black}\"]\n[Board \"{board}\"]\n[Result \"*\"]\n\n1. e4 {{[%ccsnt 2026.01.11]}} *\n\n"
+        )
+    };
+    let text = [
+        tags(&"я".repeat(10_000), "Cup", "1"),
+        tags("Сидоров", &"Кубок ".repeat(50), "1"), // the last space is not read
+        tags("Сидоров", "Cup", "A3"),
+    ]
+    .concat();
+    let mut diary = Diary::open(&path).unwrap();
+    let before = diary.game_summaries().unwrap();
+    let now = super::date(2026, 11, 20).and_hms_opt(12, 0, 0).unwrap();
+    let report = diary
+        .import_pgn(&text, "Иванов Иван Иванович", now, &mut |_| {
+            std::ops::ControlFlow::Continue(())
+        })
+        .unwrap()
+        .unwrap();
+    let told: Vec<String> = report.errors.iter().map(|e| e.told(Language::EN)).collect();
+    assert_eq!(
+        told,
+        [
+            "line 5: [Black]: the name: 10000 characters, the most is 200; the game is not imported",
+            "line 11: [Event]: the tournament's name: 299 characters, the most is 200; the game is not imported",
+            "line 26: [Board]: Board: «A3» is not a board number; the game is not imported",
+        ]
+    );
+    assert!(report.imported.is_empty());
+    assert_eq!(diary.game_summaries().unwrap(), before);
+    drop(dir);
+}

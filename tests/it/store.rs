@@ -369,11 +369,28 @@ fn penalties_leave_and_correspondence_round_trip() {
         side: Color::White,
         days: 5,
         clause: "47.4.9.2".into(),
-        reason: "неправильное повторение хода".into(),
+        reason: PenaltyReason::Offence(ccdiary::domain::penalties::Offence::WrongRepetition),
         date: date(2026, 2, 1),
     };
-    store.add_penalty(id, &penalty).unwrap();
-    assert_eq!(store.penalties(id).unwrap(), vec![penalty]);
+    // An older diary's words that name no offence stay words.
+    let worded = Penalty {
+        reason: PenaltyReason::Words("он опоздал".into()),
+        date: date(2026, 2, 2),
+        ..penalty.clone()
+    };
+    let late = Penalty {
+        days: 4,
+        clause: "47.4.11".into(),
+        reason: PenaltyReason::Offence(ccdiary::domain::penalties::Offence::LateRepeat {
+            delay_days: 4,
+        }),
+        date: date(2026, 2, 3),
+        ..penalty.clone()
+    };
+    for p in [&penalty, &worded, &late] {
+        store.add_penalty(id, p).unwrap();
+    }
+    assert_eq!(store.penalties(id).unwrap(), vec![penalty, worded, late]);
 
     let mine = Leave {
         of: LeaveOf::Me,
