@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use chrono::{NaiveDate, NaiveDateTime};
 
-pub use crate::domain::retention::{Backup, PutAside};
 use crate::domain::retention::Retention;
+pub use crate::domain::retention::{Backup, PutAside};
 use crate::storage::{
     Result, StoreError, copy_diary, place_new, remove_with_companions, replace_diary, scratch,
     stage, with_suffix,

@@ -10,8 +10,8 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{read_move, replay};
 use crate::domain::partner_message::normalised;
 use crate::domain::reconcile::{Difference, HisMove, HisPly, HisSchedule, reconcile};
-use crate::pgn::{PgnError, read_pgn};
 use crate::messages::Language;
+use crate::pgn::{PgnError, read_pgn};
 use crate::printing::PrintError;
 use crate::tr;
 

@@ -1198,3 +1198,27 @@ print-again = Print again
 ## Printing, copies
 
 print-copies = { $n } copies: a paper is printed in 1 to 99 copies at once
+change = { $change ->
+        [penalty] the penalty in game { $game }
+        [leave] the leave
+        [profile] my profile's change
+        [tournament] the tournament's change
+        [status] the status of game { $game }
+        [new-tournament] the tournament added
+        [new-partner] the partner added
+        [new-game] game { $game }, added
+        [card] the card filed in game { $game }
+        [address] the partner's new address
+        [gender] how the partner is spoken of
+        [his-move] his move in game { $game }
+        [my-move] my move sent
+        [dates] the dates of move { $number } in game { $game }
+        [dates-not-kept] the dates said not kept in { $game } games
+       *[scan] the scan kept in game { $game }
+    }
+change-undone = Undone: { $change }; `ccdiary redo` records it again
+change-redone = Redone: { $change }
+cli-nothing-to-undo = Nothing to undo
+cli-nothing-to-redo = Nothing to redo
+cli-undone-reason = undone on the command line
+cli-took-back = His move { $typed } in game { $game } is taken back and kept among the corrections; record it again as he wrote it with `ccdiary receive { $game } …`

@@ -1184,3 +1184,27 @@ print-again = Напечатать снова
 ## Печать, копии
 
 print-copies = копий: { $n }; за раз печатается от 1 до 99 копий
+change = { $change ->
+        [penalty] штраф в партии { $game }
+        [leave] отпуск
+        [profile] изменение профиля
+        [tournament] изменение турнира
+        [status] состояние партии { $game }
+        [new-tournament] добавленный турнир
+        [new-partner] добавленный партнёр
+        [new-game] партия { $game }, добавленная
+        [card] карточка, подшитая в партии { $game }
+        [address] новый адрес партнёра
+        [gender] как говорить о партнёре
+        [his-move] его ход в партии { $game }
+        [my-move] мой отправленный ход
+        [dates] даты хода { $number } в партии { $game }
+        [dates-not-kept] отметка «даты не велись» в партиях: { $game }
+       *[scan] скан в партии { $game }
+    }
+change-undone = Отменено: { $change }; `ccdiary redo` вернёт
+change-redone = Возвращено: { $change }
+cli-nothing-to-undo = Отменять нечего
+cli-nothing-to-redo = Возвращать нечего
+cli-undone-reason = отменено в командной строке
+cli-took-back = Его ход { $typed } в партии { $game } снят и сохранён среди исправлений; запишите его заново, как он написан: `ccdiary receive { $game } …`

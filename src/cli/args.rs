@@ -343,6 +343,12 @@ pub enum CliCommand {
         #[arg(long, value_name = "DAYS")]
         delay_days: Option<u32>,
     },
+    /// List a game's penalties: the day, whose, the days, the clause and why, in the language
+    /// of messages.
+    Penalties {
+        /// The game's id (see `list`).
+        game: i64,
+    },
     /// Record the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
     Repeat {
         /// The game's id (see `list`).
@@ -385,6 +391,12 @@ pub enum CliCommand {
     },
     /// Write a demo diary (two tournaments, a dozen games in every state) to --db FILE.
     Demo,
+    /// Undo the newest change recorded in the diary, by the window or the command line, and
+    /// say what it was: a penalty, a leave, a card filed, a correction, a fact changed, his
+    /// move as typed. My sent move is never undone (47.3.10).
+    Undo,
+    /// Record again what the last undo took back.
+    Redo,
     /// Check a registered-mail receipt number (ШПИ): 14 digits, or UPU S10 like RA123456785RU.
     CheckReceipt {
         /// The number as printed on the receipt.

@@ -158,7 +158,7 @@ fn receive_email(
         said.push(
             Said::Declared {
                 declaration,
-                mine: false,
+                by: crate::domain::Side::His,
                 ended: None,
             }
             .told(lang),
@@ -195,7 +195,7 @@ fn told_received(done: &[Recorded], lang: Language) -> String {
             said.push(
                 Said::Declared {
                     declaration,
-                    mine: false,
+                    by: crate::domain::Side::His,
                     ended: None,
                 }
                 .told(lang),
@@ -233,7 +233,7 @@ fn told_sent(done: &[Recorded], today: NaiveDate, lang: Language) -> String {
             said.push(
                 Said::Declared {
                     declaration,
-                    mine: true,
+                    by: crate::domain::Side::Mine,
                     ended: None,
                 }
                 .told(lang),
@@ -253,7 +253,7 @@ fn declared_said(d: &Recorded, lang: Language) -> String {
         .map(|result| (result, d.item.day().map(format_date).unwrap_or_default()));
     Said::Declared {
         declaration,
-        mine: d.item.direction == crate::domain::Direction::Out,
+        by: d.item.direction.side(),
         ended,
     }
     .told(lang)

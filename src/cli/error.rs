@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use crate::backups::Backup;
 use crate::diary::DiaryError;
-use crate::domain::Contents;
 use crate::documents::DocumentError;
+use crate::domain::Contents;
 use crate::domain::notation::MoveError;
 use crate::domain::receipt::ReceiptError;
 use crate::engine::EngineError;
@@ -72,6 +72,8 @@ pub enum CliError {
         /// The file.
         file: PathBuf,
     },
+    /// The newest change is my move sent, which is never undone (47.3.10).
+    SentLocked,
     /// `--written` given for a paper other than the request to replace a move.
     WrittenOnlyForRequest,
     /// A file cannot be read.
@@ -127,9 +129,7 @@ impl CliError {
             .told(lang),
             CliError::NotMail(e) => e.told(lang),
             CliError::FitsByMoveOnly(game) => crate::diary::fits_by_move_only(game, lang),
-            CliError::SeveralGames(games) => {
-                crate::diary::several_games_for_message(games, lang)
-            }
+            CliError::SeveralGames(games) => crate::diary::several_games_for_message(games, lang),
             CliError::HisFile(e) => e.told(lang),
             CliError::NotAGameId(text) => Said::NotAGameId(text).told(lang),
             CliError::WhoAreYou => Said::WhoAreYou.told(lang),
@@ -139,6 +139,7 @@ impl CliError {
             }
             .told(lang),
             CliError::WrittenOnlyForRequest => Said::WrittenOnlyForRequest.told(lang),
+            CliError::SentLocked => crate::tr!(lang, "sent-locked"),
             CliError::Read(path, e) => Said::CannotRead(path, e).told(lang),
             CliError::Write(path, e) => Said::CannotWrite(path, e).told(lang),
             CliError::Io(e) => e.to_string(),

@@ -6,7 +6,7 @@
 use std::io::Write;
 
 use super::{CliCommand, CliError, LeaveCommand, ScanCommand, TournamentCommand};
-use crate::diary::{Diary, PenaltyFor};
+use crate::diary::{Diary, PenaltyFor, UndoStep};
 use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
@@ -247,6 +247,32 @@ fn tournament(
                 a.email = arbiter_email.clone().unwrap_or(a.email.clone());
             })?;
             Ok(Said::TournamentListed(&t).told(lang))
+        }
+    }
+}
+
+/// Undoes the newest change of the diary and says what it was; his move as typed is taken back
+/// at once (the command was the question), my sent move never (47.3.10).
+pub(super) fn undo(diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+    let reason = crate::tr!(lang, "cli-undone-reason");
+    match diary.undo(&reason)? {
+        UndoStep::Done(_, change) => Ok(change.undone(lang)),
+        UndoStep::SentLocked => Err(CliError::SentLocked),
+        UndoStep::AskTakeBack(None) => Ok(crate::tr!(lang, "cli-nothing-to-undo")),
+        UndoStep::AskTakeBack(Some(game)) => {
+            let r = diary.records(game)?;
+            let moves: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+            let notation = crate::documents::form_notation(&r);
+            let typed = crate::domain::notation::format_line(&moves, notation)
+                .pop()
+                .unwrap_or_default();
+            diary.take_back_his_move(game, moves.len() as u32, &reason)?;
+            Ok(crate::tr!(
+                lang,
+                "cli-took-back",
+                typed = typed,
+                game = game.0
+            ))
         }
     }
 }

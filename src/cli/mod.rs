@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use shakmaty::Color;
 
 use crate::diary::{Diary, DiaryError};
-use crate::domain::Contents;
 use crate::documents::DocumentKind;
 use crate::documents::{reconciliation, schedule_text};
+use crate::domain::Contents;
 use crate::domain::GameId;
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Language;
@@ -238,8 +238,7 @@ fn run_command(
             let diary = open_diary(path)?;
             let today = date.unwrap_or_else(|| chrono::Local::now().date_naive());
             out.write_all(
-                crate::messages::today_text(&diary.active_games()?, today, lang)
-                    .as_bytes(),
+                crate::messages::today_text(&diary.active_games()?, today, lang).as_bytes(),
             )?;
             facts::none_left_out(&diary)
         }
@@ -313,6 +312,38 @@ fn run_command(
         | CliCommand::ReceiveEmail { .. }
         | CliCommand::Tournament { .. } => {
             facts::record(&mut open_diary(path)?, command, out, lang)
+        }
+        CliCommand::Penalties { game } => {
+            let r = open_diary(path)?.records(GameId(*game))?;
+            for p in &r.penalties {
+                let who = if p.side == r.game.my_colour {
+                    "me"
+                } else {
+                    "partner"
+                };
+                writeln!(
+                    out,
+                    "{}\t{who}\t{}\t{}\t{}",
+                    crate::domain::format_date(p.date),
+                    p.days,
+                    p.clause,
+                    p.reason.told(lang)
+                )?;
+            }
+            Ok(())
+        }
+        CliCommand::Undo => {
+            let said = facts::undo(&mut open_diary(path)?, lang)?;
+            writeln!(out, "{said}")?;
+            Ok(())
+        }
+        CliCommand::Redo => {
+            let said = match open_diary(path)?.redo()? {
+                Some(change) => change.redone(lang),
+                None => crate::tr!(lang, "cli-nothing-to-redo"),
+            };
+            writeln!(out, "{said}")?;
+            Ok(())
         }
         CliCommand::CheckReceipt { number } => {
             let read = crate::domain::receipt::read_receipt(number)?;

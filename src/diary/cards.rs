@@ -6,7 +6,6 @@ use chrono::NaiveDate;
 
 use super::journal::{Entry, MyLastMove};
 use super::{Diary, DiaryError};
-use crate::storage::StoreError;
 use crate::domain::card::{
     CardContext, HisCard, MyCard, Received, Sent, receive, registered_as_required, send,
 };
@@ -14,6 +13,7 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::declarations::Declaration;
 use crate::domain::schedule::Total;
 use crate::domain::{CorrespondenceItem, GameId, GameResult, GameStatus, double_round};
+use crate::storage::StoreError;
 
 /// His card as the player typed it: the game, what the card says in it, the other game's move
 /// of a double round, and his e-mail message to file whole with the card (48.1.4).
@@ -88,7 +88,7 @@ impl Diary {
         let cards: Vec<_> = got.iter().map(|r| (r.item().game, r)).collect();
         let rows = self.store.record_received(&cards)?;
         for ((r, g), row) in games.iter().zip(&got).zip(rows) {
-            self.journal.recorded(if g.plies().is_empty() {
+            self.note(if g.plies().is_empty() {
                 // A card with no move is taken back as a card: an undo puts the game it ended
                 // back in play.
                 Entry::Card {
@@ -133,7 +133,7 @@ impl Diary {
         let (games, sent) = self.read_sent(&card, today)?;
         let cards: Vec<_> = sent.iter().map(|s| (s.item().game, s)).collect();
         self.store.record_sent(&cards)?;
-        self.journal.recorded(Entry::Sent);
+        self.note(Entry::Sent);
         games
             .iter()
             .zip(&sent)

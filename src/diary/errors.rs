@@ -146,10 +146,7 @@ impl DiaryError {
 
     /// Whether the diary file is damaged, so that its newest sound backup is worth offering.
     pub fn is_damaged(&self) -> bool {
-        matches!(
-            self,
-            DiaryError::Store(StoreError::Damaged { .. })
-        )
+        matches!(self, DiaryError::Store(StoreError::Damaged { .. }))
     }
 
     /// Whether a card was refused because it must go registered and was not said to.

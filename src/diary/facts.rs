@@ -46,7 +46,7 @@ impl Diary {
             p.date,
         );
         let row = self.store.add_penalty(r.id, &penalty)?;
-        self.journal.recorded(Entry::Penalty {
+        self.note(Entry::Penalty {
             row,
             game: r.id,
             penalty: penalty.clone(),
@@ -75,7 +75,7 @@ impl Diary {
         };
         check_leave(&leave, &self.store.leaves()?, allowance)?;
         let row = self.store.add_leave(&leave)?;
-        self.journal.recorded(Entry::Leave { row, leave });
+        self.note(Entry::Leave { row, leave });
         Ok(())
     }
 
@@ -123,10 +123,11 @@ impl Diary {
     ) -> Result<(), DiaryError> {
         facts::reason(reason)?;
         let r = self.records(game)?;
-        let fixed = corrected_dates(&r.plies, ply as usize, r.is_mine(ply), sent, arrived, today)
+        let mover = Side::playing(crate::domain::mover(ply), r.game.my_colour);
+        let fixed = corrected_dates(&r.plies, ply as usize, mover, sent, arrived, today)
             .map_err(|e| DiaryError::card(&r, e))?;
         self.store.replace_ply(game, ply, (was, &fixed), reason)?;
-        self.journal.recorded(Entry::Dates {
+        self.note(Entry::Dates {
             game,
             ply,
             before: Box::new(was.clone()),
@@ -167,7 +168,7 @@ impl Diary {
     /// Files a card, for undo; its row.
     fn file(&mut self, item: CorrespondenceItem) -> Result<i64, DiaryError> {
         let row = self.store.add_correspondence(&item)?;
-        self.journal.recorded(Entry::Card { row, item });
+        self.note(Entry::Card { row, item });
         Ok(row)
     }
 
@@ -190,7 +191,7 @@ impl Diary {
             .map_err(DiaryError::AddressBefore)?;
         facts::contact(&contact)?;
         let row = self.store.add_contact(partner, &contact)?;
-        self.journal.recorded(Entry::Contact {
+        self.note(Entry::Contact {
             partner,
             row,
             contact,
@@ -208,7 +209,7 @@ impl Diary {
         facts::status(status, result)?;
         let was = self.game(game)?;
         self.store.set_game_status(game, status, result)?;
-        self.journal.recorded(Entry::Status {
+        self.note(Entry::Status {
             game,
             before: (was.status, was.result),
             after: (status, result),
@@ -232,7 +233,7 @@ impl Diary {
             return Ok(());
         }
         let marked = self.store.set_undated_plies(&once)?;
-        self.journal.recorded(Entry::Undated(marked));
+        self.note(Entry::Undated(marked));
         Ok(())
     }
 
@@ -261,7 +262,7 @@ impl Diary {
         let partner = self.game(game)?.partner;
         let before = self.store.partner(partner)?.gender;
         self.store.set_partner_gender(partner, gender)?;
-        self.journal.recorded(Entry::Gender {
+        self.note(Entry::Gender {
             partner,
             before,
             after: gender,
@@ -274,7 +275,7 @@ impl Diary {
         facts::profile(&after)?;
         let before = self.store.profile()?;
         self.store.save_profile(&after)?;
-        self.journal.recorded(Entry::Profile { before, after });
+        self.note(Entry::Profile { before, after });
         Ok(())
     }
 
@@ -282,8 +283,7 @@ impl Diary {
     pub fn add_tournament(&mut self, t: Tournament) -> Result<TournamentId, DiaryError> {
         facts::tournament(&t, None, &[])?;
         let id = self.store.add_tournament(&t)?;
-        self.journal
-            .recorded(Entry::NewTournament { id, tournament: t });
+        self.note(Entry::NewTournament { id, tournament: t });
         Ok(id)
     }
 
@@ -328,7 +328,7 @@ impl Diary {
         };
         facts::tournament(&t, Some(&before), &games)?;
         self.store.update_tournament(id, &t)?;
-        self.journal.recorded(Entry::Tournament {
+        self.note(Entry::Tournament {
             id,
             before,
             after: t,
@@ -340,7 +340,7 @@ impl Diary {
     pub fn add_partner(&mut self, partner: Partner) -> Result<PartnerId, DiaryError> {
         facts::partner(&partner)?;
         let id = self.store.add_partner(&partner)?;
-        self.journal.recorded(Entry::NewPartner { id, partner });
+        self.note(Entry::NewPartner { id, partner });
         Ok(id)
     }
 
@@ -348,7 +348,7 @@ impl Diary {
     pub fn add_game(&mut self, game: Game) -> Result<GameId, DiaryError> {
         facts::game(&game)?;
         let id = self.store.add_game(&game)?;
-        self.journal.recorded(Entry::NewGame { id, game });
+        self.note(Entry::NewGame { id, game });
         Ok(id)
     }
 }

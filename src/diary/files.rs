@@ -22,7 +22,7 @@ impl Diary {
         let report = import_pgn_with(&mut self.store, text, me, progress)?;
         if report.is_some() {
             // What the import added may take the ids a redo would give back.
-            self.journal.redo.clear();
+            self.store.forget_redo()?;
         }
         Ok(report)
     }

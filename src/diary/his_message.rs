@@ -6,8 +6,8 @@
 use chrono::NaiveDate;
 
 use super::{Diary, DiaryError, HisCardFor};
-use crate::domain::card::HisCard;
 use crate::domain::GameId;
+use crate::domain::card::HisCard;
 use crate::domain::card::Received;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::partner_message::{Fit, PartnerMessage, Reading, against, game_for};

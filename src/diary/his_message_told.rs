@@ -2,12 +2,12 @@
 //! his game text differs from the diary, and his totals beside the diary's.
 
 use super::{CardField, MessageRead, Source};
-use crate::messages::Language;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::partner_message::{HistoryDifference, MessageError, ReadingError};
 use crate::domain::{move_number, mover};
 use crate::i18n::Person;
+use crate::messages::Language;
 use crate::tr;
 
 /// A move by its number and side, as the messages name it: "12." for White's, "12…" for

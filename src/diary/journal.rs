@@ -3,7 +3,8 @@
 //! goes; my profile, a tournament, a game's status or how the partner is spoken of gets its
 //! values from before the change back; a tournament, partner or game just added goes while
 //! nothing refers to it; the partner's move as typed is taken back after the interface asks;
-//! my sent move is never undone (47.3.10).
+//! my sent move is never undone (47.3.10). The journal is kept in the diary (`storage::journal`,
+//! each entry as JSON): a restart, another window and the command line undo alike.
 
 use std::sync::Arc;
 
@@ -14,12 +15,15 @@ use crate::domain::{
     Contact, CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, Partner,
     PartnerId, Penalty, PlyRecord, Profile, Tournament, TournamentId,
 };
-use crate::storage::StoreError;
+use crate::storage::{Stack, Store, StoreError};
 use shakmaty::uci::UciMove;
+
+/// How many changes the journal keeps to undo.
+const KEPT: usize = 100;
 
 /// What the diary had of my last move before his card came, which his card's "received on"
 /// may have filled in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MyLastMove {
     /// I had made no move in the game.
     None,
@@ -28,7 +32,7 @@ pub enum MyLastMove {
 }
 
 /// What was recorded, newest last.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Entry {
     /// A penalty, by its row.
     Penalty {
@@ -114,23 +118,80 @@ pub enum Entry {
         row: i64,
         name: String,
         kind: ScanKind,
+        /// Kept beside the entry's text, not in it.
+        #[serde(skip)]
         bytes: Arc<Vec<u8>>,
     },
 }
 
-/// The entries to undo and to redo.
-#[derive(Debug, Default)]
-pub(super) struct Journal {
-    pub(super) undo: Vec<Entry>,
-    pub(super) redo: Vec<Entry>,
+impl Entry {
+    /// The entry as the journal keeps it: its text, and a scan's bytes beside it.
+    fn kept(&self) -> (String, Option<&[u8]>) {
+        let text = serde_json::to_string(self).unwrap_or_default();
+        match self {
+            Entry::Scan { bytes, .. } => (text, Some(bytes.as_slice())),
+            _ => (text, None),
+        }
+    }
+
+    /// What it is about, as undo and redo name it.
+    fn change(&self) -> Change {
+        match self {
+            Entry::Penalty { game, .. } => Change::Penalty(*game),
+            Entry::Leave { .. } => Change::Leave,
+            Entry::Profile { .. } => Change::Profile,
+            Entry::Tournament { .. } => Change::Tournament,
+            Entry::Status { game, .. } => Change::Status(*game),
+            Entry::NewTournament { .. } => Change::NewTournament,
+            Entry::NewPartner { .. } => Change::NewPartner,
+            Entry::NewGame { id, .. } => Change::NewGame(*id),
+            Entry::Card { item, .. } => Change::Card(item.game),
+            Entry::Contact { .. } => Change::Address,
+            Entry::Gender { .. } => Change::Gender,
+            Entry::Received { game, .. } => Change::HisMove(*game),
+            Entry::Sent => Change::MyMove,
+            Entry::Dates { game, ply, .. } => Change::Dates(*game, *ply),
+            Entry::Undated(games) => Change::DatesNotKept(games.len()),
+            Entry::Scan { game, .. } => Change::Scan(*game),
+        }
+    }
 }
 
-impl Journal {
-    /// Notes what was just recorded; what was undone before can no longer be redone.
-    pub(super) fn recorded(&mut self, entry: Entry) {
-        self.undo.push(entry);
-        self.redo.clear();
-    }
+/// What an undo or a redo took back or put back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// A penalty in a game.
+    Penalty(GameId),
+    /// A period of leave.
+    Leave,
+    /// My profile.
+    Profile,
+    /// A tournament's parameters.
+    Tournament,
+    /// A game's status and result.
+    Status(GameId),
+    /// A tournament added.
+    NewTournament,
+    /// A partner added.
+    NewPartner,
+    /// A game added.
+    NewGame(GameId),
+    /// A card filed in a game.
+    Card(GameId),
+    /// A partner's new address.
+    Address,
+    /// How a partner is spoken of.
+    Gender,
+    /// His move received in a game.
+    HisMove(GameId),
+    /// My move sent.
+    MyMove,
+    /// A ply's dates corrected: the game and the ply.
+    Dates(GameId, u32),
+    /// The dates of that many games' first moves said not kept.
+    DatesNotKept(usize),
+    /// A scan kept with a card of a game.
+    Scan(GameId),
 }
 
 /// What an undo did, or what it needs first.
@@ -141,8 +202,8 @@ pub enum UndoStep {
     AskTakeBack(Option<GameId>),
     /// My sent move is last: it is never undone (47.3.10).
     SentLocked,
-    /// Undone.
-    Done(Undone),
+    /// Undone: how, and what.
+    Done(Undone, Change),
 }
 
 /// What an undo took back.
@@ -157,19 +218,54 @@ pub enum Undone {
 }
 
 impl Diary {
+    /// Notes what was just recorded, to undo. A journal that cannot be written costs only the
+    /// undo of this change, which the log says.
+    pub(super) fn note(&mut self, entry: Entry) {
+        let (text, bytes) = entry.kept();
+        if let Err(e) = self.store.note(&text, bytes, KEPT) {
+            log::warn!("the change was saved, but cannot be undone: {e}");
+        }
+    }
+
+    /// The entry on top of `stack`, with its row; one this build cannot read (a newer
+    /// program's) is forgotten, and nothing is taken for it.
+    fn top(&mut self, stack: Stack) -> Result<Option<(i64, Entry)>, DiaryError> {
+        let Some(noted) = self.store.last_noted(stack)? else {
+            return Ok(None);
+        };
+        match serde_json::from_str::<Entry>(&noted.entry) {
+            Ok(mut entry) => {
+                if let Entry::Scan { bytes, .. } = &mut entry {
+                    *bytes = Arc::new(noted.bytes.unwrap_or_default());
+                }
+                Ok(Some((noted.id, entry)))
+            }
+            Err(e) => {
+                log::warn!("a journal entry this build cannot read is forgotten: {e}");
+                self.store.forget_noted(noted.id)?;
+                Ok(None)
+            }
+        }
+    }
+
     /// Undoes the last entry, `reason` kept with what is withdrawn; his card as typed and my
     /// sent move are answered, not undone.
     pub fn undo(&mut self, reason: &str) -> Result<UndoStep, DiaryError> {
-        let entry = match self.journal.undo.last() {
+        let (id, entry) = match self.top(Stack::Undo)? {
             None => return Ok(UndoStep::AskTakeBack(None)),
-            Some(Entry::Sent) => return Ok(UndoStep::SentLocked),
-            Some(Entry::Received { game, .. }) => return Ok(UndoStep::AskTakeBack(Some(*game))),
-            Some(entry) => entry.clone(),
+            Some((_, Entry::Sent)) => return Ok(UndoStep::SentLocked),
+            Some((_, Entry::Received { game, .. })) => {
+                return Ok(UndoStep::AskTakeBack(Some(game)));
+            }
+            Some(top) => top,
         };
-        let done = self.undone(&entry, reason);
-        // What refused to go stays the last entry.
-        done?;
-        self.journal.undo.pop();
+        // Undone and moved to the redo stack in one transaction: what refused to go stays the
+        // last entry.
+        let text = entry.kept().0;
+        self.store.batch(|store| {
+            undone(store, &entry, reason)?;
+            store.move_noted(id, Stack::Redo, &text)
+        })?;
         let said = match entry {
             Entry::Penalty { .. }
             | Entry::Leave { .. }
@@ -179,171 +275,21 @@ impl Diary {
             Entry::NewTournament { .. } | Entry::NewPartner { .. } => Undone::Added(None),
             _ => Undone::Changed,
         };
-        self.journal.redo.push(entry);
-        Ok(UndoStep::Done(said))
+        Ok(UndoStep::Done(said, entry.change()))
     }
 
-    fn undone(&mut self, entry: &Entry, reason: &str) -> Result<(), StoreError> {
-        let store = &mut self.store;
-        match entry {
-            Entry::Penalty { row, .. } => store.withdraw_penalty(*row, reason),
-            Entry::Leave { row, .. } => store.withdraw_leave(*row, reason),
-            Entry::Card { row, .. } => store.withdraw_card(*row, reason),
-            Entry::Scan { id, .. } => store.remove_scan(*id),
-            Entry::Contact { row, .. } => store.remove_contact(*row),
-            Entry::Profile { before, .. } => store.save_profile(before),
-            Entry::Tournament { id, before, .. } => store.update_tournament(*id, before),
-            Entry::Status { game, before, .. } => store.set_game_status(*game, before.0, before.1),
-            Entry::Dates {
-                game,
-                ply,
-                before,
-                after,
-                ..
-            } => store.replace_ply(*game, *ply, (after, before), reason),
-            Entry::Gender {
-                partner, before, ..
-            } => store.set_partner_gender(*partner, *before),
-            Entry::Undated(marked) => {
-                let before: Vec<_> = marked.iter().map(|&(id, before, _)| (id, before)).collect();
-                store.set_undated_plies(&before).map(drop)
-            }
-            Entry::NewTournament { id, .. } => store.remove_new_tournament(*id),
-            Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
-            Entry::NewGame { id, .. } => store.remove_new_game(*id),
-            Entry::Received { .. } | Entry::Sent => Ok(()),
-        }
-    }
-
-    /// Records again what was undone last; `false` when there is nothing to redo.
-    pub fn redo(&mut self) -> Result<bool, DiaryError> {
-        let Some(entry) = self.journal.redo.pop() else {
-            return Ok(false);
+    /// Records again what was undone last; what it was, or `None` when there is nothing to
+    /// redo.
+    pub fn redo(&mut self) -> Result<Option<Change>, DiaryError> {
+        let Some((id, entry)) = self.top(Stack::Redo)? else {
+            return Ok(None);
         };
-        match self.again(entry.clone()) {
-            Ok(entry) => {
-                self.journal.undo.push(entry);
-                Ok(true)
-            }
-            Err(e) => {
-                self.journal.redo.push(entry);
-                Err(e.into())
-            }
-        }
-    }
-
-    /// `entry` recorded again, with its new row.
-    fn again(&mut self, entry: Entry) -> Result<Entry, StoreError> {
-        let store = &mut self.store;
-        Ok(match entry {
-            Entry::Penalty { game, penalty, .. } => Entry::Penalty {
-                row: store.add_penalty(game, &penalty)?,
-                game,
-                penalty,
-            },
-            Entry::Leave { leave, .. } => Entry::Leave {
-                row: store.add_leave(&leave)?,
-                leave,
-            },
-            Entry::Profile { before, after } => {
-                store.save_profile(&after)?;
-                Entry::Profile { before, after }
-            }
-            Entry::Tournament { id, before, after } => {
-                store.update_tournament(id, &after)?;
-                Entry::Tournament { id, before, after }
-            }
-            Entry::Status {
-                game,
-                before,
-                after,
-            } => {
-                store.set_game_status(game, after.0, after.1)?;
-                Entry::Status {
-                    game,
-                    before,
-                    after,
-                }
-            }
-            Entry::Dates {
-                game,
-                ply,
-                ref before,
-                ref after,
-                ref reason,
-            } => {
-                store.replace_ply(game, ply, (before, after), reason)?;
-                entry
-            }
-            Entry::Undated(ref marked) => {
-                let after: Vec<_> = marked.iter().map(|&(id, _, after)| (id, after)).collect();
-                store.set_undated_plies(&after)?;
-                entry
-            }
-            Entry::Card { item, .. } => Entry::Card {
-                row: store.add_correspondence(&item)?,
-                item,
-            },
-            Entry::Scan {
-                game,
-                row,
-                name,
-                kind,
-                bytes,
-                ..
-            } => Entry::Scan {
-                id: store.attach_scan(game, row, &name, kind, &bytes)?,
-                game,
-                row,
-                name,
-                kind,
-                bytes,
-            },
-            Entry::Contact {
-                partner, contact, ..
-            } => Entry::Contact {
-                row: store.add_contact(partner, &contact)?,
-                partner,
-                contact,
-            },
-            Entry::Gender {
-                partner,
-                before,
-                after,
-            } => {
-                store.set_partner_gender(partner, after)?;
-                Entry::Gender {
-                    partner,
-                    before,
-                    after,
-                }
-            }
-            Entry::Received {
-                game,
-                card,
-                my_last,
-            } => {
-                store.record_received(&[(game, &card)])?;
-                Entry::Received {
-                    game,
-                    card,
-                    my_last,
-                }
-            }
-            Entry::NewTournament { tournament, .. } => Entry::NewTournament {
-                id: store.add_tournament(&tournament)?,
-                tournament,
-            },
-            Entry::NewPartner { partner, .. } => Entry::NewPartner {
-                id: store.add_partner(&partner)?,
-                partner,
-            },
-            Entry::NewGame { game, .. } => Entry::NewGame {
-                id: store.add_game(&game)?,
-                game,
-            },
-            Entry::Sent => Entry::Sent,
-        })
+        let change = entry.change();
+        self.store.batch(|store| {
+            let entry = again(store, entry)?;
+            store.move_noted(id, Stack::Undo, &entry.kept().0)
+        })?;
+        Ok(Some(change))
     }
 
     /// Takes back his last move as typed — of the `seen` plies the interface showed when it
@@ -359,11 +305,14 @@ impl Diary {
     ) -> Result<Option<(UciMove, HisCard)>, DiaryError> {
         let filed = his_card_as_filed(&self.records(game)?);
         self.store.take_back(game, seen, reason)?;
-        let Some(Entry::Received {
+        let Some((id, entry)) = self.top(Stack::Undo)? else {
+            return Ok(filed);
+        };
+        let Entry::Received {
             game: last,
             card,
             my_last,
-        }) = self.journal.undo.last()
+        } = &entry
         else {
             return Ok(filed);
         };
@@ -378,9 +327,155 @@ impl Diary {
         {
             self.store.set_arrived(game, mine as u32, before)?;
         }
-        if let Some(entry) = self.journal.undo.pop().filter(|_| whole) {
-            self.journal.redo.push(entry);
+        match whole {
+            true => self.store.move_noted(id, Stack::Redo, &entry.kept().0)?,
+            false => self.store.forget_noted(id)?,
         }
         Ok(filed)
     }
+}
+
+/// Takes back `entry` in `store`, `reason` kept with what is withdrawn.
+fn undone(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreError> {
+    match entry {
+        Entry::Penalty { row, .. } => store.withdraw_penalty(*row, reason),
+        Entry::Leave { row, .. } => store.withdraw_leave(*row, reason),
+        Entry::Card { row, .. } => store.withdraw_card(*row, reason),
+        Entry::Scan { id, .. } => store.remove_scan(*id),
+        Entry::Contact { row, .. } => store.remove_contact(*row),
+        Entry::Profile { before, .. } => store.save_profile(before),
+        Entry::Tournament { id, before, .. } => store.update_tournament(*id, before),
+        Entry::Status { game, before, .. } => store.set_game_status(*game, before.0, before.1),
+        Entry::Dates {
+            game,
+            ply,
+            before,
+            after,
+            ..
+        } => store.replace_ply(*game, *ply, (after, before), reason),
+        Entry::Gender {
+            partner, before, ..
+        } => store.set_partner_gender(*partner, *before),
+        Entry::Undated(marked) => {
+            let before: Vec<_> = marked.iter().map(|&(id, before, _)| (id, before)).collect();
+            store.set_undated_plies(&before).map(drop)
+        }
+        Entry::NewTournament { id, .. } => store.remove_new_tournament(*id),
+        Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
+        Entry::NewGame { id, .. } => store.remove_new_game(*id),
+        Entry::Received { .. } | Entry::Sent => Ok(()),
+    }
+}
+
+/// `entry` recorded again, with its new row.
+fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError> {
+    Ok(match entry {
+        Entry::Penalty { game, penalty, .. } => Entry::Penalty {
+            row: store.add_penalty(game, &penalty)?,
+            game,
+            penalty,
+        },
+        Entry::Leave { leave, .. } => Entry::Leave {
+            row: store.add_leave(&leave)?,
+            leave,
+        },
+        Entry::Profile { before, after } => {
+            store.save_profile(&after)?;
+            Entry::Profile { before, after }
+        }
+        Entry::Tournament { id, before, after } => {
+            store.update_tournament(id, &after)?;
+            Entry::Tournament { id, before, after }
+        }
+        Entry::Status {
+            game,
+            before,
+            after,
+        } => {
+            store.set_game_status(game, after.0, after.1)?;
+            Entry::Status {
+                game,
+                before,
+                after,
+            }
+        }
+        Entry::Dates {
+            game,
+            ply,
+            ref before,
+            ref after,
+            ref reason,
+        } => {
+            store.replace_ply(game, ply, (before, after), reason)?;
+            entry
+        }
+        Entry::Undated(ref marked) => {
+            let after: Vec<_> = marked.iter().map(|&(id, _, after)| (id, after)).collect();
+            store.set_undated_plies(&after)?;
+            entry
+        }
+        Entry::Card { item, .. } => Entry::Card {
+            row: store.add_correspondence(&item)?,
+            item,
+        },
+        Entry::Scan {
+            game,
+            row,
+            name,
+            kind,
+            bytes,
+            ..
+        } => Entry::Scan {
+            id: store.attach_scan(game, row, &name, kind, &bytes)?,
+            game,
+            row,
+            name,
+            kind,
+            bytes,
+        },
+        Entry::Contact {
+            partner, contact, ..
+        } => Entry::Contact {
+            row: store.add_contact(partner, &contact)?,
+            partner,
+            contact,
+        },
+        Entry::Gender {
+            partner,
+            before,
+            after,
+        } => {
+            store.set_partner_gender(partner, after)?;
+            Entry::Gender {
+                partner,
+                before,
+                after,
+            }
+        }
+        Entry::Received {
+            game,
+            card,
+            my_last,
+        } => {
+            store.record_received(&[(game, &card)])?;
+            Entry::Received {
+                game,
+                card,
+                my_last,
+            }
+        }
+        Entry::NewTournament { tournament, .. } => Entry::NewTournament {
+            id: store.add_tournament(&tournament)?,
+            tournament,
+        },
+        Entry::NewPartner { partner, .. } => Entry::NewPartner {
+            id: store.add_partner(&partner)?,
+            partner,
+        },
+        Entry::NewGame { game, .. } => Entry::NewGame {
+            id: store.add_game(&game)?,
+            game,
+        },
+        Entry::Sent => Entry::Sent,
+    })
 }

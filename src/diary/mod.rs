@@ -14,6 +14,7 @@ mod files;
 mod his_message;
 mod his_message_told;
 mod journal;
+mod journal_told;
 mod printed;
 mod reads;
 mod safety;
@@ -30,7 +31,7 @@ pub use his_message_told::{
     field_source, fits_by_move_only, message_differences, message_read, not_in_his_message,
     nothing_recorded, several_games_for_message,
 };
-pub use journal::{UndoStep, Undone};
+pub use journal::{Change, UndoStep, Undone};
 pub use printed::{COPIES, PrintOrder, PrintedBefore};
 pub use reads::{Archive, OpenedGame, Overview};
 
@@ -38,19 +39,15 @@ use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;
 use crate::storage::{Store, StoreError};
 
-/// An open diary, with what was recorded in it through this value, for undo.
+/// An open diary.
 pub struct Diary {
     store: Store,
-    journal: journal::Journal,
 }
 
 impl Diary {
     /// The diary over an open store.
     pub fn new(store: Store) -> Diary {
-        Diary {
-            store,
-            journal: journal::Journal::default(),
-        }
+        Diary { store }
     }
 
     /// Opens (or makes) the diary at `path` to read and write.
@@ -72,7 +69,8 @@ impl Diary {
 
     /// The demo diary written afresh at `path` as seen on `today`.
     pub fn demo(path: &Path, today: chrono::NaiveDate) -> Result<Diary, DiaryError> {
-        let written = crate::demo::recreate_demo(path, today).map_err(|e| StoreError::io(path, e))?;
+        let written =
+            crate::demo::recreate_demo(path, today).map_err(|e| StoreError::io(path, e))?;
         Ok(Diary::new(written?))
     }
 
@@ -93,14 +91,11 @@ impl Diary {
         self.store.is_read_only()
     }
 
-    /// Whether another program or window changed the diary since it was last asked; what was
-    /// recorded here can then no longer be undone or redone safely, and is forgotten.
+    /// Whether another program or window changed the diary since it was last asked. What it
+    /// recorded is in the same journal as what was recorded here: an undo takes back the
+    /// newest, whoever recorded it.
     pub fn changed_elsewhere(&mut self) -> Result<bool, DiaryError> {
-        let changed = self.store.changed_elsewhere()?;
-        if changed {
-            self.journal = journal::Journal::default();
-        }
-        Ok(changed)
+        Ok(self.store.changed_elsewhere()?)
     }
 
     /// Game `id` with everything the diary holds on it.

@@ -9,8 +9,8 @@ use std::path::Path;
 use chrono::{NaiveDate, NaiveDateTime};
 
 use super::{Diary, DiaryError};
-use crate::documents::adjudication::AdjudicationClaim;
 use crate::documents::DocumentKind;
+use crate::documents::adjudication::AdjudicationClaim;
 use crate::domain::deadlines::{Action, GameRecords, actions_with};
 use crate::domain::scans::Scan;
 use crate::domain::standing::Standing;

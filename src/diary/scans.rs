@@ -35,7 +35,7 @@ impl Diary {
         bytes: Arc<Vec<u8>>,
     ) -> Result<i64, DiaryError> {
         let id = self.store.attach_scan(game, row, name, kind, &bytes)?;
-        self.journal.recorded(Entry::Scan {
+        self.note(Entry::Scan {
             id,
             game,
             row,

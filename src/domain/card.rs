@@ -4,8 +4,8 @@
 //! and the card that carries it. The window, the command line and the tests all come here.
 
 use chrono::NaiveDate;
-use shakmaty::uci::UciMove;
 use shakmaty::Position;
+use shakmaty::uci::UciMove;
 
 use super::deadlines::GameRecords;
 use super::declarations::Declaration;
@@ -22,6 +22,7 @@ mod next;
 mod registered;
 mod replacement;
 
+pub use super::card_input::{CardContext, HisCard, MyCard};
 pub use as_filed::his_card_as_filed;
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
@@ -30,10 +31,9 @@ pub use next::{By, NextCard, NoCard, Registration, postable, went_on};
 use registered::receipt_number;
 pub use registered::registered_as_required;
 pub use replacement::{ask_replacement, unplayable};
-pub use super::card_input::{CardContext, HisCard, MyCard};
 
 /// What his card adds to the diary.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Received {
     /// The accepted variant moves, then his move; none on a card that carries no move.
     pub(in crate::domain) plies: Vec<PlyRecord>,
@@ -97,7 +97,7 @@ pub fn receive(
     if alone.is_none() && ctx.pos.turn() == ctx.my_colour {
         return Err(CardError::NotHisTurn);
     }
-    answers(card.declaration, ctx.my_offer_open, false)?;
+    answers(card.declaration, ctx.my_offer_open, super::Side::His)?;
     let moves = match alone {
         Some(d) if !card.his_move.trim().is_empty() => return Err(CardError::MoveNotWanted(d)),
         Some(_) => None,
@@ -356,7 +356,7 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
     if !ctx.in_play {
         return Err(CardError::NotInPlay);
     }
-    answers(card.declaration, ctx.his_offer_open, true)?;
+    answers(card.declaration, ctx.his_offer_open, super::Side::Mine)?;
     if let Some(d) = card.declaration.filter(|d| !d.with_move()) {
         return send_alone(ctx, card, d, today);
     }
@@ -469,14 +469,14 @@ fn send_alone(
     })
 }
 
-/// An acceptance or a refusal needs the other side's open offer; `mine` when the card is mine.
+/// An acceptance or a refusal on `card`'s side's card needs the other side's open offer.
 fn answers(
     declaration: Option<Declaration>,
     offer_open: bool,
-    mine: bool,
+    card: super::Side,
 ) -> Result<(), CardError> {
     match declaration {
-        Some(d) if d.answers_offer() && !offer_open => Err(CardError::NoOfferToAnswer { mine }),
+        Some(d) if d.answers_offer() && !offer_open => Err(CardError::NoOfferToAnswer { card }),
         _ => Ok(()),
     }
 }

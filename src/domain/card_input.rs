@@ -65,8 +65,8 @@ impl<'a> CardContext<'a> {
             plies: r.plies.len() as u32,
             in_play: r.game.status == super::GameStatus::InPlay,
             partner_gender: r.partner.gender,
-            my_offer_open: open_offer(r, true).is_some(),
-            his_offer_open: open_offer(r, false).is_some(),
+            my_offer_open: open_offer(r, super::Side::Mine).is_some(),
+            his_offer_open: open_offer(r, super::Side::His).is_some(),
         }
     }
 }

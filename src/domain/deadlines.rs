@@ -86,6 +86,11 @@ impl GameRecords {
         super::mover(ply) == self.game.my_colour
     }
 
+    /// Whose ply `ply` is.
+    pub fn side_of(&self, ply: u32) -> super::Side {
+        super::Side::playing(super::mover(ply), self.game.my_colour)
+    }
+
     /// Whether the last move is mine; false before the first move.
     pub fn last_is_mine(&self) -> bool {
         self.plies

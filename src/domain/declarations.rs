@@ -13,7 +13,7 @@ use super::deadlines::GameRecords;
 use super::{CorrespondenceItem, Direction, GameResult, ParseCodeError};
 
 /// What a card says besides its move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Declaration {
     /// "Предлагаю ничью", with a move.
     OfferDraw,
@@ -101,8 +101,8 @@ impl CorrespondenceItem {
 /// A draw offer and what became of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DrawOffer {
-    /// Whether I made it.
-    pub mine: bool,
+    /// Who made it.
+    pub by: super::Side,
     /// The ply it travelled with (0 = White's first move).
     pub ply: u32,
     /// What became of it.
@@ -164,7 +164,7 @@ fn offers(items: &[CorrespondenceItem], plies: usize) -> Vec<DrawOffer> {
                 None => OfferFate::Open,
             };
             Some(DrawOffer {
-                mine: offer.direction == Direction::Out,
+                by: offer.direction.side(),
                 ply,
                 fate,
             })
@@ -172,11 +172,11 @@ fn offers(items: &[CorrespondenceItem], plies: usize) -> Vec<DrawOffer> {
         .collect()
 }
 
-/// The draw offer that may still be answered: the other side's when `by_me` is false.
-pub fn open_offer(r: &GameRecords, by_me: bool) -> Option<DrawOffer> {
+/// The draw offer `by` made that may still be answered.
+pub fn open_offer(r: &GameRecords, by: super::Side) -> Option<DrawOffer> {
     draw_offers(r)
         .into_iter()
-        .rfind(|o| o.mine == by_me && o.fate == OfferFate::Open)
+        .rfind(|o| o.by == by && o.fate == OfferFate::Open)
 }
 
 /// How a card ended the game: the card, and the result it gave; none when the game's status
@@ -209,13 +209,16 @@ pub enum Noted {
     },
 }
 
-/// What the cards said at ply `ply` of a game of `plies` plies, `by_me` when the ply is mine.
-pub fn noted_at(items: &[CorrespondenceItem], plies: usize, ply: u32, by_me: bool) -> Vec<Noted> {
-    let from = if by_me { Direction::Out } else { Direction::In };
-    let me = if by_me {
-        super::mover(ply)
-    } else {
-        !super::mover(ply)
+/// What the cards said at ply `ply` of a game of `plies` plies, the ply made by `by`.
+pub fn noted_at(
+    items: &[CorrespondenceItem],
+    plies: usize,
+    ply: u32,
+    by: super::Side,
+) -> Vec<Noted> {
+    let (from, me) = match by {
+        super::Side::Mine => (Direction::Out, super::mover(ply)),
+        super::Side::His => (Direction::In, !super::mover(ply)),
     };
     let mut noted: Vec<Noted> = items
         .iter()

@@ -7,9 +7,10 @@ use shakmaty::Color;
 use super::GameId;
 
 /// Days added to a side's total (47.4.9–47.4.11), with the clause that adds them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Penalty {
     /// The side penalised.
+    #[serde(with = "super::model::colour_serde")]
     pub side: Color,
     /// Days added to the total.
     pub days: u32,
@@ -22,7 +23,7 @@ pub struct Penalty {
 }
 
 /// Why a penalty was given.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PenaltyReason {
     /// An offence the rules name, kept as the value and told in the language of the moment.
     Offence(super::penalties::Offence),
@@ -32,7 +33,7 @@ pub enum PenaltyReason {
 }
 
 /// Whose clock a leave stops.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum LeaveOf {
     /// Mine: all my games at once (47.7.1, 48.7.1).
     Me,
@@ -41,7 +42,7 @@ pub enum LeaveOf {
 }
 
 /// A period of leave, both days included.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Leave {
     /// Whose clock stops.
     pub of: LeaveOf,
@@ -54,7 +55,7 @@ pub struct Leave {
 }
 
 /// Whether a piece of correspondence came to me or went from me.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Direction {
     /// Received from the partner or the arbiter.
     In,
@@ -62,8 +63,18 @@ pub enum Direction {
     Out,
 }
 
+impl Direction {
+    /// Whose card it is: mine when I sent it.
+    pub fn side(self) -> super::Side {
+        match self {
+            Direction::Out => super::Side::Mine,
+            Direction::In => super::Side::His,
+        }
+    }
+}
+
 /// How a piece of correspondence travelled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Medium {
     /// A postcard.
     Card,
@@ -74,7 +85,7 @@ pub enum Medium {
 }
 
 /// One card, letter or e-mail, kept until the results are in (47.1.3, 48.1.4).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CorrespondenceItem {
     /// The game it belongs to.
     pub game: GameId,

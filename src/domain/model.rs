@@ -8,15 +8,21 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 /// Identifies a tournament in the diary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct TournamentId(pub i64);
 
 /// Identifies a partner in the diary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct PartnerId(pub i64);
 
 /// Identifies a game in the diary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct GameId(pub i64);
 
 impl fmt::Display for GameId {
@@ -26,7 +32,7 @@ impl fmt::Display for GameId {
 }
 
 /// The diary's owner, as printed on postcards and reports (47.3.7.6).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Profile {
     /// Surname, name and patronymic as the forms want them.
     pub full_name: String,
@@ -39,7 +45,9 @@ pub struct Profile {
 }
 
 /// How moves travel in a tournament: article 47 (post) or article 48 (e-mail).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Mode {
     /// Postcards and letters (article 47).
     #[default]
@@ -90,7 +98,7 @@ impl ParseCodeError {
 }
 
 /// The time control (47.6.1): at most `days` of thinking time per `moves` moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TimeControl {
     /// Days allowed per period.
     pub days: u32,
@@ -108,7 +116,7 @@ impl Default for TimeControl {
 }
 
 /// The tournament's arbiter, to whom reports and claims go.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Arbiter {
     /// The arbiter's name.
     pub name: String,
@@ -127,7 +135,7 @@ impl Arbiter {
 }
 
 /// A correspondence tournament and the parameters its regulations set.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Tournament {
     /// Code, number or index of the competition (47.3.7.1), e.g. "ЧР-72/ф".
     pub code: String,
@@ -206,7 +214,7 @@ impl Default for Tournament {
 }
 
 /// When moves must go by registered mail.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum RegisteredMail {
     /// Only with five or fewer days left to the control (47.4.12) and for repeats (47.5.1).
     #[default]
@@ -216,7 +224,7 @@ pub enum RegisteredMail {
 }
 
 /// A partner's contact details from a given date on (addresses change during play, 47.1.2).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Contact {
     /// The first day these details are valid.
     pub since: NaiveDate,
@@ -227,7 +235,7 @@ pub struct Contact {
 }
 
 /// An opponent, with the history of his addresses.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Partner {
     /// Surname and name.
     pub name: String,
@@ -247,6 +255,22 @@ pub enum Side {
 }
 
 impl Side {
+    /// The side that plays `colour` in a game where I play `me`.
+    pub fn playing(colour: shakmaty::Color, me: shakmaty::Color) -> Side {
+        match colour == me {
+            true => Side::Mine,
+            false => Side::His,
+        }
+    }
+
+    /// The side's name in the messages' selectors: `mine` or `his`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Side::Mine => "mine",
+            Side::His => "his",
+        }
+    }
+
     /// The side's colour in a game where I play `me`.
     pub fn colour(self, me: shakmaty::Color) -> shakmaty::Color {
         match self {
@@ -257,7 +281,9 @@ impl Side {
 }
 
 /// How a sentence speaks of the partner.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Gender {
     /// He.
     #[default]
@@ -323,7 +349,9 @@ impl Partner {
 }
 
 /// Where a game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum GameStatus {
     /// Moves are still being exchanged.
     #[default]
@@ -367,7 +395,9 @@ impl FromStr for GameStatus {
 }
 
 /// A game's result as PGN writes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum GameResult {
     /// Not decided yet: `*`.
     #[default]
@@ -411,13 +441,14 @@ impl FromStr for GameResult {
 }
 
 /// One game of the diary: one tournament, one partner, my colour.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
     /// The tournament it belongs to.
     pub tournament: TournamentId,
     /// The opponent.
     pub partner: PartnerId,
     /// The colour I play.
+    #[serde(with = "colour_serde")]
     pub my_colour: Color,
     /// Board or pairing number in the tournament table.
     pub board: String,
@@ -462,7 +493,7 @@ impl Game {
 }
 
 /// How a move travelled.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Delivery {
     /// An ordinary postcard or letter.
     #[default]
@@ -477,7 +508,7 @@ pub enum Delivery {
 }
 
 /// The dates that tell when a move was sent, as they appear on the card (47.2.2).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct SendEvidence {
     /// The date the sender wrote on the card or in the message.
     pub written: Option<NaiveDate>,
@@ -488,7 +519,7 @@ pub struct SendEvidence {
 }
 
 /// Whether a ply has gone to the partner. A sent ply can never change (47.3.10).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum PlyState {
     /// Prepared but not sent: may still be changed or dropped.
     Draft,
@@ -498,7 +529,7 @@ pub enum PlyState {
 }
 
 /// One half-move of a game with its dates: one side of a row of the article-52 schedule.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlyRecord {
     /// The move.
     pub uci: UciMove,
@@ -536,4 +567,25 @@ pub fn mover(ply: u32) -> Color {
 /// The move number ply `ply` belongs to: 1 for White's and Black's first moves.
 pub fn move_number(ply: u32) -> u32 {
     ply / 2 + 1
+}
+
+/// A colour as the journal keeps it (`"white"`, `"black"`): shakmaty's `Color` has no serde
+/// form of its own.
+pub(crate) mod colour_serde {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Color;
+
+    /// Writes `c` as its name.
+    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(c.fold_wb("white", "black"))
+    }
+
+    /// Reads a colour by its name.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        match String::deserialize(d)?.as_str() {
+            "white" => Ok(Color::White),
+            "black" => Ok(Color::Black),
+            other => Err(serde::de::Error::custom(format!("colour {other:?}"))),
+        }
+    }
 }

@@ -26,8 +26,8 @@ pub enum Why {
     DateMissing {
         /// Which date: "received" or "sent".
         which: &'static str,
-        /// Whether the mover is me, so the date is mine to record.
-        mine: bool,
+        /// The mover: mine to record, his to clarify.
+        mover: super::Side,
     },
     /// Whether the time control was kept cannot be decided while the days of a move are
     /// unknown: unknown is never zero (47.6.1).
@@ -128,8 +128,14 @@ impl Why {
     pub fn clause(&self) -> &str {
         match self {
             Why::FirstMove | Why::Days { .. } | Why::SentBeforeReceived { .. } => "47.4.1",
-            Why::DateMissing { mine: true, .. } => "47.2.2.4",
-            Why::DateMissing { mine: false, .. } => "47.2.2.5",
+            Why::DateMissing {
+                mover: super::Side::Mine,
+                ..
+            } => "47.2.2.4",
+            Why::DateMissing {
+                mover: super::Side::His,
+                ..
+            } => "47.2.2.5",
             Why::ControlUndecided { .. } => "47.6.1",
             Why::LeaveNotCredited { .. } => "47.7.1",
             Why::Sent { by, .. } => match by {

@@ -120,8 +120,8 @@ pub enum Decides {
     SentMove,
     /// The receiver records the day he received a move (47.2.2.4); `mine`: I am the receiver.
     Receiver {
-        /// Whether the receiver is me.
-        mine: bool,
+        /// The receiver.
+        receiver: super::Side,
     },
     /// Of two or more postmarks the receiver gets the latest (47.2.2.3).
     LatestPostmark,
@@ -179,7 +179,7 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
             number: super::move_number(ply),
             side,
         };
-        let mover_is_me = side == my_colour;
+        let mover = super::Side::playing(side, my_colour);
         let mut add = |gap, decides| {
             out.push(Difference {
                 place,
@@ -215,7 +215,7 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
                     mine: m.received,
                     his: h.received,
                 },
-                received_decided(records, ply, mover_is_me),
+                received_decided(records, ply, mover),
             );
         }
         if h.sent != m.sent.map(|e| e.date) {
@@ -224,7 +224,7 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
                     mine: m.sent,
                     his: h.sent,
                 },
-                sent_decided(m.sent, mover_is_me),
+                sent_decided(m.sent, mover),
             );
         }
         if !his.states_numbers {
@@ -284,7 +284,7 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
 
 /// Who decides the day a ply's mover received the previous move: the latest of two postmarks
 /// on that card, else the receiver (the mover).
-fn received_decided(records: &GameRecords, ply: u32, mover_is_me: bool) -> Decides {
+fn received_decided(records: &GameRecords, ply: u32, mover: super::Side) -> Decides {
     let previous_has_postmarks = ply
         .checked_sub(1)
         .and_then(|p| records.plies.get(p as usize))
@@ -292,17 +292,17 @@ fn received_decided(records: &GameRecords, ply: u32, mover_is_me: bool) -> Decid
     if previous_has_postmarks {
         Decides::LatestPostmark
     } else {
-        Decides::Receiver { mine: mover_is_me }
+        Decides::Receiver { receiver: mover }
     }
 }
 
 /// What fixes the day a move counts as sent, as the diary knows it.
-fn sent_decided(mine: Option<EffectiveDate>, mover_is_me: bool) -> Decides {
+fn sent_decided(mine: Option<EffectiveDate>, mover: super::Side) -> Decides {
     match mine.map(|e| e.by) {
         Some(SentBy::Receipt) => Decides::RegisteredReceipt,
         // His card is in my hands; my card is in his.
         Some(SentBy::Postmark) => Decides::Postmark {
-            i_hold_card: !mover_is_me,
+            i_hold_card: mover == super::Side::His,
         },
         Some(SentBy::Written) => Decides::WrittenDate,
         None => Decides::Clarify,

@@ -2,7 +2,7 @@
 //! a photo or scan of an archive item, as PNG, JPEG or PDF, kept inside the diary.
 
 /// What a scan is, told by its first bytes, never by its file name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ScanKind {
     /// A PNG image.
     Png,

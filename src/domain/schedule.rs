@@ -403,7 +403,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
                 g.correspondence,
                 g.plies.len(),
                 i as u32,
-                colour == g.my_colour,
+                crate::domain::Side::playing(colour, g.my_colour),
             ),
         };
         match colour {
@@ -453,18 +453,18 @@ fn move_days(
         why.push(Why::FirstMove);
         return (Some(0), 0);
     }
-    let mine = colour == g.my_colour;
+    let mover = crate::domain::Side::playing(colour, g.my_colour);
     let Some(received) = received else {
         why.push(Why::DateMissing {
             which: "received",
-            mine,
+            mover,
         });
         return (None, 0);
     };
     let Some(sent) = sent.map(|e| e.date) else {
         why.push(Why::DateMissing {
             which: "sent",
-            mine,
+            mover,
         });
         return (None, 0);
     };

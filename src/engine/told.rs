@@ -4,10 +4,10 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
-use crate::messages::Language;
-use crate::domain::notation::Notation;
 use super::uci::Score;
 use super::{Analysis, EngineError};
+use crate::domain::notation::Notation;
+use crate::messages::Language;
 use crate::tr;
 
 /// An evaluation from White's side as players write it: "+0.35", "−1.20", "0.00", "#3", "#−2".

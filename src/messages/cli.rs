@@ -119,8 +119,8 @@ pub enum Said<'a> {
     Declared {
         /// What it says.
         declaration: crate::domain::declarations::Declaration,
-        /// Whether I sent it.
-        mine: bool,
+        /// Who sent it.
+        by: crate::domain::Side,
         /// The result and the day, when it ended the game.
         ended: Option<(crate::domain::GameResult, String)>,
     },
@@ -330,10 +330,10 @@ impl Said<'_> {
             Said::NotMyMove(game) => tr!(lang, "cli-not-my-move", game = named(game, lang)),
             Said::Declared {
                 declaration,
-                mine,
+                by,
                 ended,
             } => {
-                let said = declaration.told(*mine, lang);
+                let said = declaration.told(*by, lang);
                 match ended {
                     Some((result, day)) => {
                         format!("{said}: {}", super::ended_told(*result, day, lang))

@@ -3,7 +3,7 @@
 
 use super::Language;
 use crate::domain::declarations::{Declaration, DrawOffer, Noted, OfferFate};
-use crate::domain::{GameResult, format_date, move_number};
+use crate::domain::{GameResult, Side, format_date, move_number};
 use crate::tr;
 
 impl Declaration {
@@ -18,12 +18,11 @@ impl Declaration {
         }
     }
 
-    /// What the card says, `mine` when I sent it: "I offer a draw", "the partner resigns".
-    pub fn told(self, mine: bool, lang: Language) -> String {
-        if mine {
-            tr!(lang, "declaration-mine", declaration = self.key())
-        } else {
-            tr!(lang, "declaration-his", declaration = self.key())
+    /// What the card `by` sent says: "I offer a draw", "the partner resigns".
+    pub fn told(self, by: Side, lang: Language) -> String {
+        match by {
+            Side::Mine => tr!(lang, "declaration-mine", declaration = self.key()),
+            Side::His => tr!(lang, "declaration-his", declaration = self.key()),
         }
     }
 
@@ -49,7 +48,7 @@ impl DrawOffer {
         tr!(
             lang,
             "draw-offer",
-            whose = if self.mine { "mine" } else { "his" },
+            whose = self.by.code(),
             fate = fate,
             number = number,
             on = on
@@ -64,7 +63,7 @@ impl Noted {
             Noted::With(d @ (Declaration::OfferDraw | Declaration::DeclineDraw)) => {
                 tr!(lang, "noted-with", declaration = d.key())
             }
-            Noted::With(d) => d.told(true, lang),
+            Noted::With(d) => d.told(Side::Mine, lang),
             Noted::OfferLapsed => tr!(lang, "noted-offer-lapsed"),
             Noted::After {
                 declaration,

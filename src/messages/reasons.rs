@@ -29,11 +29,11 @@ impl Why {
                 sent = dm(*sent),
                 leave = *leave_days
             ),
-            Why::DateMissing { which, mine } => tr!(
+            Why::DateMissing { which, mover } => tr!(
                 lang,
                 "why-date-missing",
                 which = *which,
-                whose = if *mine { "mine" } else { "his" }
+                whose = mover.code()
             ),
             Why::ControlUndecided {
                 control_move,

@@ -6,9 +6,9 @@ use shakmaty::uci::UciMove;
 
 use super::Language;
 use crate::domain::deadlines::GameRecords;
-use crate::domain::format_date;
 use crate::domain::notation::{Notation, replay};
 use crate::domain::reconcile::{Decides, Difference, Gap, HisMove, Place};
+use crate::domain::{Side, format_date};
 use crate::tr;
 
 /// One difference as the cells of a row: where, which cell, mine, his, what decides.
@@ -145,8 +145,12 @@ impl Decides {
     pub fn told(self, lang: Language) -> String {
         let decides = match self {
             Decides::SentMove => "sent-move",
-            Decides::Receiver { mine: true } => "receiver-me",
-            Decides::Receiver { mine: false } => "receiver-him",
+            Decides::Receiver {
+                receiver: Side::Mine,
+            } => "receiver-me",
+            Decides::Receiver {
+                receiver: Side::His,
+            } => "receiver-him",
             Decides::LatestPostmark => "latest-postmark",
             Decides::RegisteredReceipt => "registered-receipt",
             Decides::Postmark { i_hold_card: true } => "postmark-mine",

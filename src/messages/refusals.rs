@@ -7,7 +7,6 @@ use std::fmt;
 use shakmaty::Role;
 
 use super::{Language, Noun};
-use crate::domain::{ParseCodeError, PenaltyReason};
 use crate::domain::card::{CardError, DateField, RepeatError};
 use crate::domain::date_input::DateInputError;
 use crate::domain::format_date;
@@ -19,6 +18,7 @@ use crate::domain::notation::{
 use crate::domain::penalties::Offence;
 use crate::domain::receipt::ReceiptError;
 use crate::domain::variant::{RepetitionError, VariantError};
+use crate::domain::{ParseCodeError, PenaltyReason, Side};
 use crate::tr;
 
 impl DateField {
@@ -63,10 +63,14 @@ impl CardError {
             CardError::WrongVariant(e) => tr!(lang, "card-variant", error = e.told(lang)),
             CardError::MyVariant(e) => tr!(lang, "card-variant", error = e.told(lang)),
             CardError::Receipt(e) => e.told(lang),
-            CardError::NoOfferToAnswer { mine } => tr!(
+            CardError::NoOfferToAnswer { card } => tr!(
                 lang,
                 "card-no-offer-to-answer",
-                whose = if *mine { "his" } else { "mine" }
+                // The offer that is not there: the other side's.
+                whose = match card {
+                    Side::Mine => "his",
+                    Side::His => "mine",
+                }
             ),
             CardError::PlayableMove(m) => tr!(lang, "card-playable-move", mv = m.as_str()),
             CardError::MoveNotWanted(d) => {

@@ -160,7 +160,11 @@ fn players(
             });
             continue;
         };
-        let partner_tag = if my_colour == Color::White { "Black" } else { "White" };
+        let partner_tag = if my_colour == Color::White {
+            "Black"
+        } else {
+            "White"
+        };
         if let Some(refused) = g.refused(partner_tag) {
             report.errors.push(refused);
             continue;

@@ -71,14 +71,21 @@ impl PgnGame {
     /// —, with the line of the tag.
     pub fn refused(&self, partner_tag: &'static str) -> Option<PgnError> {
         use crate::domain::facts::{self, TextField};
-        let partner = if partner_tag == "White" { &self.white } else { &self.black };
+        let partner = if partner_tag == "White" {
+            &self.white
+        } else {
+            &self.black
+        };
         let board = self.board.clone().unwrap_or_default();
         let checks: [(&'static str, Result<(), facts::FactError>); 4] = [
             (partner_tag, facts::text(TextField::Name, partner)),
             ("Event", facts::text(TextField::TournamentName, &self.event)),
             (
                 "Tournament",
-                facts::text(TextField::Code, self.tournament.as_deref().unwrap_or_default()),
+                facts::text(
+                    TextField::Code,
+                    self.tournament.as_deref().unwrap_or_default(),
+                ),
             ),
             ("Board", facts::board(&board)),
         ];

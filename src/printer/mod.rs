@@ -4,8 +4,8 @@
 //! said by its name before anything is sent.
 
 mod impose;
-mod told;
 pub mod plan;
+mod told;
 
 #[cfg(not(windows))]
 mod cups;

@@ -112,7 +112,10 @@ impl Store {
     }
 
     /// Names the offence of each penalty row given, its words then gone; one transaction.
-    pub fn name_offences(&mut self, named: &[(i64, crate::domain::penalties::Offence)]) -> Result<()> {
+    pub fn name_offences(
+        &mut self,
+        named: &[(i64, crate::domain::penalties::Offence)],
+    ) -> Result<()> {
         self.write(|tx| {
             let mut set =
                 tx.prepare("UPDATE penalties SET offence = ?2, reason = '' WHERE id = ?1")?;

@@ -6,8 +6,8 @@ use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::{Result, Store, StoreError, plies};
 use crate::domain::{
-    Correction, Delivery, Game, GameId, GameResult, GameStatus, GameSummary, Gender, PartnerId, PlyRecord,
-    PlyState, TournamentId,
+    Correction, Delivery, Game, GameId, GameResult, GameStatus, GameSummary, Gender, PartnerId,
+    PlyRecord, PlyState, TournamentId,
 };
 
 /// What a re-import adds to a game already in the diary.

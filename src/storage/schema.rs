@@ -33,6 +33,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V14),
     Step::Sql(V15),
     Step::Sql(V16),
+    Step::Sql(V17),
 ];
 
 /// The schema version this build writes.
@@ -332,6 +333,17 @@ CREATE INDEX printed_by_game ON printed(game_id);
 /// `diary::upgrade`).
 const V16: &str = r#"
 ALTER TABLE penalties ADD COLUMN offence TEXT;
+"#;
+
+/// Version 17: the journal of what can be undone and redone (`journal.rs`), kept in the diary
+/// so that a restart, another window and the command line undo alike.
+const V17: &str = r#"
+CREATE TABLE journal (
+    id INTEGER PRIMARY KEY,
+    side TEXT NOT NULL CHECK (side IN ('undo', 'redo')),
+    entry TEXT NOT NULL,
+    bytes BLOB
+);
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -409,7 +409,8 @@ impl DiaryApp {
                     view.keep_form(old);
                     if let MovePanel::Records(_) = view.panel {
                         let diary = &self.session.diary;
-                        view.cards.make_thumbnails(|scan| diary.scan_bytes(scan).ok());
+                        view.cards
+                            .make_thumbnails(|scan| diary.scan_bytes(scan).ok());
                     }
                 }
                 self.view.game = Some(view);

@@ -4,10 +4,10 @@
 use egui::{Color32, RichText, ScrollArea, Ui};
 use shakmaty::Color;
 
-use crate::diary::Overview;
 use super::command::Command;
-use crate::domain::GameSummary;
+use crate::diary::Overview;
 use crate::domain::GameId;
+use crate::domain::GameSummary;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
 use crate::domain::standing::Standing;
 use crate::messages::action_text;

@@ -442,11 +442,11 @@ impl GameView {
                 .day()
                 .map(crate::domain::format_date)
                 .unwrap_or_default();
-            let mine = card.direction == crate::domain::Direction::Out;
+            let by = card.direction.side();
             ui.strong(format!(
                 "{}: {}",
                 card.declaration
-                    .map(|d| d.told(mine, lang))
+                    .map(|d| d.told(by, lang))
                     .unwrap_or_default(),
                 crate::messages::ended_told(result, &day, lang)
             ));

@@ -70,7 +70,7 @@ pub struct RecordsForm {
     penalty_on_partner: bool,
     offence: usize,
     penalty_date: String,
-    leave_mine: bool,
+    leave_of: Side,
     leave_first: String,
     leave_last: String,
     leave_note: String,
@@ -89,7 +89,7 @@ impl RecordsForm {
             penalty_on_partner: true,
             offence: 0,
             penalty_date: format_date(today),
-            leave_mine: true,
+            leave_of: Side::Mine,
             leave_first: String::new(),
             leave_last: String::new(),
             leave_note: String::new(),
@@ -293,8 +293,8 @@ impl RecordsForm {
         Grid::new("leave_form").num_columns(2).show(ui, |ui| {
             ui.label(Text::Who.get(lang));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut self.leave_mine, true, Text::Me.get(lang));
-                ui.radio_value(&mut self.leave_mine, false, Text::Him.get(lang));
+                ui.radio_value(&mut self.leave_of, Side::Mine, Text::Me.get(lang));
+                ui.radio_value(&mut self.leave_of, Side::His, Text::Him.get(lang));
             });
             ui.end_row();
             for (label, value) in [
@@ -336,10 +336,9 @@ impl RecordsForm {
             }
         };
         let leave = Leave {
-            of: if self.leave_mine {
-                LeaveOf::Me
-            } else {
-                LeaveOf::Partner(r.id)
+            of: match self.leave_of {
+                Side::Mine => LeaveOf::Me,
+                Side::His => LeaveOf::Partner(r.id),
             },
             first_day: first,
             last_day: last,
@@ -403,8 +402,7 @@ impl RecordsForm {
         let ucis: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
         let moves = format_line(&ucis, Notation::LongRu);
         for c in corrections {
-            let mine = (c.ply % 2 == 0) == r.game.my_colour.is_white();
-            ui.label(correction_text(c, mine, &ucis, &moves, lang));
+            ui.label(correction_text(c, r.side_of(c.ply), &ucis, &moves, lang));
         }
         let mut clicked = false;
         ui.horizontal(|ui| {
@@ -487,7 +485,7 @@ fn withdrawn_text(w: &Withdrawn, r: &GameRecords, lang: Language) -> String {
 /// A correction as the archive lists it: the move, what changed, and why.
 fn correction_text(
     c: &Correction,
-    mine: bool,
+    mover: Side,
     ucis: &[shakmaty::uci::UciMove],
     moves: &[String],
     lang: Language,
@@ -516,7 +514,7 @@ fn correction_text(
                 .map(|(field, old, new)| {
                     format!(
                         "{}: {} → {}",
-                        field_name(field, mine, lang),
+                        field_name(field, mover, lang),
                         value(old),
                         value(new)
                     )
@@ -543,8 +541,8 @@ fn removed_text(before: &[shakmaty::uci::UciMove], m: shakmaty::uci::UciMove) ->
         .map_or_else(|_| m.to_string(), |mv| Notation::LongRu.format(&pos, mv))
 }
 
-fn field_name(field: &str, mine: bool, lang: Language) -> &'static str {
-    let (written, arrived) = crate::ui::dialogs::correct_labels(mine);
+fn field_name(field: &str, mover: Side, lang: Language) -> &'static str {
+    let (written, arrived) = crate::ui::dialogs::correct_labels(mover);
     let text = match field {
         "written" => written,
         "postmarks" => Text::Postmarks,
@@ -574,7 +572,7 @@ mod tests {
             reason: "not known".into(),
         };
         let moves = vec!["e2-e4".to_owned()];
-        let text = correction_text(&c, true, &[], &moves, Language::EN);
+        let text = correction_text(&c, Side::Mine, &[], &moves, Language::EN);
         assert_eq!(
             text,
             "1. e2-e4: He received my move on: 29.10.2026 → (none) (not known)"

@@ -9,6 +9,9 @@ use std::path::{Path, PathBuf};
 /// A source file: its path from the crate's folder (`src/diary/mod.rs`) and its text.
 type Source = (String, String);
 
+/// A file's code lines, each with its number.
+type Lines = Vec<(usize, String)>;
+
 /// Every `.rs` file under `src`, read.
 fn sources() -> Vec<Source> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -28,7 +31,11 @@ fn sources() -> Vec<Source> {
     files
         .into_iter()
         .map(|p| {
-            let rel = p.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = p
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             (rel, fs::read_to_string(&p).unwrap())
         })
         .collect()
@@ -48,7 +55,7 @@ fn module_of(file: &str) -> String {
 /// A file's code lines with their numbers: comments and test modules left out. A test module
 /// is the `mod` after `#[cfg(test)]`: a block, skipped to its closing brace, or a file of its
 /// own (named in `test_files`).
-fn code_lines(file: &str, text: &str, test_files: &mut HashSet<String>) -> Vec<(usize, String)> {
+fn code_lines(file: &str, text: &str, test_files: &mut HashSet<String>) -> Lines {
     let mut out = Vec::new();
     let mut lines = text.lines().enumerate().peekable();
     while let Some((i, line)) = lines.next() {
@@ -200,7 +207,9 @@ fn resolved(path: &str, aliases: &Aliases) -> String {
         let parts: Vec<&str> = path.split("::").collect();
         let hit = (1..=parts.len()).rev().find_map(|n| {
             let head = parts[..n].join("::");
-            aliases.get(&head).map(|to| (to.clone(), parts[n..].join("::")))
+            aliases
+                .get(&head)
+                .map(|to| (to.clone(), parts[n..].join("::")))
         });
         match hit {
             Some((to, rest)) if rest.is_empty() => path = to,
@@ -254,7 +263,10 @@ fn rules() -> Vec<(&'static str, Vec<&'static str>)> {
         ("src/storage", above_storage),
         ("src/i18n", above_languages),
         ("src/messages", above_messages),
-        ("src/documents", [&above_papers[..], &["crate::storage"]].concat()),
+        (
+            "src/documents",
+            [&above_papers[..], &["crate::storage"]].concat(),
+        ),
         ("src/diary", INTERFACES.to_vec()),
         ("src/cli", interface("crate::ui")),
         ("src/ui", interface("crate::cli")),
@@ -277,7 +289,7 @@ fn in_layer(file: &str, dir: &str) -> bool {
 /// by a method, as `file:line: path`.
 fn violations(sources: &[Source]) -> Vec<String> {
     let mut test_files = HashSet::new();
-    let read: Vec<(&str, String, Vec<(usize, String)>)> = sources
+    let read: Vec<(&str, String, Lines)> = sources
         .iter()
         .map(|(file, text)| {
             let lines = code_lines(file, text, &mut test_files);
@@ -326,7 +338,11 @@ fn violations(sources: &[Source]) -> Vec<String> {
 #[test]
 fn each_layer_imports_only_those_below_it() {
     let found = violations(&sources());
-    assert!(found.is_empty(), "reaches above its layer:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "reaches above its layer:\n{}",
+        found.join("\n")
+    );
 }
 
 /// The tree with `file`'s text given `line` more (a new file when there is none).
@@ -340,7 +356,11 @@ fn planted(mut sources: Vec<Source>, file: &str, line: &str) -> Vec<Source> {
 
 #[test]
 fn the_layers_test_finds_a_store_reached_through_a_re_export() {
-    let tree = planted(sources(), "src/diary/mod.rs", "pub use crate::storage::Store;");
+    let tree = planted(
+        sources(),
+        "src/diary/mod.rs",
+        "pub use crate::storage::Store;",
+    );
     let tree = planted(tree, "src/ui/planted.rs", "use crate::diary::Store;");
     let found = violations(&tree);
     assert!(
@@ -348,17 +368,37 @@ fn the_layers_test_finds_a_store_reached_through_a_re_export() {
         "{found:?}"
     );
     // Renamed, inside a braced tree, through a second re-export: found all the same.
-    let tree = planted(tree, "src/diary/reads.rs", "pub use crate::storage::{Store as Kept};");
-    let tree = planted(tree, "src/diary/mod.rs", "pub use self::reads::Kept as Box2;");
-    let tree = planted(tree, "src/cli/planted.rs", "use crate::diary::{Box2, Diary};");
+    let tree = planted(
+        tree,
+        "src/diary/reads.rs",
+        "pub use crate::storage::{Store as Kept};",
+    );
+    let tree = planted(
+        tree,
+        "src/diary/mod.rs",
+        "pub use self::reads::Kept as Box2;",
+    );
+    let tree = planted(
+        tree,
+        "src/cli/planted.rs",
+        "use crate::diary::{Box2, Diary};",
+    );
     let found = violations(&tree);
     assert!(
         found.iter().any(|v| v.starts_with("src/cli/planted.rs:1:")),
         "{found:?}"
     );
     // A method that hands the store out is found by its name.
-    let tree = planted(tree, "src/ui/other.rs", "fn f(d: &D) { d.store_for_tests(); }");
-    assert!(violations(&tree).iter().any(|v| v.starts_with("src/ui/other.rs:1:")));
+    let tree = planted(
+        tree,
+        "src/ui/other.rs",
+        "fn f(d: &D) { d.store_for_tests(); }",
+    );
+    assert!(
+        violations(&tree)
+            .iter()
+            .any(|v| v.starts_with("src/ui/other.rs:1:"))
+    );
 }
 
 #[test]
@@ -372,7 +412,9 @@ fn the_layers_test_finds_the_messages_naming_a_paper_or_the_diary() {
         let tree = planted(sources(), "src/messages/window.rs", import);
         let found = violations(&tree);
         assert!(
-            found.iter().any(|v| v.starts_with("src/messages/window.rs:1:")),
+            found
+                .iter()
+                .any(|v| v.starts_with("src/messages/window.rs:1:")),
             "{import}: {found:?}"
         );
     }
@@ -380,7 +422,8 @@ fn the_layers_test_finds_the_messages_naming_a_paper_or_the_diary() {
 
 #[test]
 fn the_layers_test_leaves_out_test_modules_only() {
-    let block = "#[cfg(test)]\nmod tests {\n    use crate::storage::Store;\n}\nuse crate::storage::Store;";
+    let block =
+        "#[cfg(test)]\nmod tests {\n    use crate::storage::Store;\n}\nuse crate::storage::Store;";
     let tree = planted(sources(), "src/ui/planted.rs", block);
     let found = violations(&tree);
     assert!(
@@ -391,9 +434,20 @@ fn the_layers_test_leaves_out_test_modules_only() {
         !found.iter().any(|v| v.starts_with("src/ui/planted.rs:3:")),
         "{found:?}"
     );
-    let tree = planted(sources(), "src/ui/planted.rs", "#[cfg(test)]\nmod planted_tests;");
-    let tree = planted(tree, "src/ui/planted/planted_tests.rs", "use crate::storage::Store;");
-    assert!(violations(&tree).is_empty(), "a test file of its own is left out");
+    let tree = planted(
+        sources(),
+        "src/ui/planted.rs",
+        "#[cfg(test)]\nmod planted_tests;",
+    );
+    let tree = planted(
+        tree,
+        "src/ui/planted/planted_tests.rs",
+        "use crate::storage::Store;",
+    );
+    assert!(
+        violations(&tree).is_empty(),
+        "a test file of its own is left out"
+    );
 }
 
 #[test]
@@ -410,14 +464,20 @@ fn use_trees_are_read_as_the_compiler_reads_them() {
         inline_paths("let s = crate::storage::Store::open(p); // crate::ui"),
         ["crate::storage::Store::open", "crate::ui"]
     );
-    assert_eq!(absolute("crate::ui::app::moves", "super::super::x"), "crate::ui::x");
+    assert_eq!(
+        absolute("crate::ui::app::moves", "super::super::x"),
+        "crate::ui::x"
+    );
     assert!(within(
         "crate::domain::card::HisCard",
         "crate::domain::card"
     ));
     assert!(!within("crate::domain::card_input", "crate::domain::card"));
     let aliases = Aliases::from([("crate::diary::S".into(), "crate::storage::Store".into())]);
-    assert_eq!(resolved("crate::diary::S::open", &aliases), "crate::storage::Store::open");
+    assert_eq!(
+        resolved("crate::diary::S::open", &aliases),
+        "crate::storage::Store::open"
+    );
 }
 
 /// The code lines of the files under `dirs`, test modules left out, with their files.

@@ -15,6 +15,7 @@ mod email_forms;
 mod engine;
 mod faults;
 mod hostile;
+mod house;
 mod i18n;
 mod layers;
 mod one_door;

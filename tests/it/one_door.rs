@@ -329,10 +329,7 @@ fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
     let refused = here
         .send(mine(Some(seen)), super::date(2026, 11, 9))
         .unwrap_err();
-    assert!(
-        refused.is_stale(),
-        "{refused}"
-    );
+    assert!(refused.is_stale(), "{refused}");
     assert_eq!(here.records(GameId(2)).unwrap().plies.len(), 1);
     // Typed again on the game as it is now, it goes.
     here.send(mine(Some(1)), super::date(2026, 11, 9)).unwrap();
@@ -362,7 +359,7 @@ fn dates_not_kept_are_undone_whole_and_go_with_a_move_taken_back() {
     // The same game named twice is marked once: one undo asks again.
     diary.dates_not_kept(&[(game, 1), (game, 1)]).unwrap();
     assert!(!asks(&path));
-    assert!(matches!(diary.undo("test").unwrap(), UndoStep::Done(_)));
+    assert!(matches!(diary.undo("test").unwrap(), UndoStep::Done(..)));
     assert!(asks(&path));
     // Marked, then his move taken back: the mark goes with it, so that the move typed again
     // is asked for as any other.
@@ -385,7 +382,10 @@ fn a_pgn_import_and_a_tournaments_start_are_checked_as_the_forms_are() {
         .unwrap();
     drop(store);
     assert_eq!(
-        refused(&path, &["tournament", "set", "КР-7", "--start", "05.11.2026"]),
+        refused(
+            &path,
+            &["tournament", "set", "КР-7", "--start", "05.11.2026"]
+        ),
         "the tournament's start 05.11.2026 is after the first move of Петров Павел (КР-7) was sent 02.11.2026: check the date"
     );
     let tags = |black: &str, event: &str, board: &str| {
@@ -403,9 +403,12 @@ fn a_pgn_import_and_a_tournaments_start_are_checked_as_the_forms_are() {
     let before = diary.game_summaries().unwrap();
     let now = super::date(2026, 11, 20).and_hms_opt(12, 0, 0).unwrap();
     let report = diary
-        .import_pgn(&text, "Иванов Иван Иванович", now, &mut |_| {
-            std::ops::ControlFlow::Continue(())
-        })
+        .import_pgn(
+            &text,
+            "Иванов Иван Иванович",
+            now,
+            &mut |_| std::ops::ControlFlow::Continue(()),
+        )
         .unwrap()
         .unwrap();
     let told: Vec<String> = report.errors.iter().map(|e| e.told(Language::EN)).collect();

@@ -12,12 +12,12 @@ use crate::domain::{
     effective_sent,
 };
 
-/// The dates of a recorded ply as corrected, `mine` telling whose move it is: each checked as a
-/// card's dates are (47.2.2). The move and its state stay as they are.
+/// The dates of a recorded ply as corrected, `mover` telling whose move it is: each checked as
+/// a card's dates are (47.2.2). The move and its state stay as they are.
 pub fn corrected_dates(
     plies: &[PlyRecord],
     index: usize,
-    mine: bool,
+    mover: crate::domain::Side,
     sent: SendEvidence,
     arrived: Option<NaiveDate>,
     today: NaiveDate,
@@ -25,6 +25,7 @@ pub fn corrected_dates(
     let Some(ply) = plies.get(index) else {
         return Err(CardError::NotInPlay);
     };
+    let mine = mover == crate::domain::Side::Mine;
     let (written, sent_field, arrived_field) = if mine {
         (DateField::MySent, DateField::MySent, DateField::HisReceipt)
     } else {

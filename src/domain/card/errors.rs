@@ -69,11 +69,10 @@ pub enum CardError {
     NoMoveOfHis,
     /// A receipt number that is not one, or has a wrong check digit.
     Receipt(crate::domain::receipt::ReceiptError),
-    /// A draw accepted or declined with no open offer of the other side to answer; `mine`
-    /// when it is my card.
+    /// A draw accepted or declined with no open offer of the other side to answer.
     NoOfferToAnswer {
-        /// Whether the card is mine.
-        mine: bool,
+        /// Whose card it is.
+        card: crate::domain::Side,
     },
     /// A replacement asked for a move that can be played (47.3.12): the move as written, in
     /// long algebraic.

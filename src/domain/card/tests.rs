@@ -281,7 +281,7 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     let fixed = corrected_dates(
         std::slice::from_ref(&p),
         0,
-        false,
+        crate::domain::Side::His,
         SendEvidence {
             written: Some(d(11, 20)),
             postmarks: vec![d(11, 21)],
@@ -297,7 +297,7 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     let err = corrected_dates(
         std::slice::from_ref(&p),
         0,
-        false,
+        crate::domain::Side::His,
         SendEvidence {
             written: Some(d(11, 20)),
             ..SendEvidence::default()
@@ -313,7 +313,7 @@ fn corrected_dates_are_checked_like_a_cards_47_2_2() {
     let mine = corrected_dates(
         std::slice::from_ref(&p),
         0,
-        true,
+        crate::domain::Side::Mine,
         SendEvidence {
             written: Some(d(11, 20)),
             ..SendEvidence::default()
@@ -396,7 +396,7 @@ fn a_corrected_date_keeps_its_place_among_the_moves_47_2_2() {
     let err = corrected_dates(
         &r.plies,
         1,
-        true,
+        crate::domain::Side::Mine,
         SendEvidence {
             written: Some(d(11, 24)),
             ..SendEvidence::default()

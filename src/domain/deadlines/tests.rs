@@ -178,7 +178,7 @@ fn an_impossible_move_calls_for_a_replacement_within_3_days_47_3_12() {
         side: Color::White,
         days: 5,
         clause: "47.4.9.1".into(),
-        reason: "impossible move".into(),
+        reason: crate::domain::PenaltyReason::Words("impossible move".into()),
         date: d(3, 5),
     });
     let all = kinds(&r, d(3, 6));
@@ -203,7 +203,7 @@ fn the_request_sent_answers_the_replacement_item_and_quotes_his_move_47_3_12() {
         side: Color::White,
         days: 5,
         clause: "47.4.9.1".into(),
-        reason: "«Кd5»".into(),
+        reason: crate::domain::PenaltyReason::Words("«Кd5»".into()),
         date: d(3, 12),
     });
     assert!(

@@ -98,13 +98,13 @@ fn an_offer_travels_with_my_move_and_stays_open_until_he_answers() {
     assert_eq!(
         offers,
         vec![DrawOffer {
-            mine: true,
+            by: crate::domain::Side::Mine,
             ply: 2,
             fate: OfferFate::Open
         }]
     );
-    assert!(open_offer(&r, true).is_some());
-    assert!(open_offer(&r, false).is_none());
+    assert!(open_offer(&r, crate::domain::Side::Mine).is_some());
+    assert!(open_offer(&r, crate::domain::Side::His).is_none());
     assert_eq!(
         r.schedule().plies().nth(2).unwrap().noted,
         vec![Noted::With(Declaration::OfferDraw)]
@@ -123,7 +123,7 @@ fn an_offer_declined_in_words_with_his_move_is_declined() {
     .unwrap();
     received(&mut r, got);
     assert_eq!(draw_offers(&r)[0].fate, OfferFate::Declined { ply: 3 });
-    assert!(open_offer(&r, true).is_none());
+    assert!(open_offer(&r, crate::domain::Side::Mine).is_none());
     assert_eq!(
         r.schedule().plies().nth(3).unwrap().noted,
         vec![Noted::With(Declaration::DeclineDraw)]
@@ -148,7 +148,9 @@ fn an_offer_lapses_when_he_replies_with_a_move_and_does_not_accept() {
     };
     assert_eq!(
         receive(&CardContext::new(&r), &late, d(3, 30)),
-        Err(CardError::NoOfferToAnswer { mine: false })
+        Err(CardError::NoOfferToAnswer {
+            card: crate::domain::Side::His
+        })
     );
 }
 
@@ -219,7 +221,9 @@ fn nothing_to_accept_or_decline_without_an_open_offer() {
                 &my_card(mv, Some(declaration), 12),
                 d(3, 12)
             ),
-            Err(CardError::NoOfferToAnswer { mine: true })
+            Err(CardError::NoOfferToAnswer {
+                card: crate::domain::Side::Mine
+            })
         );
     }
 }
@@ -234,7 +238,7 @@ fn i_accept_his_offer_with_no_move_and_the_card_is_what_i_send_next() {
     )
     .unwrap();
     received(&mut r, got);
-    assert!(open_offer(&r, false).is_some());
+    assert!(open_offer(&r, crate::domain::Side::His).is_some());
     let s = send(
         &CardContext::new(&r),
         &my_card("", Some(Declaration::AcceptDraw), 12),

@@ -85,7 +85,12 @@ fn three_planted_differences_are_found_and_nothing_else() {
         vec![
             (black(1), Decides::Total),
             (black(2), Decides::SentMove),
-            (white(3), Decides::Receiver { mine: true }),
+            (
+                white(3),
+                Decides::Receiver {
+                    receiver: crate::domain::Side::Mine
+                }
+            ),
         ]
     );
 }

@@ -104,7 +104,7 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
         (None, None) if side == g.my_colour => {
             why.push(Why::DateMissing {
                 which: "received",
-                mine: true,
+                mover: crate::domain::Side::Mine,
             });
             None
         }

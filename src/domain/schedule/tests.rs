@@ -244,7 +244,7 @@ fn penalties_are_added_to_the_total_47_4_1() {
         side: Color::White,
         days: 5,
         clause: "47.4.9.4".into(),
-        reason: "wrong address".into(),
+        reason: crate::domain::PenaltyReason::Words("wrong address".into()),
         date: d(5, 14),
     }];
     let s = schedule(&game_time(&plies, &penalties, &[]));
@@ -509,7 +509,7 @@ fn a_penalty_after_the_last_move_is_in_the_totals_not_in_a_row_47_4_1() {
         side: Color::Black,
         days: 5,
         clause: "47.4.9.1".into(),
-        reason: "impossible move".into(),
+        reason: crate::domain::PenaltyReason::Words("impossible move".into()),
         date: d(5, 25),
     }];
     let s = schedule(&game_time(&plies, &penalties, &[]));

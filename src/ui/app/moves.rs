@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::diary::{DiaryError, PenaltyFor};
+use crate::domain::Side;
 use crate::domain::card_input::HisCard;
 use crate::domain::declarations::Declaration;
 use crate::ui::dialogs::ReceiveError;
@@ -269,13 +270,13 @@ impl DiaryApp {
     fn card_said(&self, done: &crate::diary::Recorded, moved: Text) -> String {
         let lang = self.settings.language;
         let item = &done.item;
-        let mine = item.direction == crate::domain::Direction::Out;
+        let by = item.direction.side();
         let Some(d) = item.declaration else {
             return moved.get(lang).to_owned();
         };
         let first = if d.with_move() {
             moved.get(lang)
-        } else if mine {
+        } else if by == crate::domain::Side::Mine {
             Text::CardSent.get(lang)
         } else {
             Text::CardFiled.get(lang)
@@ -287,7 +288,7 @@ impl DiaryApp {
                 .unwrap_or_default();
             crate::messages::ended_told(result, &day, lang)
         });
-        let says = d.told(mine, lang);
+        let says = d.told(by, lang);
         match ended {
             Some(ended) => format!("{first} — {says}; {ended}."),
             None => format!("{first} — {says}."),
@@ -315,31 +316,25 @@ impl DiaryApp {
             .pop()
             .unwrap_or_default();
         let title = crate::documents::postcard::numbered(ply, &text);
-        let mine = g.records.is_mine(ply);
-        let form = CorrectForm::new(ply, title, mine, p);
+        let form = CorrectForm::new(ply, title, g.records.side_of(ply), p);
         g.open_panel(MovePanel::Correct(form));
     }
 
-    /// The other game of the open game's double round, when its move is mine (`mine`) or his
-    /// to make: that move may go on the same card.
-    fn other_game_awaiting(&self, mine: bool) -> Option<crate::ui::dialogs::OtherGame> {
+    /// The other game of the open game's double round, when its move is `mover`'s to make:
+    /// that move may go on the same card.
+    fn other_game_awaiting(&self, mover: Side) -> Option<crate::ui::dialogs::OtherGame> {
         let r = &self.view.game.as_ref()?.records;
         let games = self.session.diary.active_games().ok()?;
         let o = crate::domain::double_round::other_game(r, &games)?;
-        let my_turn = crate::domain::mover(o.plies.len() as u32) == o.game.my_colour;
-        (my_turn == mine).then(|| crate::ui::dialogs::OtherGame {
+        (o.side_of(o.plies.len() as u32) == mover).then(|| crate::ui::dialogs::OtherGame {
             id: o.id,
-            colour: if mine {
-                o.game.my_colour
-            } else {
-                !o.game.my_colour
-            },
+            colour: mover.colour(o.game.my_colour),
             mv: String::new(),
         })
     }
 
     pub(super) fn start_receive(&mut self, today: NaiveDate) {
-        let other = self.other_game_awaiting(false);
+        let other = self.other_game_awaiting(Side::His);
         let Some(g) = &mut self.view.game else { return };
         if !g.records.game.takes_moves() {
             self.fail(Text::GameNotInPlay);
@@ -356,7 +351,7 @@ impl DiaryApp {
     /// Opens the send form; `says` chosen already (a resignation goes whoever's move it is).
     pub(super) fn start_send(&mut self, today: NaiveDate, says: Option<Declaration>) {
         let notation = self.settings.notation;
-        let other = self.other_game_awaiting(true);
+        let other = self.other_game_awaiting(Side::Mine);
         let Some(g) = &mut self.view.game else { return };
         if !g.records.game.takes_moves() {
             self.fail(Text::GameNotInPlay);

@@ -21,7 +21,7 @@ impl DiaryApp {
                 }
                 self.ask_take_back_his_move();
             }
-            Ok(UndoStep::Done(undone)) => {
+            Ok(UndoStep::Done(undone, _)) => {
                 let said = match undone {
                     Undone::Withdrawn => Text::Undone,
                     Undone::Added(_) => Text::UndoneAdded,
@@ -63,11 +63,11 @@ impl DiaryApp {
     pub(super) fn redo(&mut self) {
         let lang = self.settings.language;
         match self.session.diary.redo() {
-            Ok(true) => {
+            Ok(Some(_)) => {
                 self.inform(Text::Redone.get(lang));
                 self.reload();
             }
-            Ok(false) => self.inform(Text::NothingToRedo.get(lang)),
+            Ok(None) => self.inform(Text::NothingToRedo.get(lang)),
             Err(e) => self.fail(e),
         }
     }

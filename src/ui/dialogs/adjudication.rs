@@ -13,8 +13,8 @@ use super::*;
 use crate::domain::GameResult;
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::Notation;
-use crate::engine::{EngineError, Limit, Options, analyse, position_after, suggested_for};
 use crate::engine::analysis_told;
+use crate::engine::{EngineError, Limit, Options, analyse, position_after, suggested_for};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::text_field;
 

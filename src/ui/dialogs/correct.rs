@@ -4,7 +4,7 @@ use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
-use crate::domain::{PlyRecord, SendEvidence, format_date};
+use crate::domain::{PlyRecord, SendEvidence, Side, format_date};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::date_input;
 
@@ -16,8 +16,8 @@ pub struct CorrectForm {
     pub ply: u32,
     /// The move, as the heading shows it.
     pub title: String,
-    /// Whether the move is mine, which names its dates.
-    mine: bool,
+    /// Whose move it is, which names its dates.
+    mover: Side,
     /// The move as the form read it: the diary changes it only if it is still so.
     pub was: PlyRecord,
     written: String,
@@ -29,13 +29,13 @@ pub struct CorrectForm {
 }
 
 impl CorrectForm {
-    /// A form holding the dates `p` has now; `mine` when it is my move.
-    pub fn new(ply: u32, title: String, mine: bool, p: &PlyRecord) -> Self {
+    /// A form holding the dates `p`, made by `mover`, has now.
+    pub fn new(ply: u32, title: String, mover: Side, p: &PlyRecord) -> Self {
         let text = |d: Option<NaiveDate>| d.map(format_date).unwrap_or_default();
         CorrectForm {
             ply,
             title,
-            mine,
+            mover,
             written: text(p.sent.written),
             postmarks: p
                 .sent
@@ -60,7 +60,7 @@ impl CorrectForm {
         ));
         let hint = Text::DateHint.get(lang);
         Grid::new("correct_form").num_columns(2).show(ui, |ui| {
-            let (written, arrived) = correct_labels(self.mine);
+            let (written, arrived) = correct_labels(self.mover);
             date_input(ui, written.get(lang), &mut self.written, hint, today);
             grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
             date_input(ui, arrived.get(lang), &mut self.arrived, hint, today);
@@ -86,7 +86,7 @@ impl CorrectForm {
         {
             postmarks.extend(date_field(part, Text::Postmarks, today)?);
         }
-        let (written, arrived) = correct_labels(self.mine);
+        let (written, arrived) = correct_labels(self.mover);
         let written = date_field(&self.written, written, today)?;
         // A registered move's receipt date moves with the date it was sent on.
         let receipt = match self.was.sent.receipt {
@@ -104,10 +104,9 @@ impl CorrectForm {
 }
 
 /// The names of a move's two dates: when it was sent, and when the other side received it.
-pub fn correct_labels(mine: bool) -> (Text, Text) {
-    if mine {
-        (Text::SendDate, Text::HisReceiptOfMine)
-    } else {
-        (Text::WrittenDate, Text::ReceivedOn)
+pub fn correct_labels(mover: Side) -> (Text, Text) {
+    match mover {
+        Side::Mine => (Text::SendDate, Text::HisReceiptOfMine),
+        Side::His => (Text::WrittenDate, Text::ReceivedOn),
     }
 }

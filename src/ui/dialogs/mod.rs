@@ -222,25 +222,25 @@ pub(super) fn grid_field(
     response
 }
 
-/// The row that says what a card says besides its move, `mine` when I send it: a draw offered
+/// The row that says what a card says besides its move, `by` the card's sender: a draw offered
 /// or declined, or, with no move, the other side's offer accepted or a resignation. An offer
 /// can be answered only while the other side's is open.
 pub(super) fn says_field(
     ui: &mut Ui,
     lang: Language,
     says: &mut Option<crate::domain::declarations::Declaration>,
-    mine: bool,
+    by: crate::domain::Side,
     offer_open: bool,
 ) {
     use crate::domain::declarations::Declaration;
     let told = |d: Option<Declaration>| {
         d.map_or_else(
             || Text::NothingMore.get(lang).to_owned(),
-            |d| d.told(mine, lang),
+            |d| d.told(by, lang),
         )
     };
     let l = crate::ui::widgets::fields::form_label(ui, Text::CardSays.get(lang));
-    egui::ComboBox::from_id_salt(("card_says", mine))
+    egui::ComboBox::from_id_salt(("card_says", by))
         .selected_text(told(*says))
         .width(150.0)
         .show_ui(ui, |ui| {
@@ -276,12 +276,13 @@ pub struct OtherGame {
 
 impl OtherGame {
     /// The field's label: "On the same card, my move as Black".
-    pub fn label(&self, mine: bool) -> Text {
-        match (mine, self.colour) {
-            (true, shakmaty::Color::White) => Text::SameCardMineAsWhite,
-            (true, shakmaty::Color::Black) => Text::SameCardMineAsBlack,
-            (false, shakmaty::Color::White) => Text::SameCardHisAsWhite,
-            (false, shakmaty::Color::Black) => Text::SameCardHisAsBlack,
+    pub fn label(&self, by: crate::domain::Side) -> Text {
+        use crate::domain::Side;
+        match (by, self.colour) {
+            (Side::Mine, shakmaty::Color::White) => Text::SameCardMineAsWhite,
+            (Side::Mine, shakmaty::Color::Black) => Text::SameCardMineAsBlack,
+            (Side::His, shakmaty::Color::White) => Text::SameCardHisAsWhite,
+            (Side::His, shakmaty::Color::Black) => Text::SameCardHisAsBlack,
         }
     }
 
@@ -292,12 +293,16 @@ impl OtherGame {
 }
 
 /// The diary's refusal as a card form shows it: a card refused in the other game of a double
-/// round (`other`) is named by that game's field; `mine` when I send the card.
-pub(crate) fn card_refusal(e: DiaryError, other: Option<&OtherGame>, mine: bool) -> Refusal {
+/// round (`other`) is named by that game's field; `by` the card's sender.
+pub(crate) fn card_refusal(
+    e: DiaryError,
+    other: Option<&OtherGame>,
+    by: crate::domain::Side,
+) -> Refusal {
     let in_other = other.filter(|o| e.card_error().is_some_and(|(game, _)| game == o.id));
     let e = e.in_its_game();
     match in_other {
-        Some(o) => Refusal::in_field(o.label(mine), e),
+        Some(o) => Refusal::in_field(o.label(by), e),
         None => Refusal::Diary(e),
     }
 }

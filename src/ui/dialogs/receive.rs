@@ -6,10 +6,10 @@ use shakmaty::{Chess, Position};
 
 use super::*;
 use crate::diary::{CardField, DiaryError, HisCardFor, MessageRead};
-use crate::domain::card_input::{CardContext, HisCard};
 use crate::domain::GameId;
+use crate::domain::card_input::{CardContext, HisCard};
 use crate::domain::notation::{Notation, read_move};
-use crate::domain::{Gender, Mode, format_date};
+use crate::domain::{Gender, Mode, Side, format_date};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::date_input;
 
@@ -259,10 +259,10 @@ impl ReceiveForm {
                 ui.end_row();
             }
             if let Some(o) = self.other.as_mut().filter(|_| with_move) {
-                let label = o.label(false).get(lang);
+                let label = o.label(Side::His).get(lang);
                 grid_field(ui, label, &mut o.mv, "");
             }
-            says_field(ui, lang, &mut self.says, false, ctx.my_offer_open);
+            says_field(ui, lang, &mut self.says, Side::His, ctx.my_offer_open);
             if let Some((before, _)) = &ctx.my_last {
                 let field = grid_field(ui, Text::HisRepetition.get(lang), &mut self.repetition, "");
                 self.mark(ui, CardField::Repetition, &field);
@@ -440,7 +440,7 @@ impl ReceiveForm {
             .card_error()
             .filter(|(game, _)| self.other.as_ref().is_none_or(|o| o.id != *game))
             .map(|(_, c)| (c.is_impossible_move(), c.is_wrong_repetition()));
-        let told = card_refusal(e, self.other.as_ref(), false).told(lang);
+        let told = card_refusal(e, self.other.as_ref(), Side::His).told(lang);
         match own {
             Some((true, _)) => ReceiveError::Impossible(told),
             Some((_, true)) => ReceiveError::WrongRepetition(told),

@@ -5,11 +5,11 @@ use egui::{Grid, Ui};
 
 use super::*;
 use crate::diary::{DiaryError, MyCardFor};
-use crate::domain::card_input::{CardContext, MyCard};
 use crate::domain::GameId;
+use crate::domain::card_input::{CardContext, MyCard};
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
-use crate::domain::{Mode, format_date};
+use crate::domain::{Mode, Side, format_date};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::date_input;
 
@@ -129,10 +129,10 @@ impl SendForm {
                     ui.end_row();
                 }
                 if let Some(o) = self.other.as_mut().filter(|_| with_move) {
-                    let label = o.label(true).get(lang);
+                    let label = o.label(Side::Mine).get(lang);
                     grid_field(ui, label, &mut o.mv, "");
                 }
-                says_field(ui, lang, &mut self.says, true, ctx.his_offer_open);
+                says_field(ui, lang, &mut self.says, Side::Mine, ctx.his_offer_open);
                 date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
                 // A card without a move goes as the tournament's mail goes.
                 if mode == Mode::Post && with_move {
@@ -183,10 +183,10 @@ impl SendForm {
                 .ok()
                 .filter(|_| self.with_move())
                 .map(|m| notation.format(pos, m));
-            let says = self.says.map(|d| d.told(true, lang));
+            let says = self.says.map(|d| d.told(Side::Mine, lang));
             let other = self
                 .other_move()
-                .map(|(o, mv)| format!("{} {mv}", o.label(true).get(lang)));
+                .map(|(o, mv)| format!("{} {mv}", o.label(Side::Mine).get(lang)));
             let carries_move = mv.is_some() || other.is_some();
             let summary = mv
                 .into_iter()
@@ -250,6 +250,6 @@ impl SendForm {
     /// The diary's refusal as the form shows it: in the other game of a double round, for its
     /// field.
     pub fn refusal(&self, e: DiaryError) -> Refusal {
-        card_refusal(e, self.other.as_ref(), true)
+        card_refusal(e, self.other.as_ref(), Side::Mine)
     }
 }

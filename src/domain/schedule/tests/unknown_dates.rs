@@ -27,7 +27,7 @@ proptest::proptest! {
                 side: if *white { Color::White } else { Color::Black },
                 days: *days,
                 clause: "47.4.9.1".into(),
-                reason: String::new(),
+                reason: crate::domain::PenaltyReason::Words(String::new()),
                 date: d(1, 1) + chrono::Duration::days(*offset),
             })
             .collect();
@@ -118,7 +118,7 @@ fn my_own_missing_receipt_is_mine_to_record_47_2_2_4() {
         mine.why.last().unwrap(),
         &Why::DateMissing {
             which: "received",
-            mine: true
+            mover: crate::domain::Side::Mine
         }
     );
     assert_eq!(mine.why.last().unwrap().clause(), "47.2.2.4");

@@ -1,0 +1,156 @@
+//! The house, round two: a penalty's reason is its offence, told in the language of the
+//! moment; the journal of what can be undone is kept in the diary, so that Ctrl+Z works after
+//! a restart and `ccdiary undo` takes back what `ccdiary receive` recorded.
+
+use ccdiary::domain::*;
+use ccdiary::storage::Store;
+use ccdiary::ui::{self, Language};
+use egui_kittest::kittest::Queryable;
+
+use super::cli::ccdiary;
+use super::ui::{click, harness, stored};
+
+/// The window over the diary at `path` in `lang`, with game `id`'s records open.
+fn records_in(
+    path: &std::path::Path,
+    lang: Language,
+    id: GameId,
+) -> egui_kittest::Harness<'static, ui::DiaryApp> {
+    let mut h = harness(Store::open(path).unwrap(), lang);
+    h.run();
+    h.state_mut().apply(ui::Command::SelectGame(id));
+    h.run();
+    let records = if lang == Language::RU {
+        "Записи партии…"
+    } else {
+        "Records…"
+    };
+    click(&mut h, records);
+    h
+}
+
+#[test]
+fn a_penalty_recorded_in_the_russian_window_reads_in_english_in_the_english_window_and_cli() {
+    let (_dir, path) = super::demo();
+    let game = GameId(1);
+    let mut h = records_in(&path, Language::RU, game);
+    click(&mut h, "Записать штраф");
+    h.get_by_label_contains("47.4.9.1 · невозможный ход");
+    drop(h);
+    let h = records_in(&path, Language::EN, game);
+    h.get_by_label_contains("47.4.9.1 · impossible move");
+    let listed = ccdiary(&path, &["penalties", "1"]).unwrap();
+    assert_eq!(
+        listed,
+        "29.11.2026\tpartner\t5\t47.4.9.1\timpossible move\n"
+    );
+}
+
+#[test]
+fn an_older_diarys_penalty_worded_in_russian_is_its_offence_again() {
+    let (_dir, path) = super::demo();
+    ccdiary(
+        &path,
+        &[
+            "penalty",
+            "1",
+            "partner",
+            "wrong-address",
+            "--date",
+            "20.11.2026",
+        ],
+    )
+    .unwrap();
+    // As an older ccdiary stored it: the words of the Russian window, no offence.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "UPDATE penalties SET offence = NULL, reason = 'ошибка в адресе';
+         INSERT INTO penalties (game_id, side, days, clause, reason, date)
+             VALUES (1, 'black', 5, '47.4.9.1', 'он был груб', '2026-11-21');",
+    )
+    .unwrap();
+    drop(conn);
+    let listed = ccdiary(&path, &["penalties", "1"]).unwrap();
+    assert_eq!(
+        listed,
+        "20.11.2026\tpartner\t5\t47.4.9.4\twrong address\n21.11.2026\tpartner\t5\t47.4.9.1\tон был груб\n"
+    );
+}
+
+#[test]
+fn ccdiary_undo_takes_back_the_move_ccdiary_receive_recorded_and_says_so() {
+    let (_dir, path) = super::demo();
+    let said = ccdiary(
+        &path,
+        &[
+            "receive",
+            "6",
+            "e4",
+            "--written",
+            "25.11.2026",
+            "--received",
+            "29.11.2026",
+        ],
+    )
+    .unwrap();
+    assert!(said.contains("1. e2-e4"), "{said}");
+    let said = ccdiary(&path, &["undo"]).unwrap();
+    assert_eq!(
+        said,
+        "His move e2-e4 in game 6 is taken back and kept among the corrections; record it again as he wrote it with `ccdiary receive 6 …`\n"
+    );
+    let r = Store::open(&path).unwrap().game_records(GameId(6)).unwrap();
+    assert!(r.plies.is_empty());
+    // Put back by a redo, as it was typed.
+    assert_eq!(
+        ccdiary(&path, &["redo"]).unwrap(),
+        "Redone: his move in game 6\n"
+    );
+    let r = Store::open(&path).unwrap().game_records(GameId(6)).unwrap();
+    assert_eq!(r.plies.len(), 1);
+    assert_eq!(r.plies[0].arrived, Some(super::date(2026, 11, 29)));
+    // My sent move is never undone (47.3.10), and stays the newest change.
+    ccdiary(&path, &["send", "6", "e5", "--date", "29.11.2026"]).unwrap();
+    let refused = super::cli::refused(&path, &["undo"]);
+    assert_eq!(
+        refused,
+        "A sent move can never be changed or taken back (47.3.10)."
+    );
+    assert_eq!(
+        Store::open(&path)
+            .unwrap()
+            .game_records(GameId(6))
+            .unwrap()
+            .plies
+            .len(),
+        2
+    );
+}
+
+#[test]
+fn ctrl_z_after_a_restart_takes_back_the_last_change_of_the_previous_run() {
+    let (_dir, path) = super::demo();
+    let game = GameId(1);
+    let mut h = records_in(&path, Language::EN, game);
+    click(&mut h, "Record the penalty");
+    assert_eq!(stored(&h).penalties(game).unwrap().len(), 1);
+    drop(h);
+    // The program ends; the next run's Ctrl+Z takes the penalty back.
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert!(stored(&h).penalties(game).unwrap().is_empty());
+    let notice = h.state().notice().unwrap().text.clone();
+    assert!(notice.starts_with("Undone"), "{notice}");
+    // And the command line redoes it: one journal for the window and the command line.
+    drop(h);
+    assert_eq!(
+        ccdiary(&path, &["redo"]).unwrap(),
+        "Redone: the penalty in game 1\n"
+    );
+    assert_eq!(
+        Store::open(&path).unwrap().penalties(game).unwrap().len(),
+        1
+    );
+}
