@@ -3,12 +3,16 @@
 use std::path::PathBuf;
 
 use chrono::NaiveDate;
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 
-use super::values::{EventLeave, Format, date_arg, event_leave, game_and_move, seconds, yes_no};
+use super::fact_args::{
+    ArrivalArgs, DatesNotKeptArgs, LeaveArgs, PartnerAddressArgs, PenaltiesArgs, PenaltyArgs,
+    ReceiveArgs, ReceiveEmailArgs, RepeatArgs, ResignArgs, ScanArgs, SendArgs, TournamentArgs,
+};
+
+use super::values::{EventLeave, Format, date_arg, event_leave, game_id, seconds, yes_no};
 use crate::domain::notation::Notation;
-use crate::domain::penalties::OffenceKind;
-use crate::domain::{Mode, Side};
+use crate::domain::{GameId, Mode};
 use crate::messages::Language;
 
 /// A diary for correspondence chess players under the Russian Chess Federation rules.
@@ -45,350 +49,69 @@ pub enum CliCommand {
     /// Print one line per game: id, tournament, partner, my colour, status, moves played.
     List,
     /// Import games from a PGN file with correspondence dates (%ccsnt, %ccrcv).
-    Import {
-        /// The PGN file.
-        file: PathBuf,
-        /// My name as the PGN writes it (default: the profile's full name).
-        #[arg(long, value_name = "NAME")]
-        me: Option<String>,
-    },
+    Import(ImportArgs),
     /// Export games as PGN with their dates.
-    ExportPgn {
-        /// The game's id (see `list`); all games when left out.
-        game: Option<i64>,
-        /// The file to write.
-        #[arg(long, value_name = "FILE")]
-        out: PathBuf,
-    },
+    ExportPgn(ExportPgnArgs),
     /// Print a game's schedule of moves and times (article 52).
-    Schedule {
-        /// The game's id (see `list`).
-        game: i64,
-        /// text or csv.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        /// numeric, long-ru, long-en or san.
-        #[arg(long, default_value = "numeric")]
-        notation: Notation,
-    },
+    Schedule(ScheduleArgs),
     /// Set the partner's schedule of a game (his article-52 CSV, or his PGN with %ccsnt and
     /// %ccrcv) beside the diary's: one line per differing cell and the clause that decides it.
-    Reconcile {
-        /// The game's id (see `list`).
-        game: i64,
-        /// His file: a schedule CSV (`ccdiary schedule --format csv`) or a PGN.
-        file: PathBuf,
-        /// text or csv.
-        #[arg(long, value_enum, default_value_t = Format::Text)]
-        format: Format,
-        /// numeric, long-ru, long-en or san.
-        #[arg(long, default_value = "numeric")]
-        notation: Notation,
-        /// Also write the comparison as a PDF for the arbiter.
-        #[arg(long, value_name = "FILE")]
-        pdf: Option<PathBuf>,
-    },
+    Reconcile(ReconcileArgs),
     /// Analyse a game's position with a UCI engine (Stockfish by default) and print its lines.
-    Analyse {
-        /// The game's id (see `list`).
-        game: i64,
-        /// The position after this many plies (default: the last).
-        #[arg(long, value_name = "N")]
-        ply: Option<u32>,
-        /// Search to this depth (default 20).
-        #[arg(long, value_name = "D", conflicts_with = "movetime")]
-        depth: Option<u32>,
-        /// Search for this many seconds.
-        #[arg(long, value_name = "S", value_parser = seconds)]
-        movetime: Option<std::time::Duration>,
-        /// How many best lines, 1 to 5.
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
-        multipv: u32,
-        /// The engine's program (default: Stockfish on PATH or in /usr/games).
-        #[arg(long, value_name = "PATH")]
-        engine: Option<PathBuf>,
-        /// The moves in numeric, long-ru, long-en or san (default: the game's form notation).
-        #[arg(long)]
-        notation: Option<Notation>,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Analyse(AnalyseArgs),
     /// List what is due in every game, most urgent first.
-    Today {
-        /// The day to look from, YYYY-MM-DD (default: today).
-        #[arg(long, value_name = "YYYY-MM-DD")]
-        date: Option<chrono::NaiveDate>,
-    },
+    Today(TodayArgs),
     /// Write what is due as an iCalendar file for your calendar; a new export updates the events
     /// still due (those done since are left for you to delete there).
-    Ical {
-        /// The .ics file to write.
-        #[arg(long, value_name = "FILE")]
-        out: PathBuf,
-        /// The day to look from, YYYY-MM-DD (default: today).
-        #[arg(long, value_name = "YYYY-MM-DD")]
-        date: Option<chrono::NaiveDate>,
-    },
+    Ical(IcalArgs),
     /// Make a PDF: postcard, schedule, claim, record or adjudication for a game; report for a
     /// tournament.
-    Pdf {
-        /// The paper.
-        kind: crate::documents::DocumentKind,
-        /// The game's id (see `list`); for `postcards-a4` ids separated by commas or `today`
-        /// (every game whose move I sent on --as-of); for `report` the tournament's code or name.
-        target: String,
-        /// The PDF file to write.
-        #[arg(long, value_name = "FILE")]
-        out: PathBuf,
-        /// What the paper is made of, besides its target.
-        #[command(flatten)]
-        paper: PaperArgs,
-        /// For `request-replacement`: his move as his card wrote it ("" when it carried
-        /// none, 47.3.11); the request is recorded as sent today (47.3.12), then printed.
-        #[arg(long, value_name = "MOVE")]
-        written: Option<String>,
-        /// For `request-replacement`: the date on his card (47.3.7.2).
-        #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
-        sent: Option<NaiveDate>,
-        /// For `request-replacement`: the day his card reached me, from which the 3 days of
-        /// 47.3.12 count.
-        #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
-        received: Option<NaiveDate>,
-    },
+    Pdf(PdfArgs),
     /// Print a paper on a printer of the system, set as the paper needs: the sheet of four on
     /// both sides flipped on the long edge, a card on A6 where the printer has it (else on A4
     /// at its true size, with crop marks), the A4 papers one-sided unless --two-sided; never
     /// scaled to fit.
-    Print {
-        /// The paper.
-        kind: crate::documents::DocumentKind,
-        /// As for `pdf`: the game's id; for `postcards-a4` ids separated by commas or `today`;
-        /// for `report` the tournament's code or name.
-        target: String,
-        /// The printer (see `printers`); the system's default when not given.
-        #[arg(long, value_name = "NAME")]
-        printer: Option<String>,
-        /// How many copies.
-        #[arg(long, default_value_t = 1)]
-        copies: u32,
-        /// Both sides of an A4 paper (the sheet of four always has both).
-        #[arg(long)]
-        two_sided: bool,
-        /// What the paper is made of, besides its target.
-        #[command(flatten)]
-        paper: PaperArgs,
-    },
+    Print(PrintArgs),
     /// List the system's printers, the default first, with whether each takes jobs and the
     /// sheets it feeds.
     Printers,
     /// Record the partner's move from his card or e-mail (dates as dd.mm.yyyy or yyyy-mm-dd),
     /// and what the card says besides: a draw offered or declined with the move, or, with no
     /// move, my offer accepted or his resignation.
-    #[command(group(clap::ArgGroup::new("says").multiple(false)))]
-    Receive {
-        /// The game's id (see `list`).
-        game: i64,
-        /// His move, in any notation (numeric, long algebraic, SAN); none with --accept-draw
-        /// or --resigned.
-        #[arg(value_name = "MOVE", required_unless_present_any = ["accept_draw", "resigned"])]
-        his_move: Option<String>,
-        /// He offers a draw with his move.
-        #[arg(long, group = "says")]
-        offer_draw: bool,
-        /// He declines my draw offer with his move.
-        #[arg(long, group = "says")]
-        decline_draw: bool,
-        /// He accepts my draw offer: the game ends drawn (no move).
-        #[arg(long, group = "says")]
-        accept_draw: bool,
-        /// He resigns: the game ends (no move).
-        #[arg(long, group = "says")]
-        resigned: bool,
-        /// His move in the other game of a double round on the same card, and that game's id:
-        /// GAME=MOVE.
-        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move,
-              conflicts_with_all = ["accept_draw", "resigned"])]
-        with: Option<(i64, String)>,
-        /// His repetition of my last move, as his card writes it (47.3.7.5).
-        #[arg(long, value_name = "MOVE")]
-        repeat: Option<String>,
-        /// The moves of my variant he accepted, separated by spaces (47.3.8).
-        #[arg(long, value_name = "MOVES")]
-        accepted: Option<String>,
-        /// The date he wrote on the card.
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        written: Option<NaiveDate>,
-        /// A postmark on the card; repeat for several (47.2.2.1, 47.2.2.3).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        postmark: Vec<NaiveDate>,
-        /// It came by registered mail with this receipt number.
-        #[arg(long, value_name = "NUMBER")]
-        registered: Option<String>,
-        /// The day it reached me (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        received: Option<NaiveDate>,
-        /// The day he received my last move, as his card states it.
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        his_receipt: Option<NaiveDate>,
-        /// His total time as his card states it, to compare with the diary's count.
-        #[arg(long, value_name = "DAYS")]
-        stated_total: Option<u32>,
-        /// The day to take as today (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        today: Option<NaiveDate>,
-    },
+    Receive(ReceiveArgs),
     /// Read the partner's e-mail message (a .eml file or its text): the game it is about, his
     /// move and dates, his game text and totals compared with the diary; --record records it.
-    ReceiveEmail {
-        /// The message: a .eml file, or a text file with the message pasted.
-        file: PathBuf,
-        /// The game's id, where the message could fit several.
-        #[arg(long)]
-        game: Option<i64>,
-        /// The day it reached me (default: the mail's Date, else today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        received: Option<NaiveDate>,
-        /// Record his move as read (otherwise only show it).
-        #[arg(long)]
-        record: bool,
-    },
+    ReceiveEmail(ReceiveEmailArgs),
     /// Record my move as sent: it can never be changed afterwards (47.3.10). With it I may
     /// offer a draw or decline his; or, with no move, accept his offer.
-    #[command(group(clap::ArgGroup::new("says").multiple(false)))]
-    Send {
-        /// The game's id (see `list`).
-        game: i64,
-        /// My move, in any notation; none with --accept-draw.
-        #[arg(value_name = "MOVE", required_unless_present = "accept_draw")]
-        my_move: Option<String>,
-        /// I offer a draw with my move.
-        #[arg(long, group = "says")]
-        offer_draw: bool,
-        /// I decline his draw offer with my move.
-        #[arg(long, group = "says")]
-        decline_draw: bool,
-        /// I accept his draw offer: the game ends drawn (no move goes).
-        #[arg(long, group = "says")]
-        accept_draw: bool,
-        /// My move in the other game of a double round, on the same card: GAME=MOVE.
-        #[arg(long, value_name = "GAME=MOVE", value_parser = game_and_move,
-              conflicts_with = "accept_draw")]
-        with: Option<(i64, String)>,
-        /// The day it goes (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        date: Option<NaiveDate>,
-        /// By registered mail, with the receipt's number if known (post). With five or fewer
-        /// days left the move must go registered (47.4.12).
-        #[arg(long, value_name = "NUMBER", num_args = 0..=1, default_missing_value = "")]
-        registered: Option<String>,
-        /// By ordinary mail on purpose, where registered mail is due (47.4.12).
-        #[arg(long, conflicts_with = "registered")]
-        ordinary: bool,
-        /// A variant after my move, separated by spaces: his reply, my answer, … (47.3.8).
-        #[arg(long, value_name = "MOVES")]
-        variant: Option<String>,
-        /// The day to take as today (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        today: Option<NaiveDate>,
-    },
+    Send(SendArgs),
     /// Resign the game: the card that says so is recorded as sent and the game ends (print it
     /// with `pdf postcard GAME`, or `email GAME` by e-mail).
-    Resign {
-        /// The game's id (see `list`).
-        game: i64,
-        /// The day it goes (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        date: Option<NaiveDate>,
-    },
+    Resign(ResignArgs),
     /// Print the e-mail message of my last card (48.2.1, the form of article 50), to paste into
     /// the mail program.
-    Email {
-        /// The game's id (see `list`).
-        game: i64,
-    },
+    Email(EmailArgs),
     /// Record the day the partner's last move reached me (47.2.2.4).
-    Arrival {
-        /// The game's id (see `list`).
-        game: i64,
-        /// The day.
-        #[arg(value_parser = date_arg)]
-        date: NaiveDate,
-    },
+    Arrival(ArrivalArgs),
     /// Say the moves so far were played before the diary kept their dates (an import without
     /// dates): the day each arrived is no longer asked for. A move recorded later is asked for as
     /// any other.
-    DatesNotKept {
-        /// The games' ids (see `list`).
-        games: Vec<i64>,
-        /// Every game whose partner's move lacks the day it arrived, as `today` lists them.
-        #[arg(long, conflicts_with = "games", required_unless_present = "games")]
-        all: bool,
-    },
+    DatesNotKept(DatesNotKeptArgs),
     /// Record a penalty (47.4.9–47.4.11): days by the offence and the game's earlier ones.
-    Penalty {
-        /// The game's id (see `list`).
-        game: i64,
-        /// Who: me or partner.
-        #[arg(value_enum)]
-        side: Side,
-        /// impossible, illegible, no-move, wrong-repetition, not-registered, wrong-address or
-        /// late-repeat.
-        #[arg(value_enum)]
-        offence: OffenceKind,
-        /// The day it was recorded.
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        date: NaiveDate,
-        /// For late-repeat: the days the game was delayed (47.4.11).
-        #[arg(long, value_name = "DAYS")]
-        delay_days: Option<u32>,
-    },
+    Penalty(PenaltyArgs),
     /// List a game's penalties: the day, whose, the days, the clause and why, in the language
     /// of messages.
-    Penalties {
-        /// The game's id (see `list`).
-        game: i64,
-    },
+    Penalties(PenaltiesArgs),
     /// Record the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
-    Repeat {
-        /// The game's id (see `list`).
-        game: i64,
-        /// The day it was sent (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        date: Option<NaiveDate>,
-    },
+    Repeat(RepeatArgs),
     /// The partner's new address in a game, from a day on (his earlier ones are kept).
-    PartnerAddress {
-        /// The game's id (see `list`).
-        game: i64,
-        /// The postal address; lines separated by "\n" or commas.
-        #[arg(long, value_name = "ADDRESS")]
-        postal: Option<String>,
-        /// The e-mail address.
-        #[arg(long, value_name = "EMAIL")]
-        email: Option<String>,
-        /// The first day it is valid (default: today).
-        #[arg(long, value_name = "DATE", value_parser = date_arg)]
-        since: Option<NaiveDate>,
-    },
+    PartnerAddress(PartnerAddressArgs),
     /// Leave: mine in all games, or the partner's in one game (47.7.1, 48.7.1).
-    Leave {
-        /// What to do with leave.
-        #[command(subcommand)]
-        action: LeaveCommand,
-    },
+    Leave(LeaveArgs),
     /// Photos and scans of a game's cards (47.1.3): list the archive, attach, save a copy.
-    Scan {
-        /// What to do with scans.
-        #[command(subcommand)]
-        action: ScanCommand,
-    },
+    Scan(ScanArgs),
     /// A tournament's parameters as its regulations set them.
-    Tournament {
-        /// What to do with a tournament.
-        #[command(subcommand)]
-        action: TournamentCommand,
-    },
+    Tournament(TournamentArgs),
     /// Write a demo diary (two tournaments, a dozen games in every state) to --db FILE.
     Demo,
     /// Undo the newest change recorded in the diary, by the window or the command line, and
@@ -398,46 +121,22 @@ pub enum CliCommand {
     /// Record again what the last undo took back.
     Redo,
     /// Check a registered-mail receipt number (ШПИ): 14 digits, or UPU S10 like RA123456785RU.
-    CheckReceipt {
-        /// The number as printed on the receipt.
-        number: String,
-    },
+    CheckReceipt(CheckReceiptArgs),
     /// Take a backup of the diary now: into the folder "backups" beside it, or to --out FILE.
-    Backup {
-        /// Where to write the copy instead.
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-    },
+    Backup(BackupArgs),
     /// List the diary's backups, newest first: when taken, size, games and moves.
     Backups,
     /// Replace the diary by a backup; the diary replaced is backed up first (or, when it cannot
     /// be read, renamed aside unchanged).
-    Restore {
-        /// The backup (any diary file).
-        file: PathBuf,
-    },
+    Restore(RestoreArgs),
     /// Write everything to one zip file, to keep or to move to a new computer: the diary, every
     /// game as PGN with its dates, and each game's schedule (article 52) as CSV.
-    ExportAll {
-        /// The .zip file to write.
-        #[arg(long, value_name = "FILE")]
-        out: PathBuf,
-    },
+    ExportAll(ExportAllArgs),
     /// Make the diary the one in a file written by export-all. A diary that holds games is
     /// replaced only with --replace, which backs it up first.
-    ImportAll {
-        /// The .zip file.
-        file: PathBuf,
-        /// Replace a diary that holds games (after a backup of it).
-        #[arg(long)]
-        replace: bool,
-    },
+    ImportAll(ImportAllArgs),
     /// Read a game's moves in any notation on stdin and print them numbered in another.
-    Notation {
-        /// numeric, long-ru, long-en, san or uci.
-        #[arg(long, value_name = "NOTATION")]
-        to: Notation,
-    },
+    Notation(NotationArgs),
 }
 
 /// What to do with leave.
@@ -453,7 +152,8 @@ pub enum LeaveCommand {
         last: NaiveDate,
         /// The partner's leave in this game (default: mine, in all games).
         #[arg(long, value_name = "GAME")]
-        game: Option<i64>,
+        #[arg(value_parser = game_id)]
+        game: Option<GameId>,
         /// A note, e.g. how it was announced.
         #[arg(long, value_name = "TEXT", default_value = "")]
         note: String,
@@ -468,12 +168,14 @@ pub enum ScanCommand {
     /// List the game's archive, numbered, each card with its scans.
     List {
         /// The game's id (see `list`).
-        game: i64,
+        #[arg(value_parser = game_id)]
+        game: GameId,
     },
     /// Keep a PNG, JPEG or PDF as a scan of archive item ITEM (its number in `scan list`).
     Add {
         /// The game's id (see `list`).
-        game: i64,
+        #[arg(value_parser = game_id)]
+        game: GameId,
         /// The archive item's number in `scan list`.
         item: usize,
         /// The photo or scan.
@@ -569,4 +271,211 @@ pub struct PaperArgs {
     /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
     #[arg(long, value_name = "MOVE")]
     pub sealed: Option<String>,
+}
+
+/// The arguments of `Import`.
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// My name as the PGN writes it (default: the profile's full name).
+    #[arg(long, value_name = "NAME")]
+    pub me: Option<String>,
+}
+
+/// The arguments of `ExportPgn`.
+#[derive(Debug, Args)]
+pub struct ExportPgnArgs {
+    /// The game's id (see `list`); all games when left out.
+    #[arg(value_parser = game_id)]
+    pub game: Option<GameId>,
+    /// The file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// The arguments of `Schedule`.
+#[derive(Debug, Args)]
+pub struct ScheduleArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// text or csv.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// numeric, long-ru, long-en or san.
+    #[arg(long, default_value = "numeric")]
+    pub notation: Notation,
+}
+
+/// The arguments of `Reconcile`.
+#[derive(Debug, Args)]
+pub struct ReconcileArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// His file: a schedule CSV (`ccdiary schedule --format csv`) or a PGN.
+    pub file: PathBuf,
+    /// text or csv.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// numeric, long-ru, long-en or san.
+    #[arg(long, default_value = "numeric")]
+    pub notation: Notation,
+    /// Also write the comparison as a PDF for the arbiter.
+    #[arg(long, value_name = "FILE")]
+    pub pdf: Option<PathBuf>,
+}
+
+/// The arguments of `Analyse`.
+#[derive(Debug, Args)]
+pub struct AnalyseArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// The position after this many plies (default: the last).
+    #[arg(long, value_name = "N")]
+    pub ply: Option<u32>,
+    /// Search to this depth (default 20).
+    #[arg(long, value_name = "D", conflicts_with = "movetime")]
+    pub depth: Option<u32>,
+    /// Search for this many seconds.
+    #[arg(long, value_name = "S", value_parser = seconds)]
+    pub movetime: Option<std::time::Duration>,
+    /// How many best lines, 1 to 5.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=5))]
+    pub multipv: u32,
+    /// The engine's program (default: Stockfish on PATH or in /usr/games).
+    #[arg(long, value_name = "PATH")]
+    pub engine: Option<PathBuf>,
+    /// The moves in numeric, long-ru, long-en or san (default: the game's form notation).
+    #[arg(long)]
+    pub notation: Option<Notation>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `Today`.
+#[derive(Debug, Args)]
+pub struct TodayArgs {
+    /// The day to look from, YYYY-MM-DD (default: today).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    pub date: Option<chrono::NaiveDate>,
+}
+
+/// The arguments of `Ical`.
+#[derive(Debug, Args)]
+pub struct IcalArgs {
+    /// The .ics file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// The day to look from, YYYY-MM-DD (default: today).
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    pub date: Option<chrono::NaiveDate>,
+}
+
+/// The arguments of `Pdf`.
+#[derive(Debug, Args)]
+pub struct PdfArgs {
+    /// The paper.
+    pub kind: crate::documents::DocumentKind,
+    /// The game's id (see `list`); for `postcards-a4` ids separated by commas or `today`
+    /// (every game whose move I sent on --as-of); for `report` the tournament's code or name.
+    pub target: String,
+    /// The PDF file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// What the paper is made of, besides its target.
+    #[command(flatten)]
+    pub paper: PaperArgs,
+    /// For `request-replacement`: his move as his card wrote it ("" when it carried
+    /// none, 47.3.11); the request is recorded as sent today (47.3.12), then printed.
+    #[arg(long, value_name = "MOVE")]
+    pub written: Option<String>,
+    /// For `request-replacement`: the date on his card (47.3.7.2).
+    #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
+    pub sent: Option<NaiveDate>,
+    /// For `request-replacement`: the day his card reached me, from which the 3 days of
+    /// 47.3.12 count.
+    #[arg(long, value_name = "DATE", value_parser = date_arg, requires = "written")]
+    pub received: Option<NaiveDate>,
+}
+
+/// The arguments of `Print`.
+#[derive(Debug, Args)]
+pub struct PrintArgs {
+    /// The paper.
+    pub kind: crate::documents::DocumentKind,
+    /// As for `pdf`: the game's id; for `postcards-a4` ids separated by commas or `today`;
+    /// for `report` the tournament's code or name.
+    pub target: String,
+    /// The printer (see `printers`); the system's default when not given.
+    #[arg(long, value_name = "NAME")]
+    pub printer: Option<String>,
+    /// How many copies.
+    #[arg(long, default_value_t = 1)]
+    pub copies: u32,
+    /// Both sides of an A4 paper (the sheet of four always has both).
+    #[arg(long)]
+    pub two_sided: bool,
+    /// What the paper is made of, besides its target.
+    #[command(flatten)]
+    pub paper: PaperArgs,
+}
+
+/// The arguments of `Email`.
+#[derive(Debug, Args)]
+pub struct EmailArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+}
+
+/// The arguments of `CheckReceipt`.
+#[derive(Debug, Args)]
+pub struct CheckReceiptArgs {
+    /// The number as printed on the receipt.
+    pub number: String,
+}
+
+/// The arguments of `Backup`.
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// Where to write the copy instead.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// The arguments of `Restore`.
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The backup (any diary file).
+    pub file: PathBuf,
+}
+
+/// The arguments of `ExportAll`.
+#[derive(Debug, Args)]
+pub struct ExportAllArgs {
+    /// The .zip file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// The arguments of `ImportAll`.
+#[derive(Debug, Args)]
+pub struct ImportAllArgs {
+    /// The .zip file.
+    pub file: PathBuf,
+    /// Replace a diary that holds games (after a backup of it).
+    #[arg(long)]
+    pub replace: bool,
+}
+
+/// The arguments of `Notation`.
+#[derive(Debug, Args)]
+pub struct NotationArgs {
+    /// numeric, long-ru, long-en, san or uci.
+    #[arg(long, value_name = "NOTATION")]
+    pub to: Notation,
 }

@@ -4,7 +4,8 @@
 
 use chrono::NaiveDate;
 
-use super::{CliCommand, CliError};
+use super::fact_args::{ReceiveArgs, ReceiveEmailArgs, ResignArgs, SendArgs};
+use super::{CliError, Context, Run};
 use crate::diary::{Diary, HisCardFor, MyCardFor, Recorded};
 use crate::domain::card_input::{HisCard, MyCard};
 use crate::domain::declarations::Declaration;
@@ -13,15 +14,9 @@ use crate::domain::{GameId, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
 
-/// Records the card `command` says: `receive`, `receive-email`, `send` or `resign`.
-pub(super) fn record_card(
-    diary: &mut Diary,
-    command: &CliCommand,
-    now: NaiveDate,
-    lang: Language,
-) -> Result<String, CliError> {
-    match command {
-        CliCommand::Receive {
+impl Run for ReceiveArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let ReceiveArgs {
             game,
             his_move,
             with,
@@ -38,7 +33,12 @@ pub(super) fn record_card(
             his_receipt,
             stated_total,
             today,
-        } => {
+        } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = {
             let card = HisCard {
                 repetition: repetition.clone().unwrap_or_default(),
                 accepted: words(accepted.as_deref()),
@@ -52,22 +52,39 @@ pub(super) fn record_card(
                 declaration: declared(*offer_draw, *decline_draw, *accept_draw, *resigned),
             };
             let card = HisCardFor {
-                game: GameId(*game),
+                game: *game,
                 card,
-                with: with.clone().map(|(o, m)| (GameId(o), m)),
+                with: with.clone(),
                 message: None,
                 seen: None,
             };
             let done = diary.receive(card, today.unwrap_or(now))?;
-            Ok(told_received(&done, lang))
-        }
-        CliCommand::ReceiveEmail {
+            told_received(&done, lang)
+        };
+        cx.say(&said)
+    }
+}
+
+impl Run for ReceiveEmailArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let ReceiveEmailArgs {
             file,
             game,
             received,
             record,
-        } => receive_email(diary, file, *game, *received, *record, now, lang),
-        CliCommand::Send {
+        } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = receive_email(diary, file, *game, *received, *record, now, lang)?;
+        cx.say(&said)
+    }
+}
+
+impl Run for SendArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let SendArgs {
             game,
             my_move,
             with,
@@ -79,7 +96,12 @@ pub(super) fn record_card(
             ordinary,
             variant,
             today,
-        } => {
+        } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = {
             let card = MyCard {
                 my_move: my_move.clone().unwrap_or_default(),
                 date: *date,
@@ -89,17 +111,28 @@ pub(super) fn record_card(
                 declaration: declared(*offer_draw, *decline_draw, *accept_draw, false),
             };
             let card = MyCardFor {
-                game: GameId(*game),
+                game: *game,
                 card,
-                with: with.clone().map(|(o, m)| (GameId(o), m)),
+                with: with.clone(),
                 seen: None,
             };
             let today = today.unwrap_or(now);
-            Ok(told_sent(&diary.send(card, today)?, today, lang))
-        }
-        CliCommand::Resign { game, date } => {
+            told_sent(&diary.send(card, today)?, today, lang)
+        };
+        cx.say(&said)
+    }
+}
+
+impl Run for ResignArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let ResignArgs { game, date } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = {
             let card = MyCardFor {
-                game: GameId(*game),
+                game: *game,
                 card: MyCard {
                     date: *date,
                     declaration: Some(Declaration::Resign),
@@ -108,9 +141,9 @@ pub(super) fn record_card(
                 with: None,
                 seen: None,
             };
-            Ok(told_sent(&diary.send(card, now)?, now, lang))
-        }
-        _ => unreachable!("record_card is called for the card commands"),
+            told_sent(&diary.send(card, now)?, now, lang)
+        };
+        cx.say(&said)
     }
 }
 
@@ -120,7 +153,7 @@ pub(super) fn record_card(
 fn receive_email(
     diary: &mut Diary,
     file: &std::path::Path,
-    game: Option<i64>,
+    game: Option<GameId>,
     received: Option<NaiveDate>,
     record: bool,
     today: NaiveDate,
@@ -135,7 +168,7 @@ fn receive_email(
         crate::mail::read_message_file(&bytes, eml).map_err(|e| CliError::in_file(file, e))?;
     mail.date = received.or(mail.date);
     let read = match diary
-        .read_message(&mail, game.map(GameId), today)
+        .read_message(&mail, game, today)
         .map_err(|e| CliError::in_file(file, e))?
     {
         MessageFor::Read(read) => read,

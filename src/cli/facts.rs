@@ -3,49 +3,65 @@
 //! parameters. Each goes through the same domain code as the window and refuses bad input with
 //! a message naming the field.
 
-use std::io::Write;
-
-use super::{CliCommand, CliError, LeaveCommand, ScanCommand, TournamentCommand};
+use super::fact_args::{
+    ArrivalArgs, DatesNotKeptArgs, LeaveArgs, PartnerAddressArgs, PenaltyArgs, RepeatArgs,
+    ScanArgs, TournamentArgs,
+};
+use super::{CliError, Context, LeaveCommand, Run, ScanCommand, TournamentCommand};
 use crate::diary::{Diary, PenaltyFor, UndoStep};
 use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
 
-/// Records what `command` says; `command` is one of the recording subcommands.
-pub fn record(
-    diary: &mut Diary,
-    command: &CliCommand,
-    out: &mut dyn Write,
-    lang: Language,
-) -> Result<(), CliError> {
-    let now = chrono::Local::now().date_naive();
-    let said = match command {
-        CliCommand::Receive { .. }
-        | CliCommand::ReceiveEmail { .. }
-        | CliCommand::Send { .. }
-        | CliCommand::Resign { .. } => super::cards::record_card(diary, command, now, lang)?,
-        CliCommand::Arrival { game, date } => {
-            let was = diary.record_arrival(GameId(*game), *date, now)?;
+impl Run for ArrivalArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let ArrivalArgs { game, date } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = {
+            let was = diary.record_arrival(*game, *date, now)?;
             Said::Arrived {
                 day: format_date(*date),
-                game: &diary.records(GameId(*game))?,
+                game: &diary.records(*game)?,
                 was: was.map(format_date),
             }
             .told(lang)
-        }
-        CliCommand::DatesNotKept { games, all } => dates_not_kept(diary, games, *all, lang)?,
-        CliCommand::Penalty {
+        };
+        cx.say(&said)
+    }
+}
+
+impl Run for DatesNotKeptArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let DatesNotKeptArgs { games, all } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let said = dates_not_kept(diary, games, *all, lang)?;
+        cx.say(&said)
+    }
+}
+
+impl Run for PenaltyArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let PenaltyArgs {
             game,
             side,
             offence,
             date,
             delay_days,
-        } => {
+        } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let said = {
             let offence = offence
                 .with_delay(*delay_days)
                 .map_err(crate::diary::DiaryError::from)?;
             let p = diary.add_penalty(PenaltyFor {
-                game: GameId(*game),
+                game: *game,
                 offence,
                 side: *side,
                 date: *date,
@@ -53,24 +69,46 @@ pub fn record(
             Said::PenaltyRecorded {
                 days: p.days,
                 clause: &p.clause,
-                game: &diary.records(GameId(*game))?,
+                game: &diary.records(*game)?,
             }
             .told(lang)
-        }
-        CliCommand::Repeat { game, date } => {
-            let r = diary.records(GameId(*game))?;
+        };
+        cx.say(&said)
+    }
+}
+
+impl Run for RepeatArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let RepeatArgs { game, date } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = {
+            let r = diary.records(*game)?;
             let note = crate::documents::repeat_note(r.tournament.mode);
             diary.repeat(r.id, date.unwrap_or(now), note, now)?;
             Said::RepeatFiled(&r).told(lang)
-        }
-        CliCommand::PartnerAddress {
+        };
+        cx.say(&said)
+    }
+}
+
+impl Run for PartnerAddressArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let PartnerAddressArgs {
             game,
             postal,
             email,
             since,
-        } => {
+        } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let now = diary.today();
+        let said = {
             let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
-            let id = GameId(*game);
+            let id = *game;
             diary.partner_moved(
                 diary.records(id)?.game.partner,
                 since.unwrap_or(now),
@@ -78,29 +116,57 @@ pub fn record(
                 email.as_deref(),
             )?;
             Said::AddressRecorded(&diary.records(id)?).told(lang)
-        }
-        CliCommand::Leave { action } => leave(diary, action, lang)?,
-        CliCommand::Tournament { action } => tournament(diary, action, lang)?,
-        CliCommand::Scan { action } => scan(diary, action, lang)?,
-        _ => unreachable!("record is called for the recording commands"),
-    };
-    writeln!(out, "{said}")?;
-    Ok(())
+        };
+        cx.say(&said)
+    }
+}
+
+impl Run for LeaveArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let LeaveArgs { action } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let said = leave(diary, action, lang)?;
+        cx.say(&said)
+    }
+}
+
+impl Run for TournamentArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let TournamentArgs { action } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let said = tournament(diary, action, lang)?;
+        cx.say(&said)
+    }
+}
+
+impl Run for ScanArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let ScanArgs { action } = self;
+        let lang = cx.lang;
+        let mut diary = cx.diary()?;
+        let diary = &mut diary;
+        let said = scan(diary, action, lang)?;
+        cx.say(&said)
+    }
 }
 
 /// Says the dates of the named games' moves so far, or of `all` those Today asks about, were
 /// not kept.
 fn dates_not_kept(
     diary: &mut Diary,
-    games: &[i64],
+    games: &[GameId],
     all: bool,
     lang: Language,
 ) -> Result<String, CliError> {
-    let now = chrono::Local::now().date_naive();
+    let now = diary.today();
     let games = match all {
         true => diary.asking_arrival(now)?,
         // Each named game's moves as they stand: the store marks at most those it has.
-        false => games.iter().map(|&g| (GameId(g), u32::MAX)).collect(),
+        false => games.iter().map(|&g| (g, u32::MAX)).collect(),
     };
     diary.dates_not_kept(&games)?;
     Ok(crate::tr!(lang, "dates-not-kept-said", n = games.len()))
@@ -121,7 +187,7 @@ fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<Str
             note,
         } => {
             let of = match game {
-                Some(g) => LeaveOf::Partner(GameId(*g)),
+                Some(g) => LeaveOf::Partner(*g),
                 None => LeaveOf::Me,
             };
             let new = Leave {
@@ -147,7 +213,7 @@ fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<Str
 fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> Result<String, CliError> {
     match action {
         ScanCommand::List { game } => {
-            let r = diary.records(GameId(*game))?;
+            let r = diary.records(*game)?;
             let crate::diary::Archive { rows, scans } = diary.archive(r.id)?;
             let mut lines: Vec<String> = r
                 .correspondence
@@ -174,7 +240,7 @@ fn scan(diary: &mut Diary, action: &ScanCommand, lang: Language) -> Result<Strin
         }
         ScanCommand::Add { game, item, file } => {
             let name = crate::messages::file_name(file);
-            let id = diary.attach_scan_file(GameId(*game), *item, (file, &name))?;
+            let id = diary.attach_scan_file(*game, *item, (file, &name))?;
             Ok(Said::ScanKept(id, &name).told(lang))
         }
         ScanCommand::Remove { scan } => {
@@ -251,9 +317,24 @@ fn tournament(
     }
 }
 
-/// Undoes the newest change of the diary and says what it was; his move as typed is taken back
-/// at once (the command was the question), my sent move never (47.3.10).
-pub(super) fn undo(diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+/// `undo`: the newest change of the diary undone, saying what it was; his move as typed is
+/// taken back at once (the command was the question), my sent move never (47.3.10).
+pub(super) fn undo(cx: &mut Context<'_>) -> Result<(), CliError> {
+    let said = undone(&mut cx.diary()?, cx.lang)?;
+    cx.say(&said)
+}
+
+/// `redo`: what the last undo took back recorded again.
+pub(super) fn redo(cx: &mut Context<'_>) -> Result<(), CliError> {
+    let said = match cx.diary()?.redo()? {
+        Some(change) => change.redone(cx.lang),
+        None => crate::tr!(cx.lang, "cli-nothing-to-redo"),
+    };
+    cx.say(&said)
+}
+
+/// Undoes the newest change of `diary` and says what it was.
+fn undone(diary: &mut Diary, lang: Language) -> Result<String, CliError> {
     let reason = crate::tr!(lang, "cli-undone-reason");
     match diary.undo(&reason)? {
         UndoStep::Done(_, change) => Ok(change.undone(lang)),

@@ -5,10 +5,20 @@ use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::path::Path;
 
-use super::CliError;
+use super::args::ImportArgs;
+use super::{CliError, Context, Run, open};
 use crate::diary::Diary;
 use crate::messages::{Language, Said};
 use crate::pgn::Progress;
+
+impl Run for ImportArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let ImportArgs { file, me } = self;
+        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let out = &mut *cx.out;
+        import(&mut open(path, clock)?, file, me.as_deref(), out, lang)
+    }
+}
 
 /// Imports the PGN file `file` into `diary`, `me` (else the profile's name) being
 /// the diary's owner.
@@ -36,13 +46,16 @@ pub(super) fn import(
         }
         ControlFlow::Continue(())
     };
-    let now = chrono::Local::now().naive_local();
-    let report = diary
-        .import_pgn(&text, &me, now, &mut progress)?
-        .unwrap_or_else(|| unreachable!("the terminal's import is not stopped"));
+    let now = diary.now();
+    let read = diary.import_pgn(&text, &me, now, &mut progress)?;
     if terminal {
         eprintln!();
     }
+    // The progress above never stops the reading: `None` would be an import stopped with
+    // nothing changed, which there is nothing to say of.
+    let Some(report) = read else {
+        return Ok(());
+    };
     let out = &mut std::io::BufWriter::new(out);
     let (n, updated, there, bad) = (
         report.imported.len(),

@@ -1,12 +1,13 @@
 //! `ccdiary print` and `ccdiary printers`: a paper sent to a printer as the window sends it
 //! (`Diary::print`), and the system's printers listed.
 
-use std::io::Write;
-
-use super::{CliCommand, CliError, PaperArgs};
-use crate::diary::{Diary, PrintOrder};
+use super::args::{PdfArgs, PrintArgs};
+use super::{CliError, Context, PaperArgs, Run, open};
+use crate::diary::PrintOrder;
+use crate::documents::DocumentKind;
 use crate::documents::adjudication::AdjudicationClaim;
-use crate::messages::Language;
+use crate::messages::Said;
+use crate::printing::Target;
 use crate::tr;
 
 /// What an adjudication claims, from the command line's options.
@@ -21,43 +22,74 @@ pub(super) fn claim_of(paper: &PaperArgs) -> Result<AdjudicationClaim, CliError>
     })
 }
 
-/// Prints the paper `command` (`print`) names and says where it went.
-pub(super) fn print(
-    diary: &mut Diary,
-    command: &CliCommand,
-    out: &mut dyn Write,
-    lang: Language,
-) -> Result<(), CliError> {
-    let CliCommand::Print {
-        kind,
-        target,
-        printer,
-        copies,
-        two_sided,
-        paper,
-    } = command
-    else {
-        unreachable!("print is called for `print`");
-    };
-    let now = chrono::Local::now().naive_local();
-    let claim = claim_of(paper)?;
-    let target = super::print_target(*kind, target)?;
-    let order = PrintOrder {
-        kind: *kind,
-        target: &target,
-        as_of: paper.as_of.unwrap_or(now.date()),
-        claim: &claim,
-        printer: printer.as_deref(),
-        copies: *copies,
-        two_sided: *two_sided,
-    };
-    let sent = diary.print(&order, now)?;
-    writeln!(out, "{}", crate::printer::sent_told(&sent, lang))?;
-    Ok(())
+impl Run for PrintArgs {
+    /// Prints the paper named and says where it went.
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let mut diary = cx.diary()?;
+        let now = diary.now();
+        let claim = claim_of(&self.paper)?;
+        let target = super::print_target(self.kind, &self.target)?;
+        let order = PrintOrder {
+            kind: self.kind,
+            target: &target,
+            as_of: self.paper.as_of.unwrap_or(now.date()),
+            claim: &claim,
+            printer: self.printer.as_deref(),
+            copies: self.copies,
+            two_sided: self.two_sided,
+        };
+        let sent = diary.print(&order, now)?;
+        cx.say(&crate::printer::sent_told(&sent, cx.lang))
+    }
+}
+
+impl Run for PdfArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let PdfArgs {
+            kind,
+            target,
+            out: file,
+            paper,
+            written,
+            sent,
+            received,
+        } = self;
+        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let out = &mut *cx.out;
+        let mut diary = open(path, clock)?;
+        let now = clock();
+        match written {
+            Some(written) if *kind == DocumentKind::RequestReplacement => {
+                let dates = (*sent, *received);
+                super::cards::ask_replacement(&mut diary, target, written, dates, now.date())?;
+            }
+            Some(_) => return Err(CliError::WrittenOnlyForRequest),
+            None => {}
+        }
+        let claim = claim_of(paper)?;
+        let target = super::print_target(*kind, target)?;
+        let as_of = paper.as_of.unwrap_or(now.date());
+        diary.save_paper(file, (*kind, &target), as_of, &claim, now)?;
+        writeln!(out, "{}", Said::Wrote(file).told(lang))?;
+        // A paper to the arbiter with his lines blank: said, with how to fill them.
+        if let (DocumentKind::Claim | DocumentKind::Adjudication, Target::Game(id)) =
+            (kind, &target)
+        {
+            let t = diary.records(*id)?.tournament;
+            if t.arbiter.unknown() {
+                writeln!(out, "{}", Said::ArbiterBlank(t.label()).told(lang))?;
+            }
+        }
+        if *kind == DocumentKind::PostcardsA4 {
+            writeln!(out, "{}", Said::FourUpPrinting.told(lang))?;
+        }
+        Ok(())
+    }
 }
 
 /// Lists the system's printers, the default first; or says why there is none to list.
-pub(super) fn printers(out: &mut dyn Write, lang: Language) -> Result<(), CliError> {
+pub(super) fn printers(cx: &mut Context<'_>) -> Result<(), CliError> {
+    let (out, lang) = (&mut *cx.out, cx.lang);
     let all = match crate::printer::printers() {
         Ok(all) if all.is_empty() => Err(crate::printer::PrinterError::NoPrinters),
         other => other,

@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use clap::builder::PossibleValue;
 
 use crate::domain::penalties::OffenceKind;
-use crate::domain::{DateInputError, GameResult, Mode, Side};
+use crate::domain::{DateInputError, GameId, GameResult, Mode, Side};
 use crate::i18n::Language;
 
 /// How a schedule or a reconciliation is printed.
@@ -118,13 +118,19 @@ pub(super) fn language(text: &str) -> Result<Language, ArgError> {
 }
 
 /// `GAME=MOVE`: a game's id and a move in it.
-pub(super) fn game_and_move(text: &str) -> Result<(i64, String), ArgError> {
+pub(super) fn game_and_move(text: &str) -> Result<(GameId, String), ArgError> {
     let (game, mv) = text.split_once('=').ok_or(ArgError::NotGameAndMove)?;
-    let game = game
-        .trim()
+    Ok((game_id(game)?, mv.trim().to_owned()))
+}
+
+/// A game's id, as `list` shows it: a whole number from 1.
+pub(super) fn game_id(text: &str) -> Result<GameId, ArgError> {
+    text.trim()
         .parse()
-        .map_err(|_| ArgError::NotAGameId(game.to_owned()))?;
-    Ok((game, mv.trim().to_owned()))
+        .ok()
+        .filter(|id| *id > 0)
+        .map(GameId)
+        .ok_or_else(|| ArgError::NotAGameId(text.trim().to_owned()))
 }
 
 /// `yes` or `no`.
@@ -136,9 +142,10 @@ pub(super) fn yes_no(text: &str) -> Result<bool, ArgError> {
     }
 }
 
-/// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd.
+/// A date as people type it: dd.mm.yyyy, dd.mm.yy or yyyy-mm-dd (a two-digit year read
+/// around the system's today: the arguments are read before any diary's clock).
 pub(super) fn date_arg(text: &str) -> Result<NaiveDate, ArgError> {
-    let today = chrono::Local::now().date_naive();
+    let today = crate::diary::system_now().date();
     crate::domain::parse_date_input(text, today)
         .map_err(ArgError::Date)?
         .ok_or(ArgError::NoDate)

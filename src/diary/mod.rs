@@ -39,15 +39,24 @@ use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;
 use crate::storage::{Store, StoreError};
 
-/// An open diary.
+/// An open diary, and the clock it reads the time by.
 pub struct Diary {
     store: Store,
+    clock: fn() -> chrono::NaiveDateTime,
+}
+
+/// The system's clock, in the local time zone: the diary's unless one is set.
+pub fn system_now() -> chrono::NaiveDateTime {
+    chrono::Local::now().naive_local()
 }
 
 impl Diary {
     /// The diary over an open store.
     pub fn new(store: Store) -> Diary {
-        Diary { store }
+        Diary {
+            store,
+            clock: system_now,
+        }
     }
 
     /// Opens (or makes) the diary at `path` to read and write.
@@ -72,6 +81,22 @@ impl Diary {
         let written =
             crate::demo::recreate_demo(path, today).map_err(|e| StoreError::io(path, e))?;
         Ok(Diary::new(written?))
+    }
+
+    /// The diary reading the time by `clock` (a fixed moment in tests).
+    pub fn with_clock(mut self, clock: fn() -> chrono::NaiveDateTime) -> Diary {
+        self.clock = clock;
+        self
+    }
+
+    /// Now, by the diary's clock.
+    pub fn now(&self) -> chrono::NaiveDateTime {
+        (self.clock)()
+    }
+
+    /// Today, by the diary's clock.
+    pub fn today(&self) -> chrono::NaiveDate {
+        self.now().date()
     }
 
     /// The store beneath, for tests that check what a flow wrote: the window and the command

@@ -39,10 +39,7 @@ pub fn install_fonts(ctx: &egui::Context) {
     ctx.set_fonts(fonts);
 }
 
-/// The local time by the system clock.
-pub fn system_now() -> chrono::NaiveDateTime {
-    chrono::Local::now().naive_local()
-}
+pub use crate::diary::system_now;
 
 const LANGUAGE_KEY: &str = "language";
 const NOTATION_KEY: &str = "notation";

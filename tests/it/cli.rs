@@ -78,10 +78,10 @@ fn run(path: &std::path::Path, command: CliCommand, stdin: &str) -> anyhow::Resu
 fn import(path: &std::path::Path, file: &str, me: Option<&str>) -> anyhow::Result<String> {
     run(
         path,
-        CliCommand::Import {
+        CliCommand::Import(ccdiary::cli::ImportArgs {
             file: file.into(),
             me: me.map(str::to_owned),
-        },
+        }),
         "",
     )
 }
@@ -100,10 +100,10 @@ fn fixtures_survive_import_then_export_then_import() {
         let exported = dir.path().join("out.pgn");
         run(
             &first,
-            CliCommand::ExportPgn {
+            CliCommand::ExportPgn(ccdiary::cli::ExportPgnArgs {
                 game: None,
                 out: exported.clone(),
-            },
+            }),
             "",
         )
         .unwrap();
@@ -245,9 +245,9 @@ fn notation_prints_numbered_moves_in_the_target_notation() {
     let convert = |to: &str, stdin: &str| {
         run(
             path,
-            CliCommand::Notation {
+            CliCommand::Notation(ccdiary::cli::NotationArgs {
                 to: to.parse().unwrap(),
-            },
+            }),
             stdin,
         )
     };
@@ -280,11 +280,11 @@ fn schedule_csv_of_the_worked_example_comes_out_exactly() {
     import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
     let csv = run(
         &path,
-        CliCommand::Schedule {
-            game: 1,
+        CliCommand::Schedule(ccdiary::cli::ScheduleArgs {
+            game: GameId(1),
             format: cli::Format::Csv,
             notation: "numeric".parse().unwrap(),
-        },
+        }),
         "",
     )
     .unwrap();
@@ -298,11 +298,11 @@ fn schedule_csv_of_the_worked_example_comes_out_exactly() {
     );
     let text = run(
         &path,
-        CliCommand::Schedule {
-            game: 1,
+        CliCommand::Schedule(ccdiary::cli::ScheduleArgs {
+            game: GameId(1),
             format: cli::Format::Text,
             notation: "long-ru".parse().unwrap(),
-        },
+        }),
         "",
     )
     .unwrap();
@@ -319,11 +319,11 @@ fn schedule_of_a_missing_game_names_it() {
     let path = dir.path().join("d.sqlite");
     let err = run(
         &path,
-        CliCommand::Schedule {
-            game: 42,
+        CliCommand::Schedule(ccdiary::cli::ScheduleArgs {
+            game: GameId(42),
             format: cli::Format::Text,
             notation: "san".parse().unwrap(),
-        },
+        }),
         "",
     )
     .unwrap_err();
@@ -335,7 +335,14 @@ fn today_lists_the_repeat_due_in_the_email_example() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
     import(&path, crate::EMAIL_PGN, Some("Белые")).unwrap();
-    let today = |d| run(&path, CliCommand::Today { date: Some(d) }, "").unwrap();
+    let today = |d| {
+        run(
+            &path,
+            CliCommand::Today(ccdiary::cli::TodayArgs { date: Some(d) }),
+            "",
+        )
+        .unwrap()
+    };
     assert_eq!(
         today(date(2026, 5, 30)),
         "05.06.2026  later    game 1 (Пример формы сообщения (статья 50), Черные): no reply: repeat your move 3 with all its information, with a copy to the arbiter (48.5.1)\n"
@@ -351,9 +358,9 @@ fn messages_speak_russian_when_asked() {
     let mut out = Vec::new();
     let err = cli::run_in(
         ccdiary::messages::Language::RU,
-        &CliCommand::Notation {
+        &CliCommand::Notation(ccdiary::cli::NotationArgs {
             to: "san".parse().unwrap(),
-        },
+        }),
         std::path::Path::new("unused.sqlite"),
         &mut "e4 e5 5299".as_bytes(),
         &mut out,
@@ -364,10 +371,10 @@ fn messages_speak_russian_when_asked() {
     let path = dir.path().join("d.sqlite");
     cli::run_in(
         ccdiary::messages::Language::RU,
-        &CliCommand::Import {
+        &CliCommand::Import(ccdiary::cli::ImportArgs {
             file: crate::EMAIL_PGN.into(),
             me: Some("Белые".into()),
-        },
+        }),
         &path,
         &mut std::io::empty(),
         &mut out,
@@ -384,9 +391,9 @@ fn messages_speak_russian_when_asked() {
     let mut out = Vec::new();
     cli::run_in(
         ccdiary::messages::Language::RU,
-        &CliCommand::Tournament {
+        &CliCommand::Tournament(ccdiary::cli::TournamentArgs {
             action: cli::TournamentCommand::List,
-        },
+        }),
         &path,
         &mut std::io::empty(),
         &mut out,

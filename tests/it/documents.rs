@@ -30,7 +30,7 @@ fn pdf(
         }
     }
     cli::run(
-        &CliCommand::Pdf {
+        &CliCommand::Pdf(ccdiary::cli::PdfArgs {
             kind: clap::ValueEnum::from_str(kind, false).unwrap(),
             target: target.into(),
             out: out.clone(),
@@ -43,7 +43,7 @@ fn pdf(
             written,
             sent: None,
             received: None,
-        },
+        }),
         path,
         &mut std::io::empty(),
         &mut Vec::new(),
@@ -114,10 +114,10 @@ fn diary_with(pgn: &str, me: &str) -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");
     cli::run(
-        &CliCommand::Import {
+        &CliCommand::Import(ccdiary::cli::ImportArgs {
             file: pgn.into(),
             me: Some(me.into()),
-        },
+        }),
         &path,
         &mut std::io::empty(),
         &mut Vec::new(),
@@ -370,7 +370,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
     );
     let out = path2.with_extension("claim.pdf");
     cli::run(
-        &CliCommand::Pdf {
+        &CliCommand::Pdf(ccdiary::cli::PdfArgs {
             kind: ccdiary::documents::DocumentKind::Claim,
             target: "1".into(),
             out: out.clone(),
@@ -383,7 +383,7 @@ fn overstep_claim_is_refused_without_an_overstep_and_made_with_one() {
             written: None,
             sent: None,
             received: None,
-        },
+        }),
         &path2,
         &mut std::io::empty(),
         &mut Vec::new(),
@@ -453,7 +453,7 @@ fn todays_sheet_of_cards_leaves_out_email_games() {
     let (_dir, path) = diary_with(crate::EMAIL_PGN, "Белые");
     let run = |path: &std::path::Path| {
         cli::run(
-            &CliCommand::Pdf {
+            &CliCommand::Pdf(ccdiary::cli::PdfArgs {
                 kind: ccdiary::documents::DocumentKind::PostcardsA4,
                 target: "today".into(),
                 out: path.with_extension("a4.pdf"),
@@ -466,7 +466,7 @@ fn todays_sheet_of_cards_leaves_out_email_games() {
                 written: None,
                 sent: None,
                 received: None,
-            },
+            }),
             path,
             &mut std::io::empty(),
             &mut Vec::new(),
@@ -500,12 +500,12 @@ fn a_card_needs_the_partners_address_which_the_command_line_records() {
     );
     let mut said = Vec::new();
     cli::run(
-        &CliCommand::PartnerAddress {
-            game: 1,
+        &CliCommand::PartnerAddress(ccdiary::cli::PartnerAddressArgs {
+            game: ccdiary::domain::GameId(1),
             postal: Some("101000, Москва,\\nул. Мясницкая, 1".into()),
             email: None,
             since: Some(super::date(2026, 5, 1)),
-        },
+        }),
         &path,
         &mut std::io::empty(),
         &mut said,
@@ -522,12 +522,12 @@ fn a_card_needs_the_partners_address_which_the_command_line_records() {
     // current one (47.1.2: he tells of a change, it does not reach back).
     let set = |postal: Option<&str>, email: Option<&str>, since| {
         cli::run(
-            &CliCommand::PartnerAddress {
-                game: 1,
+            &CliCommand::PartnerAddress(ccdiary::cli::PartnerAddressArgs {
+                game: ccdiary::domain::GameId(1),
                 postal: postal.map(str::to_owned),
                 email: email.map(str::to_owned),
                 since: Some(since),
-            },
+            }),
             &path,
             &mut std::io::empty(),
             &mut Vec::new(),
@@ -567,7 +567,7 @@ fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() 
         "the game with Him (PGN) came from a PGN file that does not name its tournament: name it before the card (Game → Tournament…, or `ccdiary tournament set`) (47.3.7.1)"
     );
     cli::run(
-        &CliCommand::Tournament {
+        &CliCommand::Tournament(ccdiary::cli::TournamentArgs {
             action: ccdiary::cli::TournamentCommand::Set {
                 tournament: "PGN".into(),
                 code: Some("Т-9".into()),
@@ -587,7 +587,7 @@ fn a_card_of_a_game_whose_file_named_no_tournament_asks_for_the_name_47_3_7_1() 
                 arbiter_address: None,
                 arbiter_email: None,
             },
-        },
+        }),
         &path,
         &mut std::io::empty(),
         &mut Vec::new(),

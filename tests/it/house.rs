@@ -154,3 +154,23 @@ fn ctrl_z_after_a_restart_takes_back_the_last_change_of_the_previous_run() {
         1
     );
 }
+
+/// The command line reads the time by the diary's clock, which a test sets: his move received
+/// without `--received` arrived on the clock's day, not the machine's.
+#[test]
+fn the_command_line_reads_the_time_by_the_clock_it_is_given() {
+    let (_dir, path) = super::demo();
+    let command = super::cli::parse(&["receive", "6", "e4", "--written", "20.11.2026"]);
+    let clock = || super::date(2026, 11, 25).and_hms_opt(8, 0, 0).unwrap();
+    let mut out = Vec::new();
+    ccdiary::cli::run_at(
+        Language::EN,
+        &command,
+        &path,
+        (&mut std::io::empty(), &mut out),
+        clock,
+    )
+    .unwrap();
+    let r = Store::open(&path).unwrap().game_records(GameId(6)).unwrap();
+    assert_eq!(r.plies[0].arrived, Some(super::date(2026, 11, 25)));
+}
