@@ -5,15 +5,9 @@ use std::path::PathBuf;
 
 use crate::backups::Backup;
 use crate::diary::DiaryError;
-use crate::documents::DocumentError;
 use crate::domain::Contents;
 use crate::domain::notation::MoveError;
-use crate::domain::receipt::ReceiptError;
-use crate::engine::EngineError;
-use crate::mail::NotMail;
 use crate::messages::{Language, Said};
-use crate::printing::PrintError;
-use crate::reconciling::HisFileError;
 
 /// Why a command failed.
 #[derive(Debug)]
@@ -36,14 +30,6 @@ pub enum CliError {
     NoDiary(PathBuf),
     /// The demo would overwrite a file that is there.
     DemoExists(PathBuf),
-    /// A paper cannot be made.
-    Document(DocumentError),
-    /// A paper cannot be written.
-    Print(PrintError),
-    /// The engine cannot be used.
-    Engine(EngineError),
-    /// A receipt number with a wrong shape or check digit.
-    Receipt(ReceiptError),
     /// Move `number` (White's when `white`) cannot be read or played.
     Move {
         /// Its number.
@@ -53,14 +39,10 @@ pub enum CliError {
         /// Why.
         error: MoveError,
     },
-    /// A file is no e-mail message.
-    NotMail(NotMail),
     /// Only this game (`id (name)`) fits his message, by its move alone.
     FitsByMoveOnly(String),
     /// Several games fit his message.
     SeveralGames(Vec<String>),
-    /// His schedule cannot be read.
-    HisFile(HisFileError),
     /// What was given is no game id.
     NotAGameId(String),
     /// No name to know my games by in a PGN file.
@@ -80,8 +62,6 @@ pub enum CliError {
     Read(PathBuf, std::io::Error),
     /// A file cannot be written.
     Write(PathBuf, std::io::Error),
-    /// The standard input cannot be read, or the output written.
-    Io(std::io::Error),
     /// What went wrong in a file, named by it.
     InFile(PathBuf, Box<CliError>),
 }
@@ -113,10 +93,6 @@ impl CliError {
             CliError::NoHome => Said::NoHome.told(lang),
             CliError::NoDiary(path) => Said::NoDiary(path).told(lang),
             CliError::DemoExists(path) => Said::DemoExists(path).told(lang),
-            CliError::Document(e) => e.told(lang),
-            CliError::Print(e) => e.told(lang),
-            CliError::Engine(e) => e.told(lang),
-            CliError::Receipt(e) => e.told(lang),
             CliError::Move {
                 number,
                 white,
@@ -127,10 +103,8 @@ impl CliError {
                 why: error.told(lang),
             }
             .told(lang),
-            CliError::NotMail(e) => e.told(lang),
             CliError::FitsByMoveOnly(game) => crate::diary::fits_by_move_only(game, lang),
             CliError::SeveralGames(games) => crate::diary::several_games_for_message(games, lang),
-            CliError::HisFile(e) => e.told(lang),
             CliError::NotAGameId(text) => Said::NotAGameId(text).told(lang),
             CliError::WhoAreYou => Said::WhoAreYou.told(lang),
             CliError::NotImported { games, file } => Said::NotImported {
@@ -142,29 +116,14 @@ impl CliError {
             CliError::SentLocked => crate::tr!(lang, "sent-locked"),
             CliError::Read(path, e) => Said::CannotRead(path, e).told(lang),
             CliError::Write(path, e) => Said::CannotWrite(path, e).told(lang),
-            CliError::Io(e) => e.to_string(),
             CliError::InFile(path, e) => format!("{}: {}", path.display(), e.told(lang)),
         }
     }
 }
 
-macro_rules! cli_error_from {
-    ($($variant:ident($error:ty)),* $(,)?) => {
-        $(impl From<$error> for CliError {
-            fn from(e: $error) -> CliError {
-                CliError::$variant(e)
-            }
-        })*
-    };
+/// Whatever the diary refuses is the command line's error as the diary words it.
+impl<E: Into<DiaryError>> From<E> for CliError {
+    fn from(e: E) -> CliError {
+        CliError::Diary(e.into())
+    }
 }
-
-cli_error_from!(
-    Diary(DiaryError),
-    Document(DocumentError),
-    Print(PrintError),
-    Engine(EngineError),
-    Receipt(ReceiptError),
-    NotMail(NotMail),
-    HisFile(HisFileError),
-    Io(std::io::Error),
-);

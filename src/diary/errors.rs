@@ -1,5 +1,7 @@
-//! Why something a player does was refused or failed: each a value naming what it refuses,
-//! told once by the interface (`messages::diary`).
+//! Why something a player does was refused or failed — recording a fact, reading a file he
+//! brings, making or printing a paper, asking the engine: the application's one error type,
+//! each a value naming what it refuses, told once by the interface that shows it
+//! (`errors_told.rs`).
 
 use chrono::NaiveDate;
 
@@ -9,9 +11,15 @@ use crate::domain::card::{CardError, RepeatError};
 use crate::domain::deadlines::{GameName, GameRecords};
 use crate::domain::facts::FactError;
 use crate::domain::leave::LeaveError;
+use crate::domain::notation::MoveError;
 use crate::domain::partner_message::{MessageError, ReadingError};
 use crate::domain::penalties::OffenceError;
+use crate::domain::receipt::ReceiptError;
 use crate::domain::scans::ScanRefused;
+use crate::engine::EngineError;
+use crate::mail::NotMail;
+use crate::printing::PrintError;
+use crate::reconciling::HisFileError;
 use crate::storage::StoreError;
 
 /// Why a thing a player does was not done. Nothing was written then.
@@ -82,43 +90,50 @@ pub enum DiaryError {
     NoGameForMessage,
     /// The backup taken before an import failed: nothing was imported.
     NoBackupNoImport(StoreError),
+    /// A paper cannot be written or printed.
+    Print(PrintError),
+    /// The chess engine cannot be used.
+    Engine(EngineError),
+    /// A receipt number with a wrong shape or check digit.
+    Receipt(ReceiptError),
+    /// A file is no e-mail message.
+    NotMail(NotMail),
+    /// His schedule cannot be read.
+    HisFile(HisFileError),
+    /// A typed move cannot be read or played.
+    Move(MoveError),
+    /// A file is no scan the diary keeps.
+    NotAScan(ScanRefused),
+    /// A file could not be read or written (the interface names it).
+    Io(std::io::Error),
 }
 
-impl From<StoreError> for DiaryError {
-    fn from(e: StoreError) -> Self {
-        DiaryError::Store(e)
-    }
+macro_rules! diary_error_from {
+    ($($variant:ident($error:ty)),* $(,)?) => {
+        $(impl From<$error> for DiaryError {
+            fn from(e: $error) -> DiaryError {
+                DiaryError::$variant(e)
+            }
+        })*
+    };
 }
 
-impl From<FactError> for DiaryError {
-    fn from(e: FactError) -> Self {
-        DiaryError::Fact(e)
-    }
-}
-
-impl From<LeaveError> for DiaryError {
-    fn from(e: LeaveError) -> Self {
-        DiaryError::Leave(e)
-    }
-}
-
-impl From<RepeatError> for DiaryError {
-    fn from(e: RepeatError) -> Self {
-        DiaryError::Repeat(e)
-    }
-}
-
-impl From<OffenceError> for DiaryError {
-    fn from(e: OffenceError) -> Self {
-        DiaryError::Offence(e)
-    }
-}
-
-impl From<DocumentError> for DiaryError {
-    fn from(e: DocumentError) -> Self {
-        DiaryError::Document(e)
-    }
-}
+diary_error_from!(
+    Store(StoreError),
+    Fact(FactError),
+    Leave(LeaveError),
+    Repeat(RepeatError),
+    Offence(OffenceError),
+    Document(DocumentError),
+    Print(PrintError),
+    Engine(EngineError),
+    Receipt(ReceiptError),
+    NotMail(NotMail),
+    HisFile(HisFileError),
+    Move(MoveError),
+    NotAScan(ScanRefused),
+    Io(std::io::Error),
+);
 
 impl DiaryError {
     /// A card's refusal as the form of its game says it, without naming the game; any other

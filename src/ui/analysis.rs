@@ -187,7 +187,7 @@ impl AnalysisPanel {
             }
         });
         if let Some(e) = &self.error {
-            let warning = RichText::new(Refusal::Engine(e.clone()).told(lang))
+            let warning = RichText::new(Refusal::from(e.clone()).told(lang))
                 .color(ui.visuals().warn_fg_color);
             ui.add(egui::Label::new(warning).wrap());
             return asked;

@@ -4,16 +4,8 @@
 use std::path::Path;
 
 use crate::diary::DiaryError;
-use crate::documents::DocumentError;
 use crate::domain::date_input::DateInputError;
-use crate::domain::notation::MoveError;
-use crate::domain::receipt::ReceiptError;
-use crate::domain::scans::ScanRefused;
-use crate::engine::EngineError;
-use crate::mail::NotMail;
 use crate::messages::{Language, Text, save_failed};
-use crate::printing::PrintError;
-use crate::reconciling::HisFileError;
 
 /// What is wrong with what was typed into one field of a form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,36 +36,19 @@ pub struct FieldError {
     pub problem: FieldProblem,
 }
 
-/// Why something the player asked was not done.
+/// Why something the player asked was not done: the diary's refusal, or one of the window's
+/// own — a sentence, a field of a form, where it happened.
 #[derive(Debug)]
 pub enum Refusal {
-    /// The diary refused to record it, or could not write.
+    /// The diary refused it, or could not do it: the application's one error type.
     Diary(DiaryError),
     /// A sentence of the window's own: no game chosen, no path typed, …
     Said(Text),
     /// A field holds what cannot be read.
     Field(FieldError),
-    /// A receipt number with a wrong shape or check digit.
-    Receipt(ReceiptError),
     /// A refusal in a field of a form: the other game's move of a double round, the receipt
     /// number.
     InField(Text, Box<Refusal>),
-    /// A typed move cannot be read or played.
-    Move(MoveError),
-    /// A file could not be read or written.
-    Io(std::io::Error),
-    /// A paper cannot be made.
-    Document(DocumentError),
-    /// A paper cannot be written.
-    Print(PrintError),
-    /// A file is no scan the diary keeps.
-    Scan(ScanRefused),
-    /// A file is no e-mail message.
-    NotMail(NotMail),
-    /// His schedule cannot be read.
-    HisFile(HisFileError),
-    /// The engine cannot be used.
-    Engine(EngineError),
     /// A scan dropped on a game with no card filed to keep it with.
     ArchiveEmpty,
     /// What went wrong with a file, named by it.
@@ -112,16 +87,7 @@ impl Refusal {
             Refusal::Diary(e) => e.told(lang),
             Refusal::Said(text) => text.get(lang).to_owned(),
             Refusal::Field(e) => e.told(lang),
-            Refusal::Receipt(e) => e.told(lang),
             Refusal::InField(field, e) => format!("{}: {}", field.get(lang), e.told(lang)),
-            Refusal::Move(e) => e.told(lang),
-            Refusal::Io(e) => e.to_string(),
-            Refusal::Document(e) => e.told(lang),
-            Refusal::Print(e) => e.told(lang),
-            Refusal::Scan(e) => e.told(lang),
-            Refusal::NotMail(e) => e.told(lang),
-            Refusal::HisFile(e) => e.told(lang),
-            Refusal::Engine(e) => e.told(lang),
             Refusal::ArchiveEmpty => crate::messages::Said::ArchiveEmpty.told(lang),
             Refusal::InFile(file, e) => format!("{file}: {}", e.told(lang)),
             Refusal::BackupFailed(why) => format!(
@@ -160,30 +126,24 @@ impl FieldError {
     }
 }
 
-macro_rules! refusal_from {
-    ($($variant:ident($error:ty)),* $(,)?) => {
-        $(impl From<$error> for Refusal {
-            fn from(e: $error) -> Refusal {
-                Refusal::$variant(e)
-            }
-        })*
-    };
+/// Whatever the diary refuses is the window's refusal as the diary words it.
+impl<E: Into<DiaryError>> From<E> for Refusal {
+    fn from(e: E) -> Refusal {
+        Refusal::Diary(e.into())
+    }
 }
 
-refusal_from!(
-    Diary(DiaryError),
-    Said(Text),
-    Field(FieldError),
-    Move(MoveError),
-    Io(std::io::Error),
-    Document(DocumentError),
-    Print(PrintError),
-    Scan(ScanRefused),
-    NotMail(NotMail),
-    HisFile(HisFileError),
-    Engine(EngineError),
-    Receipt(ReceiptError),
-);
+impl From<Text> for Refusal {
+    fn from(text: Text) -> Refusal {
+        Refusal::Said(text)
+    }
+}
+
+impl From<FieldError> for Refusal {
+    fn from(e: FieldError) -> Refusal {
+        Refusal::Field(e)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -117,7 +117,7 @@ impl AdjudicationForm {
     /// The engine's part: depth and the button, or the depth reached and Cancel, or why not.
     fn engine_row(&mut self, ui: &mut Ui, lang: Language) {
         if let Some(t) = &self.game.forbidden_by {
-            ui.label(Refusal::Engine(EngineError::NotAllowed(t.clone())).told(lang));
+            ui.label(Refusal::from(EngineError::NotAllowed(t.clone())).told(lang));
             return;
         }
         let (running, depth) = {
@@ -172,7 +172,7 @@ impl AdjudicationForm {
             .clone()
             .or_else(crate::engine::default_engine)
         else {
-            self.error = Some(Refusal::Engine(EngineError::NotInstalled).told(lang));
+            self.error = Some(Refusal::from(EngineError::NotInstalled).told(lang));
             return;
         };
         self.error = None;

@@ -319,7 +319,7 @@ pub(super) fn echo(ui: &mut Ui, text: &str, pos: &Chess, notation: Notation, lan
             Text::Understood.get(lang),
             notation.format(pos, m)
         )),
-        Err(e) => ui.colored_label(ui.visuals().warn_fg_color, Refusal::Move(e).told(lang)),
+        Err(e) => ui.colored_label(ui.visuals().warn_fg_color, Refusal::from(e).told(lang)),
     };
 }
 
