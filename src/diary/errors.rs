@@ -91,7 +91,7 @@ pub enum DiaryError {
     /// The backup taken before an import failed: nothing was imported.
     NoBackupNoImport(StoreError),
     /// A paper cannot be written or printed.
-    Print(PrintError),
+    Print(Box<PrintError>),
     /// The chess engine cannot be used.
     Engine(EngineError),
     /// A receipt number with a wrong shape or check digit.
@@ -99,7 +99,7 @@ pub enum DiaryError {
     /// A file is no e-mail message.
     NotMail(NotMail),
     /// His schedule cannot be read.
-    HisFile(HisFileError),
+    HisFile(Box<HisFileError>),
     /// A typed move cannot be read or played.
     Move(MoveError),
     /// A file is no scan the diary keeps.
@@ -125,15 +125,25 @@ diary_error_from!(
     Repeat(RepeatError),
     Offence(OffenceError),
     Document(DocumentError),
-    Print(PrintError),
     Engine(EngineError),
     Receipt(ReceiptError),
     NotMail(NotMail),
-    HisFile(HisFileError),
     Move(MoveError),
     NotAScan(ScanRefused),
     Io(std::io::Error),
 );
+
+impl From<PrintError> for DiaryError {
+    fn from(e: PrintError) -> DiaryError {
+        DiaryError::Print(Box::new(e))
+    }
+}
+
+impl From<HisFileError> for DiaryError {
+    fn from(e: HisFileError) -> DiaryError {
+        DiaryError::HisFile(Box::new(e))
+    }
+}
 
 impl DiaryError {
     /// A card's refusal as the form of its game says it, without naming the game; any other
