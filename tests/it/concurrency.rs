@@ -479,10 +479,16 @@ fn a_second_window_on_one_diary_only_reads_it_and_says_so() {
     crate::ui::click(&mut h, "Quit");
     assert!(h.state().quit_requested());
     drop(first);
-    assert!(
-        WindowLock::take(&path).unwrap().is_some(),
-        "free again once the first closes"
-    );
+    // Another test's child process may hold a copy of the lock's descriptor for the moment
+    // between its fork and its exec: free again within that moment.
+    let free = (0..100).any(|_| {
+        let taken = WindowLock::take(&path).unwrap().is_some();
+        if !taken {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        taken
+    });
+    assert!(free, "free again once the first closes");
 }
 
 #[test]
