@@ -101,24 +101,19 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         options,
         Box::new(move |cc| {
             ui::install_fonts(&cc.egui_ctx);
-            let language = ui::initial_language(given, cc.storage);
+            let remembered = ui::Remembered::read(cc.storage);
+            let language = remembered.language(given);
             let (store, snapshot) = reading
                 .join()
                 .map_err(|_| anyhow::anyhow!("reading the diary failed"))?;
             let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
+            app.settings = ui::Settings::remembered(language, &remembered);
             app.settings.language_given = given;
             app.settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
-            (app.reminders.on, app.reminders.reminded) = ui::saved_reminders(cc.storage);
-            app.settings.retention = ui::saved_retention(cc.storage);
-            app.settings.last_folder = ui::saved_folder(cc.storage);
-            app.settings.card_after_send = ui::saved_card_after_send(cc.storage);
-            (app.settings.engine, app.settings.analysis_lines) = ui::saved_engine(cc.storage);
+            (app.reminders.on, app.reminders.reminded) =
+                (remembered.reminders, remembered.reminded());
             app.reminders.notifier = Some(ui::desktop_notifier());
-            if let Some(n) = ui::saved_notation(cc.storage) {
-                app.settings.notation = n;
-                app.settings.notation_chosen = true;
-            }
             match (damaged, lock) {
                 (Some((why, backup)), _) => app.offer_backup(&path, why, backup),
                 (None, Ok(None)) => app.opened_read_only(),

@@ -30,7 +30,7 @@ pub enum PutAside {
 
 /// How many backups to keep: one a day for the last `daily` days that have one, one a week for
 /// the last `weekly` weeks, one a month for the last `monthly` months.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Retention {
     /// Days.
     pub daily: usize,

@@ -12,6 +12,7 @@ mod other_programs;
 mod papers;
 mod printing;
 mod reminding;
+pub use super::settings::Settings;
 pub use reminding::{Notifier, Reminders, desktop_notifier};
 mod safety;
 mod scans;
@@ -169,30 +170,6 @@ struct Session {
     demo_path: std::path::PathBuf,
 }
 
-/// What the user chose for the window.
-pub struct Settings {
-    /// The interface language.
-    pub language: Language,
-    /// The notation moves are shown in.
-    pub notation: Notation,
-    /// Whether the user chose the notation; until then it follows the language.
-    pub notation_chosen: bool,
-    /// The folder the last file read by path came from, where the next one starts.
-    pub last_folder: Option<std::path::PathBuf>,
-    /// Whether the card's (or message's) dialog opens after each move sent.
-    pub card_after_send: bool,
-    /// The language given with `--lang` for this run, which is not remembered.
-    pub language_given: Option<Language>,
-    /// How files are chosen.
-    pub file_dialogs: FileDialogs,
-    /// How many backups are kept.
-    pub retention: crate::domain::retention::Retention,
-    /// The chess engine's program chosen; Stockfish as installed when `None`.
-    pub engine: Option<std::path::PathBuf>,
-    /// How many lines the engine's analysis shows (1–5).
-    pub analysis_lines: u32,
-}
-
 /// What the window shows now, and what it is to do on the next frame: at start, nothing open
 /// and the list of what is due.
 #[derive(Default)]
@@ -255,18 +232,7 @@ impl DiaryApp {
                 home: std::path::PathBuf::new(),
                 demo_path: std::env::temp_dir().join("ccdiary-demo.sqlite"),
             },
-            settings: Settings {
-                language,
-                notation: default_notation(language),
-                notation_chosen: false,
-                last_folder: None,
-                card_after_send: true,
-                language_given: None,
-                file_dialogs: FileDialogs::PathField,
-                retention: Default::default(),
-                engine: None,
-                analysis_lines: 2,
-            },
+            settings: Settings::remembered(language, &Default::default()),
             view: View::default(),
             now,
             started: None,
