@@ -22,6 +22,58 @@ pub struct Penalty {
     pub date: NaiveDate,
 }
 
+/// A field of a ply whose value a correction changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PlyField {
+    /// The date written on the card.
+    Written,
+    /// The postmarks on it.
+    Postmarks,
+    /// The registered-mail receipt's date.
+    Receipt,
+    /// How it was sent.
+    Delivery,
+    /// The registered-mail receipt's number.
+    ReceiptNumber,
+    /// The day it arrived.
+    Arrived,
+}
+
+impl PlyField {
+    /// Every field a correction may change, in the order the records list them.
+    pub const ALL: [PlyField; 6] = [
+        PlyField::Written,
+        PlyField::Postmarks,
+        PlyField::Receipt,
+        PlyField::Delivery,
+        PlyField::ReceiptNumber,
+        PlyField::Arrived,
+    ];
+
+    /// Its name where the diary keeps a correction.
+    pub fn code(self) -> &'static str {
+        match self {
+            PlyField::Written => "written",
+            PlyField::Postmarks => "postmarks",
+            PlyField::Receipt => "receipt",
+            PlyField::Delivery => "delivery",
+            PlyField::ReceiptNumber => "receipt_number",
+            PlyField::Arrived => "arrived",
+        }
+    }
+}
+
+/// One field a correction changed: the value before and after, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldChange {
+    /// The field.
+    pub field: PlyField,
+    /// Before.
+    pub was: String,
+    /// After.
+    pub now: String,
+}
+
 /// Why a penalty was given.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PenaltyReason {
@@ -130,9 +182,8 @@ pub struct Correction {
     pub ply: u32,
     /// The partner's move taken back, when that is what happened.
     pub removed: Option<shakmaty::uci::UciMove>,
-    /// Each field changed: its name (written, postmarks, receipt, delivery, receipt_number,
-    /// arrived), the value before and after, as stored.
-    pub changes: Vec<(&'static str, String, String)>,
+    /// Each field changed, with the value before and after, as stored.
+    pub changes: Vec<FieldChange>,
     /// Why.
     pub reason: String,
 }

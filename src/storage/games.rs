@@ -6,8 +6,8 @@ use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::{Result, Store, StoreError, plies};
 use crate::domain::{
-    Correction, Delivery, Game, GameId, GameResult, GameStatus, GameSummary, Gender, PartnerId,
-    PlyRecord, PlyState, TournamentId,
+    Correction, Delivery, FieldChange, Game, GameId, GameResult, GameStatus, GameSummary, Gender,
+    PartnerId, PlyField, PlyRecord, PlyState, TournamentId,
 };
 
 /// What a re-import adds to a game already in the diary.
@@ -274,14 +274,6 @@ impl Store {
     /// The corrections of a game, oldest first: dates changed, and the partner's moves as typed
     /// that were taken back.
     pub fn corrections(&self, id: GameId) -> Result<Vec<Correction>> {
-        const FIELDS: [&str; 6] = [
-            "written",
-            "postmarks",
-            "receipt",
-            "delivery",
-            "receipt_number",
-            "arrived",
-        ];
         let mut stmt = self.conn.prepare_cached(
             "SELECT ply, was, now, reason, json_extract(now, '$.removed'), json_extract(was, '$.uci')
              FROM corrections WHERE game_id = ?1 ORDER BY id",
@@ -300,10 +292,10 @@ impl Store {
                 ))
             })?
             .collect::<rusqlite::Result<_>>()?;
-        let field = |json: &str, name: &str| -> Result<String> {
+        let value = |json: &str, field: PlyField| -> Result<String> {
             let value: Option<String> = self.conn.query_row(
                 "SELECT CAST(json_extract(?1, '$.' || ?2) AS TEXT)",
-                params![json, name],
+                params![json, field.code()],
                 |r| r.get(0),
             )?;
             Ok(value.unwrap_or_default())
@@ -316,10 +308,10 @@ impl Store {
             };
             let mut changes = Vec::new();
             if removed.is_none() {
-                for name in FIELDS {
-                    let (old, new) = (field(&was, name)?, field(&now, name)?);
-                    if old != new {
-                        changes.push((name, old, new));
+                for field in PlyField::ALL {
+                    let (was, now) = (value(&was, field)?, value(&now, field)?);
+                    if was != now {
+                        changes.push(FieldChange { field, was, now });
                     }
                 }
             }

@@ -13,7 +13,8 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::penalties::Offence;
 use crate::domain::{
-    Correction, GameResult, GameStatus, Gender, Leave, LeaveOf, Side, Withdrawn, format_date,
+    Correction, GameResult, GameStatus, Gender, Leave, LeaveOf, PlyField, Side, Withdrawn,
+    format_date,
 };
 use crate::messages::{Language, Text};
 
@@ -511,12 +512,12 @@ fn correction_text(
             let changes: Vec<String> = c
                 .changes
                 .iter()
-                .map(|(field, old, new)| {
+                .map(|c| {
                     format!(
                         "{}: {} → {}",
-                        field_name(field, mover, lang),
-                        value(old),
-                        value(new)
+                        field_name(c.field, mover, lang),
+                        value(&c.was),
+                        value(&c.now)
                     )
                 })
                 .collect();
@@ -541,15 +542,15 @@ fn removed_text(before: &[shakmaty::uci::UciMove], m: shakmaty::uci::UciMove) ->
         .map_or_else(|_| m.to_string(), |mv| Notation::LongRu.format(&pos, mv))
 }
 
-fn field_name(field: &str, mover: Side, lang: Language) -> &'static str {
+fn field_name(field: PlyField, mover: Side, lang: Language) -> &'static str {
     let (written, arrived) = crate::ui::dialogs::correct_labels(mover);
     let text = match field {
-        "written" => written,
-        "postmarks" => Text::Postmarks,
-        "arrived" => arrived,
-        "receipt_number" => Text::ReceiptNumber,
-        "receipt" => Text::ReceiptDate,
-        _ => Text::SendByLabel,
+        PlyField::Written => written,
+        PlyField::Postmarks => Text::Postmarks,
+        PlyField::Arrived => arrived,
+        PlyField::ReceiptNumber => Text::ReceiptNumber,
+        PlyField::Receipt => Text::ReceiptDate,
+        PlyField::Delivery => Text::SendByLabel,
     };
     text.get(lang)
 }
@@ -568,7 +569,11 @@ mod tests {
         let c = Correction {
             ply: 0,
             removed: None,
-            changes: vec![("arrived", "2026-10-29".to_owned(), String::new())],
+            changes: vec![crate::domain::FieldChange {
+                field: PlyField::Arrived,
+                was: "2026-10-29".to_owned(),
+                now: String::new(),
+            }],
             reason: "not known".into(),
         };
         let moves = vec!["e2-e4".to_owned()];

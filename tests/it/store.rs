@@ -333,7 +333,11 @@ fn changed_dates_of_a_sent_ply_are_kept_as_corrections() {
     let kept = store.corrections(id).unwrap();
     assert_eq!(
         kept[0].changes,
-        vec![("written", "2026-01-15".to_owned(), "2026-01-16".to_owned())]
+        vec![FieldChange {
+            field: PlyField::Written,
+            was: "2026-01-15".to_owned(),
+            now: "2026-01-16".to_owned(),
+        }]
     );
     assert_eq!(kept[0].reason, "postmark read again");
 }

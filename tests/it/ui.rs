@@ -1151,7 +1151,11 @@ fn a_typo_in_his_move_is_taken_back_and_dates_are_corrected_with_a_reason_47_3_1
     assert_eq!(kept.len(), 2);
     assert_eq!(
         kept[1].changes,
-        vec![("written", "2026-11-25".to_owned(), "2026-11-24".to_owned())]
+        vec![FieldChange {
+            field: PlyField::Written,
+            was: "2026-11-25".to_owned(),
+            now: "2026-11-24".to_owned(),
+        }]
     );
     assert_eq!(kept[1].reason, "the card was posted a day earlier");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::E);
