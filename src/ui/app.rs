@@ -26,7 +26,7 @@ use super::command::Command;
 use super::dialogs::{
     AddressForm, AdjudicationForm, BackupsForm, Choices, CorrectForm, FileTask, FormAction,
     GameChoice, GameForm, MessageForm, PartnerForm, PathForm, PrintForm, ProfileForm, ReceiveForm,
-    ReconciliationView, SendForm, TournamentForm, discard_question, report_ui, typed,
+    ReconciliationView, SendForm, TournamentForm, TypedForm, discard_question, report_ui,
 };
 use super::game_list::{ListMode, ListState, games_panel};
 use super::game_view::{GameView, MovePanel};
@@ -182,7 +182,7 @@ struct View {
     game: Option<GameView>,
     dialog: Option<Dialog>,
     /// What the open dialog held when it opened, to tell whether Esc loses anything.
-    dialog_typed: Option<String>,
+    dialog_typed: Option<crate::ui::dialogs::AtOpen>,
     /// Whether "Discard your changes?" is asked over the dialog.
     asking_discard: bool,
     notice: Option<Notice>,

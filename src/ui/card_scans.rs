@@ -41,6 +41,14 @@ pub struct PendingScan {
     pub bytes: std::sync::Arc<Vec<u8>>,
 }
 
+impl PartialEq for PendingScan {
+    /// The same file dropped: its name and its bytes.
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+            && (std::sync::Arc::ptr_eq(&self.bytes, &other.bytes) || self.bytes == other.bytes)
+    }
+}
+
 impl std::fmt::Debug for PendingScan {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{} ({} bytes)", self.name, self.bytes.len())

@@ -6,7 +6,7 @@ use egui::{RichText, ScrollArea, Ui};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::dialogs::{CorrectForm, ReceiveForm, SendForm};
+use super::dialogs::{AtOpen, CorrectForm, ReceiveForm, SendForm, TypedForm};
 use super::records_panel::RecordsForm;
 use super::schedule_table::move_texts;
 use super::widgets::board::{BoardState, BoardView, board_ui};
@@ -31,6 +31,18 @@ pub enum MovePanel {
     Records(RecordsForm),
     /// Correcting the dates of a recorded move.
     Correct(CorrectForm),
+}
+
+impl MovePanel {
+    /// The move form open, as Esc compares it; none while just looking or in the records.
+    fn typed_form(&self) -> Option<&dyn TypedForm> {
+        match self {
+            MovePanel::Receive(f) => Some(f),
+            MovePanel::Send(f) => Some(f),
+            MovePanel::Correct(f) => Some(f),
+            MovePanel::Moves | MovePanel::Records(_) => None,
+        }
+    }
 }
 
 /// The open game and what the user is doing with it.
@@ -70,7 +82,7 @@ pub struct GameView {
     /// The archive's rows and the photos and scans of its cards.
     pub cards: crate::ui::card_scans::CardScans,
     /// What the open move form held when it was opened, to tell whether Esc loses anything.
-    panel_typed: Option<String>,
+    panel_typed: Option<AtOpen>,
     /// Whether "Discard your changes?" is asked over the move form.
     asking_discard: bool,
     /// The moves written in `texts_notation`, made once per notation.
@@ -172,10 +184,12 @@ impl GameView {
         scroll
     }
 
-    /// Remembers what the open move form held when it opened, to tell whether Esc loses
-    /// anything.
-    pub fn remember_typed(&mut self, typed: &str) {
-        self.panel_typed.get_or_insert_with(|| typed.to_owned());
+    /// Takes what the open move form holds, once, as it opens: Esc compares with it whether
+    /// anything was typed since.
+    pub fn remember_typed(&mut self) {
+        if self.panel_typed.is_none() {
+            self.panel_typed = self.panel.typed_form().map(TypedForm::at_open);
+        }
     }
 
     /// Whether "Discard your changes?" is asked over the move form.
@@ -301,14 +315,11 @@ impl GameView {
         self.open_panel(MovePanel::Moves);
     }
 
-    /// What Esc does over a move form holding `typed` now: ask when something was typed since
-    /// it opened, else close it.
-    pub fn escape(&mut self, typed: String) {
-        if self
-            .panel_typed
-            .as_ref()
-            .is_some_and(|opened| *opened != typed)
-        {
+    /// What Esc does over a move form: ask when something was typed since it opened, else
+    /// close it.
+    pub fn escape(&mut self) {
+        let changed = self.panel.typed_form().zip(self.panel_typed.as_ref());
+        if changed.is_some_and(|(form, at)| form.changed_since(at)) {
             self.asking_discard = true;
         } else {
             self.close_panel();

@@ -43,11 +43,11 @@ impl DiaryApp {
         }
         let today = self.today();
         let choices = self.choices();
-        let typed_now = typed_in(&dialog);
-        // A form opens with its first field ready to type in, unless it focuses one itself.
-        let form_opens = self.view.dialog_typed.is_none() && typed_now.is_some();
-        if self.view.dialog_typed.is_none() {
-            self.view.dialog_typed = typed_now.clone();
+        // A form opens with its first field ready to type in, unless it focuses one itself;
+        // what it holds then is taken once, for Esc to compare with.
+        let form_opens = self.view.dialog_typed.is_none() && typed_form(&dialog).is_some();
+        if form_opens {
+            self.view.dialog_typed = typed_form(&dialog).map(TypedForm::at_open);
         }
         let asking = self.view.asking_discard;
         // The dialog stands over the window, below its own drop-downs and date pickers: those
@@ -103,7 +103,7 @@ impl DiaryApp {
         match action {
             FormAction::Editing => self.view.dialog = Some(dialog),
             // Esc closes a form as it was opened; over typed text it asks first.
-            FormAction::Escape if typed_now.is_some() && typed_now != self.view.dialog_typed => {
+            FormAction::Escape if changed(&dialog, self.view.dialog_typed.as_ref()) => {
                 self.view.asking_discard = true;
                 self.view.dialog = Some(dialog);
             }
@@ -500,17 +500,18 @@ fn email_ui(ui: &mut Ui, lang: Language, text: &str, mailto: &str) -> FormAction
     action
 }
 
-/// What an editable dialog holds as typed, without its last refusal; `None` for a dialog with
-/// nothing to type.
-fn typed_in(dialog: &Dialog) -> Option<String> {
+/// The form of an editable dialog, as Esc compares it; `None` for a dialog with nothing to
+/// type.
+fn typed_form(dialog: &Dialog) -> Option<&dyn TypedForm> {
     match dialog {
-        Dialog::Profile(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Tournament(f) => Some(typed(f.as_ref(), |f| f.error = None)),
-        Dialog::Partner(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Game(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Path(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Adjudication(f) => Some(typed(f, |f| f.error = None)),
-        Dialog::Address(f) => Some(typed(f, |f| f.error = None)),
+        Dialog::Profile(f) => Some(f),
+        Dialog::Tournament(f) => Some(f.as_ref()),
+        Dialog::Partner(f) => Some(f),
+        Dialog::Game(f) => Some(f),
+        Dialog::Path(f) => Some(f),
+        Dialog::Adjudication(f) => Some(f),
+        Dialog::Address(f) => Some(f),
+        Dialog::Message(f) => Some(f),
         Dialog::Report(_)
         | Dialog::Email { .. }
         | Dialog::Confirm { .. }
@@ -520,8 +521,14 @@ fn typed_in(dialog: &Dialog) -> Option<String> {
         | Dialog::ChooseGame(_)
         | Dialog::Print(_)
         | Dialog::Backups(_) => None,
-        Dialog::Message(f) => Some(typed(f, |f| f.error = None)),
     }
+}
+
+/// Whether the form of `dialog` holds anything other than it held `at` its opening.
+fn changed(dialog: &Dialog, at: Option<&crate::ui::dialogs::AtOpen>) -> bool {
+    typed_form(dialog)
+        .zip(at)
+        .is_some_and(|(form, at)| form.changed_since(at))
 }
 
 /// Where a file named without a folder goes: the user's Documents folder, else the home folder,

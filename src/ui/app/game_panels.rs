@@ -173,11 +173,12 @@ fn moves_panel(
 fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
     let lang = frame.lang;
     let (mode, registered) = (g.records.tournament.mode, g.registered_required());
-    let (action, typed_now) = match &mut g.panel {
+    // What the form holds as it opens, for Esc to compare with: taken once.
+    g.remember_typed();
+    let action = match &mut g.panel {
         MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
         MovePanel::Receive(f) => {
             let ctx = crate::domain::card_input::CardContext::new(&g.records);
-            let typed_now = f.typed();
             let (action, refused) =
                 in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
             if let Some(refused) = refused {
@@ -188,15 +189,10 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
                     Refused::AskReplacement(card) => GameAction::AskReplacement(card, scans),
                 }];
             }
-            (action, typed_now)
+            action
         }
-        MovePanel::Correct(f) => {
-            let typed_now = typed(f, |f| f.error = None);
-            let action = in_form_area(ui, |ui| f.show(ui, lang, frame.today));
-            (action, typed_now)
-        }
+        MovePanel::Correct(f) => in_form_area(ui, |ui| f.show(ui, lang, frame.today)),
         MovePanel::Send(f) => {
-            let typed_now = f.typed();
             let ctx = crate::domain::card_input::CardContext::new(&g.records);
             let action = in_form_area(ui, |ui| {
                 f.show(
@@ -218,10 +214,9 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
                 f.confirming = false;
                 return Vec::new();
             }
-            (action, typed_now)
+            action
         }
     };
-    g.remember_typed(&typed_now);
     match action {
         FormAction::Save => vec![GameAction::SaveMove(Box::new(g.panel.clone()))],
         FormAction::Cancel => {
@@ -230,7 +225,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
         FormAction::Escape if frame.dialog_open => Vec::new(),
         FormAction::Escape => {
-            g.escape(typed_now);
+            g.escape();
             Vec::new()
         }
         FormAction::Editing => Vec::new(),

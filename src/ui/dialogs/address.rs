@@ -10,7 +10,7 @@ use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{date_input, text_area, text_field};
 
 /// The partner's address as of a day.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct AddressForm {
     /// Whose address.
     pub partner: PartnerId,
@@ -26,6 +26,8 @@ pub struct AddressForm {
     /// The last refusal, or why the form was opened, shown under the fields.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(AddressForm);
 
 impl AddressForm {
     /// A form for his new address, his current one filled in, valid from `today`.

@@ -19,7 +19,7 @@ use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::text_field;
 
 /// What I claim in an adjudication: the result, my analysis, my sealed move.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct AdjudicationForm {
     result: GameResult,
     justification: String,
@@ -36,8 +36,10 @@ pub struct AdjudicationForm {
     pub error: Option<String>,
 }
 
+super::typed_but_error!(AdjudicationForm);
+
 /// The game as the engine needs it.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 struct EngineGame {
     moves: Vec<shakmaty::uci::UciMove>,
     notation: Notation,
@@ -49,6 +51,13 @@ struct EngineGame {
 /// An analysis on its own thread: the depth it reached, and its outcome once done.
 #[derive(Clone, Default)]
 struct EngineRun(Arc<Mutex<RunState>>);
+
+impl PartialEq for EngineRun {
+    /// The same analysis: what it reached is not typed.
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
 
 #[derive(Default)]
 struct RunState {

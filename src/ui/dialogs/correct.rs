@@ -10,7 +10,7 @@ use crate::ui::widgets::fields::date_input;
 
 /// The dates of a recorded move, corrected with a reason: the old values are kept by the diary
 /// as a correction (47.3.10 keeps the move itself).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct CorrectForm {
     /// The ply corrected (0 = White's first move).
     pub ply: u32,
@@ -27,6 +27,8 @@ pub struct CorrectForm {
     /// The last refusal.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(CorrectForm);
 
 impl CorrectForm {
     /// A form holding the dates `p`, made by `mover`, has now.

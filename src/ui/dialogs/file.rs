@@ -55,7 +55,7 @@ impl FileTask {
 }
 
 /// A file path typed by hand, for machines with no file-dialog service.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PathForm {
     /// What the file is for.
     pub task: FileTask,
@@ -66,6 +66,8 @@ pub struct PathForm {
     /// The last refusal.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(PathForm);
 
 impl PathForm {
     /// The form for `task`: a file to write is named already (Save saves it in `folder`); a

@@ -19,7 +19,7 @@ pub struct Choices {
 }
 
 /// A new game.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct GameForm {
     tournament: Option<TournamentId>,
     partner: Option<PartnerId>,
@@ -29,6 +29,8 @@ pub struct GameForm {
     /// The last refusal, shown under the fields.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(GameForm);
 
 impl Default for GameForm {
     fn default() -> Self {

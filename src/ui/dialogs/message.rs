@@ -7,13 +7,15 @@ use crate::domain::GameId;
 use crate::messages::{Language, Text};
 
 /// His message as pasted.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct MessageForm {
     /// The text.
     pub text: String,
     /// Why it could not be read.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(MessageForm);
 
 impl MessageForm {
     /// The field to paste into, Read and Cancel.

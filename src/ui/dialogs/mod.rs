@@ -136,14 +136,48 @@ pub(crate) fn choice_buttons<T: Copy>(
 
 /// What a form holds as typed, without its last refusal: two equal values mean nothing was
 /// typed in between, so Escape loses nothing.
-pub(crate) fn typed<T: Clone + std::fmt::Debug>(
-    form: &T,
-    clear_error: impl FnOnce(&mut T),
-) -> String {
-    let mut form = form.clone();
-    clear_error(&mut form);
-    format!("{form:?}")
+pub(crate) trait Typed: Clone + PartialEq + 'static {
+    /// The form with only what was typed: its refusal, a confirmation asked and the marks of
+    /// its focus cleared.
+    fn typed(&self) -> Self;
 }
+
+/// What a form held when it opened: Esc over a form holding anything else asks first. Taken
+/// once, compared only when Esc is pressed.
+pub(crate) struct AtOpen(Box<dyn std::any::Any>);
+
+/// A form Esc compares with what it held when it opened, whatever its kind.
+pub(crate) trait TypedForm {
+    /// What it holds now, to compare with later.
+    fn at_open(&self) -> AtOpen;
+    /// Whether it holds something other than `at`.
+    fn changed_since(&self, at: &AtOpen) -> bool;
+}
+
+impl<T: Typed> TypedForm for T {
+    fn at_open(&self) -> AtOpen {
+        AtOpen(Box::new(self.typed()))
+    }
+
+    fn changed_since(&self, at: &AtOpen) -> bool {
+        at.0.downcast_ref::<T>() != Some(&self.typed())
+    }
+}
+
+/// `Typed` for forms whose only field not typed is `error`.
+macro_rules! typed_but_error {
+    ($($form:ty),* $(,)?) => {$(
+        impl $crate::ui::dialogs::Typed for $form {
+            fn typed(&self) -> Self {
+                Self {
+                    error: None,
+                    ..self.clone()
+                }
+            }
+        }
+    )*};
+}
+pub(crate) use typed_but_error;
 
 /// Asks whether to throw away what was typed; `Some(true)` to discard, `Some(false)` to keep
 /// editing.

@@ -9,7 +9,7 @@ use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{text_area, text_field};
 
 /// A new partner with his first address.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct PartnerForm {
     name: String,
     gender: Gender,
@@ -18,6 +18,8 @@ pub struct PartnerForm {
     /// The last refusal, shown under the fields.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(PartnerForm);
 
 impl PartnerForm {
     /// Shows the fields and buttons.

@@ -8,12 +8,14 @@ use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{text_area, text_field};
 
 /// My profile.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct ProfileForm {
     profile: Profile,
     /// The last refusal, shown under the fields.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(ProfileForm);
 
 impl ProfileForm {
     /// A form showing the saved profile.

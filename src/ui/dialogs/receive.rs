@@ -42,7 +42,7 @@ pub enum Refused {
 }
 
 /// The partner's move as his card or e-mail brings it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ReceiveForm {
     /// The move as typed or clicked.
     pub mv: String,
@@ -58,7 +58,7 @@ pub struct ReceiveForm {
     /// The last refusal, shown until the fields change.
     pub error: Option<ReceiveError>,
     /// The fields as they were when the refusal came.
-    error_typed: String,
+    error_typed: Option<Box<ReceiveForm>>,
     /// Whether his move's field has had the focus it opens with.
     focused: bool,
     /// Whether his move opens selected, to be typed over (his card typed again).
@@ -79,6 +79,20 @@ pub struct ReceiveForm {
     marks: Vec<(CardField, (bool, String))>,
 }
 
+impl super::Typed for ReceiveForm {
+    /// What the fields hold, the refusal and the focus marks aside: two equal values mean
+    /// nothing was typed in between.
+    fn typed(&self) -> Self {
+        ReceiveForm {
+            error: None,
+            error_typed: None,
+            focused: false,
+            select_move: false,
+            ..self.clone()
+        }
+    }
+}
+
 impl ReceiveForm {
     /// An empty form; the card arrived today unless the user says otherwise.
     pub fn new(today: NaiveDate) -> Self {
@@ -93,7 +107,7 @@ impl ReceiveForm {
             his_receipt: String::new(),
             stated_total: String::new(),
             error: None,
-            error_typed: String::new(),
+            error_typed: None,
             focused: false,
             select_move: false,
             scans: Vec::new(),
@@ -175,30 +189,6 @@ impl ReceiveForm {
         }
     }
 
-    /// The fields as typed: to tell when a refusal no longer applies, and whether Esc would
-    /// lose anything.
-    pub fn typed(&self) -> String {
-        [
-            &self.mv,
-            &self.repetition,
-            &self.accepted,
-            &self.written,
-            &self.postmarks,
-            &self.received,
-            &self.receipt_number,
-            &self.his_receipt,
-            &self.stated_total,
-            &format!("{:?} {:?}", self.says, self.other),
-        ]
-        .map(String::as_str)
-        .join("\u{1f}")
-            + &self
-                .scans
-                .iter()
-                .map(|s| format!("\u{1f}{s:?}"))
-                .collect::<String>()
-    }
-
     /// The other game of a double round and his move typed for it, when his card carries one.
     pub fn other_move(&self) -> Option<(&OtherGame, &str)> {
         let o = self.other.as_ref().filter(|_| self.with_move())?;
@@ -213,7 +203,7 @@ impl ReceiveForm {
 
     /// Shows `error` until the fields change.
     pub fn refuse(&mut self, error: ReceiveError) {
-        self.error_typed = self.typed();
+        self.error_typed = Some(Box::new(self.typed()));
         self.error = Some(error);
     }
 
@@ -229,7 +219,7 @@ impl ReceiveForm {
         today: NaiveDate,
     ) -> (FormAction, Option<Refused>) {
         ui.heading(Text::ReceiveTitle.get(lang));
-        if self.error.is_some() && self.typed() != self.error_typed {
+        if self.error.is_some() && self.error_typed.as_deref() != Some(&self.typed()) {
             self.error = None;
         }
         let his_pos = self.position_for_his_move(ctx);

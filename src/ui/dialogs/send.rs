@@ -25,7 +25,7 @@ pub enum SendBy {
 }
 
 /// My move, ready to be confirmed and sent.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SendForm {
     /// The move as typed or taken from the board.
     pub mv: String,
@@ -43,7 +43,20 @@ pub struct SendForm {
     /// The last refusal, shown until the fields change.
     error: Option<String>,
     /// What the fields held when it was refused.
-    error_typed: String,
+    error_typed: Option<Box<SendForm>>,
+}
+
+impl super::Typed for SendForm {
+    /// What the fields hold, the confirmation and the refusal aside: two equal values mean
+    /// nothing was typed in between.
+    fn typed(&self) -> Self {
+        SendForm {
+            error: None,
+            error_typed: None,
+            confirming: false,
+            ..self.clone()
+        }
+    }
 }
 
 impl SendForm {
@@ -63,23 +76,13 @@ impl SendForm {
             other: None,
             confirming: false,
             error: None,
-            error_typed: String::new(),
+            error_typed: None,
         }
-    }
-
-    /// What the fields hold, the confirmation and the refusal aside: two equal values mean
-    /// nothing was typed in between.
-    pub fn typed(&self) -> String {
-        typed(self, |f| {
-            f.error = None;
-            f.error_typed.clear();
-            f.confirming = false;
-        })
     }
 
     /// Shows `message` until the fields change; the confirmation is asked again.
     pub fn refuse(&mut self, message: String) {
-        self.error_typed = self.typed();
+        self.error_typed = Some(Box::new(self.typed()));
         self.error = Some(message);
         self.confirming = false;
     }
@@ -172,7 +175,7 @@ impl SendForm {
                 Text::RegisteredWarning.get(lang),
             );
         }
-        if self.error.is_some() && self.typed() != self.error_typed {
+        if self.error.is_some() && self.error_typed.as_deref() != Some(&self.typed()) {
             self.error = None;
         }
         if let Some(e) = &self.error {

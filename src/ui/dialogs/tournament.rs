@@ -9,7 +9,7 @@ use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{date_input, text_area, text_field};
 
 /// A tournament.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct TournamentForm {
     /// The tournament being edited, or `None` for a new one.
     pub id: Option<TournamentId>,
@@ -32,6 +32,8 @@ pub struct TournamentForm {
     /// The last refusal, or why the form was opened, shown under the fields.
     pub error: Option<String>,
 }
+
+super::typed_but_error!(TournamentForm);
 
 impl TournamentForm {
     /// A form holding `t`'s values.
