@@ -158,10 +158,10 @@ cmd-send = Send my move…
 cmd-resign = Resign the game…
 cmd-take-back = Undo: the move tried, else the last entry
 cmd-redo = Redo what was undone
-undone = Undone; it is kept in the archive, and Ctrl+Shift+Z records it again
-undone-change = Undone: the values from before the change are back; Ctrl+Shift+Z puts the change back
-undone-added = Undone: what was added is removed; Ctrl+Shift+Z adds it again
-redone = Recorded again
+undone = Undone: { $change }; it is kept in the archive, and Ctrl+Shift+Z records it again
+undone-change = Undone: { $change }; the values from before the change are back, and Ctrl+Shift+Z puts the change back
+undone-added = Undone: { $change }; what was added is removed, and Ctrl+Shift+Z adds it again
+redone = Recorded again: { $change }
 nothing-to-redo = Nothing to redo
 withdrawn-mark = withdrawn
 repeat-filed = Repeat of my move
@@ -1204,16 +1204,19 @@ change = { $change ->
         [profile] my profile's change
         [tournament] the tournament's change
         [status] the status of game { $game }
-        [new-tournament] the tournament added
-        [new-partner] the partner added
-        [new-game] game { $game }, added
+        [new-tournament] the new tournament
+        [new-partner] the new partner
+        [new-game] the new game { $game }
         [card] the card filed in game { $game }
         [address] the partner's new address
         [gender] how the partner is spoken of
         [his-move] his move in game { $game }
         [my-move] my move sent
         [dates] the dates of move { $number } in game { $game }
-        [dates-not-kept] the dates said not kept in { $game } games
+        [dates-not-kept] the dates said not kept in { $game ->
+            [one] { $game } game
+           *[other] { $game } games
+        }
        *[scan] the scan kept in game { $game }
     }
 change-undone = Undone: { $change }; `ccdiary redo` records it again

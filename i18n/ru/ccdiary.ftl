@@ -162,10 +162,10 @@ cmd-send = Отправить ход…
 cmd-resign = Сдать партию…
 cmd-take-back = Отменить: пробный ход, иначе последнюю запись
 cmd-redo = Вернуть отменённое
-undone = Отменено; запись сохранена в архиве, Ctrl+Shift+Z вернёт её
-undone-change = Отменено: вернулись прежние значения; Ctrl+Shift+Z вернёт изменение
-undone-added = Отменено: добавленное удалено; Ctrl+Shift+Z добавит его снова
-redone = Записано снова
+undone = Отменено: { $change }; запись сохранена в архиве, Ctrl+Shift+Z вернёт её
+undone-change = Отменено: { $change }; вернулись прежние значения, Ctrl+Shift+Z вернёт изменение
+undone-added = Отменено: { $change }; добавленное удалено, Ctrl+Shift+Z добавит его снова
+redone = Записано снова: { $change }
 nothing-to-redo = Возвращать нечего
 withdrawn-mark = отменено
 repeat-filed = Повтор моего хода
@@ -1190,21 +1190,24 @@ change = { $change ->
         [profile] изменение профиля
         [tournament] изменение турнира
         [status] состояние партии { $game }
-        [new-tournament] добавленный турнир
-        [new-partner] добавленный партнёр
-        [new-game] партия { $game }, добавленная
+        [new-tournament] новый турнир
+        [new-partner] новый партнёр
+        [new-game] новая партия { $game }
         [card] карточка, подшитая в партии { $game }
         [address] новый адрес партнёра
-        [gender] как говорить о партнёре
+        [gender] обращение к партнёру (он или она)
         [his-move] его ход в партии { $game }
         [my-move] мой отправленный ход
         [dates] даты хода { $number } в партии { $game }
-        [dates-not-kept] отметка «даты не велись» в партиях: { $game }
+        [dates-not-kept] отметка «даты не велись» в { $game } { $game ->
+            [one] партии
+           *[other] партиях
+        }
        *[scan] скан в партии { $game }
     }
-change-undone = Отменено: { $change }; `ccdiary redo` вернёт
+change-undone = Отменено: { $change }; `ccdiary redo` вернёт это
 change-redone = Возвращено: { $change }
 cli-nothing-to-undo = Отменять нечего
 cli-nothing-to-redo = Возвращать нечего
 cli-undone-reason = отменено в командной строке
-cli-took-back = Его ход { $typed } в партии { $game } снят и сохранён среди исправлений; запишите его заново, как он написан: `ccdiary receive { $game } …`
+cli-took-back = Его ход { $typed } в партии { $game } снят и сохранён среди исправлений; запишите его заново так, как он его записал: `ccdiary receive { $game } …`

@@ -230,10 +230,7 @@ pub(super) fn print_target(kind: DocumentKind, target: &str) -> Result<Target, C
     })
 }
 
-/// The game id `text` gives.
+/// The game id `text` gives, read as the arguments' ids are.
 fn game_id(text: &str) -> Result<GameId, CliError> {
-    let text = text.trim();
-    text.parse()
-        .map(GameId)
-        .map_err(|_| CliError::NotAGameId(text.to_owned()))
+    values::game_id(text).map_err(|_| CliError::NotAGameId(text.trim().to_owned()))
 }

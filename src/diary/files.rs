@@ -20,9 +20,13 @@ impl Diary {
         crate::backups::before_import(self.store.path(), now)
             .map_err(DiaryError::NoBackupNoImport)?;
         let report = import_pgn_with(&mut self.store, text, me, progress)?;
-        if report.is_some() {
-            // What the import added may take the ids a redo would give back.
-            self.store.forget_redo()?;
+        // What the import added or extended may be what the journal's entries name: an undo
+        // would take back the wrong move, a redo give back a taken id. The import stands either
+        // way; a journal not cleared is said in the log.
+        if report.is_some()
+            && let Err(e) = self.store.forget_journal()
+        {
+            log::warn!("the journal could not be cleared after an import: {e}");
         }
         Ok(report)
     }

@@ -125,12 +125,52 @@ pub enum Entry {
 }
 
 impl Entry {
-    /// The entry as the journal keeps it: its text, and a scan's bytes beside it.
-    fn kept(&self) -> (String, Option<&[u8]>) {
-        let text = serde_json::to_string(self).unwrap_or_default();
+    /// The entry as the journal keeps it; a scan's bytes go beside it (`bytes`).
+    fn text(&self) -> Option<String> {
+        serde_json::to_string(self).ok()
+    }
+
+    /// The bytes of a scan undone, which the redo stack keeps beside its entry: the scan is
+    /// no longer in the diary.
+    fn bytes(&self) -> Option<&[u8]> {
         match self {
-            Entry::Scan { bytes, .. } => (text, Some(bytes.as_slice())),
-            _ => (text, None),
+            Entry::Scan { bytes, .. } if !bytes.is_empty() => Some(bytes.as_slice()),
+            _ => None,
+        }
+    }
+
+    /// The entry without a scan's bytes: the diary has the scan.
+    fn without_bytes(self) -> Entry {
+        match self {
+            Entry::Scan {
+                id,
+                game,
+                row,
+                name,
+                kind,
+                ..
+            } => Entry::Scan {
+                id,
+                game,
+                row,
+                name,
+                kind,
+                bytes: Arc::default(),
+            },
+            entry => entry,
+        }
+    }
+
+    /// How an undo of it is said.
+    fn undone(&self) -> Undone {
+        match self {
+            Entry::Penalty { .. }
+            | Entry::Leave { .. }
+            | Entry::Card { .. }
+            | Entry::Scan { .. } => Undone::Withdrawn,
+            Entry::NewGame { id, .. } => Undone::Added(Some(*id)),
+            Entry::NewTournament { .. } | Entry::NewPartner { .. } => Undone::Added(None),
+            _ => Undone::Changed,
         }
     }
 
@@ -219,77 +259,63 @@ pub enum Undone {
 
 impl Diary {
     /// Notes what was just recorded, to undo. A journal that cannot be written costs only the
-    /// undo of this change, which the log says.
+    /// undo of this change, which the log says: the change itself is saved.
     pub(super) fn note(&mut self, entry: Entry) {
-        let (text, bytes) = entry.kept();
-        if let Err(e) = self.store.note(&text, bytes, KEPT) {
+        let Some(text) = entry.text() else {
+            return log::warn!("the change was saved, but cannot be undone: {entry:?}");
+        };
+        if let Err(e) = self.store.note(&text, KEPT) {
             log::warn!("the change was saved, but cannot be undone: {e}");
         }
     }
 
-    /// The entry on top of `stack`, with its row; one this build cannot read (a newer
-    /// program's) is forgotten, and nothing is taken for it.
-    fn top(&mut self, stack: Stack) -> Result<Option<(i64, Entry)>, DiaryError> {
-        let Some(noted) = self.store.last_noted(stack)? else {
-            return Ok(None);
-        };
-        match serde_json::from_str::<Entry>(&noted.entry) {
-            Ok(mut entry) => {
-                if let Entry::Scan { bytes, .. } = &mut entry {
-                    *bytes = Arc::new(noted.bytes.unwrap_or_default());
-                }
-                Ok(Some((noted.id, entry)))
-            }
-            Err(e) => {
-                log::warn!("a journal entry this build cannot read is forgotten: {e}");
-                self.store.forget_noted(noted.id)?;
-                Ok(None)
-            }
-        }
-    }
-
     /// Undoes the last entry, `reason` kept with what is withdrawn; his card as typed and my
-    /// sent move are answered, not undone.
+    /// sent move are answered, not undone. The entry is read, undone and moved to the redo
+    /// stack in one transaction: another window's undo takes the next one.
     pub fn undo(&mut self, reason: &str) -> Result<UndoStep, DiaryError> {
-        let (id, entry) = match self.top(Stack::Undo)? {
-            None => return Ok(UndoStep::AskTakeBack(None)),
-            Some((_, Entry::Sent)) => return Ok(UndoStep::SentLocked),
-            Some((_, Entry::Received { game, .. })) => {
-                return Ok(UndoStep::AskTakeBack(Some(game)));
+        Ok(self.store.batch(|store| {
+            loop {
+                let Some((id, entry)) = top(store, Stack::Undo)? else {
+                    return Ok(UndoStep::AskTakeBack(None));
+                };
+                match entry {
+                    Entry::Sent => return Ok(UndoStep::SentLocked),
+                    Entry::Received { game, .. } => return Ok(UndoStep::AskTakeBack(Some(game))),
+                    _ => {}
+                }
+                // What is gone already (a scan removed, a row another program took back) is
+                // forgotten, and the entry before it undone.
+                let entry = match undone(store, entry, reason) {
+                    Err(StoreError::NotFound(_)) => {
+                        store.forget_noted(id)?;
+                        continue;
+                    }
+                    done => done?,
+                };
+                store.move_noted(
+                    id,
+                    Stack::Redo,
+                    &entry.text().unwrap_or_default(),
+                    entry.bytes(),
+                )?;
+                return Ok(UndoStep::Done(entry.undone(), entry.change()));
             }
-            Some(top) => top,
-        };
-        // Undone and moved to the redo stack in one transaction: what refused to go stays the
-        // last entry.
-        let text = entry.kept().0;
-        self.store.batch(|store| {
-            undone(store, &entry, reason)?;
-            store.move_noted(id, Stack::Redo, &text)
-        })?;
-        let said = match entry {
-            Entry::Penalty { .. }
-            | Entry::Leave { .. }
-            | Entry::Card { .. }
-            | Entry::Scan { .. } => Undone::Withdrawn,
-            Entry::NewGame { id, .. } => Undone::Added(Some(id)),
-            Entry::NewTournament { .. } | Entry::NewPartner { .. } => Undone::Added(None),
-            _ => Undone::Changed,
-        };
-        Ok(UndoStep::Done(said, entry.change()))
+        })?)
     }
 
     /// Records again what was undone last; what it was, or `None` when there is nothing to
     /// redo.
     pub fn redo(&mut self) -> Result<Option<Change>, DiaryError> {
-        let Some((id, entry)) = self.top(Stack::Redo)? else {
-            return Ok(None);
-        };
-        let change = entry.change();
-        self.store.batch(|store| {
-            let entry = again(store, entry)?;
-            store.move_noted(id, Stack::Undo, &entry.kept().0)
-        })?;
-        Ok(Some(change))
+        Ok(self.store.batch(|store| {
+            let Some((id, entry)) = top(store, Stack::Redo)? else {
+                return Ok(None);
+            };
+            let change = entry.change();
+            // A scan recorded again is in the diary: the undo stack keeps no copy of it.
+            let entry = again(store, entry)?.without_bytes();
+            store.move_noted(id, Stack::Undo, &entry.text().unwrap_or_default(), None)?;
+            Ok(Some(change))
+        })?)
     }
 
     /// Takes back his last move as typed — of the `seen` plies the interface showed when it
@@ -304,39 +330,90 @@ impl Diary {
         reason: &str,
     ) -> Result<Option<(UciMove, HisCard)>, DiaryError> {
         let filed = his_card_as_filed(&self.records(game)?);
-        self.store.take_back(game, seen, reason)?;
-        let Some((id, entry)) = self.top(Stack::Undo)? else {
-            return Ok(filed);
-        };
-        let Entry::Received {
-            game: last,
-            card,
-            my_last,
-        } = &entry
-        else {
-            return Ok(filed);
-        };
-        if *last != game {
-            return Ok(filed);
-        }
-        // A card that also accepted variant moves leaves them (they are mine, sent): only his
-        // move goes, and it is not recorded again by a redo.
-        let whole = card.plies().len() == 1;
-        if let (MyLastMove::Arrived(before), true) = (*my_last, whole)
-            && let Some(mine) = self.store.plies(game)?.len().checked_sub(1)
-        {
-            self.store.set_arrived(game, mine as u32, before)?;
-        }
-        match whole {
-            true => self.store.move_noted(id, Stack::Redo, &entry.kept().0)?,
-            false => self.store.forget_noted(id)?,
-        }
+        self.store.batch(|store| {
+            store.take_back(game, seen, reason)?;
+            let Some((id, entry)) = top(store, Stack::Undo)? else {
+                return Ok(());
+            };
+            let Entry::Received {
+                game: last,
+                card,
+                my_last,
+            } = &entry
+            else {
+                return Ok(());
+            };
+            if *last != game {
+                return Ok(());
+            }
+            // A card that also accepted variant moves leaves them (they are mine, sent): only
+            // his move goes, and it is not recorded again by a redo.
+            let whole = card.plies().len() == 1;
+            if let (MyLastMove::Arrived(before), true) = (*my_last, whole)
+                && let Some(mine) = store.plies(game)?.len().checked_sub(1)
+            {
+                store.set_arrived(game, mine as u32, before)?;
+            }
+            match whole {
+                true => store.move_noted(id, Stack::Redo, &entry.text().unwrap_or_default(), None),
+                false => store.forget_noted(id),
+            }
+        })?;
         Ok(filed)
     }
 }
 
-/// Takes back `entry` in `store`, `reason` kept with what is withdrawn.
-fn undone(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreError> {
+/// The entry on top of `stack` in `store`, with its row; one this build cannot read (a newer
+/// program's) is forgotten and the one below it taken.
+fn top(store: &mut Store, stack: Stack) -> Result<Option<(i64, Entry)>, StoreError> {
+    while let Some(noted) = store.last_noted(stack)? {
+        match serde_json::from_str::<Entry>(&noted.entry) {
+            Ok(mut entry) => {
+                if let Entry::Scan { bytes, .. } = &mut entry {
+                    *bytes = Arc::new(noted.bytes.unwrap_or_default());
+                }
+                return Ok(Some((noted.id, entry)));
+            }
+            Err(e) => {
+                log::warn!("a journal entry this build cannot read is forgotten: {e}");
+                store.forget_noted(noted.id)?;
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// Takes back `entry` in `store`, `reason` kept with what is withdrawn; the entry as the redo
+/// stack keeps it (a scan with its bytes, read before it goes).
+fn undone(store: &mut Store, entry: Entry, reason: &str) -> Result<Entry, StoreError> {
+    if let Entry::Scan { id, .. } = &entry {
+        let bytes = Arc::new(store.scan_bytes(*id)?);
+        store.remove_scan(*id)?;
+        return Ok(match entry {
+            Entry::Scan {
+                id,
+                game,
+                row,
+                name,
+                kind,
+                ..
+            } => Entry::Scan {
+                id,
+                game,
+                row,
+                name,
+                kind,
+                bytes,
+            },
+            entry => entry,
+        });
+    }
+    undo_row(store, &entry, reason)?;
+    Ok(entry)
+}
+
+/// Takes back the rows or values `entry` names.
+fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreError> {
     match entry {
         Entry::Penalty { row, .. } => store.withdraw_penalty(*row, reason),
         Entry::Leave { row, .. } => store.withdraw_leave(*row, reason),

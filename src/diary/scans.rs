@@ -35,13 +35,14 @@ impl Diary {
         bytes: Arc<Vec<u8>>,
     ) -> Result<i64, DiaryError> {
         let id = self.store.attach_scan(game, row, name, kind, &bytes)?;
+        // The scan is in the diary: the journal notes it without a copy of its bytes.
         self.note(Entry::Scan {
             id,
             game,
             row,
             name: name.to_owned(),
             kind,
-            bytes,
+            bytes: Arc::default(),
         });
         Ok(id)
     }

@@ -1,8 +1,8 @@
 //! What an older ccdiary stored as words, read back as values when a diary opens to be
-//! written: a penalty's reason, which it stored as its offence told in the interface's
-//! language of that day, is its offence again where the words are one offence's in a language
-//! the program speaks (a late repeat's delay being the penalty's days). Words that match none
-//! stay words.
+//! written: a penalty's reason — in force or withdrawn —, which it stored as its offence told
+//! in the interface's language of that day, is its offence again where the words are one
+//! offence's in a language the program speaks (a late repeat's delay being the penalty's
+//! days). Words that match none stay words; a diary opened to read only shows them as they are.
 
 use super::{Diary, DiaryError};
 use crate::domain::PenaltyReason;
@@ -13,9 +13,11 @@ impl Diary {
     /// Gives each penalty stored with words its offence, where the words are one's.
     pub(super) fn name_old_offences(&mut self) -> Result<(), DiaryError> {
         let worded = self.store.worded_penalties()?;
-        let named: Vec<(i64, Offence)> = worded
+        let named: Vec<(bool, i64, Offence)> = worded
             .iter()
-            .filter_map(|(row, days, words)| Some((*row, offence_worded(words, *days)?)))
+            .filter_map(|(gone, row, days, words)| {
+                Some((*gone, *row, offence_worded(words, *days)?))
+            })
             .collect();
         if !named.is_empty() {
             self.store.name_offences(&named)?;

@@ -195,10 +195,6 @@ texts! {
     CmdResign => "cmd-resign";
     CmdTakeBack => "cmd-take-back";
     CmdRedo => "cmd-redo";
-    Undone => "undone";
-    UndoneChange => "undone-change";
-    UndoneAdded => "undone-added";
-    Redone => "redone";
     NothingToRedo => "nothing-to-redo";
     WithdrawnMark => "withdrawn-mark";
     RepeatFiled => "repeat-filed";

@@ -101,25 +101,36 @@ impl Store {
         })
     }
 
-    /// The penalties stored with words rather than an offence: each row, its days and the
-    /// words (an older diary's, `diary::upgrade`).
-    pub fn worded_penalties(&self) -> Result<Vec<(i64, u32, String)>> {
+    /// The penalties, in force (`false`) or withdrawn (`true`), stored with words rather than
+    /// an offence: each with its row, its days and the words (an older diary's,
+    /// `diary::upgrade`).
+    pub fn worded_penalties(&self) -> Result<Vec<(bool, i64, u32, String)>> {
         let mut stmt = self.conn.prepare(
-            "SELECT id, days, reason FROM penalties WHERE offence IS NULL AND reason <> ''",
+            "SELECT 0, id, days, reason FROM penalties WHERE offence IS NULL AND reason <> ''
+             UNION ALL
+             SELECT 1, id, json_extract(was, '$.days'), json_extract(was, '$.reason')
+             FROM withdrawn WHERE kind = 'penalty' AND json_extract(was, '$.offence') IS NULL
+                 AND json_extract(was, '$.reason') <> ''",
         )?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
-    /// Names the offence of each penalty row given, its words then gone; one transaction.
+    /// Names the offence of each penalty given (withdrawn when `true`, by its row), its words
+    /// then gone; one transaction.
     pub fn name_offences(
         &mut self,
-        named: &[(i64, crate::domain::penalties::Offence)],
+        named: &[(bool, i64, crate::domain::penalties::Offence)],
     ) -> Result<()> {
         self.write(|tx| {
-            let mut set =
+            let mut in_force =
                 tx.prepare("UPDATE penalties SET offence = ?2, reason = '' WHERE id = ?1")?;
-            for (row, offence) in named {
+            let mut withdrawn = tx.prepare(
+                "UPDATE withdrawn SET was = json_set(was, '$.offence', ?2, '$.reason', '')
+                 WHERE id = ?1",
+            )?;
+            for (gone, row, offence) in named {
+                let set = if *gone { &mut withdrawn } else { &mut in_force };
                 set.execute(params![row, offence.kind().code()])?;
             }
             Ok(())

@@ -5,7 +5,7 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Result, Store};
+use super::{Result, Store, StoreError};
 
 /// Which stack of the journal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,12 +39,12 @@ pub struct Noted {
 impl Store {
     /// Notes what was just recorded on top of the undo stack, keeping the newest `keep`; what
     /// was undone before can no longer be redone.
-    pub fn note(&mut self, entry: &str, bytes: Option<&[u8]>, keep: usize) -> Result<()> {
+    pub fn note(&mut self, entry: &str, keep: usize) -> Result<()> {
         self.write(|tx| {
             tx.execute("DELETE FROM journal WHERE side = 'redo'", [])?;
             tx.execute(
-                "INSERT INTO journal (side, entry, bytes) VALUES ('undo', ?1, ?2)",
-                params![entry, bytes],
+                "INSERT INTO journal (side, entry) VALUES ('undo', ?1)",
+                [entry],
             )?;
             tx.execute(
                 "DELETE FROM journal WHERE side = 'undo' AND id NOT IN
@@ -73,15 +73,23 @@ impl Store {
             .optional()?)
     }
 
-    /// Moves entry `id` on top of stack `to`, as `entry` now says it (a redo's new rows).
-    pub fn move_noted(&mut self, id: i64, to: Stack, entry: &str) -> Result<()> {
+    /// Moves entry `id` on top of stack `to`, as `entry` now says it (a redo's new rows), with
+    /// `bytes` beside it; an entry another program moved meanwhile is refused as stale.
+    pub fn move_noted(
+        &mut self,
+        id: i64,
+        to: Stack,
+        entry: &str,
+        bytes: Option<&[u8]>,
+    ) -> Result<()> {
         self.write(|tx| {
+            if tx.execute("DELETE FROM journal WHERE id = ?1", [id])? == 0 {
+                return Err(StoreError::Stale);
+            }
             tx.execute(
-                "INSERT INTO journal (side, entry, bytes)
-                 SELECT ?2, ?3, bytes FROM journal WHERE id = ?1",
-                params![id, to.code(), entry],
+                "INSERT INTO journal (side, entry, bytes) VALUES (?1, ?2, ?3)",
+                params![to.code(), entry, bytes],
             )?;
-            tx.execute("DELETE FROM journal WHERE id = ?1", [id])?;
             Ok(())
         })
     }
@@ -94,10 +102,10 @@ impl Store {
         })
     }
 
-    /// Forgets what could be redone: an import may have taken the rows a redo would give back.
-    pub fn forget_redo(&mut self) -> Result<()> {
+    /// Forgets the whole journal: an import may have changed the games its entries name.
+    pub fn forget_journal(&mut self) -> Result<()> {
         self.write(|tx| {
-            tx.execute("DELETE FROM journal WHERE side = 'redo'", [])?;
+            tx.execute("DELETE FROM journal", [])?;
             Ok(())
         })
     }

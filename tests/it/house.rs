@@ -66,10 +66,23 @@ fn an_older_diarys_penalty_worded_in_russian_is_its_offence_again() {
     conn.execute_batch(
         "UPDATE penalties SET offence = NULL, reason = 'ошибка в адресе';
          INSERT INTO penalties (game_id, side, days, clause, reason, date)
-             VALUES (1, 'black', 5, '47.4.9.1', 'он был груб', '2026-11-21');",
+             VALUES (1, 'black', 5, '47.4.9.1', 'он был груб', '2026-11-21');
+         INSERT INTO withdrawn (game_id, kind, was, reason) VALUES (1, 'penalty',
+             json_object('side', 'black', 'days', 4, 'clause', '47.4.11',
+                 'reason', 'несвоевременный повтор (игра задержана на 4 дня)',
+                 'date', '2026-11-22'), 'undone');",
     )
     .unwrap();
     drop(conn);
+    // Withdrawn, it is read back as its offence too: a late repeat by its days.
+    let diary = ccdiary::diary::Diary::open(&path).unwrap();
+    let withdrawn = diary.opened(GameId(1)).unwrap().withdrawn;
+    let late = PenaltyReason::Offence(penalties::Offence::LateRepeat { delay_days: 4 });
+    assert!(
+        matches!(&withdrawn[..], [Withdrawn::Penalty(p, _)] if p.reason == late),
+        "{withdrawn:?}"
+    );
+    drop(diary);
     let listed = ccdiary(&path, &["penalties", "1"]).unwrap();
     assert_eq!(
         listed,
@@ -173,4 +186,59 @@ fn the_command_line_reads_the_time_by_the_clock_it_is_given() {
     .unwrap();
     let r = Store::open(&path).unwrap().game_records(GameId(6)).unwrap();
     assert_eq!(r.plies[0].arrived, Some(super::date(2026, 11, 25)));
+}
+
+/// The journal never sticks: a scan noted for undo and then removed is passed over (the entry
+/// before it is undone), a scan undone and redone comes back whole, and an import, which may
+/// change the games the entries name, clears the journal.
+#[test]
+fn the_journal_passes_over_what_is_gone_and_an_import_clears_it() {
+    let (dir, path) = super::demo();
+    let received = [
+        "receive",
+        "6",
+        "e4",
+        "--written",
+        "25.11.2026",
+        "--received",
+        "29.11.2026",
+    ];
+    ccdiary(&path, &received).unwrap();
+    let photo = dir.path().join("card.jpg");
+    let jpeg = [&[0xFF, 0xD8, 0xFF, 0xE0][..], b"his card"].concat();
+    std::fs::write(&photo, &jpeg).unwrap();
+    // Kept, undone, redone: the same bytes come back.
+    ccdiary(&path, &["scan", "add", "6", "1", photo.to_str().unwrap()]).unwrap();
+    assert_eq!(
+        ccdiary(&path, &["undo"]).unwrap(),
+        "Undone: the scan kept in game 6; `ccdiary redo` records it again\n"
+    );
+    assert_eq!(
+        ccdiary(&path, &["redo"]).unwrap(),
+        "Redone: the scan kept in game 6\n"
+    );
+    let scans = Store::open(&path).unwrap().scans(GameId(6)).unwrap();
+    let kept = Store::open(&path).unwrap().scan_bytes(scans[0].id).unwrap();
+    assert_eq!(kept, jpeg);
+    // Removed by hand: its entry is passed over, and his move is taken back.
+    ccdiary(&path, &["scan", "remove", &scans[0].id.to_string()]).unwrap();
+    let said = ccdiary(&path, &["undo"]).unwrap();
+    assert!(
+        said.starts_with("His move e2-e4 in game 6 is taken back"),
+        "{said}"
+    );
+    // An import clears what could be undone.
+    ccdiary(&path, &["redo"]).unwrap();
+    let pgn = dir.path().join("none.pgn");
+    std::fs::write(&pgn, "").unwrap();
+    let _ = ccdiary(
+        &path,
+        &[
+            "import",
+            pgn.to_str().unwrap(),
+            "--me",
+            "Иванов Иван Иванович",
+        ],
+    );
+    assert_eq!(ccdiary(&path, &["undo"]).unwrap(), "Nothing to undo\n");
 }

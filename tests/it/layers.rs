@@ -64,6 +64,13 @@ fn code_lines(file: &str, text: &str, test_files: &mut HashSet<String>) -> Lines
             continue;
         }
         if trimmed == "#[cfg(test)]" {
+            // Other attributes may stand between it and its `mod`.
+            while lines
+                .peek()
+                .is_some_and(|(_, l)| l.trim().starts_with("#[") || l.trim().starts_with("//"))
+            {
+                lines.next();
+            }
             let Some((_, next)) = lines.peek() else { break };
             let next = next.trim().to_owned();
             if let Some(name) = next.strip_prefix("mod ").and_then(|n| n.strip_suffix(';')) {
@@ -80,6 +87,7 @@ fn code_lines(file: &str, text: &str, test_files: &mut HashSet<String>) -> Lines
             if next.starts_with("mod ") && next.ends_with('{') {
                 let mut depth = 0i32;
                 for (_, l) in lines.by_ref() {
+                    let l = without_literals(l);
                     depth += l.matches('{').count() as i32 - l.matches('}').count() as i32;
                     if depth <= 0 && l.contains('}') {
                         break;
@@ -93,11 +101,69 @@ fn code_lines(file: &str, text: &str, test_files: &mut HashSet<String>) -> Lines
     out
 }
 
+/// `line` without its string and character literals and its comment: braces there are text.
+fn without_literals(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => {
+                            chars.next();
+                        }
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+            }
+            // A character literal ('{', '\'') — not a lifetime ('a).
+            '\'' if matches!(chars.clone().nth(1), Some('\'')) || chars.peek() == Some(&'\\') => {
+                let escaped = chars.next() == Some('\\');
+                if escaped {
+                    chars.next();
+                }
+                chars.next();
+            }
+            '/' if chars.peek() == Some(&'/') => break,
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The modules a file declares (`mod reads;`, `pub mod card;`): a `use` path that begins with
+/// one of them is read from the file's own module.
+fn child_modules(lines: &[(usize, String)]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|(_, l)| {
+            let l = l.trim();
+            let l = l
+                .strip_prefix("pub(crate) ")
+                .or(l.strip_prefix("pub "))
+                .unwrap_or(l);
+            let name = l.strip_prefix("mod ")?;
+            Some(name.trim_end_matches([';', '{', ' ']).to_owned())
+        })
+        .collect()
+}
+
 /// Every path a file names, from the crate's root: each `use` tree expanded (`use
 /// crate::{storage, domain::card::{A, B}}` names `crate::storage`, `crate::domain::card::A` and
 /// `crate::domain::card::B`), `self::` and `super::` read from the file's module, and each
 /// `crate::…` path written in the code. Each with its line and whether it is a `pub use`.
 fn crate_paths(module: &str, lines: &[(usize, String)]) -> Vec<(usize, String, bool)> {
+    let children = child_modules(lines);
+    // A path from a child module (`reads::Overview` in `diary/mod.rs`) is the module's own.
+    let whole = |p: &str| {
+        let first = p.split("::").next().unwrap_or_default();
+        match children.iter().any(|c| c == first) {
+            true => format!("{module}::{p}"),
+            false => absolute(module, p),
+        }
+    };
     let mut found = Vec::new();
     let mut statement: Option<(usize, String)> = None;
     for (n, line) in lines {
@@ -109,10 +175,15 @@ fn crate_paths(module: &str, lines: &[(usize, String)]) -> Vec<(usize, String, b
         match &mut statement {
             Some((_, text)) => text.push_str(code),
             None if starts_use => statement = Some((*n, code.to_owned())),
-            None => found.extend(inline_paths(code).into_iter().map(|p| (*n, p, false))),
+            None => found.extend(
+                inline_paths(code)
+                    .into_iter()
+                    .map(|p| (*n, absolute(module, &p), false)),
+            ),
         }
         if let Some((first, text)) = statement.take_if(|(_, t)| t.contains(';')) {
-            let public = text.trim_start().starts_with("pub use ");
+            // Any `pub use`, to the crate or wider, makes a name others may import.
+            let public = text.trim_start().starts_with("pub");
             let tree = text.split_once("use ").map_or("", |(_, t)| t);
             let tree = tree.split(';').next().unwrap_or_default();
             // Spaces go, but for those of a renaming (`Store as Kept`).
@@ -122,7 +193,7 @@ fn crate_paths(module: &str, lines: &[(usize, String)]) -> Vec<(usize, String, b
             found.extend(
                 expand(&tree)
                     .into_iter()
-                    .map(|p| (first, absolute(module, &p), public)),
+                    .map(|p| (first, whole(&p), public)),
             );
         }
     }
@@ -182,12 +253,19 @@ fn expand(tree: &str) -> Vec<String> {
         .collect()
 }
 
-/// The `crate::…` paths written in a line of code.
+/// The `crate::…` and `super::…` paths written in a line of code.
 fn inline_paths(code: &str) -> Vec<String> {
+    let code = without_literals(code);
     let word = |c: char| c.is_alphanumeric() || c == '_' || c == ':';
-    code.match_indices("crate::")
-        .filter(|(i, _)| !code[..*i].ends_with(|c: char| c.is_alphanumeric() || c == '_'))
-        .map(|(i, _)| code[i..].chars().take_while(|c| word(*c)).collect())
+    ["crate::", "super::"]
+        .iter()
+        .flat_map(|start| {
+            code.match_indices(start)
+                .map(|(i, _)| i)
+                .collect::<Vec<_>>()
+        })
+        .filter(|i| !code[..*i].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':'))
+        .map(|i| code[i..].chars().take_while(|c| word(*c)).collect())
         .collect()
 }
 
@@ -388,6 +466,30 @@ fn the_layers_test_finds_a_store_reached_through_a_re_export() {
         found.iter().any(|v| v.starts_with("src/cli/planted.rs:1:")),
         "{found:?}"
     );
+    // Read from a child module without `self::`, re-exported to the crate only: found.
+    let tree = planted(
+        tree,
+        "src/diary/reads.rs",
+        "pub(crate) use crate::storage::Store as Held;",
+    );
+    let tree = planted(tree, "src/diary/mod.rs", "pub use reads::Held;");
+    let tree = planted(tree, "src/ui/held.rs", "fn f(_: crate::diary::Held) {}");
+    let found = violations(&tree);
+    assert!(
+        found.iter().any(|v| v.starts_with("src/ui/held.rs:1:")),
+        "{found:?}"
+    );
+    // A path written up from the module rather than from the crate: found.
+    let tree = planted(
+        tree,
+        "src/ui/app/up.rs",
+        "fn f() { super::super::super::storage::Store::in_memory(); }",
+    );
+    assert!(
+        violations(&tree)
+            .iter()
+            .any(|v| v.starts_with("src/ui/app/up.rs:1:"))
+    );
     // A method that hands the store out is found by its name.
     let tree = planted(
         tree,
@@ -422,16 +524,17 @@ fn the_layers_test_finds_the_messages_naming_a_paper_or_the_diary() {
 
 #[test]
 fn the_layers_test_leaves_out_test_modules_only() {
-    let block =
-        "#[cfg(test)]\nmod tests {\n    use crate::storage::Store;\n}\nuse crate::storage::Store;";
+    // Another attribute before the `mod`, braces inside its literals: the module still ends
+    // where it ends.
+    let block = "#[cfg(test)]\n#[allow(unused)]\nmod tests {\n    use crate::storage::Store;\n    const B: char = '}';\n    const S: &str = \"} {\";\n}\nuse crate::storage::Store;";
     let tree = planted(sources(), "src/ui/planted.rs", block);
     let found = violations(&tree);
     assert!(
-        found.iter().any(|v| v.starts_with("src/ui/planted.rs:5:")),
+        found.iter().any(|v| v.starts_with("src/ui/planted.rs:8:")),
         "the line after the test module is read: {found:?}"
     );
     assert!(
-        !found.iter().any(|v| v.starts_with("src/ui/planted.rs:3:")),
+        !found.iter().any(|v| v.starts_with("src/ui/planted.rs:4:")),
         "{found:?}"
     );
     let tree = planted(
@@ -461,8 +564,8 @@ fn use_trees_are_read_as_the_compiler_reads_them() {
         ]
     );
     assert_eq!(
-        inline_paths("let s = crate::storage::Store::open(p); // crate::ui"),
-        ["crate::storage::Store::open", "crate::ui"]
+        inline_paths("let s = crate::storage::Store::open(\"crate::x\"); // crate::ui"),
+        ["crate::storage::Store::open"]
     );
     assert_eq!(
         absolute("crate::ui::app::moves", "super::super::x"),

@@ -1905,7 +1905,9 @@ fn a_penalty_and_a_leave_recorded_by_mistake_are_undone_and_redone() {
     h.get_by_label_contains("Leave · 01.07.2026 – 20.07.2026 — withdrawn: undone in the window");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
-        Some("Undone; it is kept in the archive, and Ctrl+Shift+Z records it again")
+        Some(
+            "Undone: the penalty in game 1; it is kept in the archive, and Ctrl+Shift+Z records it again"
+        )
     );
 
     // Ctrl+Shift+Z records them again, oldest first: the store as it was.
@@ -1965,7 +1967,7 @@ fn a_typo_saved_in_the_profile_is_undone_and_redone() {
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
         Some(
-            "Undone: the values from before the change are back; Ctrl+Shift+Z puts the change back"
+            "Undone: my profile's change; the values from before the change are back, and Ctrl+Shift+Z puts the change back"
         )
     );
     h.key_press_modifiers(
@@ -2008,7 +2010,7 @@ fn a_tournament_partner_and_game_added_by_mistake_are_undone_and_redone() {
     assert!(h.state().game().is_none(), "its panels close with it");
     assert_eq!(
         h.state().notice().map(|n| n.text.as_str()),
-        Some("Undone: what was added is removed; Ctrl+Shift+Z adds it again")
+        Some("Undone: the new game 1; what was added is removed, and Ctrl+Shift+Z adds it again")
     );
     // Redone, the game is back; undone again it goes again.
     h.key_press_modifiers(

@@ -21,18 +21,21 @@ impl DiaryApp {
                 }
                 self.ask_take_back_his_move();
             }
-            Ok(UndoStep::Done(undone, _)) => {
+            Ok(UndoStep::Done(undone, change)) => {
+                // What was taken back is named: after a restart, or from the command line, it
+                // may be a change made long ago.
+                let change = change.told(lang);
                 let said = match undone {
-                    Undone::Withdrawn => Text::Undone,
-                    Undone::Added(_) => Text::UndoneAdded,
-                    Undone::Changed => Text::UndoneChange,
+                    Undone::Withdrawn => crate::tr!(lang, "undone", change = change),
+                    Undone::Added(_) => crate::tr!(lang, "undone-added", change = change),
+                    Undone::Changed => crate::tr!(lang, "undone-change", change = change),
                 };
                 if let Undone::Added(Some(id)) = undone
                     && self.view.game.as_ref().map(GameView::id) == Some(id)
                 {
                     self.view.game = None;
                 }
-                self.inform(said.get(lang));
+                self.inform(&said);
                 self.reload();
             }
             Err(e) => self.fail(e),
@@ -63,8 +66,9 @@ impl DiaryApp {
     pub(super) fn redo(&mut self) {
         let lang = self.settings.language;
         match self.session.diary.redo() {
-            Ok(Some(_)) => {
-                self.inform(Text::Redone.get(lang));
+            Ok(Some(change)) => {
+                let said = crate::tr!(lang, "redone", change = change.told(lang));
+                self.inform(&said);
                 self.reload();
             }
             Ok(None) => self.inform(Text::NothingToRedo.get(lang)),
