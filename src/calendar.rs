@@ -92,8 +92,7 @@ mod tests {
                 my_colour: Color::White,
                 board: String::new(),
                 start: Some(day(11, 1)),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
+                state: GameState::InPlay,
                 undated_plies: 0,
             },
             tournament: Tournament {

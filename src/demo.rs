@@ -9,7 +9,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
 use crate::domain::{
-    Arbiter, Contact, Delivery, Game, GameResult, GameStatus, Gender, Mode, Partner, PlyRecord,
+    Arbiter, Contact, Delivery, Game, GameState, Gender, Mode, Outcome, Partner, PlyRecord,
     PlyState, Profile, SendEvidence, TimeControl, Tournament,
 };
 use crate::storage::{Result, Store};
@@ -32,8 +32,7 @@ struct Scene {
     think: fn(usize) -> i64,
     /// Days from the last ply's send to today.
     since_last: i64,
-    status: GameStatus,
-    result: GameResult,
+    state: GameState,
 }
 
 fn steady(_: usize) -> i64 {
@@ -149,8 +148,7 @@ pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
         plies,
         think,
         since_last,
-        status: GameStatus::InPlay,
-        result: GameResult::Unknown,
+        state: GameState::InPlay,
     };
     let scenes = [
         // Post: my move, a fresh card.
@@ -167,8 +165,7 @@ pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
         scene(5, 0, Color::Black, 0, steady, 0),
         // Post: finished.
         Scene {
-            status: GameStatus::Finished,
-            result: GameResult::WhiteWins,
+            state: GameState::Finished(Outcome::WhiteWins),
             ..scene(6, 0, Color::White, 33, slow, 20)
         },
         // E-mail: my move.
@@ -179,13 +176,12 @@ pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
         scene(9, 1, Color::Black, 22, steady, 15),
         // E-mail: sent for adjudication.
         Scene {
-            status: GameStatus::Adjudication,
+            state: GameState::Adjudication(None),
             ..scene(10, 1, Color::White, 40, steady, 6)
         },
         // E-mail: the partner withdrew.
         Scene {
-            status: GameStatus::Withdrawn,
-            result: GameResult::WhiteWins,
+            state: GameState::Withdrawn(Some(Outcome::WhiteWins)),
             ..scene(11, 1, Color::White, 10, steady, 60)
         },
     ];
@@ -202,8 +198,7 @@ pub fn create_demo(path: &Path, today: NaiveDate) -> Result<Store> {
             my_colour: s.my_colour,
             board: (board + 1).to_string(),
             start: Some(start),
-            status: s.status,
-            result: s.result,
+            state: s.state,
             undated_plies: 0,
         };
         store.add_game_with_plies(&game, &plies)?;
@@ -272,6 +267,7 @@ fn plies_for(s: &Scene, mode: Mode, today: NaiveDate) -> (Vec<PlyRecord>, NaiveD
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::GameStatus;
     use crate::domain::deadlines::{ActionKind, today as today_actions};
 
     #[test]
@@ -281,7 +277,7 @@ mod tests {
         let store = create_demo(&dir.path().join("demo.sqlite"), today).unwrap();
         let games = store.game_summaries().unwrap();
         assert_eq!(games.len(), 12);
-        let statuses: Vec<GameStatus> = games.iter().map(|g| g.game.status).collect();
+        let statuses: Vec<GameStatus> = games.iter().map(|g| g.game.status()).collect();
         for s in [
             GameStatus::InPlay,
             GameStatus::Finished,

@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
 use ccdiary::domain::{
-    Game, GameResult, GameStatus, Mode, Partner, PlyRecord, Tournament, TournamentId,
+    Game, GameResult, GameState, Mode, Partner, PlyRecord, Tournament, TournamentId,
 };
 use ccdiary::pgn::{PgnGame, PgnPly, write_pgn};
 use ccdiary::storage::{Result, Store};
@@ -101,8 +101,7 @@ pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDat
                 },
                 board: (g + 1).to_string(),
                 start: Some(start),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
+                state: GameState::InPlay,
                 undated_plies: 0,
             },
             &records,

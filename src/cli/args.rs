@@ -10,8 +10,9 @@ use super::fact_args::{
     ReceiveArgs, ReceiveEmailArgs, RepeatArgs, ResignArgs, ScanArgs, SendArgs, TournamentArgs,
 };
 
-use super::values::{EventLeave, Format, date_arg, event_leave, game_id, seconds, yes_no};
+use super::values::{EventLeave, Format, date_arg, event_leave, game_id, scan_id, seconds, yes_no};
 use crate::domain::notation::Notation;
+use crate::domain::scans::ScanId;
 use crate::domain::{GameId, Mode};
 use crate::messages::Language;
 
@@ -184,12 +185,14 @@ pub enum ScanCommand {
     /// Remove scan SCAN (its number in `scan list`), kept on a card by mistake.
     Remove {
         /// The scan's number.
-        scan: i64,
+        #[arg(value_parser = scan_id)]
+        scan: ScanId,
     },
     /// Write a copy of scan SCAN (its number in `scan list`) to a file.
     Save {
         /// The scan's number.
-        scan: i64,
+        #[arg(value_parser = scan_id)]
+        scan: ScanId,
         /// The file to write.
         #[arg(long, value_name = "FILE")]
         out: PathBuf,

@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use super::fact_args::{ReceiveArgs, ReceiveEmailArgs, ResignArgs, SendArgs};
-use super::{CliError, Context, Run};
+use super::{CliError, Record};
 use crate::diary::{Diary, HisCardFor, MyCardFor, Recorded};
 use crate::domain::card_input::{HisCard, MyCard};
 use crate::domain::declarations::Declaration;
@@ -14,8 +14,8 @@ use crate::domain::{GameId, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
 
-impl Run for ReceiveArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for ReceiveArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ReceiveArgs {
             game,
             his_move,
@@ -34,9 +34,6 @@ impl Run for ReceiveArgs {
             stated_total,
             today,
         } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = {
             let card = HisCard {
@@ -61,29 +58,26 @@ impl Run for ReceiveArgs {
             let done = diary.receive(card, today.unwrap_or(now))?;
             told_received(&done, lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for ReceiveEmailArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for ReceiveEmailArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ReceiveEmailArgs {
             file,
             game,
             received,
             record,
         } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = receive_email(diary, file, *game, *received, *record, now, lang)?;
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for SendArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for SendArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let SendArgs {
             game,
             my_move,
@@ -97,9 +91,6 @@ impl Run for SendArgs {
             variant,
             today,
         } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = {
             let card = MyCard {
@@ -119,16 +110,13 @@ impl Run for SendArgs {
             let today = today.unwrap_or(now);
             told_sent(&diary.send(card, today)?, today, lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for ResignArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for ResignArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ResignArgs { game, date } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = {
             let card = MyCardFor {
@@ -143,7 +131,7 @@ impl Run for ResignArgs {
             };
             told_sent(&diary.send(card, now)?, now, lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 

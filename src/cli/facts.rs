@@ -7,18 +7,15 @@ use super::fact_args::{
     ArrivalArgs, DatesNotKeptArgs, LeaveArgs, PartnerAddressArgs, PenaltyArgs, RepeatArgs,
     ScanArgs, TournamentArgs,
 };
-use super::{CliError, Context, LeaveCommand, Run, ScanCommand, TournamentCommand};
+use super::{CliError, Context, LeaveCommand, Record, ScanCommand, TournamentCommand};
 use crate::diary::{Diary, PenaltyFor, UndoStep};
 use crate::domain::{GameId, Leave, LeaveOf, RegisteredMail, format_date};
 use crate::messages::Language;
 use crate::messages::Said;
 
-impl Run for ArrivalArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for ArrivalArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ArrivalArgs { game, date } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = {
             let was = diary.record_arrival(*game, *date, now)?;
@@ -29,23 +26,20 @@ impl Run for ArrivalArgs {
             }
             .told(lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for DatesNotKeptArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for DatesNotKeptArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let DatesNotKeptArgs { games, all } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let said = dates_not_kept(diary, games, *all, lang)?;
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for PenaltyArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for PenaltyArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let PenaltyArgs {
             game,
             side,
@@ -53,9 +47,6 @@ impl Run for PenaltyArgs {
             date,
             delay_days,
         } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let said = {
             let offence = offence
                 .with_delay(*delay_days)
@@ -73,16 +64,13 @@ impl Run for PenaltyArgs {
             }
             .told(lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for RepeatArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for RepeatArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let RepeatArgs { game, date } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = {
             let r = diary.records(*game)?;
@@ -90,21 +78,18 @@ impl Run for RepeatArgs {
             diary.repeat(r.id, date.unwrap_or(now), note, now)?;
             Said::RepeatFiled(&r).told(lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for PartnerAddressArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for PartnerAddressArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let PartnerAddressArgs {
             game,
             postal,
             email,
             since,
         } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let now = diary.today();
         let said = {
             let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
@@ -117,40 +102,31 @@ impl Run for PartnerAddressArgs {
             )?;
             Said::AddressRecorded(&diary.records(id)?).told(lang)
         };
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for LeaveArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for LeaveArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let LeaveArgs { action } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let said = leave(diary, action, lang)?;
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for TournamentArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for TournamentArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let TournamentArgs { action } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let said = tournament(diary, action, lang)?;
-        cx.say(&said)
+        Ok(said)
     }
 }
 
-impl Run for ScanArgs {
-    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+impl Record for ScanArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ScanArgs { action } = self;
-        let lang = cx.lang;
-        let mut diary = cx.diary()?;
-        let diary = &mut diary;
         let said = scan(diary, action, lang)?;
-        cx.say(&said)
+        Ok(said)
     }
 }
 

@@ -141,6 +141,19 @@ trait Run {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError>;
 }
 
+/// A subcommand that records a card or a fact in the diary, and says what it recorded.
+trait Record {
+    /// Records it in `diary`; what to say, in `lang`.
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError>;
+}
+
+impl<T: Record> Run for T {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let said = self.record(&mut cx.diary()?, cx.lang)?;
+        cx.say(&said)
+    }
+}
+
 impl CliCommand {
     /// Runs the subcommand: a table from each to its `run`.
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
@@ -209,7 +222,7 @@ fn list(cx: &mut Context<'_>) -> Result<(), CliError> {
             g.tournament,
             g.partner,
             colour,
-            g.game.status.code(),
+            g.game.status().code(),
             g.moves_played()
         )?;
     }

@@ -76,6 +76,8 @@ pub enum ArgError {
     NotGameAndMove,
     /// Not a game's id.
     NotAGameId(String),
+    /// Not a scan's number.
+    NotAScanId(String),
     /// Neither `yes` nor `no`.
     NotYesNo,
     /// Empty where a date is needed.
@@ -95,6 +97,9 @@ impl fmt::Display for ArgError {
         match self {
             ArgError::NotGameAndMove => write!(f, "GAME=MOVE, e.g. 4=Nf3"),
             ArgError::NotAGameId(game) => write!(f, "{game:?} is not a game's id (see `list`)"),
+            ArgError::NotAScanId(scan) => {
+                write!(f, "{scan:?} is not a scan's number (see `scan list`)")
+            }
             ArgError::NotYesNo => write!(f, "yes or no"),
             ArgError::NoDate => write!(f, "a date is needed (dd.mm.yyyy)"),
             ArgError::Date(e) => write!(f, "{e}"),
@@ -121,6 +126,16 @@ pub(super) fn language(text: &str) -> Result<Language, ArgError> {
 pub(super) fn game_and_move(text: &str) -> Result<(GameId, String), ArgError> {
     let (game, mv) = text.split_once('=').ok_or(ArgError::NotGameAndMove)?;
     Ok((game_id(game)?, mv.trim().to_owned()))
+}
+
+/// A scan's number, as `scan list` shows it: a whole number from 1.
+pub(super) fn scan_id(text: &str) -> Result<crate::domain::scans::ScanId, ArgError> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|id| *id > 0)
+        .map(crate::domain::scans::ScanId)
+        .ok_or_else(|| ArgError::NotAScanId(text.trim().to_owned()))
 }
 
 /// A game's id, as `list` shows it: a whole number from 1.

@@ -202,7 +202,7 @@ impl Diary {
         let alone = card.card.declaration.is_some_and(|d| !d.with_move());
         let clock = crate::domain::schedule::clock(&r.time(), &r.schedule(), today);
         let answers_offer = card.card.declaration == Some(Declaration::AcceptDraw);
-        if r.game.status == GameStatus::InPlay
+        if r.game.status() == GameStatus::InPlay
             && clock.side != r.game.my_colour
             && !alone
             && !answers_offer
@@ -249,8 +249,8 @@ impl Diary {
         moved: bool,
     ) -> Result<Recorded, DiaryError> {
         let game = self.records(id)?;
-        let ended = (game.game.status == GameStatus::Finished)
-            .then_some(game.game.result)
+        let ended = (game.game.status() == GameStatus::Finished)
+            .then_some(game.game.result())
             .filter(|_| item.declaration.is_some());
         Ok(Recorded {
             game,

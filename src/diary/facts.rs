@@ -12,6 +12,7 @@ use crate::domain::card::{arrival, ask_replacement, corrected_dates, repeat};
 use crate::domain::facts::{self, FactDate};
 use crate::domain::leave::check_leave;
 use crate::domain::penalties::{Offence, penalty_for};
+use crate::domain::scans::ItemId;
 use crate::domain::{
     CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, LeaveOf, Partner,
     PartnerId, Penalty, PlyRecord, Profile, SendEvidence, Side, Tournament, TournamentId,
@@ -166,7 +167,7 @@ impl Diary {
     }
 
     /// Files a card, for undo; its row.
-    fn file(&mut self, item: CorrespondenceItem) -> Result<i64, DiaryError> {
+    fn file(&mut self, item: CorrespondenceItem) -> Result<ItemId, DiaryError> {
         let row = self.store.add_correspondence(&item)?;
         self.note(Entry::Card { row, item });
         Ok(row)
@@ -206,13 +207,13 @@ impl Diary {
         status: GameStatus,
         result: GameResult,
     ) -> Result<(), DiaryError> {
-        facts::status(status, result)?;
+        let state = facts::status(status, result)?;
         let was = self.game(game)?;
-        self.store.set_game_status(game, status, result)?;
+        self.store.set_game_state(game, state)?;
         self.note(Entry::Status {
             game,
-            before: (was.status, was.result),
-            after: (status, result),
+            before: was.state,
+            after: state,
         });
         Ok(())
     }

@@ -10,10 +10,10 @@ use std::sync::Arc;
 
 use super::{Diary, DiaryError};
 use crate::domain::card::{HisCard, Received, his_card_as_filed};
-use crate::domain::scans::ScanKind;
+use crate::domain::scans::{ItemId, ScanId, ScanKind};
 use crate::domain::{
-    Contact, CorrespondenceItem, Game, GameId, GameResult, GameStatus, Gender, Leave, Partner,
-    PartnerId, Penalty, PlyRecord, Profile, Tournament, TournamentId,
+    Contact, CorrespondenceItem, Game, GameId, GameState, Gender, Leave, Partner, PartnerId,
+    Penalty, PlyRecord, Profile, Tournament, TournamentId,
 };
 use crate::storage::{Stack, Store, StoreError};
 use shakmaty::uci::UciMove;
@@ -59,8 +59,8 @@ pub enum Entry {
     /// A game's status and result as the records changed them.
     Status {
         game: GameId,
-        before: (GameStatus, GameResult),
-        after: (GameStatus, GameResult),
+        before: GameState,
+        after: GameState,
     },
     /// A tournament, a partner or a game added by its form.
     NewTournament {
@@ -77,7 +77,7 @@ pub enum Entry {
     },
     /// A card filed (a repeat, his card with no move, a request), by its row.
     Card {
-        row: i64,
+        row: ItemId,
         item: CorrespondenceItem,
     },
     /// The partner's new address, by its row.
@@ -113,9 +113,9 @@ pub enum Entry {
     Undated(Vec<(GameId, u32, u32)>),
     /// A photo or scan kept with a card, by its id.
     Scan {
-        id: i64,
+        id: ScanId,
         game: GameId,
-        row: i64,
+        row: ItemId,
         name: String,
         kind: ScanKind,
         /// Kept beside the entry's text, not in it.
@@ -139,8 +139,8 @@ impl Entry {
         }
     }
 
-    /// The entry without a scan's bytes: the diary has the scan.
-    fn without_bytes(self) -> Entry {
+    /// The entry with a scan's `bytes` (none: the diary has the scan); any other as it is.
+    fn with_bytes(self, bytes: Arc<Vec<u8>>) -> Entry {
         match self {
             Entry::Scan {
                 id,
@@ -155,7 +155,7 @@ impl Entry {
                 row,
                 name,
                 kind,
-                bytes: Arc::default(),
+                bytes,
             },
             entry => entry,
         }
@@ -312,7 +312,7 @@ impl Diary {
             };
             let change = entry.change();
             // A scan recorded again is in the diary: the undo stack keeps no copy of it.
-            let entry = again(store, entry)?.without_bytes();
+            let entry = again(store, entry)?.with_bytes(Arc::default());
             store.move_noted(id, Stack::Undo, &entry.text().unwrap_or_default(), None)?;
             Ok(Some(change))
         })?)
@@ -389,24 +389,7 @@ fn undone(store: &mut Store, entry: Entry, reason: &str) -> Result<Entry, StoreE
     if let Entry::Scan { id, .. } = &entry {
         let bytes = Arc::new(store.scan_bytes(*id)?);
         store.remove_scan(*id)?;
-        return Ok(match entry {
-            Entry::Scan {
-                id,
-                game,
-                row,
-                name,
-                kind,
-                ..
-            } => Entry::Scan {
-                id,
-                game,
-                row,
-                name,
-                kind,
-                bytes,
-            },
-            entry => entry,
-        });
+        return Ok(entry.with_bytes(bytes));
     }
     undo_row(store, &entry, reason)?;
     Ok(entry)
@@ -422,7 +405,7 @@ fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreE
         Entry::Contact { row, .. } => store.remove_contact(*row),
         Entry::Profile { before, .. } => store.save_profile(before),
         Entry::Tournament { id, before, .. } => store.update_tournament(*id, before),
-        Entry::Status { game, before, .. } => store.set_game_status(*game, before.0, before.1),
+        Entry::Status { game, before, .. } => store.set_game_state(*game, *before),
         Entry::Dates {
             game,
             ply,
@@ -469,7 +452,7 @@ fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError> {
             before,
             after,
         } => {
-            store.set_game_status(game, after.0, after.1)?;
+            store.set_game_state(game, after)?;
             Entry::Status {
                 game,
                 before,

@@ -12,7 +12,7 @@ use super::{Diary, DiaryError};
 use crate::documents::DocumentKind;
 use crate::documents::adjudication::AdjudicationClaim;
 use crate::domain::deadlines::{Action, GameRecords, actions_with};
-use crate::domain::scans::Scan;
+use crate::domain::scans::{ItemId, Scan, ScanId};
 use crate::domain::standing::Standing;
 use crate::domain::{
     Correction, GameId, GameStatus, GameSummary, Leave, Partner, PartnerId, Profile, Tournament,
@@ -56,7 +56,7 @@ pub struct OpenedGame {
 /// A game's archive: the rows of its cards and the scans kept.
 pub struct Archive {
     /// Each card's row, in the order of the game's correspondence.
-    pub rows: Vec<i64>,
+    pub rows: Vec<ItemId>,
     /// The scans, with the card each shows.
     pub scans: Vec<Scan>,
 }
@@ -74,7 +74,10 @@ impl Diary {
         let (records, unreadable) = read(store.all_records())?;
         s.unreadable = unreadable;
         for r in records {
-            let active = matches!(r.game.status, GameStatus::InPlay | GameStatus::Adjudication);
+            let active = matches!(
+                r.game.status(),
+                GameStatus::InPlay | GameStatus::Adjudication
+            );
             if !active {
                 let standing = crate::domain::standing::standing(&r, None);
                 s.standings.insert(r.id, standing);
@@ -111,7 +114,7 @@ impl Diary {
     }
 
     /// The picture of scan `scan`, as its file held it.
-    pub fn scan_bytes(&self, scan: i64) -> Result<Vec<u8>, DiaryError> {
+    pub fn scan_bytes(&self, scan: ScanId) -> Result<Vec<u8>, DiaryError> {
         read(self.store.scan_bytes(scan))
     }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::journal::Entry;
 use super::{Diary, DiaryError};
 use crate::domain::GameId;
-use crate::domain::scans::ScanKind;
+use crate::domain::scans::{ItemId, ScanId, ScanKind};
 use crate::scanning::checked_scan;
 
 impl Diary {
@@ -15,10 +15,10 @@ impl Diary {
     pub fn attach_scan(
         &mut self,
         game: GameId,
-        row: i64,
+        row: ItemId,
         name: &str,
         bytes: Arc<Vec<u8>>,
-    ) -> Result<i64, DiaryError> {
+    ) -> Result<ScanId, DiaryError> {
         let kind = checked_scan(&bytes).map_err(|error| DiaryError::Scan {
             name: name.to_owned(),
             error,
@@ -30,10 +30,10 @@ impl Diary {
     fn keep_scan(
         &mut self,
         game: GameId,
-        row: i64,
+        row: ItemId,
         (name, kind): (&str, ScanKind),
         bytes: Arc<Vec<u8>>,
-    ) -> Result<i64, DiaryError> {
+    ) -> Result<ScanId, DiaryError> {
         let id = self.store.attach_scan(game, row, name, kind, &bytes)?;
         // The scan is in the diary: the journal notes it without a copy of its bytes.
         self.note(Entry::Scan {
@@ -54,7 +54,7 @@ impl Diary {
         game: GameId,
         item: usize,
         (path, name): (&std::path::Path, &str),
-    ) -> Result<i64, DiaryError> {
+    ) -> Result<ScanId, DiaryError> {
         self.game(game)?;
         let rows = self.store.correspondence_rows(game)?;
         let row = item
@@ -92,7 +92,7 @@ impl Diary {
     pub(super) fn attach_all(
         &mut self,
         game: GameId,
-        row: i64,
+        row: ItemId,
         scans: &[(String, Arc<Vec<u8>>)],
     ) -> Result<(), DiaryError> {
         let mut first = Ok(());
@@ -105,7 +105,7 @@ impl Diary {
     }
 
     /// Removes scan `scan`, kept by mistake.
-    pub fn remove_scan(&mut self, scan: i64) -> Result<(), DiaryError> {
+    pub fn remove_scan(&mut self, scan: ScanId) -> Result<(), DiaryError> {
         Ok(self.store.remove_scan(scan)?)
     }
 }

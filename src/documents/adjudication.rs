@@ -33,7 +33,10 @@ impl AdjudicationClaim {
         notation: Notation,
     ) -> Result<Option<String>, DocumentError> {
         // Only a game unfinished at the tournament's end is adjudicated (47.9.4, 48.9.4).
-        if matches!(r.game.status, GameStatus::Finished | GameStatus::Withdrawn) {
+        if matches!(
+            r.game.status(),
+            GameStatus::Finished | GameStatus::Withdrawn
+        ) {
             return Err(DocumentError::NothingToAdjudicate(r.name()));
         }
         if self.result == GameResult::Unknown || self.justification.trim().is_empty() {
@@ -67,7 +70,7 @@ impl AdjudicationClaim {
 /// so).
 pub fn due(r: &GameRecords, day: chrono::NaiveDate) -> Result<(), DocumentError> {
     match r.tournament.end {
-        Some(end) if day < end && r.game.status == GameStatus::InPlay => {
+        Some(end) if day < end && r.game.status() == GameStatus::InPlay => {
             Err(DocumentError::BeforeTheEnd(r.name(), end))
         }
         _ => Ok(()),

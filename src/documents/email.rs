@@ -206,8 +206,7 @@ mod tests {
                 my_colour,
                 board: String::new(),
                 start: d(5, 10),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
+                state: GameState::InPlay,
                 undated_plies: 0,
             },
             tournament: Tournament {

@@ -68,7 +68,7 @@ pub(super) fn record_head(
         ("Начало партии:", date(r.game.start.or(t.start))),
         (
             "Окончание партии:",
-            match (ended, r.game.status) {
+            match (ended, r.game.status()) {
                 (Some(day), _) => date(Some(day)),
                 (None, GameStatus::InPlay) => "—".to_owned(),
                 (None, _) => date(by_card.as_ref().and_then(|(_, day)| *day).or(end)),
@@ -85,8 +85,8 @@ pub(super) fn record_head(
         (
             "Результат:",
             match &by_card {
-                Some((how, _)) => format!("{}, {how}", result_ru(r.game.result)),
-                None => result_ru(r.game.result).to_owned(),
+                Some((how, _)) => format!("{}, {how}", result_ru(r.game.result())),
+                None => result_ru(r.game.result()).to_owned(),
             },
         ),
     ];

@@ -208,10 +208,10 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         .map(|(_, p)| effective_received(p));
     let mut notes = Vec::new();
     // As the game stood on the day.
-    match upto.game.status {
+    match upto.game.status() {
         GameStatus::Finished => notes.push(match super::ended_by_card(&upto) {
-            Some((how, _)) => format!("окончена {}: {how}", result_sign(upto.game.result)),
-            None => format!("окончена {}", result_sign(upto.game.result)),
+            Some((how, _)) => format!("окончена {}: {how}", result_sign(upto.game.result())),
+            None => format!("окончена {}", result_sign(upto.game.result())),
         }),
         GameStatus::Adjudication => notes.push("на присуждении".to_owned()),
         GameStatus::Withdrawn => notes.push("выбытие".to_owned()),

@@ -63,7 +63,7 @@ impl<'a> CardContext<'a> {
             variant: if mine_last { r.open_variant() } else { None },
             my_colour: me,
             plies: r.plies.len() as u32,
-            in_play: r.game.status == super::GameStatus::InPlay,
+            in_play: r.game.status() == super::GameStatus::InPlay,
             partner_gender: r.partner.gender,
             my_offer_open: open_offer(r, super::Side::Mine).is_some(),
             his_offer_open: open_offer(r, super::Side::His).is_some(),

@@ -332,7 +332,7 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
         });
     };
     if let (Some(end), GameStatus::InPlay | GameStatus::Adjudication) =
-        (r.tournament.end, r.game.status)
+        (r.tournament.end, r.game.status())
         && today + Duration::days(30) >= end
     {
         push(
@@ -341,7 +341,7 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
             vec![],
         );
     }
-    if r.game.status != GameStatus::InPlay {
+    if r.game.status() != GameStatus::InPlay {
         return out;
     }
     let me = r.game.my_colour;

@@ -187,7 +187,7 @@ pub fn ending(r: &GameRecords) -> Option<(&CorrespondenceItem, GameResult)> {
         .rev()
         .find_map(|c| Some((c, c.ends_game(r.game.my_colour)?)))
         .filter(|(_, result)| {
-            r.game.status == super::GameStatus::Finished && r.game.result == *result
+            r.game.status() == super::GameStatus::Finished && r.game.result() == *result
         })
 }
 

@@ -18,7 +18,7 @@ pub fn other_game<'a>(r: &GameRecords, games: &'a [GameRecords]) -> Option<&'a G
         o.id != r.id
             && o.game.tournament == r.game.tournament
             && o.game.partner == r.game.partner
-            && o.game.status == GameStatus::InPlay
+            && o.game.status() == GameStatus::InPlay
     })
 }
 

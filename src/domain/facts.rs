@@ -6,7 +6,9 @@
 use chrono::NaiveDate;
 
 use super::deadlines::GameRecords;
-use super::{Contact, Game, GameResult, GameStatus, Partner, Profile, Tournament, effective_sent};
+use super::{
+    Contact, Game, GameResult, GameState, GameStatus, Partner, Profile, Tournament, effective_sent,
+};
 
 /// A text the player types, with its limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,14 +180,8 @@ pub fn board(board: &str) -> Result<(), FactError> {
 
 /// A game's status and result that go together: a game in play has no result yet, a
 /// finished one has its result (an adjudicated or withdrawn one may or may not have one yet).
-pub fn status(status: GameStatus, result: GameResult) -> Result<(), FactError> {
-    match (status, result) {
-        (GameStatus::InPlay, GameResult::Unknown) => Ok(()),
-        (GameStatus::InPlay, _) | (GameStatus::Finished, GameResult::Unknown) => {
-            Err(FactError::StatusAndResult(status, result))
-        }
-        _ => Ok(()),
-    }
+pub fn status(status: GameStatus, result: GameResult) -> Result<GameState, FactError> {
+    GameState::new(status, result).ok_or(FactError::StatusAndResult(status, result))
 }
 
 /// The reason a move's dates are corrected: given, within a note's limit.

@@ -23,6 +23,7 @@ pub mod retention;
 pub mod scans;
 pub mod schedule;
 pub mod standing;
+mod state;
 pub mod summary;
 #[cfg(test)]
 mod test_support;
@@ -34,4 +35,5 @@ pub use date_input::{
 pub use dates::{EffectiveDate, SentBy, effective_received, effective_sent};
 pub use events::*;
 pub use model::*;
+pub use state::{GameResult, GameState, GameStatus, Outcome};
 pub use summary::{Contents, GameSummary};

@@ -7,6 +7,8 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
+use super::state::{GameResult, GameState, GameStatus};
+
 /// Identifies a tournament in the diary.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -348,98 +350,6 @@ impl Partner {
     }
 }
 
-/// Where a game stands.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-pub enum GameStatus {
-    /// Moves are still being exchanged.
-    #[default]
-    InPlay,
-    /// Over, with a result.
-    Finished,
-    /// Sent for adjudication (47.9.4).
-    Adjudication,
-    /// A player withdrew (47.8).
-    Withdrawn,
-}
-
-impl GameStatus {
-    /// Every status.
-    pub const ALL: [GameStatus; 4] = [
-        GameStatus::InPlay,
-        GameStatus::Finished,
-        GameStatus::Adjudication,
-        GameStatus::Withdrawn,
-    ];
-
-    /// The stable name used in files and on the command line.
-    pub fn code(self) -> &'static str {
-        match self {
-            GameStatus::InPlay => "in_play",
-            GameStatus::Finished => "finished",
-            GameStatus::Adjudication => "adjudication",
-            GameStatus::Withdrawn => "withdrawn",
-        }
-    }
-}
-
-impl FromStr for GameStatus {
-    type Err = ParseCodeError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameStatus::ALL
-            .into_iter()
-            .find(|m| m.code() == s)
-            .ok_or_else(|| ParseCodeError::new("game status", s))
-    }
-}
-
-/// A game's result as PGN writes it.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-pub enum GameResult {
-    /// Not decided yet: `*`.
-    #[default]
-    Unknown,
-    /// `1-0`.
-    WhiteWins,
-    /// `0-1`.
-    BlackWins,
-    /// `1/2-1/2`.
-    Draw,
-}
-
-impl GameResult {
-    /// Every result.
-    pub const ALL: [GameResult; 4] = [
-        GameResult::Unknown,
-        GameResult::WhiteWins,
-        GameResult::BlackWins,
-        GameResult::Draw,
-    ];
-
-    /// The PGN result token.
-    pub fn code(self) -> &'static str {
-        match self {
-            GameResult::Unknown => "*",
-            GameResult::WhiteWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-        }
-    }
-}
-
-impl FromStr for GameResult {
-    type Err = ParseCodeError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        GameResult::ALL
-            .into_iter()
-            .find(|m| m.code() == s)
-            .ok_or_else(|| ParseCodeError::new("result", s))
-    }
-}
-
 /// One game of the diary: one tournament, one partner, my colour.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
@@ -454,20 +364,28 @@ pub struct Game {
     pub board: String,
     /// The day play started.
     pub start: Option<NaiveDate>,
-    /// In play, finished, adjudication or withdrawn.
-    pub status: GameStatus,
-    /// The result, once known.
-    pub result: GameResult,
+    /// In play, finished (with its result), at adjudication or withdrawn.
+    pub state: GameState,
     /// How many of the first plies were played before the diary kept their dates (an import
     /// without dates, so marked by the player): none of their dates is asked for.
     pub undated_plies: u32,
 }
 
 impl Game {
+    /// In play, finished, adjudication or withdrawn.
+    pub fn status(&self) -> GameStatus {
+        self.state.status()
+    }
+
+    /// The result, once known.
+    pub fn result(&self) -> GameResult {
+        self.state.result()
+    }
+
     /// Whether the game takes moves, sent or received: only while in play; one finished, at
     /// adjudication or withdrawn takes none.
     pub fn takes_moves(&self) -> bool {
-        self.status == GameStatus::InPlay
+        self.state == GameState::InPlay
     }
 
     /// Whether the dates of a game of `plies` plies so far were not kept: every one of them

@@ -91,14 +91,31 @@ pub fn check_scan(bytes: &[u8]) -> Result<ScanKind, ScanRefused> {
     ScanKind::of(bytes).ok_or(ScanRefused::NotAScan)
 }
 
+/// A scan kept in the diary, by its row.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct ScanId(pub i64);
+
+/// A card or e-mail of a game's archive, by its row.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub struct ItemId(pub i64);
+
+impl std::fmt::Display for ScanId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 /// A scan kept in the diary, without its bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scan {
     /// Its row.
-    pub id: i64,
-    /// The archive item it shows (the correspondence row); `None` once that item was taken
-    /// back, the scan still kept.
-    pub item: Option<i64>,
+    pub id: ScanId,
+    /// The archive item it shows; `None` once that item was taken back, the scan still kept.
+    pub item: Option<ItemId>,
     /// The file name it came with.
     pub name: String,
     /// What it is.

@@ -62,7 +62,7 @@ pub enum Ending {
 
 /// How game `r` stands; `clock`, the clock of the side to move, for a game in play.
 pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
-    match r.game.status {
+    match r.game.status() {
         GameStatus::InPlay => match clock {
             Some(c) if c.side == r.game.my_colour => Standing::MyMove {
                 days_left: c.days_left,
@@ -73,12 +73,12 @@ pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
             None => Standing::HisMove,
         },
         GameStatus::Finished => Standing::Finished {
-            result: r.game.result,
+            result: r.game.result(),
             how: how_it_ended(r),
         },
         GameStatus::Adjudication => Standing::Adjudication,
         GameStatus::Withdrawn => Standing::Withdrawn {
-            result: r.game.result,
+            result: r.game.result(),
         },
     }
 }

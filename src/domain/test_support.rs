@@ -8,8 +8,7 @@ use shakmaty::Color;
 
 use super::deadlines::GameRecords;
 use super::{
-    Game, GameId, GameResult, GameStatus, Mode, Partner, PartnerId, PlyRecord, Tournament,
-    TournamentId,
+    Game, GameId, GameState, Mode, Partner, PartnerId, PlyRecord, Tournament, TournamentId,
 };
 
 /// A day of 2026.
@@ -41,8 +40,7 @@ pub fn records(
             my_colour,
             board: String::new(),
             start: Some(start),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         },
         tournament: Tournament {

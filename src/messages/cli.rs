@@ -188,9 +188,9 @@ pub enum Said<'a> {
     /// The game's archive has no items yet.
     ArchiveEmpty,
     /// A scan was removed, by its number.
-    ScanRemoved(i64),
+    ScanRemoved(crate::domain::scans::ScanId),
     /// A scan was kept, by its number.
-    ScanKept(i64, &'a str),
+    ScanKept(crate::domain::scans::ScanId, &'a str),
 }
 
 /// A scan as `scan list` lists it, under its card.
@@ -201,7 +201,7 @@ fn scan_line(s: &Scan, lang: Language) -> String {
         tr!(
             lang,
             "cli-scan-line",
-            id = s.id,
+            id = s.id.0,
             name = s.name.as_str(),
             kb = kb
         )
@@ -421,8 +421,8 @@ impl Said<'_> {
             Said::NoArchiveItem(n, count) => {
                 tr!(lang, "cli-no-archive-item", item = *n, count = *count)
             }
-            Said::ScanRemoved(id) => tr!(lang, "cli-scan-removed", id = *id),
-            Said::ScanKept(id, name) => tr!(lang, "cli-scan-kept", id = *id, name = *name),
+            Said::ScanRemoved(id) => tr!(lang, "cli-scan-removed", id = id.0),
+            Said::ScanKept(id, name) => tr!(lang, "cli-scan-kept", id = id.0, name = *name),
             Said::LeaveListed(l) => format!(
                 "{} – {}\t{}\t{}",
                 format_date(l.first_day),

@@ -57,7 +57,7 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
             round: "-".to_owned(),
             white,
             black,
-            result: g.result,
+            result: g.result(),
             tournament: Some(t.code).filter(|c| !c.is_empty()),
             mode: Some(t.mode),
             board: Some(g.board.clone()).filter(|b| !b.is_empty()),

@@ -11,7 +11,7 @@ use crate::domain::move_number;
 use crate::domain::notation::{Notation, format_line};
 use crate::domain::partner_message::normalised;
 use crate::domain::{
-    Game, GameId, GameStatus, Mode, Partner, PartnerId, PlyRecord, TimeControl, Tournament,
+    Game, GameId, GameState, Mode, Partner, PartnerId, PlyRecord, TimeControl, Tournament,
     TournamentId,
 };
 use crate::storage::{Extension, Result, Store};
@@ -90,11 +90,10 @@ fn place(
             my_colour,
             board: g.board.clone().unwrap_or_default(),
             start: g.start(),
-            status: match g.result {
-                crate::domain::GameResult::Unknown => GameStatus::InPlay,
-                _ => GameStatus::Finished,
-            },
-            result: g.result,
+            state: g
+                .result
+                .outcome()
+                .map_or(GameState::InPlay, GameState::Finished),
             undated_plies: 0,
         };
         match known.find(store, &game, &plies)? {
@@ -165,7 +164,7 @@ fn players(
         } else {
             "White"
         };
-        if let Some(refused) = g.refused(partner_tag) {
+        if let Some(refused) = refused(&g, partner_tag) {
             report.errors.push(refused);
             continue;
         }
@@ -199,6 +198,34 @@ fn players(
         .into_iter()
         .filter_map(|(g, colour, t, name)| Some((g, colour, t, *partners.get(&name)?)))
         .collect())
+}
+
+/// Why the diary would refuse what game `g`'s tags bring, as a form would — the partner
+/// named by `partner_tag` (`White` or `Black`), the tournament's code and name, the board
+/// —, with the line of the tag.
+fn refused(g: &PgnGame, partner_tag: &'static str) -> Option<PgnError> {
+    use crate::domain::facts::{self, TextField};
+    let partner = if partner_tag == "White" {
+        &g.white
+    } else {
+        &g.black
+    };
+    let board = g.board.clone().unwrap_or_default();
+    let checks: [(&'static str, Result<(), facts::FactError>); 4] = [
+        (partner_tag, facts::text(TextField::Name, partner)),
+        ("Event", facts::text(TextField::TournamentName, &g.event)),
+        (
+            "Tournament",
+            facts::text(TextField::Code, g.tournament.as_deref().unwrap_or_default()),
+        ),
+        ("Board", facts::board(&board)),
+    ];
+    checks.into_iter().find_map(|(tag, checked)| {
+        checked.err().map(|error| PgnError {
+            line: g.line_of(tag),
+            reason: PgnProblem::Fact { tag, error },
+        })
+    })
 }
 
 /// A game the file adds, with its plies.

@@ -66,37 +66,6 @@ impl PgnGame {
             .map_or(self.line, |(_, line)| *line)
     }
 
-    /// Why the diary would refuse what the game's tags bring, as a form would — the partner
-    /// named by `partner_tag` (`White` or `Black`), the tournament's code and name, the board
-    /// —, with the line of the tag.
-    pub fn refused(&self, partner_tag: &'static str) -> Option<PgnError> {
-        use crate::domain::facts::{self, TextField};
-        let partner = if partner_tag == "White" {
-            &self.white
-        } else {
-            &self.black
-        };
-        let board = self.board.clone().unwrap_or_default();
-        let checks: [(&'static str, Result<(), facts::FactError>); 4] = [
-            (partner_tag, facts::text(TextField::Name, partner)),
-            ("Event", facts::text(TextField::TournamentName, &self.event)),
-            (
-                "Tournament",
-                facts::text(
-                    TextField::Code,
-                    self.tournament.as_deref().unwrap_or_default(),
-                ),
-            ),
-            ("Board", facts::board(&board)),
-        ];
-        checks.into_iter().find_map(|(tag, checked)| {
-            checked.err().map(|error| PgnError {
-                line: self.line_of(tag),
-                reason: PgnProblem::Fact { tag, error },
-            })
-        })
-    }
-
     /// The game's start date, when `Date` is complete.
     pub fn start(&self) -> Option<NaiveDate> {
         pgn_date(&self.date)

@@ -6,6 +6,7 @@ use super::events::{insert_correspondence, insert_variant};
 use super::games::change_plies;
 use super::{Result, Store, StoreError};
 use crate::domain::card::{Received, Sent};
+use crate::domain::scans::ItemId;
 use crate::domain::variant::ProposedVariant;
 use crate::domain::{CorrespondenceItem, GameId, PlyRecord, PlyState};
 
@@ -14,7 +15,7 @@ impl Store {
     /// moves and his own move — with the day he says he received my last move, and files the
     /// card, all at once. A card with no move (a draw accepted, a resignation) is filed alone
     /// and may end the game. The card's row in each game's archive is returned.
-    pub fn record_received(&mut self, cards: &[(GameId, &Received)]) -> Result<Vec<i64>> {
+    pub fn record_received(&mut self, cards: &[(GameId, &Received)]) -> Result<Vec<ItemId>> {
         self.write(|tx| {
             cards
                 .iter()
@@ -36,7 +37,7 @@ impl Store {
 }
 
 /// His card's part in game `id`, inside a transaction; the card's row.
-fn received_in(tx: &rusqlite::Connection, id: GameId, card: &Received) -> Result<i64> {
+fn received_in(tx: &rusqlite::Connection, id: GameId, card: &Received) -> Result<ItemId> {
     let last = change_plies(tx, id, "", |stored| {
         stored_at(stored, card.at_ply())?;
         if let (Some(date), Some(mine)) = (card.his_receipt(), stored.last_mut()) {
@@ -53,7 +54,7 @@ fn received_in(tx: &rusqlite::Connection, id: GameId, card: &Received) -> Result
             ..card.item().clone()
         },
     )?;
-    Ok(tx.last_insert_rowid())
+    Ok(ItemId(tx.last_insert_rowid()))
 }
 
 /// Refuses a card checked against another state of the game than the one stored: another

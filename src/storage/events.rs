@@ -9,6 +9,7 @@ use super::codes::{self, uci};
 use super::codes::{colour, colour_code};
 use super::{Field, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
+use crate::domain::scans::ItemId;
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
     CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty, Withdrawn,
@@ -287,17 +288,17 @@ impl Store {
     }
 
     /// Files a card, letter or e-mail in the archive.
-    pub fn add_correspondence(&mut self, c: &CorrespondenceItem) -> Result<i64> {
+    pub fn add_correspondence(&mut self, c: &CorrespondenceItem) -> Result<ItemId> {
         self.write(|tx| {
             insert_correspondence(tx, c)?;
-            Ok(tx.last_insert_rowid())
+            Ok(ItemId(tx.last_insert_rowid()))
         })
     }
 
     /// Takes back the card of row `row` filed by mistake (an undo), keeping it among the
     /// withdrawn with `reason`. A game the card ended (a draw accepted, a resignation) is in
     /// play again.
-    pub fn withdraw_card(&mut self, row: i64, reason: &str) -> Result<()> {
+    pub fn withdraw_card(&mut self, ItemId(row): ItemId, reason: &str) -> Result<()> {
         self.write(|tx| {
             let (game, was) = withdrawn(
                 tx,
@@ -400,7 +401,7 @@ impl Store {
         let mut variants = self.variants_by_game(None)?;
         let (mut out, mut unreadable) = (Vec::new(), Vec::new());
         for g in self.game_summaries()? {
-            if !keep(g.game.status) {
+            if !keep(g.game.status()) {
                 continue;
             }
             let id = g.id;

@@ -6,8 +6,8 @@ use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
 use super::{Result, Store, StoreError, plies};
 use crate::domain::{
-    Correction, Delivery, FieldChange, Game, GameId, GameResult, GameStatus, GameSummary, Gender,
-    PartnerId, PlyField, PlyRecord, PlyState, TournamentId,
+    Correction, Delivery, FieldChange, Game, GameId, GameState, GameSummary, Gender, PartnerId,
+    PlyField, PlyRecord, PlyState, TournamentId,
 };
 
 /// What a re-import adds to a game already in the diary.
@@ -28,17 +28,12 @@ impl Store {
         self.write(|tx| insert_game(tx, g, &[]))
     }
 
-    /// Records a game's status and result (finished, adjudication, withdrawn).
-    pub fn set_game_status(
-        &mut self,
-        id: GameId,
-        status: GameStatus,
-        result: GameResult,
-    ) -> Result<()> {
+    /// Records where a game stands (finished with its result, adjudication, withdrawn).
+    pub fn set_game_state(&mut self, id: GameId, state: GameState) -> Result<()> {
         self.write(|tx| {
             let n = tx.execute(
                 "UPDATE games SET status = ?2, result = ?3 WHERE id = ?1",
-                params![id.0, status.code(), result.code()],
+                params![id.0, state.status().code(), state.result().code()],
             )?;
             if n == 0 {
                 return Err(StoreError::NotFound(format!("game {}", id.0)));
@@ -397,8 +392,8 @@ fn insert_game(tx: &rusqlite::Connection, g: &Game, plies: &[PlyRecord]) -> Resu
             colour_code(g.my_colour),
             g.board.trim(),
             g.start,
-            g.status.code(),
-            g.result.code(),
+            g.status().code(),
+            g.result().code(),
             g.undated_plies
         ])
     .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
@@ -502,8 +497,9 @@ fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
             my_colour: colour(&my_colour)?,
             board: r.get(4)?,
             start: r.get(5)?,
-            status: parsed(&status)?,
-            result: parsed(&result)?,
+            state: GameState::new(parsed(&status)?, parsed(&result)?).ok_or_else(|| {
+                StoreError::Corrupt(format!("a game {status} with the result {result}"))
+            })?,
             undated_plies: r.get("undated_plies")?,
         },
     ))

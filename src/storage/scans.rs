@@ -5,7 +5,7 @@ use rusqlite::{OptionalExtension, params};
 
 use super::{Result, Store, StoreError};
 use crate::domain::GameId;
-use crate::domain::scans::{Scan, ScanKind};
+use crate::domain::scans::{ItemId, Scan, ScanId, ScanKind};
 
 impl Store {
     /// Keeps `bytes` (of `kind`, checked by `domain::scans::check_scan`) as a scan of the
@@ -14,11 +14,11 @@ impl Store {
     pub fn attach_scan(
         &mut self,
         game: GameId,
-        item: i64,
+        ItemId(item): ItemId,
         name: &str,
         kind: ScanKind,
         bytes: &[u8],
-    ) -> Result<i64> {
+    ) -> Result<ScanId> {
         self.write(|tx| {
             let owner: Option<i64> = tx
                 .query_row(
@@ -41,13 +41,13 @@ impl Store {
                 )
                 .optional()?;
             if let Some(id) = same {
-                return Ok(id);
+                return Ok(ScanId(id));
             }
             tx.execute(
                 "INSERT INTO scans (game_id, item_id, name, kind, bytes) VALUES (?1, ?2, ?3, ?4, ?5)",
                 params![game.0, item, name, kind.code(), bytes],
             )?;
-            Ok(tx.last_insert_rowid())
+            Ok(ScanId(tx.last_insert_rowid()))
         })
     }
 
@@ -69,8 +69,8 @@ impl Store {
         for row in rows {
             let (id, item, name, kind, size) = row?;
             out.push(Scan {
-                id,
-                item,
+                id: ScanId(id),
+                item: item.map(ItemId),
                 name,
                 kind: ScanKind::from_code(&kind)
                     .ok_or_else(|| StoreError::Corrupt(format!("scan kind {kind:?}")))?,
@@ -81,7 +81,7 @@ impl Store {
     }
 
     /// The bytes of scan `id`.
-    pub fn scan_bytes(&self, id: i64) -> Result<Vec<u8>> {
+    pub fn scan_bytes(&self, ScanId(id): ScanId) -> Result<Vec<u8>> {
         self.conn
             .query_row("SELECT bytes FROM scans WHERE id = ?1", [id], |r| r.get(0))
             .optional()?
@@ -89,7 +89,7 @@ impl Store {
     }
 
     /// Removes scan `id`, kept on a card by mistake.
-    pub fn remove_scan(&mut self, id: i64) -> Result<()> {
+    pub fn remove_scan(&mut self, ScanId(id): ScanId) -> Result<()> {
         self.write(
             |tx| match tx.execute("DELETE FROM scans WHERE id = ?1", [id])? {
                 0 => Err(StoreError::NotFound(format!("scan {id}"))),
@@ -99,11 +99,11 @@ impl Store {
     }
 
     /// The rows of a game's archive items, in the order `correspondence` lists them.
-    pub fn correspondence_rows(&self, game: GameId) -> Result<Vec<i64>> {
+    pub fn correspondence_rows(&self, game: GameId) -> Result<Vec<ItemId>> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id FROM correspondence WHERE game_id = ?1 ORDER BY id")?;
-        let rows = stmt.query_map([game.0], |r| r.get(0))?;
+        let rows = stmt.query_map([game.0], |r| r.get(0).map(ItemId))?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 }

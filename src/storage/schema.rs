@@ -34,6 +34,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V15),
     Step::Sql(V16),
     Step::Sql(V17),
+    Step::Sql(V18),
 ];
 
 /// The schema version this build writes.
@@ -344,6 +345,25 @@ CREATE TABLE journal (
     entry TEXT NOT NULL,
     bytes BLOB
 );
+"#;
+
+/// Version 18: a game's status and result go together as `GameState` has them, kept so by the
+/// file itself: a game in play has no result, a finished one has one. Rows that said otherwise
+/// (none a form or an import wrote) take the result's word: in play with a result is finished,
+/// finished without one is in play.
+const V18: &str = r#"
+UPDATE games SET status = 'finished' WHERE status = 'in_play' AND result <> '*';
+UPDATE games SET status = 'in_play' WHERE status = 'finished' AND result = '*';
+CREATE TRIGGER games_state_on_insert BEFORE INSERT ON games
+WHEN (NEW.status = 'in_play' AND NEW.result <> '*') OR (NEW.status = 'finished' AND NEW.result = '*')
+BEGIN
+    SELECT RAISE(ABORT, 'a game in play has no result, a finished one has one');
+END;
+CREATE TRIGGER games_state_on_update BEFORE UPDATE OF status, result ON games
+WHEN (NEW.status = 'in_play' AND NEW.result <> '*') OR (NEW.status = 'finished' AND NEW.result = '*')
+BEGIN
+    SELECT RAISE(ABORT, 'a game in play has no result, a finished one has one');
+END;
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

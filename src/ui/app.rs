@@ -89,7 +89,7 @@ enum Confirmed {
     /// Replace the damaged diary with its newest sound backup.
     RestoreDamaged,
     /// Remove a scan kept on a card by mistake.
-    RemoveScan(i64),
+    RemoveScan(crate::domain::scans::ScanId),
     /// Close this window, whose diary another window has.
     Quit,
     /// Save the claim though the tournament's arbiter is blank on it.

@@ -9,7 +9,7 @@ use egui::{ColorImage, TextureHandle, TextureOptions, Ui};
 use super::dialogs::{FormAction, choice_buttons};
 use crate::diary::Archive;
 use crate::domain::CorrespondenceItem;
-use crate::domain::scans::Scan;
+use crate::domain::scans::{ItemId, Scan, ScanId};
 use crate::messages::{Language, Text, card_told};
 
 /// The longest side of a thumbnail, in pixels.
@@ -19,11 +19,11 @@ const THUMBNAIL: u32 = 160;
 #[derive(Default)]
 pub struct CardScans {
     /// The archive items' rows, in the order the records list the items.
-    pub rows: Vec<i64>,
+    pub rows: Vec<ItemId>,
     /// The scans, without their bytes.
     pub scans: Vec<Scan>,
     /// Thumbnails by scan, decoded once; `None` for a PDF or a picture that cannot be read.
-    thumbnails: HashMap<i64, Option<Thumbnail>>,
+    thumbnails: HashMap<ScanId, Option<Thumbnail>>,
 }
 
 struct Thumbnail {
@@ -59,11 +59,11 @@ impl std::fmt::Debug for PendingScan {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ScanAction {
     /// Attach a file to the item of this row.
-    Attach(i64),
+    Attach(ItemId),
     /// Open this scan full size.
-    Open(i64),
+    Open(ScanId),
     /// Remove this scan (asks first).
-    Remove(i64),
+    Remove(ScanId),
 }
 
 impl CardScans {
@@ -81,7 +81,7 @@ impl CardScans {
 
     /// Decodes the thumbnails not made yet, from the bytes `read` gives: once the archive is
     /// to be shown, not for every game opened.
-    pub fn make_thumbnails(&mut self, read: impl Fn(i64) -> Option<Vec<u8>>) {
+    pub fn make_thumbnails(&mut self, read: impl Fn(ScanId) -> Option<Vec<u8>>) {
         for s in self.scans.iter().filter(|s| s.kind.is_picture()) {
             self.thumbnails
                 .entry(s.id)
@@ -136,7 +136,7 @@ fn scan_row(
     ui: &mut Ui,
     lang: Language,
     scans: &[&Scan],
-    thumbnails: &mut HashMap<i64, Option<Thumbnail>>,
+    thumbnails: &mut HashMap<ScanId, Option<Thumbnail>>,
 ) -> Option<ScanAction> {
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
@@ -194,9 +194,9 @@ pub struct CardChoice {
     /// The files.
     pub files: Vec<PendingScan>,
     /// The cards, newest first: row and description.
-    pub cards: Vec<(i64, String)>,
+    pub cards: Vec<(ItemId, String)>,
     /// The card chosen.
-    pub chosen: Option<i64>,
+    pub chosen: Option<ItemId>,
 }
 
 impl CardChoice {

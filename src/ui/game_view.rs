@@ -269,7 +269,7 @@ impl GameView {
 
     /// Whether it is my move in a game in play.
     pub fn my_move(&self) -> bool {
-        self.records.game.status == GameStatus::InPlay
+        self.records.game.status() == GameStatus::InPlay
             && self.clock.side == self.records.game.my_colour
     }
 
@@ -330,7 +330,7 @@ impl GameView {
     /// move is made: White's first move is due on it, and Black asks for it from it; true when
     /// Save is pressed.
     pub fn missing_start(&mut self, ui: &mut Ui, lang: Language) -> bool {
-        let missing = self.records.game.status == GameStatus::InPlay
+        let missing = self.records.game.status() == GameStatus::InPlay
             && self.records.plies.is_empty()
             && self.clock.why.contains(&Why::StartMissing);
         missing && self.date_prompt(ui, lang, Text::StartMissing, Text::StartDate)
@@ -505,7 +505,7 @@ impl GameView {
                         .on_hover_text(reasons(whys));
                     ui.end_row();
                 }
-                if self.records.game.status == GameStatus::InPlay {
+                if self.records.game.status() == GameStatus::InPlay {
                     ui.label(Text::NextControl.get(lang));
                     // Whose clock it is, and what is known of it.
                     let whose = match (self.my_move(), self.records.partner.gender) {

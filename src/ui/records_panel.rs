@@ -38,11 +38,11 @@ pub enum RecordsAction {
     /// Speak of the partner as he or she.
     SetGender(Gender),
     /// Attach a photo or scan to the archive item of this row.
-    AttachScan(i64),
+    AttachScan(crate::domain::scans::ItemId),
     /// Open this scan full size.
-    OpenScan(i64),
+    OpenScan(crate::domain::scans::ScanId),
     /// Remove this scan (asks first).
-    RemoveScan(i64),
+    RemoveScan(crate::domain::scans::ScanId),
 }
 
 const OFFENCES: [Offence; 6] = [
@@ -85,8 +85,8 @@ impl RecordsForm {
     /// A form showing the game's current status.
     pub fn new(r: &GameRecords, today: NaiveDate) -> Self {
         RecordsForm {
-            status: r.game.status,
-            result: r.game.result,
+            status: r.game.status(),
+            result: r.game.result(),
             penalty_on_partner: true,
             offence: 0,
             penalty_date: format_date(today),

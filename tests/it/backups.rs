@@ -69,11 +69,7 @@ fn a_backup_is_listed_with_its_games_and_moves_and_a_restore_brings_back_every_d
         let mut store = Store::open(&path).unwrap();
         let id = store.game_summaries().unwrap()[0].id;
         store
-            .set_game_status(
-                id,
-                ccdiary::domain::GameStatus::Withdrawn,
-                ccdiary::domain::GameResult::Unknown,
-            )
+            .set_game_state(id, ccdiary::domain::GameState::Withdrawn(None))
             .unwrap();
     }
     assert_ne!(schedules(&path), before);

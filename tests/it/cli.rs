@@ -33,8 +33,7 @@ fn list_prints_one_line_per_game_with_its_id_first() {
                 my_colour: Color::White,
                 board: "1".into(),
                 start: Some(date(2026, 1, 15)),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
+                state: GameState::InPlay,
                 undated_plies: 0,
             })
             .unwrap();
@@ -116,7 +115,7 @@ fn fixtures_survive_import_then_export_then_import() {
             &b.game_summaries().unwrap()[0],
         );
         assert_eq!(ga.game.my_colour, gb.game.my_colour);
-        assert_eq!(ga.game.result, gb.game.result);
+        assert_eq!(ga.game.result(), gb.game.result());
         assert_eq!(ga.game.start, gb.game.start);
         assert_eq!(ga.partner, gb.partner);
         assert_eq!(a.plies(ga.id).unwrap(), b.plies(gb.id).unwrap(), "{file}");

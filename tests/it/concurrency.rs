@@ -357,8 +357,7 @@ fn one_game_diary() -> (tempfile::TempDir, PathBuf, ccdiary::domain::GameId) {
             my_colour: shakmaty::Color::White,
             board: "1".into(),
             start: Some(super::date(2026, 11, 25)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap();

@@ -802,7 +802,7 @@ fn draw_offers_declined_accepted_and_a_resignation_go_on_the_cards_and_end_the_g
     let store = Store::open(&path).unwrap();
     let game = store.game(ccdiary::domain::GameId(1)).unwrap();
     assert_eq!(
-        (game.status, game.result),
+        (game.status(), game.result()),
         (
             ccdiary::domain::GameStatus::Finished,
             ccdiary::domain::GameResult::Draw

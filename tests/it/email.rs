@@ -242,7 +242,7 @@ fn realistic_messages_each_give_their_move_or_their_refusal() {
         "{said}"
     );
     let game = Store::open(&path).unwrap().game(GameId(10)).unwrap();
-    assert_eq!(game.result, ccdiary::domain::GameResult::BlackWins);
+    assert_eq!(game.result(), ccdiary::domain::GameResult::BlackWins);
 }
 
 #[test]

@@ -44,8 +44,7 @@ pub(crate) fn double_round(path: &std::path::Path) {
                 my_colour: colour,
                 board: board.into(),
                 start: None,
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
+                state: GameState::InPlay,
                 undated_plies: 0,
             })
             .unwrap();

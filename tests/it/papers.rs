@@ -232,7 +232,7 @@ fn a_report_of_a_day_to_come_is_refused_and_the_days_sheet_holds_the_move_that_e
     // Game 7 ended with my last move: the day it went, its card is on the day's sheet.
     let store = Store::open(&path).unwrap();
     let r = store.game_records(GameId(7)).unwrap();
-    assert!(r.last_is_mine() && r.game.status == ccdiary::domain::GameStatus::Finished);
+    assert!(r.last_is_mine() && r.game.status() == ccdiary::domain::GameStatus::Finished);
     let day = (1..=400)
         .map(|n| super::date(2026, 12, 1) - chrono::Duration::days(n))
         .find(|d| r.my_move_sent_on(*d))

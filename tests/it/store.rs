@@ -74,8 +74,7 @@ fn diary_with_game(store: &mut Store) -> GameId {
             my_colour: Color::Black,
             board: "3".into(),
             start: Some(date(2026, 1, 15)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .expect("game")
@@ -167,11 +166,11 @@ fn game_round_trips_with_status_and_summary() {
     assert_eq!(g.my_colour, Color::Black);
     assert_eq!(g.board, "3");
     store
-        .set_game_status(id, GameStatus::Finished, GameResult::Draw)
+        .set_game_state(id, GameState::Finished(Outcome::Draw))
         .unwrap();
     let s = &store.game_summaries().unwrap()[0];
-    assert_eq!(s.game.status, GameStatus::Finished);
-    assert_eq!(s.game.result, GameResult::Draw);
+    assert_eq!(s.game.status(), GameStatus::Finished);
+    assert_eq!(s.game.result(), GameResult::Draw);
     assert_eq!(s.tournament, "КР-7");
     assert_eq!(s.partner, "Петрова П.П.");
 }
@@ -186,8 +185,7 @@ fn game_with_unknown_tournament_is_refused() {
             my_colour: Color::White,
             board: String::new(),
             start: None,
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap_err();
@@ -737,4 +735,34 @@ fn a_scan_is_kept_with_its_card_and_outlives_the_card_taken_back_47_1_3() {
     let store = Store::open(&path).unwrap();
     assert_eq!(store.scans(game).unwrap()[0].item, None);
     assert_eq!(store.scan_bytes(id).unwrap(), png);
+}
+
+/// A game's status and result go together in the file itself (schema 18): no program writes
+/// "in play, 1-0" or "finished, *" into it.
+#[test]
+fn the_file_keeps_a_games_status_and_result_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let id = diary_with_game(&mut store);
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    for sql in [
+        "UPDATE games SET result = '1-0'",
+        "UPDATE games SET status = 'finished'",
+    ] {
+        let refused = conn.execute(sql, []).unwrap_err().to_string();
+        assert!(
+            refused.contains("in play has no result"),
+            "{sql}: {refused}"
+        );
+    }
+    conn.execute(
+        "UPDATE games SET status = 'finished', result = '1/2-1/2'",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let game = Store::open(&path).unwrap().game(id).unwrap();
+    assert_eq!(game.state, GameState::Finished(Outcome::Draw));
 }

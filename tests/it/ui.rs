@@ -252,8 +252,7 @@ fn diary_with_post_game() -> (Store, GameId) {
             my_colour: Color::Black,
             board: "3".into(),
             start: Some(super::date(2026, 11, 1)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap();
@@ -448,7 +447,7 @@ fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
     click(&mut h, "Save");
     let g = stored(&h).game(id).unwrap();
     assert_eq!(
-        (g.status, g.result),
+        (g.status(), g.result()),
         (GameStatus::Finished, GameResult::Draw)
     );
     // Saved by mistake: Ctrl+Z puts the game back in play.
@@ -458,7 +457,7 @@ fn records_take_penalties_leave_and_status_and_refuse_too_much_leave() {
     h.run();
     let g = stored(&h).game(id).unwrap();
     assert_eq!(
-        (g.status, g.result),
+        (g.status(), g.result()),
         (GameStatus::InPlay, GameResult::Unknown)
     );
 }
@@ -723,8 +722,7 @@ fn search_finds_games_by_partner_and_a_repeat_is_filed() {
             my_colour: Color::White,
             board: "5".into(),
             start: None,
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap();
@@ -947,8 +945,7 @@ fn my_diary_file(path: &std::path::Path) -> Store {
                 my_colour: Color::Black,
                 board: String::new(),
                 start: Some(super::date(2026, 10, 1)),
-                status: GameStatus::InPlay,
-                result: GameResult::Unknown,
+                state: GameState::InPlay,
                 undated_plies: 0,
             })
             .unwrap();
@@ -1027,8 +1024,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
             my_colour: Color::White,
             board: String::new(),
             start: None,
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap();
@@ -1299,8 +1295,7 @@ fn a_250_character_name_stays_within_the_window_and_its_dialogs() {
             my_colour: Color::White,
             board: String::new(),
             start: Some(super::date(2026, 11, 1)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap();
@@ -1361,8 +1356,7 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
             my_colour: Color::Black,
             board: String::new(),
             start: Some(super::date(2026, 11, 1)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         })
         .unwrap();
@@ -1632,7 +1626,7 @@ fn a_backup_taken_in_the_window_is_restored_after_a_mistake() {
     let first = stored(&h).game_summaries().unwrap()[0].clone();
     Store::open(&path)
         .unwrap()
-        .set_game_status(first.id, GameStatus::Withdrawn, GameResult::Unknown)
+        .set_game_state(first.id, GameState::Withdrawn(None))
         .unwrap();
 
     open_backups(&mut h);
@@ -1649,7 +1643,8 @@ fn a_backup_taken_in_the_window_is_restored_after_a_mistake() {
     );
     let again = stored(&h).game(first.id).unwrap();
     assert_eq!(
-        again.status, first.game.status,
+        again.status(),
+        first.game.status(),
         "the game as it was backed up"
     );
     assert_eq!(stored(&h).path(), path.as_path());
@@ -1863,7 +1858,7 @@ fn a_new_day_in_an_open_window_reminds_again_of_what_is_due_then() {
         .unwrap();
     Store::open(&path)
         .unwrap()
-        .set_game_status(nikitin.id, GameStatus::Withdrawn, GameResult::Unknown)
+        .set_game_state(nikitin.id, GameState::Withdrawn(None))
         .unwrap();
     h.state_mut().reminders.reminded.day = Some(super::date(2026, 11, 28));
     h.run();
@@ -2624,7 +2619,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     click(&mut h, "Record the card");
     let game = stored(&h).game(id).unwrap();
     assert_eq!(
-        (game.status, game.result),
+        (game.status(), game.result()),
         (GameStatus::Finished, GameResult::Draw)
     );
     h.get_by_label("the partner accepts my draw offer: the game ends 1/2-1/2 on 25.11.2026");
@@ -2634,7 +2629,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     h.run();
     let game = stored(&h).game(id).unwrap();
     assert_eq!(
-        (game.status, game.result),
+        (game.status(), game.result()),
         (GameStatus::InPlay, GameResult::Unknown)
     );
     assert_eq!(stored(&h).correspondence(id).unwrap().len(), 1);
@@ -2648,7 +2643,7 @@ fn a_draw_offer_goes_with_my_move_his_acceptance_ends_the_game_and_an_undo_reope
     dismiss_postcard(&mut h);
     let game = stored(&h).game(id).unwrap();
     assert_eq!(
-        (game.status, game.result),
+        (game.status(), game.result()),
         (GameStatus::Finished, GameResult::BlackWins)
     );
 }

@@ -65,8 +65,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
             my_colour: Color::White,
             board: String::new(),
             start: NaiveDate::from_ymd_opt(2026, 1, 10),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         },
         tournament: Tournament {

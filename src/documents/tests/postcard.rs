@@ -15,9 +15,12 @@ fn a_postcard_is_only_for_a_post_game_in_play_47_3_7() {
     email.tournament.mode = Mode::Email;
     assert!(matches!(card(&email), Err(DocumentError::PlayedByEmail(_))));
 
-    for status in [GameStatus::Adjudication, GameStatus::Withdrawn] {
+    for status in [
+        crate::domain::GameState::Adjudication(None),
+        crate::domain::GameState::Withdrawn(None),
+    ] {
         let mut over = r.clone();
-        over.game.status = status;
+        over.game.state = status;
         let err = card(&over).unwrap_err();
         assert!(matches!(err, DocumentError::GameOver(_)), "{status:?}");
         assert!(
@@ -27,7 +30,7 @@ fn a_postcard_is_only_for_a_post_game_in_play_47_3_7() {
     }
     // My last move may have ended the game: its card is still owed.
     let mut finished = r.clone();
-    finished.game.status = GameStatus::Finished;
+    finished.game.state = crate::domain::GameState::Finished(crate::domain::Outcome::WhiteWins);
     assert!(card(&finished).is_ok());
 }
 

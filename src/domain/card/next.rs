@@ -191,7 +191,7 @@ pub fn postable(r: &GameRecords) -> Result<(), NoCard> {
 /// Whether game `r` still takes my cards: a finished game may owe the card with its last move
 /// (a mate, a resignation accepted); one sent to adjudication or withdrawn owes none.
 fn not_over(r: &GameRecords) -> Result<(), NoCard> {
-    match r.game.status {
+    match r.game.status() {
         GameStatus::Adjudication | GameStatus::Withdrawn => Err(NoCard::GameOver(r.name())),
         _ => Ok(()),
     }

@@ -19,8 +19,7 @@ fn game(mode: Mode) -> GameRecords {
             my_colour: Color::Black,
             board: String::new(),
             start: Some(d(11, 1)),
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: GameState::InPlay,
             undated_plies: 0,
         },
         tournament: Tournament {
@@ -348,7 +347,7 @@ fn a_card_is_only_for_the_side_to_move_in_a_game_in_play() {
         err.told(Language::EN),
         "it is your move: there is no move of his to record"
     );
-    r.game.status = GameStatus::Finished;
+    r.game.state = crate::domain::GameState::Finished(crate::domain::Outcome::Draw);
     assert_eq!(
         send(&CardContext::new(&r), &mine, d(12, 10)).unwrap_err(),
         CardError::NotInPlay

@@ -5,8 +5,7 @@ use chrono::NaiveDate;
 
 use super::GameRecords;
 use crate::domain::{
-    CorrespondenceItem, Direction, GameResult, GameStatus, effective_received, effective_sent,
-    mover,
+    CorrespondenceItem, Direction, GameStatus, effective_received, effective_sent, mover,
 };
 
 impl GameRecords {
@@ -40,12 +39,11 @@ impl GameRecords {
             .retain(|c| known_on(c).is_none_or(|d| d <= day));
         then.variants.retain(|v| (v.first_ply as usize) < known);
         // The cards that ended it, or its moves, came after the day: it was in play then.
-        let ended = self.game.status != GameStatus::InPlay;
+        let ended = self.game.status() != GameStatus::InPlay;
         let later =
             known < self.plies.len() || then.correspondence.len() < self.correspondence.len();
         if ended && later {
-            then.game.status = GameStatus::InPlay;
-            then.game.result = GameResult::Unknown;
+            then.game.state = crate::domain::GameState::InPlay;
         }
         then
     }

@@ -270,12 +270,12 @@ fn overstep_claim_is_due_before_my_reply_to_his_control_move_47_6_3() {
 fn adjudication_materials_are_due_14_days_after_the_end_47_9_5() {
     let mut r = records(Mode::Post, Color::White, vec![]);
     r.tournament.end = Some(d(6, 30));
-    r.game.status = GameStatus::Adjudication;
+    r.game.state = crate::domain::GameState::Adjudication(None);
     assert_eq!(
         kinds(&r, d(7, 2)),
         vec![(ActionKind::SendAdjudication, d(7, 14), Urgency::Later)]
     );
-    r.game.status = GameStatus::Finished;
+    r.game.state = crate::domain::GameState::Finished(crate::domain::Outcome::Draw);
     assert!(kinds(&r, d(7, 2)).is_empty());
 }
 

@@ -40,9 +40,8 @@ fn received(r: &mut GameRecords, got: Received) {
 
 /// The card filed, and the game ended as the store ends it.
 fn filed(r: &mut GameRecords, item: crate::domain::CorrespondenceItem) {
-    if let Some(result) = item.ends_game(r.game.my_colour) {
-        r.game.status = crate::domain::GameStatus::Finished;
-        r.game.result = result;
+    if let Some(outcome) = item.ends_game(r.game.my_colour).and_then(|r| r.outcome()) {
+        r.game.state = crate::domain::GameState::Finished(outcome);
     }
     r.correspondence.push(item);
 }
@@ -128,7 +127,7 @@ fn an_offer_declined_in_words_with_his_move_is_declined() {
         r.schedule().plies().nth(3).unwrap().noted,
         vec![Noted::With(Declaration::DeclineDraw)]
     );
-    assert_eq!(r.game.status, crate::domain::GameStatus::InPlay);
+    assert_eq!(r.game.status(), crate::domain::GameStatus::InPlay);
 }
 
 #[test]
@@ -356,7 +355,7 @@ fn a_request_is_answered_by_his_move_and_an_ending_by_the_games_status() {
     .unwrap();
     sent(&mut r, s);
     assert_eq!(ending(&r).map(|(_, res)| res), Some(GameResult::BlackWins));
-    r.game.status = crate::domain::GameStatus::InPlay;
+    r.game.state = crate::domain::GameState::InPlay;
     assert!(ending(&r).is_none(), "status changed in the records since");
 }
 

@@ -6,12 +6,17 @@
 use std::sync::Arc;
 
 use super::*;
+use crate::domain::scans::{ItemId, ScanId};
 use crate::scanning::checked_scan;
 use crate::ui::card_scans::{CardChoice, PendingScan};
 
 impl DiaryApp {
     /// Keeps the file at `path` as a scan of the archive item of `row`.
-    pub(super) fn attach_scan(&mut self, row: i64, path: &std::path::Path) -> Result<(), Refusal> {
+    pub(super) fn attach_scan(
+        &mut self,
+        row: ItemId,
+        path: &std::path::Path,
+    ) -> Result<(), Refusal> {
         let name = crate::messages::file_name(path);
         let (_, bytes) = crate::scanning::read_scan(path).map_err(|e| Refusal::in_file(path, e))?;
         self.keep_scan(row, &name, Arc::new(bytes))
@@ -20,7 +25,7 @@ impl DiaryApp {
     /// Keeps `bytes` as a scan of the card of `row`, for Ctrl+Z to take back.
     pub(super) fn keep_scan(
         &mut self,
-        row: i64,
+        row: ItemId,
         name: &str,
         bytes: Arc<Vec<u8>>,
     ) -> Result<(), Refusal> {
@@ -96,7 +101,7 @@ impl DiaryApp {
             form.scans.extend(pending);
             return;
         }
-        let cards: Vec<(i64, String)> = g
+        let cards: Vec<(ItemId, String)> = g
             .records
             .correspondence
             .iter()
@@ -123,13 +128,13 @@ impl DiaryApp {
     }
 
     /// Scan `scan` of the open game.
-    fn scan_shown(&self, scan: i64) -> Option<&crate::domain::scans::Scan> {
+    fn scan_shown(&self, scan: ScanId) -> Option<&crate::domain::scans::Scan> {
         let g = self.view.game.as_ref()?;
         g.cards.scans.iter().find(|s| s.id == scan)
     }
 
     /// Asks before removing scan `scan`.
-    pub(super) fn ask_remove_scan(&mut self, scan: i64) {
+    pub(super) fn ask_remove_scan(&mut self, scan: ScanId) {
         let lang = self.settings.language;
         let name = self
             .scan_shown(scan)
@@ -143,7 +148,7 @@ impl DiaryApp {
     }
 
     /// Removes scan `scan`, kept on a card by mistake.
-    pub(super) fn remove_scan(&mut self, scan: i64) {
+    pub(super) fn remove_scan(&mut self, scan: ScanId) {
         let lang = self.settings.language;
         if let Err(e) = self.session.diary.remove_scan(scan) {
             return self.fail(e);
@@ -154,7 +159,7 @@ impl DiaryApp {
 
     /// Opens scan `scan` full size in the system viewer, from a copy in the user's own cache
     /// folder.
-    pub(super) fn open_scan(&mut self, scan: i64) {
+    pub(super) fn open_scan(&mut self, scan: ScanId) {
         let kind = self.scan_shown(scan).map(|s| s.kind);
         let Some(kind) = kind else { return };
         let folder = directories::ProjectDirs::from("", "", "ccdiary")

@@ -29,7 +29,7 @@ pub enum FileTask {
     /// Save the reconciliation shown last as PDF.
     SaveReconciliation,
     /// Keep a photo or scan of the archive item of this row (47.1.3).
-    AttachScan(i64),
+    AttachScan(crate::domain::scans::ItemId),
     /// Choose the chess engine's program.
     ChooseEngine,
     /// Read the partner's e-mail from a `.eml` file.

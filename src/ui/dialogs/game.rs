@@ -5,7 +5,7 @@ use egui::{ComboBox, Grid, Ui};
 use shakmaty::Color;
 
 use super::*;
-use crate::domain::{Game, GameResult, GameStatus, PartnerId, TournamentId};
+use crate::domain::{Game, PartnerId, TournamentId};
 use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{date_input, text_field};
 
@@ -110,8 +110,7 @@ impl GameForm {
             my_colour: self.my_colour,
             board: self.board.trim().to_owned(),
             start: date_field(&self.start, Text::StartDate, today)?,
-            status: GameStatus::InPlay,
-            result: GameResult::Unknown,
+            state: crate::domain::GameState::InPlay,
             undated_plies: 0,
         })
     }

@@ -65,9 +65,12 @@ fn a_card_that_cannot_be_made_is_refused_once_for_every_paper() {
         Err(NoCard::PlayedByEmail(_))
     ));
     assert!(NextCard::of(&email, By::Email, None).is_ok());
-    for status in [GameStatus::Adjudication, GameStatus::Withdrawn] {
+    for status in [
+        crate::domain::GameState::Adjudication(None),
+        crate::domain::GameState::Withdrawn(None),
+    ] {
         let mut over = game(Color::White, &["d2d4"]);
-        over.game.status = status;
+        over.game.state = status;
         for by in [By::Post, By::Email] {
             assert!(matches!(
                 NextCard::of(&over, by, None),
