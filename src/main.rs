@@ -50,7 +50,17 @@ fn run(args: Cli, started: std::time::Instant) -> anyhow::Result<()> {
         );
     }
     ccdiary::logging::install_panic_dialog(log_path);
-    let given = args.lang;
+    open_window(path, (args.lang, args.language()), started)
+}
+
+/// The window over the diary at `path`, in the language `given` with `--lang` (else the one
+/// remembered, else `lang`, the system's).
+fn open_window(
+    path: std::path::PathBuf,
+    (given, lang): (Option<ui::Language>, ui::Language),
+    started: std::time::Instant,
+) -> anyhow::Result<()> {
+    let told = |e: cli::CliError| anyhow::anyhow!(e.told(lang));
     // A damaged diary with a sound backup opens the window to offer the backup; the damaged
     // file is left as it is until the user says.
     // The backups are searched once, here.
