@@ -90,20 +90,7 @@ fn open_window(
         let snapshot = store.overview(today);
         (store, snapshot)
     });
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("ccdiary")
-            .with_app_id("ccdiary")
-            .with_inner_size([1280.0, 800.0])
-            .with_min_inner_size([1024.0, 640.0])
-            .with_icon(
-                eframe::icon_data::from_png_bytes(include_bytes!(
-                    "../assets/icons/ccdiary-256.png"
-                ))
-                .unwrap_or_default(),
-            ),
-        ..Default::default()
-    };
+    let options = window_options();
     #[cfg(windows)]
     console::free();
     eframe::run_native(
@@ -139,6 +126,24 @@ fn open_window(
     )
     .map_err(|e| anyhow::anyhow!("{e}"))
     .context("cannot open the window")
+}
+
+/// The window: its title, its size (1280×800, at least 1024×640) and its icon.
+fn window_options() -> eframe::NativeOptions {
+    eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("ccdiary")
+            .with_app_id("ccdiary")
+            .with_inner_size([1280.0, 800.0])
+            .with_min_inner_size([1024.0, 640.0])
+            .with_icon(
+                eframe::icon_data::from_png_bytes(include_bytes!(
+                    "../assets/icons/ccdiary-256.png"
+                ))
+                .unwrap_or_default(),
+            ),
+        ..Default::default()
+    }
 }
 
 #[cfg(windows)]
