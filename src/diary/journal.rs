@@ -363,24 +363,24 @@ impl Diary {
     }
 }
 
-/// The entry on top of `stack` in `store`, with its row; one this build cannot read (a newer
-/// program's) is forgotten and the one below it taken.
+/// The entry on top of `stack` in `store`, with its row. One this build cannot read (a newer
+/// program's) is not passed over — what lies under it may depend on it —: that stack is
+/// forgotten, and nothing is taken.
 fn top(store: &mut Store, stack: Stack) -> Result<Option<(i64, Entry)>, StoreError> {
-    while let Some(noted) = store.last_noted(stack)? {
-        match serde_json::from_str::<Entry>(&noted.entry) {
-            Ok(mut entry) => {
-                if let Entry::Scan { bytes, .. } = &mut entry {
-                    *bytes = Arc::new(noted.bytes.unwrap_or_default());
-                }
-                return Ok(Some((noted.id, entry)));
-            }
-            Err(e) => {
-                log::warn!("a journal entry this build cannot read is forgotten: {e}");
-                store.forget_noted(noted.id)?;
-            }
+    let Some(noted) = store.last_noted(stack)? else {
+        return Ok(None);
+    };
+    match serde_json::from_str::<Entry>(&noted.entry) {
+        Ok(entry) => {
+            let bytes = Arc::new(noted.bytes.unwrap_or_default());
+            Ok(Some((noted.id, entry.with_bytes(bytes))))
+        }
+        Err(e) => {
+            log::warn!("the journal holds an entry this build cannot read, and is forgotten: {e}");
+            store.forget_stack(stack)?;
+            Ok(None)
         }
     }
-    Ok(None)
 }
 
 /// Takes back `entry` in `store`, `reason` kept with what is withdrawn; the entry as the redo

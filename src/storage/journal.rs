@@ -94,10 +94,18 @@ impl Store {
         })
     }
 
-    /// Forgets entry `id`: one this build cannot read, or one a take-back ended.
+    /// Forgets entry `id`: one whose row is gone, or one a take-back ended.
     pub fn forget_noted(&mut self, id: i64) -> Result<()> {
         self.write(|tx| {
             tx.execute("DELETE FROM journal WHERE id = ?1", [id])?;
+            Ok(())
+        })
+    }
+
+    /// Forgets `stack` whole: an entry of it cannot be read.
+    pub fn forget_stack(&mut self, stack: Stack) -> Result<()> {
+        self.write(|tx| {
+            tx.execute("DELETE FROM journal WHERE side = ?1", [stack.code()])?;
             Ok(())
         })
     }

@@ -348,12 +348,14 @@ CREATE TABLE journal (
 "#;
 
 /// Version 18: a game's status and result go together as `GameState` has them, kept so by the
-/// file itself: a game in play has no result, a finished one has one. Rows that said otherwise
-/// (none a form or an import wrote) take the result's word: in play with a result is finished,
-/// finished without one is in play.
+/// file itself: a game in play has no result, a finished one has one. The records panel of an
+/// older ccdiary let any pair be saved: a game in play keeps its deadlines, its stray result
+/// cleared; one finished without a result stays out of play, as withdrawn, its result still to
+/// give. The journal, whose entries name games by their old fields, starts afresh.
 const V18: &str = r#"
-UPDATE games SET status = 'finished' WHERE status = 'in_play' AND result <> '*';
-UPDATE games SET status = 'in_play' WHERE status = 'finished' AND result = '*';
+UPDATE games SET result = '*' WHERE status = 'in_play' AND result <> '*';
+UPDATE games SET status = 'withdrawn' WHERE status = 'finished' AND result = '*';
+DELETE FROM journal;
 CREATE TRIGGER games_state_on_insert BEFORE INSERT ON games
 WHEN (NEW.status = 'in_play' AND NEW.result <> '*') OR (NEW.status = 'finished' AND NEW.result = '*')
 BEGIN

@@ -242,3 +242,39 @@ fn the_journal_passes_over_what_is_gone_and_an_import_clears_it() {
     );
     assert_eq!(ccdiary(&path, &["undo"]).unwrap(), "Nothing to undo\n");
 }
+
+/// An entry this build cannot read (a newer ccdiary's) is not passed over to undo an older
+/// change in its place: the stack is forgotten and nothing is undone.
+#[test]
+fn an_entry_this_build_cannot_read_stops_the_undo_rather_than_skipping_it() {
+    let (_dir, path) = super::demo();
+    ccdiary(
+        &path,
+        &[
+            "penalty",
+            "1",
+            "partner",
+            "wrong-address",
+            "--date",
+            "20.11.2026",
+        ],
+    )
+    .unwrap();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute(
+        "INSERT INTO journal (side, entry) VALUES ('undo', '{\"FromTheFuture\":1}')",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    assert_eq!(ccdiary(&path, &["undo"]).unwrap(), "Nothing to undo\n");
+    assert_eq!(
+        Store::open(&path)
+            .unwrap()
+            .penalties(GameId(1))
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(ccdiary(&path, &["undo"]).unwrap(), "Nothing to undo\n");
+}

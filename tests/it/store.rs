@@ -766,3 +766,47 @@ fn the_file_keeps_a_games_status_and_result_together() {
     let game = Store::open(&path).unwrap().game(id).unwrap();
     assert_eq!(game.state, GameState::Finished(Outcome::Draw));
 }
+
+/// An older diary whose records panel saved a status and a result that do not go together is
+/// upgraded without losing a deadline: a game in play stays in play (its stray result
+/// cleared), one finished without a result goes out of play as withdrawn; the journal, whose
+/// entries name games by their old fields, starts afresh.
+#[test]
+fn schema_18_keeps_a_game_in_play_in_play_and_one_over_out_of_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let first = diary_with_game(&mut store);
+    let g = store.game(first).unwrap();
+    let second = store
+        .add_game(&Game {
+            board: "2".into(),
+            ..g
+        })
+        .unwrap();
+    drop(store);
+    // As version 17 had it: no triggers, any pair, a journal entry of the old form.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(&format!(
+        "DROP TRIGGER games_state_on_insert; DROP TRIGGER games_state_on_update;
+         UPDATE games SET result = '1-0' WHERE id = {};
+         UPDATE games SET status = 'finished' WHERE id = {};
+         INSERT INTO journal (side, entry) VALUES ('undo', '{{\"Status\":{{}}}}');
+         PRAGMA user_version = 17;",
+        first.0, second.0
+    ))
+    .unwrap();
+    drop(conn);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.game(first).unwrap().state, GameState::InPlay);
+    assert_eq!(
+        store.game(second).unwrap().state,
+        GameState::Withdrawn(None)
+    );
+    drop(store);
+    let mut diary = ccdiary::diary::Diary::open(&path).unwrap();
+    assert!(matches!(
+        diary.undo("test").unwrap(),
+        ccdiary::diary::UndoStep::AskTakeBack(None)
+    ));
+}
