@@ -293,11 +293,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
     }
     let mut rows: Vec<ScheduleRow> = Vec::new();
     for (i, ply) in g.plies.iter().enumerate() {
-        let colour = if i % 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let colour = super::mover(i as u32);
         let side = side_index(colour);
         let received = i
             .checked_sub(1)
@@ -315,74 +311,16 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
         let t = &mut totals[side];
         let restart_after = t.oversteps.last().copied();
         let (days, leave_days) = move_days(g, colour, i, received, sent, &mut t.leave, &mut why);
-        t.moves += 1;
-        t.days += days.unwrap_or(0);
-        if days.is_none() && t.total.unknown_from.is_none() {
-            t.total.unknown_from = Some(t.moves);
-        }
-
-        let due: Vec<&Penalty> = {
-            let cutoff = sent.map(|e| e.date);
-            let (now, later): (Vec<_>, Vec<_>) = penalties_left[side]
-                .iter()
-                .partition(|p| cutoff.is_some_and(|c| p.date <= c));
-            penalties_left[side] = later;
-            now
-        };
-        let penalty_days: u32 = due.iter().map(|p| p.days).sum();
-        for p in &due {
-            why.push(Why::Penalty {
-                days: p.days,
-                clause: p.clause.clone(),
-            });
-        }
-        t.penalty_days += penalty_days;
-        t.total.at_least = t.days + t.penalty_days;
-        t.count_moves += 1;
-        t.charged.push(days.unwrap_or(0) + penalty_days);
-        if days.is_none() && t.count_total.unknown_from.is_none() {
-            t.count_total.unknown_from = Some(t.moves);
-        }
-        t.count_total.at_least += days.unwrap_or(0) + penalty_days;
+        let penalty_days = penalties_due(&mut penalties_left[side], sent.map(|e| e.date), &mut why);
+        t.charge(days, penalty_days);
         let count = t.count_total;
-        let limit = g.limit_after(t.count_moves);
-        let overstep = match t.count_total.unknown_from {
-            None => t.count_total.at_least > limit,
-            // With the days of move k unknown, the count may have restarted after any move
-            // from k on: the overstep is certain only if it happens from every such restart.
-            Some(k) => {
-                let n = t.moves;
-                let restart = n - t.count_moves;
-                let at_least = |r: u32| -> u32 { t.charged[r as usize..n as usize].iter().sum() };
-                std::iter::once(restart)
-                    .chain(k..n)
-                    .all(|r| at_least(r) > g.limit_after(n - r))
-            }
-        };
-        if overstep {
-            why.push(Why::Overstep {
-                total: t.count_total,
-                moves: t.count_moves,
-                limit,
-            });
-            why.push(Why::CountRestarts {
-                after_move: t.moves,
-            });
-            t.oversteps.push(t.moves);
-            t.count_moves = 0;
-            t.count_total = Total::default();
-        } else if let Some(missing_move) = t.count_total.unknown_from
-            && t.count_moves.is_multiple_of(g.control.moves.max(1))
-        {
-            why.push(Why::ControlUndecided {
-                control_move: t.moves,
-                missing_move,
-            });
-        }
+        let overstep = oversteps(g, t);
+        control_kept(g, t, overstep, &mut why);
         let repeats = repeats_of(g, i as u32, colour, sent.map(|e| e.date));
-        let clause = match g.mode {
-            Mode::Post => "47.5.1",
-            Mode::Email => "48.5.1",
+        let clause = if g.mode == Mode::Post {
+            "47.5.1"
+        } else {
+            "48.5.1"
         };
         why.extend(repeats.iter().map(|&date| Why::Repeated { date, clause }));
         let time = PlyTime {
@@ -419,8 +357,14 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
             }
         }
     }
-    for (side, left) in penalties_left.iter().enumerate() {
-        let t = &mut totals[side];
+    penalties_after_last_move(&mut totals, &penalties_left);
+    let [white, black] = totals;
+    Schedule { rows, white, black }
+}
+
+/// The penalties recorded after each side's last move: charged to its total, said apart.
+fn penalties_after_last_move(totals: &mut [SideTotals; 2], left: &[Vec<&Penalty>; 2]) {
+    for (t, left) in totals.iter_mut().zip(left) {
         for p in left {
             t.penalty_days += p.days;
             t.count_total.at_least += p.days;
@@ -431,8 +375,83 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
         }
         t.total.at_least = t.days + t.penalty_days;
     }
-    let [white, black] = totals;
-    Schedule { rows, white, black }
+}
+
+impl SideTotals {
+    /// Charges a move of `days` (unknown: `None`) and the `penalty_days` given with it to the
+    /// side's total and to the count of its control.
+    fn charge(&mut self, days: Option<u32>, penalty_days: u32) {
+        self.moves += 1;
+        self.days += days.unwrap_or(0);
+        if days.is_none() && self.total.unknown_from.is_none() {
+            self.total.unknown_from = Some(self.moves);
+        }
+        self.penalty_days += penalty_days;
+        self.total.at_least = self.days + self.penalty_days;
+        self.count_moves += 1;
+        self.charged.push(days.unwrap_or(0) + penalty_days);
+        if days.is_none() && self.count_total.unknown_from.is_none() {
+            self.count_total.unknown_from = Some(self.moves);
+        }
+        self.count_total.at_least += days.unwrap_or(0) + penalty_days;
+    }
+}
+
+/// The penalties of `left` recorded by the day the ply went (`sent`), taken out of `left` and
+/// said in `why`: their days, charged to that ply.
+fn penalties_due(left: &mut Vec<&Penalty>, sent: Option<NaiveDate>, why: &mut Vec<Why>) -> u32 {
+    let (due, later): (Vec<_>, Vec<_>) =
+        left.iter().partition(|p| sent.is_some_and(|c| p.date <= c));
+    *left = later;
+    for p in &due {
+        why.push(Why::Penalty {
+            days: p.days,
+            clause: p.clause.clone(),
+        });
+    }
+    due.iter().map(|p| p.days).sum()
+}
+
+/// Whether side `t`'s count has gone over its control's limit at its last move (47.6.1). With
+/// the days of move k unknown, the count may have restarted after any move from k on: the
+/// overstep is certain only if it happens from every such restart.
+fn oversteps(g: &GameTime<'_>, t: &SideTotals) -> bool {
+    match t.count_total.unknown_from {
+        None => t.count_total.at_least > g.limit_after(t.count_moves),
+        Some(k) => {
+            let n = t.moves;
+            let restart = n - t.count_moves;
+            let at_least = |r: u32| -> u32 { t.charged[r as usize..n as usize].iter().sum() };
+            std::iter::once(restart)
+                .chain(k..n)
+                .all(|r| at_least(r) > g.limit_after(n - r))
+        }
+    }
+}
+
+/// Says in `why` what side `t`'s control came to at its last move: an overstep, after which
+/// the count restarts, or a control that cannot be decided while a move's days are unknown.
+fn control_kept(g: &GameTime<'_>, t: &mut SideTotals, overstep: bool, why: &mut Vec<Why>) {
+    if overstep {
+        why.push(Why::Overstep {
+            total: t.count_total,
+            moves: t.count_moves,
+            limit: g.limit_after(t.count_moves),
+        });
+        why.push(Why::CountRestarts {
+            after_move: t.moves,
+        });
+        t.oversteps.push(t.moves);
+        t.count_moves = 0;
+        t.count_total = Total::default();
+    } else if let Some(missing_move) = t.count_total.unknown_from
+        && t.count_moves.is_multiple_of(g.control.moves.max(1))
+    {
+        why.push(Why::ControlUndecided {
+            control_move: t.moves,
+            missing_move,
+        });
+    }
 }
 
 fn side_index(c: Color) -> usize {
