@@ -51,20 +51,9 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     let leaves = g.leaves_of(side);
     let mut credit = totals.leave.clone();
     let received = g.plies.last().and_then(effective_received);
-    let elapsed = if plies == 0 {
-        Some(0)
-    } else {
-        received.map(|r| {
-            let span = u32::try_from((today - r).num_days()).unwrap_or(0);
-            let on_leave = credit.credit(
-                &leaves,
-                r,
-                today,
-                g.leave_allowance_days,
-                g.leave_event_days,
-            );
-            span.saturating_sub(on_leave.credited)
-        })
+    let elapsed = match plies {
+        0 => Some(0),
+        _ => received.map(|r| elapsed_since(g, (&leaves, &mut credit), r, today)),
     };
     let next = totals.count_moves + 1;
     let limit = g.limit_after(next);
@@ -117,29 +106,7 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     if let (true, Some(left)) = (registered, days_left) {
         why.push(Why::RegisteredRequired { left });
     }
-    // Each day of declared leave the game still credits moves the deadline on.
-    let deadline = days_left.map(|left| {
-        let mut charged = 0;
-        let mut day = today;
-        for next in today.iter_days().skip(1) {
-            if charged >= left {
-                break;
-            }
-            day = next;
-            let credited = on_leave(&leaves, next)
-                && credit
-                    .credit_day(next, g.leave_allowance_days, g.leave_event_days)
-                    .is_ok();
-            if !credited {
-                charged += 1;
-            }
-        }
-        if left < 0 {
-            today + chrono::Duration::days(left)
-        } else {
-            day
-        }
-    });
+    let deadline = days_left.map(|left| deadline(g, (&leaves, &mut credit), today, left));
     Clock {
         side,
         move_number: totals.moves + 1,
@@ -151,4 +118,52 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
         registered,
         why,
     }
+}
+
+/// The day `left` days from `today` run out: each day of declared leave (`leaves`) the game
+/// still credits (`credit`) moves it on.
+fn deadline(
+    g: &GameTime<'_>,
+    (leaves, credit): (&[&Leave], &mut LeaveCredit),
+    today: NaiveDate,
+    left: i64,
+) -> NaiveDate {
+    if left < 0 {
+        return today + chrono::Duration::days(left);
+    }
+    let mut charged = 0;
+    let mut day = today;
+    for next in today.iter_days().skip(1) {
+        if charged >= left {
+            break;
+        }
+        day = next;
+        let credited = on_leave(leaves, next)
+            && credit
+                .credit_day(next, g.leave_allowance_days, g.leave_event_days)
+                .is_ok();
+        if !credited {
+            charged += 1;
+        }
+    }
+    day
+}
+
+/// The days from `received` to `today` the mover is charged: those of his declared leave the
+/// game still credits (`credit`) aside.
+fn elapsed_since(
+    g: &GameTime<'_>,
+    (leaves, credit): (&[&Leave], &mut LeaveCredit),
+    received: NaiveDate,
+    today: NaiveDate,
+) -> u32 {
+    let span = u32::try_from((today - received).num_days()).unwrap_or(0);
+    let on_leave = credit.credit(
+        leaves,
+        received,
+        today,
+        g.leave_allowance_days,
+        g.leave_event_days,
+    );
+    span.saturating_sub(on_leave.credited)
 }
