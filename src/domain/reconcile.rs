@@ -161,7 +161,6 @@ pub struct Difference {
 /// the received and sent dates, the days, the total; then the final totals.
 pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
     let mine = &records.schedule();
-    let my_colour = records.game.my_colour;
     let my_plies: Vec<&PlyTime> = mine.plies().collect();
     let mut out = Vec::new();
     // His total minus mine after each side's last compared move (White, Black).
@@ -174,112 +173,116 @@ pub fn reconcile(records: &GameRecords, his: &HisSchedule) -> Vec<Difference> {
             .unwrap_or(0),
     );
     for ply in 0..count as u32 {
-        let side = super::mover(ply);
         let place = Place::Move {
             number: super::move_number(ply),
-            side,
-        };
-        let mover = super::Side::playing(side, my_colour);
-        let mut add = |gap, decides| {
-            out.push(Difference {
-                place,
-                gap,
-                decides,
-            })
+            side: super::mover(ply),
         };
         let his_ply = his.plies.iter().find(|h| h.ply == ply);
-        let (m, h) = match (my_plies.get(ply as usize), his_ply) {
-            (Some(m), Some(h)) => (*m, h),
-            (Some(_), None) => {
-                add(Gap::OnlyMine, Decides::Behind);
-                continue;
-            }
-            (None, Some(_)) => {
-                add(Gap::OnlyHis, Decides::Behind);
-                continue;
-            }
-            (None, None) => continue,
+        let gaps_here = match (my_plies.get(ply as usize), his_ply) {
+            (Some(m), Some(h)) => ply_gaps(records, his, (m, h), &mut gaps),
+            (Some(_), None) => vec![(Gap::OnlyMine, Decides::Behind)],
+            (None, Some(_)) => vec![(Gap::OnlyHis, Decides::Behind)],
+            (None, None) => Vec::new(),
         };
-        if h.mv != HisMove::Read(m.uci) {
-            add(
-                Gap::Move {
-                    mine: m.uci,
-                    his: h.mv.clone(),
-                },
-                Decides::SentMove,
-            );
-        }
-        if h.received != m.received {
-            add(
-                Gap::Received {
-                    mine: m.received,
-                    his: h.received,
-                },
-                received_decided(records, ply, mover),
-            );
-        }
-        if h.sent != m.sent.map(|e| e.date) {
-            add(
-                Gap::Sent {
-                    mine: m.sent,
-                    his: h.sent,
-                },
-                sent_decided(m.sent, mover),
-            );
-        }
-        if !his.states_numbers {
-            continue;
-        }
-        if h.days != m.days {
-            let his_dates_give = h
-                .received
-                .zip(h.sent)
-                .and_then(|(r, s)| u32::try_from((s - r).num_days()).ok());
-            add(
-                Gap::Days {
-                    mine: m.days,
-                    his: h.days,
-                    his_dates_give,
-                    leave: m.leave_days,
-                },
-                Decides::Days,
-            );
-        }
-        let gap = &mut gaps[side.fold_wb(0, 1)];
-        let now = h
-            .total
-            .map_or(i64::MIN, |t| i64::from(t) - i64::from(m.total.at_least));
-        if now != 0 && now != *gap {
-            add(
-                Gap::Total {
-                    mine: m.total,
-                    his: h.total,
-                    penalty: m.penalty_days,
-                },
-                Decides::Total,
-            );
-        }
-        *gap = now;
+        out.extend(gaps_here.into_iter().map(|(gap, decides)| Difference {
+            place,
+            gap,
+            decides,
+        }));
     }
     if his.states_numbers {
-        for side in [Color::White, Color::Black] {
+        out.extend(final_totals(mine, his, &gaps));
+    }
+    out
+}
+
+/// Where his ply `h` differs from mine, `m`: each cell with the clause that decides it. `gaps`
+/// is his total minus mine after each side's last compared move, which a total repeats.
+fn ply_gaps(
+    records: &GameRecords,
+    his: &HisSchedule,
+    (m, h): (&PlyTime, &HisPly),
+    gaps: &mut [i64; 2],
+) -> Vec<(Gap, Decides)> {
+    let side = super::mover(m.ply);
+    let mover = super::Side::playing(side, records.game.my_colour);
+    let mut out = Vec::new();
+    if h.mv != HisMove::Read(m.uci) {
+        let gap = Gap::Move {
+            mine: m.uci,
+            his: h.mv.clone(),
+        };
+        out.push((gap, Decides::SentMove));
+    }
+    if h.received != m.received {
+        let gap = Gap::Received {
+            mine: m.received,
+            his: h.received,
+        };
+        out.push((gap, received_decided(records, m.ply, mover)));
+    }
+    if h.sent != m.sent.map(|e| e.date) {
+        let gap = Gap::Sent {
+            mine: m.sent,
+            his: h.sent,
+        };
+        out.push((gap, sent_decided(m.sent, mover)));
+    }
+    if !his.states_numbers {
+        return out;
+    }
+    if h.days != m.days {
+        let his_dates_give = h
+            .received
+            .zip(h.sent)
+            .and_then(|(r, s)| u32::try_from((s - r).num_days()).ok());
+        let gap = Gap::Days {
+            mine: m.days,
+            his: h.days,
+            his_dates_give,
+            leave: m.leave_days,
+        };
+        out.push((gap, Decides::Days));
+    }
+    let gap = &mut gaps[side.fold_wb(0, 1)];
+    let now = h
+        .total
+        .map_or(i64::MIN, |t| i64::from(t) - i64::from(m.total.at_least));
+    if now != 0 && now != *gap {
+        let total = Gap::Total {
+            mine: m.total,
+            his: h.total,
+            penalty: m.penalty_days,
+        };
+        out.push((total, Decides::Total));
+    }
+    *gap = now;
+    out
+}
+
+/// Where his final totals differ from mine, beyond what the last moves' totals said already.
+fn final_totals(
+    mine: &super::schedule::Schedule,
+    his: &HisSchedule,
+    gaps: &[i64; 2],
+) -> Vec<Difference> {
+    [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(|side| {
             let mine_total = mine.side(side).total;
             let his_total = his.totals[side.fold_wb(0, 1)];
             let now = his_total.map_or(i64::MIN, |t| i64::from(t) - i64::from(mine_total.at_least));
-            if now != 0 && now != gaps[side.fold_wb(0, 1)] {
-                out.push(Difference {
-                    place: Place::Final(side),
-                    gap: Gap::Total {
-                        mine: mine_total,
-                        his: his_total,
-                        penalty: mine.side(side).penalty_days,
-                    },
-                    decides: Decides::Total,
-                });
-            }
-        }
-    }
-    out
+            (now != 0 && now != gaps[side.fold_wb(0, 1)]).then(|| Difference {
+                place: Place::Final(side),
+                gap: Gap::Total {
+                    mine: mine_total,
+                    his: his_total,
+                    penalty: mine.side(side).penalty_days,
+                },
+                decides: Decides::Total,
+            })
+        })
+        .collect()
 }
 
 /// Who decides the day a ply's mover received the previous move: the latest of two postmarks
