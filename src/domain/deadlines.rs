@@ -350,57 +350,9 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     let silence = Duration::days(silence_days(mode));
 
     if c.side == me {
-        match (r.plies.is_empty(), c.days_left.zip(c.deadline)) {
-            (true, None) => push(ActionKind::EnterStart, today, c.why.clone()),
-            (_, Some((left, deadline))) => push(
-                ActionKind::MyMove {
-                    days_left: Some(left),
-                    registered: c.registered,
-                },
-                deadline,
-                c.why.clone(),
-            ),
-            // His move's arrival is mine to record, unless the player said it was played
-            // before the diary kept dates; with it recorded and an earlier day unknown, my
-            // move is still due, by a day the diary cannot tell.
-            (false, None) if c.received.is_none() && !r.game.dates_not_kept(r.plies.len()) => {
-                push(ActionKind::RecordReceipt, today, c.why.clone());
-            }
-            (false, None) => push(
-                ActionKind::MyMove {
-                    days_left: None,
-                    registered: false,
-                },
-                today,
-                c.why.clone(),
-            ),
-        }
-    } else if let Some(last) = r.plies.last() {
-        if let Some(sent) = effective_sent(&last.sent, &last.delivery).map(|e| e.date) {
-            let last_ply = (r.plies.len() - 1) as u32;
-            let repeat = r
-                .correspondence
-                .iter()
-                .filter(|i| i.direction == Direction::Out && i.ply == Some(last_ply))
-                .filter_map(|i| i.sent)
-                .filter(|d| *d > sent)
-                .max();
-            match repeat {
-                None => push(
-                    ActionKind::RepeatMove {
-                        move_number: super::move_number(last_ply),
-                        mode,
-                    },
-                    sent + silence,
-                    vec![],
-                ),
-                Some(repeated) => push(
-                    ActionKind::ReportSilence { mode },
-                    repeated + silence,
-                    vec![],
-                ),
-            }
-        }
+        my_move(r, c, today, &mut push);
+    } else if !r.plies.is_empty() {
+        his_silence(r, silence, &mut push);
     } else if me == Color::Black {
         match start {
             Some(start) => push(
@@ -415,6 +367,78 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     replacement(r, &mut push);
     overstep_claim(r, s, c, today, &mut push);
     out
+}
+
+/// What is due while the move is mine (`c`): the move by its deadline; first the start day,
+/// or the day his move arrived, when the diary lacks it.
+fn my_move(
+    r: &GameRecords,
+    c: &Clock,
+    today: NaiveDate,
+    push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
+) {
+    match (r.plies.is_empty(), c.days_left.zip(c.deadline)) {
+        (true, None) => push(ActionKind::EnterStart, today, c.why.clone()),
+        (_, Some((left, deadline))) => push(
+            ActionKind::MyMove {
+                days_left: Some(left),
+                registered: c.registered,
+            },
+            deadline,
+            c.why.clone(),
+        ),
+        // His move's arrival is mine to record, unless the player said it was played before
+        // the diary kept dates; with it recorded and an earlier day unknown, my move is still
+        // due, by a day the diary cannot tell.
+        (false, None) if c.received.is_none() && !r.game.dates_not_kept(r.plies.len()) => {
+            push(ActionKind::RecordReceipt, today, c.why.clone());
+        }
+        (false, None) => push(
+            ActionKind::MyMove {
+                days_left: None,
+                registered: false,
+            },
+            today,
+            c.why.clone(),
+        ),
+    }
+}
+
+/// What is due while his reply is awaited (47.5.1, 48.5.1): my move repeated `silence` after
+/// it went, then his silence reported `silence` after the repeat.
+fn his_silence(
+    r: &GameRecords,
+    silence: Duration,
+    push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
+) {
+    let mode = r.tournament.mode;
+    let Some(last) = r.plies.last() else { return };
+    let Some(sent) = effective_sent(&last.sent, &last.delivery).map(|e| e.date) else {
+        return;
+    };
+    let last_ply = (r.plies.len() - 1) as u32;
+    let repeat = r
+        .correspondence
+        .iter()
+        .filter(|i| i.direction == Direction::Out && i.ply == Some(last_ply))
+        .filter_map(|i| i.sent)
+        .filter(|d| *d > sent)
+        .max();
+    match repeat {
+        None => push(
+            ActionKind::RepeatMove {
+                move_number: super::move_number(last_ply),
+                mode,
+            },
+            sent + silence,
+            vec![],
+        ),
+        Some(repeated) => push(
+            ActionKind::ReportSilence { mode },
+            repeated + silence,
+            vec![],
+        ),
+    }
 }
 
 /// 47.3.12: an impossible, illegible or missing move recorded against the partner, with no
