@@ -97,18 +97,8 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
         .has_headers(true)
         .flexible(true)
         .from_reader(text.as_bytes());
-    let head: Vec<String> = csv
-        .headers()
-        .map_err(|_| HisFileError::NotASchedule)?
-        .iter()
-        .map(|h| h.trim().to_owned())
-        .collect();
+    let head = schedule_header(&mut csv)?;
     let column = |name: &str| head.iter().position(|h| h == name);
-    for name in SCHEDULE_CSV_HEADER.split(',').filter(|n| *n != "note") {
-        if column(name).is_none() {
-            return Err(HisFileError::NotASchedule);
-        }
-    }
     let mut his = HisSchedule {
         states_numbers: true,
         ..HisSchedule::default()
@@ -160,20 +150,9 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
             if his.plies.last().is_some_and(|p| p.ply >= ply) {
                 return Err(bad("move"));
             }
-            let mv = match diary
-                .positions
-                .get(ply as usize)
-                .filter(|_| (ply as usize) < diary.moves.len())
-            {
-                Some(pos) => match read_move(pos, written) {
-                    Ok(m) => HisMove::Read(m.to_uci(shakmaty::CastlingMode::Standard)),
-                    Err(_) => HisMove::Unreadable(written.chars().take(40).collect()),
-                },
-                None => HisMove::Unreadable(written.chars().take(40).collect()),
-            };
             his.plies.push(HisPly {
                 ply,
-                mv,
+                mv: his_move(&diary, ply, written),
                 received: csv_date(cell(&field("received")))
                     .map_err(|_| bad(&field("received")))?,
                 sent: csv_date(cell(&field("sent"))).map_err(|_| bad(&field("sent")))?,
@@ -183,6 +162,42 @@ fn read_csv(r: &GameRecords, text: &str) -> Result<HisSchedule, HisFileError> {
         }
     }
     Ok(his)
+}
+
+/// The columns of his schedule, each named as the diary's CSV names it; every one but the
+/// note is needed.
+fn schedule_header(csv: &mut csv::Reader<&[u8]>) -> Result<Vec<String>, HisFileError> {
+    let head: Vec<String> = csv
+        .headers()
+        .map_err(|_| HisFileError::NotASchedule)?
+        .iter()
+        .map(|h| h.trim().to_owned())
+        .collect();
+    let needed = SCHEDULE_CSV_HEADER.split(',').filter(|n| *n != "note");
+    match needed
+        .into_iter()
+        .all(|name| head.iter().any(|h| h == name))
+    {
+        true => Ok(head),
+        false => Err(HisFileError::NotASchedule),
+    }
+}
+
+/// His move `written` at ply `ply`, read where the diary's game stands then: one move he wrote
+/// differently is one difference.
+fn his_move(diary: &crate::domain::notation::Line, ply: u32, written: &str) -> HisMove {
+    let unreadable = || HisMove::Unreadable(written.chars().take(40).collect());
+    match diary
+        .positions
+        .get(ply as usize)
+        .filter(|_| (ply as usize) < diary.moves.len())
+    {
+        Some(pos) => match read_move(pos, written) {
+            Ok(m) => HisMove::Read(m.to_uci(shakmaty::CastlingMode::Standard)),
+            Err(_) => unreadable(),
+        },
+        None => unreadable(),
+    }
 }
 
 fn read_his_pgn(r: &GameRecords, me: &str, text: &str) -> Result<HisSchedule, HisFileError> {

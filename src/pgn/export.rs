@@ -72,45 +72,7 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
 
 /// Writes a PGN game with correspondence dates.
 pub fn write_pgn(game: &PgnGame) -> String {
-    let mut out = String::new();
-    let tag = |out: &mut String, name: &str, value: &str| {
-        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
-    };
-    let or_unknown = |s: &str| {
-        if s.is_empty() {
-            "?".to_owned()
-        } else {
-            s.to_owned()
-        }
-    };
-    tag(&mut out, "Event", &or_unknown(&game.event));
-    tag(&mut out, "Site", &or_unknown(&game.site));
-    tag(
-        &mut out,
-        "Date",
-        if game.date.is_empty() {
-            "????.??.??"
-        } else {
-            &game.date
-        },
-    );
-    tag(&mut out, "Round", &or_unknown(&game.round));
-    tag(&mut out, "White", &or_unknown(&game.white));
-    tag(&mut out, "Black", &or_unknown(&game.black));
-    tag(&mut out, "Result", game.result.code());
-    if let Some(t) = &game.tournament {
-        tag(&mut out, "Tournament", t);
-    }
-    if let Some(m) = game.mode {
-        tag(&mut out, "Mode", m.code());
-    }
-    if let Some(b) = &game.board {
-        tag(&mut out, "Board", b);
-    }
-    if let Some(t) = &game.time_control {
-        tag(&mut out, "TimeControl", t);
-    }
+    let mut out = tags(game);
     out.push('\n');
     let mut pos = Chess::default();
     let mut line = String::new();
@@ -131,26 +93,64 @@ pub fn write_pgn(game: &PgnGame) -> String {
         if !comment.is_empty() {
             token.push_str(&format!(" {{{}}}", comment.join(" ")));
         }
-        if !line.is_empty() && line.len() + token.len() + 1 > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&token);
+        add_token(&mut out, &mut line, &token);
     }
-    if !line.is_empty() && line.len() + game.result.code().len() + 1 > 79 {
-        out.push_str(&line);
+    add_token(&mut out, &mut line, game.result.code());
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+/// The game's tags, one a line: the seven of every PGN, then those it has of its own.
+fn tags(game: &PgnGame) -> String {
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+    };
+    let or_unknown = |s: &str| match s {
+        "" => "?".to_owned(),
+        s => s.to_owned(),
+    };
+    tag("Event", &or_unknown(&game.event));
+    tag("Site", &or_unknown(&game.site));
+    tag(
+        "Date",
+        if game.date.is_empty() {
+            "????.??.??"
+        } else {
+            &game.date
+        },
+    );
+    tag("Round", &or_unknown(&game.round));
+    tag("White", &or_unknown(&game.white));
+    tag("Black", &or_unknown(&game.black));
+    tag("Result", game.result.code());
+    if let Some(t) = &game.tournament {
+        tag("Tournament", t);
+    }
+    if let Some(m) = game.mode {
+        tag("Mode", m.code());
+    }
+    if let Some(b) = &game.board {
+        tag("Board", b);
+    }
+    if let Some(t) = &game.time_control {
+        tag("TimeControl", t);
+    }
+    out
+}
+
+/// Adds `token` to the move text's `line`, the line first written to `out` when the token
+/// would take it past 79 characters.
+fn add_token(out: &mut String, line: &mut String, token: &str) {
+    if !line.is_empty() && line.len() + token.len() + 1 > 79 {
+        out.push_str(line);
         out.push('\n');
         line.clear();
     }
     if !line.is_empty() {
         line.push(' ');
     }
-    line.push_str(game.result.code());
-    out.push_str(&line);
-    out.push_str("\n\n");
-    out
+    line.push_str(token);
 }
