@@ -7,10 +7,10 @@ use chrono::NaiveDate;
 use super::fact_args::{ReceiveArgs, ReceiveEmailArgs, ResignArgs, SendArgs};
 use super::{CliError, Record};
 use crate::diary::{Diary, HisCardFor, MyCardFor, Recorded};
-use crate::domain::card_input::{HisCard, MyCard};
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
 use crate::domain::{GameId, format_date};
+use crate::domain::{HisCard, MyCard};
 use crate::messages::Language;
 use crate::messages::Said;
 

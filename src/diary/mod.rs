@@ -33,7 +33,7 @@ pub use his_message_told::{
 };
 pub use journal::{Change, UndoStep, Undone};
 pub use printed::{COPIES, PrintOrder, PrintedBefore};
-pub use reads::{Archive, OpenedGame, Overview};
+pub use reads::{Archive, CardView, OpenedGame, Overview};
 
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;

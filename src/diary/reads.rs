@@ -7,16 +7,18 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use chrono::{NaiveDate, NaiveDateTime};
+use shakmaty::{Chess, Move};
 
 use super::{Diary, DiaryError};
 use crate::documents::DocumentKind;
 use crate::documents::adjudication::AdjudicationClaim;
+use crate::domain::card::CardContext;
 use crate::domain::deadlines::{Action, GameRecords, actions_with};
 use crate::domain::scans::{ItemId, Scan, ScanId};
 use crate::domain::standing::Standing;
 use crate::domain::{
-    Correction, GameId, GameStatus, GameSummary, Leave, Partner, PartnerId, Profile, Tournament,
-    TournamentId, Withdrawn,
+    Correction, GameId, GameStatus, GameSummary, Gender, Leave, Mode, Partner, PartnerId, Profile,
+    Tournament, TournamentId, Withdrawn,
 };
 use crate::printing::{PrintError, Target};
 use crate::storage::StoreError;
@@ -51,6 +53,43 @@ pub struct OpenedGame {
     pub withdrawn: Vec<Withdrawn>,
     /// Its archive: each card's row, in the order of `records.correspondence`, and the scans.
     pub archive: Archive,
+}
+
+/// A game as the forms of its cards show it: where it stands, what his card may repeat or
+/// accept, the offers open, how moves travel and how to speak of him. Read once per game opened
+/// (`CardView::of`), not each frame.
+#[derive(Debug, Clone)]
+pub struct CardView {
+    /// How moves travel.
+    pub mode: Mode,
+    /// The position now, after the last ply.
+    pub pos: Chess,
+    /// The position before my last move, and that move, which his card repeats (47.3.7.5).
+    pub my_last: Option<(Chess, Move)>,
+    /// Whether my last move proposed a variant his card may accept (47.3.8).
+    pub variant_open: bool,
+    /// How sentences speak of the partner.
+    pub partner_gender: Gender,
+    /// Whether my draw offer is open: his card may accept or decline it.
+    pub my_offer_open: bool,
+    /// Whether his draw offer is open: my card may accept or decline it.
+    pub his_offer_open: bool,
+}
+
+impl CardView {
+    /// Game `r` as its card forms show it, by the same context the diary checks a card with.
+    pub fn of(r: &GameRecords) -> CardView {
+        let ctx = CardContext::new(r);
+        CardView {
+            mode: ctx.mode,
+            pos: ctx.pos,
+            my_last: ctx.my_last,
+            variant_open: ctx.variant.is_some(),
+            partner_gender: ctx.partner_gender,
+            my_offer_open: ctx.my_offer_open,
+            his_offer_open: ctx.his_offer_open,
+        }
+    }
 }
 
 /// A game's archive: the rows of its cards and the scans kept.

@@ -4,16 +4,16 @@
 //! and the card that carries it. The window, the command line and the tests all come here.
 
 use chrono::NaiveDate;
-use shakmaty::Position;
 use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Move, Position};
 
 use super::deadlines::GameRecords;
-use super::declarations::Declaration;
+use super::declarations::{Declaration, open_offer};
 use super::notation::{Notation, read_move};
 use super::variant::{Variant, VariantAnswer, accept};
 use super::{
-    CorrespondenceItem, Delivery, Direction, Medium, Mode, PlyRecord, PlyState, SendEvidence,
-    effective_sent,
+    CorrespondenceItem, Delivery, Direction, GameId, Medium, Mode, PlyRecord, PlyState,
+    SendEvidence, effective_received, effective_sent,
 };
 mod as_filed;
 mod dates;
@@ -22,7 +22,7 @@ mod next;
 mod registered;
 mod replacement;
 
-pub use super::card_input::{CardContext, HisCard, MyCard};
+pub use super::{HisCard, MyCard};
 pub use as_filed::his_card_as_filed;
 pub use dates::{arrival, corrected_dates, repeat};
 pub use errors::{CardError, DateField, RepeatError};
@@ -31,6 +31,67 @@ pub use next::{By, NextCard, NoCard, Registration, postable, went_on};
 use registered::receipt_number;
 pub use registered::registered_as_required;
 pub use replacement::{ask_replacement, unplayable};
+
+/// What a card is checked against: the game as the diary has it.
+#[derive(Debug, Clone)]
+pub struct CardContext<'a> {
+    /// The game.
+    pub game: GameId,
+    /// How moves travel.
+    pub mode: Mode,
+    /// The position now, after the last ply.
+    pub pos: Chess,
+    /// The position before my last move, and that move, which his card repeats (47.3.7.5).
+    pub my_last: Option<(Chess, Move)>,
+    /// The day my last move counts as sent, which he cannot have received before.
+    pub my_last_sent: Option<NaiveDate>,
+    /// The day I received his last move, before which my reply cannot go.
+    pub his_last_arrived: Option<NaiveDate>,
+    /// The variant my last move proposed (47.3.8).
+    pub variant: Option<&'a Variant>,
+    /// The colour I play.
+    pub my_colour: shakmaty::Color,
+    /// How many plies the game has: a card checked here is recorded at this point only.
+    pub plies: u32,
+    /// Whether the game is in play: a finished game takes no more moves.
+    pub in_play: bool,
+    /// How sentences speak of the partner.
+    pub partner_gender: super::Gender,
+    /// Whether my draw offer is open: his card may accept or decline it.
+    pub my_offer_open: bool,
+    /// Whether his draw offer is open: my card may accept or decline it.
+    pub his_offer_open: bool,
+}
+
+impl<'a> CardContext<'a> {
+    /// The context of a game: its position replayed from the plies.
+    pub fn new(r: &'a GameRecords) -> Self {
+        let mut line = r.line();
+        let pos = line.positions.pop().unwrap_or_default();
+        let before_last = line.positions.pop().zip(line.moves.pop());
+        let me = r.game.my_colour;
+        let mine_last = r.last_is_mine();
+        let last = r.plies.last();
+        CardContext {
+            game: r.id,
+            mode: r.tournament.mode,
+            pos,
+            my_last: before_last.filter(|_| mine_last),
+            my_last_sent: last
+                .filter(|_| mine_last)
+                .and_then(|p| effective_sent(&p.sent, &p.delivery))
+                .map(|e| e.date),
+            his_last_arrived: last.filter(|_| !mine_last).and_then(effective_received),
+            variant: if mine_last { r.open_variant() } else { None },
+            my_colour: me,
+            plies: r.plies.len() as u32,
+            in_play: r.game.status() == super::GameStatus::InPlay,
+            partner_gender: r.partner.gender,
+            my_offer_open: open_offer(r, super::Side::Mine).is_some(),
+            his_offer_open: open_offer(r, super::Side::His).is_some(),
+        }
+    }
+}
 
 /// What his card adds to the diary.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::GameId;
+use super::declarations::Declaration;
 
 /// Days added to a side's total (47.4.9–47.4.11), with the clause that adds them.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -186,4 +187,48 @@ pub struct Correction {
     pub changes: Vec<FieldChange>,
     /// Why.
     pub reason: String,
+}
+
+/// The partner's card or e-mail as read: moves as written, in any notation; dates as dates.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct HisCard {
+    /// His repetition of my last move (47.3.7.5), if he wrote one.
+    pub repetition: String,
+    /// The moves of my variant he accepted, in order (47.3.8).
+    pub accepted: Vec<String>,
+    /// His move.
+    pub his_move: String,
+    /// The date he wrote on the card.
+    pub written: Option<NaiveDate>,
+    /// The postmarks on it (47.2.2.1, 47.2.2.3).
+    pub postmarks: Vec<NaiveDate>,
+    /// The registered-mail receipt number, when it came registered.
+    pub receipt_number: String,
+    /// The day it reached me; today when not given.
+    pub received: Option<NaiveDate>,
+    /// The day he received my last move, as his card states it.
+    pub his_receipt: Option<NaiveDate>,
+    /// His total time as his card states it.
+    pub stated_total: Option<u32>,
+    /// What his card says besides the move: a draw offered or declined with it, or, with no
+    /// move, a draw accepted or his resignation.
+    pub declaration: Option<Declaration>,
+}
+
+/// My move as I send it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MyCard {
+    /// My move, in any notation.
+    pub my_move: String,
+    /// The day it goes; today when not given.
+    pub date: Option<NaiveDate>,
+    /// By registered mail, with the receipt's number (post only; empty while not known).
+    pub registered: Option<String>,
+    /// By ordinary mail on purpose, where registered mail is due (47.4.12).
+    pub ordinary: bool,
+    /// A variant after my move (47.3.8): his reply, my answer, and so on.
+    pub variant: Vec<String>,
+    /// What my card says besides the move: a draw offered or declined with it, or, with no
+    /// move, his offer accepted or my resignation.
+    pub declaration: Option<Declaration>,
 }

@@ -2,7 +2,6 @@
 //! correspondence chess rules (chapter 9). Pure code: no storage, no UI, never the clock.
 
 pub mod card;
-pub mod card_input;
 pub mod date_input;
 pub mod dates;
 pub mod deadlines;

@@ -49,6 +49,8 @@ impl MovePanel {
 pub struct GameView {
     /// Everything the diary knows of the game.
     pub records: GameRecords,
+    /// The game as its card forms show it, read once as it opens.
+    pub card: crate::diary::CardView,
     /// Its schedule.
     pub schedule: Schedule,
     /// Its draw offers and what became of each.
@@ -212,6 +214,7 @@ impl GameView {
         let schedule = records.schedule();
         let clock = crate::domain::schedule::clock(&records.time(), &schedule, today);
         GameView {
+            card: crate::diary::CardView::of(&records),
             cursor: moves.len(),
             offers: crate::domain::declarations::draw_offers(&records),
             records,

@@ -575,7 +575,7 @@ fn use_trees_are_read_as_the_compiler_reads_them() {
         "crate::domain::card::HisCard",
         "crate::domain::card"
     ));
-    assert!(!within("crate::domain::card_input", "crate::domain::card"));
+    assert!(!within("crate::domain::cards", "crate::domain::card"));
     let aliases = Aliases::from([("crate::diary::S".into(), "crate::storage::Store".into())]);
     assert_eq!(
         resolved("crate::diary::S::open", &aliases),

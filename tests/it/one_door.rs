@@ -310,7 +310,7 @@ fn the_window_refuses_a_penalty_dated_before_the_game_began() {
 #[test]
 fn a_card_typed_on_a_game_changed_elsewhere_is_refused_as_stale() {
     use ccdiary::diary::{Diary, MyCardFor};
-    use ccdiary::domain::card_input::MyCard;
+    use ccdiary::domain::MyCard;
     let (_dir, path) = new_double_round();
     let mut here = Diary::open(&path).unwrap();
     let seen = here.records(GameId(2)).unwrap().plies.len() as u32;

@@ -16,7 +16,7 @@ enum GameAction {
     /// His move cannot be played: file his card as typed (with the scans dropped on the form)
     /// and ask him to replace the move, quoting what he wrote (47.3.12).
     AskReplacement(
-        Box<crate::domain::card_input::HisCard>,
+        Box<crate::domain::HisCard>,
         Vec<crate::ui::card_scans::PendingScan>,
     ),
     /// Record the game's start date as typed.
@@ -178,9 +178,9 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
     let action = match &mut g.panel {
         MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
         MovePanel::Receive(f) => {
-            let ctx = crate::domain::card_input::CardContext::new(&g.records);
-            let (action, refused) =
-                in_form_area(ui, |ui| f.show(ui, lang, &ctx, frame.notation, frame.today));
+            let (action, refused) = in_form_area(ui, |ui| {
+                f.show(ui, lang, &g.card, frame.notation, frame.today)
+            });
             if let Some(refused) = refused {
                 let scans = f.scans.clone();
                 g.close_panel();
@@ -193,12 +193,11 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
         MovePanel::Correct(f) => in_form_area(ui, |ui| f.show(ui, lang, frame.today)),
         MovePanel::Send(f) => {
-            let ctx = crate::domain::card_input::CardContext::new(&g.records);
             let action = in_form_area(ui, |ui| {
                 f.show(
                     ui,
                     lang,
-                    &ctx,
+                    &g.card,
                     frame.notation,
                     mode,
                     registered,

@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::diary::{DiaryError, PenaltyFor};
+use crate::domain::HisCard;
 use crate::domain::Side;
-use crate::domain::card_input::HisCard;
 use crate::domain::declarations::Declaration;
 use crate::ui::dialogs::ReceiveError;
 

@@ -5,9 +5,10 @@ use egui::{Grid, Ui};
 use shakmaty::{Chess, Position};
 
 use super::*;
+use crate::diary::CardView;
 use crate::diary::{CardField, DiaryError, HisCardFor, MessageRead};
 use crate::domain::GameId;
-use crate::domain::card_input::{CardContext, HisCard};
+use crate::domain::HisCard;
 use crate::domain::notation::{Notation, read_move};
 use crate::domain::{Gender, Mode, Side, format_date};
 use crate::messages::{Language, Text};
@@ -214,7 +215,7 @@ impl ReceiveForm {
         &mut self,
         ui: &mut Ui,
         lang: Language,
-        ctx: &CardContext<'_>,
+        ctx: &CardView,
         notation: Notation,
         today: NaiveDate,
     ) -> (FormAction, Option<Refused>) {
@@ -260,7 +261,7 @@ impl ReceiveForm {
                 echo(ui, &self.repetition, before, notation, lang);
                 ui.end_row();
             }
-            if ctx.variant.is_some() && with_move {
+            if ctx.variant_open && with_move {
                 grid_field(ui, Text::AcceptedMoves.get(lang), &mut self.accepted, "");
             }
             self.dates(ui, lang, ctx, today);
@@ -290,7 +291,7 @@ impl ReceiveForm {
 
     /// The card's dates and his stated total, each marked when the form was filled from his
     /// message.
-    fn dates(&mut self, ui: &mut Ui, lang: Language, ctx: &CardContext<'_>, today: NaiveDate) {
+    fn dates(&mut self, ui: &mut Ui, lang: Language, ctx: &CardView, today: NaiveDate) {
         let hint = Text::DateHint.get(lang);
         let (his_receipt_label, stated_label) = match ctx.partner_gender {
             Gender::Male => (Text::HisReceiptOfMine, Text::StatedTotal),
@@ -352,9 +353,9 @@ impl ReceiveForm {
 
     /// The position in which his own move is played: after my move and the accepted moves
     /// that can be read, for the echo of his move.
-    fn position_for_his_move(&self, ctx: &CardContext<'_>) -> Chess {
+    fn position_for_his_move(&self, ctx: &CardView) -> Chess {
         let mut pos = ctx.pos.clone();
-        if ctx.variant.is_some() {
+        if ctx.variant_open {
             for token in self.accepted.split_whitespace() {
                 match read_move(&pos, token) {
                     Ok(m) => pos.play_unchecked(m),

@@ -4,9 +4,10 @@ use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
+use crate::diary::CardView;
 use crate::diary::{DiaryError, MyCardFor};
 use crate::domain::GameId;
-use crate::domain::card_input::{CardContext, MyCard};
+use crate::domain::MyCard;
 use crate::domain::declarations::Declaration;
 use crate::domain::notation::Notation;
 use crate::domain::{Mode, Side, format_date};
@@ -113,7 +114,7 @@ impl SendForm {
         &mut self,
         ui: &mut Ui,
         lang: Language,
-        ctx: &CardContext<'_>,
+        ctx: &CardView,
         notation: Notation,
         mode: Mode,
         registered_required: bool,
