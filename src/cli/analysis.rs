@@ -3,7 +3,7 @@
 use std::ops::ControlFlow;
 
 use super::args::AnalyseArgs;
-use super::{CliError, Context, Run, open};
+use super::{CliError, Context, Run};
 
 impl Run for AnalyseArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
@@ -17,9 +17,9 @@ impl Run for AnalyseArgs {
             notation,
             json,
         } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
         let records = diary.records(*game)?;
         if !records.tournament.engines_allowed {
             let name = records.tournament.label().to_owned();

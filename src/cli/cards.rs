@@ -35,30 +35,27 @@ impl Record for ReceiveArgs {
             today,
         } = self;
         let now = diary.today();
-        let said = {
-            let card = HisCard {
-                repetition: repetition.clone().unwrap_or_default(),
-                accepted: words(accepted.as_deref()),
-                his_move: his_move.clone().unwrap_or_default(),
-                written: *written,
-                postmarks: postmark.clone(),
-                receipt_number: registered.clone().unwrap_or_default(),
-                received: *received,
-                his_receipt: *his_receipt,
-                stated_total: *stated_total,
-                declaration: declared(*offer_draw, *decline_draw, *accept_draw, *resigned),
-            };
-            let card = HisCardFor {
-                game: *game,
-                card,
-                with: with.clone(),
-                message: None,
-                seen: None,
-            };
-            let done = diary.receive(card, today.unwrap_or(now))?;
-            told_received(&done, lang)
+        let card = HisCard {
+            repetition: repetition.clone().unwrap_or_default(),
+            accepted: words(accepted.as_deref()),
+            his_move: his_move.clone().unwrap_or_default(),
+            written: *written,
+            postmarks: postmark.clone(),
+            receipt_number: registered.clone().unwrap_or_default(),
+            received: *received,
+            his_receipt: *his_receipt,
+            stated_total: *stated_total,
+            declaration: declared(*offer_draw, *decline_draw, *accept_draw, *resigned),
         };
-        Ok(said)
+        let card = HisCardFor {
+            game: *game,
+            card,
+            with: with.clone(),
+            message: None,
+            seen: None,
+        };
+        let done = diary.receive(card, today.unwrap_or(now))?;
+        Ok(told_received(&done, lang))
     }
 }
 
@@ -71,8 +68,7 @@ impl Record for ReceiveEmailArgs {
             record,
         } = self;
         let now = diary.today();
-        let said = receive_email(diary, file, *game, *received, *record, now, lang)?;
-        Ok(said)
+        receive_email(diary, file, *game, *received, *record, now, lang)
     }
 }
 
@@ -92,25 +88,22 @@ impl Record for SendArgs {
             today,
         } = self;
         let now = diary.today();
-        let said = {
-            let card = MyCard {
-                my_move: my_move.clone().unwrap_or_default(),
-                date: *date,
-                registered: registered.clone(),
-                ordinary: *ordinary,
-                variant: words(variant.as_deref()),
-                declaration: declared(*offer_draw, *decline_draw, *accept_draw, false),
-            };
-            let card = MyCardFor {
-                game: *game,
-                card,
-                with: with.clone(),
-                seen: None,
-            };
-            let today = today.unwrap_or(now);
-            told_sent(&diary.send(card, today)?, today, lang)
+        let card = MyCard {
+            my_move: my_move.clone().unwrap_or_default(),
+            date: *date,
+            registered: registered.clone(),
+            ordinary: *ordinary,
+            variant: words(variant.as_deref()),
+            declaration: declared(*offer_draw, *decline_draw, *accept_draw, false),
         };
-        Ok(said)
+        let card = MyCardFor {
+            game: *game,
+            card,
+            with: with.clone(),
+            seen: None,
+        };
+        let today = today.unwrap_or(now);
+        Ok(told_sent(&diary.send(card, today)?, today, lang))
     }
 }
 
@@ -118,20 +111,17 @@ impl Record for ResignArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ResignArgs { game, date } = self;
         let now = diary.today();
-        let said = {
-            let card = MyCardFor {
-                game: *game,
-                card: MyCard {
-                    date: *date,
-                    declaration: Some(Declaration::Resign),
-                    ..MyCard::default()
-                },
-                with: None,
-                seen: None,
-            };
-            told_sent(&diary.send(card, now)?, now, lang)
+        let card = MyCardFor {
+            game: *game,
+            card: MyCard {
+                date: *date,
+                declaration: Some(Declaration::Resign),
+                ..MyCard::default()
+            },
+            with: None,
+            seen: None,
         };
-        Ok(said)
+        Ok(told_sent(&diary.send(card, now)?, now, lang))
     }
 }
 

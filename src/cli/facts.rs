@@ -17,24 +17,20 @@ impl Record for ArrivalArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ArrivalArgs { game, date } = self;
         let now = diary.today();
-        let said = {
-            let was = diary.record_arrival(*game, *date, now)?;
-            Said::Arrived {
-                day: format_date(*date),
-                game: &diary.records(*game)?,
-                was: was.map(format_date),
-            }
-            .told(lang)
-        };
-        Ok(said)
+        let was = diary.record_arrival(*game, *date, now)?;
+        Ok(Said::Arrived {
+            day: format_date(*date),
+            game: &diary.records(*game)?,
+            was: was.map(format_date),
+        }
+        .told(lang))
     }
 }
 
 impl Record for DatesNotKeptArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let DatesNotKeptArgs { games, all } = self;
-        let said = dates_not_kept(diary, games, *all, lang)?;
-        Ok(said)
+        dates_not_kept(diary, games, *all, lang)
     }
 }
 
@@ -47,24 +43,21 @@ impl Record for PenaltyArgs {
             date,
             delay_days,
         } = self;
-        let said = {
-            let offence = offence
-                .with_delay(*delay_days)
-                .map_err(crate::diary::DiaryError::from)?;
-            let p = diary.add_penalty(PenaltyFor {
-                game: *game,
-                offence,
-                side: *side,
-                date: *date,
-            })?;
-            Said::PenaltyRecorded {
-                days: p.days,
-                clause: &p.clause,
-                game: &diary.records(*game)?,
-            }
-            .told(lang)
-        };
-        Ok(said)
+        let offence = offence
+            .with_delay(*delay_days)
+            .map_err(crate::diary::DiaryError::from)?;
+        let p = diary.add_penalty(PenaltyFor {
+            game: *game,
+            offence,
+            side: *side,
+            date: *date,
+        })?;
+        Ok(Said::PenaltyRecorded {
+            days: p.days,
+            clause: &p.clause,
+            game: &diary.records(*game)?,
+        }
+        .told(lang))
     }
 }
 
@@ -72,13 +65,10 @@ impl Record for RepeatArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let RepeatArgs { game, date } = self;
         let now = diary.today();
-        let said = {
-            let r = diary.records(*game)?;
-            let note = crate::documents::repeat_note(r.tournament.mode);
-            diary.repeat(r.id, date.unwrap_or(now), note, now)?;
-            Said::RepeatFiled(&r).told(lang)
-        };
-        Ok(said)
+        let r = diary.records(*game)?;
+        let note = crate::documents::repeat_note(r.tournament.mode);
+        diary.repeat(r.id, date.unwrap_or(now), note, now)?;
+        Ok(Said::RepeatFiled(&r).told(lang))
     }
 }
 
@@ -91,42 +81,36 @@ impl Record for PartnerAddressArgs {
             since,
         } = self;
         let now = diary.today();
-        let said = {
-            let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
-            let id = *game;
-            diary.partner_moved(
-                diary.records(id)?.game.partner,
-                since.unwrap_or(now),
-                postal.as_deref(),
-                email.as_deref(),
-            )?;
-            Said::AddressRecorded(&diary.records(id)?).told(lang)
-        };
-        Ok(said)
+        let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
+        let id = *game;
+        diary.partner_moved(
+            diary.records(id)?.game.partner,
+            since.unwrap_or(now),
+            postal.as_deref(),
+            email.as_deref(),
+        )?;
+        Ok(Said::AddressRecorded(&diary.records(id)?).told(lang))
     }
 }
 
 impl Record for LeaveArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let LeaveArgs { action } = self;
-        let said = leave(diary, action, lang)?;
-        Ok(said)
+        leave(diary, action, lang)
     }
 }
 
 impl Record for TournamentArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let TournamentArgs { action } = self;
-        let said = tournament(diary, action, lang)?;
-        Ok(said)
+        tournament(diary, action, lang)
     }
 }
 
 impl Record for ScanArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let ScanArgs { action } = self;
-        let said = scan(diary, action, lang)?;
-        Ok(said)
+        scan(diary, action, lang)
     }
 }
 
@@ -146,12 +130,6 @@ fn dates_not_kept(
     };
     diary.dates_not_kept(&games)?;
     Ok(crate::tr!(lang, "dates-not-kept-said", n = games.len()))
-}
-
-/// After the other games were written: an error naming each game whose moves could not be
-/// read and were left out, if any.
-pub(super) fn none_left_out(diary: &Diary) -> Result<(), CliError> {
-    Ok(diary.none_left_out()?)
 }
 
 fn leave(diary: &mut Diary, action: &LeaveCommand, lang: Language) -> Result<String, CliError> {

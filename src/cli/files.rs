@@ -2,21 +2,18 @@
 //! restored, the whole diary archived and brought back.
 
 use super::args::{BackupArgs, ExportAllArgs, ImportAllArgs, RestoreArgs};
-use super::{CliError, Context, Run, facts, open};
+use super::{CliError, Context, Run};
 use crate::diary::Diary;
 use crate::messages::Said;
 
 /// `demo`: the demo diary written where none is.
 pub(super) fn demo(cx: &mut Context<'_>) -> Result<(), CliError> {
-    let lang = cx.lang;
     let path = cx.path;
-    let out = &mut *cx.out;
     if path.exists() {
         return Err(CliError::DemoExists(path.to_path_buf()));
     }
-    Diary::create_demo(path, (cx.clock)().date())?;
-    writeln!(out, "{}", Said::WroteDemo(path).told(lang))?;
-    Ok(())
+    Diary::create_demo(path, cx.now().date())?;
+    cx.say(&Said::WroteDemo(path).told(cx.lang))
 }
 
 /// `backups`: the diary's backups, one a line, with what each holds.
@@ -49,15 +46,14 @@ pub(super) fn backups(cx: &mut Context<'_>) -> Result<(), CliError> {
 impl Run for BackupArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let BackupArgs { out: to } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
-        let out = &mut *cx.out;
+        let (lang, path, now) = (cx.lang, cx.path, cx.now());
         // The diary is opened first: a damaged or newer file is refused, not copied; and a
         // diary that is not there is not made to be backed up.
         if !path.exists() {
             return Err(CliError::NoDiary(path.to_path_buf()));
         }
-        drop(open(path, clock)?);
-        let now = clock();
+        drop(cx.diary()?);
+        let out = &mut *cx.out;
         let taken = Diary::back_up(path, now, to.as_deref())?;
         writeln!(out, "{}", Said::Wrote(&taken.path).told(lang))?;
         Ok(())
@@ -67,9 +63,8 @@ impl Run for BackupArgs {
 impl Run for RestoreArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let RestoreArgs { file } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let (lang, path, now) = (cx.lang, cx.path, cx.now());
         let out = &mut *cx.out;
-        let now = clock();
         let aside = Diary::restore(path, file, now)?;
         writeln!(
             out,
@@ -88,21 +83,20 @@ impl Run for RestoreArgs {
 impl Run for ExportAllArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let ExportAllArgs { out: file } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
         let archived = diary.export_all(file)?;
         writeln!(out, "{}", Said::Archived(file, archived).told(lang))?;
-        facts::none_left_out(&diary)
+        Ok(diary.none_left_out()?)
     }
 }
 
 impl Run for ImportAllArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let ImportAllArgs { file, replace } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let (lang, path, now) = (cx.lang, cx.path, cx.now());
         let out = &mut *cx.out;
-        let now = clock();
         let aside = Diary::import_all(path, file, *replace, now)?;
         let said = Said::Restored {
             from: file,

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use std::path::Path;
 
 use super::args::ImportArgs;
-use super::{CliError, Context, Run, open};
+use super::{CliError, Context, Run};
 use crate::diary::Diary;
 use crate::messages::{Language, Said};
 use crate::pgn::Progress;
@@ -14,9 +14,8 @@ use crate::pgn::Progress;
 impl Run for ImportArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let ImportArgs { file, me } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
-        let out = &mut *cx.out;
-        import(&mut open(path, clock)?, file, me.as_deref(), out, lang)
+        let mut diary = cx.diary()?;
+        import(&mut diary, file, me.as_deref(), &mut *cx.out, cx.lang)
     }
 }
 

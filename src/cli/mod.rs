@@ -125,7 +125,12 @@ pub struct Context<'a> {
 impl Context<'_> {
     /// The diary at the context's path, reading the time by its clock.
     fn diary(&self) -> Result<Diary, CliError> {
-        open(self.path, self.clock)
+        Ok(open_diary(self.path)?.with_clock(self.clock))
+    }
+
+    /// Now, by the context's clock: for a command that works on the diary's file, not on it.
+    fn now(&self) -> chrono::NaiveDateTime {
+        (self.clock)()
     }
 
     /// Says `said` on a line of the output.
@@ -196,11 +201,6 @@ impl CliCommand {
             C::Notation(a) => a.run(cx),
         }
     }
-}
-
-/// The diary at `path`, reading the time by `clock`.
-fn open(path: &Path, clock: fn() -> chrono::NaiveDateTime) -> Result<Diary, CliError> {
-    Ok(open_diary(path)?.with_clock(clock))
 }
 
 /// `list`: one line per game.

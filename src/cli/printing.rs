@@ -2,7 +2,7 @@
 //! (`Diary::print`), and the system's printers listed.
 
 use super::args::{PdfArgs, PrintArgs};
-use super::{CliError, Context, PaperArgs, Run, open};
+use super::{CliError, Context, PaperArgs, Run};
 use crate::diary::PrintOrder;
 use crate::documents::DocumentKind;
 use crate::documents::adjudication::AdjudicationClaim;
@@ -54,10 +54,10 @@ impl Run for PdfArgs {
             sent,
             received,
         } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let mut diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let mut diary = open(path, clock)?;
-        let now = clock();
+        let now = diary.now();
         match written {
             Some(written) if *kind == DocumentKind::RequestReplacement => {
                 let dates = (*sent, *received);

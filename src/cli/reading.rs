@@ -7,7 +7,7 @@ use super::args::{
     ScheduleArgs, TodayArgs,
 };
 use super::fact_args::PenaltiesArgs;
-use super::{CliError, Context, Format, Run, facts, open};
+use super::{CliError, Context, Format, Run};
 use crate::documents::{reconciliation, schedule_text};
 use crate::domain::notation::{MoveError, Notation, parse_move};
 use crate::messages::Said;
@@ -15,11 +15,10 @@ use crate::messages::Said;
 impl Run for ExportPgnArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let ExportPgnArgs { game, out: file } = self;
-        let (path, clock) = (cx.path, cx.clock);
-        let diary = open(path, clock)?;
+        let diary = cx.diary()?;
         let text = diary.export_pgn(*game)?;
         std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
-        facts::none_left_out(&diary)
+        Ok(diary.none_left_out()?)
     }
 }
 
@@ -30,9 +29,9 @@ impl Run for ScheduleArgs {
             format,
             notation,
         } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
         let records = diary.records(*game)?;
         let text = match format {
             Format::Csv => schedule_text::schedule_csv(&records, *notation),
@@ -46,9 +45,8 @@ impl Run for ScheduleArgs {
 impl Run for EmailArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let EmailArgs { game } = self;
-        let (path, clock) = (cx.path, cx.clock);
+        let diary = cx.diary()?;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
         let records = diary.records(*game)?;
         let me = diary.profile()?;
         let text = crate::documents::email::email_message(
@@ -70,9 +68,9 @@ impl Run for ReconcileArgs {
             notation,
             pdf,
         } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
         let records = diary.records(*game)?;
         let bytes = std::fs::read(file).map_err(|e| CliError::Read(file.clone(), e))?;
         let text = String::from_utf8_lossy(&bytes);
@@ -85,7 +83,7 @@ impl Run for ReconcileArgs {
         };
         out.write_all(told.as_bytes())?;
         if let Some(target) = pdf {
-            let now = clock();
+            let now = diary.now();
             // The arbiter's paper names his file, not the folders of my computer.
             let his_file = crate::messages::file_name(file);
             let bytes = crate::reconciling::paper(&records, &me, &diffs, &his_file, now)?;
@@ -99,22 +97,22 @@ impl Run for ReconcileArgs {
 impl Run for TodayArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let TodayArgs { date } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
-        let today = date.unwrap_or_else(|| clock().date());
+        let today = date.unwrap_or_else(|| diary.now().date());
         out.write_all(crate::messages::today_text(&diary.active_games()?, today, lang).as_bytes())?;
-        facts::none_left_out(&diary)
+        Ok(diary.none_left_out()?)
     }
 }
 
 impl Run for IcalArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let IcalArgs { out: file, date } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
+        let diary = cx.diary()?;
+        let lang = cx.lang;
         let out = &mut *cx.out;
-        let diary = open(path, clock)?;
-        let now = clock();
+        let now = diary.now();
         let games = diary.active_games()?;
         let text = crate::calendar::deadlines(&games, date.unwrap_or(now.date()), lang, now);
         std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
@@ -126,9 +124,8 @@ impl Run for IcalArgs {
 impl Run for PenaltiesArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let PenaltiesArgs { game } = self;
-        let (lang, path, clock) = (cx.lang, cx.path, cx.clock);
-        let out = &mut *cx.out;
-        let r = open(path, clock)?.records(*game)?;
+        let r = cx.diary()?.records(*game)?;
+        let (lang, out) = (cx.lang, &mut *cx.out);
         for p in &r.penalties {
             let who = if p.side == r.game.my_colour {
                 "me"
