@@ -113,7 +113,7 @@ fn benches(c: &mut Criterion) {
     // The same frame while Stockfish streams three lines on the other core: the panel reads
     // what the engine said without waiting and draws it.
     if ccdiary::engine::default_engine().is_some() {
-        harness.state_mut().settings.analysis_lines = 3;
+        harness.state_mut().settings_mut().analysis_lines = 3;
         harness.state_mut().apply(ui::Command::Analysis);
         for _ in 0..40 {
             std::thread::sleep(Duration::from_millis(50));

@@ -104,9 +104,10 @@ fn open_window(
                 .join()
                 .map_err(|_| anyhow::anyhow!("reading the diary failed"))?;
             let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
-            app.settings = ui::Settings::remembered(language, &remembered);
-            app.settings.language_given = given;
-            app.settings.file_dialogs = ui::FileDialogs::detect();
+            let settings = app.settings_mut();
+            *settings = ui::Settings::remembered(language, &remembered);
+            settings.language_given = given;
+            settings.file_dialogs = ui::FileDialogs::detect();
             app.started = Some(started);
             (app.reminders.on, app.reminders.reminded) =
                 (remembered.reminders, remembered.reminded());

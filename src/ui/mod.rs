@@ -58,7 +58,7 @@ impl eframe::App for DiaryApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.settings.to_remember(&self.reminders).write(storage);
+        self.settings().to_remember(&self.reminders).write(storage);
     }
 }
 
@@ -122,7 +122,7 @@ mod tests {
             Language::EN,
             crate::diary::system_now,
         );
-        app.settings = settings;
+        *app.settings_mut() = settings;
         app.reminders.on = r.reminders;
         app.reminders.reminded =
             crate::domain::reminders::Reminded::from_code("2026-11-30 7-my-move");

@@ -2063,7 +2063,7 @@ fn how_many_backups_are_kept_is_set_in_the_backups_dialog() {
         .map(|b| chrono::Datelike::day(&b.taken))
         .collect();
     assert_eq!(left, vec![28, 27]);
-    assert_eq!(h.state().settings.retention.daily, 2, "and from now on");
+    assert_eq!(h.state().settings().retention.daily, 2, "and from now on");
 }
 
 #[test]
@@ -2482,7 +2482,7 @@ fn the_engine_analyses_the_board_and_a_click_tries_its_line() {
 #[test]
 fn an_engine_that_fails_is_told_in_the_panel_and_the_window_goes_on() {
     let (mut h, _dir, _) = demo_window();
-    h.state_mut().settings.engine = Some(
+    h.state_mut().settings_mut().engine = Some(
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engines/garbage"),
     );
     h.state_mut().apply(ui::Command::SelectGame(GameId(1)));

@@ -273,15 +273,15 @@ fn the_moves_follow_the_language_until_a_notation_is_chosen() {
     use ccdiary::domain::notation::Notation;
     use ccdiary::ui::Command;
     let (_dir, mut h) = demo_window();
-    assert_eq!(h.state().settings.notation, Notation::LongEn);
+    assert_eq!(h.state().settings().notation, Notation::LongEn);
     h.state_mut().apply(Command::SetLanguage(Language::RU));
     h.run();
-    assert_eq!(h.state().settings.notation, Notation::LongRu);
+    assert_eq!(h.state().settings().notation, Notation::LongRu);
     // Chosen, it stays whatever the language.
     h.state_mut().apply(Command::SetNotation(Notation::San));
     h.state_mut().apply(Command::SetLanguage(Language::EN));
     h.run();
-    assert_eq!(h.state().settings.notation, Notation::San);
+    assert_eq!(h.state().settings().notation, Notation::San);
 }
 
 #[test]
@@ -474,7 +474,7 @@ fn the_card_after_a_move_sent_can_be_turned_off_and_its_key_is_said() {
     let (dir, mut h) = demo_window();
     click(&mut h, "View");
     click(&mut h, "Open the card after each move sent");
-    assert!(!h.state().settings.card_after_send);
+    assert!(!h.state().settings().card_after_send);
     h.key_press(egui::Key::Escape);
     h.run();
     h.state_mut().apply(Command::SelectGame(GameId(1)));

@@ -1,151 +1,381 @@
-//! What each command of the menus, the keys and the buttons does.
+//! Where each request of the queue goes: the commands of the menus, the keys and the buttons,
+//! a dialog's Save, a file chosen, and what one feature asks of another — each carried out by
+//! the feature it is for, in the order asked, what is shown read again after each.
 
-use super::*;
+use std::path::Path;
+
+use super::desk::Request;
+use super::dialog_host::{Confirmed, Dialog, choices, documents_folder};
+use super::papers::{Papers, address_form};
+use super::{DiaryApp, Notice, default_notation, safety};
+use crate::documents::DocumentKind;
 use crate::domain::declarations::Declaration;
+use crate::domain::{GameId, Tournament};
+use crate::messages::{Language, Text};
+use crate::ui::command::Command;
+use crate::ui::dialogs::{
+    BackupsForm, FileTask, GameForm, MessageForm, PartnerForm, ProfileForm, TournamentForm,
+};
+use crate::ui::game_list::ListMode;
+use crate::ui::refusal::Refusal;
 
 impl DiaryApp {
-    /// Carries out one command.
+    /// Carries out `command`, and all it asks for in turn.
     pub fn apply(&mut self, command: Command) {
-        let today = self.today();
-        match command {
-            Command::EditProfile => match self.session.diary.profile() {
-                Ok(p) => self.open_dialog(Dialog::Profile(ProfileForm::new(p))),
-                Err(e) => self.fail(e),
-            },
-            Command::NewTournament => {
-                self.open_dialog(Dialog::Tournament(Box::new(TournamentForm::new(
-                    None,
-                    &Tournament::default(),
-                ))));
+        self.desk.ask(command);
+        self.drain();
+    }
+
+    /// Carries out every request on the queue, in order, reading what is shown again after
+    /// each one that changed the diary.
+    pub(super) fn drain(&mut self) {
+        while let Some(request) = self.desk.next() {
+            self.route(request);
+            self.settle();
+        }
+    }
+
+    /// Hands `request` to the feature it is for.
+    fn route(&mut self, request: Request) {
+        let desk = &mut self.desk;
+        let game = &mut self.game;
+        match request {
+            Request::Command(c) => self.run(c),
+            Request::Open(dialog) => self.dialogs.open(*dialog),
+            Request::SaveDialog(dialog) => {
+                let done = self.save_dialog(&dialog);
+                self.dialogs.saved(*dialog, done, &mut self.desk);
             }
-            Command::NewPartner => self.open_dialog(Dialog::Partner(PartnerForm::default())),
-            Command::NewGame => {
-                let form = GameForm::new(&self.choices(), self.view.just_added);
-                self.open_dialog(Dialog::Game(form))
-            }
-            Command::ImportPgn => self.choose_file(FileTask::ImportPgn),
-            Command::ExportPgn => self.choose_file(FileTask::ExportPgn),
-            Command::ExportDeadlines => self.choose_file(FileTask::ExportDeadlines),
-            Command::ExportAll => self.choose_file(FileTask::ExportAll),
-            Command::Backups => {
-                let form = BackupsForm::read(
-                    self.session.diary.path(),
-                    self.settings.retention,
-                    self.settings.language,
-                );
-                self.open_dialog(Dialog::Backups(form));
-            }
-            Command::OpenDiary => self.choose_file(FileTask::OpenDiary),
-            Command::Receive => self.start_receive(today),
-            Command::Send => self.start_send(today, None),
-            Command::Resign => self.start_send(today, Some(Declaration::Resign)),
-            Command::TakeBack => self.take_back(),
-            Command::Redo => self.redo(),
-            Command::Records => {
-                if let Some(g) = &mut self.view.game {
-                    g.panel = MovePanel::Records(RecordsForm::new(&g.records, today));
-                    let diary = &self.session.diary;
-                    g.cards.make_thumbnails(|scan| diary.scan_bytes(scan).ok());
+            Request::Declined => self.safety.decline_offered(desk),
+            Request::ChooseFile(task) => self.dialogs.choose_file(task, desk),
+            Request::File(task, path) => {
+                if let Err(e) = self.file_task(task, &path) {
+                    self.desk.fail(e);
                 }
             }
+            Request::PaperOut(kind) => self.papers.out(desk, kind),
+            Request::SaveMove(panel) => game.save_move(desk, *panel),
+            Request::Records(change) => game.change_records(desk, change),
+            Request::AskReplacement(card, scans) => game.ask_replacement(desk, &card, &scans),
+            Request::RecordStart(text) => game.record_start(desk, &text),
+            Request::RecordArrival(text) => game.record_arrival(desk, &text),
+            Request::CorrectDates(ply) => game.start_correction(desk, ply),
+            Request::AnalysisLines(n) => desk.settings.analysis_lines = n,
+        }
+    }
+
+    /// Carries out one command of the menus, the keys or a button (a table).
+    fn run(&mut self, command: Command) {
+        let desk = &mut self.desk;
+        match command {
+            Command::EditProfile => match self.desk.diary.profile() {
+                Ok(p) => self.dialogs.open(Dialog::Profile(ProfileForm::new(p))),
+                Err(e) => self.desk.fail(e),
+            },
+            Command::NewTournament => {
+                let form = TournamentForm::new(None, &Tournament::default());
+                self.dialogs.open(Dialog::Tournament(Box::new(form)));
+            }
+            Command::NewPartner => self.dialogs.open(Dialog::Partner(PartnerForm::default())),
+            Command::NewGame => {
+                let form = GameForm::new(&choices(&self.desk.overview), self.dialogs.just_added);
+                self.dialogs.open(Dialog::Game(form))
+            }
+            Command::ImportPgn => self.dialogs.choose_file(FileTask::ImportPgn, desk),
+            Command::ExportPgn => self.dialogs.choose_file(FileTask::ExportPgn, desk),
+            Command::ExportDeadlines => self.dialogs.choose_file(FileTask::ExportDeadlines, desk),
+            Command::ExportAll => self.dialogs.choose_file(FileTask::ExportAll, desk),
+            Command::Backups => {
+                let settings = &self.desk.settings;
+                let form = BackupsForm::read(
+                    self.desk.diary.path(),
+                    settings.retention,
+                    settings.language,
+                );
+                self.dialogs.open(Dialog::Backups(form));
+            }
+            Command::OpenDiary => self.dialogs.choose_file(FileTask::OpenDiary, desk),
+            Command::Receive => self.game.start_receive(desk),
+            Command::Send => self.game.start_send(desk, None),
+            Command::Resign => self.game.start_send(desk, Some(Declaration::Resign)),
+            Command::TakeBack => self.game.take_back(desk),
+            Command::Redo => self.game.redo(desk),
+            Command::Records => self.game.show_records(desk),
             Command::NextGame | Command::PreviousGame => {
-                let ids: Vec<GameId> = self.session.snapshot.games.iter().map(|g| g.id).collect();
-                let at = self
-                    .view
-                    .game
-                    .as_ref()
-                    .and_then(|g| ids.iter().position(|i| *i == g.id()));
+                let ids: Vec<GameId> = desk.overview.games.iter().map(|g| g.id).collect();
+                let at = (self.game.id()).and_then(|id| ids.iter().position(|i| *i == id));
                 let next = match (at, command == Command::NextGame) {
                     (Some(i), true) => ids.get(i + 1),
                     (Some(i), false) => i.checked_sub(1).and_then(|i| ids.get(i)),
                     (None, _) => ids.first(),
                 };
                 if let Some(id) = next.copied() {
-                    self.open_game(id);
+                    self.game.open(desk, id);
                 }
             }
-            Command::EmailText => self.show_email_text(),
-            Command::Analysis => self.view.analysis.toggle(),
-            Command::PasteMessage => self.ask_message(),
-            Command::OpenMessage => self.choose_file(FileTask::OpenMessage),
-            Command::ChooseEngine => self.choose_file(FileTask::ChooseEngine),
-            Command::Reconcile => match &self.view.game {
-                Some(_) => self.choose_file(FileTask::Reconcile),
-                None => self.fail(Text::ChooseGame),
+            Command::EmailText => Papers::show_email_text(desk, self.game.view.as_ref()),
+            Command::Analysis => self.game.analysis.toggle(),
+            Command::PasteMessage => self.dialogs.open(Dialog::Message(MessageForm::default())),
+            Command::OpenMessage => self.dialogs.choose_file(FileTask::OpenMessage, desk),
+            Command::ChooseEngine => self.dialogs.choose_file(FileTask::ChooseEngine, desk),
+            Command::Reconcile => match self.game.view {
+                Some(_) => self.dialogs.choose_file(FileTask::Reconcile, desk),
+                None => desk.fail(Text::ChooseGame),
             },
-            Command::Help => self.open_dialog(Dialog::Help),
-            Command::Shortcuts => self.open_dialog(Dialog::Report(self.shortcuts_text())),
-            Command::About => self.open_dialog(Dialog::Report(self.about_text())),
-            Command::OpenDemo => self.open_demo(today),
+            Command::Help => self.dialogs.open(Dialog::Help),
+            Command::Shortcuts => self
+                .dialogs
+                .open(Dialog::Report(shortcuts_text(desk.lang()))),
+            Command::About => self.dialogs.open(Dialog::Report(about_text(desk))),
+            Command::OpenDemo => self.open_demo(),
             Command::OpenMyDiary => {
-                let home = self.session.home.clone();
-                if home.is_file()
-                    && let Err(message) = self.file_task(FileTask::OpenDiary, &home)
-                {
-                    self.fail(message);
+                let home = desk.home.clone();
+                if home.is_file() {
+                    desk.ask(Request::File(FileTask::OpenDiary, home));
                 }
             }
-            Command::PartnerAddress => self.ask_address(None, today),
-            Command::EditTournament => match &self.view.game {
+            Command::PartnerAddress => address_form(desk, self.game.view.as_ref(), None),
+            Command::EditTournament => match &self.game.view {
                 Some(g) => {
-                    let form =
-                        TournamentForm::new(Some(g.records.game.tournament), &g.records.tournament);
-                    self.open_dialog(Dialog::Tournament(Box::new(form)));
+                    let r = &g.records;
+                    let form = TournamentForm::new(Some(r.game.tournament), &r.tournament);
+                    self.dialogs.open(Dialog::Tournament(Box::new(form)));
                 }
-                None => self.fail(Text::ChooseGame),
+                None => desk.fail(Text::ChooseGame),
             },
             Command::Document(kind) => {
-                self.view.to_printer = false;
-                self.print(kind, today)
+                self.papers
+                    .ask(desk, self.game.view.as_ref(), (kind, false))
             }
             // The day's sheet asks first about a card printed already, however it is asked for.
-            Command::Print(DocumentKind::PostcardsA4) => self.print_today(today),
-            Command::Print(kind) => {
-                self.view.to_printer = true;
-                self.print(kind, today)
+            Command::Print(DocumentKind::PostcardsA4) | Command::PrintToday => {
+                self.papers.print_today(desk)
             }
-            Command::PrintToday => self.print_today(today),
-            Command::OpenLastPdf => {
-                if let Some(p) = &self.view.last_pdf {
-                    self.view.open_url = Some(file_url(p));
-                }
-            }
+            Command::Print(kind) => self.papers.ask(desk, self.game.view.as_ref(), (kind, true)),
+            Command::OpenLastPdf => self.papers.open_last(desk),
             Command::Search => {
-                self.view.list.mode = ListMode::AllGames;
-                self.view.list.focus_search = true;
+                self.list.mode = ListMode::AllGames;
+                self.list.focus_search = true;
             }
             Command::FlipBoard => {
-                if let Some(g) = &mut self.view.game {
+                if let Some(g) = &mut self.game.view {
                     g.flip();
                 }
             }
-            Command::DatesNotKept { all } => self.dates_not_kept(all),
+            Command::DatesNotKept { all } => self.game.dates_not_kept(desk, &mut self.list, all),
             Command::SelectGame(id) => {
                 // What was said of another game is no longer about what is shown.
-                let other = |n: &crate::ui::app::Notice| n.game.is_some_and(|g| g != id);
-                if self.view.notice.as_ref().is_some_and(other) {
-                    self.view.notice = None;
+                let other = |n: &Notice| n.game.is_some_and(|g| g != id);
+                if desk.notice.as_ref().is_some_and(other) {
+                    desk.notice = None;
                 }
-                self.open_game(id);
+                self.game.open(desk, id);
             }
             // What was said is in the language left behind.
             Command::SetLanguage(l) => {
-                if l != self.settings.language {
-                    self.view.notice = None;
+                if l != desk.lang() {
+                    desk.notice = None;
                 }
-                self.settings.language = l;
+                desk.settings.language = l;
                 // The moves follow the language until a notation is chosen.
-                if !self.settings.notation_chosen {
-                    self.settings.notation = crate::ui::app::default_notation(l);
+                if !desk.settings.notation_chosen {
+                    desk.settings.notation = default_notation(l);
                 }
             }
             Command::SetNotation(n) => {
-                self.settings.notation = n;
-                self.settings.notation_chosen = true;
+                desk.settings.notation = n;
+                desk.settings.notation_chosen = true;
             }
             Command::SetReminders(on) => self.reminders.on = on,
-            Command::SetCardAfterSend(on) => self.settings.card_after_send = on,
-            Command::Quit => self.view.quit_requested = true,
+            Command::SetCardAfterSend(on) => desk.settings.card_after_send = on,
+            Command::Quit => desk.quit_requested = true,
         }
     }
+
+    /// Saves a dialog's contents, or says why not (a table).
+    fn save_dialog(&mut self, dialog: &Dialog) -> Result<(), Refusal> {
+        let desk = &mut self.desk;
+        let game = self.game.view.as_ref();
+        let today = desk.today();
+        match dialog {
+            Dialog::Profile(f) => Ok(desk.diary.save_profile(f.parse())?),
+            Dialog::Tournament(f) => {
+                let t = f.parse(today)?;
+                match f.id {
+                    Some(id) => desk.diary.update_tournament(id, t)?,
+                    None => self.dialogs.just_added.0 = Some(desk.diary.add_tournament(t)?),
+                }
+                self.print_after(f.then_print);
+                Ok(())
+            }
+            Dialog::Address(f) => {
+                let (postal, email) = (f.postal_address.trim(), f.email.trim());
+                let since = f.since(today)?;
+                desk.diary
+                    .partner_moved(f.partner, since, Some(postal), Some(email))?;
+                self.print_after(f.then_print);
+                Ok(())
+            }
+            Dialog::Partner(f) => {
+                self.dialogs.just_added.1 = Some(desk.diary.add_partner(f.parse(today))?);
+                Ok(())
+            }
+            Dialog::Game(f) => {
+                let id = desk.diary.add_game(f.parse(today)?)?;
+                self.game.open(desk, id);
+                Ok(())
+            }
+            Dialog::Path(f) => {
+                let path = f.resolved(&documents_folder())?;
+                // The next file to read starts where this one was found.
+                if f.reads() {
+                    desk.settings.last_folder = path.parent().map(Path::to_path_buf);
+                }
+                self.file_task(f.task, &path)
+            }
+            Dialog::Confirm { then, .. } => self.confirmed(*then),
+            Dialog::Print(f) => self.papers.print_from(desk, game, f),
+            Dialog::Message(f) => self.game.take_message(desk, &f.text, None, None),
+            Dialog::ChooseGame(c) => match c.chosen {
+                Some(id) => {
+                    let (text, came) = &c.message;
+                    self.game.take_message(desk, text, *came, Some(id))
+                }
+                None => Ok(()),
+            },
+            Dialog::ChooseCard(c) => match c.chosen {
+                Some(row) => self.game.keep_scans(desk, row, &c.files),
+                None => Ok(()),
+            },
+            Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
+            Dialog::Reconciliation(_) => {
+                self.dialogs.choose_file(FileTask::SaveReconciliation, desk);
+                Ok(())
+            }
+            Dialog::Backups(f) if f.set_keep => safety::keep_backups(desk, f.retention()?),
+            Dialog::Backups(f) => match f.confirmed() {
+                Some(b) => {
+                    let diary = safety::diary_file(desk)?;
+                    self.restore(&diary, b)
+                }
+                None => safety::back_up_now(desk),
+            },
+            Dialog::Adjudication(f) => self.papers.claim(desk, game, f),
+        }
+    }
+
+    /// Goes on to save the paper a form was opened for, once what it lacked is saved.
+    fn print_after(&mut self, then_print: Option<DocumentKind>) {
+        if let Some(kind) = then_print {
+            self.papers.out(&mut self.desk, kind);
+        }
+    }
+
+    /// Does what a question asked, once the user said yes.
+    fn confirmed(&mut self, then: Confirmed) -> Result<(), Refusal> {
+        let desk = &mut self.desk;
+        match then {
+            Confirmed::TakeBackHisMove(seen) => self.game.take_back_his_move(desk, seen),
+            Confirmed::RepeatNow => self.game.repeat_now(desk),
+            Confirmed::RestoreDamaged => {
+                if let Some((diary, backup)) = self.safety.take_offered() {
+                    return self.restore(&diary, &backup);
+                }
+            }
+            Confirmed::RemoveScan(scan) => self.game.remove_scan(desk, scan),
+            Confirmed::PrintAnyway(kind) => self.papers.out(desk, kind),
+            Confirmed::PrintTodayAgain => {
+                self.papers.to_printer = true;
+                self.papers.out(desk, DocumentKind::PostcardsA4);
+            }
+            Confirmed::Quit => desk.quit_requested = true,
+        }
+        Ok(())
+    }
+
+    /// Replaces the diary at `diary` with the backup `b`, and shows the diary restored.
+    fn restore(&mut self, diary: &Path, b: &crate::backups::Backup) -> Result<(), Refusal> {
+        let restored = safety::restore(&self.desk, diary, b)?;
+        self.open_for_window(diary)?;
+        let said = safety::restored_told(&restored?, b, &self.desk);
+        self.desk.inform(&said);
+        Ok(())
+    }
+
+    /// Imports, exports or opens `path`; reports the outcome in the status bar or a report.
+    fn file_task(&mut self, task: FileTask, path: &Path) -> Result<(), Refusal> {
+        let desk = &mut self.desk;
+        let game = self.game.view.as_ref();
+        let lang = desk.lang();
+        let done = format!("{} {}", Text::Exported.get(lang), path.display());
+        match task {
+            FileTask::ImportPgn => {
+                let me = desk.diary.profile()?.full_name;
+                if me.trim().is_empty() {
+                    return Err(Text::NeedMyName.into());
+                }
+                let bytes = std::fs::read(path).map_err(|e| Refusal::in_file(path, e))?;
+                let text = String::from_utf8_lossy(&bytes).into_owned();
+                self.import
+                    .start(desk, text, me, path.display().to_string());
+            }
+            FileTask::ExportPgn => {
+                let text = desk.diary.export_pgn(None)?;
+                std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
+                desk.inform(&done);
+            }
+            FileTask::ExportDeadlines => {
+                let games = desk.diary.active_games()?;
+                let now = desk.now();
+                let text = crate::calendar::deadlines(&games, now.date(), lang, now);
+                std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
+                desk.inform(&done);
+            }
+            FileTask::ExportAll => {
+                desk.diary.export_all(path)?;
+                desk.inform(&done);
+            }
+            FileTask::OpenDiary => {
+                self.open_for_window(path)?;
+                if !self.desk.diary.is_read_only() {
+                    let said = format!("{} {}", Text::Opened.get(lang), path.display());
+                    self.desk.inform(&said);
+                }
+            }
+            FileTask::Reconcile => self.papers.reconcile_with(desk, game, path)?,
+            FileTask::SaveReconciliation => self.papers.save_reconciliation(desk, game, path)?,
+            FileTask::AttachScan(row) => self.game.attach_scan(desk, row, path)?,
+            FileTask::OpenMessage => self.game.open_message(desk, path)?,
+            FileTask::ChooseEngine => {
+                // Tried at once where the analysis is on; remembered either way.
+                desk.settings.engine = Some(path.to_path_buf());
+                self.game.analysis.end();
+                let said = format!("{} {}", Text::EngineChosen.get(lang), path.display());
+                desk.inform(&said);
+            }
+            FileTask::SavePdf(kind) => self.papers.save_pdf(desk, game, (kind, path))?,
+        }
+        Ok(())
+    }
+}
+
+/// Every shortcut with what it does.
+fn shortcuts_text(lang: Language) -> String {
+    let ctx = egui::Context::default();
+    let mut lines: Vec<String> = Command::in_menus()
+        .filter_map(|c| Some(format!("{} — {}", c.shortcut_text(&ctx)?, c.label(lang))))
+        .collect();
+    lines.push(format!("← → Home End — {}", Text::StepThrough.get(lang)));
+    lines.join("\n")
+}
+
+/// The program, its version and licence, and where the diary and its log are.
+fn about_text(desk: &super::desk::Desk) -> String {
+    format!(
+        "ccdiary {}\n{}\n\n{}: {}\nGPL-3.0-or-later",
+        env!("CARGO_PKG_VERSION"),
+        Text::AboutLine.get(desk.lang()),
+        Text::DiaryFile.get(desk.lang()),
+        desk.diary.path().display()
+    )
 }

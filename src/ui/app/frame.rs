@@ -1,16 +1,36 @@
 //! What one frame of the window shows — the menus, the keys, the status bar, the welcome, the
 //! game's panels — and the commands the user gave in it, applied once the frame is drawn.
 
-use super::*;
+use egui::{CentralPanel, Panel, RichText, Ui};
+
+use super::{DiaryApp, file_url};
+use crate::documents::DocumentKind;
+use crate::domain::notation::Notation;
+use crate::messages::{Language, Text, notation_name};
+use crate::ui::command::Command;
+use crate::ui::game_list::games_panel;
 
 impl DiaryApp {
-    /// Draws the whole window and applies what the user asked for.
+    /// Draws the whole window and carries out what the user asked for.
     pub fn show(&mut self, ui: &mut Ui) {
         // First, so that the frame in which an import ends shows what it brought.
-        self.close_after_import(ui);
-        self.import_outcome();
-        self.daily_backup_outcome();
+        self.import.close_after(&mut self.desk, ui);
+        if let Some(diary) = self.import.outcome(&mut self.desk) {
+            // The diary never came back from the import: it is opened again from its file.
+            match self.open_for_window(&diary) {
+                Ok(()) => self.desk.fail(Text::ImportFailed),
+                Err(e) => self.desk.fail(e),
+            }
+        }
+        self.safety.daily_backup_outcome(&mut self.desk);
         self.follow_other_programs(ui);
+        if self.reminders.new_day(self.desk.today()) && !self.import.is_on() {
+            // A new day while the window stayed open: what is due is read again for it.
+            self.desk.changed();
+        }
+        // What they asked for is shown in this frame.
+        self.settle();
+        self.drain();
         self.window_title(ui);
         // Enter's mark lives one frame: the form whose field took the key reads it below.
         let enter = egui::Id::unique(crate::ui::widgets::fields::ENTER_IN_FIELD);
@@ -27,40 +47,42 @@ impl DiaryApp {
             // However wide it was left, a side panel takes at most a third of the window.
             .size_range(180.0..=(width / 3.0).max(180.0))
             .show(ui, |ui| {
-                games_panel(
-                    ui,
-                    self.settings.language,
-                    &self.session.snapshot,
-                    &mut self.view.list,
-                    self.view.game.as_ref().map(GameView::id),
-                    &mut commands,
-                );
+                let (lang, overview) = (self.desk.lang(), &self.desk.overview);
+                let shown = self.game.id();
+                games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
             });
-        if self.view.game.is_some() {
-            self.game_panels(ui);
+        for c in commands.drain(..) {
+            self.desk.ask(c);
+        }
+        if self.game.view.is_some() {
+            self.game.ui(ui, &mut self.desk, self.dialogs.is_modal());
         } else {
             // No position to analyse: the engine goes until a game is shown again.
-            self.view.analysis.end();
+            self.game.analysis.end();
             CentralPanel::default().show(ui, |ui| self.welcome(ui, &mut commands));
         }
         // After the panels, which note the archive item under the pointer.
         let dropped = ui.input(|i| i.raw.dropped_files.clone());
-        if !dropped.is_empty() && self.view.dialog.is_none() {
-            self.take_dropped(dropped);
+        if !dropped.is_empty() && !self.dialogs.is_open() {
+            self.game.take_dropped(&mut self.desk, dropped);
         }
-        self.dialog_window(ui);
-        self.importing_window(ui);
-        self.remind(ui);
+        self.dialogs.ui(ui, &mut self.desk);
         for c in commands {
-            self.apply(c);
+            self.desk.ask(c);
         }
-        if let Some(url) = self.view.open_url.take() {
+        self.drain();
+        // After what was asked, so that an import asked for shows its progress at once.
+        self.import.window(&mut self.desk, ui);
+        if !self.import.is_on() {
+            self.reminders.remind(ui, &self.desk);
+        }
+        if let Some(url) = self.desk.open_url.take() {
             ui.ctx().open_url(egui::OpenUrl::new_tab(url));
         }
     }
 
     fn keys(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        if self.view.dialog.is_some() || self.view.importing.is_some() {
+        if self.dialogs.is_open() || self.import.is_on() {
             return;
         }
         // In a text field, Ctrl+Z and Ctrl+Shift+Z undo and redo the typing, not an entry.
@@ -77,7 +99,7 @@ impl DiaryApp {
         if ui.ctx().egui_wants_keyboard_input() {
             return;
         }
-        if let Some(g) = &mut self.view.game {
+        if let Some(g) = &mut self.game.view {
             ui.input(|i| {
                 if i.key_pressed(egui::Key::ArrowLeft) {
                     g.step(-1);
@@ -98,17 +120,14 @@ impl DiaryApp {
     /// Whether command `c` would do anything now: my own diary is not opened from itself; a
     /// game that is over takes no move, sent or received.
     fn enabled(&self, c: Command) -> bool {
-        let in_play = self
-            .view
-            .game
-            .as_ref()
-            .is_some_and(|g| g.records.game.takes_moves());
+        let game = self.game.view.as_ref();
+        let in_play = game.is_some_and(|g| g.records.game.takes_moves());
         match c {
-            Command::OpenMyDiary => self.session.diary.path() != self.session.home,
+            Command::OpenMyDiary => self.desk.diary.path() != self.desk.home,
             Command::Receive | Command::Send | Command::Resign => in_play,
             // Only a game that asks for the day his move arrived.
-            Command::DatesNotKept { all: false } => self.view.game.as_ref().is_some_and(|g| {
-                let due = self.session.snapshot.due.get(&g.id());
+            Command::DatesNotKept { all: false } => game.is_some_and(|g| {
+                let due = self.desk.overview.due.get(&g.id());
                 due.is_some_and(|d| d.iter().any(crate::domain::deadlines::Action::asks_arrival))
             }),
             _ => true,
@@ -117,24 +136,24 @@ impl DiaryApp {
 
     /// The window's title says what it shows: "Петров Павел (КР-7) — diary — ccdiary".
     fn window_title(&mut self, ui: &Ui) {
-        let path = self.session.diary.path();
+        let path = self.desk.diary.path();
         let diary = path
             .file_stem()
             .unwrap_or(path.as_os_str())
             .to_string_lossy();
-        let title = match &self.view.game {
+        let title = match &self.game.view {
             Some(g) => format!("{} — {diary} — ccdiary", g.records.named()),
             None => format!("{diary} — ccdiary"),
         };
-        if title != self.view.title {
+        if title != self.title {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.view.title = title;
+            self.title = title;
         }
     }
 
     fn menu_bar(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let lang = self.settings.language;
+        let lang = self.desk.lang();
         let enabled = |c: Command| self.enabled(c);
         egui::MenuBar::new().ui(ui, |ui| {
             ui.menu_button(Text::MenuDiary.get(lang), |ui| {
@@ -176,7 +195,7 @@ impl DiaryApp {
                     Notation::San,
                 ] {
                     if ui
-                        .radio(self.settings.notation == n, notation_name(n, lang))
+                        .radio(self.desk.settings.notation == n, notation_name(n, lang))
                         .clicked()
                     {
                         commands.push(Command::SetNotation(n));
@@ -190,7 +209,7 @@ impl DiaryApp {
                 {
                     commands.push(Command::SetReminders(on));
                 }
-                let mut on = self.settings.card_after_send;
+                let mut on = self.desk.settings.card_after_send;
                 if ui
                     .checkbox(&mut on, Text::CardAfterSend.get(lang))
                     .clicked()
@@ -210,9 +229,9 @@ impl DiaryApp {
     }
 
     fn status_bar(&mut self, ui: &mut Ui) {
-        let lang = self.settings.language;
+        let lang = self.desk.lang();
         ui.horizontal(|ui| {
-            if let Some(n) = &self.view.notice {
+            if let Some(n) = &self.desk.notice {
                 if n.is_error {
                     ui.colored_label(ui.visuals().error_fg_color, &n.text);
                 } else {
@@ -221,24 +240,24 @@ impl DiaryApp {
                 if let Some(file) = &n.file
                     && ui.button(Text::Open.get(lang)).clicked()
                 {
-                    self.view.open_url = Some(file_url(file));
+                    self.desk.open_url = Some(file_url(file));
                 }
                 ui.separator();
             }
             // While an import has the diary, or a damaged one waits for its backup, the status
             // bar names that diary rather than the stand-in the window holds meanwhile.
-            let diary = match (&self.view.importing, &self.view.offered) {
-                (Some(job), _) => &job.diary,
+            let diary = match (self.import.diary(), &self.safety.offered) {
+                (Some(diary), _) => diary,
                 (None, Some((damaged, _, _))) => damaged,
-                (None, None) => self.session.diary.path(),
+                (None, None) => self.desk.diary.path(),
             };
             ui.label(RichText::new(diary.display().to_string()).weak());
         });
     }
 
     fn welcome(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let lang = self.settings.language;
-        if !self.session.snapshot.games.is_empty() {
+        let lang = self.desk.lang();
+        if !self.desk.overview.games.is_empty() {
             ui.vertical_centered(|ui| {
                 ui.add_space(40.0);
                 ui.label(Text::ChooseGame.get(lang));

@@ -1,35 +1,22 @@
 //! The game's panels — the schedule below, the moves or a form on the right, the board in the
-//! centre — and what the user asked of them, carried out once the frame is drawn.
+//! centre — as the open game's feature, and what the user asked of them, put on the window's
+//! queue.
 
-use super::*;
+use chrono::NaiveDate;
+use egui::{CentralPanel, Panel, RichText, Ui};
+
+use super::desk::{Desk, Request};
+use crate::domain::notation::Notation;
+use crate::domain::penalties::Offence;
+use crate::domain::{GameId, Side};
+use crate::messages::{Language, Text};
 use crate::ui::analysis::{AnalysisAsk, AnalysisPanel};
-use crate::ui::dialogs::Refused;
-
-/// What the game's panels ask for in a frame.
-enum GameAction {
-    /// Save the move form (receive, send, correct).
-    SaveMove(Box<MovePanel>),
-    /// Change the game's penalties, leave or archive.
-    Records(RecordsAction),
-    /// His repetition was wrong: record the penalty (47.4.9.2).
-    WrongRepetition,
-    /// His move cannot be played: file his card as typed (with the scans dropped on the form)
-    /// and ask him to replace the move, quoting what he wrote (47.3.12).
-    AskReplacement(
-        Box<crate::domain::HisCard>,
-        Vec<crate::ui::card_scans::PendingScan>,
-    ),
-    /// Record the game's start date as typed.
-    RecordStart(String),
-    /// Record the day his last move arrived, as typed.
-    RecordArrival(String),
-    /// Open the date correction of a ply.
-    CorrectDates(u32),
-    /// A command from a button.
-    Run(Command),
-    /// Show this many lines of the engine's analysis.
-    AnalysisLines(u32),
-}
+use crate::ui::card_scans::CardScans;
+use crate::ui::command::Command;
+use crate::ui::dialogs::{FormAction, Refused, discard_question};
+use crate::ui::game_view::{GameView, MovePanel};
+use crate::ui::records_panel::RecordsAction;
+use crate::ui::schedule_table::{ScheduleClick, schedule_table};
 
 /// What every panel needs to know of the frame.
 #[derive(Clone, Copy)]
@@ -42,32 +29,77 @@ struct Frame {
     dialog_open: bool,
 }
 
-impl DiaryApp {
-    /// The game view: moves and forms on the right, schedule below, board in the centre.
-    pub(super) fn game_panels(&mut self, ui: &mut Ui) {
+/// The open game as a feature: the game shown, with its forms and records, and the engine's
+/// analysis beside it.
+#[derive(Default)]
+pub(crate) struct OpenGame {
+    pub(crate) view: Option<GameView>,
+    /// The engine's analysis beside the moves.
+    pub(crate) analysis: AnalysisPanel,
+}
+
+impl OpenGame {
+    /// The game shown, if any.
+    pub(crate) fn id(&self) -> Option<GameId> {
+        self.view.as_ref().map(GameView::id)
+    }
+
+    /// Shows game `id` as the diary has it now: a form open on it, its orientation and its
+    /// thumbnails are kept when it is the game shown already.
+    pub(crate) fn open(&mut self, desk: &mut Desk, id: GameId) {
+        let opened = match desk.diary.opened(id) {
+            Ok(opened) => opened,
+            Err(e) => return desk.fail(e),
+        };
+        let mut view = GameView::new(opened.records, desk.today());
+        view.corrections = opened.corrections;
+        view.withdrawn = opened.withdrawn;
+        let mut old = self.view.take().filter(|g| g.id() == id);
+        // Thumbnails already made are kept; only new scans are decoded.
+        let old_cards = old.as_mut().map(|o| std::mem::take(&mut o.cards));
+        view.cards = CardScans::new(opened.archive, old_cards);
+        if let Some(old) = old {
+            view.keep_orientation(&old);
+            view.keep_form(old);
+            if let MovePanel::Records(_) = view.panel {
+                let diary = &desk.diary;
+                view.cards
+                    .make_thumbnails(|scan| diary.scan_bytes(scan).ok());
+            }
+        }
+        self.view = Some(view);
+        desk.shown = Some(id);
+    }
+
+    /// Shows no game.
+    pub(crate) fn close(&mut self, desk: &mut Desk) {
+        self.view = None;
+        desk.shown = None;
+    }
+
+    /// The game view: moves and forms on the right, schedule below, board in the centre;
+    /// what they ask for goes on the window's queue.
+    pub(crate) fn ui(&mut self, ui: &mut Ui, desk: &mut Desk, dialog_open: bool) {
+        let settings = &desk.settings;
         let frame = Frame {
-            lang: self.settings.language,
-            notation: self.settings.notation,
-            today: self.today(),
-            dialog_open: self
-                .view
-                .dialog
-                .as_ref()
-                .is_some_and(|d| !matches!(d, Dialog::Help)),
+            lang: settings.language,
+            notation: settings.notation,
+            today: desk.today(),
+            dialog_open,
         };
-        let Some(g) = self.view.game.as_mut() else {
-            return;
+        let Some(g) = self.view.as_mut() else {
+            // No position to analyse: the engine goes until a game is shown again.
+            return self.analysis.end();
         };
-        let engine = self.settings.engine.as_ref();
-        let lines = self.settings.analysis_lines;
-        self.view.analysis.update(ui.ctx(), g, engine, lines);
-        let analysis = &self.view.analysis;
-        let mut actions = Vec::new();
+        let (engine, lines) = (settings.engine.as_ref(), settings.analysis_lines);
+        self.analysis.update(ui.ctx(), g, engine, lines);
+        let analysis = &self.analysis;
+        let mut asked = Vec::new();
         let (width, height) = (ui.available_width(), ui.available_height());
         Panel::bottom("schedule")
             .resizable(true)
             .default_size((height * 0.24).clamp(110.0, 220.0))
-            .show(ui, |ui| actions.extend(schedule_panel(ui, g, frame)));
+            .show(ui, |ui| asked.extend(schedule_panel(ui, g, frame)));
         Panel::right("moves")
             .resizable(true)
             // Wide enough for a form's label, field and calendar: the board, held by the
@@ -80,35 +112,18 @@ impl DiaryApp {
                 let rect = ui.available_rect_before_wrap();
                 let mut inside = ui.new_child(egui::UiBuilder::new().max_rect(rect));
                 inside.shrink_clip_rect(rect);
-                actions.extend(moves_panel(&mut inside, g, analysis, frame));
+                asked.extend(moves_panel(&mut inside, g, analysis, frame));
                 ui.advance_cursor_after_rect(rect);
             });
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
-        for a in actions {
-            self.carry_out(a, frame.today);
-        }
-    }
-
-    fn carry_out(&mut self, action: GameAction, today: NaiveDate) {
-        match action {
-            GameAction::SaveMove(panel) => self.save_move(*panel, today),
-            GameAction::Records(change) => self.change_records(change),
-            GameAction::WrongRepetition => {
-                let offence = Offence::WrongRepetition;
-                self.change_records(RecordsAction::AddPenalty(offence, Side::His, today));
-            }
-            GameAction::AskReplacement(card, scans) => self.ask_replacement(&card, &scans, today),
-            GameAction::RecordStart(text) => self.record_start(&text, today),
-            GameAction::RecordArrival(text) => self.record_arrival(&text, today),
-            GameAction::CorrectDates(ply) => self.start_correction(ply),
-            GameAction::Run(c) => self.apply(c),
-            GameAction::AnalysisLines(n) => self.settings.analysis_lines = n,
+        for r in asked {
+            desk.ask(r);
         }
     }
 }
 
 /// The article-52 schedule: a click shows the position, a date cell opens its correction.
-fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<GameAction> {
+fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<Request> {
     ui.strong(Text::Schedule.get(frame.lang));
     let (scroll, game) = (g.schedule_scroll(), g.id());
     let (schedule, texts) = g.schedule_and_texts(frame.notation);
@@ -117,7 +132,7 @@ fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<GameAct
             g.show_ply(c);
             None
         }
-        ScheduleClick::CorrectDates(ply) => Some(GameAction::CorrectDates(ply)),
+        ScheduleClick::CorrectDates(ply) => Some(Request::CorrectDates(ply)),
     }
 }
 
@@ -127,7 +142,7 @@ fn moves_panel(
     g: &mut GameView,
     analysis: &AnalysisPanel,
     frame: Frame,
-) -> Vec<GameAction> {
+) -> Vec<Request> {
     let lang = frame.lang;
     // A very long name is cut to one line; the whole of it shows on hover.
     let full = format!(
@@ -160,8 +175,8 @@ fn moves_panel(
                 g.close_panel();
                 Vec::new()
             }
-            RecordsAction::CorrectDates(ply) => vec![GameAction::CorrectDates(ply)],
-            other => vec![GameAction::Records(other)],
+            RecordsAction::CorrectDates(ply) => vec![Request::CorrectDates(ply)],
+            other => vec![Request::Records(other)],
         },
         MovePanel::Receive(_) | MovePanel::Correct(_) | MovePanel::Send(_) => {
             move_form(ui, g, frame)
@@ -170,7 +185,7 @@ fn moves_panel(
 }
 
 /// The open move form: receive, correct or send.
-fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
+fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<Request> {
     let lang = frame.lang;
     let (mode, registered) = (g.records.tournament.mode, g.registered_required());
     // What the form holds as it opens, for Esc to compare with: taken once.
@@ -185,8 +200,13 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
                 let scans = f.scans.clone();
                 g.close_panel();
                 return vec![match refused {
-                    Refused::RepetitionPenalty => GameAction::WrongRepetition,
-                    Refused::AskReplacement(card) => GameAction::AskReplacement(card, scans),
+                    // His repetition was wrong: the penalty (47.4.9.2).
+                    Refused::RepetitionPenalty => Request::Records(RecordsAction::AddPenalty(
+                        Offence::WrongRepetition,
+                        Side::His,
+                        frame.today,
+                    )),
+                    Refused::AskReplacement(card) => Request::AskReplacement(card, scans),
                 }];
             }
             action
@@ -217,7 +237,7 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<GameAction> {
         }
     };
     match action {
-        FormAction::Save => vec![GameAction::SaveMove(Box::new(g.panel.clone()))],
+        FormAction::Save => vec![Request::SaveMove(Box::new(g.panel.clone()))],
         FormAction::Cancel => {
             g.close_panel();
             Vec::new()
@@ -237,7 +257,7 @@ fn moves_overview(
     g: &mut GameView,
     analysis: &AnalysisPanel,
     frame: Frame,
-) -> Vec<GameAction> {
+) -> Vec<Request> {
     let lang = frame.lang;
     let mut actions = Vec::new();
     // The three verbs wrap onto a second line in a narrow panel rather than be cut.
@@ -254,7 +274,7 @@ fn moves_overview(
             let tip = format!("{} ({shortcut})", c.label(lang).trim_end_matches('…'));
             let button = ui.add_enabled(enabled, egui::Button::new(c.label(lang)));
             if button.on_hover_text(tip).clicked() {
-                actions.push(GameAction::Run(c));
+                actions.push(Request::Command(c));
             }
         }
     });
@@ -263,7 +283,7 @@ fn moves_overview(
         Some(AnalysisAsk::Try(line)) => {
             g.try_line(&line);
         }
-        Some(AnalysisAsk::Lines(n)) => actions.push(GameAction::AnalysisLines(n)),
+        Some(AnalysisAsk::Lines(n)) => actions.push(Request::AnalysisLines(n)),
         None => {}
     }
     ui.separator();
@@ -273,10 +293,10 @@ fn moves_overview(
         .show(ui, |ui| {
             g.facts(ui, lang);
             if g.missing_start(ui, lang) {
-                actions.push(GameAction::RecordStart(g.arrival.clone()));
+                actions.push(Request::RecordStart(g.arrival.clone()));
             }
             if g.missing_arrival(ui, lang) {
-                actions.push(GameAction::RecordArrival(g.arrival.clone()));
+                actions.push(Request::RecordArrival(g.arrival.clone()));
             }
         });
     actions

@@ -5,8 +5,12 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
 
-use super::*;
-use crate::diary::DiaryError;
+use egui::Ui;
+
+use super::desk::Desk;
+use super::dialog_host::Dialog;
+use crate::diary::{Diary, DiaryError};
+use crate::messages::Text;
 use crate::pgn::import::ImportReport;
 
 /// What the import's thread hands back: the diary, and what the import did (`None` when it was
@@ -21,12 +25,18 @@ enum Failed {
     Panicked,
 }
 
+/// The import as a feature: the one under way, if any.
+#[derive(Default)]
+pub(crate) struct Import {
+    job: Option<Importing>,
+}
+
 /// An import under way.
-pub(super) struct Importing {
+struct Importing {
     /// The file, as shown.
     shown: String,
     /// The diary's file, shown in the status bar while the diary is away.
-    pub(super) diary: std::path::PathBuf,
+    diary: std::path::PathBuf,
     /// Games read, and in the file.
     done: Arc<(AtomicUsize, AtomicUsize)>,
     cancel: Arc<AtomicBool>,
@@ -35,20 +45,30 @@ pub(super) struct Importing {
     close_when_done: bool,
 }
 
-impl DiaryApp {
+impl Import {
+    /// Whether an import is under way (the diary is with it until it is over).
+    pub(crate) fn is_on(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The file of the diary the import has, while it has it.
+    pub(crate) fn diary(&self) -> Option<&std::path::Path> {
+        self.job.as_ref().map(|j| j.diary.as_path())
+    }
+
     /// Imports `text` (read from the file `shown`) as `me` on another thread.
-    pub(super) fn start_import(&mut self, text: String, me: String, shown: String) {
+    pub(crate) fn start(&mut self, desk: &mut Desk, text: String, me: String, shown: String) {
         // The window keeps a stand-in until the diary comes back; nothing reaches it meanwhile.
         let Ok(stand_in) = Diary::in_memory() else {
-            return self.fail(Text::ImportFailed);
+            return desk.fail(Text::ImportFailed);
         };
-        let mut taken = std::mem::replace(&mut self.session.diary, stand_in);
+        let mut taken = std::mem::replace(&mut desk.diary, stand_in);
         let diary = taken.path().to_path_buf();
         let done = Arc::new((AtomicUsize::new(0), AtomicUsize::new(0)));
         let cancel = Arc::new(AtomicBool::new(false));
         let (send, outcome) = mpsc::channel();
         let (progress, stop) = (done.clone(), cancel.clone());
-        let now = (self.now)();
+        let now = desk.now();
         std::thread::spawn(move || {
             // The diary goes back to the window even if the import panics.
             let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -68,7 +88,7 @@ impl DiaryApp {
             };
             let _ = send.send((taken, report));
         });
-        self.view.importing = Some(Importing {
+        self.job = Some(Importing {
             shown,
             diary,
             done,
@@ -80,57 +100,54 @@ impl DiaryApp {
 
     /// Keeps the window open while an import runs: closing it then would end the import between
     /// its steps. It closes by itself once the import is over.
-    pub(super) fn close_after_import(&mut self, ui: &Ui) {
-        if self.view.importing.is_none() || !ui.input(|i| i.viewport().close_requested()) {
+    pub(crate) fn close_after(&mut self, desk: &mut Desk, ui: &Ui) {
+        if self.job.is_none() || !ui.input(|i| i.viewport().close_requested()) {
             return;
         }
         ui.ctx()
             .send_viewport_cmd(egui::ViewportCommand::CancelClose);
-        if let Some(job) = &mut self.view.importing {
+        if let Some(job) = &mut self.job {
             job.close_when_done = true;
         }
-        self.inform(Text::ClosingAfterImport.get(self.settings.language));
+        desk.inform(Text::ClosingAfterImport.get(desk.settings.language));
     }
 
-    /// Takes what the import brought, once it is over: the diary back, and what it did.
-    pub(super) fn import_outcome(&mut self) {
-        let Some(job) = &self.view.importing else {
-            return;
-        };
-        let lang = self.settings.language;
+    /// Takes what the import brought, once it is over: the diary back, and what it did; or
+    /// the diary's file, to be opened again, when the diary never came back.
+    pub(crate) fn outcome(&mut self, desk: &mut Desk) -> Option<std::path::PathBuf> {
+        let job = self.job.as_ref()?;
+        let lang = desk.settings.language;
         match job.outcome.try_recv() {
             Ok((diary, outcome)) => {
                 let shown = job.shown.clone();
-                self.view.quit_requested |= job.close_when_done;
-                self.view.importing = None;
-                self.session.diary = diary;
-                self.reload();
+                desk.quit_requested |= job.close_when_done;
+                self.job = None;
+                desk.diary = diary;
+                desk.changed();
                 match outcome {
-                    Ok(Some(report)) => self.report_import(&report, &shown),
-                    Ok(None) => self.inform(Text::ImportCancelled.get(lang)),
-                    Err(Failed::Diary(e)) => self.fail(e),
-                    Err(Failed::Panicked) => self.fail(Text::ImportFailed),
+                    Ok(Some(report)) => report_import(desk, &report, &shown),
+                    Ok(None) => desk.inform(Text::ImportCancelled.get(lang)),
+                    Err(Failed::Diary(e)) => desk.fail(e),
+                    Err(Failed::Panicked) => desk.fail(Text::ImportFailed),
                 }
             }
             Err(mpsc::TryRecvError::Disconnected) => {
                 // The diary never came back: it is opened again from its file.
                 let diary = job.diary.clone();
-                self.view.importing = None;
-                if let Err(e) = self.open_for_window(&diary) {
-                    return self.fail(e);
-                }
-                self.fail(Text::ImportFailed);
+                self.job = None;
+                return Some(diary);
             }
             Err(mpsc::TryRecvError::Empty) => {}
         }
+        None
     }
 
     /// Shows the import's progress with Cancel (or Esc) while it runs.
-    pub(super) fn importing_window(&mut self, ui: &mut Ui) {
-        let Some(job) = &self.view.importing else {
+    pub(crate) fn window(&mut self, desk: &mut Desk, ui: &mut Ui) {
+        let Some(job) = &self.job else {
             return;
         };
-        let lang = self.settings.language;
+        let lang = desk.settings.language;
         let (done, total) = (
             job.done.0.load(Ordering::Relaxed),
             job.done.1.load(Ordering::Relaxed),
@@ -166,37 +183,37 @@ impl DiaryApp {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(100));
     }
+}
 
-    /// Says what an import did: in the status bar, and every game refused or assumed in a report.
-    pub(super) fn report_import(&mut self, report: &ImportReport, shown: &str) {
-        let lang = self.settings.language;
-        let summary = format!(
-            "{}: {}; {} {}; {} {}; {} {}",
-            Text::ImportedGames.get(lang),
-            report.imported.len(),
-            report.updated.len(),
-            Text::Updated.get(lang),
-            report.already_there,
-            Text::AlreadyThere.get(lang),
-            report.errors.len(),
-            Text::NotImported.get(lang)
-        );
-        self.inform(&summary);
-        if !report.errors.is_empty() || !report.notes.is_empty() {
-            // A window lays out a few hundred lines at once; a file with thousands of games
-            // to report says how many more there are.
-            const SHOWN: usize = 300;
-            let all = report.errors.iter().chain(&report.notes);
-            let mut lines: Vec<String> = all
-                .clone()
-                .take(SHOWN)
-                .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
-                .collect();
-            let more = all.count().saturating_sub(SHOWN);
-            if more > 0 {
-                lines.push(format!("… (+{more})"));
-            }
-            self.open_dialog(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
+/// Says what an import did: in the status bar, and every game refused or assumed in a report.
+fn report_import(desk: &mut Desk, report: &ImportReport, shown: &str) {
+    let lang = desk.settings.language;
+    let summary = format!(
+        "{}: {}; {} {}; {} {}; {} {}",
+        Text::ImportedGames.get(lang),
+        report.imported.len(),
+        report.updated.len(),
+        Text::Updated.get(lang),
+        report.already_there,
+        Text::AlreadyThere.get(lang),
+        report.errors.len(),
+        Text::NotImported.get(lang)
+    );
+    desk.inform(&summary);
+    if !report.errors.is_empty() || !report.notes.is_empty() {
+        // A window lays out a few hundred lines at once; a file with thousands of games
+        // to report says how many more there are.
+        const SHOWN: usize = 300;
+        let all = report.errors.iter().chain(&report.notes);
+        let mut lines: Vec<String> = all
+            .clone()
+            .take(SHOWN)
+            .map(|e| format!("{shown}:{}: {}", e.line, e.reason.told(lang)))
+            .collect();
+        let more = all.count().saturating_sub(SHOWN);
+        if more > 0 {
+            lines.push(format!("… (+{more})"));
         }
+        desk.open(Dialog::Report(format!("{summary}\n\n{}", lines.join("\n"))));
     }
 }

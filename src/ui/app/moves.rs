@@ -1,52 +1,48 @@
 //! Receiving and sending moves, and the changes of the game's records, as the app applies them.
 
-use super::*;
+use super::desk::{Desk, Request};
+use super::dialog_host::{Confirmed, Dialog};
+use super::game_panels::OpenGame;
 use crate::diary::{DiaryError, PenaltyFor};
+use crate::documents::DocumentKind;
 use crate::domain::HisCard;
 use crate::domain::Side;
 use crate::domain::declarations::Declaration;
+use crate::messages::Text;
+use crate::ui::command::Command;
 use crate::ui::dialogs::ReceiveError;
+use crate::ui::dialogs::{CorrectForm, FileTask, ReceiveForm, SendForm};
+use crate::ui::game_view::{GameView, MovePanel};
+use crate::ui::records_panel::{RecordsAction, RecordsForm};
+use crate::ui::refusal::Refusal;
 
-impl DiaryApp {
+impl OpenGame {
     /// Records the day his last move arrived, which the diary lacked.
-    pub(super) fn record_arrival(&mut self, text: &str, today: NaiveDate) {
-        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+    pub(crate) fn record_arrival(&mut self, desk: &mut Desk, text: &str) {
+        let today = desk.today();
+        let Some(id) = self.view.as_ref().map(GameView::id) else {
             return;
         };
         let date = match crate::ui::dialogs::date_field(text, Text::ReceivedOn, today) {
             Ok(d) => d.unwrap_or(today),
-            Err(e) => return self.fail(e),
+            Err(e) => return desk.fail(e),
         };
-        let done = self
-            .session
-            .diary
-            .record_arrival(id, date, today)
-            .map(|_| ());
-        self.saved(done);
-    }
-
-    /// Says a change was saved and shows it, or why it was not.
-    fn saved(&mut self, done: Result<(), DiaryError>) {
-        match done {
-            Ok(()) => {
-                self.inform(Text::Saved.get(self.settings.language));
-                self.reload();
-            }
-            Err(e) => self.fail(e),
-        }
+        let done = desk.diary.record_arrival(id, date, today).map(|_| ());
+        desk.saved(done);
     }
 
     /// Files his card whose move cannot be played, with the scans dropped on the form, and
     /// records the request to replace the move as sent today (47.3.12); opens its card or
     /// e-mail. Each can be undone until the request is posted.
-    pub(super) fn ask_replacement(
+    pub(crate) fn ask_replacement(
         &mut self,
+        desk: &mut Desk,
         card: &HisCard,
         scans: &[crate::ui::card_scans::PendingScan],
-        today: NaiveDate,
     ) {
-        let lang = self.settings.language;
-        let Some(g) = self.view.game.as_ref() else {
+        let today = desk.today();
+        let lang = desk.settings.language;
+        let Some(g) = self.view.as_ref() else {
             return;
         };
         let (id, mode) = (g.id(), g.records.tournament.mode);
@@ -54,49 +50,51 @@ impl DiaryApp {
             .iter()
             .map(|s| (s.name.clone(), s.bytes.clone()))
             .collect();
-        let asked =
-            self.session
-                .diary
-                .ask_replacement(id, Some(card), &card.his_move, today, &scans);
+        let asked = desk
+            .diary
+            .ask_replacement(id, Some(card), &card.his_move, today, &scans);
         if let Err(e) = asked {
-            return self.fail(e);
+            return desk.fail(e);
         }
-        self.inform(Text::ReplacementAsked.get(lang));
-        self.reload();
+        desk.inform(Text::ReplacementAsked.get(lang));
+        desk.changed();
         match mode {
-            crate::domain::Mode::Email => self.apply(Command::EmailText),
+            crate::domain::Mode::Email => desk.ask(Command::EmailText),
             crate::domain::Mode::Post => {
-                self.apply(Command::Document(DocumentKind::RequestReplacement))
+                desk.ask(Command::Document(DocumentKind::RequestReplacement))
             }
         }
     }
 
     /// Records the game's start date, which neither the game nor its tournament had.
-    pub(super) fn record_start(&mut self, text: &str, today: NaiveDate) {
-        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+    pub(crate) fn record_start(&mut self, desk: &mut Desk, text: &str) {
+        let today = desk.today();
+        let Some(id) = self.view.as_ref().map(GameView::id) else {
             return;
         };
         let date = match crate::ui::dialogs::date_field(text, Text::StartDate, today) {
             Ok(Some(d)) => d,
-            Ok(None) => return self.fail(Text::StartMissing),
-            Err(e) => return self.fail(e),
+            Ok(None) => return desk.fail(Text::StartMissing),
+            Err(e) => return desk.fail(e),
         };
-        let done = self.session.diary.set_game_start(id, date);
-        self.saved(done);
+        let done = desk.diary.set_game_start(id, date);
+        desk.saved(done);
     }
 
     /// Writes a change made in the records panel.
-    pub(super) fn change_records(&mut self, change: RecordsAction) {
-        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+    pub(crate) fn change_records(&mut self, desk: &mut Desk, change: RecordsAction) {
+        let Some(id) = self.view.as_ref().map(GameView::id) else {
             return;
         };
-        let mode = self.view.game.as_ref().map(|g| g.records.tournament.mode);
-        let today = self.today();
-        let diary = &mut self.session.diary;
+        let mode = self.view.as_ref().map(|g| g.records.tournament.mode);
+        let today = desk.today();
+        let diary = &mut desk.diary;
         let done = match change {
-            RecordsAction::AttachScan(row) => return self.choose_file(FileTask::AttachScan(row)),
-            RecordsAction::OpenScan(scan) => return self.open_scan(scan),
-            RecordsAction::RemoveScan(scan) => return self.ask_remove_scan(scan),
+            RecordsAction::AttachScan(row) => {
+                return desk.ask(Request::ChooseFile(FileTask::AttachScan(row)));
+            }
+            RecordsAction::OpenScan(scan) => return self.open_scan(desk, scan),
+            RecordsAction::RemoveScan(scan) => return self.ask_remove_scan(desk, scan),
             RecordsAction::SetStatus(status, result) => diary.set_status(id, status, result),
             RecordsAction::AddPenalty(offence, side, date) => diary
                 .add_penalty(PenaltyFor {
@@ -114,49 +112,50 @@ impl DiaryApp {
             RecordsAction::SetGender(g) => diary.set_gender(id, g),
             RecordsAction::None | RecordsAction::Close | RecordsAction::CorrectDates(_) => Ok(()),
         };
-        self.saved(done);
+        desk.saved(done);
     }
 
     /// Saves the receive or send form, or shows why not.
-    pub(super) fn save_move(&mut self, panel: MovePanel, today: NaiveDate) {
+    pub(crate) fn save_move(&mut self, desk: &mut Desk, panel: MovePanel) {
         match panel {
-            MovePanel::Receive(f) => self.save_received(&f, today),
-            MovePanel::Send(f) => self.save_sent(&f, today),
-            MovePanel::Correct(f) => self.save_correction(&f, today),
+            MovePanel::Receive(f) => self.save_received(desk, &f),
+            MovePanel::Send(f) => self.save_sent(desk, &f),
+            MovePanel::Correct(f) => self.save_correction(desk, &f),
             MovePanel::Moves | MovePanel::Records(_) => {}
         }
     }
 
     /// Records his card as the receive form has it, or shows the form's refusal.
-    fn save_received(&mut self, f: &ReceiveForm, today: NaiveDate) {
-        let lang = self.settings.language;
-        let Some((id, seen)) = self.view.game.as_ref().map(GameView::as_shown) else {
+    fn save_received(&mut self, desk: &mut Desk, f: &ReceiveForm) {
+        let today = desk.today();
+        let lang = desk.settings.language;
+        let Some((id, seen)) = self.view.as_ref().map(GameView::as_shown) else {
             return;
         };
         let card = match f.card_for((id, seen), today) {
             Ok(card) => card,
             Err(e) => return self.refuse_received(ReceiveError::field(e, lang)),
         };
-        let done = match self.session.diary.receive(card, today) {
+        let done = match desk.diary.receive(card, today) {
             Ok(done) => done,
             Err(e) if e.card_error().is_some() => return self.refuse_received(f.refusal(e, lang)),
-            Err(e) => return self.fail(e),
+            Err(e) => return desk.fail(e),
         };
         let moved = match done.len() {
             1 => Text::MoveRecorded,
             _ => Text::BothMovesRecorded,
         };
         let Some(first) = done.first() else { return };
-        let mut said = self.card_said(first, moved);
+        let mut said = self.card_said(desk, first, moved);
         if let Some(counted) = first.postmark_counts {
             said = format!("{said} {}", crate::messages::postmark_counts(counted, lang));
         }
-        self.inform(&said);
+        desk.inform(&said);
         self.form_done();
-        self.keep_scans_with_newest_card(id, &f.scans);
-        self.reload();
+        self.keep_scans_with_newest_card(desk, id, &f.scans);
+        desk.changed();
         if let Some((stated, counted)) = first.totals_differ {
-            self.warn(format!(
+            desk.warn(format!(
                 "{} {stated}, {} {counted}",
                 Text::HeStates.get(lang),
                 Text::DiaryCounts.get(lang)
@@ -166,36 +165,37 @@ impl DiaryApp {
 
     /// Asks to confirm my card as the send form has it, then records it; or shows the form's
     /// refusal.
-    fn save_sent(&mut self, f: &SendForm, today: NaiveDate) {
-        let Some(g) = self.view.game.as_ref() else {
+    fn save_sent(&mut self, desk: &mut Desk, f: &SendForm) {
+        let today = desk.today();
+        let Some(g) = self.view.as_ref() else {
             return;
         };
         let mode = g.records.tournament.mode;
         let card = match f.card_for(g.as_shown(), today) {
             Ok(card) => card,
-            Err(e) => return self.refuse_in_form(e.into()),
+            Err(e) => return self.refuse_in_form(desk, e.into()),
         };
         if !f.confirming {
-            return match self.session.diary.check_send(&card, today) {
+            return match desk.diary.check_send(&card, today) {
                 Ok(()) => {
                     if let Some(MovePanel::Send(form)) = self.panel_mut() {
                         form.confirm();
                     }
                 }
-                Err(e) if e.card_error().is_none() => self.fail(e),
-                Err(e) => self.refuse_in_form(f.refusal(e)),
+                Err(e) if e.card_error().is_none() => desk.fail(e),
+                Err(e) => self.refuse_in_form(desk, f.refusal(e)),
             };
         }
-        match self.session.diary.send(card, today) {
+        match desk.diary.send(card, today) {
             Ok(done) => {
                 let moved = match done.len() {
                     1 => Text::MoveSent,
                     _ => Text::BothMovesSent,
                 };
                 let Some(first) = done.first() else { return };
-                let said = self.card_said(first, moved);
+                let said = self.card_said(desk, first, moved);
                 self.form_done();
-                self.reload();
+                desk.changed();
                 // The card's dialog follows, unless the player turned it off (View): then the
                 // status bar says how to open it.
                 let then = match mode {
@@ -204,24 +204,24 @@ impl DiaryApp {
                         Command::Print(crate::documents::DocumentKind::Postcard)
                     }
                 };
-                if self.settings.card_after_send {
-                    self.inform(&said);
-                    self.apply(then);
+                if desk.settings.card_after_send {
+                    desk.inform(&said);
+                    desk.ask(then);
                 } else {
                     let key = then.shortcut_text(&egui::Context::default());
-                    let key = key.unwrap_or_else(|| then.label(self.settings.language).to_owned());
-                    let how = crate::tr!(self.settings.language, "card-when-you-want", key = key);
-                    self.inform(&format!("{said} {how}"));
+                    let key = key.unwrap_or_else(|| then.label(desk.settings.language).to_owned());
+                    let how = crate::tr!(desk.settings.language, "card-when-you-want", key = key);
+                    desk.inform(&format!("{said} {how}"));
                 }
             }
-            Err(e) if e.card_error().is_some() => self.refuse_in_form(f.refusal(e)),
-            Err(e) => self.fail(e),
+            Err(e) if e.card_error().is_some() => self.refuse_in_form(desk, f.refusal(e)),
+            Err(e) => desk.fail(e),
         }
     }
 
     /// The open game's panel: the move form being saved.
     fn panel_mut(&mut self) -> Option<&mut MovePanel> {
-        self.view.game.as_mut().map(|g| &mut g.panel)
+        self.view.as_mut().map(|g| &mut g.panel)
     }
 
     /// Shows why his card cannot be recorded, in the receive form.
@@ -232,8 +232,8 @@ impl DiaryApp {
     }
 
     /// Shows why the send or correction form's card cannot be recorded, in the form.
-    fn refuse_in_form(&mut self, e: Refusal) {
-        let message = e.told(self.settings.language);
+    fn refuse_in_form(&mut self, desk: &mut Desk, e: Refusal) {
+        let message = e.told(desk.settings.language);
         match self.panel_mut() {
             Some(MovePanel::Send(form)) => form.refuse(message),
             Some(MovePanel::Correct(form)) => form.error = Some(message),
@@ -242,33 +242,34 @@ impl DiaryApp {
     }
 
     /// Corrects the dates of a move as the correction form has them.
-    fn save_correction(&mut self, f: &CorrectForm, today: NaiveDate) {
-        let lang = self.settings.language;
-        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+    fn save_correction(&mut self, desk: &mut Desk, f: &CorrectForm) {
+        let today = desk.today();
+        let lang = desk.settings.language;
+        let Some(id) = self.view.as_ref().map(GameView::id) else {
             return;
         };
         let (dates, reason) = match f.dates(today) {
             Ok(read) => read,
-            Err(e) => return self.refuse_in_form(e.into()),
+            Err(e) => return self.refuse_in_form(desk, e.into()),
         };
-        let diary = &mut self.session.diary;
+        let diary = &mut desk.diary;
         match diary.correct_dates(id, f.ply, &f.was, dates, &reason, today) {
             Ok(()) => {
-                self.inform(Text::DatesCorrected.get(lang));
+                desk.inform(Text::DatesCorrected.get(lang));
                 self.form_done();
-                self.reload();
+                desk.changed();
             }
             Err(e) if e.card_error().is_some() || matches!(e, DiaryError::Fact(_)) => {
-                self.refuse_in_form(e.into())
+                self.refuse_in_form(desk, e.into())
             }
-            Err(e) => self.fail(e),
+            Err(e) => desk.fail(e),
         }
     }
 
     /// What was recorded with a card: `moved` when it carried a move, then what it says besides
     /// and how it ended the game.
-    fn card_said(&self, done: &crate::diary::Recorded, moved: Text) -> String {
-        let lang = self.settings.language;
+    fn card_said(&self, desk: &Desk, done: &crate::diary::Recorded, moved: Text) -> String {
+        let lang = desk.settings.language;
         let item = &done.item;
         let by = item.direction.side();
         let Some(d) = item.declaration else {
@@ -297,15 +298,24 @@ impl DiaryApp {
 
     /// Closes the move form just saved (a reload keeps a form open otherwise).
     fn form_done(&mut self) {
-        if let Some(g) = &mut self.view.game {
+        if let Some(g) = &mut self.view {
             g.close_panel();
         }
     }
 
+    /// Shows the game's status, penalties, leave and archive, with the scans' thumbnails.
+    pub(crate) fn show_records(&mut self, desk: &Desk) {
+        if let Some(g) = &mut self.view {
+            g.panel = MovePanel::Records(RecordsForm::new(&g.records, desk.today()));
+            let diary = &desk.diary;
+            g.cards.make_thumbnails(|scan| diary.scan_bytes(scan).ok());
+        }
+    }
+
     /// Opens the correction of ply `ply`'s dates.
-    pub(super) fn start_correction(&mut self, ply: u32) {
-        let notation = self.settings.notation;
-        let Some(g) = self.view.game.as_mut() else {
+    pub(crate) fn start_correction(&mut self, desk: &mut Desk, ply: u32) {
+        let notation = desk.settings.notation;
+        let Some(g) = self.view.as_mut() else {
             return;
         };
         let Some(p) = g.records.plies.get(ply as usize) else {
@@ -322,9 +332,13 @@ impl DiaryApp {
 
     /// The other game of the open game's double round, when its move is `mover`'s to make:
     /// that move may go on the same card.
-    fn other_game_awaiting(&self, mover: Side) -> Option<crate::ui::dialogs::OtherGame> {
-        let r = &self.view.game.as_ref()?.records;
-        let games = self.session.diary.active_games().ok()?;
+    fn other_game_awaiting(
+        &self,
+        desk: &Desk,
+        mover: Side,
+    ) -> Option<crate::ui::dialogs::OtherGame> {
+        let r = &self.view.as_ref()?.records;
+        let games = desk.diary.active_games().ok()?;
         let o = crate::domain::double_round::other_game(r, &games)?;
         (o.side_of(o.plies.len() as u32) == mover).then(|| crate::ui::dialogs::OtherGame {
             id: o.id,
@@ -333,13 +347,14 @@ impl DiaryApp {
         })
     }
 
-    pub(super) fn start_receive(&mut self, today: NaiveDate) {
-        let other = self.other_game_awaiting(Side::His);
-        let Some(g) = &mut self.view.game else { return };
+    pub(crate) fn start_receive(&mut self, desk: &mut Desk) {
+        let today = desk.today();
+        let other = self.other_game_awaiting(desk, Side::His);
+        let Some(g) = &mut self.view else { return };
         if !g.records.game.takes_moves() {
-            self.fail(Text::GameNotInPlay);
+            desk.fail(Text::GameNotInPlay);
         } else if g.my_move() {
-            self.fail(Text::NotHisMove);
+            desk.fail(Text::NotHisMove);
         } else {
             g.to_last_stored();
             let mut form = ReceiveForm::new(today);
@@ -349,16 +364,17 @@ impl DiaryApp {
     }
 
     /// Opens the send form; `says` chosen already (a resignation goes whoever's move it is).
-    pub(super) fn start_send(&mut self, today: NaiveDate, says: Option<Declaration>) {
-        let notation = self.settings.notation;
-        let other = self.other_game_awaiting(Side::Mine);
-        let Some(g) = &mut self.view.game else { return };
+    pub(crate) fn start_send(&mut self, desk: &mut Desk, says: Option<Declaration>) {
+        let today = desk.today();
+        let notation = desk.settings.notation;
+        let other = self.other_game_awaiting(desk, Side::Mine);
+        let Some(g) = &mut self.view else { return };
         if !g.records.game.takes_moves() {
-            self.fail(Text::GameNotInPlay);
+            desk.fail(Text::GameNotInPlay);
             return;
         }
         if !g.my_move() && says.is_none_or(Declaration::with_move) {
-            self.fail(Text::NotYourMove);
+            desk.fail(Text::NotYourMove);
             return;
         }
         let pos = g.last_position();
@@ -380,39 +396,34 @@ impl DiaryApp {
     }
 
     /// Ctrl+Z: the move tried on the board, else the last entry (`undo`).
-    pub(super) fn take_back(&mut self) {
-        if self
-            .view
-            .game
-            .as_mut()
-            .is_some_and(GameView::take_back_trial)
-        {
+    pub(crate) fn take_back(&mut self, desk: &mut Desk) {
+        if self.view.as_mut().is_some_and(GameView::take_back_trial) {
             return;
         }
-        self.undo();
+        self.undo(desk);
     }
 
     /// Asks to take back the partner's last move as typed in the open game; my sent move is
     /// refused (47.3.10).
-    pub(super) fn ask_take_back_his_move(&mut self) {
-        let lang = self.settings.language;
-        let Some(g) = &self.view.game else { return };
+    pub(crate) fn ask_take_back_his_move(&mut self, desk: &mut Desk) {
+        let lang = desk.settings.language;
+        let Some(g) = &self.view else { return };
         let r = &g.records;
         let Some(last) = r.plies.len().checked_sub(1) else {
             return;
         };
         if (last % 2 == 0) == r.game.my_colour.is_white() {
-            return self.fail(Text::SentLocked);
+            return desk.fail(Text::SentLocked);
         }
         // His move as I typed it from his card: taken back on confirmation, kept as a
         // correction (47.3.10 binds the sender, not my typing).
         let ucis: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
-        let text = crate::domain::notation::format_line(&ucis, self.settings.notation)
+        let text = crate::domain::notation::format_line(&ucis, desk.settings.notation)
             .pop()
             .unwrap_or_default();
         let shown = crate::documents::postcard::numbered(last as u32, &text);
         let seen = r.plies.len() as u32;
-        self.open_dialog(Dialog::Confirm {
+        desk.open(Dialog::Confirm {
             text: format!("{} {shown}", Text::TakeBackHisMove.get(lang)),
             yes: Text::TakeItBack,
             then: Confirmed::TakeBackHisMove(seen),
@@ -420,47 +431,50 @@ impl DiaryApp {
     }
 
     /// Records the repeat of my last move as sent today, then asks where to save its postcard.
-    pub(super) fn repeat_now(&mut self, today: NaiveDate) {
-        let Some(g) = &self.view.game else {
+    pub(crate) fn repeat_now(&mut self, desk: &mut Desk) {
+        let today = desk.today();
+        let Some(g) = &self.view else {
             return;
         };
         let (id, note) = (
             g.id(),
             crate::documents::repeat_note(g.records.tournament.mode),
         );
-        match self.session.diary.repeat(id, today, note, today) {
+        match desk.diary.repeat(id, today, note, today) {
             Ok(_) => {
-                self.reload();
-                self.paper_out(DocumentKind::RepeatPostcard);
+                desk.changed();
+                desk.ask(Request::PaperOut(DocumentKind::RepeatPostcard));
             }
-            Err(e) => self.fail(e),
+            Err(e) => desk.fail(e),
         }
     }
 
     /// Takes back his last move as typed, once confirmed.
-    pub(super) fn take_back_his_move(&mut self, seen: u32) {
-        let lang = self.settings.language;
-        let Some(id) = self.view.game.as_ref().map(GameView::id) else {
+    pub(crate) fn take_back_his_move(&mut self, desk: &mut Desk, seen: u32) {
+        let lang = desk.settings.language;
+        let Some(id) = self.view.as_ref().map(GameView::id) else {
             return;
         };
         let reason = Text::TypedWrongly.get(lang);
-        match self.session.diary.take_back_his_move(id, seen, reason) {
+        match desk.diary.take_back_his_move(id, seen, reason) {
             Ok(filed) => {
-                self.inform(Text::HisMoveTakenBack.get(lang));
-                self.reload();
+                desk.inform(Text::HisMoveTakenBack.get(lang));
+                desk.changed();
+                // The game as it is now, without his move, for the form to open on.
+                self.open(desk, id);
                 if let Some((uci, card)) = filed {
-                    self.receive_again(uci, &card);
+                    self.receive_again(desk, uci, &card);
                 }
             }
-            Err(e) => self.fail(e),
+            Err(e) => desk.fail(e),
         }
     }
 
     /// Opens the Receive form again with his card as it was filed: its move, written in the
     /// window's notation, selected to be typed over; its dates and what it said as they were.
-    fn receive_again(&mut self, uci: shakmaty::uci::UciMove, card: &HisCard) {
-        let (notation, today) = (self.settings.notation, self.today());
-        let Some(g) = &mut self.view.game else { return };
+    fn receive_again(&mut self, desk: &mut Desk, uci: shakmaty::uci::UciMove, card: &HisCard) {
+        let (notation, today) = (desk.settings.notation, desk.today());
+        let Some(g) = &mut self.view else { return };
         let mut line: Vec<_> = g.records.plies.iter().map(|p| p.uci).collect();
         line.push(uci);
         let mv = crate::domain::notation::format_line(&line, notation).pop();

@@ -2,13 +2,22 @@
 //! paper printed through the diary (`Diary::print`), and the day's sheet, asked about first
 //! when a card on it was printed already.
 
-use super::*;
+use std::path::Path;
+
+use super::desk::Desk;
+use super::dialog_host::{Confirmed, Dialog};
+use super::papers::Papers;
 use crate::diary::PrintOrder;
+use crate::documents::DocumentKind;
+use crate::messages::Text;
 use crate::printing::Target;
+use crate::ui::dialogs::PrintForm;
+use crate::ui::game_view::GameView;
+use crate::ui::refusal::Refusal;
 
 /// What paper `kind` is made of: the open game, its tournament (the report), or the cards that
 /// went today (the sheet of four).
-pub(super) fn paper_target(kind: DocumentKind, game: Option<&GameView>) -> Result<Target, Refusal> {
+fn paper_target(kind: DocumentKind, game: Option<&GameView>) -> Result<Target, Refusal> {
     if kind == DocumentKind::PostcardsA4 {
         return Ok(Target::PostedOn);
     }
@@ -19,34 +28,34 @@ pub(super) fn paper_target(kind: DocumentKind, game: Option<&GameView>) -> Resul
     })
 }
 
-impl DiaryApp {
+impl Papers {
     /// Goes on with paper `kind` once it is ready: to the Print dialog when it was asked to be
     /// printed, else to the file it is saved in.
-    pub(super) fn paper_out(&mut self, kind: DocumentKind) {
-        if !self.view.to_printer {
-            return self.choose_file(FileTask::SavePdf(kind));
+    pub(crate) fn out(&mut self, desk: &mut Desk, kind: DocumentKind) {
+        if !self.to_printer {
+            return self.save_as_pdf(desk, kind);
         }
         let form = PrintForm::new(
             kind,
             crate::printer::printers(),
-            self.view.last_printer.as_deref(),
+            self.last_printer.as_deref(),
         );
-        self.open_dialog(Dialog::Print(form));
+        desk.open(Dialog::Print(form));
     }
 
     /// Prints the sheet of the cards that went today; when one of them was printed already,
     /// asks first, naming it with the printer and the time.
-    pub(super) fn print_today(&mut self, today: NaiveDate) {
-        let lang = self.settings.language;
-        let before = match self.session.diary.todays_sheet(today) {
+    pub(crate) fn print_today(&mut self, desk: &mut Desk) {
+        let lang = desk.lang();
+        let before = match desk.diary.todays_sheet(desk.today()) {
             Ok(before) => before,
-            Err(e) => return self.fail(e),
+            Err(e) => return desk.fail(e),
         };
-        self.view.to_printer = true;
+        self.to_printer = true;
         if before.is_empty() {
-            return self.paper_out(DocumentKind::PostcardsA4);
+            return self.out(desk, DocumentKind::PostcardsA4);
         }
-        let games = &self.session.snapshot.games;
+        let games = &desk.overview.games;
         let which: Vec<String> = before
             .iter()
             .map(|b| {
@@ -67,7 +76,7 @@ impl DiaryApp {
             n = before.len(),
             which = which.join("; ")
         );
-        self.open_dialog(Dialog::Confirm {
+        desk.open(Dialog::Confirm {
             text,
             yes: Text::PrintAgain,
             then: Confirmed::PrintTodayAgain,
@@ -76,28 +85,56 @@ impl DiaryApp {
 
     /// Prints what the Print dialog `f` asks for, or saves it as PDF instead; says where it
     /// went.
-    pub(super) fn print_from(&mut self, f: &PrintForm, today: NaiveDate) -> Result<(), Refusal> {
+    pub(crate) fn print_from(
+        &mut self,
+        desk: &mut Desk,
+        game: Option<&GameView>,
+        f: &PrintForm,
+    ) -> Result<(), Refusal> {
         if f.save_instead {
-            self.view.to_printer = false;
-            self.choose_file(FileTask::SavePdf(f.kind));
+            self.save_as_pdf(desk, f.kind);
             return Ok(());
         }
         let (printer, copies, two_sided) = f.order()?;
-        let target = paper_target(f.kind, self.view.game.as_ref())?;
-        let claim = self.view.pending_claim.clone().unwrap_or_default();
+        let target = paper_target(f.kind, game)?;
+        let claim = self.pending_claim.clone().unwrap_or_default();
         let order = PrintOrder {
             kind: f.kind,
             target: &target,
-            as_of: today,
+            as_of: desk.today(),
             claim: &claim,
             printer,
             copies,
             two_sided,
         };
-        let sent = self.session.diary.print(&order, (self.now)())?;
-        self.view.last_printer = Some(sent.printer.clone());
-        self.view.pending_claim = None;
-        self.inform(&crate::printer::sent_told(&sent, self.settings.language));
+        let sent = desk.diary.print(&order, desk.now())?;
+        self.last_printer = Some(sent.printer.clone());
+        self.pending_claim = None;
+        desk.inform(&crate::printer::sent_told(&sent, desk.lang()));
+        Ok(())
+    }
+
+    /// Saves paper `kind` as PDF at `path`, and says where, offering to open it.
+    pub(crate) fn save_pdf(
+        &mut self,
+        desk: &mut Desk,
+        game: Option<&GameView>,
+        (kind, path): (DocumentKind, &Path),
+    ) -> Result<(), Refusal> {
+        let target = paper_target(kind, game)?;
+        // The claim is kept until its paper is written, so a retry keeps it.
+        let claim = self.pending_claim.clone().unwrap_or_default();
+        let (today, now) = (desk.today(), desk.now());
+        desk.diary
+            .save_paper(path, (kind, &target), today, &claim, now)?;
+        let lang = desk.lang();
+        let mut said = format!("{} {}", Text::SavedTo.get(lang), path.display());
+        if kind == DocumentKind::PostcardsA4 {
+            said = format!("{said}. {}", Text::FourUpPrinting.get(lang));
+        }
+        desk.inform_file(&said, path);
+        self.last_pdf = Some(path.to_path_buf());
+        self.pending_claim = None;
         Ok(())
     }
 }

@@ -1,8 +1,12 @@
 //! Reminders on the desktop: at start and once a day while the window is open, one notice of
 //! the actions due that day or overdue, each action once a day (`domain::reminders`).
 
-use super::*;
+use egui::Ui;
+
+use super::desk::Desk;
+use crate::domain::GameId;
 use crate::domain::reminders::Reminded;
+use crate::messages::Text;
 
 /// Shows a notice on the desktop: its title and its text.
 pub type Notifier = Box<dyn Fn(String, String)>;
@@ -33,36 +37,34 @@ impl Default for Reminders {
 /// At most this many actions are named in one notice; the rest are counted.
 const NAMED: usize = 5;
 
-impl DiaryApp {
+impl Reminders {
+    /// Whether a new day came while the window stayed open, with reminders wanted: what is due
+    /// is to be read again for it before `remind`.
+    pub(crate) fn new_day(&self, today: chrono::NaiveDate) -> bool {
+        self.on && self.notifier.is_some() && self.reminded.day.is_some_and(|day| day != today)
+    }
+
     /// Reminds of what is due today and not yet reminded of, and wakes the window again within
     /// the hour so that a new day is noticed while it stays open.
-    pub(super) fn remind(&mut self, ui: &Ui) {
-        if self.reminders.notifier.is_none() || !self.reminders.on || self.view.importing.is_some()
-        {
+    pub(crate) fn remind(&mut self, ui: &Ui, desk: &Desk) {
+        if self.notifier.is_none() || !self.on {
             return;
         }
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_secs(3600));
-        let today = self.today();
+        let today = desk.today();
         // Once at start and once a new day: not every frame.
-        if self.reminders.looked && self.reminders.reminded.day == Some(today) {
+        if self.looked && self.reminded.day == Some(today) {
             return;
         }
-        self.reminders.looked = true;
-        if self.reminders.reminded.day.is_some_and(|day| day != today) {
-            // A new day while the window stayed open: what is due is read again for it.
-            self.reload();
-        }
-        let due = self
-            .reminders
-            .reminded
-            .due(&self.session.snapshot.today, today);
+        self.looked = true;
+        let due = self.reminded.due(&desk.overview.today, today);
         if due.is_empty() {
             return;
         }
-        let lang = self.settings.language;
+        let lang = desk.settings.language;
         let partner = |game: GameId| {
-            let g = self.session.snapshot.games.iter().find(|g| g.id == game);
+            let g = desk.overview.games.iter().find(|g| g.id == game);
             g.map(|g| g.person()).unwrap_or_default()
         };
         let mut lines: Vec<String> = due
@@ -81,7 +83,7 @@ impl DiaryApp {
         if due.len() > NAMED {
             lines.push(format!("… (+{})", due.len() - NAMED));
         }
-        if let Some(notify) = &self.reminders.notifier {
+        if let Some(notify) = &self.notifier {
             notify(Text::RemindersTitle.get(lang).to_owned(), lines.join("\n"));
         }
     }

@@ -5,62 +5,88 @@
 
 use std::sync::Arc;
 
-use super::*;
+use super::desk::Desk;
+use super::dialog_host::{Confirmed, Dialog};
+use super::game_panels::OpenGame;
+use crate::domain::GameId;
 use crate::domain::scans::{ItemId, ScanId};
+use crate::messages::Text;
 use crate::scanning::checked_scan;
 use crate::ui::card_scans::{CardChoice, PendingScan};
+use crate::ui::game_view::{GameView, MovePanel};
+use crate::ui::refusal::Refusal;
 
-impl DiaryApp {
+impl OpenGame {
     /// Keeps the file at `path` as a scan of the archive item of `row`.
-    pub(super) fn attach_scan(
+    pub(crate) fn attach_scan(
         &mut self,
+        desk: &mut Desk,
         row: ItemId,
         path: &std::path::Path,
     ) -> Result<(), Refusal> {
         let name = crate::messages::file_name(path);
         let (_, bytes) = crate::scanning::read_scan(path).map_err(|e| Refusal::in_file(path, e))?;
-        self.keep_scan(row, &name, Arc::new(bytes))
+        self.keep_scan(desk, row, &name, Arc::new(bytes))
     }
 
     /// Keeps `bytes` as a scan of the card of `row`, for Ctrl+Z to take back.
-    pub(super) fn keep_scan(
+    pub(crate) fn keep_scan(
         &mut self,
+        desk: &mut Desk,
         row: ItemId,
         name: &str,
         bytes: Arc<Vec<u8>>,
     ) -> Result<(), Refusal> {
-        let lang = self.settings.language;
-        let Some(game) = self.view.game.as_ref().map(GameView::id) else {
+        let lang = desk.settings.language;
+        let Some(game) = self.view.as_ref().map(GameView::id) else {
             return Err(Text::ChooseGame.into());
         };
-        self.session.diary.attach_scan(game, row, name, bytes)?;
-        self.reload();
-        self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
+        desk.diary.attach_scan(game, row, name, bytes)?;
+        desk.changed();
+        desk.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
+        Ok(())
+    }
+
+    /// Keeps the files dropped on a game with several cards on the card the user chose.
+    pub(crate) fn keep_scans(
+        &mut self,
+        desk: &mut Desk,
+        row: ItemId,
+        files: &[PendingScan],
+    ) -> Result<(), Refusal> {
+        for s in files {
+            self.keep_scan(desk, row, &s.name, s.bytes.clone())?;
+        }
         Ok(())
     }
 
     /// Keeps the scans dropped on the Receive form with the card just filed: the game's newest.
     /// The caller shows the game anew.
-    pub(super) fn keep_scans_with_newest_card(&mut self, game: GameId, scans: &[PendingScan]) {
+    pub(crate) fn keep_scans_with_newest_card(
+        &mut self,
+        desk: &mut Desk,
+        game: GameId,
+        scans: &[PendingScan],
+    ) {
         let scans: Vec<_> = scans
             .iter()
             .map(|s| (s.name.clone(), s.bytes.clone()))
             .collect();
-        match self.session.diary.attach_to_newest_card(game, &scans) {
+        match desk.diary.attach_to_newest_card(game, &scans) {
             Ok(()) => {
                 if let Some((name, _)) = scans.last() {
-                    let lang = self.settings.language;
-                    self.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
+                    let lang = desk.settings.language;
+                    desk.inform(&format!("{} {name}", Text::ScanKept.get(lang)));
                 }
             }
-            Err(e) => self.fail(e),
+            Err(e) => desk.fail(e),
         }
     }
 
     /// Files dropped on the window: onto the Receive form they wait for its card; onto a game
     /// with one card they go to it; with several, the user picks the card.
-    pub(super) fn take_dropped(&mut self, files: Vec<egui::DroppedFileHandle>) {
-        let lang = self.settings.language;
+    pub(crate) fn take_dropped(&mut self, desk: &mut Desk, files: Vec<egui::DroppedFileHandle>) {
+        let lang = desk.settings.language;
         let mut pending = Vec::new();
         for f in files {
             let path = f.path();
@@ -69,8 +95,8 @@ impl DiaryApp {
                 .extension()
                 .is_some_and(|e| e.eq_ignore_ascii_case("eml"))
             {
-                if let Err(message) = self.open_message(path) {
-                    self.fail(message);
+                if let Err(message) = self.open_message(desk, path) {
+                    desk.fail(message);
                 }
                 continue;
             }
@@ -88,14 +114,14 @@ impl DiaryApp {
                     name,
                     bytes: Arc::new(bytes),
                 }),
-                Err(e) => return self.fail(Refusal::in_named(&name, e)),
+                Err(e) => return desk.fail(Refusal::in_named(&name, e)),
             }
         }
         if pending.is_empty() {
             return;
         }
-        let Some(g) = &mut self.view.game else {
-            return self.fail(Text::ChooseGame);
+        let Some(g) = &mut self.view else {
+            return desk.fail(Text::ChooseGame);
         };
         if let MovePanel::Receive(form) = &mut g.panel {
             form.scans.extend(pending);
@@ -110,16 +136,16 @@ impl DiaryApp {
             .map(|(c, row)| (*row, crate::messages::card_told(c, lang)))
             .collect();
         match cards.as_slice() {
-            [] => self.fail(Refusal::ArchiveEmpty),
+            [] => desk.fail(Refusal::ArchiveEmpty),
             [(row, _)] => {
                 let row = *row;
                 for s in pending {
-                    if let Err(message) = self.keep_scan(row, &s.name, s.bytes) {
-                        return self.fail(message);
+                    if let Err(message) = self.keep_scan(desk, row, &s.name, s.bytes) {
+                        return desk.fail(message);
                     }
                 }
             }
-            _ => self.open_dialog(Dialog::ChooseCard(CardChoice {
+            _ => desk.open(Dialog::ChooseCard(CardChoice {
                 files: pending,
                 cards,
                 chosen: None,
@@ -129,18 +155,18 @@ impl DiaryApp {
 
     /// Scan `scan` of the open game.
     fn scan_shown(&self, scan: ScanId) -> Option<&crate::domain::scans::Scan> {
-        let g = self.view.game.as_ref()?;
+        let g = self.view.as_ref()?;
         g.cards.scans.iter().find(|s| s.id == scan)
     }
 
     /// Asks before removing scan `scan`.
-    pub(super) fn ask_remove_scan(&mut self, scan: ScanId) {
-        let lang = self.settings.language;
+    pub(crate) fn ask_remove_scan(&mut self, desk: &mut Desk, scan: ScanId) {
+        let lang = desk.settings.language;
         let name = self
             .scan_shown(scan)
             .map(|s| s.name.clone())
             .unwrap_or_default();
-        self.open_dialog(Dialog::Confirm {
+        desk.open(Dialog::Confirm {
             text: format!("{} {name}?", Text::RemoveScanQuestion.get(lang)),
             yes: Text::RemoveScan,
             then: Confirmed::RemoveScan(scan),
@@ -148,25 +174,24 @@ impl DiaryApp {
     }
 
     /// Removes scan `scan`, kept on a card by mistake.
-    pub(super) fn remove_scan(&mut self, scan: ScanId) {
-        let lang = self.settings.language;
-        if let Err(e) = self.session.diary.remove_scan(scan) {
-            return self.fail(e);
+    pub(crate) fn remove_scan(&mut self, desk: &mut Desk, scan: ScanId) {
+        let lang = desk.settings.language;
+        if let Err(e) = desk.diary.remove_scan(scan) {
+            return desk.fail(e);
         }
-        self.reload();
-        self.inform(Text::ScanRemoved.get(lang));
+        desk.changed();
+        desk.inform(Text::ScanRemoved.get(lang));
     }
 
     /// Opens scan `scan` full size in the system viewer, from a copy in the user's own cache
     /// folder.
-    pub(super) fn open_scan(&mut self, scan: ScanId) {
+    pub(crate) fn open_scan(&mut self, desk: &mut Desk, scan: ScanId) {
         let kind = self.scan_shown(scan).map(|s| s.kind);
         let Some(kind) = kind else { return };
         let folder = directories::ProjectDirs::from("", "", "ccdiary")
             .map_or_else(std::env::temp_dir, |d| d.cache_dir().join("scans"));
         let path = folder.join(format!("scan-{scan}.{}", kind.code()));
-        let written = self
-            .session
+        let written = desk
             .diary
             .scan_bytes(scan)
             .map_err(Refusal::from)
@@ -176,8 +201,8 @@ impl DiaryApp {
                     .map_err(|e| Refusal::in_file(&path, e))
             });
         match written {
-            Ok(()) => self.view.open_url = Some(file_url(&path)),
-            Err(message) => self.fail(message),
+            Ok(()) => desk.open_url = Some(super::file_url(&path)),
+            Err(message) => desk.fail(message),
         }
     }
 }
