@@ -98,33 +98,7 @@ impl AnalysisPanel {
             }
             self.analysed = None;
         }
-        if self.engine.is_none() && self.starting.is_none() {
-            let Some(program) = path.cloned().or_else(default_engine) else {
-                self.error = Some(EngineError::NotInstalled);
-                return;
-            };
-            let options = Options {
-                multipv,
-                ..Options::default()
-            };
-            let repaint = ctx.clone();
-            self.program = Some(program.clone());
-            self.starting = Some(std::thread::spawn(move || {
-                let started = Engine::start(&program, options);
-                repaint.request_repaint();
-                started
-            }));
-        }
-        if let Some(handle) = self.starting.take_if(|h| h.is_finished()) {
-            match handle.join() {
-                Ok(Ok(engine)) => self.engine = Some(engine),
-                Ok(Err(e)) => self.error = Some(e),
-                Err(_) => {
-                    let program = self.program.clone().unwrap_or_default();
-                    self.error = Some(EngineError::Crashed(program));
-                }
-            }
-        }
+        self.start_engine(ctx, path, multipv);
         let Some(engine) = &mut self.engine else {
             return;
         };
@@ -156,6 +130,38 @@ impl AnalysisPanel {
             }
         }
         ctx.request_repaint_after(Duration::from_millis(100));
+    }
+
+    /// Starts the engine (`path`, else Stockfish) on a thread of its own where none runs,
+    /// and takes it once it has started.
+    fn start_engine(&mut self, ctx: &egui::Context, path: Option<&PathBuf>, multipv: u32) {
+        if self.engine.is_none() && self.starting.is_none() {
+            let Some(program) = path.cloned().or_else(default_engine) else {
+                self.error = Some(EngineError::NotInstalled);
+                return;
+            };
+            let options = Options {
+                multipv,
+                ..Options::default()
+            };
+            let repaint = ctx.clone();
+            self.program = Some(program.clone());
+            self.starting = Some(std::thread::spawn(move || {
+                let started = Engine::start(&program, options);
+                repaint.request_repaint();
+                started
+            }));
+        }
+        if let Some(handle) = self.starting.take_if(|h| h.is_finished()) {
+            match handle.join() {
+                Ok(Ok(engine)) => self.engine = Some(engine),
+                Ok(Err(e)) => self.error = Some(e),
+                Err(_) => {
+                    let program = self.program.clone().unwrap_or_default();
+                    self.error = Some(EngineError::Crashed(program));
+                }
+            }
+        }
     }
 
     /// The panel: how many lines, the engine, depth and speed, each line with its evaluation

@@ -474,107 +474,111 @@ impl GameView {
 
     /// The numbers that matter: totals, days left, next control, each with its reasons.
     pub fn facts(&self, ui: &mut Ui, lang: Language) {
-        let me = self.records.game.my_colour;
-        let reasons = |whys: Vec<String>| whys.join("\n");
         egui::Grid::new("game_numbers")
             .num_columns(2)
             .show(ui, |ui| {
-                for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
-                    let side = self.schedule.side(colour);
-                    ui.label(label.get(lang));
-                    let mut text =
-                        format!("{} {}", side.total_text(lang), Text::DaysShort.get(lang));
-                    if !side.oversteps.is_empty() {
-                        let moves: Vec<String> =
-                            side.oversteps.iter().map(u32::to_string).collect();
-                        text.push_str(&format!(
-                            " ⚠ {} {}",
-                            Text::OverstepAt.get(lang),
-                            moves.join(", ")
-                        ));
-                    }
-                    let colour_of_text = if side.oversteps.is_empty() {
-                        ui.visuals().text_color()
-                    } else {
-                        ui.visuals().error_fg_color
-                    };
-                    let whys = self
-                        .schedule
-                        .plies()
-                        .filter(|p| mover(p.ply) == colour)
-                        .flat_map(|p| p.why.iter().map(|w| w.told(lang)))
-                        .collect();
-                    ui.add(egui::Label::new(RichText::new(text).color(colour_of_text)).wrap())
-                        .on_hover_text(reasons(whys));
-                    ui.end_row();
-                }
+                self.totals_rows(ui, lang);
                 if self.records.game.status() == GameStatus::InPlay {
-                    ui.label(Text::NextControl.get(lang));
-                    // Whose clock it is, and what is known of it.
-                    let whose = match (self.my_move(), self.records.partner.gender) {
-                        (true, _) => Text::MyMoveShort,
-                        (false, crate::domain::Gender::Male) => Text::HisMoveShort,
-                        (false, crate::domain::Gender::Female) => Text::HerMoveShort,
-                    };
-                    let left = match self.clock.days_left {
-                        Some(d) => lang.days_left(d),
-                        None if self.clock.why.contains(&Why::ReceiptPending) => {
-                            Text::AwaitingReply.get(lang).to_owned()
-                        }
-                        None => "?".to_owned(),
-                    };
-                    let whys = self.clock.why.iter().map(|w| w.told(lang)).collect();
-                    ui.add(
-                        egui::Label::new(format!(
-                            "{} {} · {} {} · {left}",
-                            whose.get(lang),
-                            self.clock.move_number,
-                            Text::ByMove.get(lang),
-                            self.clock.control_move
-                        ))
-                        .wrap(),
-                    )
-                    .on_hover_text(reasons(whys));
-                    ui.end_row();
+                    self.control_row(ui, lang);
                 }
-                let t = &self.records.tournament;
-                ui.label(Text::Tournament.get(lang));
-                ui.add(egui::Label::new(t.title()).wrap());
-                ui.end_row();
-                ui.label(Text::Mode.get(lang));
-                ui.label(match t.mode {
-                    Mode::Post => Text::ModePost.get(lang),
-                    Mode::Email => Text::ModeEmail.get(lang),
-                });
-                ui.end_row();
-                // The last registered card, its number a link to the post's tracking page.
-                let registered = self
-                    .records
-                    .plies
-                    .iter()
-                    .rev()
-                    .find_map(|p| match &p.delivery {
-                        crate::domain::Delivery::Registered { receipt_number } => {
-                            Some(receipt_number)
-                        }
-                        _ => None,
-                    })
-                    .and_then(|n| crate::domain::receipt::read_receipt(n).ok());
-                if let Some(n) = registered {
-                    ui.label(Text::ReceiptNumber.get(lang));
-                    ui.hyperlink_to(n.as_str(), n.tracking_url())
-                        .on_hover_text(Text::TrackIt.get(lang));
-                    ui.end_row();
-                }
-                if let Some(c) = self.records.partner.current_contact() {
-                    ui.label(Text::Address.get(lang));
-                    ui.label(if t.mode == Mode::Email {
-                        &c.email
-                    } else {
-                        &c.postal_address
-                    });
-                    ui.end_row();
-                }
+                self.tournament_rows(ui, lang);
             });
+    }
+
+    /// Each side's total of days, with its oversteps; the reasons of each day on hover.
+    fn totals_rows(&self, ui: &mut Ui, lang: Language) {
+        let me = self.records.game.my_colour;
+        for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
+            let side = self.schedule.side(colour);
+            ui.label(label.get(lang));
+            let mut text = format!("{} {}", side.total_text(lang), Text::DaysShort.get(lang));
+            if !side.oversteps.is_empty() {
+                let moves: Vec<String> = side.oversteps.iter().map(u32::to_string).collect();
+                let at = Text::OverstepAt.get(lang);
+                text.push_str(&format!(" ⚠ {at} {}", moves.join(", ")));
+            }
+            let colour_of_text = if side.oversteps.is_empty() {
+                ui.visuals().text_color()
+            } else {
+                ui.visuals().error_fg_color
+            };
+            let whys: Vec<String> = self
+                .schedule
+                .plies()
+                .filter(|p| mover(p.ply) == colour)
+                .flat_map(|p| p.why.iter().map(|w| w.told(lang)))
+                .collect();
+            ui.add(egui::Label::new(RichText::new(text).color(colour_of_text)).wrap())
+                .on_hover_text(whys.join("\n"));
+            ui.end_row();
+        }
+    }
+
+    /// Whose clock it is, and what is known of it: the move, the control's move, the days left.
+    fn control_row(&self, ui: &mut Ui, lang: Language) {
+        ui.label(Text::NextControl.get(lang));
+        let whose = match (self.my_move(), self.records.partner.gender) {
+            (true, _) => Text::MyMoveShort,
+            (false, crate::domain::Gender::Male) => Text::HisMoveShort,
+            (false, crate::domain::Gender::Female) => Text::HerMoveShort,
+        };
+        let left = match self.clock.days_left {
+            Some(d) => lang.days_left(d),
+            None if self.clock.why.contains(&Why::ReceiptPending) => {
+                Text::AwaitingReply.get(lang).to_owned()
+            }
+            None => "?".to_owned(),
+        };
+        let whys: Vec<String> = self.clock.why.iter().map(|w| w.told(lang)).collect();
+        let text = format!(
+            "{} {} · {} {} · {left}",
+            whose.get(lang),
+            self.clock.move_number,
+            Text::ByMove.get(lang),
+            self.clock.control_move
+        );
+        ui.add(egui::Label::new(text).wrap())
+            .on_hover_text(whys.join("\n"));
+        ui.end_row();
+    }
+
+    /// The tournament, how it is played, the last registered card and the partner's address.
+    fn tournament_rows(&self, ui: &mut Ui, lang: Language) {
+        let t = &self.records.tournament;
+        ui.label(Text::Tournament.get(lang));
+        ui.add(egui::Label::new(t.title()).wrap());
+        ui.end_row();
+        ui.label(Text::Mode.get(lang));
+        ui.label(match t.mode {
+            Mode::Post => Text::ModePost.get(lang),
+            Mode::Email => Text::ModeEmail.get(lang),
+        });
+        ui.end_row();
+        // The last registered card, its number a link to the post's tracking page.
+        let registered = self
+            .records
+            .plies
+            .iter()
+            .rev()
+            .find_map(|p| match &p.delivery {
+                crate::domain::Delivery::Registered { receipt_number } => Some(receipt_number),
+                _ => None,
+            })
+            .and_then(|n| crate::domain::receipt::read_receipt(n).ok());
+        if let Some(n) = registered {
+            ui.label(Text::ReceiptNumber.get(lang));
+            ui.hyperlink_to(n.as_str(), n.tracking_url())
+                .on_hover_text(Text::TrackIt.get(lang));
+            ui.end_row();
+        }
+        if let Some(c) = self.records.partner.current_contact() {
+            ui.label(Text::Address.get(lang));
+            ui.label(if t.mode == Mode::Email {
+                &c.email
+            } else {
+                &c.postal_address
+            });
+            ui.end_row();
+        }
     }
 }

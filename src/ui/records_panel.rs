@@ -120,41 +120,9 @@ impl RecordsForm {
         egui::ScrollArea::vertical()
             .id_salt("records")
             .show(ui, |ui| {
-                // In a narrow panel the result and Save go to the next line.
-                ui.horizontal_wrapped(|ui| {
-                    let l = ui.label(Text::Status.get(lang));
-                    ComboBox::from_id_salt("status")
-                        .selected_text(status_text(self.status).get(lang))
-                        .show_ui(ui, |ui| {
-                            for s in GameStatus::ALL {
-                                ui.selectable_value(&mut self.status, s, status_text(s).get(lang));
-                            }
-                        })
-                        .response
-                        .labelled_by(l.id);
-                    let l = ui.label(Text::Result.get(lang));
-                    ComboBox::from_id_salt("result")
-                        .selected_text(self.result.code())
-                        .show_ui(ui, |ui| {
-                            for res in GameResult::ALL {
-                                ui.selectable_value(&mut self.result, res, res.code());
-                            }
-                        })
-                        .response
-                        .labelled_by(l.id);
-                    if ui.button(Text::Save.get(lang)).clicked() {
-                        action = RecordsAction::SetStatus(self.status, self.result);
-                    }
-                });
-                ui.horizontal(|ui| {
-                    ui.label(Text::SpeakOf.get(lang));
-                    let now = r.partner.gender;
-                    for (g, text) in [(Gender::Male, Text::He), (Gender::Female, Text::She)] {
-                        if ui.radio(now == g, text.get(lang)).clicked() && now != g {
-                            action = RecordsAction::SetGender(g);
-                        }
-                    }
-                });
+                if let Some(a) = self.status_and_gender(ui, lang, r) {
+                    action = a;
+                }
                 ui.separator();
                 if let Some(a) = self.penalties(ui, lang, r, today) {
                     action = a;
@@ -185,6 +153,52 @@ impl RecordsForm {
         if let Some(e) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
+        action
+    }
+
+    /// The game's status and result, with Save; whether he or she is spoken of.
+    fn status_and_gender(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        r: &GameRecords,
+    ) -> Option<RecordsAction> {
+        let mut action = None;
+        // In a narrow panel the result and Save go to the next line.
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(Text::Status.get(lang));
+            ComboBox::from_id_salt("status")
+                .selected_text(status_text(self.status).get(lang))
+                .show_ui(ui, |ui| {
+                    for s in GameStatus::ALL {
+                        ui.selectable_value(&mut self.status, s, status_text(s).get(lang));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            let l = ui.label(Text::Result.get(lang));
+            ComboBox::from_id_salt("result")
+                .selected_text(self.result.code())
+                .show_ui(ui, |ui| {
+                    for res in GameResult::ALL {
+                        ui.selectable_value(&mut self.result, res, res.code());
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            if ui.button(Text::Save.get(lang)).clicked() {
+                action = Some(RecordsAction::SetStatus(self.status, self.result));
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(Text::SpeakOf.get(lang));
+            let now = r.partner.gender;
+            for (g, text) in [(Gender::Male, Text::He), (Gender::Female, Text::She)] {
+                if ui.radio(now == g, text.get(lang)).clicked() && now != g {
+                    action = Some(RecordsAction::SetGender(g));
+                }
+            }
+        });
         action
     }
 

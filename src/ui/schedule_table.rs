@@ -67,27 +67,7 @@ fn table_ui(
             .scroll_to_row((cursor - 1) / 2, None);
     }
     table
-        .header(row_height, |mut header| {
-            header.col(|ui| {
-                ui.strong(Text::No.get(lang));
-            });
-            for side in [Text::White, Text::Black] {
-                for t in [
-                    side,
-                    Text::ReceivedShort,
-                    Text::SentShort,
-                    Text::DaysCol,
-                    Text::TotalCol,
-                ] {
-                    header.col(|ui| {
-                        ui.strong(t.get(lang));
-                    });
-                }
-            }
-            header.col(|ui| {
-                ui.strong(Text::Note.get(lang));
-            });
-        })
+        .header(row_height, |header| header_cells(header, lang))
         .body(|body| {
             body.rows(row_height, schedule.rows.len(), |mut row| {
                 let Some(r) = schedule.rows.get(row.index()) else {
@@ -123,6 +103,29 @@ fn table_ui(
             });
         });
     clicked
+}
+
+/// The column titles: the move's number, five for each side, the note.
+fn header_cells(mut header: egui_extras::TableRow<'_, '_>, lang: Language) {
+    header.col(|ui| {
+        ui.strong(Text::No.get(lang));
+    });
+    for side in [Text::White, Text::Black] {
+        for t in [
+            side,
+            Text::ReceivedShort,
+            Text::SentShort,
+            Text::DaysCol,
+            Text::TotalCol,
+        ] {
+            header.col(|ui| {
+                ui.strong(t.get(lang));
+            });
+        }
+    }
+    header.col(|ui| {
+        ui.strong(Text::Note.get(lang));
+    });
 }
 
 /// The five cells of one side, and what a click on them asked for.

@@ -80,33 +80,8 @@ impl BackupsForm {
         if self.backups.is_empty() {
             ui.label(Text::NoBackupsYet.get(lang));
         }
-        let mut restore = None;
-        egui::ScrollArea::vertical()
-            .max_height(320.0)
-            .show(ui, |ui| {
-                egui::Grid::new("backups").striped(true).show(ui, |ui| {
-                    ui.strong(Text::BackupTaken.get(lang));
-                    ui.strong(Text::BackupSize.get(lang));
-                    ui.strong(Text::BackupGames.get(lang));
-                    ui.strong(Text::BackupMoves.get(lang));
-                    ui.end_row();
-                    for (i, (b, held)) in self.backups.iter().enumerate() {
-                        ui.label(format_date_time(b.taken));
-                        ui.label(match b.bytes {
-                            n if n < 1_048_576 => format!("{} KB", n.div_ceil(1024)),
-                            n => format!("{:.1} MB", n as f64 / 1_048_576.0),
-                        });
-                        ui.label(held.map_or("?".into(), |c| c.games.to_string()));
-                        ui.label(held.map_or("?".into(), |c| c.moves().to_string()));
-                        if ui.button(Text::Restore.get(lang)).clicked() {
-                            restore = Some(i);
-                        }
-                        ui.end_row();
-                    }
-                });
-            });
-        if restore.is_some() {
-            self.chosen = restore;
+        if let Some(i) = self.table(ui, lang) {
+            self.chosen = Some(i);
         }
         if let Some((b, _)) = self.chosen.and_then(|i| self.backups.get(i)) {
             ui.separator();
@@ -172,5 +147,35 @@ impl BackupsForm {
             return FormAction::Cancel;
         }
         action
+    }
+
+    /// The backups, newest first, each with Restore: the one whose Restore was clicked.
+    fn table(&self, ui: &mut Ui, lang: Language) -> Option<usize> {
+        let mut restore = None;
+        egui::ScrollArea::vertical()
+            .max_height(320.0)
+            .show(ui, |ui| {
+                egui::Grid::new("backups").striped(true).show(ui, |ui| {
+                    ui.strong(Text::BackupTaken.get(lang));
+                    ui.strong(Text::BackupSize.get(lang));
+                    ui.strong(Text::BackupGames.get(lang));
+                    ui.strong(Text::BackupMoves.get(lang));
+                    ui.end_row();
+                    for (i, (b, held)) in self.backups.iter().enumerate() {
+                        ui.label(format_date_time(b.taken));
+                        ui.label(match b.bytes {
+                            n if n < 1_048_576 => format!("{} KB", n.div_ceil(1024)),
+                            n => format!("{:.1} MB", n as f64 / 1_048_576.0),
+                        });
+                        ui.label(held.map_or("?".into(), |c| c.games.to_string()));
+                        ui.label(held.map_or("?".into(), |c| c.moves().to_string()));
+                        if ui.button(Text::Restore.get(lang)).clicked() {
+                            restore = Some(i);
+                        }
+                        ui.end_row();
+                    }
+                });
+            });
+        restore
     }
 }
