@@ -1,5 +1,5 @@
-//! The desktop window: egui panels over the store. Panels read what they show and emit
-//! [`Command`]s; the app applies them after the frame, saving every change at once.
+//! The desktop window: features over the diary, each drawing itself and asking for what it
+//! needs on one command queue, carried out once the frame is drawn (`app.rs`).
 
 mod analysis;
 mod app;
