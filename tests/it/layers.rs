@@ -680,3 +680,23 @@ fn what_tells_a_value_keeps_no_sentence_of_its_own() {
         found.join("\n")
     );
 }
+
+/// The window is features around one queue (`docs/architecture.md`): `DiaryApp` is made, draws a
+/// frame and routes what is asked in three files, in one `impl` block each; a feature's file does
+/// not name it, so that a feature cannot grow it.
+#[test]
+fn the_window_is_features_around_one_queue_not_one_object_they_grow() {
+    let app = [
+        "src/ui/app.rs",
+        "src/ui/app/frame.rs",
+        "src/ui/app/commands.rs",
+    ];
+    let named = offending(&["src/ui"], |file, line| {
+        line.contains("DiaryApp") && !app.contains(&file) && file != "src/ui/mod.rs"
+    });
+    assert!(named.is_empty(), "features naming the app: {named:#?}");
+    let blocks = offending(&["src/ui"], |_, line| {
+        line.trim_start().starts_with("impl DiaryApp")
+    });
+    assert_eq!(blocks.len(), 3, "{blocks:#?}");
+}
