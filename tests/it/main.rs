@@ -25,6 +25,7 @@ mod reconcile;
 mod store;
 mod ui;
 mod window_fit;
+mod window_three;
 mod window_two;
 
 use chrono::NaiveDate;

@@ -193,9 +193,13 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<Request> {
     let action = match &mut g.panel {
         MovePanel::Moves | MovePanel::Records(_) => return Vec::new(),
         MovePanel::Receive(f) => {
-            let (action, refused) = in_form_area(ui, |ui| {
-                f.show(ui, lang, &g.card, frame.notation, frame.today)
-            });
+            let (notation, today) = (frame.notation, frame.today);
+            let (action, refused) = pinned_form(
+                ui,
+                f,
+                |f, ui| f.fields(ui, lang, &g.card, notation, today),
+                |f, ui| f.foot(ui, lang, today),
+            );
             if let Some(refused) = refused {
                 let scans = f.scans.clone();
                 g.close_panel();
@@ -211,19 +215,20 @@ fn move_form(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Vec<Request> {
             }
             action
         }
-        MovePanel::Correct(f) => in_form_area(ui, |ui| f.show(ui, lang, frame.today)),
+        MovePanel::Correct(f) => pinned_form(
+            ui,
+            f,
+            |f, ui| f.fields(ui, lang, frame.today),
+            |f, ui| f.foot(ui, lang),
+        ),
         MovePanel::Send(f) => {
-            let action = in_form_area(ui, |ui| {
-                f.show(
-                    ui,
-                    lang,
-                    &g.card,
-                    frame.notation,
-                    mode,
-                    registered,
-                    frame.today,
-                )
-            });
+            let how = (frame.notation, mode);
+            let action = pinned_form(
+                ui,
+                f,
+                |f, ui| f.fields(ui, lang, &g.card, how, frame.today),
+                |f, ui| f.foot(ui, lang, &g.card, how, registered),
+            );
             let back = match action {
                 FormAction::Cancel => true,
                 FormAction::Escape => !frame.dialog_open,
@@ -302,16 +307,35 @@ fn moves_overview(
     actions
 }
 
-/// A form in the panel's scrolling area: its messages wrap to the panel's width; a field
-/// wider than the panel scrolls.
-fn in_form_area<R>(ui: &mut Ui, form: impl FnOnce(&mut Ui) -> R) -> R {
+/// A form in the panel: its fields scroll, up and down only, and its foot — the refusal and the
+/// buttons — stays in sight below them however low the window (its height is the last frame's;
+/// a frame in which it changed is laid out again).
+fn pinned_form<F, R>(
+    ui: &mut Ui,
+    form: &mut F,
+    fields: impl FnOnce(&mut F, &mut Ui),
+    foot: impl FnOnce(&mut F, &mut Ui) -> R,
+) -> R {
+    let id = egui::Id::unique("move-form-foot");
+    let was = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(48.0);
+    let spacing = ui.spacing().item_spacing.y;
+    let room = (ui.available_height() - was - 4.0 * spacing).max(48.0);
     let width = ui.available_width();
-    egui::ScrollArea::both()
+    egui::ScrollArea::vertical()
         .id_salt("form")
-        .auto_shrink(false)
+        .max_height(room)
+        .auto_shrink([false, true])
         .show(ui, |ui| {
             ui.set_max_width(width);
-            form(ui)
-        })
-        .inner
+            fields(form, ui)
+        });
+    ui.separator();
+    let top = ui.cursor().top();
+    let done = foot(form, ui);
+    let height = ui.min_rect().bottom() - top;
+    if (height - was).abs() > 0.5 {
+        ui.data_mut(|d| d.insert_temp(id, height));
+        ui.ctx().request_discard("a form's foot changed its height");
+    }
+    done
 }

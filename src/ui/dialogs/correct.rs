@@ -53,8 +53,8 @@ impl CorrectForm {
         }
     }
 
-    /// Shows the fields.
-    pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
+    /// The form's fields, as the panel scrolls them: the move's dates and the reason.
+    pub fn fields(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) {
         ui.heading(format!(
             "{} {}",
             Text::CorrectDatesTitle.get(lang),
@@ -68,10 +68,11 @@ impl CorrectForm {
             date_input(ui, arrived.get(lang), &mut self.arrived, hint, today);
             grid_field(ui, Text::Reason.get(lang), &mut self.reason, "");
         });
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
-        }
-        labelled_buttons(ui, lang, &None, Text::SaveCorrection)
+    }
+
+    /// The form's foot, always in sight below its fields: the refusal and the buttons.
+    pub fn foot(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
+        labelled_buttons(ui, lang, &self.error, Text::SaveCorrection)
     }
 
     /// The move's dates as corrected and the reason, for the diary to check against the game

@@ -208,17 +208,16 @@ impl ReceiveForm {
         self.error = Some(error);
     }
 
-    /// Shows the form with the echo of the move in the game's notation; in the second value
-    /// what the user asks of a refused card: the penalty for a wrong repetition, or the request
-    /// to replace an impossible move.
-    pub fn show(
+    /// The form's fields, as the panel scrolls them, with the echo of the move in the game's
+    /// notation; his move takes the keyboard as the form opens.
+    pub fn fields(
         &mut self,
         ui: &mut Ui,
         lang: Language,
         ctx: &CardView,
         notation: Notation,
         today: NaiveDate,
-    ) -> (FormAction, Option<Refused>) {
+    ) {
         ui.heading(Text::ReceiveTitle.get(lang));
         if self.error.is_some() && self.error_typed.as_deref() != Some(&self.typed()) {
             self.error = None;
@@ -269,7 +268,6 @@ impl ReceiveForm {
         if ctx.mode == Mode::Post {
             receipt_warning(ui, lang, &self.receipt_number);
         }
-        let refused = self.refusal_shown(ui, lang, today);
         for note in &self.notes {
             warning(ui, note);
         }
@@ -281,6 +279,18 @@ impl ReceiveForm {
                 names.join(", ")
             ));
         }
+    }
+
+    /// The form's foot, always in sight below its fields: the refusal, with what can be done
+    /// about it, and the buttons; in the second value what the user asks of a refused card:
+    /// the penalty for a wrong repetition, or the request to replace an impossible move.
+    pub fn foot(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        today: NaiveDate,
+    ) -> (FormAction, Option<Refused>) {
+        let refused = self.refusal_shown(ui, lang, today);
         // A card without a move is recorded as a card, not as a move.
         let save = match self.with_move() {
             true => Text::SaveReceived,

@@ -1,7 +1,7 @@
 //! Send my move: the move, the day, the kind of mail, a variant.
 
 use chrono::NaiveDate;
-use egui::{Grid, Ui};
+use egui::{Grid, RichText, Ui};
 
 use super::*;
 use crate::diary::CardView;
@@ -45,6 +45,8 @@ pub struct SendForm {
     error: Option<String>,
     /// What the fields held when it was refused.
     error_typed: Option<Box<SendForm>>,
+    /// Whether "My move" took the keyboard as the form opened.
+    focused: bool,
 }
 
 impl super::Typed for SendForm {
@@ -55,6 +57,7 @@ impl super::Typed for SendForm {
             error: None,
             error_typed: None,
             confirming: false,
+            focused: false,
             ..self.clone()
         }
     }
@@ -78,6 +81,7 @@ impl SendForm {
             confirming: false,
             error: None,
             error_typed: None,
+            focused: false,
         }
     }
 
@@ -105,21 +109,16 @@ impl SendForm {
         self.says.is_none_or(Declaration::with_move)
     }
 
-    /// Shows the form; Save first asks for confirmation, which is the only way to send.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "what the send form shows, each from the game"
-    )]
-    pub fn show(
+    /// The form's fields, as the panel scrolls them: the move, what the card says, the date,
+    /// how it goes, the variant.
+    pub fn fields(
         &mut self,
         ui: &mut Ui,
         lang: Language,
         ctx: &CardView,
-        notation: Notation,
-        mode: Mode,
-        registered_required: bool,
+        (notation, mode): (Notation, Mode),
         today: NaiveDate,
-    ) -> FormAction {
+    ) {
         let pos = &ctx.pos;
         ui.heading(Text::SendTitle.get(lang));
         let hint = Text::DateHint.get(lang);
@@ -127,7 +126,12 @@ impl SendForm {
         ui.add_enabled_ui(!self.confirming, |ui| {
             Grid::new("send_form").num_columns(2).show(ui, |ui| {
                 if with_move {
-                    grid_field(ui, Text::MyMove.get(lang), &mut self.mv, move_hint(pos));
+                    let field =
+                        grid_field(ui, Text::MyMove.get(lang), &mut self.mv, move_hint(pos));
+                    // Opened, the form takes the keyboard in its first field: the move.
+                    if !std::mem::replace(&mut self.focused, true) {
+                        field.request_focus();
+                    }
                     ui.label("");
                     echo(ui, &self.mv, pos, notation, lang);
                     ui.end_row();
@@ -140,79 +144,85 @@ impl SendForm {
                 date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
                 // A card without a move goes as the tournament's mail goes.
                 if mode == Mode::Post && with_move {
-                    crate::ui::widgets::fields::form_label(ui, Text::SendByLabel.get(lang));
-                    ui.horizontal_wrapped(|ui| {
-                        ui.radio_value(&mut self.by, SendBy::Ordinary, Text::Ordinary.get(lang));
-                        ui.radio_value(
-                            &mut self.by,
-                            SendBy::Registered,
-                            Text::Registered.get(lang),
-                        );
-                    });
-                    ui.end_row();
-                    if self.by == SendBy::Registered {
-                        receipt_field(ui, lang, &mut self.receipt_number);
-                    }
+                    self.send_by(ui, lang);
                 }
                 if self.with_move() {
-                    grid_field(
-                        ui,
-                        Text::Variant.get(lang),
-                        &mut self.variant,
-                        Text::VariantExample.get(lang),
-                    );
+                    let example = Text::VariantExample.get(lang);
+                    grid_field(ui, Text::Variant.get(lang), &mut self.variant, example);
                 }
             });
         });
         if !self.with_move() {
             ui.label(Text::GoesAlone.get(lang));
         }
+    }
+
+    /// Ordinary or registered, and the registered card's receipt number.
+    fn send_by(&mut self, ui: &mut Ui, lang: Language) {
+        crate::ui::widgets::fields::form_label(ui, Text::SendByLabel.get(lang));
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut self.by, SendBy::Ordinary, Text::Ordinary.get(lang));
+            ui.radio_value(&mut self.by, SendBy::Registered, Text::Registered.get(lang));
+        });
+        ui.end_row();
+        if self.by == SendBy::Registered {
+            receipt_field(ui, lang, &mut self.receipt_number);
+        }
+    }
+
+    /// The form's foot, always in sight below its fields: what to look at, the refusal, the
+    /// question that confirms what goes, and the buttons.
+    pub fn foot(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        ctx: &CardView,
+        (notation, mode): (Notation, Mode),
+        registered_required: bool,
+    ) -> FormAction {
+        let with_move = self.with_move();
         if mode == Mode::Post && with_move && self.by == SendBy::Registered {
             receipt_warning(ui, lang, &self.receipt_number);
         }
         if registered_required && with_move && self.by == SendBy::Ordinary {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                Text::RegisteredWarning.get(lang),
+            let warn = ui.visuals().warn_fg_color;
+            ui.add(
+                egui::Label::new(RichText::new(Text::RegisteredWarning.get(lang)).color(warn))
+                    .wrap(),
             );
         }
         if self.error.is_some() && self.error_typed.as_deref() != Some(&self.typed()) {
             self.error = None;
         }
-        if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+        refusal(ui, &self.error);
+        if !self.confirming {
+            return labelled_buttons(ui, lang, &None, Text::SendButton);
         }
-        if self.confirming {
-            let mv = read_move(pos, &self.mv)
-                .ok()
-                .filter(|_| self.with_move())
-                .map(|m| notation.format(pos, m));
-            let says = self.says.map(|d| d.told(Side::Mine, lang));
-            let other = self
-                .other_move()
-                .map(|(o, mv)| format!("{} {mv}", o.label(Side::Mine).get(lang)));
-            let carries_move = mv.is_some() || other.is_some();
-            let summary = mv
-                .into_iter()
-                .chain(other)
-                .chain(says)
-                .collect::<Vec<_>>()
-                .join(", ");
-            ui.strong(format!(
-                "{} {summary} — {}",
-                Text::ConfirmSend.get(lang),
-                self.date.trim()
-            ));
-            // What is true of what is sent: a move, or a card without one, is final (47.3.10).
-            let fin = match carries_move {
-                true => Text::SentIsFinal,
-                false => Text::SentCardIsFinal,
-            };
-            ui.label(fin.get(lang));
-            labelled_buttons(ui, lang, &None, Text::ConfirmSendButton)
-        } else {
-            labelled_buttons(ui, lang, &None, Text::SendButton)
-        }
+        let pos = &ctx.pos;
+        let mv = read_move(pos, &self.mv)
+            .ok()
+            .filter(|_| with_move)
+            .map(|m| notation.format(pos, m));
+        let says = self.says.map(|d| d.told(Side::Mine, lang));
+        let other = self
+            .other_move()
+            .map(|(o, mv)| format!("{} {mv}", o.label(Side::Mine).get(lang)));
+        let carries_move = mv.is_some() || other.is_some();
+        let summary: Vec<String> = mv.into_iter().chain(other).chain(says).collect();
+        let question = format!(
+            "{} {} — {}",
+            Text::ConfirmSend.get(lang),
+            summary.join(", "),
+            self.date.trim()
+        );
+        ui.add(egui::Label::new(RichText::new(question).strong()).wrap());
+        // What is true of what is sent: a move, or a card without one, is final (47.3.10).
+        let fin = match carries_move {
+            true => Text::SentIsFinal,
+            false => Text::SentCardIsFinal,
+        };
+        ui.add(egui::Label::new(fin.get(lang)).wrap());
+        labelled_buttons(ui, lang, &None, Text::ConfirmSendButton)
     }
 
     /// My card as typed for game `game`, with the other game's move of a double round, for

@@ -1,0 +1,145 @@
+//! The daily path at 1024×640 and in Russian, as a newcomer met it (the window, round three):
+//! forms whose buttons stay in sight and take a real click, the first field ready to type in.
+
+use ccdiary::domain::GameId;
+use ccdiary::storage::Store;
+use ccdiary::ui::{Command, DiaryApp, Language};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use super::ui::{harness, stored};
+
+/// The demo diary's window at `size`, in `lang`, showing game `id`.
+fn demo_at(
+    size: (f32, f32),
+    lang: Language,
+    id: i64,
+) -> (tempfile::TempDir, Harness<'static, DiaryApp>) {
+    let (dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), lang);
+    h.set_size(egui::Vec2::new(size.0, size.1));
+    h.run();
+    h.state_mut().apply(Command::SelectGame(GameId(id)));
+    h.run();
+    (dir, h)
+}
+
+/// The labels of the window's words in `lang`: my move, ordinary, Send…, Yes, send it.
+fn words(lang: Language) -> [&'static str; 4] {
+    match lang {
+        Language::RU => ["Мой ход", "простое", "Отправить…", "Да, отправить"],
+        _ => ["My move", "ordinary", "Send…", "Yes, send it"],
+    }
+}
+
+/// Clicks `label` with the pointer at its centre, as a user does: it must be in the window and
+/// nothing may lie over it.
+fn click_in_sight(h: &mut Harness<'_, DiaryApp>, label: &str, size: (f32, f32)) {
+    let rect = h.get_by_label(label).rect();
+    assert!(
+        rect.min.x >= 0.0 && rect.min.y >= 0.0 && rect.max.x <= size.0 && rect.max.y <= size.1,
+        "{label} lies at {rect:?}, outside the window of {size:?}"
+    );
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// The first legal move of the open game, as the board would write it (SAN).
+fn a_legal_move(h: &Harness<'_, DiaryApp>) -> String {
+    use shakmaty::Position;
+    let pos = h.state().game().unwrap().last_position();
+    let m = pos.legal_moves()[0];
+    shakmaty::san::San::from_move(&pos, m).to_string()
+}
+
+#[test]
+fn the_send_form_takes_my_move_at_once_and_its_buttons_take_a_click_at_every_size() {
+    for lang in [Language::EN, Language::RU] {
+        for size in [(1024.0, 640.0), (1280.0, 800.0)] {
+            // Game 4: my move, by post, registered mail asked for: the longest Send form.
+            let (_dir, mut h) = demo_at(size, lang, 4);
+            let [my_move, ordinary, send, yes] = words(lang);
+            let plies = stored(&h).plies(GameId(4)).unwrap().len();
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+            h.run();
+            // Typed at once, the move goes into "My move": the form took the keyboard.
+            let mv = a_legal_move(&h);
+            h.event(egui::Event::Text(mv.clone()));
+            h.run();
+            assert_eq!(
+                h.get_by_label(my_move).value().as_deref(),
+                Some(mv.as_str())
+            );
+            // Ordinary mail where registered is asked for: the warning lengthens the foot.
+            click_in_sight(&mut h, ordinary, size);
+            click_in_sight(&mut h, send, size);
+            click_in_sight(&mut h, yes, size);
+            assert_eq!(
+                stored(&h).plies(GameId(4)).unwrap().len(),
+                plies + 1,
+                "{lang:?} {size:?}: the move was not sent"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_receive_form_records_his_move_by_a_click_in_sight_at_every_size() {
+    for lang in [Language::EN, Language::RU] {
+        for size in [(1024.0, 640.0), (1280.0, 800.0)] {
+            // Game 2: his move is awaited.
+            let (_dir, mut h) = demo_at(size, lang, 2);
+            let [his_move, record] = match lang {
+                Language::RU => ["Его ход", "Записать ход"],
+                _ => ["His move", "Record the move"],
+            };
+            let plies = stored(&h).plies(GameId(2)).unwrap().len();
+            h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+            h.run();
+            let mv = a_legal_move(&h);
+            h.event(egui::Event::Text(mv.clone()));
+            h.run();
+            assert_eq!(
+                h.get_by_label(his_move).value().as_deref(),
+                Some(mv.as_str())
+            );
+            click_in_sight(&mut h, record, size);
+            assert_eq!(
+                stored(&h).plies(GameId(2)).unwrap().len(),
+                plies + 1,
+                "{lang:?} {size:?}: his move was not recorded"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_dialog_keeps_its_buttons_in_the_window_at_1024_by_640() {
+    use ccdiary::documents::DocumentKind;
+    for lang in [Language::EN, Language::RU] {
+        let size = (1024.0, 640.0);
+        let cancel = match lang {
+            Language::RU => "Отмена",
+            _ => "Cancel",
+        };
+        for c in [
+            Command::EditProfile,
+            Command::NewTournament,
+            Command::NewPartner,
+            Command::NewGame,
+            Command::PartnerAddress,
+            Command::EditTournament,
+            Command::Document(DocumentKind::Adjudication),
+        ] {
+            // Game 11: under adjudication, by e-mail.
+            let (_dir, mut h) = demo_at(size, lang, 11);
+            h.state_mut().apply(c);
+            h.run();
+            let rect = h.get_by_label(cancel).rect();
+            assert!(
+                rect.max.y <= size.1 && rect.max.x <= size.0 && rect.min.y >= 0.0,
+                "{lang:?} {c:?}: Cancel at {rect:?}"
+            );
+        }
+    }
+}
