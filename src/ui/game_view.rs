@@ -413,8 +413,8 @@ impl GameView {
         let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
         let (texts, cursor) = (&self.texts, self.cursor);
         let scroll = self.list_scrolled_to != Some(cursor);
-        self.list_scrolled_to = Some(cursor);
         let mut clicked = None;
+        let mut seen = false;
         ScrollArea::vertical()
             .id_salt("moves")
             .max_height(ui.available_height() * 0.5)
@@ -437,8 +437,11 @@ impl GameView {
                                 let told: Vec<String> = said.iter().map(|n| n.told(lang)).collect();
                                 response = response.on_hover_text(told.join("\n"));
                             }
+                            // Scrolled to until it is in sight: the first frames of a
+                            // list lay it out before its rows have their places.
                             if here && scroll {
                                 response.scroll_to_me(None);
+                                seen = ui.clip_rect().contains_rect(response.rect);
                             }
                             if response.clicked() {
                                 clicked = Some(ply + 1);
@@ -448,6 +451,9 @@ impl GameView {
                     }
                 });
             });
+        if seen || cursor == 0 {
+            self.list_scrolled_to = Some(cursor);
+        }
         for offer in &self.offers {
             ui.label(RichText::new(offer.told(lang)).weak());
         }

@@ -143,3 +143,48 @@ fn every_dialog_keeps_its_buttons_in_the_window_at_1024_by_640() {
         }
     }
 }
+
+/// The rect of the last move in the move list of game `id`, and of the facts' first row below
+/// the list.
+fn last_move_and_facts(h: &Harness<'_, DiaryApp>, id: i64) -> (egui::Rect, egui::Rect) {
+    let ucis: Vec<_> = stored(h)
+        .plies(GameId(id))
+        .unwrap()
+        .iter()
+        .map(|p| p.uci)
+        .collect();
+    let notation = h.state().settings().notation;
+    let last = ccdiary::domain::notation::format_line(&ucis, notation)
+        .pop()
+        .unwrap();
+    let shown = h
+        .query_all_by_label(&last)
+        .map(|n| n.rect())
+        .max_by(|a, b| a.min.x.total_cmp(&b.min.x))
+        .unwrap();
+    (shown, h.get_by_label("Next control").rect())
+}
+
+#[test]
+fn the_move_list_shows_the_newest_move_on_opening_and_after_each_move() {
+    // Game 9: fourteen moves each, his reply awaited.
+    let (_dir, mut h) = demo_at((1024.0, 640.0), Language::EN, 9);
+    h.run();
+    let (last, facts) = last_move_and_facts(&h, 9);
+    assert!(
+        last.max.y <= facts.min.y,
+        "on opening: {last:?} under {facts:?}"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    let mv = a_legal_move(&h);
+    h.event(egui::Event::Text(mv));
+    h.run();
+    click_in_sight(&mut h, "Record the move", (1024.0, 640.0));
+    h.run();
+    let (last, facts) = last_move_and_facts(&h, 9);
+    assert!(
+        last.max.y <= facts.min.y,
+        "after his move: {last:?} under {facts:?}"
+    );
+}
