@@ -197,9 +197,11 @@ impl DiaryApp {
             Ok(s) => self.desk.overview = s,
             Err(e) => self.desk.fail(e),
         }
-        // A game left out of Today could miss its deadline: said as long as it lasts.
+        // A game left out of Today could miss its deadline: said as long as it lasts, unless
+        // what was just done said something of its own.
+        let said = self.desk.take_said();
         let left_out = &self.desk.overview.unreadable;
-        if !left_out.is_empty() {
+        if !left_out.is_empty() && !said {
             let said = crate::messages::Said::LeftOut(left_out).told(self.desk.lang());
             self.desk.warn(said);
         }

@@ -412,11 +412,16 @@ impl GameView {
         self.texts(notation);
         let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
         let (texts, cursor) = (&self.texts, self.cursor);
-        let scroll = self.list_scrolled_to != Some(cursor);
+        let at_end = cursor == texts.len();
+        let scroll = self.list_scrolled_to != Some(cursor) && !at_end;
+        self.list_scrolled_to = Some(cursor);
         let mut clicked = None;
-        let mut seen = false;
+        // Shown at its last position, the list stays at its end, the newest move in sight,
+        // however its first frames lay it out; stepped back, it scrolls to the move shown. A new
+        // move, or another game, starts a list of its own: at its end.
         ScrollArea::vertical()
-            .id_salt("moves")
+            .id_salt(("moves", self.id(), texts.len()))
+            .stick_to_bottom(at_end)
             .max_height(ui.available_height() * 0.5)
             .show(ui, |ui| {
                 egui::Grid::new("move_list").num_columns(3).show(ui, |ui| {
@@ -437,11 +442,8 @@ impl GameView {
                                 let told: Vec<String> = said.iter().map(|n| n.told(lang)).collect();
                                 response = response.on_hover_text(told.join("\n"));
                             }
-                            // Scrolled to until it is in sight: the first frames of a
-                            // list lay it out before its rows have their places.
                             if here && scroll {
                                 response.scroll_to_me(None);
-                                seen = ui.clip_rect().contains_rect(response.rect);
                             }
                             if response.clicked() {
                                 clicked = Some(ply + 1);
@@ -451,9 +453,6 @@ impl GameView {
                     }
                 });
             });
-        if seen || cursor == 0 {
-            self.list_scrolled_to = Some(cursor);
-        }
         for offer in &self.offers {
             ui.label(RichText::new(offer.told(lang)).weak());
         }

@@ -30,6 +30,7 @@ impl DiaryApp {
     /// each one that changed the diary.
     pub(super) fn drain(&mut self) {
         while let Some(request) = self.desk.next() {
+            self.desk.take_said();
             self.route(request);
             self.settle();
         }

@@ -80,6 +80,8 @@ pub(crate) struct Desk {
     pub(crate) quit_requested: bool,
     /// The diary changed: everything shown is read again before the next request.
     changed: bool,
+    /// Something was said since `take_said` last asked.
+    said: bool,
     queue: VecDeque<Request>,
 }
 
@@ -96,6 +98,7 @@ impl Desk {
             open_url: None,
             quit_requested: false,
             changed: false,
+            said: false,
             queue: VecDeque::new(),
         }
     }
@@ -172,7 +175,13 @@ impl Desk {
         }
     }
 
+    /// Whether something was said since this was last asked.
+    pub(crate) fn take_said(&mut self) -> bool {
+        std::mem::take(&mut self.said)
+    }
+
     fn say(&mut self, text: String, is_error: bool) {
+        self.said = true;
         self.notice = Some(Notice {
             text,
             is_error,

@@ -51,9 +51,6 @@ impl DiaryApp {
                 let shown = self.game.id();
                 games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
             });
-        for c in commands.drain(..) {
-            self.desk.ask(c);
-        }
         if self.game.view.is_some() {
             self.game.ui(ui, &mut self.desk, self.dialogs.is_modal());
         } else {
@@ -67,6 +64,8 @@ impl DiaryApp {
             self.game.take_dropped(&mut self.desk, dropped);
         }
         self.dialogs.ui(ui, &mut self.desk);
+        // The menus' and the keys' commands after what the panels and the dialog asked for: a
+        // form saved in the frame that opens another game is saved in its own.
         for c in commands {
             self.desk.ask(c);
         }

@@ -38,7 +38,7 @@ impl OpenGame {
                 if let Undone::Added(Some(id)) = undone
                     && self.view.as_ref().map(GameView::id) == Some(id)
                 {
-                    self.view = None;
+                    self.close(desk);
                 }
                 desk.inform(&said);
                 desk.changed();
