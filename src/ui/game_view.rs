@@ -407,7 +407,7 @@ impl GameView {
 
     /// The moves, with a click to show any of them; a move that offered a draw is marked
     /// "(=)", and what the cards said besides the moves follows the list.
-    pub fn move_list(&mut self, ui: &mut Ui, notation: Notation, lang: Language) {
+    pub fn move_list(&mut self, ui: &mut Ui, notation: Notation, lang: Language, height: f32) {
         use crate::domain::declarations::{Declaration, Noted, ending};
         self.texts(notation);
         let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
@@ -422,7 +422,7 @@ impl GameView {
         ScrollArea::vertical()
             .id_salt(("moves", self.id(), texts.len()))
             .stick_to_bottom(at_end)
-            .max_height(ui.available_height() * 0.5)
+            .max_height(height)
             .show(ui, |ui| {
                 egui::Grid::new("move_list").num_columns(3).show(ui, |ui| {
                     for (row, pair) in texts.chunks(2).enumerate() {
@@ -479,15 +479,13 @@ impl GameView {
 
     /// The numbers that matter: totals, days left, next control, each with its reasons.
     pub fn facts(&self, ui: &mut Ui, lang: Language) {
-        egui::Grid::new("game_numbers")
-            .num_columns(2)
-            .show(ui, |ui| {
-                self.totals_rows(ui, lang);
-                if self.records.game.status() == GameStatus::InPlay {
-                    self.control_row(ui, lang);
-                }
-                self.tournament_rows(ui, lang);
-            });
+        // Each fact one text, its name then its value, wrapped to the panel's width: no column
+        // of names squeezes the values into a word a line.
+        self.totals_rows(ui, lang);
+        if self.records.game.status() == GameStatus::InPlay {
+            self.control_row(ui, lang);
+        }
+        self.tournament_rows(ui, lang);
     }
 
     /// Each side's total of days, with its oversteps; the reasons of each day on hover.
@@ -495,7 +493,6 @@ impl GameView {
         let me = self.records.game.my_colour;
         for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
             let side = self.schedule.side(colour);
-            ui.label(label.get(lang));
             let mut text = format!("{} {}", side.total_text(lang), Text::DaysShort.get(lang));
             if !side.oversteps.is_empty() {
                 let moves: Vec<String> = side.oversteps.iter().map(u32::to_string).collect();
@@ -513,15 +510,17 @@ impl GameView {
                 .filter(|p| mover(p.ply) == colour)
                 .flat_map(|p| p.why.iter().map(|w| w.told(lang)))
                 .collect();
-            ui.add(egui::Label::new(RichText::new(text).color(colour_of_text)).wrap())
-                .on_hover_text(whys.join("\n"));
-            ui.end_row();
+            fact(
+                ui,
+                label.get(lang),
+                RichText::new(text).color(colour_of_text),
+            )
+            .on_hover_text(whys.join("\n"));
         }
     }
 
     /// Whose clock it is, and what is known of it: the move, the control's move, the days left.
     fn control_row(&self, ui: &mut Ui, lang: Language) {
-        ui.label(Text::NextControl.get(lang));
         let whose = match (self.my_move(), self.records.partner.gender) {
             (true, _) => Text::MyMoveShort,
             (false, crate::domain::Gender::Male) => Text::HisMoveShort,
@@ -542,23 +541,18 @@ impl GameView {
             Text::ByMove.get(lang),
             self.clock.control_move
         );
-        ui.add(egui::Label::new(text).wrap())
-            .on_hover_text(whys.join("\n"));
-        ui.end_row();
+        fact(ui, Text::NextControl.get(lang), RichText::new(text)).on_hover_text(whys.join("\n"));
     }
 
     /// The tournament, how it is played, the last registered card and the partner's address.
     fn tournament_rows(&self, ui: &mut Ui, lang: Language) {
         let t = &self.records.tournament;
-        ui.label(Text::Tournament.get(lang));
-        ui.add(egui::Label::new(t.title()).wrap());
-        ui.end_row();
-        ui.label(Text::Mode.get(lang));
-        ui.label(match t.mode {
+        fact(ui, Text::Tournament.get(lang), RichText::new(t.title()));
+        let mode = match t.mode {
             Mode::Post => Text::ModePost.get(lang),
             Mode::Email => Text::ModeEmail.get(lang),
-        });
-        ui.end_row();
+        };
+        fact(ui, Text::Mode.get(lang), RichText::new(mode));
         // The last registered card, its number a link to the post's tracking page.
         let registered = self
             .records
@@ -571,19 +565,30 @@ impl GameView {
             })
             .and_then(|n| crate::domain::receipt::read_receipt(n).ok());
         if let Some(n) = registered {
-            ui.label(Text::ReceiptNumber.get(lang));
-            ui.hyperlink_to(n.as_str(), n.tracking_url())
-                .on_hover_text(Text::TrackIt.get(lang));
-            ui.end_row();
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("{}:", Text::ReceiptNumber.get(lang))).weak());
+                ui.hyperlink_to(n.as_str(), n.tracking_url())
+                    .on_hover_text(Text::TrackIt.get(lang));
+            });
         }
         if let Some(c) = self.records.partner.current_contact() {
-            ui.label(Text::Address.get(lang));
-            ui.label(if t.mode == Mode::Email {
-                &c.email
-            } else {
-                &c.postal_address
-            });
-            ui.end_row();
+            let address = match t.mode {
+                Mode::Email => &c.email,
+                Mode::Post => &c.postal_address,
+            };
+            fact(ui, Text::Address.get(lang), RichText::new(address));
         }
     }
+}
+
+/// One fact of the game: its name, weak, then its value, as one text wrapped to the panel.
+fn fact(ui: &mut Ui, name: &str, value: RichText) -> egui::Response {
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style().clone();
+    let (font, align) = (egui::FontSelection::Default, egui::Align::Min);
+    RichText::new(format!("{name}: "))
+        .weak()
+        .append_to(&mut job, &style, font.clone(), align);
+    value.append_to(&mut job, &style, font, align);
+    ui.add(egui::Label::new(job).wrap())
 }

@@ -349,7 +349,7 @@ fn the_daily_flow_receive_by_clicks_send_a_reply_and_the_rules_hold() {
     assert_eq!((black.days, black.total.known()), (Some(2), Some(2)));
     h.get_by_label("25.11.26");
     h.get_by_label("27.11.26");
-    h.get_by_label("2 d");
+    h.get_by_label("Me: 2 d");
 
     // A sent move cannot be taken back.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -1177,7 +1177,7 @@ fn the_next_control_says_whose_clock_it_is() {
     dismiss_postcard(&mut h);
     // Nothing is missing: his clock waits for his reply to say when my move reached him.
     h.get_by_label(
-        "his move 1 · by move 10 · his days count from when my move reached him: his reply will tell",
+        "Next control: his move 1 · by move 10 · his days count from when my move reached him: his reply will tell",
     );
     assert!(
         h.query_by_label_contains("to clarify in the reply")

@@ -162,7 +162,7 @@ fn last_move_and_facts(h: &Harness<'_, DiaryApp>, id: i64) -> (egui::Rect, egui:
         .map(|n| n.rect())
         .max_by(|a, b| a.min.x.total_cmp(&b.min.x))
         .unwrap();
-    (shown, h.get_by_label("Next control").rect())
+    (shown, h.get_by_label_contains("Next control: ").rect())
 }
 
 #[test]
@@ -187,4 +187,42 @@ fn the_move_list_shows_the_newest_move_on_opening_and_after_each_move() {
         last.max.y <= facts.min.y,
         "after his move: {last:?} under {facts:?}"
     );
+}
+
+#[test]
+fn every_fact_of_the_game_reads_as_a_line_at_1024_by_640_with_the_engine_on() {
+    for lang in [Language::EN, Language::RU] {
+        let (_dir, mut h) = demo_at((1024.0, 640.0), lang, 9);
+        h.state_mut().apply(Command::Analysis);
+        h.run_steps(3);
+        let names = match lang {
+            Language::RU => [
+                "Я: ",
+                "Партнёр: ",
+                "Следующий контроль: ",
+                "Турнир: ",
+                "Способ игры: ",
+                "Адрес: ",
+            ],
+            _ => [
+                "Me: ",
+                "Partner: ",
+                "Next control: ",
+                "Tournament: ",
+                "Mode: ",
+                "Address: ",
+            ],
+        };
+        let panel_left = h.get_by_label_contains(names[0]).rect().min.x;
+        for name in names {
+            let rect = h.get_by_label_contains(name).rect();
+            // Each fact runs the panel's width: its name and value share the line, and a long
+            // value wraps under them rather than a word a line.
+            assert!(rect.min.x == panel_left, "{lang:?} {name}: {rect:?}");
+            assert!(
+                rect.width() >= 200.0 || rect.height() <= 20.0,
+                "{lang:?} {name}: {rect:?}"
+            );
+        }
+    }
 }

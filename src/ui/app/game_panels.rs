@@ -283,19 +283,22 @@ fn moves_overview(
             }
         }
     });
-    g.move_list(ui, frame.notation, frame.lang);
-    match analysis.show(ui, lang, frame.notation, g.can_try()) {
-        Some(AnalysisAsk::Try(line)) => {
-            g.try_line(&line);
-        }
-        Some(AnalysisAsk::Lines(n)) => actions.push(Request::AnalysisLines(n)),
-        None => {}
-    }
-    ui.separator();
-    // On a low window the facts scroll rather than run under the schedule.
+    // Below the verbs everything scrolls as one: the moves (at most half the panel, in a list
+    // of their own), the engine's lines and the game's facts, none squeezed by the others.
+    let list_height = (ui.available_height() * 0.45).max(100.0);
     egui::ScrollArea::vertical()
-        .id_salt("facts")
+        .id_salt("beside-the-board")
+        .auto_shrink(false)
         .show(ui, |ui| {
+            g.move_list(ui, frame.notation, frame.lang, list_height);
+            match analysis.show(ui, lang, frame.notation, g.can_try()) {
+                Some(AnalysisAsk::Try(line)) => {
+                    g.try_line(&line);
+                }
+                Some(AnalysisAsk::Lines(n)) => actions.push(Request::AnalysisLines(n)),
+                None => {}
+            }
+            ui.separator();
             g.facts(ui, lang);
             if g.missing_start(ui, lang) {
                 actions.push(Request::RecordStart(g.arrival.clone()));
