@@ -166,6 +166,7 @@ pub fn receive(
     };
     let (mut item, sent, delivery) = his_card_filed(ctx, card, today)?;
     let (sent_on, received) = (item.sent, item.received);
+    item.stated_total = card.stated_total;
     let stated = card.stated_total.map(|t| t.to_string()).unwrap_or_default();
     let accepted_text = card.accepted.join(" ");
     item.body = [
@@ -251,6 +252,7 @@ fn his_card_filed(
         ply: None,
         declaration: card.declaration,
         together_with: None,
+        stated_total: None,
         body: String::new(),
     };
     Ok((item, sent, delivery))
@@ -475,6 +477,7 @@ pub fn send(ctx: &CardContext<'_>, card: &MyCard, today: NaiveDate) -> Result<Se
         ply: None,
         declaration: card.declaration,
         together_with: None,
+        stated_total: None,
         // The move as the card writes it (long algebraic, 47.3.2).
         body: Notation::LongRu.format(&ctx.pos, m),
     };
@@ -525,6 +528,7 @@ fn send_alone(
             ply: None,
             declaration: Some(declaration),
             together_with: None,
+            stated_total: None,
             body: String::new(),
         },
     })

@@ -160,6 +160,9 @@ pub struct CorrespondenceItem {
     /// The other game whose move went on the same card (a double round: the same partner in
     /// two games of one tournament).
     pub together_with: Option<GameId>,
+    /// His total time as his card states it (his cards only), compared with the diary's count.
+    #[serde(default)]
+    pub stated_total: Option<u32>,
     /// Its text.
     pub body: String,
 }

@@ -176,7 +176,8 @@ impl Store {
                     json_extract(was, '$.written'), json_extract(was, '$.sent'),
                     json_extract(was, '$.received'), json_extract(was, '$.ply'),
                     json_extract(was, '$.body'), json_extract(was, '$.declaration'),
-                    json_extract(was, '$.together_with'), game_id,
+                    json_extract(was, '$.together_with'),
+                    json_extract(was, '$.stated_total'), game_id,
                     json_extract(was, '$.offence')
              FROM withdrawn WHERE game_id = ?1 OR (kind = 'leave' AND game_id IS NULL)
              ORDER BY id",
@@ -189,7 +190,7 @@ impl Store {
             out.push(match kind.as_str() {
                 "penalty" => {
                     let side: String = r.get(3)?;
-                    let offence: Option<String> = r.get(21)?;
+                    let offence: Option<String> = r.get(22)?;
                     let days = r.get(4)?;
                     Withdrawn::Penalty(
                         Penalty {
@@ -306,7 +307,8 @@ impl Store {
                 "DELETE FROM correspondence WHERE id = ?1 RETURNING game_id, json_object(
                      'direction', direction, 'medium', medium, 'written', written_date,
                      'sent', sent_date, 'received', received_date, 'ply', ply, 'body', body,
-                     'declaration', declaration, 'together_with', together_with)",
+                     'declaration', declaration, 'together_with', together_with,
+                     'stated_total', stated_total)",
                 row,
                 reason,
             )?;
@@ -328,7 +330,7 @@ impl Store {
     fn correspondence_by_game(&self, game: Option<GameId>) -> Result<ByGame<CorrespondenceItem>> {
         let table = (
             "direction, medium, written_date, sent_date, received_date, ply, body, declaration,
-             together_with",
+             together_with, stated_total",
             "correspondence",
             "game_id",
             "id",
@@ -442,13 +444,13 @@ impl Store {
 }
 
 /// A filed item from columns `at`.. of a row: direction, medium, the three dates, the ply, the
-/// text, the declaration, the other game on the same card, and the game.
+/// text, the declaration, the other game on the same card, his stated total, and the game.
 fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
     let direction: String = r.get(at)?;
     let medium: String = r.get(at + 1)?;
     let declaration: Option<String> = r.get(at + 7)?;
     Ok(CorrespondenceItem {
-        game: GameId(r.get(at + 9)?),
+        game: GameId(r.get(at + 10)?),
         direction: match direction.as_str() {
             "in" => Direction::In,
             "out" => Direction::Out,
@@ -469,6 +471,7 @@ fn item(r: &rusqlite::Row<'_>, at: usize) -> Result<CorrespondenceItem> {
             .transpose()
             .map_err(|e: crate::domain::ParseCodeError| StoreError::Corrupt(e.code))?,
         together_with: r.get::<_, Option<i64>>(at + 8)?.map(GameId),
+        stated_total: r.get(at + 9)?,
         body: r.get(at + 6)?,
     })
 }
@@ -521,8 +524,8 @@ pub(super) fn insert_correspondence(
     };
     tx.execute(
         "INSERT INTO correspondence (game_id, direction, medium, written_date, sent_date,
-             received_date, ply, body, declaration, together_with)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+             received_date, ply, body, declaration, together_with, stated_total)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
             c.game.0,
             direction,
@@ -533,7 +536,8 @@ pub(super) fn insert_correspondence(
             c.ply,
             c.body,
             c.declaration.map(|d| d.code()),
-            c.together_with.map(|g| g.0)
+            c.together_with.map(|g| g.0),
+            c.stated_total
         ],
     )?;
     // A draw accepted or a resignation ends the game with its result.

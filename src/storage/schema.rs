@@ -35,6 +35,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V16),
     Step::Sql(V17),
     Step::Sql(V18),
+    Step::Sql(V19),
 ];
 
 /// The schema version this build writes.
@@ -366,6 +367,12 @@ WHEN (NEW.status = 'in_play' AND NEW.result <> '*') OR (NEW.status = 'finished' 
 BEGIN
     SELECT RAISE(ABORT, 'a game in play has no result, a finished one has one');
 END;
+"#;
+
+/// Version 19: his total as his card states it, kept with the card filed (it was only in the
+/// card's text), so that his card typed again has it.
+const V19: &str = r#"
+ALTER TABLE correspondence ADD COLUMN stated_total INTEGER CHECK (stated_total >= 0);
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -432,6 +432,7 @@ fn a_repeat_card_says_it_is_a_repeat_47_5_1() {
             ply: Some(4),
             declaration: None,
             together_with: None,
+            stated_total: None,
             body: String::new(),
         })
         .unwrap();
@@ -616,6 +617,7 @@ fn the_claim_appends_the_photos_of_his_cards_and_lists_his_scans_kept_as_pdf_47_
         ply: Some(13),
         declaration: None,
         together_with: None,
+        stated_total: None,
         body: "Кg8-f6".into(),
     };
     let mut store = Store::open(&path).unwrap();

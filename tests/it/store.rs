@@ -420,6 +420,7 @@ fn penalties_leave_and_correspondence_round_trip() {
         ply: Some(1),
         declaration: None,
         together_with: None,
+        stated_total: None,
         body: "1...c5".into(),
     };
     store.add_correspondence(&card).unwrap();
@@ -684,6 +685,7 @@ fn a_scan_is_kept_with_its_card_and_outlives_the_card_taken_back_47_1_3() {
         ply: Some(19),
         declaration: None,
         together_with: None,
+        stated_total: None,
         body: "c7-c5".into(),
     };
     let game = GameId(1);
@@ -792,6 +794,7 @@ fn schema_18_keeps_a_game_in_play_in_play_and_one_over_out_of_play() {
          UPDATE games SET result = '1-0' WHERE id = {};
          UPDATE games SET status = 'finished' WHERE id = {};
          INSERT INTO journal (side, entry) VALUES ('undo', '{{\"Status\":{{}}}}');
+         ALTER TABLE correspondence DROP COLUMN stated_total;
          PRAGMA user_version = 17;",
         first.0, second.0
     ))

@@ -190,6 +190,7 @@ fn a_take_back_reopens_his_card_as_it_was_filed_the_move_to_type_over_47_3_10() 
     type_into(&mut h, "Postmarks", "26.11.2026, 27.11.2026");
     replace_in(&mut h, "I received it on", "28.11.2026");
     type_into(&mut h, "He received my move on", "26.11.2026");
+    type_into(&mut h, "His total, as his card states", "1");
     click(&mut h, "Record the move");
     assert_eq!(super::ui::stored(&h).plies(id).unwrap().len(), 2);
     h.state_mut().apply(ccdiary::ui::Command::TakeBack);
@@ -207,6 +208,10 @@ fn a_take_back_reopens_his_card_as_it_was_filed_the_move_to_type_over_47_3_10() 
     assert_eq!(
         value(&h, "He received my move on").as_deref(),
         Some("26.11.2026")
+    );
+    assert_eq!(
+        value(&h, "His total, as his card states").as_deref(),
+        Some("1")
     );
     // The move is selected: what is typed replaces it.
     h.get_by_label("His move").type_text("e7-e5");

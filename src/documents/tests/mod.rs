@@ -52,6 +52,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
                 ply: Some(ply),
                 declaration: None,
                 together_with: None,
+                stated_total: None,
                 body: String::new(),
             });
         }

@@ -428,6 +428,7 @@ fn an_over_full_message_side_goes_on_on_a_second_card_never_over_the_sender_47_3
         ply: Some(mine),
         declaration: Some(crate::domain::declarations::Declaration::OfferDraw),
         together_with: None,
+        stated_total: None,
         body: String::new(),
     });
     let (big, me) = oversized(3, 0, 0);

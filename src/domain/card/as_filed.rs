@@ -1,5 +1,5 @@
 //! His last card as the diary filed it, to type again when its move was typed wrongly: the
-//! move, the dates on it and around it, what it said besides.
+//! move, the dates on it and around it, his stated total, what it said besides.
 
 use shakmaty::uci::UciMove;
 
@@ -31,6 +31,7 @@ pub fn his_card_as_filed(r: &GameRecords) -> Option<(UciMove, HisCard)> {
         received: ply.arrived,
         his_receipt: last.checked_sub(1).and_then(|mine| r.plies[mine].arrived),
         declaration: filed.and_then(|c| c.declaration),
+        stated_total: filed.and_then(|c| c.stated_total),
         ..HisCard::default()
     };
     Some((ply.uci, card))

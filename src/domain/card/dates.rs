@@ -113,6 +113,7 @@ pub fn repeat(
         ply: Some(last),
         declaration: None,
         together_with: None,
+        stated_total: None,
         body: String::new(),
     })
 }

@@ -68,6 +68,7 @@ pub fn ask_replacement(
         ply: None,
         declaration: Some(Declaration::AskReplacement),
         together_with: None,
+        stated_total: None,
         body: written.trim().to_owned(),
     })
 }

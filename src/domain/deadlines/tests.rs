@@ -117,6 +117,7 @@ fn silence_calls_for_a_repeat_then_the_arbiter_47_5_1_48_5_1() {
         ply: Some(1),
         declaration: None,
         together_with: None,
+        stated_total: None,
         body: String::new(),
     });
     assert_eq!(

@@ -456,6 +456,7 @@ fn repeats_are_noted_47_5_1() {
         ply: Some(4),
         declaration: None,
         together_with: None,
+        stated_total: None,
         body: String::new(),
     }];
     let g = GameTime {

@@ -165,6 +165,9 @@ impl ReceiveForm {
         let postmarks: Vec<String> = card.postmarks.iter().map(|d| format_date(*d)).collect();
         ReceiveForm {
             mv,
+            repetition: card.repetition.clone(),
+            accepted: card.accepted.join(" "),
+            stated_total: card.stated_total.map(|t| t.to_string()).unwrap_or_default(),
             written: day(card.written),
             postmarks: postmarks.join(", "),
             received: day(card.received.or(Some(today))),
