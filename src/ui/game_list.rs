@@ -133,6 +133,9 @@ pub struct ListState {
     pub undated: Vec<(GameId, u32)>,
 }
 
+/// The height of a game's row of All games: two lines.
+const ROW_HEIGHT: f32 = 40.0;
+
 /// From how many games' missing arrival days Today says them in one item.
 const GROUP_RECEIPTS_FROM: usize = 4;
 
@@ -327,7 +330,7 @@ fn all_games(
         }
         lines.extend(games.into_iter().map(Line::Game));
     }
-    let row_height = ui.spacing().interact_size.y + 2.0;
+    let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
     // Only the rows in view are laid out.
     ScrollArea::vertical()
         .id_salt("all_games")
@@ -361,21 +364,24 @@ fn game_row(
         Color::White => Text::IAmWhite,
         Color::Black => Text::IAmBlack,
     };
-    // How the game stands comes right after the partner: in a narrow panel what is cut is my
-    // colour and the moves made, whole on hover.
-    let mut row = g.partner.clone();
+    // Two lines: the partner (and the tournament), then how the game stands, my colour and the
+    // moves made; in a narrow panel each line is cut at its end, whole on hover.
+    let mut first = g.partner.clone();
     if named {
-        row.push_str(&format!(" ({})", g.tournament));
+        first.push_str(&format!(" ({})", g.tournament));
     }
-    if let Some(standing) = snapshot.standings.get(&g.id) {
-        row.push_str(&format!(" — {}", standing.told(&g.person(), lang)));
-    }
-    row.push_str(&format!(
-        " · {}, {} {}",
+    let mut second = snapshot
+        .standings
+        .get(&g.id)
+        .map(|standing| format!("{} · ", standing.told(&g.person(), lang)))
+        .unwrap_or_default();
+    second.push_str(&format!(
+        "{}, {} {}",
         colour.get(lang),
         Text::Moves.get(lang).to_lowercase(),
         g.moves_played()
     ));
+    let row = format!("{first} — {second}");
     let mut badge = None;
     if let Some(due) = snapshot.due.get(&g.id) {
         badge = due
@@ -391,21 +397,50 @@ fn game_row(
             })
             .find(|(t, u)| *u == Urgency::Overdue || *t != Text::Overdue);
     }
-    // The badge keeps its place at the right; a row longer than the panel is cut, whole on
-    // hover.
-    let size = egui::vec2(ui.available_width(), ui.spacing().interact_size.y);
-    let right_to_left = egui::Layout::right_to_left(egui::Align::Center);
-    ui.allocate_ui_with_layout(size, right_to_left, |ui| {
-        if let Some((text, urgency)) = badge {
-            ui.colored_label(urgency_colour(urgency, ui), format!("[{}]", text.get(lang)));
-        }
-        let button = egui::Button::selectable(selected == Some(g.id), row.as_str()).truncate();
-        let layout = egui::Layout::left_to_right(egui::Align::Center);
-        let clicked = ui
-            .with_layout(layout, |ui| ui.add(button).on_hover_text(&row).clicked())
-            .inner;
-        if clicked {
-            commands.push(Command::SelectGame(g.id));
-        }
-    });
+    let badge = badge.map(|(text, urgency)| (format!("[{}]", text.get(lang)), urgency));
+    if row_of_two_lines(ui, (&first, &second), badge, (&row, selected == Some(g.id))) {
+        commands.push(Command::SelectGame(g.id));
+    }
+}
+
+/// A row of the list on two lines, `first` with the badge at its right and `second` weak below,
+/// each cut at the panel's edge; `row` is all of it, on hover and for screen readers. Whether
+/// it was clicked.
+fn row_of_two_lines(
+    ui: &mut Ui,
+    (first, second): (&str, &str),
+    badge: Option<(String, Urgency)>,
+    (row, selected): (&str, bool),
+) -> bool {
+    let width = ui.available_width();
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), egui::Sense::click());
+    response.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, row));
+    let visuals = ui.style().interact_selectable(&response, selected);
+    if selected || response.hovered() {
+        ui.painter()
+            .rect_filled(rect, visuals.corner_radius, visuals.weak_bg_fill);
+    }
+    let inner = rect.shrink2(egui::vec2(4.0, 2.0));
+    let painter = ui.painter_at(rect);
+    let galley = |text: &str, room: f32| {
+        egui::WidgetText::from(text).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Truncate),
+            room.max(0.0),
+            egui::TextStyle::Body,
+        )
+    };
+    let mut room = inner.width();
+    if let Some((text, urgency)) = &badge {
+        let shown = galley(text, room);
+        let at = egui::pos2(inner.right() - shown.size().x, inner.top());
+        room -= shown.size().x + 6.0;
+        painter.galley(at, shown, urgency_colour(*urgency, ui));
+    }
+    painter.galley(inner.left_top(), galley(first, room), visuals.text_color());
+    let below = egui::pos2(inner.left(), inner.top() + ROW_HEIGHT / 2.0 - 1.0);
+    let weak = ui.visuals().weak_text_color();
+    painter.galley(below, galley(second, inner.width()), weak);
+    response.on_hover_text(row).clicked()
 }
