@@ -65,6 +65,8 @@ pub struct DiaryApp {
     desk: Desk,
     /// The list of games and Today.
     list: ListState,
+    /// The list's part of the window's width, kept as the window is resized.
+    list_share: crate::ui::widgets::share::Share,
     game: OpenGame,
     dialogs: Dialogs,
     papers: Papers,
@@ -107,6 +109,7 @@ impl DiaryApp {
         let mut app = DiaryApp {
             desk: Desk::new(diary, settings, now),
             list: ListState::default(),
+            list_share: Default::default(),
             game: OpenGame::default(),
             dialogs: Dialogs::default(),
             papers: Papers::default(),

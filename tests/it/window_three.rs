@@ -226,3 +226,34 @@ fn every_fact_of_the_game_reads_as_a_line_at_1024_by_640_with_the_engine_on() {
         }
     }
 }
+
+/// The widths of the list and of the moves' panel: the search field's right edge, and the
+/// board's right edge to the window's.
+fn side_panels(h: &Harness<'_, DiaryApp>, width: f32) -> (f32, f32) {
+    let search = h.get_by_label("Find").rect();
+    let board = h.get_by_label("h1").rect();
+    (search.max.x, width - board.max.x)
+}
+
+#[test]
+fn the_side_panels_keep_their_part_of_the_window_as_it_is_resized() {
+    let (_dir, mut h) = demo_at((2560.0, 1440.0), Language::EN, 9);
+    let (wide_list, wide_moves) = side_panels(&h, 2560.0);
+    // On a wide screen the panels beside the board grow with it.
+    assert!(
+        wide_moves >= 700.0,
+        "the moves' panel is {wide_moves} wide at 2560"
+    );
+    h.set_size(egui::Vec2::new(1024.0, 640.0));
+    h.run();
+    let (narrow_list, _) = side_panels(&h, 1024.0);
+    assert!(narrow_list < wide_list);
+    h.set_size(egui::Vec2::new(2560.0, 1440.0));
+    h.run();
+    let (list, moves) = side_panels(&h, 2560.0);
+    assert!((list - wide_list).abs() < 4.0, "{list} after {wide_list}");
+    assert!(
+        (moves - wide_moves).abs() < 4.0,
+        "{moves} after {wide_moves}"
+    );
+}

@@ -40,17 +40,18 @@ impl DiaryApp {
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
         Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         let width = ui.available_width();
-        Panel::left("games")
+        let list = Panel::left("games")
             .resizable(true)
             // Wide enough for a row to say how its game stands beside a badge.
-            .default_size((width * 0.26).clamp(220.0, 360.0))
+            .default_size((width * 0.24).clamp(220.0, 480.0))
             // However wide it was left, a side panel takes at most a third of the window.
-            .size_range(180.0..=(width / 3.0).max(180.0))
-            .show(ui, |ui| {
-                let (lang, overview) = (self.desk.lang(), &self.desk.overview);
-                let shown = self.game.id();
-                games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
-            });
+            .size_range(180.0..=(width / 3.0).max(180.0));
+        let shown = self.list_share.panel(list, width).show(ui, |ui| {
+            let (lang, overview) = (self.desk.lang(), &self.desk.overview);
+            let shown = self.game.id();
+            games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
+        });
+        self.list_share.took(shown.response.rect.width(), width);
         if self.game.view.is_some() {
             self.game.ui(ui, &mut self.desk, self.dialogs.is_modal());
         } else {

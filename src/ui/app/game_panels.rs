@@ -36,6 +36,8 @@ pub(crate) struct OpenGame {
     pub(crate) view: Option<GameView>,
     /// The engine's analysis beside the moves.
     pub(crate) analysis: AnalysisPanel,
+    /// The moves' panel's part of the window's width, kept as the window is resized.
+    share: crate::ui::widgets::share::Share,
 }
 
 impl OpenGame {
@@ -100,21 +102,22 @@ impl OpenGame {
             .resizable(true)
             .default_size((height * 0.24).clamp(110.0, 220.0))
             .show(ui, |ui| asked.extend(schedule_panel(ui, g, frame)));
-        Panel::right("moves")
+        let moves = Panel::right("moves")
             .resizable(true)
             // Wide enough for a form's label, field and calendar: the board, held by the
-            // height, loses nothing at 1024×640.
-            .default_size((width * 0.45).clamp(300.0, 420.0))
-            .size_range(260.0..=520.0)
-            .show(ui, |ui| {
-                // The panel keeps the width it has (a drag of its edge sets it): what it shows
-                // wraps or scrolls inside, and never widens it under the board.
-                let rect = ui.available_rect_before_wrap();
-                let mut inside = ui.new_child(egui::UiBuilder::new().max_rect(rect));
-                inside.shrink_clip_rect(rect);
-                asked.extend(moves_panel(&mut inside, g, analysis, frame));
-                ui.advance_cursor_after_rect(rect);
-            });
+            // height, loses nothing at 1024×640; on a wide screen it grows with the window.
+            .default_size((width * 0.45).clamp(300.0, 760.0))
+            .size_range(260.0..=(width * 0.5).max(260.0));
+        let shown = self.share.panel(moves, width).show(ui, |ui| {
+            // The panel keeps the width it has (a drag of its edge sets it): what it shows
+            // wraps or scrolls inside, and never widens it under the board.
+            let rect = ui.available_rect_before_wrap();
+            let mut inside = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+            inside.shrink_clip_rect(rect);
+            asked.extend(moves_panel(&mut inside, g, analysis, frame));
+            ui.advance_cursor_after_rect(rect);
+        });
+        self.share.took(shown.response.rect.width(), width);
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
         for r in asked {
             desk.ask(r);

@@ -2,3 +2,4 @@
 
 pub mod board;
 pub mod fields;
+pub(crate) mod share;
