@@ -826,6 +826,7 @@ why-days-left = { $left }: { $limit } by move { $control } âˆ’ { $total } used â
 why-registered-required = { $left } to the control: send by registered mail (47.4.12)
 why-repeated = repeated { $date } ({ $clause })
 why-first-move-due = White's first move costs no time and goes on the start day { $start } (47.4.1)
+why-first-move-awaited = White's first move is awaited: nothing is late before { $ask_on }; if it has not come by then, ask for it ({ $clause })
 why-start-missing = the game has no start date: enter it, the first move is due from it
 why-receipt-pending = his days count from the day my move reached him, which his reply will state (47.2.2)
 total-since-restart = { $total } ({ $count } after move { $number })

@@ -821,6 +821,7 @@ why-days-left = { $left }: { $limit } к ходу { $control } − { $total } и
 why-registered-required = { $left } до контроля: отправлять заказным (47.4.12)
 why-repeated = повтор { $date } ({ $clause })
 why-first-move-due = первый ход белых время не расходует и посылается в день начала { $start } (47.4.1)
+why-first-move-awaited = ждём первого хода белых: до { $ask_on } ничего не просрочено; если ход не придёт к этому дню, запросите его ({ $clause })
 why-start-missing = у партии нет даты начала: укажите её, от неё считается срок первого хода
 why-receipt-pending = его время считается со дня, когда он получил мой ход: это сообщит его ответ (47.2.2)
 total-since-restart = { $total } ({ $count } после хода { $number })

@@ -104,6 +104,14 @@ pub enum Why {
         /// The game's start, else the tournament's.
         start: NaiveDate,
     },
+    /// His first move, as White, is awaited: nothing is overdue until the days of silence the
+    /// rules allow have passed, when a request goes (47.5.1, 48.5.1).
+    FirstMoveAwaited {
+        /// The first day the request may go.
+        ask_on: NaiveDate,
+        /// The clause: 47.5.1 by post, 48.5.1 by e-mail.
+        clause: &'static str,
+    },
     /// Neither the game nor its tournament has a start date: enter it.
     StartMissing,
     /// The partner's days on his pending move count from the day my move reached him, which
@@ -147,7 +155,7 @@ impl Why {
             Why::Overstep { .. } | Why::DaysLeft { .. } => "47.6.1",
             Why::CountRestarts { .. } => "47.6.4",
             Why::RegisteredRequired { .. } => "47.4.12",
-            Why::Repeated { clause, .. } => clause,
+            Why::Repeated { clause, .. } | Why::FirstMoveAwaited { clause, .. } => clause,
             Why::FirstMoveDue { .. } => "47.4.1",
             Why::StartMissing => "47.5.1",
             Why::ReceiptPending => "47.2.2",

@@ -124,6 +124,12 @@ impl Why {
             Why::FirstMoveDue { start } => {
                 tr!(lang, "why-first-move-due", start = format_date(*start))
             }
+            Why::FirstMoveAwaited { ask_on, clause } => tr!(
+                lang,
+                "why-first-move-awaited",
+                ask_on = format_date(*ask_on),
+                clause = *clause
+            ),
             Why::StartMissing => tr!(lang, "why-start-missing"),
             Why::ReceiptPending => tr!(lang, "why-receipt-pending"),
         }

@@ -534,13 +534,20 @@ impl GameView {
             None => "?".to_owned(),
         };
         let whys: Vec<String> = self.clock.why.iter().map(|w| w.told(lang)).collect();
-        let text = format!(
-            "{} {} · {} {} · {left}",
-            whose.get(lang),
-            self.clock.move_number,
-            Text::ByMove.get(lang),
-            self.clock.control_move
-        );
+        let whose = whose.get(lang);
+        // The first move has a deadline of its own, not a control's (47.4.1, 47.5.1).
+        let text = match (self.records.plies.is_empty(), whys.first()) {
+            (true, Some(first)) if self.clock.days_left.is_some() => {
+                format!("{whose} 1 · {first} · {left}")
+            }
+            (true, Some(first)) => format!("{whose} 1 · {first}"),
+            _ => format!(
+                "{whose} {} · {} {} · {left}",
+                self.clock.move_number,
+                Text::ByMove.get(lang),
+                self.clock.control_move
+            ),
+        };
         fact(ui, Text::NextControl.get(lang), RichText::new(text)).on_hover_text(whys.join("\n"));
     }
 

@@ -1032,7 +1032,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
     h.run();
     click(&mut h, "● 29.11 · Зайцев · enter the game's start date");
     h.get_by_label("The game has no start date: White's first move is due on it (47.5.1).");
-    h.get_by_label_contains("by move 10 · ?");
+    h.get_by_label_contains("my move 1 · the game has no start date");
     type_into(&mut h, "Start date", "01.12.2026");
     click(&mut h, "Save");
     assert_eq!(
@@ -1041,7 +1041,7 @@ fn today_and_the_game_agree_and_a_game_without_a_start_date_asks_for_it() {
     );
     // One computation feeds both: the list and the game say the same.
     h.get_by_label("● 01.12 · Зайцев · your move, 2 days left");
-    h.get_by_label_contains("by move 10 · 2 days left");
+    h.get_by_label_contains("01.12.2026 (47.4.1) · 2 days left");
 }
 
 #[test]
@@ -1168,7 +1168,7 @@ fn the_next_control_says_whose_clock_it_is() {
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
-    h.get_by_label_contains("my move 1 · by move 10 ·");
+    h.get_by_label_contains("my move 1 · White's first move costs no time");
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
     type_into(&mut h, "My move", "e2-e4");
@@ -1364,7 +1364,10 @@ fn a_partner_spoken_of_as_she_gets_her_words() {
     h.run();
     h.state_mut().apply(ui::Command::SelectGame(id));
     h.run();
-    h.get_by_label_contains("её ход 1 · к ходу 10");
+    // Her first move is awaited, not late: its request is due 30 days after the start.
+    h.get_by_label_contains(
+        "её ход 1 · ждём первого хода белых: до 01.12.2026 ничего не просрочено",
+    );
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
     h.run();
     h.get_by_label("Её ход");

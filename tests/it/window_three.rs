@@ -257,3 +257,47 @@ fn the_side_panels_keep_their_part_of_the_window_as_it_is_resized() {
         "{moves} after {wide_moves}"
     );
 }
+
+#[test]
+fn a_game_a_day_old_awaits_his_first_move_without_anything_overdue_47_5_1() {
+    use ccdiary::domain::{Game, GameState, Partner, Tournament};
+    use shakmaty::Color;
+    let mut store = Store::in_memory().unwrap();
+    let t = store
+        .add_tournament(&Tournament {
+            code: "КР-8".into(),
+            control: ccdiary::domain::TimeControl {
+                moves: 10,
+                days: 30,
+            },
+            ..Tournament::default()
+        })
+        .unwrap();
+    let p = store
+        .add_partner(&Partner {
+            name: "Зайцев".into(),
+            ..Partner::default()
+        })
+        .unwrap();
+    // The harness's today is 29.11.2026: the game began the day before, I am Black.
+    let id = store
+        .add_game(&Game {
+            tournament: t,
+            partner: p,
+            my_colour: Color::Black,
+            board: "1".into(),
+            start: Some(super::date(2026, 11, 28)),
+            state: GameState::InPlay,
+            undated_plies: 0,
+        })
+        .unwrap();
+    let mut h = harness(store, Language::EN);
+    h.run();
+    h.state_mut().apply(Command::SelectGame(id));
+    h.run();
+    h.get_by_label_contains(
+        "Next control: his move 1 · White's first move is awaited: nothing is late before 28.12.2026",
+    );
+    assert!(h.query_by_label_contains("overdue").is_none());
+    assert!(h.query_by_label_contains("by move").is_none());
+}

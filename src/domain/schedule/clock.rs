@@ -62,6 +62,18 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     let days_left = match (elapsed, totals.count_total.unknown_from) {
         // White's first move costs no time (47.4.1) and is due on the start day.
         _ if plies == 0 => match g.start {
+            // His first move is not late before the days of silence have passed: then its
+            // request is due (47.5.1, 48.5.1), not a day of a control.
+            Some(start) if side != g.my_colour => {
+                let ask_on =
+                    start + chrono::Duration::days(crate::domain::deadlines::silence_days(g.mode));
+                let clause = match g.mode {
+                    crate::domain::Mode::Post => "47.5.1",
+                    crate::domain::Mode::Email => "48.5.1",
+                };
+                why.push(Why::FirstMoveAwaited { ask_on, clause });
+                None
+            }
             Some(start) => {
                 why.push(Why::FirstMoveDue { start });
                 Some((start - today).num_days())

@@ -524,3 +524,25 @@ fn a_penalty_after_the_last_move_is_in_the_totals_not_in_a_row_47_4_1() {
     );
     assert!(s.plies().all(|p| p.penalty_days == 0));
 }
+
+#[test]
+fn his_first_move_is_awaited_not_late_until_his_silence_may_be_asked_about_47_5_1() {
+    let g = GameTime {
+        start: Some(d(6, 1)),
+        my_colour: Color::Black,
+        ..game_time(&[], &[], &[])
+    };
+    let s = schedule(&g);
+    let c = clock(&g, &s, d(6, 2));
+    assert_eq!(
+        (c.side, c.days_left, c.deadline),
+        (Color::White, None, None)
+    );
+    assert_eq!(
+        c.why,
+        vec![Why::FirstMoveAwaited {
+            ask_on: d(7, 1),
+            clause: "47.5.1"
+        }]
+    );
+}
