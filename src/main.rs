@@ -112,6 +112,7 @@ fn open_window(
             (app.reminders.on, app.reminders.reminded) =
                 (remembered.reminders, remembered.reminded());
             app.reminders.notifier = Some(ui::desktop_notifier());
+            app.opener = Some(ui::system_opener());
             match (damaged, lock) {
                 (Some((why, backup)), _) => app.offer_backup(&path, why, backup),
                 (None, Ok(None)) => app.opened_read_only(),

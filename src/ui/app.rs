@@ -74,6 +74,9 @@ pub struct DiaryApp {
     safety: Safety,
     /// Reminders of what is due, on the desktop.
     pub reminders: Reminders,
+    /// How a file or a link reaches the system's program for it; none in tests that do not
+    /// ask for one (what is asked is then only logged).
+    pub opener: Option<crate::ui::Opener>,
     /// When the program started, until the first frame logs how long it took.
     pub started: Option<std::time::Instant>,
     /// This window's hold on the diary it shows, which a second window finds taken.
@@ -116,6 +119,7 @@ impl DiaryApp {
             import: Import::default(),
             safety: Safety::default(),
             reminders: Reminders::default(),
+            opener: None,
             started: None,
             window_lock: None,
             title: String::new(),

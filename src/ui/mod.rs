@@ -8,6 +8,7 @@ pub mod command;
 pub mod dialogs;
 mod game_list;
 pub mod game_view;
+pub mod opener;
 mod records_panel;
 mod refusal;
 mod schedule_table;
@@ -18,6 +19,7 @@ mod window_lock;
 pub use crate::messages::{Language, Text};
 pub use app::{DiaryApp, FileDialogs, Notice, Notifier, Reminders, desktop_notifier};
 pub use command::Command;
+pub use opener::{Opener, system_opener};
 pub use settings::{Remembered, Settings};
 pub use window_lock::WindowLock;
 

@@ -25,13 +25,24 @@ fn fixed_now() -> chrono::NaiveDateTime {
 }
 
 pub(crate) fn harness(store: Store, lang: Language) -> Harness<'static, DiaryApp> {
+    let mut app = DiaryApp::new(ccdiary::diary::Diary::new(store), lang, fixed_now);
+    // What the window hands to the system is kept for the test to read (`opened_urls`).
+    app.opener = Some(Box::new(|target: &str| {
+        OPENED.with(|o| o.borrow_mut().push(target.to_owned()));
+        match target.contains("nothing-opens-this") {
+            true => Err("no program for this file".to_owned()),
+            false => Ok(()),
+        }
+    }));
     Harness::builder()
         .with_size(egui::Vec2::new(1280.0, 800.0))
         .with_context_setup(ui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(ccdiary::diary::Diary::new(store), lang, fixed_now),
-        )
+        .build_ui_state(|ui, app: &mut DiaryApp| app.show(ui), app)
+}
+
+thread_local! {
+    /// What the window of this test's thread handed to the system's opener.
+    static OPENED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Focuses the field labelled `label` and types `text` into it.
@@ -2300,17 +2311,9 @@ fn saved_pdf_text(h: &mut Harness<'_, DiaryApp>, pdf: &std::path::Path) -> Strin
     doc.extract_text(&pages).unwrap()
 }
 
-/// The links the window handed to the system in the last frame.
-fn opened_urls(h: &Harness<'_, DiaryApp>) -> Vec<String> {
-    h.output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::OpenUrl(u) => Some(u.url.clone()),
-            _ => None,
-        })
-        .collect()
+/// The files and links the window handed to the system's opener since this was last asked.
+pub(crate) fn opened_urls(_: &Harness<'_, DiaryApp>) -> Vec<String> {
+    OPENED.with(|o| std::mem::take(&mut *o.borrow_mut()))
 }
 
 #[test]

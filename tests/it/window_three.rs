@@ -301,3 +301,57 @@ fn a_game_a_day_old_awaits_his_first_move_without_anything_overdue_47_5_1() {
     assert!(h.query_by_label_contains("overdue").is_none());
     assert!(h.query_by_label_contains("by move").is_none());
 }
+
+/// Saves game `id`'s schedule as PDF through the path field at `pdf`.
+fn save_schedule(h: &mut Harness<'_, DiaryApp>, pdf: &std::path::Path) {
+    use ccdiary::documents::DocumentKind;
+    h.state_mut()
+        .apply(Command::Document(DocumentKind::Schedule));
+    h.run();
+    super::ui::replace_in(h, "File", pdf.to_str().unwrap());
+    super::ui::click(h, "Save");
+    assert!(pdf.is_file());
+}
+
+#[test]
+fn the_pdf_saved_and_his_mail_open_in_the_systems_programs_and_a_failure_is_said() {
+    use super::ui::{click, opened_urls};
+    let (dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 9);
+    // His game goes by e-mail: the message opens in the mail program.
+    h.state_mut().apply(Command::EmailText);
+    h.run();
+    click(&mut h, "Open in the mail program");
+    let opened = opened_urls(&h);
+    assert!(
+        opened.len() == 1 && opened[0].starts_with("mailto:partner9@example.ru?"),
+        "{opened:?}"
+    );
+    click(&mut h, "Close");
+    // "Open" beside "Saved to …", and Documents → Open the last PDF.
+    let pdf = dir.path().join("schedule of game 9.pdf");
+    save_schedule(&mut h, &pdf);
+    click(&mut h, "Open");
+    h.state_mut().apply(Command::OpenLastPdf);
+    h.run();
+    let opened = opened_urls(&h);
+    assert_eq!(opened.len(), 2, "{opened:?}");
+    for url in opened {
+        assert!(
+            url.starts_with("file:///") && url.ends_with("/schedule%20of%20game%209.pdf"),
+            "{url}"
+        );
+    }
+    // A file no program opens: the window says so, naming it.
+    let lost = dir.path().join("nothing-opens-this.pdf");
+    save_schedule(&mut h, &lost);
+    click(&mut h, "Open");
+    let said = h.state().notice().unwrap();
+    assert!(said.is_error);
+    assert!(
+        said.text.starts_with("Nothing on this system opened ")
+            && said.text.contains("nothing-opens-this.pdf")
+            && said.text.ends_with(": no program for this file"),
+        "{}",
+        said.text
+    );
+}

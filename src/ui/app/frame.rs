@@ -76,8 +76,35 @@ impl DiaryApp {
         if !self.import.is_on() {
             self.reminders.remind(ui, &self.desk);
         }
-        if let Some(url) = self.desk.open_url.take() {
-            ui.ctx().open_url(egui::OpenUrl::new_tab(url));
+        self.open_outside(ui);
+    }
+
+    /// Hands what the frame asked to open — the window's own files and links, and the links
+    /// egui drew — to the system's program for each, saying when none could.
+    fn open_outside(&mut self, ui: &Ui) {
+        let mut asked: Vec<String> = self.desk.open_url.take().into_iter().collect();
+        ui.ctx().output_mut(|o| {
+            o.commands.retain(|c| match c {
+                egui::OutputCommand::OpenUrl(u) => {
+                    asked.push(u.url.clone());
+                    false
+                }
+                _ => true,
+            })
+        });
+        for target in asked {
+            let Some(open) = &self.opener else {
+                log::info!("asked to open {target}");
+                continue;
+            };
+            if let Err(why) = open(&target) {
+                log::warn!("{target} could not be opened: {why}");
+                let lang = self.desk.lang();
+                let shown = target.strip_prefix("file://").unwrap_or(&target);
+                let shown = percent_encoding::percent_decode_str(shown).decode_utf8_lossy();
+                let said = crate::tr!(lang, "not-opened", target = shown.as_ref(), why = why);
+                self.desk.warn(said);
+            }
         }
     }
 
