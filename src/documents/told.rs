@@ -76,6 +76,57 @@ impl DocumentKind {
             DocumentKind::Report => Text::DocReport,
         }
     }
+
+    /// The name a PDF of this paper is offered under, in `lang`, after what it holds: the
+    /// paper, the tournament and the partner of game `r` (for a card, with the number of my
+    /// move on it, so that the next card does not take its place), or the day of a day's sheet.
+    /// Nothing a file system refuses is in it.
+    pub fn file_name(
+        self,
+        r: Option<&crate::domain::deadlines::GameRecords>,
+        day: chrono::NaiveDate,
+        lang: Language,
+    ) -> String {
+        let paper = self
+            .label()
+            .get(lang)
+            .trim_end_matches('…')
+            .trim()
+            .to_owned();
+        let mut parts = vec![paper];
+        match (self, r) {
+            (DocumentKind::PostcardsA4, _) | (_, None) => parts.push(format_date(day)),
+            (DocumentKind::Report, Some(r)) => parts.push(r.tournament.label().to_owned()),
+            (kind, Some(r)) => {
+                parts.push(r.tournament.label().to_owned());
+                parts.push(r.partner.name.clone());
+                if kind.is_card() {
+                    let mine = r
+                        .plies
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| r.is_mine(*i as u32));
+                    if let Some((last, _)) = mine.last() {
+                        parts.push((last / 2 + 1).to_string());
+                    }
+                }
+            }
+        }
+        let name: String = parts
+            .iter()
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| p.trim())
+            .collect::<Vec<_>>()
+            .join(" — ")
+            .chars()
+            .map(|c| match c {
+                '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',
+                c if c.is_control() => ' ',
+                c => c,
+            })
+            .collect();
+        format!("{name}.pdf")
+    }
 }
 
 english!(DocumentError);

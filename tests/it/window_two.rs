@@ -348,12 +348,30 @@ fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_rea
         ccdiary::documents::DocumentKind::Postcard,
     ));
     h.run();
+    // Named after what it holds, the next card does not take its place: the game, my move.
     assert_eq!(
         h.get_by_label("File").value().as_deref(),
-        Some("postcard.pdf")
+        Some("Postcard — КР-7 — Петров Павел — 10.pdf")
     );
     h.get_by_label_contains("A name without a folder goes to ");
     h.key_press(egui::Key::Escape);
+    h.run();
+    // In the language of the window, another game's paper has a name of its own.
+    h.state_mut()
+        .apply(Command::SetLanguage(ccdiary::ui::Language::RU));
+    h.state_mut()
+        .apply(Command::SelectGame(ccdiary::domain::GameId(2)));
+    h.state_mut().apply(Command::Document(
+        ccdiary::documents::DocumentKind::Schedule,
+    ));
+    h.run();
+    assert_eq!(
+        h.get_by_label("Файл").value().as_deref(),
+        Some("График переписки (ст. 52) — КР-7 — Сидоренко Олег.pdf")
+    );
+    h.key_press(egui::Key::Escape);
+    h.state_mut()
+        .apply(Command::SetLanguage(ccdiary::ui::Language::EN));
     h.run();
     // A file read: the next one to read starts in its folder.
     let pgn = dir.path().join("more.pgn");

@@ -48,7 +48,17 @@ impl DiaryApp {
                 self.dialogs.saved(*dialog, done, &mut self.desk);
             }
             Request::Declined => self.safety.decline_offered(desk),
-            Request::ChooseFile(task) => self.dialogs.choose_file(task, desk),
+            Request::ChooseFile(task) => {
+                // A paper of the open game is offered under a name of what it holds.
+                let named = match task {
+                    FileTask::SavePdf(kind) => {
+                        let records = game.view.as_ref().map(|g| &g.records);
+                        Some(kind.file_name(records, desk.today(), desk.lang()))
+                    }
+                    _ => None,
+                };
+                self.dialogs.choose_file(task, named, desk)
+            }
             Request::File(task, path) => {
                 if let Err(e) = self.file_task(task, &path) {
                     self.desk.fail(e);
@@ -82,10 +92,10 @@ impl DiaryApp {
                 let form = GameForm::new(&choices(&self.desk.overview), self.dialogs.just_added);
                 self.dialogs.open(Dialog::Game(form))
             }
-            Command::ImportPgn => self.dialogs.choose_file(FileTask::ImportPgn, desk),
-            Command::ExportPgn => self.dialogs.choose_file(FileTask::ExportPgn, desk),
-            Command::ExportDeadlines => self.dialogs.choose_file(FileTask::ExportDeadlines, desk),
-            Command::ExportAll => self.dialogs.choose_file(FileTask::ExportAll, desk),
+            Command::ImportPgn => desk.ask(Request::ChooseFile(FileTask::ImportPgn)),
+            Command::ExportPgn => desk.ask(Request::ChooseFile(FileTask::ExportPgn)),
+            Command::ExportDeadlines => desk.ask(Request::ChooseFile(FileTask::ExportDeadlines)),
+            Command::ExportAll => desk.ask(Request::ChooseFile(FileTask::ExportAll)),
             Command::Backups => {
                 let settings = &self.desk.settings;
                 let form = BackupsForm::read(
@@ -95,7 +105,7 @@ impl DiaryApp {
                 );
                 self.dialogs.open(Dialog::Backups(form));
             }
-            Command::OpenDiary => self.dialogs.choose_file(FileTask::OpenDiary, desk),
+            Command::OpenDiary => desk.ask(Request::ChooseFile(FileTask::OpenDiary)),
             Command::Receive => self.game.start_receive(desk),
             Command::Send => self.game.start_send(desk, None),
             Command::Resign => self.game.start_send(desk, Some(Declaration::Resign)),
@@ -117,10 +127,10 @@ impl DiaryApp {
             Command::EmailText => Papers::show_email_text(desk, self.game.view.as_ref()),
             Command::Analysis => self.game.analysis.toggle(),
             Command::PasteMessage => self.dialogs.open(Dialog::Message(MessageForm::default())),
-            Command::OpenMessage => self.dialogs.choose_file(FileTask::OpenMessage, desk),
-            Command::ChooseEngine => self.dialogs.choose_file(FileTask::ChooseEngine, desk),
+            Command::OpenMessage => desk.ask(Request::ChooseFile(FileTask::OpenMessage)),
+            Command::ChooseEngine => desk.ask(Request::ChooseFile(FileTask::ChooseEngine)),
             Command::Reconcile => match self.game.view {
-                Some(_) => self.dialogs.choose_file(FileTask::Reconcile, desk),
+                Some(_) => desk.ask(Request::ChooseFile(FileTask::Reconcile)),
                 None => desk.fail(Text::ChooseGame),
             },
             Command::Help => self.dialogs.open(Dialog::Help),
@@ -250,7 +260,7 @@ impl DiaryApp {
             },
             Dialog::Report(_) | Dialog::Email { .. } | Dialog::Help => Ok(()),
             Dialog::Reconciliation(_) => {
-                self.dialogs.choose_file(FileTask::SaveReconciliation, desk);
+                desk.ask(Request::ChooseFile(FileTask::SaveReconciliation));
                 Ok(())
             }
             Dialog::Backups(f) if f.set_keep => safety::keep_backups(desk, f.retention()?),

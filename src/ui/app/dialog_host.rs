@@ -288,14 +288,15 @@ impl Dialogs {
         }
     }
 
-    /// Asks for a file for `task`: the system dialog, or a path field where there is none.
-    pub(crate) fn choose_file(&mut self, task: FileTask, desk: &mut Desk) {
+    /// Asks for a file for `task`, offered as `named` when it is to be written: the system
+    /// dialog, or a path field where there is none.
+    pub(crate) fn choose_file(&mut self, task: FileTask, named: Option<String>, desk: &mut Desk) {
         if desk.settings.file_dialogs == FileDialogs::PathField {
             let last = desk.settings.last_folder.clone();
-            let form = PathForm::new(task, documents_folder(), last.as_deref());
+            let form = PathForm::new(task, documents_folder(), (last.as_deref(), named));
             return self.open(Dialog::Path(form));
         }
-        if let Some(path) = native_file(task) {
+        if let Some(path) = native_file(task, named) {
             desk.ask(Request::File(task, path));
         }
     }
@@ -347,8 +348,9 @@ fn dialog_ui(
     }
 }
 
-/// The file the system's dialog gives for `task`, if one was chosen.
-fn native_file(task: FileTask) -> Option<std::path::PathBuf> {
+/// The file the system's dialog gives for `task` (one to write offered as `named`), if one was
+/// chosen.
+fn native_file(task: FileTask, named: Option<String>) -> Option<std::path::PathBuf> {
     let pgn = rfd::FileDialog::new().add_filter("PGN", &["pgn", "PGN"]);
     let diary = rfd::FileDialog::new().add_filter("ccdiary", &["sqlite", "db"]);
     match task {
@@ -365,7 +367,7 @@ fn native_file(task: FileTask) -> Option<std::path::PathBuf> {
         FileTask::OpenDiary => diary.pick_file(),
         FileTask::SavePdf(kind) => rfd::FileDialog::new()
             .add_filter("PDF", &["pdf"])
-            .set_file_name(format!("{}.pdf", kind.code()))
+            .set_file_name(named.unwrap_or_else(|| format!("{}.pdf", kind.code())))
             .save_file(),
         FileTask::Reconcile => rfd::FileDialog::new()
             .add_filter("CSV, PGN", &["csv", "CSV", "pgn", "PGN"])

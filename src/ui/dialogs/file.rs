@@ -65,19 +65,27 @@ pub struct PathForm {
     pub folder: std::path::PathBuf,
     /// The last refusal.
     pub error: Option<String>,
+    /// The name offered for a file to write, after what it holds (a paper of a game).
+    named: Option<String>,
 }
 
 super::typed_but_error!(PathForm);
 
 impl PathForm {
-    /// The form for `task`: a file to write is named already (Save saves it in `folder`); a
-    /// file to read starts in the folder `last` read from, when there is one.
-    pub fn new(task: FileTask, folder: std::path::PathBuf, last: Option<&std::path::Path>) -> Self {
+    /// The form for `task`: a file to write is named already, `named` or after the task (Save
+    /// saves it in `folder`); a file to read starts in the folder `last` read from, when there
+    /// is one.
+    pub fn new(
+        task: FileTask,
+        folder: std::path::PathBuf,
+        (last, named): (Option<&std::path::Path>, Option<String>),
+    ) -> Self {
         let mut form = PathForm {
             task,
             path: String::new(),
             folder,
             error: None,
+            named,
         };
         form.path = match (form.reads(), last) {
             (false, _) => form.suggested(),
@@ -102,6 +110,9 @@ impl PathForm {
 
     /// The file name the task suggests, shown as the field's hint.
     fn suggested(&self) -> String {
+        if let Some(named) = &self.named {
+            return named.clone();
+        }
         match self.task {
             FileTask::ImportPgn | FileTask::ExportPgn => "games.pgn".to_owned(),
             FileTask::ExportDeadlines => "ccdiary.ics".to_owned(),
@@ -196,7 +207,7 @@ mod tests {
     fn a_typed_path_goes_to_the_documents_folder_with_its_extension() {
         let form = |task, path: &str| PathForm {
             path: path.to_owned(),
-            ..PathForm::new(task, std::path::PathBuf::new(), None)
+            ..PathForm::new(task, std::path::PathBuf::new(), (None, None))
         };
         let docs = Path::new("/home/я/Документы");
         let pdf = FileTask::SavePdf(DocumentKind::Postcard);
