@@ -101,12 +101,8 @@ impl DocumentKind {
                 parts.push(r.tournament.label().to_owned());
                 parts.push(r.partner.name.clone());
                 if kind.is_card() {
-                    let mine = r
-                        .plies
-                        .iter()
-                        .enumerate()
-                        .filter(|(i, _)| r.is_mine(*i as u32));
-                    if let Some((last, _)) = mine.last() {
+                    let mine = (0..r.plies.len()).rev().find(|i| r.is_mine(*i as u32));
+                    if let Some(last) = mine {
                         parts.push((last / 2 + 1).to_string());
                     }
                 }
