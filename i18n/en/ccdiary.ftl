@@ -828,6 +828,7 @@ why-repeated = repeated { $date } ({ $clause })
 why-first-move-due = White's first move costs no time and goes on the start day { $start } (47.4.1)
 why-first-move-awaited = White's first move is awaited: nothing is late before { $ask_on }; if it has not come by then, ask for it ({ $clause })
 not-opened = Nothing on this system opened { $target }: { $why }
+nothing-found = No partner or tournament is called «{ $typed }» (in either alphabet).
 why-start-missing = the game has no start date: enter it, the first move is due from it
 why-receipt-pending = his days count from the day my move reached him, which his reply will state (47.2.2)
 total-since-restart = { $total } ({ $count } after move { $number })

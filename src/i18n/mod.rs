@@ -10,6 +10,7 @@
 mod bundles;
 mod language;
 mod names;
+pub mod search;
 #[cfg(test)]
 mod tests;
 

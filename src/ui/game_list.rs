@@ -61,15 +61,21 @@ pub fn games_panel(
         search.request_focus();
     }
     ui.separator();
-    let needle = list.search.trim().to_lowercase();
+    // A name is found in either alphabet: "Egor" finds «Егорова».
+    let typed = list.search.trim().to_owned();
     let index: HashMap<GameId, &GameSummary> = snapshot.games.iter().map(|g| (g.id, g)).collect();
     let shown = |id: GameId| {
-        needle.is_empty()
+        use crate::i18n::search::name_holds;
+        typed.is_empty()
             || index.get(&id).is_some_and(|g| {
-                g.partner.to_lowercase().contains(&needle)
-                    || g.tournament.to_lowercase().contains(&needle)
+                name_holds(&g.partner, &typed) || name_holds(&g.tournament, &typed)
             })
     };
+    if !typed.is_empty() && !snapshot.games.iter().any(|g| shown(g.id)) {
+        let said = crate::tr!(lang, "nothing-found", typed = typed);
+        ui.label(RichText::new(said).weak());
+        return;
+    }
     // Enter in the search field opens the game it finds, when it finds one.
     if search.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         let mut found = snapshot.games.iter().filter(|g| shown(g.id));

@@ -355,3 +355,22 @@ fn the_pdf_saved_and_his_mail_open_in_the_systems_programs_and_a_failure_is_said
         said.text
     );
 }
+
+#[test]
+fn the_search_finds_names_in_either_alphabet_and_says_when_nothing_matches() {
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 2);
+    h.state_mut().apply(Command::Search);
+    h.run();
+    super::ui::type_into(&mut h, "Find", "Egor");
+    h.get_by_label_contains("Егорова Ольга");
+    assert!(h.query_by_label_contains("Петров Павел").is_none());
+    // Enter opens the one game found.
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().game().unwrap().records.partner.name,
+        "Егорова Ольга"
+    );
+    super::ui::replace_in(&mut h, "Find", "Zzyzx");
+    h.get_by_label("No partner or tournament is called «Zzyzx» (in either alphabet).");
+}
