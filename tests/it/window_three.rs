@@ -374,3 +374,29 @@ fn the_search_finds_names_in_either_alphabet_and_says_when_nothing_matches() {
     super::ui::replace_in(&mut h, "Find", "Zzyzx");
     h.get_by_label("No partner or tournament is called «Zzyzx» (in either alphabet).");
 }
+
+#[test]
+fn his_message_in_one_line_fills_the_receive_form_of_the_one_game_it_fits() {
+    use super::ui::{click, type_into};
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::RU, 1);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::V,
+    );
+    h.run();
+    // Game 9, my 14th move sent: his 14th, Black's, written without «…», items on one line.
+    let text = "Ваш ход получен 26.11.2026. Мой ход: 14. Кf6-d5, отправлен 28.11.2026. Время: белые 39, черные 42.";
+    type_into(&mut h, "Его письмо", text);
+    click(&mut h, "Прочитать");
+    // No game to choose: his move is the move of game 9 alone.
+    assert_eq!(h.state().game().unwrap().id(), GameId(9));
+    assert_eq!(h.get_by_label("Его ход").value().as_deref(), Some("Кf6-d5"));
+    assert_eq!(
+        h.get_by_label("Дата на его открытке").value().as_deref(),
+        Some("28.11.2026")
+    );
+    assert_eq!(
+        h.get_by_label("Он получил мой ход").value().as_deref(),
+        Some("26.11.2026")
+    );
+}

@@ -19,8 +19,9 @@ pub enum Fit<'a> {
 /// The game in play `m` is about, of `games`; `me`: the diary owner's name. By the names (his
 /// on his side, mine on mine, in any order and with initials), else by his name in his
 /// greeting or signature; narrowed by the tournament it names and by his move being the one
-/// the game waits for. Sure when one game fits by the partner or the tournament named; names
-/// that fit no game give every game his move fits, to ask about.
+/// the game waits for. Sure when one game fits by the partner or the tournament named, or when
+/// his move is the move of one game alone; names that fit no game give every game his move
+/// fits, to ask about.
 pub fn game_for<'a>(
     games: &'a [GameRecords],
     me: &str,
@@ -75,7 +76,16 @@ pub fn game_for<'a>(
         if kept.is_empty() { list } else { kept }
     };
     let tournament_fits = m.tournament.is_some() && by_name.iter().any(in_tournament);
-    let fitting = narrowed(narrowed(by_name, &in_tournament), &brings_a_move);
-    // Sure only when named: by the players, his signature, or at least by the tournament.
-    fit(fitting, names_given || signed || tournament_fits)
+    let named_at_all = names_given || signed || tournament_fits;
+    let in_named = narrowed(by_name, &in_tournament);
+    let by_move: Vec<&GameRecords> = in_named.iter().copied().filter(brings_a_move).collect();
+    match (named_at_all, by_move.len()) {
+        // Named by nothing and brought by no game: no game to ask about.
+        (false, 0) => Fit::Nothing,
+        // Sure when named (by the players, his signature, or at least by the tournament), or
+        // when his move is the move of one game alone.
+        (_, 1) => fit(by_move, true),
+        (_, 0) => fit(in_named, true),
+        (_, _) => fit(by_move, named_at_all),
+    }
 }

@@ -95,6 +95,7 @@ pub(super) const HEADINGS: &[(&str, Heading)] = &[
     ("black's time", H::BlackTime),
     ("time black", H::BlackTime),
     ("суммарное время", H::ColourTotals),
+    ("время", H::ColourTotals),
     ("общее время", H::ColourTotals),
     ("затрачено", H::ColourTotals),
     ("total time", H::ColourTotals),
@@ -138,7 +139,15 @@ fn headed(part: &str) -> Option<(Heading, &str)> {
     // A colour heading heads a name, not another heading ("White  Black" of a table), a
     // number ("черные 42 дн.") or a sentence about a move ("White's move").
     let named = !matches!(heading, H::White | H::Black) || is_name(rest);
-    named.then_some((heading, rest))
+    // "Время" alone heads the totals by colour ("Время: белые 39, черные 42"), not "время
+    // партнёра" of his own line.
+    let by_colour = words != "время" || {
+        let rest = rest.to_lowercase();
+        ["белые", "черные", "чёрные", "белых"]
+            .iter()
+            .any(|c| rest.starts_with(c))
+    };
+    (named && by_colour).then_some((heading, rest))
 }
 
 /// Whether a heading's value is a name: no digits, no colour ("White  Black" of a table), no
@@ -164,17 +173,22 @@ fn is_name(text: &str) -> bool {
 /// separator followed by no heading is part of the text ("Кубок, финал").
 fn parts(line: &str) -> Vec<&str> {
     let mut cuts = vec![0];
-    for (at, sep) in line.match_indices([',', ';', '—', '/']) {
+    for (at, sep) in line.match_indices([',', ';', '—', '/', '.']) {
         let next = &line[at + sep.len()..];
-        // A slash separates only with spaces around it: "3/7" is a time.
-        let spaced = sep != "/" || (line[..at].ends_with(' ') && next.starts_with(' '));
+        // A slash separates only with spaces around it: "3/7" is a time; a full stop only
+        // before a space, ending a sentence: "27.11.2026" is a date, "14. Кf6-d5" a move.
+        let spaced = match sep {
+            "/" => line[..at].ends_with(' ') && next.starts_with(' '),
+            "." => next.starts_with(' '),
+            _ => true,
+        };
         if spaced && headed(next).is_some() {
             cuts.push(at);
         }
     }
     cuts.push(line.len());
     cuts.windows(2)
-        .map(|w| line[w[0]..w[1]].trim_start_matches([',', ';', '—', '/']))
+        .map(|w| line[w[0]..w[1]].trim_start_matches([',', ';', '—', '/', '.']))
         .collect()
 }
 

@@ -105,7 +105,21 @@ pub fn against(
     }
     // His newest move: the one he names as his, else the last of his game text; it must be
     // the one after mine.
-    let newest = m.his_move.clone().or_else(|| {
+    // "Мой ход: 14. Кf6-d5" from a partner with Black is his 14th move: his colour says whose,
+    // with or without the «…».
+    let his_black = r.game.my_colour.is_white();
+    let own = m.his_move.clone().map(|mut mv| {
+        if let Some(ply) = mv
+            .value
+            .0
+            .as_mut()
+            .filter(|p| his_black && p.is_multiple_of(2))
+        {
+            *ply += 1;
+        }
+        mv
+    });
+    let newest = own.or_else(|| {
         m.history
             .last()
             .map(|row| FromLine::new((Some(row.ply), row.text.clone()), row.line))

@@ -534,3 +534,19 @@ fn the_same_person_but_not_a_lookalike() {
     assert!(!same_person("Кирилов", "Кириллов Иван"));
     assert!(!same_person("Петрович", "Морозов Виктор"));
 }
+
+#[test]
+fn a_message_in_one_line_is_read_item_by_item_and_his_colour_says_whose_move() {
+    let m = read_message(
+        "Ваш ход получен 27.11.2026. Мой ход: 14. Кf6-d5, отправлен 30.11.2026. Время: белые 39, черные 42.\n",
+    )
+    .unwrap();
+    assert_eq!(day(m.his_receipt), d(2026, 11, 27));
+    assert_eq!(his(&m), Some((Some(26), "Кf6-d5")));
+    assert_eq!(day(m.sent), d(2026, 11, 30));
+    let by_colour = (
+        m.totals.white.map(|t| t.value),
+        m.totals.black.map(|t| t.value),
+    );
+    assert_eq!(by_colour, (Some(39), Some(42)));
+}
