@@ -218,6 +218,18 @@ impl Diary {
     ) -> Result<(), PrintError> {
         crate::printing::print_to(path, kind, target, &self.store, as_of, claim, now)
     }
+
+    /// Whether paper `kind` of `target` can be made as the diary stands, or why not: asked
+    /// before a file or a printer is chosen for it.
+    pub fn paper_ready(
+        &self,
+        (kind, target): (DocumentKind, &Target),
+        as_of: NaiveDate,
+        claim: &AdjudicationClaim,
+        now: NaiveDateTime,
+    ) -> Result<(), PrintError> {
+        crate::printing::paper(&self.store, kind, target, as_of, claim, now).map(|_| ())
+    }
 }
 
 /// A read of the store, its failure said as one.

@@ -117,6 +117,11 @@ texts! {
     Cancel => "cancel";
     Saved => "saved";
     DateHint => "date-hint";
+    PickFromCalendar => "pick-from-calendar";
+    CalendarMonths => "calendar-months";
+    CalendarWeekdays => "calendar-weekdays";
+    PreviousMonth => "previous-month";
+    NextMonth => "next-month";
     NeedCodeOrName => "need-code-or-name";
     NeedPartnerName => "need-partner-name";
     NeedTournament => "need-tournament";

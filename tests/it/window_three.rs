@@ -400,3 +400,51 @@ fn his_message_in_one_line_fills_the_receive_form_of_the_one_game_it_fits() {
         Some("26.11.2026")
     );
 }
+
+#[test]
+fn a_paper_that_cannot_be_made_is_refused_before_a_file_or_a_printer_is_asked_for() {
+    use ccdiary::documents::DocumentKind;
+    // Game 6: no move yet, none of mine to put on a card.
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 6);
+    for c in [
+        Command::Document(DocumentKind::Postcard),
+        Command::Print(DocumentKind::Postcard),
+        Command::Document(DocumentKind::Claim),
+    ] {
+        h.state_mut().apply(c);
+        h.run();
+        assert!(
+            h.query_by_label("File").is_none(),
+            "{c:?}: a file was asked for"
+        );
+        assert!(
+            h.query_by_label("Printer").is_none(),
+            "{c:?}: a printer was asked for"
+        );
+        let said = h.state().notice().expect("the refusal is said");
+        assert!(said.is_error, "{c:?}: {}", said.text);
+    }
+}
+
+#[test]
+fn the_calendar_beside_a_date_speaks_the_windows_language_and_writes_the_day_picked() {
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::RU, 4);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    // The Send form's one date: today's, 29.11.2026.
+    h.get_by_label("▦").click();
+    h.run();
+    h.get_by_label("ноябрь 2026");
+    h.get_by_label("Пн");
+    assert!(h.query_by_label("Mo").is_none() && h.query_by_label("Cancel").is_none());
+    h.get_by_label("27").click();
+    h.run();
+    assert_eq!(
+        h.get_by_label("Дата отправки").value().as_deref(),
+        Some("27.11.2026")
+    );
+    assert!(
+        h.query_by_label("ноябрь 2026").is_none(),
+        "the calendar closed"
+    );
+}

@@ -340,9 +340,10 @@ fn a_partner_just_added_is_the_one_a_new_game_chooses() {
 fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_read() {
     use ccdiary::ui::Command;
     let (dir, mut h) = demo_window();
-    // A paper to save is named already, and the folder a bare name goes to is said.
+    // A paper to save is named already, and the folder a bare name goes to is said. Game 2: my
+    // move went last, its card can be made.
     h.state_mut()
-        .apply(Command::SelectGame(ccdiary::domain::GameId(1)));
+        .apply(Command::SelectGame(ccdiary::domain::GameId(2)));
     h.run();
     h.state_mut().apply(Command::Document(
         ccdiary::documents::DocumentKind::Postcard,
@@ -351,7 +352,7 @@ fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_rea
     // Named after what it holds, the next card does not take its place: the game, my move.
     assert_eq!(
         h.get_by_label("File").value().as_deref(),
-        Some("Postcard — КР-7 — Петров Павел — 10.pdf")
+        Some("Postcard — КР-7 — Сидоренко Олег — 9.pdf")
     );
     h.get_by_label_contains("A name without a folder goes to ");
     h.key_press(egui::Key::Escape);
@@ -360,14 +361,14 @@ fn the_path_field_names_the_file_says_where_it_goes_and_remembers_the_folder_rea
     h.state_mut()
         .apply(Command::SetLanguage(ccdiary::ui::Language::RU));
     h.state_mut()
-        .apply(Command::SelectGame(ccdiary::domain::GameId(2)));
+        .apply(Command::SelectGame(ccdiary::domain::GameId(1)));
     h.state_mut().apply(Command::Document(
         ccdiary::documents::DocumentKind::Schedule,
     ));
     h.run();
     assert_eq!(
         h.get_by_label("Файл").value().as_deref(),
-        Some("График переписки (ст. 52) — КР-7 — Сидоренко Олег.pdf")
+        Some("График переписки (ст. 52) — КР-7 — Петров Павел.pdf")
     );
     h.key_press(egui::Key::Escape);
     h.state_mut()
@@ -420,8 +421,9 @@ fn the_import_report_keeps_its_place_and_one_ok_closes_it() {
 fn a_refusal_in_a_dialog_wraps_inside_it_and_the_dialog_keeps_its_width() {
     use ccdiary::ui::Command;
     let (dir, mut h) = demo_window();
+    // Game 2: my move went last, its card can be made.
     h.state_mut()
-        .apply(Command::SelectGame(ccdiary::domain::GameId(1)));
+        .apply(Command::SelectGame(ccdiary::domain::GameId(2)));
     h.state_mut().apply(Command::Document(
         ccdiary::documents::DocumentKind::Postcard,
     ));

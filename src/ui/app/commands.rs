@@ -64,7 +64,7 @@ impl DiaryApp {
                     self.desk.fail(e);
                 }
             }
-            Request::PaperOut(kind) => self.papers.out(desk, kind),
+            Request::PaperOut(kind) => self.papers.out(desk, game.view.as_ref(), kind),
             Request::SaveMove(panel) => game.save_move(desk, *panel),
             Request::Records(change) => game.change_records(desk, change),
             Request::AskReplacement(card, scans) => game.ask_replacement(desk, &card, &scans),
@@ -278,7 +278,7 @@ impl DiaryApp {
     /// Goes on to save the paper a form was opened for, once what it lacked is saved.
     fn print_after(&mut self, then_print: Option<DocumentKind>) {
         if let Some(kind) = then_print {
-            self.papers.out(&mut self.desk, kind);
+            self.desk.ask(Request::PaperOut(kind));
         }
     }
 
@@ -294,10 +294,10 @@ impl DiaryApp {
                 }
             }
             Confirmed::RemoveScan(scan) => self.game.remove_scan(desk, scan),
-            Confirmed::PrintAnyway(kind) => self.papers.out(desk, kind),
+            Confirmed::PrintAnyway(kind) => desk.ask(Request::PaperOut(kind)),
             Confirmed::PrintTodayAgain => {
                 self.papers.to_printer = true;
-                self.papers.out(desk, DocumentKind::PostcardsA4);
+                desk.ask(Request::PaperOut(DocumentKind::PostcardsA4));
             }
             Confirmed::Quit => desk.quit_requested = true,
         }

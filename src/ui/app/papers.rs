@@ -99,8 +99,7 @@ impl Papers {
                     form.error = Some(Text::NameTheTournament.get(lang).to_owned());
                     return desk.open(Dialog::Tournament(Box::new(form)));
                 }
-                // Without a move of mine, the card is refused once its file is chosen.
-                Ok(()) | Err(DocumentError::NoMoveOfMine(_)) => {}
+                Ok(()) => {}
                 Err(e) => return desk.fail(e),
             }
         }
@@ -129,7 +128,7 @@ impl Papers {
                     then: Confirmed::RepeatNow,
                 });
             }
-            _ => self.out(desk, kind),
+            _ => desk.ask(Request::PaperOut(kind)),
         }
     }
 
@@ -147,7 +146,7 @@ impl Papers {
             claim.check(&g.records, notation)?;
         }
         self.pending_claim = Some(claim);
-        self.out(desk, DocumentKind::Adjudication);
+        desk.ask(Request::PaperOut(DocumentKind::Adjudication));
         Ok(())
     }
 

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::desk::Desk;
+use super::desk::{Desk, Request};
 use super::dialog_host::{Confirmed, Dialog};
 use super::papers::Papers;
 use crate::diary::PrintOrder;
@@ -29,9 +29,20 @@ fn paper_target(kind: DocumentKind, game: Option<&GameView>) -> Result<Target, R
 }
 
 impl Papers {
-    /// Goes on with paper `kind` once it is ready: to the Print dialog when it was asked to be
-    /// printed, else to the file it is saved in.
-    pub(crate) fn out(&mut self, desk: &mut Desk, kind: DocumentKind) {
+    /// Goes on with paper `kind` of the open game once it is ready: to the Print dialog when it
+    /// was asked to be printed, else to the file it is saved in. A paper that cannot be made is
+    /// refused first, before a file or a printer is asked for.
+    pub(crate) fn out(&mut self, desk: &mut Desk, game: Option<&GameView>, kind: DocumentKind) {
+        let claim = self.pending_claim.clone().unwrap_or_default();
+        let ready = paper_target(kind, game).and_then(|target| {
+            let (today, now) = (desk.today(), desk.now());
+            Ok(desk
+                .diary
+                .paper_ready((kind, &target), today, &claim, now)?)
+        });
+        if let Err(e) = ready {
+            return desk.fail(e);
+        }
         if !self.to_printer {
             return self.save_as_pdf(desk, kind);
         }
@@ -53,7 +64,7 @@ impl Papers {
         };
         self.to_printer = true;
         if before.is_empty() {
-            return self.out(desk, DocumentKind::PostcardsA4);
+            return desk.ask(Request::PaperOut(DocumentKind::PostcardsA4));
         }
         let games = &desk.overview.games;
         let which: Vec<String> = before

@@ -56,7 +56,13 @@ impl AddressForm {
         Grid::new("address_form").num_columns(2).show(ui, |ui| {
             text_area(ui, Text::PostalAddress.get(lang), &mut self.postal_address);
             text_field(ui, Text::Email.get(lang), &mut self.email, "");
-            date_input(ui, Text::AddressSince.get(lang), &mut self.since, "", today);
+            date_input(
+                ui,
+                Text::AddressSince.get(lang),
+                &mut self.since,
+                "",
+                (today, lang),
+            );
         });
         buttons(ui, lang, &self.error)
     }

@@ -63,9 +63,21 @@ impl CorrectForm {
         let hint = Text::DateHint.get(lang);
         Grid::new("correct_form").num_columns(2).show(ui, |ui| {
             let (written, arrived) = correct_labels(self.mover);
-            date_input(ui, written.get(lang), &mut self.written, hint, today);
+            date_input(
+                ui,
+                written.get(lang),
+                &mut self.written,
+                hint,
+                (today, lang),
+            );
             grid_field(ui, Text::Postmarks.get(lang), &mut self.postmarks, hint);
-            date_input(ui, arrived.get(lang), &mut self.arrived, hint, today);
+            date_input(
+                ui,
+                arrived.get(lang),
+                &mut self.arrived,
+                hint,
+                (today, lang),
+            );
             grid_field(ui, Text::Reason.get(lang), &mut self.reason, "");
         });
     }

@@ -94,7 +94,7 @@ impl GameForm {
                 Text::StartDate.get(lang),
                 &mut self.start,
                 Text::DateHint.get(lang),
-                today,
+                (today, lang),
             );
         });
         buttons(ui, lang, &self.error)

@@ -315,7 +315,7 @@ impl ReceiveForm {
             Text::WrittenDate.get(lang),
             &mut self.written,
             hint,
-            today,
+            (today, lang),
         );
         self.mark(ui, CardField::Written, &field);
         if ctx.mode == Mode::Post {
@@ -327,11 +327,11 @@ impl ReceiveForm {
             Text::ReceivedOn.get(lang),
             &mut self.received,
             hint,
-            today,
+            (today, lang),
         );
         self.mark(ui, CardField::Received, &field);
         let label = his_receipt_label.get(lang);
-        let field = date_input(ui, label, &mut self.his_receipt, hint, today);
+        let field = date_input(ui, label, &mut self.his_receipt, hint, (today, lang));
         self.mark(ui, CardField::HisReceipt, &field);
         let field = grid_field(ui, stated_label.get(lang), &mut self.stated_total, "");
         self.mark(ui, CardField::StatedTotal, &field);

@@ -141,7 +141,13 @@ impl SendForm {
                     grid_field(ui, label, &mut o.mv, "");
                 }
                 says_field(ui, lang, &mut self.says, Side::Mine, ctx.his_offer_open);
-                date_input(ui, Text::SendDate.get(lang), &mut self.date, hint, today);
+                date_input(
+                    ui,
+                    Text::SendDate.get(lang),
+                    &mut self.date,
+                    hint,
+                    (today, lang),
+                );
                 // A card without a move goes as the tournament's mail goes.
                 if mode == Mode::Post && with_move {
                     self.send_by(ui, lang);

@@ -75,8 +75,20 @@ impl TournamentForm {
                 ui.radio_value(&mut self.mode, Mode::Email, Text::ModeEmail.get(lang));
             });
             ui.end_row();
-            date_input(ui, Text::StartDate.get(lang), &mut self.start, hint, today);
-            date_input(ui, Text::EndDate.get(lang), &mut self.end, hint, today);
+            date_input(
+                ui,
+                Text::StartDate.get(lang),
+                &mut self.start,
+                hint,
+                (today, lang),
+            );
+            date_input(
+                ui,
+                Text::EndDate.get(lang),
+                &mut self.end,
+                hint,
+                (today, lang),
+            );
             text_field(
                 ui,
                 Text::ControlDays.get(lang),

@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 use egui::{TextEdit, Ui};
 
-use crate::domain::{format_date, parse_date_input};
+use crate::domain::parse_date_input;
 
 /// A labelled one-line text field; the label names the field for screen readers and tests.
 pub(crate) fn text_field(ui: &mut Ui, label: &str, value: &mut String, hint: &str) {
@@ -56,13 +56,13 @@ pub(crate) fn one_line_field(ui: &Ui, field: &egui::Response) {
 }
 
 /// A labelled date field: typed the Russian way (`12.05` is this year), or picked from the
-/// calendar beside it, which writes the date into the field.
+/// calendar beside it (in `lang`), which writes the date into the field.
 pub(crate) fn date_input(
     ui: &mut Ui,
     label: &'static str,
     value: &mut String,
     hint: &str,
-    today: NaiveDate,
+    (today, lang): (NaiveDate, crate::messages::Language),
 ) -> egui::Response {
     let l = form_label(ui, label);
     let field = ui.horizontal(|ui| {
@@ -79,53 +79,11 @@ pub(crate) fn date_input(
             .ok()
             .flatten()
             .unwrap_or(today);
-        let Some(mut picked) = to_jiff(shown) else {
-            return field;
-        };
-        let before = picked;
-        // The calendar says the month it opens on where there is room; in a narrow side panel
-        // it is its sign alone, the month on hover.
-        let room = ui.clip_rect().right() - ui.cursor().min.x;
-        let format = match room >= 90.0 {
-            true => "▦ %m.%Y",
-            false => "▦",
-        };
-        ui.add(
-            egui_extras::DatePickerButton::new(&mut picked)
-                .id_salt(label)
-                .calendar_week(false)
-                .combo_boxes(false)
-                .show_icon(false)
-                .format(format),
-        )
-        .on_hover_text(picked.strftime("%m.%Y").to_string());
-        if picked != before
-            && let Some(d) = from_jiff(picked)
-        {
-            *value = format_date(d);
-        }
+        super::calendar::calendar(ui, label, value, shown, lang);
         field
     });
     ui.end_row();
     field.inner
-}
-
-fn to_jiff(d: NaiveDate) -> Option<jiff::civil::Date> {
-    use chrono::Datelike;
-    jiff::civil::Date::new(
-        i16::try_from(d.year()).ok()?,
-        i8::try_from(d.month()).ok()?,
-        i8::try_from(d.day()).ok()?,
-    )
-    .ok()
-}
-
-fn from_jiff(d: jiff::civil::Date) -> Option<NaiveDate> {
-    NaiveDate::from_ymd_opt(
-        i32::from(d.year()),
-        u32::try_from(d.month()).ok()?,
-        u32::try_from(d.day()).ok()?,
-    )
 }
 
 /// A labelled multi-line text field.
