@@ -1051,6 +1051,7 @@ cli-registered-required = five or fewer days are left to the control: this move 
 
 total-days = { $total } d
 total-days-since-restart = { $total } d ({ $count } after move { $number })
+total-in-words-since-restart = { $total } d in all; { $count } d since the count began again after the overstep at move { $number } (47.6.4)
 
 ## The arbiter on claims
 

@@ -1040,6 +1040,7 @@ cli-registered-required = до контроля осталось пять дне
 
 total-days = { $total } дн.
 total-days-since-restart = { $total } дн. ({ $count } после хода { $number })
+total-in-words-since-restart = всего { $total } дн.; { $count } дн. с нового отсчёта после просрочки на ходу { $number } (47.6.4)
 
 ## Арбитр в заявлениях
 

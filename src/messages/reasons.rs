@@ -208,6 +208,22 @@ impl SideTotals {
         }
     }
 
+    /// The total as the window says it, in words: "52 days; 2 since the count began again after
+    /// the overstep at move 6 (47.6.4)".
+    pub fn total_in_words(&self, lang: Language) -> String {
+        let total = self.total.to_string();
+        match self.oversteps.last() {
+            None => tr!(lang, "total-days", total = total),
+            Some(m) => tr!(
+                lang,
+                "total-in-words-since-restart",
+                total = total,
+                count = self.count_total.to_string(),
+                number = *m
+            ),
+        }
+    }
+
     /// The total as the papers print it, with the count since a restart (47.6.4).
     pub fn total_text(&self, lang: Language) -> String {
         total_text(

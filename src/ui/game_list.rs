@@ -233,15 +233,20 @@ fn tr_group(missing: usize, lang: Language) -> String {
 /// One clickable item of Today: `head` (the day and the partner) and, wrapped below it, `what`
 /// is due, in the colour of its urgency.
 fn today_item(ui: &mut Ui, urgency: Urgency, head: &str, what: Option<&str>) -> egui::Response {
-    let colour = urgency_colour(urgency, ui);
     let builder = egui::UiBuilder::new().sense(egui::Sense::click());
     let inner = ui.scope_builder(builder, |ui| {
         let hovered = ui.response().hovered();
+        let fill = match hovered {
+            true => ui.visuals().widgets.hovered.weak_bg_fill,
+            false => ui.visuals().panel_fill,
+        };
+        // Readable on the panel and on the item under the pointer (4.5:1).
+        let colour = crate::ui::widgets::contrast::readable(urgency_colour(urgency, ui), fill);
         let frame = egui::Frame::new()
             .inner_margin(egui::Margin::symmetric(6, 3))
             .corner_radius(4.0)
             .fill(match hovered {
-                true => ui.visuals().widgets.hovered.weak_bg_fill,
+                true => fill,
                 false => Color32::TRANSPARENT,
             });
         frame.show(ui, |ui| {
@@ -437,16 +442,21 @@ fn row_of_two_lines(
             egui::TextStyle::Body,
         )
     };
+    let fill = match selected || response.hovered() {
+        true => visuals.weak_bg_fill,
+        false => ui.visuals().panel_fill,
+    };
     let mut room = inner.width();
     if let Some((text, urgency)) = &badge {
         let shown = galley(text, room);
         let at = egui::pos2(inner.right() - shown.size().x, inner.top());
         room -= shown.size().x + 6.0;
-        painter.galley(at, shown, urgency_colour(*urgency, ui));
+        let colour = crate::ui::widgets::contrast::readable(urgency_colour(*urgency, ui), fill);
+        painter.galley(at, shown, colour);
     }
     painter.galley(inner.left_top(), galley(first, room), visuals.text_color());
     let below = egui::pos2(inner.left(), inner.top() + ROW_HEIGHT / 2.0 - 1.0);
-    let weak = ui.visuals().weak_text_color();
+    let weak = crate::ui::widgets::contrast::readable(ui.visuals().weak_text_color(), fill);
     painter.galley(below, galley(second, inner.width()), weak);
     response.on_hover_text(row).clicked()
 }

@@ -493,11 +493,15 @@ impl GameView {
         let me = self.records.game.my_colour;
         for (label, colour) in [(Text::Me, me), (Text::Him, !me)] {
             let side = self.schedule.side(colour);
-            let mut text = format!("{} {}", side.total_text(lang), Text::DaysShort.get(lang));
-            if !side.oversteps.is_empty() {
+            // In words; the last overstep is said with the count it began, earlier ones listed.
+            let mut text = side.total_in_words(lang);
+            if side.oversteps.len() > 1 {
                 let moves: Vec<String> = side.oversteps.iter().map(u32::to_string).collect();
                 let at = Text::OverstepAt.get(lang);
-                text.push_str(&format!(" ⚠ {at} {}", moves.join(", ")));
+                text.push_str(&format!("; {at} {}", moves.join(", ")));
+            }
+            if !side.oversteps.is_empty() {
+                text = format!("⚠ {text}");
             }
             let colour_of_text = if side.oversteps.is_empty() {
                 ui.visuals().text_color()

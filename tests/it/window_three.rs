@@ -448,3 +448,15 @@ fn the_calendar_beside_a_date_speaks_the_windows_language_and_writes_the_day_pic
         "the calendar closed"
     );
 }
+
+#[test]
+fn a_total_since_an_overstep_is_said_in_words_47_6_4() {
+    // Game 5: the partner overstepped at move 6; her count began again after it.
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 5);
+    h.run();
+    h.get_by_label_contains("Partner: ⚠ ");
+    h.get_by_label_contains(" d since the count began again after the overstep at move 6 (47.6.4)");
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::RU, 5);
+    h.run();
+    h.get_by_label_contains(" дн. с нового отсчёта после просрочки на ходу 6 (47.6.4)");
+}

@@ -2,5 +2,6 @@
 
 pub mod board;
 pub(crate) mod calendar;
+pub(crate) mod contrast;
 pub mod fields;
 pub(crate) mod share;
