@@ -95,16 +95,50 @@ pub fn run_at(
     (input, out): (&mut dyn Read, &mut dyn Write),
     clock: fn() -> chrono::NaiveDateTime,
 ) -> anyhow::Result<()> {
+    // `ccdiary list | head`: once the reader has gone, the output ends quietly.
+    let mut out = UntilClosed { out, closed: false };
     let mut cx = Context {
         lang,
         path,
         input,
-        out,
+        out: &mut out,
         clock,
     };
     command
         .run(&mut cx)
         .map_err(|e| anyhow::anyhow!(e.told(lang)))
+}
+
+/// The standard output until whoever reads it closes it (a pipe to `head`): what follows is
+/// let go, as a program that writes to a closed pipe is expected to, not an error.
+struct UntilClosed<'a> {
+    out: &'a mut dyn Write,
+    closed: bool,
+}
+
+impl Write for UntilClosed<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.closed {
+            return Ok(buf.len());
+        }
+        match self.out.write(buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(buf.len())
+            }
+            done => done,
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self.out.flush() {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            done => done,
+        }
+    }
 }
 
 /// What a subcommand runs with: the language of its messages, the diary's file, the standard

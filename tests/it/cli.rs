@@ -1093,3 +1093,32 @@ fn a_cards_scan_is_attached_listed_and_saved_back_from_the_command_line() {
         "{refused}"
     );
 }
+
+/// A reader that takes one line and goes, as `head -1` does.
+struct HeadOne(usize);
+
+impl std::io::Write for HeadOne {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if self.0 > 0 {
+            return Err(std::io::ErrorKind::BrokenPipe.into());
+        }
+        self.0 += 1;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_reader_that_goes_ends_the_output_quietly() {
+    let (_dir, path) = super::demo();
+    let listed = cli::run(
+        &CliCommand::List,
+        &path,
+        &mut std::io::empty(),
+        &mut HeadOne(0),
+    );
+    assert!(listed.is_ok(), "{listed:?}");
+}
