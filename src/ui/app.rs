@@ -83,6 +83,8 @@ pub struct DiaryApp {
     window_lock: Option<(PathBuf, crate::ui::WindowLock)>,
     /// The window's title as last set: the game and the diary shown.
     title: String,
+    /// Whether the window was fitted to the screen, once its size was known.
+    fitted: bool,
     /// Where the demo diary is written.
     demo_path: PathBuf,
 }
@@ -123,6 +125,7 @@ impl DiaryApp {
             started: None,
             window_lock: None,
             title: String::new(),
+            fitted: false,
             demo_path,
         };
         app.show_overview(snapshot);

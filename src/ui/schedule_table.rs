@@ -97,8 +97,10 @@ fn table_ui(
                     .filter(|n| !n.is_empty())
                     .collect::<Vec<_>>()
                     .join("; ");
+                // A note longer than its column ends in "…": the whole of it on hover.
                 row.col(|ui| {
-                    ui.label(note.as_str()).on_hover_text(note.as_str());
+                    ui.add(egui::Label::new(note.as_str()).truncate())
+                        .on_hover_text(note.as_str());
                 });
             });
         });
@@ -182,7 +184,11 @@ fn ply_cells(
         ui.label(days).on_hover_text(reasons.as_str());
     });
     row.col(|ui| {
-        let total = ui.label(p.total_text(lang)).on_hover_text(reasons.as_str());
+        // A total with the count since a restart is cut with "…", whole on hover.
+        let text = p.total_text(lang);
+        let total = ui
+            .add(egui::Label::new(text.as_str()).truncate())
+            .on_hover_text(format!("{text}\n{reasons}"));
         if p.overstep {
             total.highlight();
         }

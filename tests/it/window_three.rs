@@ -460,3 +460,33 @@ fn a_total_since_an_overstep_is_said_in_words_47_6_4() {
     h.run();
     h.get_by_label_contains(" дн. с нового отсчёта после просрочки на ходу 6 (47.6.4)");
 }
+
+#[test]
+fn a_window_larger_than_the_screen_is_fitted_to_it_its_status_bar_in_sight() {
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 1);
+    // A laptop of 1366×768: the window of 1280×800 and its frame do not fit.
+    let viewport = h
+        .input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default();
+    viewport.monitor_size = Some(egui::vec2(1366.0, 768.0));
+    viewport.outer_rect = Some(egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(1280.0, 830.0),
+    ));
+    h.step();
+    let asked = &h.output().viewport_output[&egui::ViewportId::ROOT].commands;
+    assert!(
+        asked.contains(&egui::ViewportCommand::InnerSize(egui::vec2(1280.0, 690.0))),
+        "{asked:?}"
+    );
+    // Asked once: the user's own size is kept afterwards.
+    h.step();
+    let asked = &h.output().viewport_output[&egui::ViewportId::ROOT].commands;
+    assert!(
+        !asked
+            .iter()
+            .any(|c| matches!(c, egui::ViewportCommand::InnerSize(_)))
+    );
+}

@@ -31,6 +31,7 @@ impl DiaryApp {
         // What they asked for is shown in this frame.
         self.settle();
         self.drain();
+        self.fit_the_screen(ui);
         self.window_title(ui);
         // Enter's mark lives one frame: the form whose field took the key reads it below.
         let enter = egui::Id::unique(crate::ui::widgets::fields::ENTER_IN_FIELD);
@@ -159,6 +160,31 @@ impl DiaryApp {
             }),
             _ => true,
         }
+    }
+
+    /// Once the screen's size is known, a window larger than the screen (1280×800 on a 768-line
+    /// laptop) is made to fit it, its status bar in sight, and moved to its corner.
+    fn fit_the_screen(&mut self, ui: &Ui) {
+        if self.fitted {
+            return;
+        }
+        let (monitor, outer) = ui.input(|i| (i.viewport().monitor_size, i.viewport().outer_rect));
+        let (Some(monitor), Some(outer)) = (monitor, outer) else {
+            return;
+        };
+        self.fitted = true;
+        // The taskbar or the panels of a desktop take some of the screen's height.
+        let room = egui::vec2(monitor.x, monitor.y - 48.0);
+        if outer.width() <= room.x && outer.height() <= room.y {
+            return;
+        }
+        let frame = outer.size() - ui.ctx().content_rect().size();
+        let inner = (room - frame).max(egui::vec2(640.0, 400.0));
+        let size = inner.min(ui.ctx().content_rect().size());
+        ui.ctx()
+            .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+        ui.ctx()
+            .send_viewport_cmd(egui::ViewportCommand::OuterPosition(egui::Pos2::ZERO));
     }
 
     /// The window's title says what it shows: "Петров Павел (КР-7) — diary — ccdiary".
