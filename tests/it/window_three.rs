@@ -490,3 +490,24 @@ fn a_window_larger_than_the_screen_is_fitted_to_it_its_status_bar_in_sight() {
             .any(|c| matches!(c, egui::ViewportCommand::InnerSize(_)))
     );
 }
+
+#[test]
+fn every_field_over_its_limit_says_so_as_it_is_typed_before_save() {
+    use super::ui::{click, type_into};
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 1);
+    h.state_mut().apply(Command::NewPartner);
+    h.run();
+    type_into(&mut h, "Partner's name", &"Петров ".repeat(30));
+    let address: Vec<String> = (1..=12).map(|n| format!("line {n}")).collect();
+    type_into(&mut h, "Postal address", &address.join("\n"));
+    // Both at once, while typing: the name's length and the address's lines.
+    h.get_by_label_contains("210 characters, the most is 200");
+    h.get_by_label_contains("12 lines");
+    // Nearing the limit is said as what is used.
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 1);
+    h.state_mut().apply(Command::NewPartner);
+    h.run();
+    type_into(&mut h, "Partner's name", &"x".repeat(170));
+    h.get_by_label("170 / 200");
+    click(&mut h, "Cancel");
+}

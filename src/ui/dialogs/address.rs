@@ -1,5 +1,6 @@
 //! The partner's new address: where his cards go from a day on (his earlier addresses are kept).
 
+use crate::domain::facts::TextField;
 use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
@@ -7,7 +8,7 @@ use super::*;
 use crate::documents::DocumentKind;
 use crate::domain::{Partner, PartnerId, format_date};
 use crate::messages::{Language, Text};
-use crate::ui::widgets::fields::{date_input, text_area, text_field};
+use crate::ui::widgets::fields::{date_input, limit_note, text_area, text_field};
 
 /// The partner's address as of a day.
 #[derive(Debug, Clone, PartialEq)]
@@ -55,7 +56,9 @@ impl AddressForm {
         ));
         Grid::new("address_form").num_columns(2).show(ui, |ui| {
             text_area(ui, Text::PostalAddress.get(lang), &mut self.postal_address);
+            limit_note(ui, TextField::Address, &self.postal_address, lang);
             text_field(ui, Text::Email.get(lang), &mut self.email, "");
+            limit_note(ui, TextField::Email, &self.email, lang);
             date_input(
                 ui,
                 Text::AddressSince.get(lang),

@@ -1,12 +1,13 @@
 //! A partner: name, address, e-mail, gender (for the papers' wording).
 
+use crate::domain::facts::TextField;
 use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
 use crate::domain::{Contact, Gender, Partner};
 use crate::messages::{Language, Text};
-use crate::ui::widgets::fields::{text_area, text_field};
+use crate::ui::widgets::fields::{limit_note, text_area, text_field};
 
 /// A new partner with his first address.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -27,6 +28,7 @@ impl PartnerForm {
         ui.heading(Text::Partner.get(lang));
         Grid::new("partner_form").num_columns(2).show(ui, |ui| {
             text_field(ui, Text::PartnerName.get(lang), &mut self.name, "");
+            limit_note(ui, TextField::Name, &self.name, lang);
             ui.label(Text::SpeakOf.get(lang));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.gender, Gender::Male, Text::He.get(lang));
@@ -34,7 +36,9 @@ impl PartnerForm {
             });
             ui.end_row();
             text_area(ui, Text::PostalAddress.get(lang), &mut self.postal_address);
+            limit_note(ui, TextField::Address, &self.postal_address, lang);
             text_field(ui, Text::Email.get(lang), &mut self.email, "");
+            limit_note(ui, TextField::Email, &self.email, lang);
         });
         buttons(ui, lang, &self.error)
     }

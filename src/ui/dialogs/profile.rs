@@ -1,11 +1,12 @@
 //! My profile: name, address, e-mail and signature, printed on every paper.
 
+use crate::domain::facts::TextField;
 use egui::{Grid, Ui};
 
 use super::*;
 use crate::domain::Profile;
 use crate::messages::{Language, Text};
-use crate::ui::widgets::fields::{text_area, text_field};
+use crate::ui::widgets::fields::{limit_note, text_area, text_field};
 
 /// My profile.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -32,9 +33,13 @@ impl ProfileForm {
         Grid::new("profile_form").num_columns(2).show(ui, |ui| {
             let p = &mut self.profile;
             text_field(ui, Text::FullName.get(lang), &mut p.full_name, "");
+            limit_note(ui, TextField::Name, &p.full_name, lang);
             text_area(ui, Text::PostalAddress.get(lang), &mut p.postal_address);
+            limit_note(ui, TextField::Address, &p.postal_address, lang);
             text_field(ui, Text::Email.get(lang), &mut p.email, "");
+            limit_note(ui, TextField::Email, &p.email, lang);
             text_field(ui, Text::SignatureLine.get(lang), &mut p.signature, "");
+            limit_note(ui, TextField::Signature, &p.signature, lang);
         });
         buttons(ui, lang, &self.error)
     }

@@ -1,12 +1,13 @@
 //! A tournament: its code and name, mode, dates, time control, leave and penalty settings, arbiter.
 
+use crate::domain::facts::TextField;
 use chrono::NaiveDate;
 use egui::{Grid, Ui};
 
 use super::*;
 use crate::domain::{Arbiter, Mode, RegisteredMail, TimeControl, Tournament, TournamentId};
 use crate::messages::{Language, Text};
-use crate::ui::widgets::fields::{date_input, text_area, text_field};
+use crate::ui::widgets::fields::{date_input, limit_note, text_area, text_field};
 
 /// A tournament.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,7 +69,9 @@ impl TournamentForm {
         let hint = Text::DateHint.get(lang);
         Grid::new("tournament_form").num_columns(2).show(ui, |ui| {
             text_field(ui, Text::TournamentCode.get(lang), &mut self.code, "");
+            limit_note(ui, TextField::Code, &self.code, lang);
             text_field(ui, Text::TournamentName.get(lang), &mut self.name, "");
+            limit_note(ui, TextField::TournamentName, &self.name, lang);
             ui.label(Text::Mode.get(lang));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.mode, Mode::Post, Text::ModePost.get(lang));

@@ -2,7 +2,7 @@
 //! The label names the field for screen readers and tests.
 
 use chrono::NaiveDate;
-use egui::{TextEdit, Ui};
+use egui::{RichText, TextEdit, Ui};
 
 use crate::domain::parse_date_input;
 
@@ -97,5 +97,27 @@ pub(crate) fn text_area(ui: &mut Ui, label: &str, value: &mut String) {
         )
         .labelled_by(label.id);
     first_field(ui, &field);
+    ui.end_row();
+}
+
+/// Under a field with a limit (the rules' limits, `domain::facts`), as it is typed: what is used
+/// of it once it nears the limit, and past it the refusal Save would give, in the warning
+/// colour: every field over its limit says so at once, before Save.
+pub(crate) fn limit_note(
+    ui: &mut Ui,
+    field: crate::domain::facts::TextField,
+    value: &str,
+    lang: crate::messages::Language,
+) {
+    let used = value.chars().count();
+    let said = match crate::domain::facts::text(field, value) {
+        Err(refused) => RichText::new(refused.told(lang)).color(ui.visuals().error_fg_color),
+        Ok(()) if used * 5 >= field.limit() * 4 => {
+            RichText::new(format!("{used} / {}", field.limit())).weak()
+        }
+        Ok(()) => return,
+    };
+    ui.label("");
+    ui.add(egui::Label::new(said).wrap());
     ui.end_row();
 }
