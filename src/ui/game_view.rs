@@ -382,6 +382,7 @@ impl GameView {
             flipped,
             last_move,
             interactive: true,
+            typed: self.typed_move(),
         };
         if let Some(m) = board_ui(ui, &mut self.board, &pos, view) {
             let at_end = self.cursor >= self.moves.len();
@@ -403,6 +404,20 @@ impl GameView {
         if !self.trial.is_empty() {
             ui.label(RichText::new(Text::TrialHint.get(lang)).weak());
         }
+    }
+
+    /// The move typed in the open Receive or Send form, where it can be played at the last
+    /// position shown: the board draws it before it is saved.
+    pub fn typed_move(&self) -> Option<shakmaty::Move> {
+        if self.cursor != self.moves.len() {
+            return None;
+        }
+        let typed = match &self.panel {
+            MovePanel::Receive(f) => &f.mv,
+            MovePanel::Send(f) => &f.mv,
+            _ => return None,
+        };
+        crate::domain::notation::read_move(&self.last_position(), typed).ok()
     }
 
     /// The moves, with a click to show any of them; a move that offered a draw is marked

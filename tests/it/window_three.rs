@@ -511,3 +511,20 @@ fn every_field_over_its_limit_says_so_as_it_is_typed_before_save() {
     h.get_by_label("170 / 200");
     click(&mut h, "Cancel");
 }
+
+#[test]
+fn the_move_typed_in_send_or_receive_is_drawn_on_the_board_before_it_is_saved() {
+    use super::ui::type_into;
+    let (_dir, mut h) = demo_at((1280.0, 800.0), Language::EN, 4);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(h.state().game().unwrap().typed_move(), None);
+    let mv = a_legal_move(&h);
+    type_into(&mut h, "My move", &mv);
+    let typed = h.state().game().unwrap().typed_move().expect("drawn");
+    let pos = h.state().game().unwrap().last_position();
+    assert_eq!(shakmaty::san::San::from_move(&pos, typed).to_string(), mv);
+    // Not a move here: nothing is drawn.
+    super::ui::replace_in(&mut h, "My move", "Ke9");
+    assert_eq!(h.state().game().unwrap().typed_move(), None);
+}

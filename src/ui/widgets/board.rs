@@ -25,6 +25,8 @@ pub struct BoardView {
     pub last_move: Option<Move>,
     /// Whether the user may move pieces.
     pub interactive: bool,
+    /// The move being typed in a form, drawn as an arrow before it is saved.
+    pub typed: Option<Move>,
 }
 
 const LIGHT: Color32 = Color32::from_rgb(0xEE, 0xDC, 0xB8);
@@ -32,6 +34,7 @@ const DARK: Color32 = Color32::from_rgb(0xB5, 0x88, 0x63);
 const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(0x60, 0x80, 0x20, 0x60);
 const SELECTED: Color32 = Color32::from_rgba_premultiplied(0x20, 0x60, 0xA0, 0x70);
 const CHECK: Color32 = Color32::from_rgba_premultiplied(0xC0, 0x20, 0x20, 0xA0);
+const TYPED: Color32 = Color32::from_rgba_premultiplied(0x10, 0x50, 0xB0, 0xC0);
 
 /// The screen rectangle of `sq` on a board at `rect`.
 fn square_rect(rect: Rect, sq: Square, flipped: bool) -> Rect {
@@ -126,6 +129,16 @@ pub fn board_ui(ui: &mut Ui, state: &mut BoardState, pos: &Chess, view: BoardVie
             }
             paint_piece(&painter, r, piece.role, piece.color);
         }
+    }
+    // The move typed in the form, before it is saved: an arrow from its square to its target.
+    if let Some(m) = view.typed
+        && let Some(from) = m.from()
+    {
+        let (a, b) = (
+            square_rect(rect, from, view.flipped).center(),
+            square_rect(rect, target_square(&m), view.flipped).center(),
+        );
+        painter.arrow(a, b - a, egui::Stroke::new(rect.width() / 48.0, TYPED));
     }
     // Legal targets of the selected piece.
     if let Some(from) = state.selected {
@@ -341,6 +354,7 @@ mod tests {
             flipped: false,
             last_move: None,
             interactive: true,
+            typed: None,
         };
         let mut harness = Harness::builder()
             .with_context_setup(crate::ui::install_fonts)
