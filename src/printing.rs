@@ -100,6 +100,22 @@ pub fn paper(
     claim: &AdjudicationClaim,
     now: NaiveDateTime,
 ) -> Result<(Vec<u8>, OnPaper), PrintError> {
+    let (doc, on_it) = document(store, kind, target, as_of, claim, now)?;
+    let me = store.profile()?;
+    let bytes = pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)?;
+    Ok((bytes, on_it))
+}
+
+/// The paper `kind` for `target` laid out, as [`paper`] renders it: what the window shows
+/// before it is printed; with the games on it, each with its plies.
+pub fn document(
+    store: &Store,
+    kind: DocumentKind,
+    target: &Target,
+    as_of: NaiveDate,
+    claim: &AdjudicationClaim,
+    now: NaiveDateTime,
+) -> Result<(crate::documents::layout::Document, OnPaper), PrintError> {
     // A report tells what happened (49): none of a day to come.
     if kind == DocumentKind::Report && as_of > now.date() {
         return Err(DocumentError::DayToCome(as_of).into());
@@ -120,8 +136,7 @@ pub fn paper(
         append_cited(&mut doc, &cited_scans(store, r, kind)?);
     }
     let on_it = games.iter().map(|r| (r.id, r.plies.len() as u32)).collect();
-    let bytes = pdf::render(&doc, now, &me.full_name).map_err(PrintError::Pdf)?;
-    Ok((bytes, on_it))
+    Ok((doc, on_it))
 }
 
 /// The cards that went on `day`, each game with its plies: what the day's sheet holds.

@@ -219,16 +219,16 @@ impl Diary {
         crate::printing::print_to(path, kind, target, &self.store, as_of, claim, now)
     }
 
-    /// Whether paper `kind` of `target` can be made as the diary stands, or why not: asked
-    /// before a file or a printer is chosen for it.
-    pub fn paper_ready(
+    /// Paper `kind` of `target` laid out as the diary stands, to be seen before it goes; or why
+    /// it cannot be made: asked before a file or a printer is chosen for it.
+    pub fn paper_preview(
         &self,
         (kind, target): (DocumentKind, &Target),
         as_of: NaiveDate,
         claim: &AdjudicationClaim,
         now: NaiveDateTime,
-    ) -> Result<(), PrintError> {
-        crate::printing::paper(&self.store, kind, target, as_of, claim, now).map(|_| ())
+    ) -> Result<crate::documents::layout::Document, PrintError> {
+        crate::printing::document(&self.store, kind, target, as_of, claim, now).map(|(d, _)| d)
     }
 }
 

@@ -528,3 +528,27 @@ fn the_move_typed_in_send_or_receive_is_drawn_on_the_board_before_it_is_saved() 
     super::ui::replace_in(&mut h, "My move", "Ke9");
     assert_eq!(h.state().game().unwrap().typed_move(), None);
 }
+
+#[test]
+fn the_card_is_seen_both_sides_before_it_is_printed() {
+    use egui_kittest::kittest::NodeT;
+    // Game 2: my move went last, by post.
+    let (_dir, mut h) = demo_at((1024.0, 640.0), Language::RU, 2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::P);
+    h.run();
+    // The address side and the message side, from the layout the PDF is made of.
+    let address_side = h.get_by_label_contains("Место для марки");
+    let label = address_side
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    assert!(label.contains("Сидоренко Олег"), "{label}");
+    let message_side = h.get_by_label_contains("Подпись");
+    let label = message_side
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    assert!(label.contains("КР-7") && label.contains("9. …"), "{label}");
+}

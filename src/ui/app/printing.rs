@@ -34,23 +34,26 @@ impl Papers {
     /// refused first, before a file or a printer is asked for.
     pub(crate) fn out(&mut self, desk: &mut Desk, game: Option<&GameView>, kind: DocumentKind) {
         let claim = self.pending_claim.clone().unwrap_or_default();
-        let ready = paper_target(kind, game).and_then(|target| {
+        let made = paper_target(kind, game).and_then(|target| {
             let (today, now) = (desk.today(), desk.now());
             Ok(desk
                 .diary
-                .paper_ready((kind, &target), today, &claim, now)?)
+                .paper_preview((kind, &target), today, &claim, now)?)
         });
-        if let Err(e) = ready {
-            return desk.fail(e);
-        }
+        let paper = match made {
+            Ok(paper) => paper,
+            Err(e) => return desk.fail(e),
+        };
         if !self.to_printer {
             return self.save_as_pdf(desk, kind);
         }
-        let form = PrintForm::new(
+        let mut form = PrintForm::new(
             kind,
             crate::printer::printers(),
             self.last_printer.as_deref(),
         );
+        // Seen before it goes: the pages as the printer will have them.
+        form.preview = paper.pages;
         desk.open(Dialog::Print(form));
     }
 

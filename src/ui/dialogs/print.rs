@@ -24,6 +24,8 @@ pub struct PrintForm {
     pub save_instead: bool,
     /// The last refusal.
     pub error: Option<String>,
+    /// The paper's pages, seen before it is printed (both sides of a card).
+    pub preview: Vec<crate::documents::layout::Page>,
 }
 
 impl PrintForm {
@@ -46,6 +48,7 @@ impl PrintForm {
             two_sided: false,
             save_instead: false,
             error: None,
+            preview: Vec::new(),
         }
     }
 
@@ -61,11 +64,31 @@ impl PrintForm {
     }
 
     /// Shows the dialog; Save is Print.
+    /// The pages side by side, each at most a third of the window's height.
+    fn preview_ui(&self, ui: &mut Ui) {
+        let pages = self.preview.len().min(4);
+        if pages == 0 {
+            return;
+        }
+        let width = ui.max_rect().width().min(460.0);
+        let gap = ui.spacing().item_spacing.x;
+        let room = egui::vec2(
+            (width - gap * (pages - 1) as f32) / pages as f32,
+            ui.ctx().content_rect().height() / 3.0,
+        );
+        ui.horizontal(|ui| {
+            for page in self.preview.iter().take(4) {
+                crate::ui::widgets::page::page_ui(ui, page, room);
+            }
+        });
+    }
+
     pub fn show(&mut self, ui: &mut Ui, lang: Language) -> FormAction {
         // As wide as its list of printers: what it says wraps below.
         ui.set_max_width(ui.max_rect().width().min(460.0));
         // The paper's name, as the dialog that saves it is titled.
         ui.heading(self.kind.label().get(lang).trim_end_matches('…'));
+        self.preview_ui(ui);
         let none = match &self.printers {
             Ok(all) if !all.is_empty() => None,
             Ok(_) => Some(PrinterError::NoPrinters.said(lang)),

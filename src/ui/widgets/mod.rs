@@ -4,4 +4,5 @@ pub mod board;
 pub(crate) mod calendar;
 pub(crate) mod contrast;
 pub mod fields;
+pub(crate) mod page;
 pub(crate) mod share;
