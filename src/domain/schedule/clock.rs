@@ -61,28 +61,7 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     let mut why = Vec::new();
     let days_left = match (elapsed, totals.count_total.unknown_from) {
         // White's first move costs no time (47.4.1) and is due on the start day.
-        _ if plies == 0 => match g.start {
-            // His first move is not late before the days of silence have passed: then its
-            // request is due (47.5.1, 48.5.1), not a day of a control.
-            Some(start) if side != g.my_colour => {
-                let ask_on =
-                    start + chrono::Duration::days(crate::domain::deadlines::silence_days(g.mode));
-                let clause = match g.mode {
-                    crate::domain::Mode::Post => "47.5.1",
-                    crate::domain::Mode::Email => "48.5.1",
-                };
-                why.push(Why::FirstMoveAwaited { ask_on, clause });
-                None
-            }
-            Some(start) => {
-                why.push(Why::FirstMoveDue { start });
-                Some((start - today).num_days())
-            }
-            None => {
-                why.push(Why::StartMissing);
-                None
-            }
-        },
+        _ if plies == 0 => first_move(g, side, today, &mut why),
         (Some(elapsed), None) => {
             let left =
                 i64::from(limit) - i64::from(totals.count_total.at_least) - i64::from(elapsed);
@@ -178,4 +157,32 @@ fn elapsed_since(
         g.leave_event_days,
     );
     span.saturating_sub(on_leave.credited)
+}
+
+/// The first move's days: mine is due on the start day (47.4.1), his is awaited, nothing
+/// late, until the days of silence have passed and a request is due (47.5.1, 48.5.1); without a
+/// start date, none.
+fn first_move(g: &GameTime<'_>, side: Color, today: NaiveDate, why: &mut Vec<Why>) -> Option<i64> {
+    match g.start {
+        // His first move is not late before the days of silence have passed: then its
+        // request is due (47.5.1, 48.5.1), not a day of a control.
+        Some(start) if side != g.my_colour => {
+            let ask_on =
+                start + chrono::Duration::days(crate::domain::deadlines::silence_days(g.mode));
+            let clause = match g.mode {
+                crate::domain::Mode::Post => "47.5.1",
+                crate::domain::Mode::Email => "48.5.1",
+            };
+            why.push(Why::FirstMoveAwaited { ask_on, clause });
+            None
+        }
+        Some(start) => {
+            why.push(Why::FirstMoveDue { start });
+            Some((start - today).num_days())
+        }
+        None => {
+            why.push(Why::StartMissing);
+            None
+        }
+    }
 }
