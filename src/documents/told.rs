@@ -108,12 +108,19 @@ impl DocumentKind {
                 }
             }
         }
-        let name: String = parts
+        // A file system takes 255 bytes to a name: each part is cut to 60 characters, the
+        // whole to 200 bytes.
+        let cut = |p: &str| p.trim().chars().take(60).collect::<String>();
+        let mut name = parts
             .iter()
-            .filter(|p| !p.trim().is_empty())
-            .map(|p| p.trim())
+            .map(|p| cut(p))
+            .filter(|p| !p.is_empty())
             .collect::<Vec<_>>()
-            .join(" — ")
+            .join(" — ");
+        while name.len() > 200 {
+            name.pop();
+        }
+        let name: String = name
             .chars()
             .map(|c| match c {
                 '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',

@@ -3,67 +3,110 @@
 //! key — Cyrillic by the usual transliteration, then the spellings Latin writers vary folded
 //! together — and the key of what was typed is looked for in the key of the name.
 
-/// Whether `name` holds what was typed as `typed`, in either alphabet and either case.
+/// Whether `name` holds what was typed as `typed`, in either alphabet and either case. Typed in
+/// Cyrillic, a Cyrillic name is searched as written («Харин» is not «Шарин»); else both are
+/// reduced to one Latin key.
 pub fn name_holds(name: &str, typed: &str) -> bool {
-    let typed = key(typed);
-    typed.is_empty() || key(name).contains(&typed)
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return true;
+    }
+    let cyrillic = |t: &str| t.chars().any(is_cyrillic);
+    let latin = |t: &str| t.chars().any(|c| c.is_ascii_alphabetic());
+    if cyrillic(typed) && !latin(typed) && cyrillic(name) {
+        let plain = |t: &str| t.to_lowercase().replace('ё', "е");
+        return plain(name).contains(&plain(typed));
+    }
+    key(name).contains(&key(typed))
 }
 
-/// The Latin key of `text`: lower case, Cyrillic transliterated, the letters that carry no
-/// sound of their own dropped, and the spellings of one sound made one.
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+/// The key of `text`: lower case, each Cyrillic letter as one sign of its sound (ж ž, ш š, ч č,
+/// х x, ц c, й j; ъ and ь dropped), and each run of Latin letters with the spellings of those
+/// sounds folded to the same signs (zh, sh, sch, ch, kh, h, ts, ya, yu, ye…).
 pub fn key(text: &str) -> String {
-    let mut latin = String::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len());
+    let mut latin = String::new();
     for c in text.trim().chars().flat_map(char::to_lowercase) {
-        latin.push_str(match c {
-            'а' => "a",
-            'б' => "b",
-            'в' => "v",
-            'г' => "g",
-            'д' => "d",
-            'е' | 'ё' | 'э' => "e",
-            'ж' => "zh",
-            'з' => "z",
-            'и' => "i",
-            'й' | 'ы' => "y",
-            'к' => "k",
-            'л' => "l",
-            'м' => "m",
-            'н' => "n",
-            'о' => "o",
-            'п' => "p",
-            'р' => "r",
-            'с' => "s",
-            'т' => "t",
-            'у' => "u",
-            'ф' => "f",
-            'х' => "kh",
-            'ц' => "ts",
-            'ч' => "ch",
-            'ш' => "sh",
-            'щ' => "shch",
-            'ъ' | 'ь' => "",
-            'ю' => "yu",
-            'я' => "ya",
-            _ => {
-                latin.push(c);
-                continue;
-            }
-        });
+        if c.is_ascii_alphabetic() {
+            latin.push(c);
+            continue;
+        }
+        out.push_str(&fold_latin(&std::mem::take(&mut latin)));
+        out.push_str(&cyrillic_sign(c).unwrap_or_else(|| c.to_string()));
     }
-    // One sound, several Latin spellings (Yegor, Egor; Khodzha, Hodzha; Sergeyev, Sergeev).
-    const SAME: [(&str, &str); 9] = [
-        ("shch", "sc"),
-        ("sch", "sc"),
-        ("kh", "h"),
+    out.push_str(&fold_latin(&latin));
+    // «-ий», «-ия» and their Latin spellings alike: Дмитрий, Dmitriy; Мария, Maria.
+    out.replace("ij", "j")
+}
+
+/// A Cyrillic letter's sign in the key.
+fn cyrillic_sign(c: char) -> Option<String> {
+    let sign = match c {
+        'а' => "a",
+        'б' => "b",
+        'в' => "v",
+        'г' => "g",
+        'д' => "d",
+        'е' | 'ё' | 'э' => "e",
+        'ж' => "ž",
+        'з' => "z",
+        'и' => "i",
+        'й' => "j",
+        'к' => "k",
+        'л' => "l",
+        'м' => "m",
+        'н' => "n",
+        'о' => "o",
+        'п' => "p",
+        'р' => "r",
+        'с' => "s",
+        'т' => "t",
+        'у' => "u",
+        'ф' => "f",
+        'х' => "x",
+        'ц' => "c",
+        'ч' => "č",
+        'ш' | 'щ' => "š",
+        'ъ' | 'ь' => "",
+        'ы' => "y",
+        'ю' => "ju",
+        'я' => "ja",
+        _ => return None,
+    };
+    Some(sign.to_owned())
+}
+
+/// A run of Latin letters with the spellings of one sound made its sign, the longest first.
+fn fold_latin(run: &str) -> String {
+    const SAME: [(&str, &str); 21] = [
+        ("shch", "š"),
+        ("sch", "š"),
+        ("zh", "ž"),
+        ("kh", "x"),
+        ("ch", "č"),
+        ("sh", "š"),
+        ("x", "ks"),
+        ("h", "x"),
+        ("ts", "c"),
+        ("tz", "c"),
+        ("yu", "ju"),
+        ("iu", "ju"),
+        ("ya", "ja"),
+        ("ia", "ija"),
         ("ye", "e"),
         ("yo", "e"),
-        ("iy", "y"),
-        ("j", "y"),
-        ("x", "ks"),
+        ("iy", "ij"),
+        ("ey", "ej"),
+        ("ei", "ej"),
         ("w", "v"),
+        ("q", "k"),
     ];
-    SAME.iter().fold(latin, |text, (spelled, as_one)| {
-        text.replace(spelled, as_one)
+    SAME.iter().fold(run.to_owned(), |text, (spelled, sign)| {
+        text.replace(spelled, sign)
     })
 }
 
@@ -86,6 +129,18 @@ mod tests {
             ("Фёдоров Николай", "Fedorov"),
         ] {
             assert!(name_holds(name, typed), "{name} by {typed}");
+        }
+        for (name, typed) in [
+            ("Мария", "Maria"),
+            ("Дмитрий", "Dmitriy"),
+            ("Алексей", "Alexei"),
+        ] {
+            assert!(name_holds(name, typed), "{name} by {typed}");
+        }
+        // A sound is not taken for another, nor a name typed in Cyrillic for another one.
+        for (name, typed) in [("Шарин", "Харин"), ("Яшин", "Ашин"), ("Шарин", "Harin")]
+        {
+            assert!(!name_holds(name, typed), "{name} by {typed}");
         }
         assert!(!name_holds("Петров Павел", "Egor"));
         assert!(name_holds("Петров Павел", "  "));

@@ -19,7 +19,12 @@ pub fn system_opener() -> Opener {
                     .into_owned()
             })
             .map(|p| match cfg!(windows) {
-                true => p.trim_start_matches('/').replace('/', "\\"),
+                // "/C:/Users/…" is a drive's path; "//server/share/…" a network one.
+                true => {
+                    let drive = p.len() > 2 && p.as_bytes()[2] == b':';
+                    let p = if drive { &p[1..] } else { p.as_str() };
+                    p.replace('/', "\\")
+                }
                 false => p,
             });
         match path {

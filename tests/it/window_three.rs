@@ -348,7 +348,7 @@ fn the_pdf_saved_and_his_mail_open_in_the_systems_programs_and_a_failure_is_said
     let said = h.state().notice().unwrap();
     assert!(said.is_error);
     assert!(
-        said.text.starts_with("Nothing on this system opened ")
+        said.text.starts_with("Could not open ")
             && said.text.contains("nothing-opens-this.pdf")
             && said.text.ends_with(": no program for this file"),
         "{}",
@@ -372,7 +372,7 @@ fn the_search_finds_names_in_either_alphabet_and_says_when_nothing_matches() {
         "Егорова Ольга"
     );
     super::ui::replace_in(&mut h, "Find", "Zzyzx");
-    h.get_by_label("No partner or tournament is called «Zzyzx» (in either alphabet).");
+    h.get_by_label("No partner's or tournament's name contains \"Zzyzx\" (in either alphabet).");
 }
 
 #[test]
@@ -434,7 +434,7 @@ fn the_calendar_beside_a_date_speaks_the_windows_language_and_writes_the_day_pic
     // The Send form's one date: today's, 29.11.2026.
     h.get_by_label("▦").click();
     h.run();
-    h.get_by_label("ноябрь 2026");
+    h.get_by_label("Ноябрь 2026");
     h.get_by_label("Пн");
     assert!(h.query_by_label("Mo").is_none() && h.query_by_label("Cancel").is_none());
     h.get_by_label("27").click();

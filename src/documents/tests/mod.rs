@@ -200,6 +200,7 @@ fn every_word(what: &str, pages: &[Page], text: &str) {
 }
 
 mod claim;
+mod file_names;
 mod forms;
 mod postcard;
 mod wrapping;

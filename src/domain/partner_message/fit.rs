@@ -8,7 +8,8 @@ use crate::domain::deadlines::GameRecords;
 /// Which game of the diary a message is about.
 #[derive(Debug)]
 pub enum Fit<'a> {
-    /// This one, named by the players, his signature or the tournament.
+    /// This one, named by the players, his signature or the tournament, or the one game his
+    /// move is the move of.
     Sure(&'a GameRecords),
     /// One of these: several fit, or they fit by his move alone. The player says which.
     Ask(Vec<&'a GameRecords>),
@@ -79,12 +80,15 @@ pub fn game_for<'a>(
     let named_at_all = names_given || signed || tournament_fits;
     let in_named = narrowed(by_name, &in_tournament);
     let by_move: Vec<&GameRecords> = in_named.iter().copied().filter(brings_a_move).collect();
+    // A card without a move (an acceptance, a resignation) fits every game waiting for him:
+    // only a move can pick one game by itself.
+    let has_move = m.his_move.is_some() || !m.history.is_empty();
     match (named_at_all, by_move.len()) {
         // Named by nothing and brought by no game: no game to ask about.
         (false, 0) => Fit::Nothing,
         // Sure when named (by the players, his signature, or at least by the tournament), or
         // when his move is the move of one game alone.
-        (_, 1) => fit(by_move, true),
+        (_, 1) => fit(by_move, named_at_all || has_move),
         (_, 0) => fit(in_named, true),
         (_, _) => fit(by_move, named_at_all),
     }

@@ -41,13 +41,14 @@ impl DiaryApp {
         Panel::top("menu").show(ui, |ui| self.menu_bar(ui, &mut commands));
         Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
         let width = ui.available_width();
+        // However wide it was left, a side panel takes at most a third of the window.
+        let range = egui::Rangef::new(180.0, (width / 3.0).max(180.0));
         let list = Panel::left("games")
             .resizable(true)
             // Wide enough for a row to say how its game stands beside a badge.
             .default_size((width * 0.24).clamp(220.0, 480.0))
-            // However wide it was left, a side panel takes at most a third of the window.
-            .size_range(180.0..=(width / 3.0).max(180.0));
-        let shown = self.list_share.panel(list, width).show(ui, |ui| {
+            .size_range(range);
+        let shown = self.list_share.panel(list, width, range).show(ui, |ui| {
             let (lang, overview) = (self.desk.lang(), &self.desk.overview);
             let shown = self.game.id();
             games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
@@ -168,11 +169,19 @@ impl DiaryApp {
         if self.fitted {
             return;
         }
-        let (monitor, outer) = ui.input(|i| (i.viewport().monitor_size, i.viewport().outer_rect));
+        let (monitor, outer, whole) = ui.input(|i| {
+            let v = i.viewport();
+            let whole = v.maximized == Some(true) || v.fullscreen == Some(true);
+            (v.monitor_size, v.outer_rect, whole)
+        });
         let (Some(monitor), Some(outer)) = (monitor, outer) else {
             return;
         };
         self.fitted = true;
+        // Maximised or full screen, the window is the screen's already.
+        if whole {
+            return;
+        }
         // The taskbar or the panels of a desktop take some of the screen's height.
         let room = egui::vec2(monitor.x, monitor.y - 48.0);
         if outer.width() <= room.x && outer.height() <= room.y {

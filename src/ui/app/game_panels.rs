@@ -102,13 +102,16 @@ impl OpenGame {
             .resizable(true)
             .default_size((height * 0.24).clamp(110.0, 220.0))
             .show(ui, |ui| asked.extend(schedule_panel(ui, g, frame)));
+        let range = egui::Rangef::new(260.0, (width * 0.5).max(260.0));
         let moves = Panel::right("moves")
             .resizable(true)
             // Wide enough for a form's label, field and calendar: the board, held by the
             // height, loses nothing at 1024×640; on a wide screen it grows with the window.
             .default_size((width * 0.45).clamp(300.0, 760.0))
-            .size_range(260.0..=(width * 0.5).max(260.0));
-        let shown = self.share.panel(moves, width).show(ui, |ui| {
+            .size_range(range);
+        // Its part of the window's width: a drag of the list's edge leaves it as it is.
+        let window = ui.ctx().content_rect().width();
+        let shown = self.share.panel(moves, window, range).show(ui, |ui| {
             // The panel keeps the width it has (a drag of its edge sets it): what it shows
             // wraps or scrolls inside, and never widens it under the board.
             let rect = ui.available_rect_before_wrap();
@@ -117,7 +120,7 @@ impl OpenGame {
             asked.extend(moves_panel(&mut inside, g, analysis, frame));
             ui.advance_cursor_after_rect(rect);
         });
-        self.share.took(shown.response.rect.width(), width);
+        self.share.took(shown.response.rect.width(), window);
         CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
         for r in asked {
             desk.ask(r);

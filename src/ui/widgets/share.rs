@@ -1,6 +1,7 @@
 //! A side panel's share of the window. egui keeps a resizable panel's width in points, so a
 //! list narrowed with the window stays narrow when the window grows again; the share keeps the
-//! part of the window the panel took, and sizes it anew when the window's width changes.
+//! part of the window the panel took, and sizes it anew, within its least and most, when the
+//! window's width changes.
 
 use egui::Panel;
 
@@ -14,9 +15,11 @@ pub(crate) struct Share {
 impl Share {
     /// `panel` as shown in a window `width` wide: as it is, or sized to its part of the window
     /// when the window's width changed since.
-    pub(crate) fn panel(&self, panel: Panel, width: f32) -> Panel {
+    pub(crate) fn panel(&self, panel: Panel, width: f32, range: egui::Rangef) -> Panel {
         match self.part {
-            Some(part) if (width - self.window).abs() > 0.5 => panel.exact_size(part * width),
+            Some(part) if (width - self.window).abs() > 0.5 => {
+                panel.exact_size(range.clamp(part * width))
+            }
             _ => panel,
         }
     }
@@ -24,9 +27,15 @@ impl Share {
     /// Notes the width `took` of the panel in a window `width` wide: the user's drag of its
     /// edge, or the share it was given.
     pub(crate) fn took(&mut self, took: f32, width: f32) {
-        if width > 0.0 {
-            self.part = Some(took / width);
-            self.window = width;
+        if width <= 0.0 {
+            return;
         }
+        // In a frame the window's size changed the panel had its part, within its least and
+        // most: the part stays the user's, for the window grown again.
+        let resized = self.part.is_some() && (width - self.window).abs() > 0.5;
+        if !resized {
+            self.part = Some(took / width);
+        }
+        self.window = width;
     }
 }
