@@ -10,7 +10,6 @@
 mod bundles;
 mod language;
 mod names;
-pub mod search;
 #[cfg(test)]
 mod tests;
 

@@ -65,7 +65,7 @@ pub fn games_panel(
     let typed = list.search.trim().to_owned();
     let index: HashMap<GameId, &GameSummary> = snapshot.games.iter().map(|g| (g.id, g)).collect();
     let shown = |id: GameId| {
-        use crate::i18n::search::name_holds;
+        use crate::domain::partner_message::name_holds;
         typed.is_empty()
             || index.get(&id).is_some_and(|g| {
                 name_holds(&g.partner, &typed) || name_holds(&g.tournament, &typed)

@@ -132,6 +132,28 @@ fn words(name: &str) -> Vec<Word> {
 /// Whether `written` names the person the diary calls `name`: every word of it is one of the
 /// name's words (an initial its first letter; a patronymic the diary does not have may stand
 /// over), at least one written whole. Whole words are matched before initials, so "И.
+/// Whether a name (a partner's, a tournament's) holds what was typed in a search, in either
+/// alphabet, as [`same_person`] reads names: the same letters where both are Cyrillic («Харин»
+/// is not «Шарин»), else the same sounds ("Egor" finds «Егорова», "Petrov" «Петров»); a part
+/// of it, as a search finds.
+pub fn name_holds(name: &str, typed: &str) -> bool {
+    let typed = typed.trim();
+    let plain = |t: &str| t.to_lowercase().replace('ё', "е");
+    let cyrillic = |t: &str| t.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+    let sounds = |t: &str| {
+        t.split_whitespace()
+            .map(sound)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let typed_sounds = sounds(typed);
+    // Digits and signs have no sound: "7" is looked for as written.
+    if (cyrillic(typed) && cyrillic(name)) || typed_sounds.trim().is_empty() {
+        return plain(name).contains(&plain(typed));
+    }
+    sounds(name).contains(&typed_sounds)
+}
+
 /// Иванов" is Иванов Игорь.
 pub fn same_person(written: &str, name: &str) -> bool {
     let theirs = words(name);

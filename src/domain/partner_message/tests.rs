@@ -550,3 +550,35 @@ fn a_message_in_one_line_is_read_item_by_item_and_his_colour_says_whose_move() {
     );
     assert_eq!(by_colour, (Some(39), Some(42)));
 }
+
+#[test]
+fn a_search_finds_a_name_in_either_alphabet_and_by_its_usual_latin_spellings() {
+    for (name, typed) in [
+        ("Егорова Ольга", "Egor"),
+        ("Егорова Ольга", "yegorova"),
+        ("Петров Павел", "Petrov"),
+        ("Сергеев", "Sergeyev"),
+        ("Ходжаев", "Hodzha"),
+        ("Щукин", "Shchukin"),
+        ("Юрьев", "yurev"),
+        ("Petrov Pavel", "Петров"),
+        ("КР-7 Кубок России", "kr-7"),
+        ("Фёдоров Николай", "Fedorov"),
+    ] {
+        assert!(name_holds(name, typed), "{name} by {typed}");
+    }
+    for (name, typed) in [
+        ("Мария", "Maria"),
+        ("Дмитрий", "Dmitriy"),
+        ("Алексей", "Alexei"),
+    ] {
+        assert!(name_holds(name, typed), "{name} by {typed}");
+    }
+    // A sound is not taken for another, nor a name typed in Cyrillic for another one.
+    for (name, typed) in [("Шарин", "Харин"), ("Яшин", "Ашин"), ("Шарин", "Harin")]
+    {
+        assert!(!name_holds(name, typed), "{name} by {typed}");
+    }
+    assert!(!name_holds("Петров Павел", "Egor"));
+    assert!(name_holds("Петров Павел", "  "));
+}
