@@ -157,8 +157,11 @@ fn fields(r: &GameRecords, m: &PartnerMessage, next: u32, today: NaiveDate) -> C
     );
     // Only his words «Повторяю ваш ход» repeat my move (47.3.7.5): his game text is a record
     // of the game, whose differences are told, not a repetition to penalise.
+    // "Повторяю ваш ход: 14. Кf6-d5" to me, Black, is my 14th move: my colour says whose.
+    let black = !r.game.my_colour.is_white();
+    let ply_of = |row: &MoveRow| row.ply + u32::from(black && row.ply.is_multiple_of(2));
     let repetition = next.checked_sub(1).and_then(|mine| {
-        let repeated = m.repeated.iter().find(|row| row.ply == mine)?;
+        let repeated = m.repeated.iter().find(|row| ply_of(row) == mine)?;
         Some(FromLine::new(repeated.text.clone(), repeated.line))
     });
     CardFields {

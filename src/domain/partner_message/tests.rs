@@ -193,6 +193,16 @@ mod against_the_diary {
     }
 
     #[test]
+    fn his_repetition_of_my_move_without_the_dots_is_mine_by_my_colour_47_3_7_5() {
+        // I am Black: «Повторяю ваш ход: 2. Кb8-c6» is my second move.
+        let r = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
+        let mut m = message(&[], Some((4, "Bb5")));
+        m.repeated = vec![MoveRow::bare(2, "Nc6", 3)];
+        let repeated = against(&r, &m).unwrap().fields.repetition;
+        assert_eq!(repeated.map(|f| f.value), Some("Nc6".to_owned()));
+    }
+
+    #[test]
     fn no_new_move_an_illegal_one_or_my_turn_are_refused() {
         let r = game(&["e2e4", "e7e5", "g1f3", "b8c6"]);
         assert_eq!(
