@@ -610,6 +610,7 @@ fact-date = { $date ->
         [penalty] the penalty's date
         [leave-start] the leave's first day
         [tournament-start] the tournament's start
+        [his-card] the date on his card
        *[game-start] the game's start
     }
 fact-board-not-a-number = Board: «{ $typed }» is not a board number

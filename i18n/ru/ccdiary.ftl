@@ -616,6 +616,7 @@ fact-date = { $date ->
         [penalty] дата штрафа
         [leave-start] первый день перерыва
         [tournament-start] начало турнира
+        [his-card] дата на его открытке
        *[game-start] начало партии
     }
 fact-board-not-a-number = Доска: «{ $typed }» — не номер доски

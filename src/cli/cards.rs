@@ -218,6 +218,9 @@ fn told_received(done: &[Recorded], lang: Language) -> String {
         if let Some((stated, counted)) = d.totals_differ {
             said.push(Said::TotalsDiffer { stated, counted }.told(lang));
         }
+        if let Some(early) = &d.before_start {
+            said.push(early.told(lang));
+        }
     }
     said.join("\n")
 }

@@ -62,6 +62,8 @@ pub struct Recorded {
     pub totals_differ: Option<(u32, Total)>,
     /// The postmark that counts, and the other date he wrote on the card (47.2.2.1).
     pub postmark_counts: Option<(NaiveDate, NaiveDate)>,
+    /// His card dated before the game began: recorded, and said, to check the date.
+    pub before_start: Option<crate::domain::facts::FactError>,
 }
 
 impl Diary {
@@ -116,6 +118,17 @@ impl Diary {
                 done.totals_differ = stated.and_then(|s| totals_differ(&done.game, s));
                 done.postmark_counts = match (g.item().sent, card.card.written) {
                     (Some(sent), Some(written)) if sent != written => Some((sent, written)),
+                    _ => None,
+                };
+                let start = done.game.game.start.or(done.game.tournament.start);
+                done.before_start = match (card.card.written, start) {
+                    (Some(date), Some(start)) if date < start => {
+                        Some(crate::domain::facts::FactError::BeforeStart {
+                            field: crate::domain::facts::FactDate::HisCard,
+                            date,
+                            start,
+                        })
+                    }
                     _ => None,
                 };
                 Ok(done)
@@ -259,6 +272,7 @@ impl Diary {
             ended,
             totals_differ: None,
             postmark_counts: None,
+            before_start: None,
         })
     }
 }

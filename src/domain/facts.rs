@@ -60,6 +60,8 @@ pub enum FactDate {
     TournamentStart,
     /// A game's start.
     GameStart,
+    /// The date written on his card.
+    HisCard,
 }
 
 /// What a fact cannot be recorded without.

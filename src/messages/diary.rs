@@ -44,6 +44,7 @@ impl FactDate {
             FactDate::LeaveStart => "leave-start",
             FactDate::TournamentStart => "tournament-start",
             FactDate::GameStart => "game-start",
+            FactDate::HisCard => "his-card",
         };
         tr!(lang, "fact-date", date = date)
     }

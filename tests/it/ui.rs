@@ -239,7 +239,7 @@ fn shortcut_opens_the_new_game_form() {
 }
 
 /// A diary with one post game in which I am Black and White has not moved yet.
-fn diary_with_post_game() -> (Store, GameId) {
+pub(crate) fn diary_with_post_game() -> (Store, GameId) {
     let mut store = Store::in_memory().unwrap();
     let t = store
         .add_tournament(&Tournament {

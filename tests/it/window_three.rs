@@ -552,3 +552,28 @@ fn the_card_is_seen_both_sides_before_it_is_printed() {
         .to_string();
     assert!(label.contains("КР-7") && label.contains("9. …"), "{label}");
 }
+
+#[test]
+fn his_card_dated_before_the_game_began_is_recorded_with_a_remark() {
+    use super::ui::{click, replace_in, stored, type_into};
+    // I am Black in a game that began on 01.11.2026.
+    let (store, id) = super::ui::diary_with_post_game();
+    let mut h = harness(store, Language::EN);
+    h.run();
+    h.state_mut().apply(Command::SelectGame(id));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::R);
+    h.run();
+    type_into(&mut h, "His move", "e2-e4");
+    replace_in(&mut h, "Date on his card", "25.10.2026");
+    click(&mut h, "Record the move");
+    assert_eq!(stored(&h).plies(id).unwrap().len(), 1, "recorded");
+    let said = h.state().notice().unwrap();
+    assert!(said.is_error);
+    assert!(
+        said.text
+            .contains("the date on his card 25.10.2026 is before the game began 01.11.2026"),
+        "{}",
+        said.text
+    );
+}

@@ -154,12 +154,15 @@ impl OpenGame {
         self.form_done();
         self.keep_scans_with_newest_card(desk, id, &f.scans);
         desk.changed();
+        // What to look at: his total against the diary's, his card dated before the game.
+        let mut look = Vec::new();
         if let Some((stated, counted)) = first.totals_differ {
-            desk.warn(format!(
-                "{} {stated}, {} {counted}",
-                Text::HeStates.get(lang),
-                Text::DiaryCounts.get(lang)
-            ));
+            let (states, counts) = (Text::HeStates.get(lang), Text::DiaryCounts.get(lang));
+            look.push(format!("{states} {stated}, {counts} {counted}"));
+        }
+        look.extend(first.before_start.as_ref().map(|e| e.told(lang)));
+        if !look.is_empty() {
+            desk.warn(look.join("; "));
         }
     }
 
