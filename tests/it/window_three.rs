@@ -577,3 +577,26 @@ fn his_card_dated_before_the_game_began_is_recorded_with_a_remark() {
         said.text
     );
 }
+
+#[test]
+fn below_the_least_size_the_panels_give_way_in_order_and_nothing_overlaps() {
+    // A window manager that does not hold the least size: 640×420, then 420×300.
+    for size in [(640.0, 420.0), (420.0, 300.0)] {
+        let (_dir, mut h) = demo_at(size, Language::EN, 9);
+        h.run();
+        // The board stays, with room for its squares.
+        let a1 = h.get_by_label("a1").rect();
+        assert!(a1.width() >= 12.0, "{size:?}: a1 is {a1:?}");
+        // The list and the schedule gave way; the game's title stands alone.
+        assert!(
+            h.query_by_label("Find").is_none(),
+            "{size:?}: the list is shown"
+        );
+        assert!(
+            h.query_by_label_contains("Schedule of moves").is_none(),
+            "{size:?}"
+        );
+        let title = h.get_by_label_contains("ЭМ-12 · Морозов Виктор").rect();
+        assert!(title.max.x <= size.0 + 1.0, "{size:?}: {title:?}");
+    }
+}

@@ -10,6 +10,9 @@ use crate::messages::{Language, Text, notation_name};
 use crate::ui::command::Command;
 use crate::ui::game_list::games_panel;
 
+/// Narrower than this, the list gives its room to the game shown.
+const NARROW: f32 = 820.0;
+
 impl DiaryApp {
     /// Draws the whole window and carries out what the user asked for.
     pub fn show(&mut self, ui: &mut Ui) {
@@ -48,12 +51,17 @@ impl DiaryApp {
             // Wide enough for a row to say how its game stands beside a badge.
             .default_size((width * 0.24).clamp(220.0, 480.0))
             .size_range(range);
-        let shown = self.list_share.panel(list, width, range).show(ui, |ui| {
-            let (lang, overview) = (self.desk.lang(), &self.desk.overview);
-            let shown = self.game.id();
-            games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
-        });
-        self.list_share.took(shown.response.rect.width(), width);
+        // Below the window's least width (a window manager may not hold it), the list goes
+        // first, while a game is shown: the board and its panel keep their room, nothing
+        // overlaps. The list comes back as the window grows.
+        if width >= NARROW || self.game.view.is_none() {
+            let shown = self.list_share.panel(list, width, range).show(ui, |ui| {
+                let (lang, overview) = (self.desk.lang(), &self.desk.overview);
+                let shown = self.game.id();
+                games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
+            });
+            self.list_share.took(shown.response.rect.width(), width);
+        }
         if self.game.view.is_some() {
             self.game.ui(ui, &mut self.desk, self.dialogs.is_modal());
         } else {

@@ -98,10 +98,14 @@ impl OpenGame {
         let analysis = &self.analysis;
         let mut asked = Vec::new();
         let (width, height) = (ui.available_width(), ui.available_height());
-        Panel::bottom("schedule")
-            .resizable(true)
-            .default_size((height * 0.24).clamp(110.0, 220.0))
-            .show(ui, |ui| asked.extend(schedule_panel(ui, g, frame)));
+        // Lower than this, the schedule gives its room to the board and the moves, never drawn
+        // over them (the window's least size is 1024×640; a window manager may not hold it).
+        if height >= 460.0 {
+            Panel::bottom("schedule")
+                .resizable(true)
+                .default_size((height * 0.24).clamp(110.0, 220.0))
+                .show(ui, |ui| asked.extend(schedule_panel(ui, g, frame)));
+        }
         let range = egui::Rangef::new(260.0, (width * 0.5).max(260.0));
         let moves = Panel::right("moves")
             .resizable(true)
