@@ -195,31 +195,37 @@ impl SideTotals {
     /// The total in days as a card prints it: "96 дн. (24 после хода 12)", the count since a
     /// restart (47.6.4) after the days.
     pub fn total_in_days(&self, lang: Language) -> String {
-        let total = self.total.to_string();
-        match self.oversteps.last() {
-            None => tr!(lang, "total-days", total = total),
-            Some(m) => tr!(
-                lang,
-                "total-days-since-restart",
-                total = total,
-                count = self.count_total.to_string(),
-                number = *m
-            ),
-        }
+        self.total_said(lang, false)
     }
 
-    /// The total as the window says it, in words: "52 days; 2 since the count began again after
-    /// the overstep at move 6 (47.6.4)".
+    /// The total as the window says it, in words: "52 d in all; 2 d since the count began again
+    /// after the overstep at move 6 (47.6.4)".
     pub fn total_in_words(&self, lang: Language) -> String {
+        self.total_said(lang, true)
+    }
+
+    /// The total in days; after an overstep with the count since the restart, briefly as a
+    /// card has it or `in_words` as the window says it.
+    fn total_said(&self, lang: Language, in_words: bool) -> String {
         let total = self.total.to_string();
-        match self.oversteps.last() {
-            None => tr!(lang, "total-days", total = total),
-            Some(m) => tr!(
+        let Some(number) = self.oversteps.last().copied() else {
+            return tr!(lang, "total-days", total = total);
+        };
+        let count = self.count_total.to_string();
+        match in_words {
+            true => tr!(
                 lang,
                 "total-in-words-since-restart",
                 total = total,
-                count = self.count_total.to_string(),
-                number = *m
+                count = count,
+                number = number
+            ),
+            false => tr!(
+                lang,
+                "total-days-since-restart",
+                total = total,
+                count = count,
+                number = number
             ),
         }
     }

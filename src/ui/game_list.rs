@@ -62,17 +62,16 @@ pub fn games_panel(
     }
     ui.separator();
     // A name is found in either alphabet: "Egor" finds «Егорова».
-    let typed = list.search.trim().to_owned();
+    let find = crate::domain::partner_message::NameSearch::new(&list.search);
     let index: HashMap<GameId, &GameSummary> = snapshot.games.iter().map(|g| (g.id, g)).collect();
     let shown = |id: GameId| {
-        use crate::domain::partner_message::name_holds;
-        typed.is_empty()
-            || index.get(&id).is_some_and(|g| {
-                name_holds(&g.partner, &typed) || name_holds(&g.tournament, &typed)
-            })
+        find.is_empty()
+            || index
+                .get(&id)
+                .is_some_and(|g| find.found_in(&g.partner) || find.found_in(&g.tournament))
     };
-    if !typed.is_empty() && !snapshot.games.iter().any(|g| shown(g.id)) {
-        let said = crate::tr!(lang, "nothing-found", typed = typed);
+    if !find.is_empty() && !snapshot.games.iter().any(|g| shown(g.id)) {
+        let said = crate::tr!(lang, "nothing-found", typed = list.search.trim());
         ui.label(RichText::new(said).weak());
         return;
     }

@@ -84,9 +84,7 @@ struct Word {
 
 impl Word {
     fn cyrillic(&self) -> bool {
-        self.written
-            .chars()
-            .any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
+        is_cyrillic(&self.written)
     }
 
     /// Whether `self`, written in a message, is `theirs`, a word of the diary's name: the same
@@ -135,23 +133,52 @@ fn words(name: &str) -> Vec<Word> {
 /// Whether a name (a partner's, a tournament's) holds what was typed in a search, in either
 /// alphabet, as [`same_person`] reads names: the same letters where both are Cyrillic («Харин»
 /// is not «Шарин»), else the same sounds ("Egor" finds «Егорова», "Petrov" «Петров»); a part
-/// of it, as a search finds.
-pub fn name_holds(name: &str, typed: &str) -> bool {
-    let typed = typed.trim();
-    let plain = |t: &str| t.to_lowercase().replace('ё', "е");
-    let cyrillic = |t: &str| t.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
-    let sounds = |t: &str| {
-        t.split_whitespace()
-            .map(sound)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let typed_sounds = sounds(typed);
-    // Digits and signs have no sound: "7" is looked for as written.
-    if (cyrillic(typed) && cyrillic(name)) || typed_sounds.trim().is_empty() {
-        return plain(name).contains(&plain(typed));
+/// What was typed in a search of names (a partner's, a tournament's), read once for every name
+/// it is looked for in, as [`same_person`] reads names: the same letters where both are Cyrillic
+/// («Харин» is not «Шарин»), else the same sounds ("Egor" finds «Егорова», "Petrov" «Петров»); a
+/// part of the name, as a search finds.
+pub struct NameSearch {
+    written: String,
+    sounds: String,
+    cyrillic: bool,
+}
+
+impl NameSearch {
+    /// The search for `typed`.
+    pub fn new(typed: &str) -> NameSearch {
+        NameSearch {
+            written: normalised(typed),
+            sounds: sounds(typed),
+            cyrillic: is_cyrillic(typed),
+        }
     }
-    sounds(name).contains(&typed_sounds)
+
+    /// Whether nothing was typed: every name is found.
+    pub fn is_empty(&self) -> bool {
+        self.written.is_empty()
+    }
+
+    /// Whether `name` holds what was typed.
+    pub fn found_in(&self, name: &str) -> bool {
+        // Digits and signs have no sound: "7" is looked for as written.
+        if (self.cyrillic && is_cyrillic(name)) || self.sounds.trim().is_empty() {
+            return normalised(name).contains(&self.written);
+        }
+        sounds(name).contains(&self.sounds)
+    }
+}
+
+/// The sounds of each word of `text`.
+fn sounds(text: &str) -> String {
+    text.split_whitespace()
+        .map(sound)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether `text` has a Cyrillic letter.
+fn is_cyrillic(text: &str) -> bool {
+    text.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c))
 }
 
 /// Иванов" is Иванов Игорь.

@@ -105,18 +105,10 @@ pub fn against(
     }
     // His newest move: the one he names as his, else the last of his game text; it must be
     // the one after mine.
-    // "Мой ход: 14. Кf6-d5" from a partner with Black is his 14th move: his colour says whose,
-    // with or without the «…».
-    let his_black = r.game.my_colour.is_white();
+    // "Мой ход: 14. Кf6-d5" from a partner with Black is his 14th move.
+    let his = !r.game.my_colour;
     let own = m.his_move.clone().map(|mut mv| {
-        if let Some(ply) = mv
-            .value
-            .0
-            .as_mut()
-            .filter(|p| his_black && p.is_multiple_of(2))
-        {
-            *ply += 1;
-        }
+        mv.value.0 = mv.value.0.map(|ply| moved_by(ply, his));
         mv
     });
     let newest = own.or_else(|| {
@@ -158,10 +150,12 @@ fn fields(r: &GameRecords, m: &PartnerMessage, next: u32, today: NaiveDate) -> C
     // Only his words «Повторяю ваш ход» repeat my move (47.3.7.5): his game text is a record
     // of the game, whose differences are told, not a repetition to penalise.
     // "Повторяю ваш ход: 14. Кf6-d5" to me, Black, is my 14th move: my colour says whose.
-    let black = !r.game.my_colour.is_white();
-    let ply_of = |row: &MoveRow| row.ply + u32::from(black && row.ply.is_multiple_of(2));
+    let me = r.game.my_colour;
     let repetition = next.checked_sub(1).and_then(|mine| {
-        let repeated = m.repeated.iter().find(|row| ply_of(row) == mine)?;
+        let repeated = m
+            .repeated
+            .iter()
+            .find(|row| moved_by(row.ply, me) == mine)?;
         Some(FromLine::new(repeated.text.clone(), repeated.line))
     });
     CardFields {
@@ -190,4 +184,10 @@ fn anchor(r: &GameRecords, m: &PartnerMessage) -> Option<NaiveDate> {
     last.or(m.start.map(|s| s.value))
         .or(r.game.start)
         .or(r.tournament.start)
+}
+
+/// The ply of a move numbered as `ply` reads and made by `colour`: "14. Кf6-d5" written without
+/// the «…» by Black, or of Black, is Black's 14th move — the colour says whose.
+fn moved_by(ply: u32, colour: shakmaty::Color) -> u32 {
+    ply + u32::from(colour.is_black() && ply.is_multiple_of(2))
 }

@@ -212,7 +212,6 @@ impl Dialogs {
         form_opens: bool,
     ) -> (FormAction, Option<bool>) {
         let (lang, today) = (desk.lang(), desk.today());
-        let choices = choices(&desk.overview);
         let asking = self.asking_discard;
         // The dialog stands over the window, below its own drop-downs and date pickers: those
         // open above it however the dialog was clicked before.
@@ -227,7 +226,7 @@ impl Dialogs {
             .show(ui.ctx(), |ui| {
                 // However long a name or a path, a dialog stays within the window.
                 ui.set_max_width((ui.ctx().content_rect().width() * 0.8).max(320.0));
-                let action = dialog_ui(ui, dialog, lang, today, &choices);
+                let action = dialog_ui(ui, dialog, (lang, today), &desk.overview);
                 let answer = if asking {
                     discard_question(ui, lang)
                 } else {
@@ -323,15 +322,15 @@ fn says_saved(dialog: &Dialog) -> bool {
 fn dialog_ui(
     ui: &mut Ui,
     dialog: &mut Dialog,
-    lang: Language,
-    today: chrono::NaiveDate,
-    choices: &Choices,
+    (lang, today): (Language, chrono::NaiveDate),
+    overview: &crate::diary::Overview,
 ) -> FormAction {
     match dialog {
         Dialog::Profile(f) => f.show(ui, lang),
         Dialog::Tournament(f) => f.show(ui, lang, today),
         Dialog::Partner(f) => f.show(ui, lang),
-        Dialog::Game(f) => f.show(ui, lang, choices, today),
+        // The names to choose from as the diary has them now, only while the form is open.
+        Dialog::Game(f) => f.show(ui, lang, &choices(overview), today),
         Dialog::Path(f) => f.show(ui, lang),
         Dialog::Report(text) => report_ui(ui, text),
         Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
