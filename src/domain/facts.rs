@@ -125,27 +125,48 @@ pub enum FactError {
         /// Its game's board and partner, as the list names it.
         game: String,
     },
+    /// More than one problem, each named: a form's Save names them all at once.
+    Several(Vec<FactError>),
+}
+
+/// Every problem of `checks` at once: none, the one, or `Several`.
+fn every(checks: impl IntoIterator<Item = Result<(), FactError>>) -> Result<(), FactError> {
+    let mut problems: Vec<FactError> = Vec::new();
+    for problem in checks.into_iter().filter_map(Result::err) {
+        match problem {
+            FactError::Several(more) => problems.extend(more),
+            one => problems.push(one),
+        }
+    }
+    match problems.len() {
+        0 => Ok(()),
+        1 => Err(problems.remove(0)),
+        _ => Err(FactError::Several(problems)),
+    }
 }
 
 /// `value` within `field`'s limit.
 pub fn text(field: TextField, value: &str) -> Result<(), FactError> {
     let length = value.chars().count();
-    if length > field.limit() {
-        return Err(FactError::TooLong { field, length });
-    }
     let lines = value.lines().count();
-    if field == TextField::Address && lines > ADDRESS_LINES {
-        return Err(FactError::TooManyLines { lines });
-    }
-    Ok(())
+    every([
+        (length > field.limit())
+            .then_some(FactError::TooLong { field, length })
+            .map_or(Ok(()), Err),
+        (field == TextField::Address && lines > ADDRESS_LINES)
+            .then_some(FactError::TooManyLines { lines })
+            .map_or(Ok(()), Err),
+    ])
 }
 
 /// My profile's texts within their limits.
 pub fn profile(p: &Profile) -> Result<(), FactError> {
-    text(TextField::Name, &p.full_name)?;
-    text(TextField::Address, &p.postal_address)?;
-    text(TextField::Email, &p.email)?;
-    text(TextField::Signature, &p.signature)
+    every([
+        text(TextField::Name, &p.full_name),
+        text(TextField::Address, &p.postal_address),
+        text(TextField::Email, &p.email),
+        text(TextField::Signature, &p.signature),
+    ])
 }
 
 /// An address's texts within their limits, one of them given.
@@ -153,17 +174,20 @@ pub fn contact(c: &Contact) -> Result<(), FactError> {
     if c.postal_address.trim().is_empty() && c.email.trim().is_empty() {
         return Err(FactError::Missing(Needed::AddressOrEmail));
     }
-    text(TextField::Address, &c.postal_address)?;
-    text(TextField::Email, &c.email)
+    every([
+        text(TextField::Address, &c.postal_address),
+        text(TextField::Email, &c.email),
+    ])
 }
 
 /// The partner's name given, it and his addresses within their limits.
 pub fn partner(p: &Partner) -> Result<(), FactError> {
-    if p.name.trim().is_empty() {
-        return Err(FactError::Missing(Needed::PartnerName));
-    }
-    text(TextField::Name, &p.name)?;
-    p.contacts.iter().try_for_each(contact)
+    let name = if p.name.trim().is_empty() {
+        Err(FactError::Missing(Needed::PartnerName))
+    } else {
+        text(TextField::Name, &p.name)
+    };
+    every(std::iter::once(name).chain(p.contacts.iter().map(contact)))
 }
 
 /// A game's board: none, or a number of at most four digits.
@@ -206,13 +230,14 @@ pub fn tournament(
     before: Option<&Tournament>,
     games: &[GameRecords],
 ) -> Result<(), FactError> {
+    let mut problems = Vec::new();
     if t.code.trim().is_empty() && t.name.trim().is_empty() {
-        return Err(FactError::Missing(Needed::CodeOrName));
+        problems.push(Err(FactError::Missing(Needed::CodeOrName)));
     }
     if let (Some(start), Some(end)) = (t.start, t.end)
         && end < start
     {
-        return Err(FactError::EndsBeforeStart { start, end });
+        problems.push(Err(FactError::EndsBeforeStart { start, end }));
     }
     let changed = |value: TextOf| before.is_none_or(|b| value(b) != value(t));
     let texts: [(TextField, TextOf); 5] = [
@@ -224,16 +249,17 @@ pub fn tournament(
     ];
     for (field, value) in texts {
         if changed(value) {
-            text(field, value(t))?;
+            problems.push(text(field, value(t)));
         }
     }
-    let Some(start) = t.start else {
-        return Ok(());
-    };
-    // No game of it has a move sent before it starts, its own start whatever it is.
-    games
-        .iter()
-        .try_for_each(|r| starts_before_first_move(FactDate::TournamentStart, start, r))
+    if let Some(start) = t.start {
+        // No game of it has a move sent before it starts, its own start whatever it is.
+        let first_too_early = (games.iter())
+            .map(|r| starts_before_first_move(FactDate::TournamentStart, start, r))
+            .find(Result::is_err);
+        problems.extend(first_too_early);
+    }
+    every(problems)
 }
 
 /// A game's start not after its first move.
@@ -295,6 +321,25 @@ mod tests {
         assert_eq!(
             text(TextField::Address, &fifteen),
             Err(FactError::TooManyLines { lines: 15 })
+        );
+    }
+
+    #[test]
+    fn save_names_every_problem_at_once() {
+        let profile = Profile {
+            full_name: "я".repeat(500),
+            postal_address: ["строка"; 12].join("\n"),
+            ..Profile::default()
+        };
+        assert_eq!(
+            super::profile(&profile),
+            Err(FactError::Several(vec![
+                FactError::TooLong {
+                    field: TextField::Name,
+                    length: 500
+                },
+                FactError::TooManyLines { lines: 12 },
+            ]))
         );
     }
 

@@ -115,6 +115,10 @@ impl FactError {
                 game = game.to_string(),
                 first_move = format_date(*first_move)
             ),
+            FactError::Several(problems) => {
+                let each: Vec<String> = problems.iter().map(|p| p.told(lang)).collect();
+                each.join("; ")
+            }
         }
     }
 }

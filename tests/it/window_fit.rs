@@ -142,3 +142,75 @@ fn todays_items_wrap_whole_say_she_and_games_without_dates_stand_as_one_item() {
     let today = super::cli::ccdiary(&path, &["today"]).unwrap();
     assert!(!today.contains("record the day"), "{today}");
 }
+
+#[test]
+fn a_window_larger_than_the_screen_is_fitted_to_it_its_status_bar_in_sight() {
+    let (_dir, mut h) = super::window_three::demo_at((1280.0, 800.0), Language::EN, 1);
+    // A laptop of 1366×768: the window of 1280×800 and its frame do not fit.
+    let viewport = h
+        .input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default();
+    viewport.monitor_size = Some(egui::vec2(1366.0, 768.0));
+    viewport.outer_rect = Some(egui::Rect::from_min_size(
+        egui::Pos2::ZERO,
+        egui::vec2(1280.0, 830.0),
+    ));
+    h.step();
+    let asked = &h.output().viewport_output[&egui::ViewportId::ROOT].commands;
+    assert!(
+        asked.contains(&egui::ViewportCommand::InnerSize(egui::vec2(1280.0, 690.0))),
+        "{asked:?}"
+    );
+    // Asked once: the user's own size is kept afterwards.
+    h.step();
+    let asked = &h.output().viewport_output[&egui::ViewportId::ROOT].commands;
+    assert!(
+        !asked
+            .iter()
+            .any(|c| matches!(c, egui::ViewportCommand::InnerSize(_)))
+    );
+}
+
+#[test]
+fn below_the_least_size_the_panels_give_way_in_order_and_nothing_overlaps() {
+    // A window manager that does not hold the least size: 640×420, then 420×300.
+    for size in [(640.0, 420.0), (420.0, 300.0)] {
+        let (_dir, mut h) = super::window_three::demo_at(size, Language::EN, 9);
+        h.run();
+        // The board stays, with room for its squares.
+        let a1 = h.get_by_label("a1").rect();
+        assert!(a1.width() >= 12.0, "{size:?}: a1 is {a1:?}");
+        // The list and the schedule gave way; the game's title stands alone.
+        assert!(
+            h.query_by_label("Find").is_none(),
+            "{size:?}: the list is shown"
+        );
+        assert!(
+            h.query_by_label_contains("Schedule of moves").is_none(),
+            "{size:?}"
+        );
+        let title = h.get_by_label_contains("ЭМ-12 · Морозов Виктор").rect();
+        assert!(title.max.x <= size.0 + 1.0, "{size:?}: {title:?}");
+    }
+}
+
+#[test]
+fn a_shortcut_is_taken_by_its_key_in_the_russian_layout() {
+    // Ctrl+К in the Russian layout is the key of R. Its letter "к" has no egui key, so the
+    // event carries the physical key (egui-winit's fallback for layouts without Latin
+    // letters, on Linux and Windows): the Receive form opens as with Ctrl+R.
+    let (_dir, mut h) = super::window_three::demo_at((1024.0, 640.0), Language::RU, 2);
+    assert!(egui::Key::from_name("к").is_none());
+    assert!(h.query_by_label("Его ход").is_none());
+    h.event(egui::Event::Key {
+        key: egui::Key::R,
+        physical_key: Some(egui::Key::R),
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    });
+    h.run();
+    h.get_by_label("Его ход");
+}
