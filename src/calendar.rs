@@ -112,6 +112,7 @@ mod tests {
             leaves: vec![],
             correspondence: vec![],
             variants: vec![],
+            arbiter: Default::default(),
         };
         let ics = deadlines(
             &[r],

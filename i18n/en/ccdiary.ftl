@@ -419,6 +419,12 @@ action-claim-overstep = claim { GENDER($partner) ->
        *[male] his
     } move { $control }
 action-send-adjudication = send the adjudication materials
+action-send-result = send the arbiter the result and the record of the game; mark it sent when it has gone
+action-send-game-text = send the arbiter the text of the game: { GENDER($partner) ->
+        [female] she
+       *[male] he
+    } withdrew, and the result is fixed once it arrives
+action-protest = the arbiter's decision received { $received } may be protested to the appeal arbiter until this day
 
 ## The command line
 

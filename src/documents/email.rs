@@ -224,6 +224,7 @@ mod tests {
             leaves: vec![],
             correspondence: vec![],
             variants: vec![],
+            arbiter: Default::default(),
         }
     }
 

@@ -5,10 +5,11 @@
 use chrono::{Duration, NaiveDate};
 use shakmaty::Color;
 
+use super::arbiter::{self, RecordFor};
 use super::reason::Why;
 use super::schedule::{Clock, GameTime, Schedule, clock, schedule};
 use super::{
-    CorrespondenceItem, Direction, Game, GameId, GameStatus, Leave, Mode, Partner, Penalty,
+    CorrespondenceItem, Direction, Game, GameId, GameState, GameStatus, Leave, Mode, Partner, Penalty,
     PlyRecord, Tournament, effective_sent,
 };
 
@@ -41,6 +42,8 @@ pub struct GameRecords {
     pub correspondence: Vec<CorrespondenceItem>,
     /// Variants I proposed (47.3.8).
     pub variants: Vec<super::variant::ProposedVariant>,
+    /// The result sent to the arbiter, his decisions and my protests.
+    pub arbiter: super::arbiter::Arbiter,
 }
 
 impl GameRecords {
@@ -215,6 +218,17 @@ pub enum ActionKind {
     },
     /// Send the adjudication materials (47.9.5, 48.9.4).
     SendAdjudication,
+    /// Send the arbiter the game's result and record (47.9.1, 48.9.1), or its text after the
+    /// partner withdrew (47.8.2).
+    SendRecord(super::arbiter::RecordFor),
+    /// A decision that reached me on `received` may be protested to the appeal arbiter until
+    /// the action's day (47.1.6, 47.9.10; 48.1.10, 48.9.9).
+    Protest {
+        /// The day the decision reached me.
+        received: NaiveDate,
+        /// Whether it is an adjudication (47.9.10, 48.9.9) rather than another decision.
+        adjudication: bool,
+    },
 }
 
 impl ActionKind {
@@ -231,6 +245,8 @@ impl ActionKind {
             ActionKind::AskReplacement => "ask-replacement".into(),
             ActionKind::ClaimOverstep { his_move, .. } => format!("claim-{his_move}"),
             ActionKind::SendAdjudication => "send-adjudication".into(),
+            ActionKind::SendRecord(_) => "send-record".into(),
+            ActionKind::Protest { received, .. } => format!("protest-{received}"),
         }
     }
 
@@ -264,6 +280,15 @@ impl ActionKind {
             (ActionKind::ClaimOverstep { .. }, Mode::Email) => "48.6.1",
             (ActionKind::SendAdjudication, Mode::Post) => "47.9.5",
             (ActionKind::SendAdjudication, Mode::Email) => "48.9.4",
+            (ActionKind::SendRecord(RecordFor::Withdrawal), _) => "47.8.2",
+            (ActionKind::SendRecord(RecordFor::Result), Mode::Post) => "47.9.1",
+            (ActionKind::SendRecord(RecordFor::Result), Mode::Email) => "48.9.1",
+            (ActionKind::Protest { adjudication, .. }, mode) => match (adjudication, mode) {
+                (true, Mode::Post) => "47.9.10",
+                (true, Mode::Email) => "48.9.9",
+                (false, Mode::Post) => "47.1.6",
+                (false, Mode::Email) => "48.1.10",
+            },
         }
     }
 }
@@ -331,8 +356,10 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
             why,
         });
     };
-    if let (Some(end), GameStatus::InPlay | GameStatus::Adjudication) =
-        (r.tournament.end, r.game.status())
+    arbiter_actions(r, today, &mut push);
+    if let (Some(end), GameState::InPlay | GameState::Adjudication(None)) =
+        (r.tournament.end, r.game.state)
+        && r.arbiter.decisions.is_empty()
         && today + Duration::days(30) >= end
     {
         push(
@@ -367,6 +394,29 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     replacement(r, &mut push);
     overstep_claim(r, s, c, today, &mut push);
     out
+}
+
+/// What goes to the arbiter: the record after a game, a protest while its 14 days run.
+fn arbiter_actions(
+    r: &GameRecords,
+    today: NaiveDate,
+    push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
+) {
+    if let Some((what, due)) = arbiter::record_due(r, today) {
+        push(ActionKind::SendRecord(what), due, vec![]);
+    }
+    if let Some(d) = arbiter::protest_open(r, today) {
+        let adjudication = matches!(d.ruling, arbiter::Ruling::Adjudicated { .. });
+        let received = d.received;
+        push(
+            ActionKind::Protest {
+                received,
+                adjudication,
+            },
+            d.protest_until(),
+            vec![],
+        );
+    }
 }
 
 /// What is due while the move is mine (`c`): the move by its deadline; first the start day,

@@ -54,5 +54,6 @@ pub fn records(
         leaves: vec![],
         correspondence: vec![],
         variants: vec![],
+        arbiter: Default::default(),
     }
 }

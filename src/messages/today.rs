@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use chrono::NaiveDate;
 
 use super::{Language, Person};
+use crate::domain::arbiter::RecordFor;
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
 use crate::domain::{GameResult, Mode, format_date};
 use crate::tr;
@@ -86,6 +87,13 @@ pub fn action_text(a: &Action, partner: &Person, lang: Language) -> String {
             control = *control_move
         ),
         ActionKind::SendAdjudication => tr!(lang, "action-send-adjudication"),
+        ActionKind::SendRecord(RecordFor::Result) => tr!(lang, "action-send-result"),
+        ActionKind::SendRecord(RecordFor::Withdrawal) => {
+            tr!(lang, "action-send-game-text", partner = partner)
+        }
+        ActionKind::Protest { received, .. } => {
+            tr!(lang, "action-protest", received = format_date(*received))
+        }
     }
 }
 

@@ -364,6 +364,7 @@ impl Store {
             leaves,
             correspondence: self.correspondence(id)?,
             variants: self.variants(id)?,
+            arbiter: Default::default(),
             game,
         })
     }
@@ -436,6 +437,7 @@ impl Store {
                     .collect(),
                 correspondence: correspondence.remove(&id).unwrap_or_default(),
                 variants: variants.remove(&id).unwrap_or_default(),
+                arbiter: Default::default(),
                 game,
             });
         }

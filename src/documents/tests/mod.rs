@@ -87,6 +87,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
         leaves: vec![],
         correspondence: cards,
         variants: vec![],
+        arbiter: Default::default(),
     }
 }
 

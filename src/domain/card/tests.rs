@@ -35,6 +35,7 @@ fn game(mode: Mode) -> GameRecords {
         leaves: vec![],
         correspondence: vec![],
         variants: vec![],
+        arbiter: Default::default(),
     }
 }
 
