@@ -1233,6 +1233,9 @@ change = { $change ->
             [one] { $game } game
            *[other] { $game } games
         }
+        [report] the result and record of game { $game } sent to the arbiter
+        [decision] the arbiter's decision in game { $game }
+        [protest] the protest in game { $game }
        *[scan] the scan kept in game { $game }
     }
 change-undone = Undone: { $change }; `ccdiary redo` records it again
@@ -1241,3 +1244,70 @@ cli-nothing-to-undo = Nothing to undo
 cli-nothing-to-redo = Nothing to redo
 cli-undone-reason = undone on the command line
 cli-took-back = His move { $typed } in game { $game } is taken back and kept among the corrections; record it again as he wrote it with `ccdiary receive { $game } …`
+
+## Between the player and the arbiter (47.1.6, 47.8, 47.9; 48.1.10, 48.9)
+
+ruling = { $kind ->
+        [adjudicated] adjudicated
+        [final] adjudicated again, final
+        [agreed] assessments coincide, no adjudication
+        [claim-granted] overstep claim granted
+        [claim-refused] overstep claim refused
+        [withdrawal-loss] partner withdrew: loss counted to the partner
+        [withdrawal-adjudicated] partner withdrew: unfinished games adjudicated
+       *[withdrawal-struck-out] partner withdrew: struck out, the game not counted
+    }
+decision-told = received { $received }: { $ruling }{ $result ->
+        [none] {""}
+       *[other] , { $result }
+    }{ $last_move ->
+        [0] {""}
+       *[other] , last move { $last_move }
+    }{ $protest ->
+        [none] {""}
+       *[other] ; protest sent { $protest }{ $late ->
+            [0] {""}
+            [one] , { $late } day late
+           *[other] , { $late } days late
+        }
+    }
+arbiter-result-needed = Result: a ruling “{ $ruling }” gives one; choose 1-0, 0-1 or 1/2-1/2
+arbiter-before-start = Date: { $date } is before the game began { $start }
+arbiter-in-future = Date: { $date } is in the future
+arbiter-already-finished = The game is already finished: only a claim's ruling can be recorded for it; to change its result, undo the change that finished it
+arbiter-already-adjudicated = The game was adjudicated by the decision received { $received }: a second adjudication, after a protest, is recorded as final (47.9.11)
+arbiter-final-first = A final adjudication follows a first one (47.9.11): record the first adjudication before it
+arbiter-last-move-beyond = Last move: { $given } is beyond the game, whose last move that can count is { $last } (47.9.5.4)
+arbiter-nothing-to-protest = No decision of the arbiter is recorded in this game: record the decision first
+arbiter-not-protestable = The last decision cannot be protested: a second adjudication is final (47.9.11), and coinciding assessments are no decision (47.9.6)
+arbiter-already-protested = A protest against this decision was already sent on { $sent }
+arbiter-protest-before = Sent: the protest cannot go before the decision reached you on { $received }
+arbiter-protest-late = Sent: the last day to protest was { $last_day }, { $late ->
+        [one] { $late } day earlier
+       *[other] { $late } days earlier
+    } (47.1.6); the arbiter may still hear it: record it anyway with “late” (--late in the command line)
+arbiter-not-over = The game is still in play: its result goes to the arbiter once it is over (47.9.1)
+arbiter-game = game { $game } ({ $tournament }, { $partner })
+arbiter-report-sent = { $game }: result and record marked sent to the arbiter on { $day }
+arbiter-decision-recorded = { $game }: the arbiter's decision { $decision }; the game is now { $status ->
+        [in_play] in play
+        [finished] finished
+        [adjudication] adjudicated
+       *[withdrawn] withdrawn
+    }{ $result ->
+        [none] {""}
+       *[other] {" "}{ $result }
+    }{ $until ->
+        [none] {""}
+       *[other] ; it may be protested until { $until } ({ $clause })
+    }
+arbiter-protest-recorded = { $game }: protest recorded, sent { $day }{ $late ->
+        [0] {""}
+        [one] , { $late } day after its last day
+       *[other] , { $late } days after its last day
+    }
+arbiter-history = { $game }: result and record { $report ->
+        [none] not asked (the game did not end while the diary followed it)
+        [due] not sent yet
+       *[other] sent { $report }
+    }

@@ -105,6 +105,19 @@ pub enum CliCommand {
     Penalties(PenaltiesArgs),
     /// Record the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
     Repeat(RepeatArgs),
+    /// Mark a game's result and record as sent to the arbiter (47.9.1, 48.9.1), or its text
+    /// after the partner withdrew (47.8.2): `today` asks for it until then.
+    ResultSent(super::arbiter::ResultSentArgs),
+    /// Record the arbiter's decision as it reached me: the game follows it (an adjudication's
+    /// result, 47.9.9; a withdrawal, 47.8.1; a claim, 47.6.2; coinciding assessments, 47.9.6;
+    /// a final second adjudication, 47.9.11) and `today` counts the 14 days to protest it.
+    Decision(super::arbiter::DecisionArgs),
+    /// Record my protest against a game's last decision, sent to the appeal arbiter (47.1.6,
+    /// 47.9.10; 48.1.10, 48.9.9): refused after its 14 days unless --late.
+    Protest(super::arbiter::ProtestArgs),
+    /// Print what passed between me and the arbiter in a game: the result and record, each
+    /// decision and protest.
+    Arbiter(super::arbiter::ArbiterArgs),
     /// The partner's new address in a game, from a day on (his earlier ones are kept).
     PartnerAddress(PartnerAddressArgs),
     /// Leave: mine in all games, or the partner's in one game (47.7.1, 48.7.1).

@@ -14,6 +14,7 @@ use crate::messages::Said;
 use crate::printing::Target;
 
 mod analysis;
+mod arbiter;
 mod args;
 mod cards;
 mod error;
@@ -223,6 +224,10 @@ impl CliCommand {
             C::Penalty(a) => a.run(cx),
             C::Penalties(a) => a.run(cx),
             C::Repeat(a) => a.run(cx),
+            C::ResultSent(a) => a.run(cx),
+            C::Decision(a) => a.run(cx),
+            C::Protest(a) => a.run(cx),
+            C::Arbiter(a) => a.run(cx),
             C::PartnerAddress(a) => a.run(cx),
             C::Leave(a) => a.run(cx),
             C::Scan(a) => a.run(cx),

@@ -8,6 +8,7 @@ use std::time::Duration;
 use chrono::NaiveDate;
 use clap::builder::PossibleValue;
 
+use crate::domain::arbiter::{RulingKind, WithdrawalRuling};
 use crate::domain::penalties::OffenceKind;
 use crate::domain::{DateInputError, GameId, GameResult, Mode, Side};
 use crate::i18n::Language;
@@ -66,6 +67,25 @@ impl clap::ValueEnum for GameResult {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(PossibleValue::new(self.code()))
+    }
+}
+
+impl clap::ValueEnum for RulingKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RulingKind::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(match self {
+            RulingKind::Adjudicated => "adjudicated",
+            RulingKind::Final => "final",
+            RulingKind::Agreed => "agreed",
+            RulingKind::ClaimGranted => "claim-granted",
+            RulingKind::ClaimRefused => "claim-refused",
+            RulingKind::Withdrawal(WithdrawalRuling::LossCounted) => "withdrawal-loss",
+            RulingKind::Withdrawal(WithdrawalRuling::Adjudicated) => "withdrawal-adjudicated",
+            RulingKind::Withdrawal(WithdrawalRuling::StruckOut) => "withdrawal-struck-out",
+        }))
     }
 }
 

@@ -58,6 +58,8 @@ pub enum DiaryError {
     Leave(LeaveError),
     /// A fact refused: a text over its limit, a date before the game began.
     Fact(FactError),
+    /// A decision, a protest or a result sent to the arbiter refused.
+    Arbiter(crate::domain::arbiter::ArbiterError),
     /// An offence named with days it does not take, or without those it needs.
     Offence(OffenceError),
     /// A new address dated before the one it replaces.
@@ -121,6 +123,7 @@ macro_rules! diary_error_from {
 diary_error_from!(
     Store(StoreError),
     Fact(FactError),
+    Arbiter(crate::domain::arbiter::ArbiterError),
     Leave(LeaveError),
     Repeat(RepeatError),
     Offence(OffenceError),

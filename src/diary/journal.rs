@@ -9,6 +9,7 @@
 use std::sync::Arc;
 
 use super::{Diary, DiaryError};
+use crate::domain::arbiter::{Decision, Protest, Report};
 use crate::domain::card::{HisCard, Received, his_card_as_filed};
 use crate::domain::scans::{ItemId, ScanId, ScanKind};
 use crate::domain::{
@@ -111,6 +112,25 @@ pub enum Entry {
     },
     /// Games whose first plies' dates were said not kept: each with its mark before and after.
     Undated(Vec<(GameId, u32, u32)>),
+    /// Whether a game's result and record went to the arbiter, before and after.
+    Report {
+        game: GameId,
+        before: Option<Report>,
+        after: Option<Report>,
+    },
+    /// The arbiter's decision, by its row, and the game's state it set.
+    Decision {
+        game: GameId,
+        row: i64,
+        decision: Decision,
+        after: GameState,
+    },
+    /// My protest against the decision of row `row`.
+    Protest {
+        game: GameId,
+        row: i64,
+        protest: Protest,
+    },
     /// A photo or scan kept with a card, by its id.
     Scan {
         id: ScanId,
@@ -193,6 +213,9 @@ impl Entry {
             Entry::Dates { game, ply, .. } => Change::Dates(*game, *ply),
             Entry::Undated(games) => Change::DatesNotKept(games.len()),
             Entry::Scan { game, .. } => Change::Scan(*game),
+            Entry::Report { game, .. } => Change::Report(*game),
+            Entry::Decision { game, .. } => Change::Decision(*game),
+            Entry::Protest { game, .. } => Change::Protest(*game),
         }
     }
 }
@@ -232,6 +255,12 @@ pub enum Change {
     DatesNotKept(usize),
     /// A scan kept with a card of a game.
     Scan(GameId),
+    /// A game's result and record marked sent to the arbiter.
+    Report(GameId),
+    /// The arbiter's decision in a game.
+    Decision(GameId),
+    /// My protest against a decision in a game.
+    Protest(GameId),
 }
 
 /// What an undo did, or what it needs first.
@@ -423,6 +452,9 @@ fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreE
         Entry::NewTournament { id, .. } => store.remove_new_tournament(*id),
         Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
         Entry::NewGame { id, .. } => store.remove_new_game(*id),
+        Entry::Report { game, before, .. } => store.set_report(*game, *before),
+        Entry::Decision { row, .. } => store.remove_decision(*row),
+        Entry::Protest { row, .. } => store.set_protest(*row, None),
         Entry::Received { .. } | Entry::Sent => Ok(()),
     }
 }
@@ -478,6 +510,27 @@ fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError> {
             row: store.add_correspondence(&item)?,
             item,
         },
+        Entry::Report { game, after, .. } => {
+            store.set_report(game, after)?;
+            entry
+        }
+        Entry::Decision {
+            game,
+            decision,
+            after,
+            ..
+        } => Entry::Decision {
+            row: store.add_decision(game, &decision, after)?,
+            game,
+            decision,
+            after,
+        },
+        Entry::Protest {
+            row, ref protest, ..
+        } => {
+            store.set_protest(row, Some(protest))?;
+            entry
+        }
         Entry::Scan {
             game,
             row,

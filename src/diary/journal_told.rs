@@ -24,6 +24,9 @@ impl Change {
             Change::Dates(g, ply) => ("dates", g.0, crate::domain::move_number(ply)),
             Change::DatesNotKept(n) => ("dates-not-kept", n as i64, 0),
             Change::Scan(g) => ("scan", g.0, 0),
+            Change::Report(g) => ("report", g.0, 0),
+            Change::Decision(g) => ("decision", g.0, 0),
+            Change::Protest(g) => ("protest", g.0, 0),
         };
         tr!(lang, "change", change = change, game = game, number = ply)
     }

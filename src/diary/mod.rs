@@ -6,6 +6,7 @@
 //! `DiaryError`. The window and the command line only turn what the user typed into that input
 //! and tell the result.
 
+mod arbiter;
 mod cards;
 mod errors;
 mod errors_told;

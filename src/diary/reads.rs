@@ -118,6 +118,8 @@ impl Diary {
                 GameStatus::InPlay | GameStatus::Adjudication
             );
             if !active {
+                s.today
+                    .extend(crate::domain::deadlines::arbiter_due(&r, today));
                 let standing = crate::domain::standing::standing(&r, None);
                 s.standings.insert(r.id, standing);
                 continue;
@@ -181,6 +183,12 @@ impl Diary {
     /// cannot be read is left out ([`Diary::none_left_out`] names it).
     pub fn active_games(&self) -> Result<Vec<GameRecords>, DiaryError> {
         read(self.store.active_game_records())
+    }
+
+    /// Every game that can have something due — in play, awaiting adjudication, or with
+    /// something still for the arbiter —, with its records, for Today and the calendar.
+    pub fn games_due(&self) -> Result<Vec<GameRecords>, DiaryError> {
+        read(self.store.due_game_records())
     }
 
     /// `Ok` when every game's moves can be read, else [`DiaryError::LeftOut`] naming those

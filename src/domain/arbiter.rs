@@ -158,6 +158,8 @@ pub enum ArbiterError {
     AlreadyFinished,
     /// A final adjudication without an adjudication before it (47.9.11).
     FinalWithoutAdjudication,
+    /// A second first adjudication: the one after a protest is final (47.9.11).
+    AlreadyAdjudicated(NaiveDate),
     /// A last move counted beyond the moves of the game and the one told to the arbiter.
     LastMoveBeyond {
         /// The move given.
@@ -291,9 +293,15 @@ pub fn decision(
     if matches!(before, GameState::Finished(_)) && !matches!(ruling, Ruling::Claim { .. }) {
         return Err(ArbiterError::AlreadyFinished);
     }
-    let adjudicated = |d: &(i64, Decision)| matches!(d.1.ruling, Ruling::Adjudicated { .. });
-    if matches!(ruling, Ruling::Final { .. }) && !r.arbiter.decisions.iter().any(adjudicated) {
-        return Err(ArbiterError::FinalWithoutAdjudication);
+    let adjudicated = (r.arbiter.decisions.iter())
+        .find(|(_, d)| matches!(d.ruling, Ruling::Adjudicated { .. }))
+        .map(|(_, d)| d.received);
+    match (ruling, adjudicated) {
+        (Ruling::Final { .. }, None) => return Err(ArbiterError::FinalWithoutAdjudication),
+        (Ruling::Adjudicated { .. }, Some(day)) => {
+            return Err(ArbiterError::AlreadyAdjudicated(day));
+        }
+        _ => {}
     }
     if let Ruling::Adjudicated {
         last_move: Some(given),

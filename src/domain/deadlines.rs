@@ -9,8 +9,8 @@ use super::arbiter::{self, RecordFor};
 use super::reason::Why;
 use super::schedule::{Clock, GameTime, Schedule, clock, schedule};
 use super::{
-    CorrespondenceItem, Direction, Game, GameId, GameState, GameStatus, Leave, Mode, Partner, Penalty,
-    PlyRecord, Tournament, effective_sent,
+    CorrespondenceItem, Direction, Game, GameId, GameState, GameStatus, Leave, Mode, Partner,
+    Penalty, PlyRecord, Tournament, effective_sent,
 };
 
 /// Days of silence after which a move is repeated: post 30 (47.5.1), e-mail 14 (48.5.1).
@@ -346,7 +346,7 @@ pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
 
 /// The actions due in one game whose schedule and clock are already computed.
 pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) -> Vec<Action> {
-    let mut out = Vec::new();
+    let mut out = arbiter_due(r, today);
     let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
         out.push(Action {
             game: r.id,
@@ -356,7 +356,6 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
             why,
         });
     };
-    arbiter_actions(r, today, &mut push);
     if let (Some(end), GameState::InPlay | GameState::Adjudication(None)) =
         (r.tournament.end, r.game.state)
         && r.arbiter.decisions.is_empty()
@@ -396,27 +395,30 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     out
 }
 
-/// What goes to the arbiter: the record after a game, a protest while its 14 days run.
-fn arbiter_actions(
-    r: &GameRecords,
-    today: NaiveDate,
-    push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
-) {
-    if let Some((what, due)) = arbiter::record_due(r, today) {
-        push(ActionKind::SendRecord(what), due, vec![]);
-    }
-    if let Some(d) = arbiter::protest_open(r, today) {
+/// What goes to the arbiter from a game, in play or not: the record after it, a protest while
+/// its 14 days run.
+pub fn arbiter_due(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
+    let action = |kind, due| Action {
+        game: r.id,
+        kind,
+        due,
+        urgency: urgency(due, today),
+        why: vec![],
+    };
+    let record =
+        arbiter::record_due(r, today).map(|(what, due)| action(ActionKind::SendRecord(what), due));
+    let protest = arbiter::protest_open(r, today).map(|d| {
         let adjudication = matches!(d.ruling, arbiter::Ruling::Adjudicated { .. });
         let received = d.received;
-        push(
+        action(
             ActionKind::Protest {
                 received,
                 adjudication,
             },
             d.protest_until(),
-            vec![],
-        );
-    }
+        )
+    });
+    record.into_iter().chain(protest).collect()
 }
 
 /// What is due while the move is mine (`c`): the move by its deadline; first the start day,

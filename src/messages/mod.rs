@@ -18,6 +18,7 @@ macro_rules! english {
 }
 pub(crate) use english;
 
+mod arbiter;
 mod archive;
 mod cli;
 mod declarations;
@@ -32,6 +33,7 @@ mod today;
 mod window;
 
 pub use crate::i18n::{Case, Language, Noun, Person, declined};
+pub use arbiter::{arbiter_history, decision_recorded, protest_recorded, report_sent};
 pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;

@@ -364,7 +364,7 @@ impl Store {
             leaves,
             correspondence: self.correspondence(id)?,
             variants: self.variants(id)?,
-            arbiter: Default::default(),
+            arbiter: self.arbiter(id)?,
             game,
         })
     }
@@ -378,7 +378,17 @@ impl Store {
     /// The records of every game in play or awaiting adjudication, and those of them whose
     /// moves cannot be read, with why: read once, for what is due.
     pub fn active_records(&self) -> Result<Records> {
-        self.game_records_of(|s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
+        self.game_records_of(|_, s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
+    }
+
+    /// The records of every game that can have something due: in play, awaiting
+    /// adjudication, or out of play with something still between me and the arbiter.
+    pub fn due_game_records(&self) -> Result<Vec<GameRecords>> {
+        let open = self.arbiter_open()?;
+        let due = self.game_records_of(|id, s| {
+            matches!(s, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&id)
+        })?;
+        Ok(due.0)
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
@@ -389,12 +399,12 @@ impl Store {
     /// The records of every game, whatever its state, and those whose moves cannot be read,
     /// with why.
     pub fn all_records(&self) -> Result<Records> {
-        self.game_records_of(|_| true)
+        self.game_records_of(|_, _| true)
     }
 
     /// The records of the games whose status `keep` takes. Tournaments, partners, leave and
     /// all plies are read once for all games, not game by game.
-    fn game_records_of(&self, keep: impl Fn(GameStatus) -> bool) -> Result<Records> {
+    fn game_records_of(&self, keep: impl Fn(GameId, GameStatus) -> bool) -> Result<Records> {
         let tournaments: HashMap<_, _> = self.tournaments()?.into_iter().collect();
         let partners: HashMap<_, _> = self.partners()?.into_iter().collect();
         let leaves = self.leaves()?;
@@ -402,9 +412,10 @@ impl Store {
         let mut penalties = self.penalties_by_game(None)?;
         let mut correspondence = self.correspondence_by_game(None)?;
         let mut variants = self.variants_by_game(None)?;
+        let mut arbiter = self.arbiter_by_game(None)?;
         let (mut out, mut unreadable) = (Vec::new(), Vec::new());
         for g in self.game_summaries()? {
-            if !keep(g.game.status()) {
+            if !keep(g.id, g.game.status()) {
                 continue;
             }
             let id = g.id;
@@ -437,7 +448,7 @@ impl Store {
                     .collect(),
                 correspondence: correspondence.remove(&id).unwrap_or_default(),
                 variants: variants.remove(&id).unwrap_or_default(),
-                arbiter: Default::default(),
+                arbiter: arbiter.remove(&id).unwrap_or_default(),
                 game,
             });
         }

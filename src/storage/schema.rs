@@ -36,6 +36,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V17),
     Step::Sql(V18),
     Step::Sql(V19),
+    Step::Sql(V20),
 ];
 
 /// The schema version this build writes.
@@ -373,6 +374,34 @@ END;
 /// card's text), so that his card typed again has it.
 const V19: &str = r#"
 ALTER TABLE correspondence ADD COLUMN stated_total INTEGER CHECK (stated_total >= 0);
+"#;
+
+/// Version 20: between the player and the arbiter. `games.report` is 'due' once a game leaves
+/// play — the file sets it, whatever left it so: a card, the records, a decision — and the day
+/// its result and record went to the arbiter once sent (47.9.1, 48.9.1); a game out of play
+/// before this version asks nothing. A decision keeps its ruling, the game's state it found and
+/// my protest against it, as JSON.
+const V20: &str = r#"
+ALTER TABLE games ADD COLUMN report TEXT;
+CREATE TRIGGER games_report_due AFTER UPDATE OF status ON games
+WHEN OLD.status = 'in_play' AND NEW.status <> 'in_play' AND NEW.report IS NULL
+BEGIN
+    UPDATE games SET report = 'due' WHERE id = NEW.id;
+END;
+CREATE TRIGGER games_report_back AFTER UPDATE OF status ON games
+WHEN NEW.status = 'in_play' AND NEW.report = 'due'
+BEGIN
+    UPDATE games SET report = NULL WHERE id = NEW.id;
+END;
+CREATE TABLE decisions (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    received TEXT NOT NULL,
+    ruling TEXT NOT NULL,
+    before TEXT NOT NULL,
+    protest TEXT
+);
+CREATE INDEX decisions_by_game ON decisions(game_id);
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

@@ -40,8 +40,14 @@ fn a_game_over_asks_its_result_and_record_for_the_arbiter_until_sent_47_9_1() {
         kinds(&r, d(4, 20)),
         vec![(ActionKind::SendRecord(RecordFor::Result), due)]
     );
-    assert_eq!(ActionKind::SendRecord(RecordFor::Result).clause(Mode::Post), "47.9.1");
-    assert_eq!(ActionKind::SendRecord(RecordFor::Result).clause(Mode::Email), "48.9.1");
+    assert_eq!(
+        ActionKind::SendRecord(RecordFor::Result).clause(Mode::Post),
+        "47.9.1"
+    );
+    assert_eq!(
+        ActionKind::SendRecord(RecordFor::Result).clause(Mode::Email),
+        "48.9.1"
+    );
     // Still asked months later (47.9.3: a record never sent may cost both the game).
     assert_eq!(kinds(&r, d(11, 1)).len(), 1);
     report_sent(&r, d(4, 2), d(4, 20)).unwrap();
@@ -55,7 +61,10 @@ fn a_game_over_asks_its_result_and_record_for_the_arbiter_until_sent_47_9_1() {
 #[test]
 fn a_result_is_sent_only_for_a_game_over_on_a_day_of_the_game() {
     let mut r = game();
-    assert_eq!(report_sent(&r, d(4, 1), d(4, 2)), Err(ArbiterError::NotOver));
+    assert_eq!(
+        report_sent(&r, d(4, 1), d(4, 2)),
+        Err(ArbiterError::NotOver)
+    );
     r.game.state = GameState::Finished(Outcome::Draw);
     assert_eq!(
         report_sent(&r, d(4, 3), d(4, 2)),
@@ -145,8 +154,15 @@ fn a_second_adjudication_is_final_and_takes_no_protest_47_9_11() {
     );
     let first = Ruling::new(RulingKind::Adjudicated, Some(Outcome::Draw), None).unwrap();
     decided(&mut r, d(5, 1), first);
+    assert_eq!(
+        decision(&r, d(5, 2), first, d(6, 1)),
+        Err(ArbiterError::AlreadyAdjudicated(d(5, 1)))
+    );
     decided(&mut r, d(6, 1), final_ruling);
-    assert_eq!(r.game.state, GameState::Adjudication(Some(Outcome::WhiteWins)));
+    assert_eq!(
+        r.game.state,
+        GameState::Adjudication(Some(Outcome::WhiteWins))
+    );
     assert_eq!(
         protest(&r, d(6, 2), d(6, 2), false),
         Err(ArbiterError::NotProtestable)
@@ -172,13 +188,21 @@ fn coinciding_assessments_end_the_game_without_adjudication_47_9_6() {
 #[test]
 fn a_withdrawal_adjudicated_asks_for_the_game_text_47_8_2() {
     for (w, state, asked) in [
-        (WithdrawalRuling::Adjudicated, GameState::Withdrawn(None), true),
+        (
+            WithdrawalRuling::Adjudicated,
+            GameState::Withdrawn(None),
+            true,
+        ),
         (
             WithdrawalRuling::LossCounted,
             GameState::Withdrawn(Some(Outcome::WhiteWins)),
             true,
         ),
-        (WithdrawalRuling::StruckOut, GameState::Withdrawn(None), false),
+        (
+            WithdrawalRuling::StruckOut,
+            GameState::Withdrawn(None),
+            false,
+        ),
     ] {
         let mut r = game();
         decided(&mut r, d(5, 1), Ruling::Withdrawal(w));

@@ -1,0 +1,113 @@
+//! Between the player and the arbiter on the command line: the result and record sent
+//! (47.9.1, 48.9.1, 47.8.2), the arbiter's decision (47.6.2, 47.8.1, 47.9.6, 47.9.9, 47.9.11),
+//! a protest (47.1.6, 47.9.10; 48.1.10, 48.9.9) and what passed so far. The window's Arbiter
+//! dialog records the same through the same `Diary` functions.
+
+use chrono::NaiveDate;
+use clap::Args;
+
+use super::values::{date_arg, game_id};
+use super::{CliError, Context, Record, Run};
+use crate::diary::Diary;
+use crate::domain::arbiter::{Ruling, RulingKind};
+use crate::domain::{GameId, GameResult};
+use crate::messages::{
+    Language, arbiter_history, decision_recorded, protest_recorded, report_sent,
+};
+
+/// The arguments of `ResultSent`.
+#[derive(Debug, Args)]
+pub struct ResultSentArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// The day it went (default: today).
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub date: Option<NaiveDate>,
+}
+
+/// The arguments of `Decision`.
+#[derive(Debug, Args)]
+pub struct DecisionArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// What it decides: adjudicated (47.9.9), final (a second adjudication, 47.9.11), agreed
+    /// (both assessments coincide, 47.9.6), claim-granted or claim-refused (47.6.2),
+    /// withdrawal-loss, withdrawal-adjudicated or withdrawal-struck-out (the partner withdrew,
+    /// 47.8.1).
+    #[arg(value_enum)]
+    pub ruling: RulingKind,
+    /// The day it reached me: the 14 days to protest count from it.
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub received: NaiveDate,
+    /// The result it gives (adjudicated, final, agreed): 1-0, 0-1 or 1/2-1/2.
+    #[arg(long, value_enum)]
+    pub result: Option<GameResult>,
+    /// The last move the arbiter counts as made (adjudicated).
+    #[arg(long, value_name = "N")]
+    pub last_move: Option<u32>,
+}
+
+/// The arguments of `Protest`.
+#[derive(Debug, Args)]
+pub struct ProtestArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// The day it went (default: today).
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub date: Option<NaiveDate>,
+    /// Record it although its 14 days are past: the arbiter may still hear it.
+    #[arg(long)]
+    pub late: bool,
+}
+
+/// The arguments of `Arbiter`.
+#[derive(Debug, Args)]
+pub struct ArbiterArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+}
+
+impl Record for ResultSentArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let day = self.date.unwrap_or(today);
+        diary.report_sent(self.game, day, today)?;
+        Ok(report_sent(&diary.records(self.game)?, day, lang))
+    }
+}
+
+impl Record for DecisionArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let outcome = self.result.and_then(GameResult::outcome);
+        let ruling = Ruling::new(self.ruling, outcome, self.last_move)
+            .map_err(crate::diary::DiaryError::from)?;
+        let decision = diary.record_decision(self.game, self.received, ruling, today)?;
+        Ok(decision_recorded(
+            &diary.records(self.game)?,
+            &decision,
+            lang,
+        ))
+    }
+}
+
+impl Record for ProtestArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let day = self.date.unwrap_or(today);
+        let protest = diary.record_protest(self.game, day, self.late, today)?;
+        Ok(protest_recorded(&diary.records(self.game)?, &protest, lang))
+    }
+}
+
+impl Run for ArbiterArgs {
+    fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
+        let lang = cx.lang;
+        let r = cx.diary()?.records(self.game)?;
+        cx.say(&arbiter_history(&r, lang))
+    }
+}

@@ -1,0 +1,173 @@
+//! What passes between the player and the arbiter in a game: whether its result and record went
+//! (`games.report`: 'due' from the moment the game left play, set by the file itself, or the
+//! day sent), and the arbiter's decisions with the state each found and my protest against it.
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+use rusqlite::{OptionalExtension, params};
+
+use super::{Result, Store, StoreError};
+use crate::domain::GameId;
+use crate::domain::GameState;
+use crate::domain::arbiter::{Arbiter, Decision, Protest, Report};
+
+impl Store {
+    /// What passed between me and the arbiter in one game.
+    pub fn arbiter(&self, game: GameId) -> Result<Arbiter> {
+        Ok(self
+            .arbiter_by_game(Some(game))?
+            .remove(&game)
+            .unwrap_or_default())
+    }
+
+    /// What passed between me and the arbiter in `game`, or in every game where anything did.
+    pub(super) fn arbiter_by_game(&self, game: Option<GameId>) -> Result<HashMap<GameId, Arbiter>> {
+        let mut out: HashMap<GameId, Arbiter> = HashMap::new();
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, report FROM games WHERE report IS NOT NULL AND (?1 IS NULL OR id = ?1)",
+        )?;
+        let mut rows = stmt.query([game.map(|g| g.0)])?;
+        while let Some(r) = rows.next()? {
+            let id = GameId(r.get(0)?);
+            out.entry(id).or_default().report = Some(report(&r.get::<_, String>(1)?)?);
+        }
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, game_id, received, ruling, before, protest FROM decisions
+             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY game_id, received, id",
+        )?;
+        let mut rows = stmt.query([game.map(|g| g.0)])?;
+        while let Some(r) = rows.next()? {
+            let protest: Option<String> = r.get(5)?;
+            let decision = Decision {
+                received: r.get(2)?,
+                ruling: json(&r.get::<_, String>(3)?)?,
+                before: json(&r.get::<_, String>(4)?)?,
+                protest: protest.as_deref().map(json::<Protest>).transpose()?,
+            };
+            let id = GameId(r.get(1)?);
+            out.entry(id)
+                .or_default()
+                .decisions
+                .push((r.get(0)?, decision));
+        }
+        Ok(out)
+    }
+
+    /// The games out of play with something still between me and the arbiter: a result not
+    /// sent, a decision not protested. Today reads them beside the games in play.
+    pub(super) fn arbiter_open(&self) -> Result<std::collections::HashSet<GameId>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM games WHERE report = 'due'
+             UNION SELECT game_id FROM decisions WHERE protest IS NULL",
+        )?;
+        let ids = stmt.query_map([], |r| r.get(0).map(GameId))?;
+        Ok(ids.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Sets whether a game's result and record went to the arbiter, and when.
+    pub fn set_report(&mut self, game: GameId, report: Option<Report>) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE games SET report = ?2 WHERE id = ?1",
+                params![game.0, report.map(report_code)],
+            )?;
+            found(n, game)
+        })
+    }
+
+    /// Records the arbiter's decision and sets the game's state to `after`, in one
+    /// transaction; returns its row.
+    pub fn add_decision(&mut self, game: GameId, d: &Decision, after: GameState) -> Result<i64> {
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO decisions (game_id, received, ruling, before, protest)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![
+                    game.0,
+                    d.received,
+                    to_json(&d.ruling)?,
+                    to_json(&d.before)?,
+                    d.protest.as_ref().map(to_json).transpose()?
+                ],
+            )?;
+            let row = tx.last_insert_rowid();
+            let n = tx.execute(
+                "UPDATE games SET status = ?2, result = ?3 WHERE id = ?1",
+                params![game.0, after.status().code(), after.result().code()],
+            )?;
+            found(n, game)?;
+            Ok(row)
+        })
+    }
+
+    /// Takes back the decision of row `row` (an undo): the game returns to the state it found.
+    pub fn remove_decision(&mut self, row: i64) -> Result<()> {
+        self.write(|tx| {
+            let Some((game, before)) = tx
+                .query_row(
+                    "DELETE FROM decisions WHERE id = ?1 RETURNING game_id, before",
+                    [row],
+                    |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)),
+                )
+                .optional()?
+            else {
+                return Err(StoreError::NotFound(format!("decision {row}")));
+            };
+            let before: GameState = json(&before)?;
+            tx.execute(
+                "UPDATE games SET status = ?2, result = ?3 WHERE id = ?1",
+                params![game, before.status().code(), before.result().code()],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Sets the protest against the decision of row `row`, or takes it back (`None`).
+    pub fn set_protest(&mut self, row: i64, protest: Option<&Protest>) -> Result<()> {
+        self.write(|tx| {
+            let n = tx.execute(
+                "UPDATE decisions SET protest = ?2 WHERE id = ?1",
+                params![row, protest.map(to_json).transpose()?],
+            )?;
+            if n == 0 {
+                return Err(StoreError::NotFound(format!("decision {row}")));
+            }
+            Ok(())
+        })
+    }
+}
+
+/// Whether an update found its game.
+fn found(n: usize, game: GameId) -> Result<()> {
+    match n {
+        0 => Err(StoreError::NotFound(format!("game {}", game.0))),
+        _ => Ok(()),
+    }
+}
+
+fn report_code(report: Report) -> String {
+    match report {
+        Report::Due => "due".to_owned(),
+        Report::Sent(day) => day.to_string(),
+    }
+}
+
+fn report(code: &str) -> Result<Report> {
+    match code {
+        "due" => Ok(Report::Due),
+        day => day
+            .parse::<NaiveDate>()
+            .map(Report::Sent)
+            .map_err(|_| StoreError::Corrupt(format!("a game's report: «{day}»"))),
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String> {
+    serde_json::to_string(value).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+fn json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T> {
+    serde_json::from_str(text)
+        .map_err(|e| StoreError::Corrupt(format!("an arbiter's decision: {e}")))
+}
