@@ -118,8 +118,7 @@ impl Diary {
                 GameStatus::InPlay | GameStatus::Adjudication
             );
             if !active {
-                s.today
-                    .extend(crate::domain::deadlines::arbiter_due(&r, today));
+                s.today.extend(crate::domain::arbiter::due(&r, today));
                 let standing = crate::domain::standing::standing(&r, None);
                 s.standings.insert(r.id, standing);
                 continue;

@@ -6,7 +6,7 @@
 use chrono::{Duration, NaiveDate};
 use shakmaty::Color;
 
-use super::deadlines::GameRecords;
+use super::deadlines::{self, GameRecords};
 use super::{GameState, Outcome, effective_received, effective_sent};
 
 /// Days to protest a decision to the appeal arbiter, from the day it reached me (47.1.6,
@@ -409,6 +409,32 @@ pub enum RecordFor {
 pub fn protest_open(r: &GameRecords, today: NaiveDate) -> Option<&Decision> {
     let (_, d) = r.arbiter.decisions.last()?;
     (d.ruling.protestable() && d.protest.is_none() && d.protest_until() >= today).then_some(d)
+}
+
+/// What goes to the arbiter from a game, in play or not: the record after it, a protest while
+/// its 14 days run.
+pub fn due(r: &GameRecords, today: NaiveDate) -> Vec<deadlines::Action> {
+    let action = |kind, due| deadlines::Action {
+        game: r.id,
+        kind,
+        due,
+        urgency: deadlines::urgency(due, today),
+        why: vec![],
+    };
+    let record = record_due(r, today)
+        .map(|(what, due)| action(deadlines::ActionKind::SendRecord(what), due));
+    let protest = protest_open(r, today).map(|d| {
+        let adjudication = matches!(d.ruling, Ruling::Adjudicated { .. });
+        let received = d.received;
+        action(
+            deadlines::ActionKind::Protest {
+                received,
+                adjudication,
+            },
+            d.protest_until(),
+        )
+    });
+    record.into_iter().chain(protest).collect()
 }
 
 #[cfg(test)]

@@ -346,7 +346,7 @@ pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
 
 /// The actions due in one game whose schedule and clock are already computed.
 pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) -> Vec<Action> {
-    let mut out = arbiter_due(r, today);
+    let mut out = arbiter::due(r, today);
     let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
         out.push(Action {
             game: r.id,
@@ -393,32 +393,6 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     replacement(r, &mut push);
     overstep_claim(r, s, c, today, &mut push);
     out
-}
-
-/// What goes to the arbiter from a game, in play or not: the record after it, a protest while
-/// its 14 days run.
-pub fn arbiter_due(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
-    let action = |kind, due| Action {
-        game: r.id,
-        kind,
-        due,
-        urgency: urgency(due, today),
-        why: vec![],
-    };
-    let record =
-        arbiter::record_due(r, today).map(|(what, due)| action(ActionKind::SendRecord(what), due));
-    let protest = arbiter::protest_open(r, today).map(|d| {
-        let adjudication = matches!(d.ruling, arbiter::Ruling::Adjudicated { .. });
-        let received = d.received;
-        action(
-            ActionKind::Protest {
-                received,
-                adjudication,
-            },
-            d.protest_until(),
-        )
-    });
-    record.into_iter().chain(protest).collect()
 }
 
 /// What is due while the move is mine (`c`): the move by its deadline; first the start day,

@@ -72,6 +72,16 @@ texts! {
     PostalAddress => "postal-address";
     PartnerAddress => "partner-address";
     CmdPartnerAddress => "cmd-partner-address";
+    CmdArbiter => "cmd-arbiter";
+    ArbiterTitle => "arbiter-title";
+    ArbiterReportSent => "arbiter-step-report";
+    ArbiterDecision => "arbiter-step-decision";
+    ArbiterProtest => "arbiter-step-protest";
+    ArbiterReceivedOn => "arbiter-received-on";
+    ArbiterSentOn => "arbiter-sent-on";
+    ArbiterRuling => "arbiter-ruling";
+    ArbiterLastMove => "arbiter-last-move";
+    ArbiterLate => "arbiter-late";
     CmdEditTournament => "cmd-edit-tournament";
     AddressSince => "address-since";
     TrackIt => "track-it";

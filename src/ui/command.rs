@@ -65,6 +65,9 @@ pub enum Command {
     EmailText,
     /// The partner's address from a day on.
     PartnerAddress,
+    /// What passed with the arbiter in the open game, and what happened now: the result sent,
+    /// his decision, my protest.
+    Arbiter,
     /// The open game's tournament: its name, dates, time control, arbiter.
     EditTournament,
     /// Save a document of the open game as PDF.
@@ -121,7 +124,7 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 18] = [
+    pub const GAME_MENU: [Command; 19] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Print(DocumentKind::Postcard),
@@ -135,6 +138,7 @@ impl Command {
         Command::Records,
         Command::DatesNotKept { all: false },
         Command::PartnerAddress,
+        Command::Arbiter,
         Command::EditTournament,
         Command::NextGame,
         Command::PreviousGame,
@@ -207,6 +211,7 @@ impl Command {
             Command::Search => Text::Search.get(lang),
             Command::EmailText => Text::CmdEmailText.get(lang),
             Command::PartnerAddress => Text::CmdPartnerAddress.get(lang),
+            Command::Arbiter => Text::CmdArbiter.get(lang),
             Command::EditTournament => Text::CmdEditTournament.get(lang),
             Command::Document(kind) => kind.label().get(lang),
             Command::Print(DocumentKind::Postcard) => Text::CmdPrintPostcard.get(lang),
@@ -285,6 +290,7 @@ impl Command {
             | Command::ChooseEngine
             | Command::OpenMessage
             | Command::PartnerAddress
+            | Command::Arbiter
             | Command::EditTournament
             | Command::DatesNotKept { .. } => None,
             Command::Quit => cmd(Key::Q),

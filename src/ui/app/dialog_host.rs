@@ -10,9 +10,9 @@ use crate::domain::{PartnerId, TournamentId};
 use crate::messages::{Language, Text};
 use crate::ui::card_scans::CardChoice;
 use crate::ui::dialogs::{
-    AddressForm, AdjudicationForm, AtOpen, BackupsForm, Choices, FileTask, FormAction, GameChoice,
-    GameForm, MessageForm, PartnerForm, PathForm, PrintForm, ProfileForm, ReconciliationView,
-    TournamentForm, TypedForm, discard_question, report_ui,
+    AddressForm, AdjudicationForm, ArbiterForm, AtOpen, BackupsForm, Choices, FileTask, FormAction,
+    GameChoice, GameForm, MessageForm, PartnerForm, PathForm, PrintForm, ProfileForm,
+    ReconciliationView, TournamentForm, TypedForm, discard_question, report_ui,
 };
 use crate::ui::refusal::Refusal;
 
@@ -30,6 +30,8 @@ pub(crate) enum Dialog {
     },
     Adjudication(AdjudicationForm),
     Address(AddressForm),
+    /// What passed with the arbiter, and what happened now.
+    Arbiter(ArbiterForm),
     Backups(BackupsForm),
     /// The partner's schedule beside mine: each differing cell and what decides it.
     Reconciliation(ReconciliationView),
@@ -271,6 +273,7 @@ impl Dialogs {
             Dialog::Path(f) => f.error = Some(message),
             Dialog::Adjudication(f) => f.error = Some(message),
             Dialog::Address(f) => f.error = Some(message),
+            Dialog::Arbiter(f) => f.error = Some(message),
             Dialog::Backups(f) => f.error = Some(message),
             Dialog::Print(f) => f.error = Some(message),
             Dialog::Message(f) => f.error = Some(message),
@@ -312,6 +315,7 @@ fn says_saved(dialog: &Dialog) -> bool {
             | Dialog::Message(_)
             | Dialog::ChooseGame(_)
             | Dialog::Adjudication(_)
+            | Dialog::Arbiter(_)
             | Dialog::Confirm { .. }
             | Dialog::Backups(_)
             | Dialog::Print(_)
@@ -336,6 +340,7 @@ fn dialog_ui(
         Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
         Dialog::Adjudication(f) => f.show(ui, lang),
         Dialog::Address(f) => f.show(ui, lang, today),
+        Dialog::Arbiter(f) => f.show(ui, lang, today),
         Dialog::Backups(f) => f.show(ui, lang),
         Dialog::Reconciliation(v) => v.show(ui, lang),
         Dialog::ChooseCard(c) => c.show(ui, lang),
@@ -468,6 +473,7 @@ fn typed_form(dialog: &Dialog) -> Option<&dyn TypedForm> {
         Dialog::Path(f) => Some(f),
         Dialog::Adjudication(f) => Some(f),
         Dialog::Address(f) => Some(f),
+        Dialog::Arbiter(f) => Some(f),
         Dialog::Message(f) => Some(f),
         Dialog::Report(_)
         | Dialog::Email { .. }

@@ -4,6 +4,7 @@
 
 mod address;
 mod adjudication;
+mod arbiter;
 mod backups;
 mod correct;
 mod file;
@@ -21,6 +22,7 @@ mod tournament;
 
 pub use address::AddressForm;
 pub use adjudication::AdjudicationForm;
+pub use arbiter::{ArbiterForm, ArbiterInput, ArbiterStep};
 pub use backups::BackupsForm;
 pub use correct::{CorrectForm, correct_labels};
 pub use file::{FileTask, PathForm};

@@ -1,0 +1,223 @@
+//! Between the player and the arbiter, in the window and on the command line: the result and
+//! record of a game over (47.9.1), a decision and the 14 days to protest it (47.1.6, 47.9.9,
+//! 47.9.10), a withdrawal asking for the game's text (47.8.2), and each refusal naming its
+//! field with nothing saved.
+
+use ccdiary::domain::arbiter::Report;
+use ccdiary::domain::{GameId, GameState, Outcome};
+use ccdiary::ui::{Command, Language};
+use egui_kittest::kittest::Queryable;
+
+use super::ui::{click, replace_in, stored};
+use super::window_three::demo_at;
+
+/// Runs `ccdiary ARGS` on the diary at `db` on 29.11.2026 in English: what it said, or its
+/// refusal as told.
+fn run(db: &std::path::Path, args: &[&str]) -> String {
+    use clap::Parser;
+    let cli = ccdiary::cli::Cli::parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
+    let mut out = Vec::new();
+    let clock = || super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
+    let result = ccdiary::cli::run_at(
+        Language::EN,
+        &cli.command.unwrap(),
+        db,
+        (&mut "".as_bytes(), &mut out),
+        clock,
+    );
+    let said = String::from_utf8(out).unwrap();
+    match result {
+        Ok(()) => said,
+        Err(e) => format!("{said}{e}"),
+    }
+}
+
+#[test]
+fn a_game_ended_by_resignation_asks_for_its_record_to_go_to_the_arbiter_until_marked() {
+    let (_dir, mut h) = demo_at((1024.0, 640.0), Language::EN, 1);
+    // I resign game 1 on 29.11 (the card that says so is the last of the game).
+    let game = GameId(1);
+    h.state_mut().apply(Command::Resign);
+    h.run();
+    click(&mut h, "Send…");
+    click(&mut h, "Yes, send it");
+    let asked = "send the arbiter the result and the record of the game";
+    assert_eq!(
+        stored(&h).game(game).unwrap().state,
+        GameState::Finished(Outcome::BlackWins)
+    );
+    h.get_by_label_contains(asked);
+    // Game → The arbiter… opens on what is asked: the record sent, dated today by default.
+    h.state_mut().apply(Command::Arbiter);
+    h.run();
+    h.get_by_label_contains("result and record not sent yet");
+    click(&mut h, "Save");
+    assert_eq!(
+        stored(&h).arbiter(game).unwrap().report,
+        Some(Report::Sent(super::date(2026, 11, 29)))
+    );
+    h.get_by_label_contains("result and record marked sent to the arbiter on 29.11.2026");
+    assert!(h.query_by_label_contains(asked).is_none());
+    // Ctrl+Z takes the mark back: it is asked again.
+    h.state_mut().apply(Command::TakeBack);
+    h.run();
+    h.get_by_label_contains(asked);
+}
+
+#[test]
+fn an_adjudication_received_finishes_the_game_and_today_counts_14_days_to_protest() {
+    // Game 11 awaits adjudication by e-mail.
+    let (_dir, mut h) = demo_at((1024.0, 640.0), Language::EN, 11);
+    let game = GameId(11);
+    h.state_mut().apply(Command::Arbiter);
+    h.run();
+    click(&mut h, "The arbiter's decision reached me");
+    replace_in(&mut h, "Received on", "25.11.2026");
+    // An adjudication gives a result: refused without one, nothing saved.
+    click(&mut h, "Save");
+    let refusal = "Result: a ruling “adjudicated” gives one; choose 1-0, 0-1 or 1/2-1/2";
+    assert!(h.query_all_by_value(refusal).next().is_some());
+    assert!(stored(&h).arbiter(game).unwrap().decisions.is_empty());
+    h.get_by_label("Result").click();
+    h.run();
+    h.get_by_label("1/2-1/2").click();
+    h.run();
+    replace_in(&mut h, "Last move counted", "21");
+    click(&mut h, "Save");
+    assert_eq!(
+        stored(&h).game(game).unwrap().state,
+        GameState::Adjudication(Some(Outcome::Draw))
+    );
+    h.get_by_label_contains("it may be protested until 09.12.2026 (48.9.9)");
+    h.get_by_label_contains("may be protested to the appeal arbiter until this day");
+    // My protest sent on 28.11, within its 14 days: Today asks no more.
+    h.state_mut().apply(Command::Arbiter);
+    h.run();
+    click(&mut h, "I sent a protest");
+    replace_in(&mut h, "Sent on", "28.11.2026");
+    click(&mut h, "Save");
+    h.get_by_label_contains("protest recorded, sent 28.11.2026");
+    assert!(
+        h.query_by_label_contains("may be protested to the appeal arbiter")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_protest_after_its_14_days_is_refused_saying_how_late_and_kept_when_insisted_47_1_6() {
+    let (_dir, path) = super::demo();
+    let db = path.as_path();
+    let said = run(
+        db,
+        &[
+            "decision",
+            "11",
+            "adjudicated",
+            "--result",
+            "0-1",
+            "--received",
+            "01.11.2026",
+        ],
+    );
+    assert!(
+        said.contains("it may be protested until 15.11.2026 (48.9.9)"),
+        "{said}"
+    );
+    let late = run(db, &["protest", "11"]);
+    assert!(
+        late.contains("the last day to protest was 15.11.2026, 14 days earlier"),
+        "{late}"
+    );
+    assert!(stored_arbiter(db).decisions[0].1.protest.is_none());
+    let kept = run(db, &["protest", "11", "--late"]);
+    assert!(kept.contains("14 days after its last day"), "{kept}");
+    assert_eq!(
+        stored_arbiter(db).decisions[0].1.protest.unwrap().late_days,
+        14
+    );
+}
+
+/// What passed with the arbiter in game 11 of the diary at `db`.
+fn stored_arbiter(db: &std::path::Path) -> ccdiary::domain::arbiter::Arbiter {
+    ccdiary::storage::Store::open(db)
+        .unwrap()
+        .arbiter(GameId(11))
+        .unwrap()
+}
+
+#[test]
+fn the_command_line_records_a_withdrawal_and_asks_for_the_game_text_47_8_2() {
+    let (_dir, path) = super::demo();
+    let db = path.as_path();
+    let run = |args: &[&str]| run(db, args);
+    let said = run(&[
+        "decision",
+        "5",
+        "withdrawal-adjudicated",
+        "--received",
+        "28.11.2026",
+    ]);
+    assert!(
+        said.contains("partner withdrew: unfinished games adjudicated"),
+        "{said}"
+    );
+    let today = run(&["today"]);
+    assert!(
+        today.contains("send the arbiter the text of the game: she withdrew")
+            && today.contains("(47.8.2)"),
+        "{today}"
+    );
+    let file = path.with_extension("ics");
+    let ics = run(&["ical", "--out", file.to_str().unwrap()]);
+    assert!(ics.contains("wrote"), "{ics}");
+    let calendar = std::fs::read_to_string(&file).unwrap();
+    assert!(calendar.contains("5-send-record@ccdiary"), "{calendar}");
+    assert!(
+        calendar.contains("5-protest-2026-11-28@ccdiary"),
+        "{calendar}"
+    );
+    // Sent: asked no more. A protest on the 14th day is on time, the 15th late.
+    run(&["result-sent", "5", "--date", "29.11.2026"]);
+    assert!(!run(&["today"]).contains("text of the game"));
+    let late = run(&["protest", "5", "--date", "13.12.2026"]);
+    assert!(late.contains("Date: 13.12.2026 is in the future"), "{late}");
+}
+
+#[test]
+fn a_decision_dated_before_the_game_or_in_the_future_is_refused_naming_the_date() {
+    let (_dir, path) = super::demo();
+    let db = path.as_path();
+    let run = |args: &[&str]| run(db, args);
+    let early = run(&[
+        "decision",
+        "11",
+        "agreed",
+        "--result",
+        "1-0",
+        "--received",
+        "01.01.2020",
+    ]);
+    assert!(
+        early.contains("Date: 01.01.2020 is before the game began"),
+        "{early}"
+    );
+    let future = run(&[
+        "decision",
+        "11",
+        "agreed",
+        "--result",
+        "1-0",
+        "--received",
+        "01.12.2026",
+    ]);
+    assert!(
+        future.contains("Date: 01.12.2026 is in the future"),
+        "{future}"
+    );
+    let none = run(&["protest", "11"]);
+    assert!(
+        none.contains("No decision of the arbiter is recorded"),
+        "{none}"
+    );
+    assert!(run(&["arbiter", "11"]).contains("not asked"));
+}
