@@ -113,6 +113,7 @@ mod tests {
             correspondence: vec![],
             variants: vec![],
             arbiter: Default::default(),
+            notices: Vec::new(),
         };
         let ics = deadlines(
             &[r],

@@ -120,8 +120,8 @@ pub fn document(
     if kind == DocumentKind::Report && as_of > now.date() {
         return Err(DocumentError::DayToCome(as_of).into());
     }
-    let me = store.profile()?;
     let (games, label) = games(store, kind, target, as_of)?;
+    let me = profile_on(store, &games, as_of)?;
     let source = match target {
         Target::Game(_) if games.len() == 2 => Source::Games(&games),
         Target::Game(_) => Source::Game(&games[0]),
@@ -137,6 +137,29 @@ pub fn document(
     }
     let on_it = games.iter().map(|r| (r.id, r.plies.len() as u32)).collect();
     Ok((doc, on_it))
+}
+
+/// My profile as a paper of `games` prints it: with the address I had when my last move in a
+/// single game went (a card keeps the address of its day, 47.1.2), else on `as_of`.
+fn profile_on(
+    store: &Store,
+    games: &[GameRecords],
+    as_of: NaiveDate,
+) -> Result<crate::domain::Profile, StoreError> {
+    let my_last = |r: &GameRecords| {
+        let last = r.plies.last().filter(|_| r.last_is_mine())?;
+        crate::domain::effective_sent(&last.sent, &last.delivery).map(|e| e.date)
+    };
+    let day = match games {
+        [r] => my_last(r).unwrap_or(as_of),
+        _ => as_of,
+    };
+    let me = store.profile()?;
+    Ok(crate::domain::notices::profile_on(
+        &me,
+        &store.former_addresses()?,
+        day,
+    ))
 }
 
 /// The cards that went on `day`, each game with its plies: what the day's sheet holds.

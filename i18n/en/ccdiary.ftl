@@ -58,6 +58,13 @@ postal-address = Postal address
 partner-address = Partner's address
 cmd-partner-address = Partner's address…
 cmd-arbiter = The arbiter…
+cmd-my-address = My address changes…
+cmd-failure = My equipment failed…
+failure-on = It failed on
+arbiter-step-notice = I sent a notice
+arbiter-step-dispute = A dispute with the partner
+arbiter-which-notice = Notice
+arbiter-dispute-on = It arose on
 arbiter-title = The arbiter
 arbiter-step-report = I sent the result and the record
 arbiter-step-decision = The arbiter's decision reached me
@@ -381,6 +388,7 @@ save-correction = Save the correction
 dates-corrected = Corrected; the old dates are kept among the corrections.
 corrections = Corrections
 move-to-correct = Move (12 or 12…)
+not-chosen = choose one of the list
 no-such-move = is not a move of this game
 taken-back = taken back
 no-repeat-filed = No repeat of your last move is filed in the game with
@@ -435,6 +443,17 @@ action-send-game-text = send the arbiter the text of the game: { GENDER($partner
        *[male] he
     } withdrew, and the result is fixed once it arrives
 action-protest = the arbiter's decision received { $received } may be protested to the appeal arbiter until this day
+action-notify = { $what ->
+        [address] tell { $to ->
+            [partner] { $partner }
+           *[arbiter] the arbiter
+        } my new address
+        [failure] tell { $to ->
+            [partner] { $partner }
+           *[arbiter] the arbiter
+        } of my equipment's failure, by any means at hand
+       *[dispute] tell the arbiter of the dispute in this game at once
+    }; mark it sent when it has gone
 
 ## The command line
 
@@ -1246,6 +1265,10 @@ change = { $change ->
         [report] the result and record of game { $game } sent to the arbiter
         [decision] the arbiter's decision in game { $game }
         [protest] the protest in game { $game }
+        [my-address] my new address and its notices
+        [failure] the failure and its notices
+        [dispute] the dispute and its notice
+        [notice-sent] the notice marked sent in game { $game }
        *[scan] the scan kept in game { $game }
     }
 change-undone = Undone: { $change }; `ccdiary redo` records it again
@@ -1321,3 +1344,25 @@ arbiter-history = { $game }: result and record { $report ->
         [due] not sent yet
        *[other] sent { $report }
     }
+notice-no-address = My new address: give the postal address, the e-mail or both
+notice-same-address = My new address: it is the address the diary already has
+notice-no-game = No game is in play to tell anyone of it
+notice-already-sent = This notice was already marked sent on { $sent }
+notice-sent-out-of-time = Sent: { $sent } is before the day the notice tells of, or in the future
+notice-the-arbiter = the arbiter
+notice-recorded = { $count ->
+        [0] Recorded; no partner or arbiter is to be told (no game in play that it concerns)
+        [one] Recorded; one notice is due, marked sent from Today or Game → The arbiter…:
+       *[other] Recorded; { $count } notices are due, each marked sent from Today or Game → The arbiter…:
+    }
+    { $whom }
+notices-sent = { $game }: { $count ->
+        [0] no notice was waiting to be sent
+        [one] one notice marked sent on { $day }
+       *[other] { $count } notices marked sent on { $day }
+    }
+notice-choice = { $what ->
+        [address] new address
+        [failure] failure
+       *[dispute] dispute
+    } → { $whom } ({ $day })

@@ -10,9 +10,11 @@ use super::values::{date_arg, game_id};
 use super::{CliError, Context, Record, Run};
 use crate::diary::Diary;
 use crate::domain::arbiter::{Ruling, RulingKind};
+use crate::domain::notices::Recipient;
 use crate::domain::{GameId, GameResult};
 use crate::messages::{
-    Language, arbiter_history, decision_recorded, protest_recorded, report_sent,
+    Language, arbiter_history, decision_recorded, notices_sent, protest_recorded, report_sent,
+    told_whom,
 };
 
 /// The arguments of `ResultSent`.
@@ -63,6 +65,54 @@ pub struct ProtestArgs {
     pub late: bool,
 }
 
+/// The arguments of `MyAddress`.
+#[derive(Debug, Args)]
+pub struct MyAddressArgs {
+    /// The first day of the new address.
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub since: NaiveDate,
+    /// The new postal address (lines separated by "\n" or given as they are).
+    #[arg(long, value_name = "TEXT")]
+    pub postal: Option<String>,
+    /// The new e-mail address.
+    #[arg(long, value_name = "ADDRESS")]
+    pub email: Option<String>,
+}
+
+/// The arguments of `Failure`.
+#[derive(Debug, Args)]
+pub struct FailureArgs {
+    /// The day it happened (default: today).
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub date: Option<NaiveDate>,
+}
+
+/// The arguments of `Dispute`.
+#[derive(Debug, Args)]
+pub struct DisputeArgs {
+    /// The game's id (see `list`).
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// The day it arose (default: today).
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub date: Option<NaiveDate>,
+}
+
+/// The arguments of `NoticeSent`.
+#[derive(Debug, Args)]
+pub struct NoticeSentArgs {
+    /// The game the notice is listed under in `today`.
+    #[arg(value_parser = game_id)]
+    pub game: GameId,
+    /// Only the notice to the partner, or only the one to the arbiter (default: every notice
+    /// of the game not yet sent).
+    #[arg(long, value_enum)]
+    pub to: Option<Recipient>,
+    /// The day it went (default: today).
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub date: Option<NaiveDate>,
+}
+
 /// The arguments of `Arbiter`.
 #[derive(Debug, Args)]
 pub struct ArbiterArgs {
@@ -101,6 +151,46 @@ impl Record for ProtestArgs {
         let day = self.date.unwrap_or(today);
         let protest = diary.record_protest(self.game, day, self.late, today)?;
         Ok(protest_recorded(&diary.records(self.game)?, &protest, lang))
+    }
+}
+
+impl Record for MyAddressArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let postal = self.postal.as_ref().map(|p| p.replace("\\n", "\n"));
+        let to = diary.change_my_address(self.since, postal.as_deref(), self.email.as_deref())?;
+        Ok(told_whom(&to, &diary.active_games()?, lang))
+    }
+}
+
+impl Record for FailureArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let to = diary.note_failure(self.date.unwrap_or(today), today)?;
+        Ok(told_whom(&to, &diary.active_games()?, lang))
+    }
+}
+
+impl Record for DisputeArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let to = diary.note_dispute(self.game, self.date.unwrap_or(today), today)?;
+        Ok(told_whom(&to, &[diary.records(self.game)?], lang))
+    }
+}
+
+impl Record for NoticeSentArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let day = self.date.unwrap_or(today);
+        let r = diary.records(self.game)?;
+        let rows: Vec<i64> = (r.notices.iter())
+            .filter(|n| n.sent.is_none() && self.to.is_none_or(|to| n.to == to))
+            .map(|n| n.row)
+            .collect();
+        for row in &rows {
+            diary.notice_sent(self.game, *row, day, today)?;
+        }
+        Ok(notices_sent(&r, rows.len(), day, lang))
     }
 }
 

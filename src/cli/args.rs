@@ -115,6 +115,17 @@ pub enum CliCommand {
     /// Record my protest against a game's last decision, sent to the appeal arbiter (47.1.6,
     /// 47.9.10; 48.1.10, 48.9.9): refused after its 14 days unless --late.
     Protest(super::arbiter::ProtestArgs),
+    /// My address changes from a day on (47.1.2, 48.1.2): cards before it keep the old one,
+    /// and a notice is due to each partner in play and each of their arbiters within three
+    /// days; mark each with `notice-sent`.
+    MyAddress(super::arbiter::MyAddressArgs),
+    /// My equipment or software failed (48.1.5): the partners of e-mail games in play and
+    /// their arbiters are to be told within three days.
+    Failure(super::arbiter::FailureArgs),
+    /// A dispute with the partner in a game (48.1.7): the arbiter is to be told at once.
+    Dispute(super::arbiter::DisputeArgs),
+    /// Mark the notices of a game (of a new address, a failure, a dispute) as sent.
+    NoticeSent(super::arbiter::NoticeSentArgs),
     /// Print what passed between me and the arbiter in a game: the result and record, each
     /// decision and protest.
     Arbiter(super::arbiter::ArbiterArgs),

@@ -48,7 +48,7 @@ impl Run for EmailArgs {
         let diary = cx.diary()?;
         let out = &mut *cx.out;
         let records = diary.records(*game)?;
-        let me = diary.profile()?;
+        let me = diary.profile_on(diary.today())?;
         let text = crate::documents::email::email_message(
             &records,
             &me,

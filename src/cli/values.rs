@@ -9,6 +9,7 @@ use chrono::NaiveDate;
 use clap::builder::PossibleValue;
 
 use crate::domain::arbiter::{RulingKind, WithdrawalRuling};
+use crate::domain::notices::Recipient;
 use crate::domain::penalties::OffenceKind;
 use crate::domain::{DateInputError, GameId, GameResult, Mode, Side};
 use crate::i18n::Language;
@@ -85,6 +86,19 @@ impl clap::ValueEnum for RulingKind {
             RulingKind::Withdrawal(WithdrawalRuling::LossCounted) => "withdrawal-loss",
             RulingKind::Withdrawal(WithdrawalRuling::Adjudicated) => "withdrawal-adjudicated",
             RulingKind::Withdrawal(WithdrawalRuling::StruckOut) => "withdrawal-struck-out",
+        }))
+    }
+}
+
+impl clap::ValueEnum for Recipient {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Recipient::Partner, Recipient::Arbiter]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(match self {
+            Recipient::Partner => "partner",
+            Recipient::Arbiter => "arbiter",
         }))
     }
 }

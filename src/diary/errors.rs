@@ -60,6 +60,8 @@ pub enum DiaryError {
     Fact(FactError),
     /// A decision, a protest or a result sent to the arbiter refused.
     Arbiter(crate::domain::arbiter::ArbiterError),
+    /// A notice or a change of my address refused.
+    Notice(crate::domain::notices::NoticeError),
     /// An offence named with days it does not take, or without those it needs.
     Offence(OffenceError),
     /// A new address dated before the one it replaces.
@@ -124,6 +126,7 @@ diary_error_from!(
     Store(StoreError),
     Fact(FactError),
     Arbiter(crate::domain::arbiter::ArbiterError),
+    Notice(crate::domain::notices::NoticeError),
     Leave(LeaveError),
     Repeat(RepeatError),
     Offence(OffenceError),

@@ -6,11 +6,13 @@
 //! my sent move is never undone (47.3.10). The journal is kept in the diary (`storage::journal`,
 //! each entry as JSON): a restart, another window and the command line undo alike.
 
+use chrono::NaiveDate;
 use std::sync::Arc;
 
 use super::{Diary, DiaryError};
 use crate::domain::arbiter::{Decision, Protest, Report};
 use crate::domain::card::{HisCard, Received, his_card_as_filed};
+use crate::domain::notices::{FormerAddress, NoticeKind, Recipient};
 use crate::domain::scans::{ItemId, ScanId, ScanKind};
 use crate::domain::{
     Contact, CorrespondenceItem, Game, GameId, GameState, Gender, Leave, Partner, PartnerId,
@@ -131,6 +133,21 @@ pub enum Entry {
         row: i64,
         protest: Protest,
     },
+    /// Notices of `kind` dated `day` to each of `to`, by their rows; for my new address, my
+    /// profile before and after, the former address kept and its row.
+    Notices {
+        kind: NoticeKind,
+        day: NaiveDate,
+        to: Vec<(GameId, Recipient)>,
+        rows: Vec<i64>,
+        change: Option<Box<(Profile, Profile, FormerAddress, i64)>>,
+    },
+    /// A notice marked sent.
+    NoticeSent {
+        game: GameId,
+        row: i64,
+        sent: NaiveDate,
+    },
     /// A photo or scan kept with a card, by its id.
     Scan {
         id: ScanId,
@@ -216,6 +233,8 @@ impl Entry {
             Entry::Report { game, .. } => Change::Report(*game),
             Entry::Decision { game, .. } => Change::Decision(*game),
             Entry::Protest { game, .. } => Change::Protest(*game),
+            Entry::Notices { kind, .. } => Change::Notices(*kind),
+            Entry::NoticeSent { game, .. } => Change::NoticeSent(*game),
         }
     }
 }
@@ -261,6 +280,10 @@ pub enum Change {
     Decision(GameId),
     /// My protest against a decision in a game.
     Protest(GameId),
+    /// My notices of a kind (and, for an address, my new address).
+    Notices(NoticeKind),
+    /// A notice marked sent in a game.
+    NoticeSent(GameId),
 }
 
 /// What an undo did, or what it needs first.
@@ -455,6 +478,11 @@ fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreE
         Entry::Report { game, before, .. } => store.set_report(*game, *before),
         Entry::Decision { row, .. } => store.remove_decision(*row),
         Entry::Protest { row, .. } => store.set_protest(*row, None),
+        Entry::Notices { rows, change, .. } => {
+            let former = change.as_deref().map(|(before, _, _, row)| (*row, before));
+            store.remove_notices(rows, former)
+        }
+        Entry::NoticeSent { row, .. } => store.set_notice_sent(*row, None),
         Entry::Received { .. } | Entry::Sent => Ok(()),
     }
 }
@@ -529,6 +557,30 @@ fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError> {
             row, ref protest, ..
         } => {
             store.set_protest(row, Some(protest))?;
+            entry
+        }
+        Entry::Notices {
+            kind,
+            day,
+            to,
+            change,
+            ..
+        } => {
+            let again = change
+                .as_deref()
+                .map(|(_, after, former, _)| (after, former));
+            let (rows, former_row) = store.add_notices((kind, day), &to, again)?;
+            let change = change.map(|c| Box::new((c.0, c.1, c.2, former_row.unwrap_or(c.3))));
+            Entry::Notices {
+                kind,
+                day,
+                to,
+                rows,
+                change,
+            }
+        }
+        Entry::NoticeSent { row, sent, .. } => {
+            store.set_notice_sent(row, Some(sent))?;
             entry
         }
         Entry::Scan {

@@ -1,6 +1,7 @@
 //! What an undo or a redo took back or put back, told in the user's language.
 
 use super::Change;
+use crate::domain::notices::NoticeKind;
 use crate::messages::Language;
 use crate::tr;
 
@@ -27,6 +28,10 @@ impl Change {
             Change::Report(g) => ("report", g.0, 0),
             Change::Decision(g) => ("decision", g.0, 0),
             Change::Protest(g) => ("protest", g.0, 0),
+            Change::Notices(NoticeKind::Address) => ("my-address", 0, 0),
+            Change::Notices(NoticeKind::Failure) => ("failure", 0, 0),
+            Change::Notices(NoticeKind::Dispute) => ("dispute", 0, 0),
+            Change::NoticeSent(g) => ("notice-sent", g.0, 0),
         };
         tr!(lang, "change", change = change, game = game, number = ply)
     }

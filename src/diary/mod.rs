@@ -16,6 +16,7 @@ mod his_message;
 mod his_message_told;
 mod journal;
 mod journal_told;
+mod notices;
 mod printed;
 mod reads;
 mod safety;

@@ -118,7 +118,8 @@ impl Diary {
                 GameStatus::InPlay | GameStatus::Adjudication
             );
             if !active {
-                s.today.extend(crate::domain::arbiter::due(&r, today));
+                s.today
+                    .extend(crate::domain::deadlines::beside_play(&r, today));
                 let standing = crate::domain::standing::standing(&r, None);
                 s.standings.insert(r.id, standing);
                 continue;

@@ -225,6 +225,7 @@ mod tests {
             correspondence: vec![],
             variants: vec![],
             arbiter: Default::default(),
+            notices: Vec::new(),
         }
     }
 

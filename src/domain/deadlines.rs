@@ -6,6 +6,7 @@ use chrono::{Duration, NaiveDate};
 use shakmaty::Color;
 
 use super::arbiter::{self, RecordFor};
+use super::notices::{NoticeKind, Recipient};
 use super::reason::Why;
 use super::schedule::{Clock, GameTime, Schedule, clock, schedule};
 use super::{
@@ -44,6 +45,8 @@ pub struct GameRecords {
     pub variants: Vec<super::variant::ProposedVariant>,
     /// The result sent to the arbiter, his decisions and my protests.
     pub arbiter: super::arbiter::Arbiter,
+    /// My notices listed under the game: a new address, a failure, a dispute.
+    pub notices: Vec<super::notices::Notice>,
 }
 
 impl GameRecords {
@@ -229,6 +232,16 @@ pub enum ActionKind {
         /// Whether it is an adjudication (47.9.10, 48.9.9) rather than another decision.
         adjudication: bool,
     },
+    /// Tell a partner or the arbiter of my new address, a failure or a dispute (47.1.2,
+    /// 48.1.2, 48.1.5, 48.1.7).
+    Notify {
+        /// What the notice tells.
+        what: NoticeKind,
+        /// To whom.
+        to: Recipient,
+        /// The notice's row, to mark it sent.
+        row: i64,
+    },
 }
 
 impl ActionKind {
@@ -247,6 +260,7 @@ impl ActionKind {
             ActionKind::SendAdjudication => "send-adjudication".into(),
             ActionKind::SendRecord(_) => "send-record".into(),
             ActionKind::Protest { received, .. } => format!("protest-{received}"),
+            ActionKind::Notify { row, .. } => format!("notice-{row}"),
         }
     }
 
@@ -283,6 +297,7 @@ impl ActionKind {
             (ActionKind::SendRecord(RecordFor::Withdrawal), _) => "47.8.2",
             (ActionKind::SendRecord(RecordFor::Result), Mode::Post) => "47.9.1",
             (ActionKind::SendRecord(RecordFor::Result), Mode::Email) => "48.9.1",
+            (ActionKind::Notify { what, .. }, mode) => super::notices::Notice::clause(*what, mode),
             (ActionKind::Protest { adjudication, .. }, mode) => match (adjudication, mode) {
                 (true, Mode::Post) => "47.9.10",
                 (true, Mode::Email) => "48.9.9",
@@ -346,7 +361,7 @@ pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
 
 /// The actions due in one game whose schedule and clock are already computed.
 pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) -> Vec<Action> {
-    let mut out = arbiter::due(r, today);
+    let mut out = beside_play(r, today);
     let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
         out.push(Action {
             game: r.id,
@@ -392,6 +407,13 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
 
     replacement(r, &mut push);
     overstep_claim(r, s, c, today, &mut push);
+    out
+}
+
+/// What is due in a game whether in play or not: what goes to the arbiter, my notices.
+pub fn beside_play(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
+    let mut out = arbiter::due(r, today);
+    out.extend(super::notices::due(r, today));
     out
 }
 

@@ -13,6 +13,7 @@ pub mod facts;
 pub mod leave;
 pub mod model;
 pub mod notation;
+pub mod notices;
 pub mod partner_message;
 pub mod penalties;
 pub mod reason;

@@ -55,5 +55,6 @@ pub fn records(
         correspondence: vec![],
         variants: vec![],
         arbiter: Default::default(),
+        notices: Vec::new(),
     }
 }

@@ -7,6 +7,7 @@ use crate::domain::arbiter::{
 };
 use crate::domain::deadlines::{ActionKind, GameRecords};
 use crate::domain::format_date;
+use crate::domain::notices::{NoticeError, Recipient};
 use crate::tr;
 
 /// The game as a reply names it: "game 3 (Петров Павел, КР-7)".
@@ -184,4 +185,85 @@ impl ArbiterError {
             ArbiterError::NotOver => tr!(lang, "arbiter-not-over"),
         }
     }
+}
+
+impl NoticeError {
+    /// The refusal in `lang`, naming the field.
+    pub fn told(&self, lang: Language) -> String {
+        match self {
+            NoticeError::NoAddress => tr!(lang, "notice-no-address"),
+            NoticeError::SameAddress => tr!(lang, "notice-same-address"),
+            NoticeError::InFuture(day) => {
+                tr!(lang, "arbiter-in-future", date = format_date(*day))
+            }
+            NoticeError::NoGameInPlay => tr!(lang, "notice-no-game"),
+            NoticeError::AlreadySent(day) => {
+                tr!(lang, "notice-already-sent", sent = format_date(*day))
+            }
+            NoticeError::SentOutOfTime(day) => {
+                tr!(lang, "notice-sent-out-of-time", sent = format_date(*day))
+            }
+        }
+    }
+}
+
+/// Who is to be told, a line each: "game 3 (…): Петров Павел", "game 3 (…): the arbiter".
+pub fn told_whom(
+    to: &[(crate::domain::GameId, Recipient)],
+    games: &[GameRecords],
+    lang: Language,
+) -> String {
+    let lines: Vec<String> = (to.iter())
+        .filter_map(|(id, whom)| {
+            let r = games.iter().find(|r| r.id == *id)?;
+            let whom = match whom {
+                Recipient::Partner => r.partner.name.clone(),
+                Recipient::Arbiter => tr!(lang, "notice-the-arbiter"),
+            };
+            Some(format!("{}: {whom}", game(r, lang)))
+        })
+        .collect();
+    tr!(
+        lang,
+        "notice-recorded",
+        count = lines.len(),
+        whom = lines.join("\n")
+    )
+}
+
+/// `count` notices of `r` marked sent on `day`.
+pub fn notices_sent(
+    r: &GameRecords,
+    count: usize,
+    day: chrono::NaiveDate,
+    lang: Language,
+) -> String {
+    tr!(
+        lang,
+        "notices-sent",
+        game = game(r, lang),
+        count = count,
+        day = format_date(day)
+    )
+}
+
+/// A notice as the Arbiter dialog offers it: "new address → Петров Павел (05.12.2026)".
+pub fn notice_told(n: &crate::domain::notices::Notice, r: &GameRecords, lang: Language) -> String {
+    use crate::domain::notices::NoticeKind;
+    let whom = match n.to {
+        Recipient::Partner => r.partner.name.clone(),
+        Recipient::Arbiter => tr!(lang, "notice-the-arbiter"),
+    };
+    let what = match n.kind {
+        NoticeKind::Address => "address",
+        NoticeKind::Failure => "failure",
+        NoticeKind::Dispute => "dispute",
+    };
+    tr!(
+        lang,
+        "notice-choice",
+        what = what,
+        whom = whom,
+        day = format_date(n.day)
+    )
 }

@@ -8,6 +8,7 @@ use chrono::NaiveDate;
 use super::{Language, Person};
 use crate::domain::arbiter::RecordFor;
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
+use crate::domain::notices::{NoticeKind, Recipient};
 use crate::domain::{GameResult, Mode, format_date};
 use crate::tr;
 
@@ -94,6 +95,20 @@ pub fn action_text(a: &Action, partner: &Person, lang: Language) -> String {
         ActionKind::Protest { received, .. } => {
             tr!(lang, "action-protest", received = format_date(*received))
         }
+        ActionKind::Notify { what, to, .. } => tr!(
+            lang,
+            "action-notify",
+            what = match what {
+                NoticeKind::Address => "address",
+                NoticeKind::Failure => "failure",
+                NoticeKind::Dispute => "dispute",
+            },
+            to = match to {
+                Recipient::Partner => "partner",
+                Recipient::Arbiter => "arbiter",
+            },
+            partner = partner
+        ),
     }
 }
 

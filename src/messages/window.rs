@@ -73,6 +73,13 @@ texts! {
     PartnerAddress => "partner-address";
     CmdPartnerAddress => "cmd-partner-address";
     CmdArbiter => "cmd-arbiter";
+    CmdMyAddress => "cmd-my-address";
+    CmdFailure => "cmd-failure";
+    FailureOn => "failure-on";
+    ArbiterNoticeSent => "arbiter-step-notice";
+    ArbiterDispute => "arbiter-step-dispute";
+    ArbiterWhichNotice => "arbiter-which-notice";
+    ArbiterDisputeOn => "arbiter-dispute-on";
     ArbiterTitle => "arbiter-title";
     ArbiterReportSent => "arbiter-step-report";
     ArbiterDecision => "arbiter-step-decision";
@@ -420,6 +427,7 @@ texts! {
     Corrections => "corrections";
     MoveToCorrect => "move-to-correct";
     NoSuchMove => "no-such-move";
+    NotChosen => "not-chosen";
     TakenBack => "taken-back";
     NoRepeatFiled => "no-repeat-filed";
     RecordRepeatNow => "record-repeat-now";

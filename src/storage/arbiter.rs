@@ -8,9 +8,9 @@ use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, params};
 
 use super::{Result, Store, StoreError};
-use crate::domain::GameId;
-use crate::domain::GameState;
 use crate::domain::arbiter::{Arbiter, Decision, Protest, Report};
+use crate::domain::notices::{FormerAddress, Notice, NoticeKind, Recipient};
+use crate::domain::{GameId, GameState, Profile};
 
 impl Store {
     /// What passed between me and the arbiter in one game.
@@ -54,12 +54,13 @@ impl Store {
         Ok(out)
     }
 
-    /// The games out of play with something still between me and the arbiter: a result not
-    /// sent, a decision not protested. Today reads them beside the games in play.
+    /// The games out of play with something still between me and the arbiter or a partner: a
+    /// result not sent, a decision not protested, a notice not sent. Today reads them beside the games in play.
     pub(super) fn arbiter_open(&self) -> Result<std::collections::HashSet<GameId>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id FROM games WHERE report = 'due'
-             UNION SELECT game_id FROM decisions WHERE protest IS NULL",
+             UNION SELECT game_id FROM decisions WHERE protest IS NULL
+             UNION SELECT game_id FROM notices WHERE sent IS NULL",
         )?;
         let ids = stmt.query_map([], |r| r.get(0).map(GameId))?;
         Ok(ids.collect::<rusqlite::Result<_>>()?)
@@ -170,4 +171,133 @@ fn to_json<T: serde::Serialize>(value: &T) -> Result<String> {
 fn json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T> {
     serde_json::from_str(text)
         .map_err(|e| StoreError::Corrupt(format!("an arbiter's decision: {e}")))
+}
+
+impl Store {
+    /// My notices listed under `game`, or under every game.
+    pub(super) fn notices(&self, game: Option<GameId>) -> Result<HashMap<GameId, Vec<Notice>>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, game_id, kind, recipient, day, sent FROM notices
+             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY game_id, day, id",
+        )?;
+        let mut rows = stmt.query([game.map(|g| g.0)])?;
+        let mut out: HashMap<GameId, Vec<Notice>> = HashMap::new();
+        while let Some(r) = rows.next()? {
+            let notice = Notice {
+                row: r.get(0)?,
+                kind: notice_kind(&r.get::<_, String>(2)?)?,
+                to: match r.get::<_, String>(3)?.as_str() {
+                    "partner" => Recipient::Partner,
+                    _ => Recipient::Arbiter,
+                },
+                day: r.get(4)?,
+                sent: r.get(5)?,
+            };
+            out.entry(GameId(r.get(1)?)).or_default().push(notice);
+        }
+        Ok(out)
+    }
+
+    /// Records one notice of `kind` dated `day` to each recipient, and my former address when
+    /// my address changes, in one transaction; returns the notices' rows and the former
+    /// address's.
+    pub fn add_notices(
+        &mut self,
+        (kind, day): (NoticeKind, NaiveDate),
+        to: &[(GameId, Recipient)],
+        change: Option<(&Profile, &FormerAddress)>,
+    ) -> Result<(Vec<i64>, Option<i64>)> {
+        self.write(|tx| {
+            let mut rows = Vec::new();
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO notices (game_id, kind, recipient, day) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (game, recipient) in to {
+                let recipient = match recipient {
+                    Recipient::Partner => "partner",
+                    Recipient::Arbiter => "arbiter",
+                };
+                insert.execute(params![game.0, notice_code(kind), recipient, day])?;
+                rows.push(tx.last_insert_rowid());
+            }
+            let Some((after, former)) = change else {
+                return Ok((rows, None));
+            };
+            tx.execute(
+                "INSERT INTO former_addresses (until, postal_address, email) VALUES (?1, ?2, ?3)",
+                params![former.until, former.postal_address, former.email],
+            )?;
+            let former_row = tx.last_insert_rowid();
+            tx.execute(
+                "UPDATE profile SET postal_address = ?1, email = ?2 WHERE id = 1",
+                params![after.postal_address, after.email],
+            )?;
+            Ok((rows, Some(former_row)))
+        })
+    }
+
+    /// Takes back notices (an undo), and the former address with my profile as it was.
+    pub fn remove_notices(&mut self, rows: &[i64], former: Option<(i64, &Profile)>) -> Result<()> {
+        self.write(|tx| {
+            let mut delete = tx.prepare_cached("DELETE FROM notices WHERE id = ?1")?;
+            for row in rows {
+                delete.execute([row])?;
+            }
+            if let Some((row, before)) = former {
+                tx.execute("DELETE FROM former_addresses WHERE id = ?1", [row])?;
+                tx.execute(
+                    "UPDATE profile SET postal_address = ?1, email = ?2 WHERE id = 1",
+                    params![before.postal_address, before.email],
+                )?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Marks the notice of row `row` sent on `sent`, or not sent (`None`).
+    pub fn set_notice_sent(&mut self, row: i64, sent: Option<NaiveDate>) -> Result<()> {
+        self.write(|tx| {
+            match tx.execute(
+                "UPDATE notices SET sent = ?2 WHERE id = ?1",
+                params![row, sent],
+            )? {
+                0 => Err(StoreError::NotFound(format!("notice {row}"))),
+                _ => Ok(()),
+            }
+        })
+    }
+
+    /// My former addresses, each with its last day.
+    pub fn former_addresses(&self) -> Result<Vec<FormerAddress>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT until, postal_address, email FROM former_addresses")?;
+        let rows = stmt.query_map([], |r| {
+            Ok(FormerAddress {
+                until: r.get(0)?,
+                postal_address: r.get(1)?,
+                email: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+fn notice_code(kind: NoticeKind) -> &'static str {
+    match kind {
+        NoticeKind::Address => "address",
+        NoticeKind::Failure => "failure",
+        NoticeKind::Dispute => "dispute",
+    }
+}
+
+fn notice_kind(code: &str) -> Result<NoticeKind> {
+    [
+        NoticeKind::Address,
+        NoticeKind::Failure,
+        NoticeKind::Dispute,
+    ]
+    .into_iter()
+    .find(|k| notice_code(*k) == code)
+    .ok_or_else(|| StoreError::Corrupt(format!("a notice of kind «{code}»")))
 }

@@ -365,6 +365,7 @@ impl Store {
             correspondence: self.correspondence(id)?,
             variants: self.variants(id)?,
             arbiter: self.arbiter(id)?,
+            notices: self.notices(Some(id))?.remove(&id).unwrap_or_default(),
             game,
         })
     }
@@ -413,6 +414,7 @@ impl Store {
         let mut correspondence = self.correspondence_by_game(None)?;
         let mut variants = self.variants_by_game(None)?;
         let mut arbiter = self.arbiter_by_game(None)?;
+        let mut notices = self.notices(None)?;
         let (mut out, mut unreadable) = (Vec::new(), Vec::new());
         for g in self.game_summaries()? {
             if !keep(g.id, g.game.status()) {
@@ -449,6 +451,7 @@ impl Store {
                 correspondence: correspondence.remove(&id).unwrap_or_default(),
                 variants: variants.remove(&id).unwrap_or_default(),
                 arbiter: arbiter.remove(&id).unwrap_or_default(),
+                notices: notices.remove(&id).unwrap_or_default(),
                 game,
             });
         }

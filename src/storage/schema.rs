@@ -380,7 +380,9 @@ ALTER TABLE correspondence ADD COLUMN stated_total INTEGER CHECK (stated_total >
 /// play — the file sets it, whatever left it so: a card, the records, a decision — and the day
 /// its result and record went to the arbiter once sent (47.9.1, 48.9.1); a game out of play
 /// before this version asks nothing. A decision keeps its ruling, the game's state it found and
-/// my protest against it, as JSON.
+/// my protest against it, as JSON. My notices — a new address, a failure, a dispute — are a
+/// row a recipient, listed under a game, with the day each went; my former addresses are kept
+/// with their last day, for the cards of those days.
 const V20: &str = r#"
 ALTER TABLE games ADD COLUMN report TEXT;
 CREATE TRIGGER games_report_due AFTER UPDATE OF status ON games
@@ -402,6 +404,21 @@ CREATE TABLE decisions (
     protest TEXT
 );
 CREATE INDEX decisions_by_game ON decisions(game_id);
+CREATE TABLE notices (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('address', 'failure', 'dispute')),
+    recipient TEXT NOT NULL CHECK (recipient IN ('partner', 'arbiter')),
+    day TEXT NOT NULL,
+    sent TEXT
+);
+CREATE INDEX notices_by_game ON notices(game_id);
+CREATE TABLE former_addresses (
+    id INTEGER PRIMARY KEY,
+    until TEXT NOT NULL,
+    postal_address TEXT NOT NULL,
+    email TEXT NOT NULL
+);
 "#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.

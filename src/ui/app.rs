@@ -5,6 +5,7 @@
 //! queue; `commands.rs` carries each request to the feature it is for, once the frame is
 //! drawn, and reads what is shown again after each one that changed the diary.
 
+mod arbiter;
 mod commands;
 mod desk;
 mod dialog_host;

@@ -12,6 +12,10 @@ use crate::messages::{Language, Text, notation_name};
 pub enum Command {
     /// Edit my profile.
     EditProfile,
+    /// My address changes from a day on: the notices due to partners and arbiters.
+    MyAddress,
+    /// My equipment failed: the notices due to the partners and arbiters of e-mail games.
+    Failure,
     /// Add a tournament.
     NewTournament,
     /// Add a partner.
@@ -107,11 +111,13 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 13] = [
+    pub const DIARY_MENU: [Command; 15] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
         Command::EditProfile,
+        Command::MyAddress,
+        Command::Failure,
         Command::NewTournament,
         Command::NewPartner,
         Command::NewGame,
@@ -212,6 +218,8 @@ impl Command {
             Command::EmailText => Text::CmdEmailText.get(lang),
             Command::PartnerAddress => Text::CmdPartnerAddress.get(lang),
             Command::Arbiter => Text::CmdArbiter.get(lang),
+            Command::MyAddress => Text::CmdMyAddress.get(lang),
+            Command::Failure => Text::CmdFailure.get(lang),
             Command::EditTournament => Text::CmdEditTournament.get(lang),
             Command::Document(kind) => kind.label().get(lang),
             Command::Print(DocumentKind::Postcard) => Text::CmdPrintPostcard.get(lang),
@@ -291,6 +299,8 @@ impl Command {
             | Command::OpenMessage
             | Command::PartnerAddress
             | Command::Arbiter
+            | Command::MyAddress
+            | Command::Failure
             | Command::EditTournament
             | Command::DatesNotKept { .. } => None,
             Command::Quit => cmd(Key::Q),

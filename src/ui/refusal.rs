@@ -20,6 +20,8 @@ pub enum FieldProblem {
     NotACount,
     /// No move of the game has this number.
     NoSuchMove,
+    /// Nothing chosen where one of a list is needed.
+    NotChosen,
     /// Not a whole number from the first to the second.
     OutOfRange(u32, u32),
 }
@@ -114,6 +116,7 @@ impl FieldError {
             FieldProblem::NotPositive => text(Text::MustBePositive),
             FieldProblem::NotACount => text(Text::NotACount),
             FieldProblem::NoSuchMove => text(Text::NoSuchMove),
+            FieldProblem::NotChosen => text(Text::NotChosen),
             FieldProblem::OutOfRange(min, max) => format!("{min}–{max}"),
         };
         crate::tr!(

@@ -796,7 +796,8 @@ fn schema_18_keeps_a_game_in_play_in_play_and_one_over_out_of_play() {
          INSERT INTO journal (side, entry) VALUES ('undo', '{{\"Status\":{{}}}}');
          ALTER TABLE correspondence DROP COLUMN stated_total;
          DROP TRIGGER games_report_due; DROP TRIGGER games_report_back;
-         DROP TABLE decisions; ALTER TABLE games DROP COLUMN report;
+         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses;
+         ALTER TABLE games DROP COLUMN report;
          PRAGMA user_version = 17;",
         first.0, second.0
     ))
@@ -841,7 +842,8 @@ fn schema_20_asks_the_record_only_of_a_game_that_ends_after_it() {
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
         "DROP TRIGGER games_report_due; DROP TRIGGER games_report_back;
-         DROP TABLE decisions; ALTER TABLE games DROP COLUMN report;
+         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses;
+         ALTER TABLE games DROP COLUMN report;
          PRAGMA user_version = 19;",
     )
     .unwrap();

@@ -88,6 +88,7 @@ fn long_game(moves: u32, slow_move: u32, slow: i64) -> GameRecords {
         correspondence: cards,
         variants: vec![],
         arbiter: Default::default(),
+        notices: Vec::new(),
     }
 }
 

@@ -36,6 +36,7 @@ fn game(mode: Mode) -> GameRecords {
         correspondence: vec![],
         variants: vec![],
         arbiter: Default::default(),
+        notices: Vec::new(),
     }
 }
 

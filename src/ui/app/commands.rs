@@ -4,21 +4,20 @@
 
 use std::path::Path;
 
-use super::desk::{Desk, Request};
+use super::desk::Request;
 use super::dialog_host::{Confirmed, Dialog, choices, documents_folder};
 use super::papers::{Papers, address_form};
-use super::{DiaryApp, Notice, default_notation, safety};
+use super::{DiaryApp, Notice, arbiter, default_notation, safety};
 use crate::documents::DocumentKind;
 use crate::domain::declarations::Declaration;
 use crate::domain::{GameId, Tournament};
 use crate::messages::{Language, Text};
 use crate::ui::command::Command;
 use crate::ui::dialogs::{
-    ArbiterForm, ArbiterInput, ArbiterStep, BackupsForm, FileTask, GameForm, MessageForm,
-    PartnerForm, ProfileForm, TournamentForm,
+    BackupsForm, FileTask, GameForm, MessageForm, MyNoticeForm, MyNoticeStep, PartnerForm,
+    ProfileForm, TournamentForm,
 };
 use crate::ui::game_list::ListMode;
-use crate::ui::game_view::GameView;
 use crate::ui::refusal::Refusal;
 
 impl DiaryApp {
@@ -85,6 +84,18 @@ impl DiaryApp {
                 Ok(p) => self.dialogs.open(Dialog::Profile(ProfileForm::new(p))),
                 Err(e) => self.desk.fail(e),
             },
+            Command::MyAddress | Command::Failure => {
+                let step = match command {
+                    Command::MyAddress => MyNoticeStep::NewAddress,
+                    _ => MyNoticeStep::Failure,
+                };
+                match self.desk.diary.profile() {
+                    Ok(p) => self
+                        .dialogs
+                        .open(Dialog::MyNotice(MyNoticeForm::new(step, &p))),
+                    Err(e) => self.desk.fail(e),
+                }
+            }
             Command::NewTournament => {
                 let form = TournamentForm::new(None, &Tournament::default());
                 self.dialogs.open(Dialog::Tournament(Box::new(form)));
@@ -148,7 +159,7 @@ impl DiaryApp {
                 }
             }
             Command::PartnerAddress => address_form(desk, self.game.view.as_ref(), None),
-            Command::Arbiter => arbiter_form(desk, self.game.view.as_ref()),
+            Command::Arbiter => arbiter::form(desk, self.game.view.as_ref()),
             Command::EditTournament => match &self.game.view {
                 Some(g) => {
                     let r = &g.records;
@@ -275,7 +286,8 @@ impl DiaryApp {
                 None => safety::back_up_now(desk),
             },
             Dialog::Adjudication(f) => self.papers.claim(desk, game, f),
-            Dialog::Arbiter(f) => arbiter_saved(desk, f),
+            Dialog::Arbiter(f) => arbiter::saved(desk, f),
+            Dialog::MyNotice(f) => arbiter::my_notice_saved(desk, f),
         }
     }
 
@@ -393,52 +405,4 @@ fn about_text(desk: &super::desk::Desk) -> String {
         Text::DiaryFile.get(desk.lang()),
         desk.diary.path().display()
     )
-}
-
-/// Opens what passed with the arbiter in the open game, on what it asks now: the record to
-/// send, a decision to protest, else the decision to record.
-fn arbiter_form(desk: &mut Desk, game: Option<&GameView>) {
-    use crate::domain::arbiter::{protest_open, record_due};
-    let Some(g) = game else {
-        return desk.fail(Text::ChooseGame);
-    };
-    let (r, today, lang) = (&g.records, desk.today(), desk.lang());
-    let step = match (record_due(r, today), protest_open(r, today)) {
-        (Some(_), _) => ArbiterStep::ReportSent,
-        (None, Some(_)) => ArbiterStep::Protest,
-        (None, None) => ArbiterStep::Decision,
-    };
-    let mut history = vec![crate::messages::arbiter_history(r, lang)];
-    history.extend(
-        crate::domain::arbiter::due(r, today)
-            .iter()
-            .map(|a| crate::messages::action_text(a, &r.name().person(), lang)),
-    );
-    let form = ArbiterForm::new(r.id, r.named(), history, step);
-    desk.open(Dialog::Arbiter(form));
-}
-
-/// Records what the Arbiter form says happened, and says it in the status bar.
-fn arbiter_saved(desk: &mut Desk, f: &ArbiterForm) -> Result<(), Refusal> {
-    use crate::messages::{decision_recorded, protest_recorded, report_sent};
-    let (today, lang, game) = (desk.today(), desk.lang(), f.game);
-    let diary = &mut desk.diary;
-    let said = match f.parse(today)? {
-        ArbiterInput::ReportSent(day) => {
-            diary.report_sent(game, day, today)?;
-            report_sent(&diary.records(game)?, day, lang)
-        }
-        ArbiterInput::Decision(day, kind, result, last_move) => {
-            let ruling = crate::domain::arbiter::Ruling::new(kind, result, last_move)
-                .map_err(crate::diary::DiaryError::from)?;
-            let decision = diary.record_decision(game, day, ruling, today)?;
-            decision_recorded(&diary.records(game)?, &decision, lang)
-        }
-        ArbiterInput::Protest(day, late) => {
-            let protest = diary.record_protest(game, day, late, today)?;
-            protest_recorded(&diary.records(game)?, &protest, lang)
-        }
-    };
-    desk.inform(&said);
-    Ok(())
 }

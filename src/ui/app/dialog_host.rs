@@ -11,7 +11,7 @@ use crate::messages::{Language, Text};
 use crate::ui::card_scans::CardChoice;
 use crate::ui::dialogs::{
     AddressForm, AdjudicationForm, ArbiterForm, AtOpen, BackupsForm, Choices, FileTask, FormAction,
-    GameChoice, GameForm, MessageForm, PartnerForm, PathForm, PrintForm, ProfileForm,
+    GameChoice, GameForm, MessageForm, MyNoticeForm, PartnerForm, PathForm, PrintForm, ProfileForm,
     ReconciliationView, TournamentForm, TypedForm, discard_question, report_ui,
 };
 use crate::ui::refusal::Refusal;
@@ -32,6 +32,8 @@ pub(crate) enum Dialog {
     Address(AddressForm),
     /// What passed with the arbiter, and what happened now.
     Arbiter(ArbiterForm),
+    /// My new address or a failure, which all my partners and arbiters are to be told.
+    MyNotice(MyNoticeForm),
     Backups(BackupsForm),
     /// The partner's schedule beside mine: each differing cell and what decides it.
     Reconciliation(ReconciliationView),
@@ -274,6 +276,7 @@ impl Dialogs {
             Dialog::Adjudication(f) => f.error = Some(message),
             Dialog::Address(f) => f.error = Some(message),
             Dialog::Arbiter(f) => f.error = Some(message),
+            Dialog::MyNotice(f) => f.error = Some(message),
             Dialog::Backups(f) => f.error = Some(message),
             Dialog::Print(f) => f.error = Some(message),
             Dialog::Message(f) => f.error = Some(message),
@@ -316,6 +319,7 @@ fn says_saved(dialog: &Dialog) -> bool {
             | Dialog::ChooseGame(_)
             | Dialog::Adjudication(_)
             | Dialog::Arbiter(_)
+            | Dialog::MyNotice(_)
             | Dialog::Confirm { .. }
             | Dialog::Backups(_)
             | Dialog::Print(_)
@@ -341,6 +345,7 @@ fn dialog_ui(
         Dialog::Adjudication(f) => f.show(ui, lang),
         Dialog::Address(f) => f.show(ui, lang, today),
         Dialog::Arbiter(f) => f.show(ui, lang, today),
+        Dialog::MyNotice(f) => f.show(ui, lang, today),
         Dialog::Backups(f) => f.show(ui, lang),
         Dialog::Reconciliation(v) => v.show(ui, lang),
         Dialog::ChooseCard(c) => c.show(ui, lang),
@@ -474,6 +479,7 @@ fn typed_form(dialog: &Dialog) -> Option<&dyn TypedForm> {
         Dialog::Adjudication(f) => Some(f),
         Dialog::Address(f) => Some(f),
         Dialog::Arbiter(f) => Some(f),
+        Dialog::MyNotice(f) => Some(f),
         Dialog::Message(f) => Some(f),
         Dialog::Report(_)
         | Dialog::Email { .. }

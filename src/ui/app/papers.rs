@@ -54,7 +54,7 @@ impl Papers {
     /// Opens the e-mail message for my last move, to copy or hand to the mail program.
     pub(crate) fn show_email_text(desk: &mut Desk, game: Option<&GameView>) {
         let Some(g) = game else { return };
-        let me = match desk.diary.profile() {
+        let me = match desk.diary.profile_on(desk.today()) {
             Ok(p) => p,
             Err(e) => return desk.fail(e),
         };

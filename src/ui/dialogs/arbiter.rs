@@ -20,6 +20,23 @@ pub enum ArbiterStep {
     Decision,
     /// I sent a protest.
     Protest,
+    /// I sent one of the game's notices.
+    NoticeSent,
+    /// A dispute with the partner arose (48.1.7).
+    Dispute,
+}
+
+impl ArbiterStep {
+    /// The name of the step's date.
+    fn day(self) -> Text {
+        match self {
+            ArbiterStep::Decision => Text::ArbiterReceivedOn,
+            ArbiterStep::Dispute => Text::ArbiterDisputeOn,
+            ArbiterStep::ReportSent | ArbiterStep::Protest | ArbiterStep::NoticeSent => {
+                Text::ArbiterSentOn
+            }
+        }
+    }
 }
 
 /// What the form read, for the diary to check and record.
@@ -31,6 +48,10 @@ pub enum ArbiterInput {
     Decision(NaiveDate, RulingKind, Option<Outcome>, Option<u32>),
     /// A protest sent on a day, recorded late when insisted on.
     Protest(NaiveDate, bool),
+    /// The notice of a row sent on a day.
+    NoticeSent(NaiveDate, i64),
+    /// A dispute that arose on a day.
+    Dispute(NaiveDate),
 }
 
 /// The game's history with the arbiter, and the form for what happened now.
@@ -48,6 +69,9 @@ pub struct ArbiterForm {
     result: Option<Outcome>,
     last_move: String,
     late: bool,
+    /// The game's notices not yet sent: their rows and what each tells whom.
+    notices: Vec<(i64, String)>,
+    notice: Option<i64>,
     /// The last refusal.
     pub error: Option<String>,
 }
@@ -67,7 +91,18 @@ impl ArbiterForm {
             result: None,
             last_move: String::new(),
             late: false,
+            notices: Vec::new(),
+            notice: None,
             error: None,
+        }
+    }
+
+    /// The form offering `notices` (rows and what each tells whom) to mark sent.
+    pub fn with_notices(self, notices: Vec<(i64, String)>) -> Self {
+        ArbiterForm {
+            notice: notices.first().map(|n| n.0),
+            notices,
+            ..self
         }
     }
 
@@ -83,15 +118,17 @@ impl ArbiterForm {
                 (ArbiterStep::ReportSent, Text::ArbiterReportSent),
                 (ArbiterStep::Decision, Text::ArbiterDecision),
                 (ArbiterStep::Protest, Text::ArbiterProtest),
+                (ArbiterStep::NoticeSent, Text::ArbiterNoticeSent),
+                (ArbiterStep::Dispute, Text::ArbiterDispute),
             ] {
+                if step == ArbiterStep::NoticeSent && self.notices.is_empty() {
+                    continue;
+                }
                 ui.radio_value(&mut self.step, step, text.get(lang));
             }
         });
         Grid::new("arbiter_form").num_columns(2).show(ui, |ui| {
-            let day = match self.step {
-                ArbiterStep::Decision => Text::ArbiterReceivedOn,
-                ArbiterStep::ReportSent | ArbiterStep::Protest => Text::ArbiterSentOn,
-            };
+            let day = self.step.day();
             let hint = format_date(today);
             date_input(ui, day.get(lang), &mut self.date, &hint, (today, lang));
             match self.step {
@@ -101,7 +138,8 @@ impl ArbiterForm {
                     ui.checkbox(&mut self.late, Text::ArbiterLate.get(lang));
                     ui.end_row();
                 }
-                ArbiterStep::ReportSent => {}
+                ArbiterStep::NoticeSent => self.notice_choice(ui, lang),
+                ArbiterStep::ReportSent | ArbiterStep::Dispute => {}
             }
         });
         buttons(ui, lang, &self.error)
@@ -141,16 +179,43 @@ impl ArbiterForm {
         }
     }
 
+    /// Which of the game's notices went.
+    fn notice_choice(&mut self, ui: &mut Ui, lang: Language) {
+        let label = form_label(ui, Text::ArbiterWhichNotice.get(lang));
+        let shown = |row: Option<i64>| {
+            let found = self.notices.iter().find(|n| Some(n.0) == row);
+            found.map_or("—", |n| n.1.as_str()).to_owned()
+        };
+        ComboBox::from_id_salt("which_notice")
+            .selected_text(shown(self.notice))
+            .width(260.0)
+            .show_ui(ui, |ui| {
+                for (row, text) in &self.notices {
+                    ui.selectable_value(&mut self.notice, Some(*row), text.as_str());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        ui.end_row();
+    }
+
     /// What the form says happened, its date read (today when none is typed).
     pub fn parse(&self, today: NaiveDate) -> Result<ArbiterInput, FieldError> {
-        let field = match self.step {
-            ArbiterStep::Decision => Text::ArbiterReceivedOn,
-            ArbiterStep::ReportSent | ArbiterStep::Protest => Text::ArbiterSentOn,
-        };
-        let day = date_field(&self.date, field, today)?.unwrap_or(today);
+        let day = date_field(&self.date, self.step.day(), today)?.unwrap_or(today);
         Ok(match self.step {
             ArbiterStep::ReportSent => ArbiterInput::ReportSent(day),
             ArbiterStep::Protest => ArbiterInput::Protest(day, self.late),
+            ArbiterStep::Dispute => ArbiterInput::Dispute(day),
+            ArbiterStep::NoticeSent => match self.notice {
+                Some(row) => ArbiterInput::NoticeSent(day, row),
+                None => {
+                    return Err(FieldError {
+                        field: Text::ArbiterWhichNotice,
+                        typed: String::new(),
+                        problem: crate::ui::refusal::FieldProblem::NotChosen,
+                    });
+                }
+            },
             ArbiterStep::Decision => {
                 let last_move = match self.last_move.trim() {
                     "" => None,

@@ -1,0 +1,90 @@
+//! Between the player and the arbiter, and my notices, in the window: the Arbiter dialog of
+//! the open game (the result sent, a decision, a protest, a notice sent, a dispute) and my new
+//! address or a failure, each handed to the diary and said in the status bar.
+
+use super::desk::Desk;
+use super::dialog_host::Dialog;
+use crate::messages::Text;
+use crate::ui::dialogs::{ArbiterForm, ArbiterInput, ArbiterStep, MyNoticeForm, MyNoticeStep};
+use crate::ui::game_view::GameView;
+use crate::ui::refusal::Refusal;
+
+/// Opens what passed with the arbiter in the open game, on what it asks now: the record to
+/// send, a decision to protest, else the decision to record.
+pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
+    use crate::domain::arbiter::{protest_open, record_due};
+    let Some(g) = game else {
+        return desk.fail(Text::ChooseGame);
+    };
+    let (r, today, lang) = (&g.records, desk.today(), desk.lang());
+    let step = match (record_due(r, today), protest_open(r, today)) {
+        (Some(_), _) => ArbiterStep::ReportSent,
+        (None, Some(_)) => ArbiterStep::Protest,
+        (None, None) => ArbiterStep::Decision,
+    };
+    let mut history = vec![crate::messages::arbiter_history(r, lang)];
+    history.extend(
+        crate::domain::arbiter::due(r, today)
+            .iter()
+            .map(|a| crate::messages::action_text(a, &r.name().person(), lang)),
+    );
+    let notices = (r.notices.iter())
+        .filter(|n| n.sent.is_none())
+        .map(|n| (n.row, crate::messages::notice_told(n, r, lang)))
+        .collect();
+    let step = match notices {
+        ref some if !Vec::is_empty(some) && step == ArbiterStep::Decision => {
+            ArbiterStep::NoticeSent
+        }
+        _ => step,
+    };
+    let form = ArbiterForm::new(r.id, r.named(), history, step).with_notices(notices);
+    desk.open(Dialog::Arbiter(form));
+}
+
+/// Records what the Arbiter form says happened, and says it in the status bar.
+pub(crate) fn saved(desk: &mut Desk, f: &ArbiterForm) -> Result<(), Refusal> {
+    use crate::messages::{decision_recorded, protest_recorded, report_sent};
+    let (today, lang, game) = (desk.today(), desk.lang(), f.game);
+    let diary = &mut desk.diary;
+    let said = match f.parse(today)? {
+        ArbiterInput::ReportSent(day) => {
+            diary.report_sent(game, day, today)?;
+            report_sent(&diary.records(game)?, day, lang)
+        }
+        ArbiterInput::Decision(day, kind, result, last_move) => {
+            let ruling = crate::domain::arbiter::Ruling::new(kind, result, last_move)
+                .map_err(crate::diary::DiaryError::from)?;
+            let decision = diary.record_decision(game, day, ruling, today)?;
+            decision_recorded(&diary.records(game)?, &decision, lang)
+        }
+        ArbiterInput::Protest(day, late) => {
+            let protest = diary.record_protest(game, day, late, today)?;
+            protest_recorded(&diary.records(game)?, &protest, lang)
+        }
+        ArbiterInput::NoticeSent(day, row) => {
+            diary.notice_sent(game, row, day, today)?;
+            crate::messages::notices_sent(&diary.records(game)?, 1, day, lang)
+        }
+        ArbiterInput::Dispute(day) => {
+            let to = diary.note_dispute(game, day, today)?;
+            crate::messages::told_whom(&to, &[diary.records(game)?], lang)
+        }
+    };
+    desk.inform(&said);
+    Ok(())
+}
+
+/// Records my new address or a failure, and says who is to be told.
+pub(crate) fn my_notice_saved(desk: &mut Desk, f: &MyNoticeForm) -> Result<(), Refusal> {
+    let (today, lang) = (desk.today(), desk.lang());
+    let (day, [postal, email]) = f.parse(today)?;
+    let diary = &mut desk.diary;
+    let to = match f.step {
+        MyNoticeStep::NewAddress => diary.change_my_address(day, Some(postal), Some(email))?,
+        MyNoticeStep::Failure => diary.note_failure(day, today)?,
+    };
+    let said = crate::messages::told_whom(&to, &diary.active_games()?, lang);
+    desk.inform(&said);
+    Ok(())
+}
