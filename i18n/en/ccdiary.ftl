@@ -61,12 +61,15 @@ cmd-arbiter = The arbiter…
 cmd-my-address = My address changes…
 cmd-failure = My equipment failed…
 failure-on = It failed on
+cmd-access-restored = Access to my e-mail restored…
+restored-on = Restored on
+access-lost = I lost access to my e-mail (48.1.6: restore it within 30 days of the notice, or be counted as withdrawn)
 arbiter-step-notice = I sent a notice
 arbiter-step-dispute = A dispute with the partner
 arbiter-which-notice = Notice
 arbiter-dispute-on = It arose on
 arbiter-title = The arbiter
-arbiter-step-report = I sent the result and the record
+arbiter-step-report = I sent the result and the record, or the adjudication materials
 arbiter-step-decision = The arbiter's decision reached me
 arbiter-step-protest = I sent a protest
 arbiter-received-on = Received on
@@ -443,6 +446,7 @@ action-send-game-text = send the arbiter the text of the game: { GENDER($partner
        *[male] he
     } withdrew, and the result is fixed once it arrives
 action-protest = the arbiter's decision received { $received } may be protested to the appeal arbiter until this day
+action-restore-access = restore access to your e-mail by this day, or you are counted as withdrawn from the tournament
 action-notify = { $what ->
         [address] tell { $to ->
             [partner] { $partner }
@@ -452,6 +456,10 @@ action-notify = { $what ->
             [partner] { $partner }
            *[arbiter] the arbiter
         } of my equipment's failure, by any means at hand
+        [access] tell { $to ->
+            [partner] { $partner }
+           *[arbiter] the arbiter
+        } that I lost access to my e-mail, by any means at hand
        *[dispute] tell the arbiter of the dispute in this game at once
     }; mark it sent when it has gone
 
@@ -1269,6 +1277,8 @@ change = { $change ->
         [failure] the failure and its notices
         [dispute] the dispute and its notice
         [notice-sent] the notice marked sent in game { $game }
+        [access-lost] the lost access and its notices
+        [access-restored] access restored
        *[scan] the scan kept in game { $game }
     }
 change-undone = Undone: { $change }; `ccdiary redo` records it again
@@ -1319,6 +1329,7 @@ arbiter-protest-late = Sent: the last day to protest was { $last_day }, { $late 
         [one] { $late } day earlier
        *[other] { $late } days earlier
     } (47.1.6); the arbiter may still hear it: record it anyway with “late” (--late in the command line)
+arbiter-no-materials = No appeal lies: the adjudication materials of this game are not marked sent (47.9.8, 48.9.7); if they went, mark them sent first (Game → The arbiter…, or `ccdiary result-sent`)
 arbiter-not-over = The game is still in play: its result goes to the arbiter once it is over (47.9.1)
 arbiter-game = game { $game } ({ $tournament }, { $partner })
 arbiter-report-sent = { $game }: result and record marked sent to the arbiter on { $day }
@@ -1346,6 +1357,7 @@ arbiter-history = { $game }: result and record { $report ->
     }
 notice-no-address = My new address: give the postal address, the e-mail or both
 notice-same-address = My new address: it is the address the diary already has
+notice-no-access-lost = No loss of access to the e-mail is recorded on or before that day
 notice-no-game = No game is in play to tell anyone of it
 notice-already-sent = This notice was already marked sent on { $sent }
 notice-sent-out-of-time = Sent: { $sent } is before the day the notice tells of, or in the future
@@ -1364,5 +1376,7 @@ notices-sent = { $game }: { $count ->
 notice-choice = { $what ->
         [address] new address
         [failure] failure
+        [access] lost access
        *[dispute] dispute
     } → { $whom } ({ $day })
+access-restored = access to the e-mail restored on { $day }: the 30 days of 48.1.6 stop

@@ -13,8 +13,8 @@ use crate::domain::arbiter::{Ruling, RulingKind};
 use crate::domain::notices::Recipient;
 use crate::domain::{GameId, GameResult};
 use crate::messages::{
-    Language, arbiter_history, decision_recorded, notices_sent, protest_recorded, report_sent,
-    told_whom,
+    Language, access_restored, arbiter_history, decision_recorded, notices_sent, protest_recorded,
+    report_sent, told_whom,
 };
 
 /// The arguments of `ResultSent`.
@@ -83,6 +83,18 @@ pub struct MyAddressArgs {
 #[derive(Debug, Args)]
 pub struct FailureArgs {
     /// The day it happened (default: today).
+    #[arg(long, value_name = "DATE", value_parser = date_arg)]
+    pub date: Option<NaiveDate>,
+    /// I lost access to my e-mail: unless restored within 30 days of the notice, I am counted
+    /// as withdrawn (48.1.6); `access-restored` stops the count.
+    #[arg(long)]
+    pub access_lost: bool,
+}
+
+/// The arguments of `AccessRestored`.
+#[derive(Debug, Args)]
+pub struct AccessRestoredArgs {
+    /// The day access came back (default: today).
     #[arg(long, value_name = "DATE", value_parser = date_arg)]
     pub date: Option<NaiveDate>,
 }
@@ -165,8 +177,17 @@ impl Record for MyAddressArgs {
 impl Record for FailureArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let today = diary.today();
-        let to = diary.note_failure(self.date.unwrap_or(today), today)?;
+        let to = diary.note_failure(self.date.unwrap_or(today), self.access_lost, today)?;
         Ok(told_whom(&to, &diary.active_games()?, lang))
+    }
+}
+
+impl Record for AccessRestoredArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        let today = diary.today();
+        let day = self.date.unwrap_or(today);
+        diary.access_restored(day, today)?;
+        Ok(access_restored(day, lang))
     }
 }
 

@@ -105,8 +105,9 @@ pub enum CliCommand {
     Penalties(PenaltiesArgs),
     /// Record the repeat of my last move when the partner is silent (47.5.1, 48.5.1).
     Repeat(RepeatArgs),
-    /// Mark a game's result and record as sent to the arbiter (47.9.1, 48.9.1), or its text
-    /// after the partner withdrew (47.8.2): `today` asks for it until then.
+    /// Mark a game's result and record as sent to the arbiter (47.9.1, 48.9.1), its text after
+    /// the partner withdrew (47.8.2), or its adjudication materials (47.9.5, 48.9.4; without
+    /// them no appeal lies, 47.9.8): `today` asks for it until then.
     ResultSent(super::arbiter::ResultSentArgs),
     /// Record the arbiter's decision as it reached me: the game follows it (an adjudication's
     /// result, 47.9.9; a withdrawal, 47.8.1; a claim, 47.6.2; coinciding assessments, 47.9.6;
@@ -122,6 +123,8 @@ pub enum CliCommand {
     /// My equipment or software failed (48.1.5): the partners of e-mail games in play and
     /// their arbiters are to be told within three days.
     Failure(super::arbiter::FailureArgs),
+    /// Access to my e-mail restored (48.1.6): the 30 days before withdrawal stop.
+    AccessRestored(super::arbiter::AccessRestoredArgs),
     /// A dispute with the partner in a game (48.1.7): the arbiter is to be told at once.
     Dispute(super::arbiter::DisputeArgs),
     /// Mark the notices of a game (of a new address, a failure, a dispute) as sent.

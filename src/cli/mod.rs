@@ -230,6 +230,7 @@ impl CliCommand {
             C::Arbiter(a) => a.run(cx),
             C::MyAddress(a) => a.run(cx),
             C::Failure(a) => a.run(cx),
+            C::AccessRestored(a) => a.run(cx),
             C::Dispute(a) => a.run(cx),
             C::NoticeSent(a) => a.run(cx),
             C::PartnerAddress(a) => a.run(cx),

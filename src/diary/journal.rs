@@ -142,6 +142,11 @@ pub enum Entry {
         rows: Vec<i64>,
         change: Option<Box<(Profile, Profile, FormerAddress, i64)>>,
     },
+    /// Lost access restored on a day, in the notices of `rows`.
+    AccessRestored {
+        rows: Vec<i64>,
+        day: NaiveDate,
+    },
     /// A notice marked sent.
     NoticeSent {
         game: GameId,
@@ -235,6 +240,7 @@ impl Entry {
             Entry::Protest { game, .. } => Change::Protest(*game),
             Entry::Notices { kind, .. } => Change::Notices(*kind),
             Entry::NoticeSent { game, .. } => Change::NoticeSent(*game),
+            Entry::AccessRestored { .. } => Change::AccessRestored,
         }
     }
 }
@@ -284,6 +290,8 @@ pub enum Change {
     Notices(NoticeKind),
     /// A notice marked sent in a game.
     NoticeSent(GameId),
+    /// Access to my e-mail restored.
+    AccessRestored,
 }
 
 /// What an undo did, or what it needs first.
@@ -483,6 +491,7 @@ fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result<(), StoreE
             store.remove_notices(rows, former)
         }
         Entry::NoticeSent { row, .. } => store.set_notice_sent(*row, None),
+        Entry::AccessRestored { rows, .. } => store.set_restored(rows, None),
         Entry::Received { .. } | Entry::Sent => Ok(()),
     }
 }
@@ -581,6 +590,10 @@ fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError> {
         }
         Entry::NoticeSent { row, sent, .. } => {
             store.set_notice_sent(row, Some(sent))?;
+            entry
+        }
+        Entry::AccessRestored { ref rows, day } => {
+            store.set_restored(rows, Some(day))?;
             entry
         }
         Entry::Scan {

@@ -31,6 +31,8 @@ impl Change {
             Change::Notices(NoticeKind::Address) => ("my-address", 0, 0),
             Change::Notices(NoticeKind::Failure) => ("failure", 0, 0),
             Change::Notices(NoticeKind::Dispute) => ("dispute", 0, 0),
+            Change::Notices(NoticeKind::AccessLost) => ("access-lost", 0, 0),
+            Change::AccessRestored => ("access-restored", 0, 0),
             Change::NoticeSent(g) => ("notice-sent", g.0, 0),
         };
         tr!(lang, "change", change = change, game = game, number = ply)

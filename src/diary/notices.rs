@@ -52,13 +52,47 @@ impl Diary {
         Ok(to)
     }
 
-    /// My equipment failed on `day` (48.1.5): a notice is due within three days to each
-    /// partner of an e-mail game in play and each of their arbiters.
-    pub fn note_failure(&mut self, day: NaiveDate, today: NaiveDate) -> Result<Told, DiaryError> {
+    /// My equipment failed on `day` (48.1.5), or I lost access to my e-mail (`access_lost`,
+    /// 48.1.6): a notice is due within three days to each partner of an e-mail game in play and
+    /// each of their arbiters; lost access is to be restored within 30 days of the notice.
+    pub fn note_failure(
+        &mut self,
+        day: NaiveDate,
+        access_lost: bool,
+        today: NaiveDate,
+    ) -> Result<Told, DiaryError> {
         notices::dated(day, today)?;
+        let kind = match access_lost {
+            true => NoticeKind::AccessLost,
+            false => NoticeKind::Failure,
+        };
         let games = self.store.active_game_records()?;
-        let to = notices::recipients(NoticeKind::Failure, &games, (false, false));
-        self.notify(NoticeKind::Failure, day, to)
+        let to = notices::recipients(kind, &games, (false, false));
+        self.notify(kind, day, to)
+    }
+
+    /// Access to my e-mail restored on `day`: the 30 days of 48.1.6 stop. Returns how many
+    /// notices of its loss it closes.
+    pub fn access_restored(
+        &mut self,
+        day: NaiveDate,
+        today: NaiveDate,
+    ) -> Result<usize, DiaryError> {
+        notices::dated(day, today)?;
+        let open: Vec<_> = (self.store.due_game_records()?.iter())
+            .flat_map(|r| r.notices.iter())
+            .filter(|n| n.kind == NoticeKind::AccessLost && n.restored.is_none() && n.day <= day)
+            .map(|n| n.row)
+            .collect();
+        if open.is_empty() {
+            return Err(NoticeError::NoAccessLost.into());
+        }
+        self.store.set_restored(&open, Some(day))?;
+        self.note(Entry::AccessRestored {
+            rows: open.clone(),
+            day,
+        });
+        Ok(open.len())
     }
 
     /// A dispute with the partner in `game` on `day` (48.1.7): the arbiter is to be told now.

@@ -140,6 +140,14 @@ pub struct Arbiter {
     pub decisions: Vec<(i64, Decision)>,
 }
 
+impl Arbiter {
+    /// Whether the game's record went to the arbiter: the result after it ended, or the
+    /// adjudication materials (47.9.5), which hold it.
+    pub fn materials_sent(&self) -> bool {
+        matches!(self.report, Some(Report::Sent(_)))
+    }
+}
+
 /// Why a decision, a protest or a report cannot be recorded. Nothing is recorded then.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ArbiterError {
@@ -182,8 +190,10 @@ pub enum ArbiterError {
         /// Days past it.
         late_days: i64,
     },
-    /// A result sent for a game not over.
+    /// A result sent for a game not over, whose tournament has not ended either.
     NotOver,
+    /// A protest against an adjudication whose materials I did not send (47.9.8, 48.9.7).
+    NoMaterials,
 }
 
 impl Ruling {
@@ -338,6 +348,9 @@ pub fn protest(
     if !d.ruling.protestable() {
         return Err(ArbiterError::NotProtestable);
     }
+    if !appeal_open(r, d) {
+        return Err(ArbiterError::NoMaterials);
+    }
     if let Some(p) = d.protest {
         return Err(ArbiterError::AlreadyProtested(p.sent));
     }
@@ -355,12 +368,21 @@ pub fn protest(
     Ok((*row, Protest { sent, late_days }))
 }
 
-/// The result and the record of a game over sent on `sent`.
+/// The result and the record of a game over sent on `sent`, or the adjudication materials of
+/// a game unfinished when its tournament ended (47.9.5).
 pub fn report_sent(r: &GameRecords, sent: NaiveDate, today: NaiveDate) -> Result<(), ArbiterError> {
-    if r.game.state == GameState::InPlay {
+    let ended = r.tournament.end.is_some_and(|end| sent > end);
+    if r.game.state == GameState::InPlay && !ended {
         return Err(ArbiterError::NotOver);
     }
     in_game(r, sent, today)
+}
+
+/// Whether `d` may be appealed at all: an adjudication only by a player who sent its materials
+/// (47.9.8, 48.9.7); a game the diary did not follow to adjudication is given the benefit.
+fn appeal_open(r: &GameRecords, d: &Decision) -> bool {
+    let adjudicated = matches!(d.ruling, Ruling::Adjudicated { .. });
+    !adjudicated || r.arbiter.report != Some(Report::Due)
 }
 
 /// The day a game over ended: the card that ended it, else its last move's day, else its start.
@@ -408,7 +430,8 @@ pub enum RecordFor {
 /// protested, its 14 days not past `today`.
 pub fn protest_open(r: &GameRecords, today: NaiveDate) -> Option<&Decision> {
     let (_, d) = r.arbiter.decisions.last()?;
-    (d.ruling.protestable() && d.protest.is_none() && d.protest_until() >= today).then_some(d)
+    let open = d.ruling.protestable() && appeal_open(r, d) && d.protest.is_none();
+    (open && d.protest_until() >= today).then_some(d)
 }
 
 /// What goes to the arbiter from a game, in play or not: the record after it, a protest while

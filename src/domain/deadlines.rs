@@ -242,6 +242,8 @@ pub enum ActionKind {
         /// The notice's row, to mark it sent.
         row: i64,
     },
+    /// Restore access to my e-mail by the action's day, or be withdrawn (48.1.6).
+    RestoreAccess,
 }
 
 impl ActionKind {
@@ -261,6 +263,7 @@ impl ActionKind {
             ActionKind::SendRecord(_) => "send-record".into(),
             ActionKind::Protest { received, .. } => format!("protest-{received}"),
             ActionKind::Notify { row, .. } => format!("notice-{row}"),
+            ActionKind::RestoreAccess => "restore-access".into(),
         }
     }
 
@@ -298,6 +301,7 @@ impl ActionKind {
             (ActionKind::SendRecord(RecordFor::Result), Mode::Post) => "47.9.1",
             (ActionKind::SendRecord(RecordFor::Result), Mode::Email) => "48.9.1",
             (ActionKind::Notify { what, .. }, mode) => super::notices::Notice::clause(*what, mode),
+            (ActionKind::RestoreAccess, _) => "48.1.6",
             (ActionKind::Protest { adjudication, .. }, mode) => match (adjudication, mode) {
                 (true, Mode::Post) => "47.9.10",
                 (true, Mode::Email) => "48.9.9",
@@ -374,6 +378,7 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     if let (Some(end), GameState::InPlay | GameState::Adjudication(None)) =
         (r.tournament.end, r.game.state)
         && r.arbiter.decisions.is_empty()
+        && !r.arbiter.materials_sent()
         && today + Duration::days(30) >= end
     {
         push(

@@ -22,7 +22,13 @@ pub enum NoticeKind {
     Failure,
     /// A dispute with the partner in the game (48.1.7).
     Dispute,
+    /// I lost access to my e-mail (48.1.5, 48.1.6): unless restored 30 days after the
+    /// notice, I am withdrawn.
+    AccessLost,
 }
+
+/// Days after the notice of lost access by which it must be restored (48.1.6).
+pub const ACCESS_DAYS: i64 = 30;
 
 /// Who a notice goes to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -46,6 +52,8 @@ pub struct Notice {
     pub day: NaiveDate,
     /// The day it was sent, once sent.
     pub sent: Option<NaiveDate>,
+    /// For lost access, the day it was restored.
+    pub restored: Option<NaiveDate>,
 }
 
 impl Notice {
@@ -53,8 +61,16 @@ impl Notice {
     pub fn due(&self) -> NaiveDate {
         match self.kind {
             NoticeKind::Dispute => self.day,
-            NoticeKind::Address | NoticeKind::Failure => self.day + Duration::days(NOTICE_DAYS),
+            _ => self.day + Duration::days(NOTICE_DAYS),
         }
+    }
+
+    /// For lost access not restored, its notice to the arbiter: the last day to restore it,
+    /// 30 days after the notice (its day until sent).
+    pub fn restore_by(&self) -> Option<NaiveDate> {
+        let open = self.kind == NoticeKind::AccessLost && self.restored.is_none();
+        (open && self.to == Recipient::Arbiter)
+            .then(|| self.sent.unwrap_or(self.day) + Duration::days(ACCESS_DAYS))
     }
 
     /// The clause behind it, by the game's mode.
@@ -62,7 +78,7 @@ impl Notice {
         match (kind, mode) {
             (NoticeKind::Address, Mode::Post) => "47.1.2",
             (NoticeKind::Address, Mode::Email) => "48.1.2",
-            (NoticeKind::Failure, _) => "48.1.5",
+            (NoticeKind::Failure | NoticeKind::AccessLost, _) => "48.1.5",
             (NoticeKind::Dispute, _) => "48.1.7",
         }
     }
@@ -94,6 +110,8 @@ pub enum NoticeError {
     AlreadySent(NaiveDate),
     /// A notice sent before the day of what it tells, or after today.
     SentOutOfTime(NaiveDate),
+    /// Access restored with no loss of it recorded on or before that day.
+    NoAccessLost,
 }
 
 /// My profile with my new address from `since` on (what is not given is kept), and my address
@@ -159,7 +177,7 @@ pub fn recipients(
             && match (kind, r.tournament.mode) {
                 (NoticeKind::Address, Mode::Post) => post,
                 (NoticeKind::Address, Mode::Email) => email,
-                (NoticeKind::Failure, mode) => mode == Mode::Email,
+                (NoticeKind::Failure | NoticeKind::AccessLost, mode) => mode == Mode::Email,
                 (NoticeKind::Dispute, _) => true,
             }
     };
@@ -199,22 +217,27 @@ pub fn sent(n: &Notice, sent: NaiveDate, today: NaiveDate) -> Result<(), NoticeE
     }
 }
 
-/// The notices of a game still to send, each by its day.
+/// The notices of a game still to send, each by its day, and the day lost access must be
+/// restored by.
 pub fn due(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
-    (r.notices.iter())
-        .filter(|n| n.sent.is_none())
-        .map(|n| Action {
-            game: r.id,
-            kind: ActionKind::Notify {
-                what: n.kind,
-                to: n.to,
-                row: n.row,
-            },
-            due: n.due(),
-            urgency: urgency(n.due(), today),
-            why: vec![],
-        })
-        .collect()
+    let action = |kind, due| Action {
+        game: r.id,
+        kind,
+        due,
+        urgency: urgency(due, today),
+        why: vec![],
+    };
+    let notify = (r.notices.iter()).filter(|n| n.sent.is_none()).map(|n| {
+        let kind = ActionKind::Notify {
+            what: n.kind,
+            to: n.to,
+            row: n.row,
+        };
+        action(kind, n.due())
+    });
+    let restore =
+        (r.notices.iter()).filter_map(|n| Some(action(ActionKind::RestoreAccess, n.restore_by()?)));
+    notify.chain(restore).collect()
 }
 
 #[cfg(test)]

@@ -183,6 +183,7 @@ impl ArbiterError {
                 late = *late_days
             ),
             ArbiterError::NotOver => tr!(lang, "arbiter-not-over"),
+            ArbiterError::NoMaterials => tr!(lang, "arbiter-no-materials"),
         }
     }
 }
@@ -200,6 +201,7 @@ impl NoticeError {
             NoticeError::AlreadySent(day) => {
                 tr!(lang, "notice-already-sent", sent = format_date(*day))
             }
+            NoticeError::NoAccessLost => tr!(lang, "notice-no-access-lost"),
             NoticeError::SentOutOfTime(day) => {
                 tr!(lang, "notice-sent-out-of-time", sent = format_date(*day))
             }
@@ -258,6 +260,7 @@ pub fn notice_told(n: &crate::domain::notices::Notice, r: &GameRecords, lang: La
         NoticeKind::Address => "address",
         NoticeKind::Failure => "failure",
         NoticeKind::Dispute => "dispute",
+        NoticeKind::AccessLost => "access",
     };
     tr!(
         lang,
@@ -266,4 +269,9 @@ pub fn notice_told(n: &crate::domain::notices::Notice, r: &GameRecords, lang: La
         whom = whom,
         day = format_date(n.day)
     )
+}
+
+/// Access to my e-mail restored on `day`.
+pub fn access_restored(day: chrono::NaiveDate, lang: Language) -> String {
+    tr!(lang, "access-restored", day = format_date(day))
 }

@@ -34,8 +34,8 @@ mod window;
 
 pub use crate::i18n::{Case, Language, Noun, Person, declined};
 pub use arbiter::{
-    arbiter_history, decision_recorded, notice_told, notices_sent, protest_recorded, report_sent,
-    told_whom,
+    access_restored, arbiter_history, decision_recorded, notice_told, notices_sent,
+    protest_recorded, report_sent, told_whom,
 };
 pub use archive::card_told;
 pub use cli::Said;

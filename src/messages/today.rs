@@ -95,6 +95,7 @@ pub fn action_text(a: &Action, partner: &Person, lang: Language) -> String {
         ActionKind::Protest { received, .. } => {
             tr!(lang, "action-protest", received = format_date(*received))
         }
+        ActionKind::RestoreAccess => tr!(lang, "action-restore-access"),
         ActionKind::Notify { what, to, .. } => tr!(
             lang,
             "action-notify",
@@ -102,6 +103,7 @@ pub fn action_text(a: &Action, partner: &Person, lang: Language) -> String {
                 NoticeKind::Address => "address",
                 NoticeKind::Failure => "failure",
                 NoticeKind::Dispute => "dispute",
+                NoticeKind::AccessLost => "access",
             },
             to = match to {
                 Recipient::Partner => "partner",

@@ -76,6 +76,9 @@ texts! {
     CmdMyAddress => "cmd-my-address";
     CmdFailure => "cmd-failure";
     FailureOn => "failure-on";
+    CmdAccessRestored => "cmd-access-restored";
+    RestoredOn => "restored-on";
+    AccessLost => "access-lost";
     ArbiterNoticeSent => "arbiter-step-notice";
     ArbiterDispute => "arbiter-step-dispute";
     ArbiterWhichNotice => "arbiter-which-notice";

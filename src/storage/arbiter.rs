@@ -60,7 +60,8 @@ impl Store {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id FROM games WHERE report = 'due'
              UNION SELECT game_id FROM decisions WHERE protest IS NULL
-             UNION SELECT game_id FROM notices WHERE sent IS NULL",
+             UNION SELECT game_id FROM notices WHERE sent IS NULL
+             UNION SELECT game_id FROM notices WHERE kind = 'access' AND restored IS NULL",
         )?;
         let ids = stmt.query_map([], |r| r.get(0).map(GameId))?;
         Ok(ids.collect::<rusqlite::Result<_>>()?)
@@ -177,7 +178,7 @@ impl Store {
     /// My notices listed under `game`, or under every game.
     pub(super) fn notices(&self, game: Option<GameId>) -> Result<HashMap<GameId, Vec<Notice>>> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, game_id, kind, recipient, day, sent FROM notices
+            "SELECT id, game_id, kind, recipient, day, sent, restored FROM notices
              WHERE ?1 IS NULL OR game_id = ?1 ORDER BY game_id, day, id",
         )?;
         let mut rows = stmt.query([game.map(|g| g.0)])?;
@@ -192,6 +193,7 @@ impl Store {
                 },
                 day: r.get(4)?,
                 sent: r.get(5)?,
+                restored: r.get(6)?,
             };
             out.entry(GameId(r.get(1)?)).or_default().push(notice);
         }
@@ -267,6 +269,17 @@ impl Store {
         })
     }
 
+    /// Marks lost access restored on `day` (`None`: not restored) in the notices of `rows`.
+    pub fn set_restored(&mut self, rows: &[i64], day: Option<NaiveDate>) -> Result<()> {
+        self.write(|tx| {
+            let mut update = tx.prepare_cached("UPDATE notices SET restored = ?2 WHERE id = ?1")?;
+            for row in rows {
+                update.execute(params![row, day])?;
+            }
+            Ok(())
+        })
+    }
+
     /// My former addresses, each with its last day.
     pub fn former_addresses(&self) -> Result<Vec<FormerAddress>> {
         let mut stmt = self
@@ -288,6 +301,7 @@ fn notice_code(kind: NoticeKind) -> &'static str {
         NoticeKind::Address => "address",
         NoticeKind::Failure => "failure",
         NoticeKind::Dispute => "dispute",
+        NoticeKind::AccessLost => "access",
     }
 }
 
@@ -296,6 +310,7 @@ fn notice_kind(code: &str) -> Result<NoticeKind> {
         NoticeKind::Address,
         NoticeKind::Failure,
         NoticeKind::Dispute,
+        NoticeKind::AccessLost,
     ]
     .into_iter()
     .find(|k| notice_code(*k) == code)

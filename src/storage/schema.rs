@@ -407,10 +407,11 @@ CREATE INDEX decisions_by_game ON decisions(game_id);
 CREATE TABLE notices (
     id INTEGER PRIMARY KEY,
     game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    kind TEXT NOT NULL CHECK (kind IN ('address', 'failure', 'dispute')),
+    kind TEXT NOT NULL CHECK (kind IN ('address', 'failure', 'dispute', 'access')),
     recipient TEXT NOT NULL CHECK (recipient IN ('partner', 'arbiter')),
     day TEXT NOT NULL,
-    sent TEXT
+    sent TEXT,
+    restored TEXT
 );
 CREATE INDEX notices_by_game ON notices(game_id);
 CREATE TABLE former_addresses (

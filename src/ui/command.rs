@@ -16,6 +16,8 @@ pub enum Command {
     MyAddress,
     /// My equipment failed: the notices due to the partners and arbiters of e-mail games.
     Failure,
+    /// Access to my e-mail came back: the 30 days of 48.1.6 stop.
+    AccessRestored,
     /// Add a tournament.
     NewTournament,
     /// Add a partner.
@@ -111,13 +113,14 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 15] = [
+    pub const DIARY_MENU: [Command; 16] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
         Command::EditProfile,
         Command::MyAddress,
         Command::Failure,
+        Command::AccessRestored,
         Command::NewTournament,
         Command::NewPartner,
         Command::NewGame,
@@ -220,6 +223,7 @@ impl Command {
             Command::Arbiter => Text::CmdArbiter.get(lang),
             Command::MyAddress => Text::CmdMyAddress.get(lang),
             Command::Failure => Text::CmdFailure.get(lang),
+            Command::AccessRestored => Text::CmdAccessRestored.get(lang),
             Command::EditTournament => Text::CmdEditTournament.get(lang),
             Command::Document(kind) => kind.label().get(lang),
             Command::Print(DocumentKind::Postcard) => Text::CmdPrintPostcard.get(lang),
@@ -301,6 +305,7 @@ impl Command {
             | Command::Arbiter
             | Command::MyAddress
             | Command::Failure
+            | Command::AccessRestored
             | Command::EditTournament
             | Command::DatesNotKept { .. } => None,
             Command::Quit => cmd(Key::Q),

@@ -221,3 +221,98 @@ fn a_decision_dated_before_the_game_or_in_the_future_is_refused_naming_the_date(
     );
     assert!(run(&["arbiter", "11"]).contains("not asked"));
 }
+
+/// The card of game `id` as the diary lays it out, its texts joined.
+fn card_text(db: &std::path::Path, id: i64) -> String {
+    use ccdiary::printing::Target;
+    let diary = ccdiary::diary::Diary::open(db).unwrap();
+    let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
+    let kind = ccdiary::documents::DocumentKind::Postcard;
+    let claim = Default::default();
+    let card = diary
+        .paper_preview((kind, &Target::Game(GameId(id))), now.date(), &claim, now)
+        .unwrap();
+    let pages = card.pages.iter().flat_map(|p| p.texts());
+    pages.collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn my_address_changing_on_a_day_prints_the_old_before_it_and_the_new_after_47_1_2() {
+    let (_dir, path) = super::demo();
+    let db = path.as_path();
+    let said = run(
+        db,
+        &[
+            "my-address",
+            "--since",
+            "29.11.2026",
+            "--postal",
+            "170000, Тверь, ул. Новая, 2",
+        ],
+    );
+    // One notice a partner of a post game in play, and the post tournament's arbiter.
+    assert!(said.contains("notices are due"), "{said}");
+    let today = run(db, &["today"]);
+    let notices = today
+        .lines()
+        .filter(|l| l.contains("my new address"))
+        .count();
+    assert_eq!(notices, 7, "{today}");
+    assert!(today.contains("tell the arbiter my new address"), "{today}");
+    assert!(today.contains("(47.1.2)"), "{today}");
+    // Game 2's card went before the change: its sender is at the old address.
+    let before = card_text(db, 2);
+    assert!(
+        !before.contains("Тверь") && before.contains("ул. Садовая, д. 1, кв. 2"),
+        "{before}"
+    );
+    // My move in game 1 sent on the day of the change: its card has the new address.
+    let r = ccdiary::storage::Store::open(db)
+        .unwrap()
+        .game_records(GameId(1))
+        .unwrap();
+    let pos = r.line().positions.last().unwrap().clone();
+    let legal = {
+        use shakmaty::Position;
+        let m = pos.legal_moves()[0];
+        shakmaty::san::San::from_move(&pos, m).to_string()
+    };
+    let sent = run(
+        db,
+        &["send", "1", &legal, "--date", "29.11.2026", "--ordinary"],
+    );
+    assert!(!sent.contains("ccdiary:"), "{sent}");
+    let after = card_text(db, 1);
+    assert!(
+        after.contains("Тверь") && !after.contains("ул. Садовая"),
+        "{after}"
+    );
+    // Neither address: refused, naming what is missing.
+    let none = run(db, &["my-address", "--since", "30.11.2026"]);
+    assert!(
+        none.contains("give the postal address, the e-mail or both"),
+        "{none}"
+    );
+}
+
+#[test]
+fn a_new_email_in_the_window_asks_a_notice_of_each_email_partner_and_each_is_marked_sent() {
+    let (_dir, mut h) = demo_at((1024.0, 640.0), Language::RU, 9);
+    h.state_mut().apply(Command::MyAddress);
+    h.run();
+    replace_in(&mut h, "Эл. почта", "new@example.ru");
+    click(&mut h, "Сохранить");
+    h.get_by_label_contains("нужно 4 извещения");
+    // Due within three days of the change (48.1.2), on Today.
+    let asked = "сообщите Морозову Виктору мой новый адрес";
+    h.get_by_label_contains(asked);
+    h.get_by_label_contains("02.12 · Морозов Виктор");
+    // Game → The arbiter… opens on the notice to mark sent.
+    h.state_mut().apply(Command::Arbiter);
+    h.run();
+    click(&mut h, "Сохранить");
+    h.get_by_label_contains("1 извещение отмечено отправленным 29.11.2026");
+    assert!(h.query_by_label_contains(asked).is_none());
+    let r = stored(&h).game_records(GameId(9)).unwrap();
+    assert_eq!(r.notices[0].sent, Some(super::date(2026, 11, 29)));
+}

@@ -86,7 +86,20 @@ fn an_adjudication_finishes_the_game_and_opens_14_days_to_protest_47_9_9_47_9_10
         end: Some(d(6, 1)),
         ..r.tournament
     };
+    // Materials of a game in play go once the tournament has ended.
+    assert_eq!(
+        report_sent(&r, d(6, 1), d(6, 2)),
+        Err(ArbiterError::NotOver)
+    );
     r.game.state = GameState::Adjudication(None);
+    // The materials are asked until marked sent (47.9.5).
+    assert_eq!(
+        kinds(&r, d(6, 2)),
+        vec![(ActionKind::SendAdjudication, d(6, 15))]
+    );
+    report_sent(&r, d(6, 2), d(6, 2)).unwrap();
+    r.arbiter.report = Some(Report::Sent(d(6, 2)));
+    assert!(kinds(&r, d(6, 3)).is_empty());
     let ruling = Ruling::new(RulingKind::Adjudicated, Some(Outcome::Draw), Some(3)).unwrap();
     decided(&mut r, d(7, 10), ruling);
     assert_eq!(r.game.state, GameState::Adjudication(Some(Outcome::Draw)));
@@ -141,6 +154,20 @@ fn a_protest_after_its_14_days_is_refused_saying_how_late_unless_insisted_47_1_6
     assert_eq!(
         protest(&r, d(5, 4), d(5, 20), false),
         Err(ArbiterError::AlreadyProtested(d(5, 3)))
+    );
+}
+
+#[test]
+fn no_appeal_lies_against_an_adjudication_without_its_materials_47_9_8() {
+    let mut r = game();
+    r.game.state = GameState::Adjudication(None);
+    r.arbiter.report = Some(Report::Due);
+    let ruling = Ruling::new(RulingKind::Adjudicated, Some(Outcome::Draw), None).unwrap();
+    decided(&mut r, d(7, 10), ruling);
+    assert!(kinds(&r, d(7, 11)).is_empty());
+    assert_eq!(
+        protest(&r, d(7, 11), d(7, 11), false),
+        Err(ArbiterError::NoMaterials)
     );
 }
 

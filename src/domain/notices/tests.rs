@@ -76,6 +76,7 @@ fn a_notice_of_a_new_email_is_due_within_three_days_48_1_2() {
         to: Recipient::Partner,
         day: d(5, 10),
         sent: None,
+        restored: None,
     });
     let due: Vec<_> = actions(&r, d(5, 11))
         .into_iter()
@@ -130,6 +131,7 @@ fn a_dispute_is_due_at_once_and_a_notice_is_sent_once_48_1_7() {
         to: Recipient::Arbiter,
         day: d(5, 10),
         sent: None,
+        restored: None,
     };
     assert_eq!(n.due(), d(5, 10));
     assert_eq!(
@@ -153,4 +155,34 @@ fn a_dispute_is_due_at_once_and_a_notice_is_sent_once_48_1_7() {
         dated(d(5, 13), d(5, 12)),
         Err(NoticeError::InFuture(d(5, 13)))
     );
+}
+
+#[test]
+fn lost_access_not_restored_30_days_after_its_notice_means_withdrawal_48_1_6() {
+    let mut r = games().remove(2);
+    let lost = |to, sent| Notice {
+        row: 1,
+        kind: NoticeKind::AccessLost,
+        to,
+        day: d(5, 1),
+        sent,
+        restored: None,
+    };
+    r.notices = vec![
+        lost(Recipient::Partner, None),
+        lost(Recipient::Arbiter, None),
+    ];
+    let restore = |r: &GameRecords| -> Vec<NaiveDate> {
+        (actions(r, d(5, 2)).into_iter())
+            .filter(|a| a.kind == ActionKind::RestoreAccess)
+            .map(|a| a.due)
+            .collect()
+    };
+    // Counted from the notice's day until sent, then from the day it went.
+    assert_eq!(restore(&r), vec![d(5, 31)]);
+    r.notices[1].sent = Some(d(5, 3));
+    assert_eq!(restore(&r), vec![d(6, 2)]);
+    assert_eq!(ActionKind::RestoreAccess.clause(Mode::Email), "48.1.6");
+    r.notices[1].restored = Some(d(5, 20));
+    assert!(restore(&r).is_empty());
 }

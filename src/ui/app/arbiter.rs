@@ -82,7 +82,12 @@ pub(crate) fn my_notice_saved(desk: &mut Desk, f: &MyNoticeForm) -> Result<(), R
     let diary = &mut desk.diary;
     let to = match f.step {
         MyNoticeStep::NewAddress => diary.change_my_address(day, Some(postal), Some(email))?,
-        MyNoticeStep::Failure => diary.note_failure(day, today)?,
+        MyNoticeStep::Failure => diary.note_failure(day, f.access_lost, today)?,
+        MyNoticeStep::AccessRestored => {
+            diary.access_restored(day, today)?;
+            desk.inform(&crate::messages::access_restored(day, lang));
+            return Ok(());
+        }
     };
     let said = crate::messages::told_whom(&to, &diary.active_games()?, lang);
     desk.inform(&said);

@@ -84,10 +84,11 @@ impl DiaryApp {
                 Ok(p) => self.dialogs.open(Dialog::Profile(ProfileForm::new(p))),
                 Err(e) => self.desk.fail(e),
             },
-            Command::MyAddress | Command::Failure => {
+            Command::MyAddress | Command::Failure | Command::AccessRestored => {
                 let step = match command {
                     Command::MyAddress => MyNoticeStep::NewAddress,
-                    _ => MyNoticeStep::Failure,
+                    Command::Failure => MyNoticeStep::Failure,
+                    _ => MyNoticeStep::AccessRestored,
                 };
                 match self.desk.diary.profile() {
                     Ok(p) => self

@@ -17,6 +17,28 @@ pub enum MyNoticeStep {
     NewAddress,
     /// My equipment failed.
     Failure,
+    /// Access to my e-mail came back (48.1.6).
+    AccessRestored,
+}
+
+impl MyNoticeStep {
+    /// The form's title.
+    fn title(self) -> Text {
+        match self {
+            MyNoticeStep::NewAddress => Text::CmdMyAddress,
+            MyNoticeStep::Failure => Text::CmdFailure,
+            MyNoticeStep::AccessRestored => Text::CmdAccessRestored,
+        }
+    }
+
+    /// The name of its date.
+    fn day(self) -> Text {
+        match self {
+            MyNoticeStep::NewAddress => Text::AddressSince,
+            MyNoticeStep::Failure => Text::FailureOn,
+            MyNoticeStep::AccessRestored => Text::RestoredOn,
+        }
+    }
 }
 
 /// My new address or a failure, dated.
@@ -27,6 +49,8 @@ pub struct MyNoticeForm {
     postal_address: String,
     email: String,
     day: String,
+    /// With a failure: I lost access to my e-mail (48.1.6).
+    pub access_lost: bool,
     /// The last refusal.
     pub error: Option<String>,
 }
@@ -41,16 +65,14 @@ impl MyNoticeForm {
             postal_address: me.postal_address.clone(),
             email: me.email.clone(),
             day: String::new(),
+            access_lost: false,
             error: None,
         }
     }
 
     /// Shows the fields and buttons.
     pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
-        let (title, day) = match self.step {
-            MyNoticeStep::NewAddress => (Text::CmdMyAddress, Text::AddressSince),
-            MyNoticeStep::Failure => (Text::CmdFailure, Text::FailureOn),
-        };
+        let (title, day) = (self.step.title(), self.step.day());
         ui.heading(title.get(lang).trim_end_matches('…'));
         Grid::new("my_notice_form").num_columns(2).show(ui, |ui| {
             if self.step == MyNoticeStep::NewAddress {
@@ -61,17 +83,18 @@ impl MyNoticeForm {
             }
             let hint = format_date(today);
             date_input(ui, day.get(lang), &mut self.day, &hint, (today, lang));
+            if self.step == MyNoticeStep::Failure {
+                ui.label("");
+                ui.checkbox(&mut self.access_lost, Text::AccessLost.get(lang));
+                ui.end_row();
+            }
         });
         buttons(ui, lang, &self.error)
     }
 
     /// The day typed (today when none), and for a new address the two addresses as typed.
     pub fn parse(&self, today: NaiveDate) -> Result<(NaiveDate, [&str; 2]), FieldError> {
-        let field = match self.step {
-            MyNoticeStep::NewAddress => Text::AddressSince,
-            MyNoticeStep::Failure => Text::FailureOn,
-        };
-        let day = date_field(&self.day, field, today)?.unwrap_or(today);
+        let day = date_field(&self.day, self.step.day(), today)?.unwrap_or(today);
         Ok((day, [self.postal_address.trim(), self.email.trim()]))
     }
 }
