@@ -292,10 +292,11 @@ pub struct PaperArgs {
     /// For `report` and `postcards-a4 today`: the day, YYYY-MM-DD (default: today).
     #[arg(long, value_name = "YYYY-MM-DD")]
     pub as_of: Option<chrono::NaiveDate>,
-    /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2).
+    /// For `adjudication`: the result I claim (1-0, 0-1, 1/2-1/2); for `protest`, the result I
+    /// ask for.
     #[arg(long, value_name = "RESULT")]
     pub claim: Option<crate::domain::GameResult>,
-    /// For `adjudication`: a text file with my justification (analysis).
+    /// For `adjudication` and `protest`: a text file with my justification (analysis).
     #[arg(long, value_name = "FILE")]
     pub justification: Option<PathBuf>,
     /// For `adjudication`: my sealed move when I am to move (47.9.5.4).

@@ -72,8 +72,10 @@ impl Run for PdfArgs {
         diary.save_paper(file, (*kind, &target), as_of, &claim, now)?;
         writeln!(out, "{}", Said::Wrote(file).told(lang))?;
         // A paper to the arbiter with his lines blank: said, with how to fill them.
-        if let (DocumentKind::Claim | DocumentKind::Adjudication, Target::Game(id)) =
-            (kind, &target)
+        if let (
+            DocumentKind::Claim | DocumentKind::Adjudication | DocumentKind::Protest,
+            Target::Game(id),
+        ) = (kind, &target)
         {
             let t = diary.records(*id)?.tournament;
             if t.arbiter.unknown() {

@@ -15,6 +15,7 @@ mod message_side;
 pub mod metrics;
 pub mod pdf;
 pub mod postcard;
+pub mod protest;
 pub mod reconciliation;
 pub mod report;
 pub mod schedule_form;
@@ -61,11 +62,15 @@ pub enum DocumentKind {
     /// The participant's report of a tournament (article 49).
     #[value(name = "report")]
     Report,
+    /// The protest against the arbiter's last decision in a game, an appeal against an
+    /// adjudication (47.1.6, 47.9.10).
+    #[value(name = "protest")]
+    Protest,
 }
 
 impl DocumentKind {
     /// Every paper, in menu order.
-    pub const ALL: [DocumentKind; 10] = [
+    pub const ALL: [DocumentKind; 11] = [
         DocumentKind::Postcard,
         DocumentKind::RepeatPostcard,
         DocumentKind::RequestReplacement,
@@ -76,6 +81,7 @@ impl DocumentKind {
         DocumentKind::Claim,
         DocumentKind::Adjudication,
         DocumentKind::Report,
+        DocumentKind::Protest,
     ];
 
     /// Whether it is a card of my move (or of a request): a postcard or an envelope, which goes
@@ -111,6 +117,8 @@ pub enum DocumentError {
     GameOver(GameName),
     /// A game already ended — finished or withdrawn — has nothing to adjudicate (47.9.4).
     NothingToAdjudicate(GameName),
+    /// No decision of the arbiter in the game (named) that a protest lies against.
+    NothingToProtest(GameName),
     /// A game in play before its tournament's end (the day given) is not adjudicated yet.
     BeforeTheEnd(GameName, NaiveDate),
     /// The partner's name and address do not fit the card's address block, even run together
@@ -162,6 +170,7 @@ impl DocumentError {
             | E::PlayedByEmail(g)
             | E::GameOver(g)
             | E::NothingToAdjudicate(g)
+            | E::NothingToProtest(g)
             | E::BeforeTheEnd(g, _)
             | E::AddressTooLong(g)
             | E::NoAddress(g)
@@ -361,6 +370,9 @@ pub fn build(
         (K::Adjudication, Source::Game(r)) => {
             adjudication::due(r, as_of)?;
             adjudication::adjudication(r, me, form_notation(r), claim, as_of)
+        }
+        (K::Protest, Source::Game(r)) => {
+            protest::protest(r, me, (claim.result, &claim.justification), as_of)
         }
         (K::Report, Source::Tournament { label, games }) => {
             let unnamed = games.first().is_some_and(|r| r.tournament.is_unnamed());

@@ -25,6 +25,7 @@ impl DocumentError {
             E::PlayedByEmail(_) => game!("paper-played-by-email"),
             E::GameOver(_) => game!("paper-game-over"),
             E::NothingToAdjudicate(_) => game!("paper-nothing-to-adjudicate"),
+            E::NothingToProtest(_) => game!("paper-nothing-to-protest"),
             E::AddressTooLong(_) => game!("paper-address-too-long"),
             E::NoAddress(_) => game!("paper-no-address"),
             E::UnnamedTournament(_) => game!("paper-unnamed-tournament"),
@@ -74,6 +75,7 @@ impl DocumentKind {
             DocumentKind::Claim => Text::DocClaim,
             DocumentKind::Adjudication => Text::DocAdjudication,
             DocumentKind::Report => Text::DocReport,
+            DocumentKind::Protest => Text::DocProtest,
         }
     }
 

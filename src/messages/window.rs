@@ -356,6 +356,7 @@ texts! {
     DocRecord => "doc-record";
     DocClaim => "doc-claim";
     DocAdjudication => "doc-adjudication";
+    DocProtest => "doc-protest";
     DocReport => "doc-report";
     SavedTo => "saved-to";
     FourUpPrinting => "four-up-printing";

@@ -131,6 +131,7 @@ pub fn plan(
         | DocumentKind::Record
         | DocumentKind::Claim
         | DocumentKind::Adjudication
+        | DocumentKind::Protest
         | DocumentKind::Report => vec![Job {
             pages: 0..pages,
             media: Media::A4,

@@ -205,6 +205,7 @@ mod claim;
 mod file_names;
 mod forms;
 mod postcard;
+mod protest;
 mod wrapping;
 
 /// The day the tests' papers are made: after every game of theirs.
