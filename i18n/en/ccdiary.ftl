@@ -1134,7 +1134,10 @@ standing-finished = finished{ $result ->
         [none] {""}
        *[other] : { $how }
     }
-standing-adjudication = at adjudication
+standing-adjudication = { $result ->
+        [none] at adjudication
+       *[other] adjudicated { $result }
+    }
 standing-withdrawn = withdrawn{ $result ->
         [none] {""}
        *[other] {" "}{ $result }

@@ -1123,7 +1123,10 @@ standing-finished = окончена{ $result ->
         [none] {""}
        *[other] : { $how }
     }
-standing-adjudication = на присуждении
+standing-adjudication = { $result ->
+        [none] на присуждении
+       *[other] присуждена, { $result }
+    }
 standing-withdrawn = снята{ $result ->
         [none] {""}
        *[other] {" "}{ $result }

@@ -25,8 +25,11 @@ pub enum Standing {
         /// How it ended.
         how: Option<Ending>,
     },
-    /// Sent to adjudication (47.9.4, 48.9.4).
-    Adjudication,
+    /// Sent to adjudication (47.9.4, 48.9.4), with the arbiter's result once given (47.9.9).
+    Adjudication {
+        /// The result, `*` until given.
+        result: GameResult,
+    },
     /// Withdrawn, with the result the arbiter set.
     Withdrawn {
         /// The result.
@@ -42,7 +45,7 @@ impl Standing {
             Standing::MyMove { days_left: Some(d) } => (0, *d),
             Standing::MyMove { days_left: None } => (1, 0),
             Standing::HisMove => (2, 0),
-            Standing::Adjudication => (3, 0),
+            Standing::Adjudication { .. } => (3, 0),
             Standing::Finished { .. } => (4, 0),
             Standing::Withdrawn { .. } => (5, 0),
         }
@@ -76,7 +79,9 @@ pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
             result: r.game.result(),
             how: how_it_ended(r),
         },
-        GameStatus::Adjudication => Standing::Adjudication,
+        GameStatus::Adjudication => Standing::Adjudication {
+            result: r.game.result(),
+        },
         GameStatus::Withdrawn => Standing::Withdrawn {
             result: r.game.result(),
         },

@@ -139,7 +139,9 @@ impl crate::domain::standing::Standing {
                 };
                 tr!(lang, "standing-finished", result = result(r), how = how)
             }
-            S::Adjudication => tr!(lang, "standing-adjudication"),
+            S::Adjudication { result: r } => {
+                tr!(lang, "standing-adjudication", result = result(r))
+            }
             S::Withdrawn { result: r } => tr!(lang, "standing-withdrawn", result = result(r)),
         }
     }
