@@ -15,6 +15,7 @@ mod files;
 mod his_message;
 mod his_message_told;
 mod journal;
+mod journal_rows;
 mod journal_told;
 mod notices;
 mod printed;

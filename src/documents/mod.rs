@@ -371,9 +371,7 @@ pub fn build(
             adjudication::due(r, as_of)?;
             adjudication::adjudication(r, me, form_notation(r), claim, as_of)
         }
-        (K::Protest, Source::Game(r)) => {
-            protest::protest(r, me, (claim.result, &claim.justification), as_of)
-        }
+        (K::Protest, Source::Game(r)) => protest::protest(r, me, claim, as_of),
         (K::Report, Source::Tournament { label, games }) => {
             let unnamed = games.first().is_some_and(|r| r.tournament.is_unnamed());
             let label = match unnamed {

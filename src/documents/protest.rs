@@ -6,6 +6,7 @@
 
 use chrono::NaiveDate;
 
+use super::adjudication::AdjudicationClaim;
 use super::claim::head;
 use super::game_record::result_ru;
 use super::layout::{A4, Document, Flow, Page, Weight, paragraph, wrap};
@@ -15,12 +16,12 @@ use crate::domain::deadlines::GameRecords;
 use crate::domain::{GameResult, Mode, Profile};
 use crate::i18n::{Case, declined};
 
-/// The protest against the last decision in `r`, asking `result` (`Unknown`: none named) for
-/// the reasons `why` (blank: lines to write by hand), dated `as_of`.
+/// The protest against the last decision in `r`, asking the result of `ask` (`Unknown`: none
+/// named) for the reasons of its justification (blank: lines to write by hand), dated `as_of`.
 pub fn protest(
     r: &GameRecords,
     me: &Profile,
-    (result, why): (GameResult, &str),
+    ask: &AdjudicationClaim,
     as_of: NaiveDate,
 ) -> Result<Document, DocumentError> {
     let d = match r.arbiter.decisions.last() {
@@ -51,7 +52,7 @@ pub fn protest(
     page.heading(y, title);
     y = paragraph(&mut page, 20.0, y + 9.0, 10.0, &statement(r, d), 170.0);
     let mut flow = Flow::new(page, y + 2.0, 15.0, h - 25.0);
-    request(&mut flow, result, why);
+    request(&mut flow, ask.result, &ask.justification);
     closing(&mut flow, r, adjudication, as_of);
     Ok(Document {
         title: format!("{title} — {} — {}", r.tournament.label(), r.partner.name),

@@ -316,3 +316,44 @@ fn a_new_email_in_the_window_asks_a_notice_of_each_email_partner_and_each_is_mar
     let r = stored(&h).game_records(GameId(9)).unwrap();
     assert_eq!(r.notices[0].sent, Some(super::date(2026, 11, 29)));
 }
+
+/// A diary of version 19 is upgraded asking nothing of the games already out of play; a game
+/// that leaves play afterwards asks for its result and record to go to the arbiter (47.9.1),
+/// and back in play (an undo) asks nothing again.
+#[test]
+fn schema_20_asks_the_record_only_of_a_game_that_ends_after_it() {
+    use ccdiary::domain::Outcome;
+    use ccdiary::domain::arbiter::Report;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let mut store = ccdiary::storage::Store::open(&path).unwrap();
+    let first = super::store::diary_with_game(&mut store);
+    let g = store.game(first).unwrap();
+    let over = store
+        .add_game(&ccdiary::domain::Game {
+            board: "2".into(),
+            ..g
+        })
+        .unwrap();
+    store
+        .set_game_state(over, GameState::Finished(Outcome::Draw))
+        .unwrap();
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "DROP TRIGGER games_report_due; DROP TRIGGER games_report_back;
+         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses;
+         ALTER TABLE games DROP COLUMN report;
+         PRAGMA user_version = 19;",
+    )
+    .unwrap();
+    drop(conn);
+    let mut store = ccdiary::storage::Store::open(&path).unwrap();
+    assert_eq!(store.arbiter(over).unwrap().report, None);
+    store
+        .set_game_state(first, GameState::Finished(Outcome::WhiteWins))
+        .unwrap();
+    assert_eq!(store.arbiter(first).unwrap().report, Some(Report::Due));
+    store.set_game_state(first, GameState::InPlay).unwrap();
+    assert_eq!(store.arbiter(first).unwrap().report, None);
+}

@@ -2,8 +2,17 @@
 //! a long justification printed, inside the page, nothing overlapping.
 
 use super::*;
+use crate::documents::adjudication::AdjudicationClaim;
 use crate::domain::arbiter::{Decision, Ruling, WithdrawalRuling};
 use crate::domain::{GameResult, GameState, Outcome};
+
+fn ask(result: GameResult, why: &str) -> AdjudicationClaim {
+    AdjudicationClaim {
+        result,
+        justification: why.to_owned(),
+        sealed_move: None,
+    }
+}
 
 fn decided(r: &mut GameRecords, ruling: Ruling) {
     let decision = Decision {
@@ -24,8 +33,9 @@ fn an_appeal_against_an_adjudication_prints_every_word_and_its_justification_47_
     };
     decided(&mut r, adjudicated);
     let why = "После 32. Лd1 Фe7 33. Кf5 белые выигрывают: анализ прилагается. ".repeat(40);
-    let doc = crate::documents::protest::protest(&r, &me, (GameResult::WhiteWins, &why), made_on())
-        .unwrap();
+    let doc =
+        crate::documents::protest::protest(&r, &me, &ask(GameResult::WhiteWins, &why), made_on())
+            .unwrap();
     let pages = &doc.pages;
     assert!(
         pages.len() >= 2,
@@ -52,8 +62,8 @@ fn an_appeal_against_an_adjudication_prints_every_word_and_its_justification_47_
 fn a_protest_with_nothing_typed_leaves_lines_to_write_by_hand_47_1_6() {
     let (mut r, me) = oversized(20, 5, 10);
     decided(&mut r, Ruling::Withdrawal(WithdrawalRuling::StruckOut));
-    let doc =
-        crate::documents::protest::protest(&r, &me, (GameResult::Unknown, ""), made_on()).unwrap();
+    let doc = crate::documents::protest::protest(&r, &me, &ask(GameResult::Unknown, ""), made_on())
+        .unwrap();
     printable("protest", &doc.pages);
     nothing_overlaps("protest", &doc.pages);
     let text = texts(&doc.pages).join(" ");
@@ -67,7 +77,8 @@ fn a_protest_with_nothing_typed_leaves_lines_to_write_by_hand_47_1_6() {
 #[test]
 fn no_protest_is_made_without_a_decision_that_takes_one_47_9_11() {
     let (mut r, me) = oversized(20, 5, 10);
-    let none = crate::documents::protest::protest(&r, &me, (GameResult::Unknown, ""), made_on());
+    let none =
+        crate::documents::protest::protest(&r, &me, &ask(GameResult::Unknown, ""), made_on());
     assert!(matches!(none, Err(DocumentError::NothingToProtest(_))));
     decided(
         &mut r,
@@ -75,6 +86,7 @@ fn no_protest_is_made_without_a_decision_that_takes_one_47_9_11() {
             outcome: Outcome::Draw,
         },
     );
-    let last = crate::documents::protest::protest(&r, &me, (GameResult::Unknown, ""), made_on());
+    let last =
+        crate::documents::protest::protest(&r, &me, &ask(GameResult::Unknown, ""), made_on());
     assert!(matches!(last, Err(DocumentError::NothingToProtest(_))));
 }
