@@ -91,7 +91,7 @@ fn a_full_disk_is_a_clear_message_and_the_diary_stays_sound() {
     let mount = dir.path().join("tiny");
     std::fs::create_dir(&mount).unwrap();
     let mounted = Command::new("mount")
-        .args(["-t", "tmpfs", "-o", "size=256k", "tmpfs"])
+        .args(["-t", "tmpfs", "-o", "size=512k", "tmpfs"])
         .arg(&mount)
         .status()
         .unwrap();
