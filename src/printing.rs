@@ -121,7 +121,7 @@ pub fn document(
         return Err(DocumentError::DayToCome(as_of).into());
     }
     let (games, label) = games(store, kind, target, as_of)?;
-    let me = profile_on(store, &games, as_of)?;
+    let me = profile_on(store, kind, &games, as_of)?;
     let source = match target {
         Target::Game(_) if games.len() == 2 => Source::Games(&games),
         Target::Game(_) => Source::Game(&games[0]),
@@ -139,10 +139,12 @@ pub fn document(
     Ok((doc, on_it))
 }
 
-/// My profile as a paper of `games` prints it: with the address I had when my last move in a
-/// single game went (a card keeps the address of its day, 47.1.2), else on `as_of`.
+/// My profile as paper `kind` of `games` prints it: a card of my move in one game with the
+/// address I had when that move went (a card keeps the address of its day, 47.1.2); any other
+/// paper, going out now, with the address of `as_of`.
 fn profile_on(
     store: &Store,
+    kind: DocumentKind,
     games: &[GameRecords],
     as_of: NaiveDate,
 ) -> Result<crate::domain::Profile, StoreError> {
@@ -150,8 +152,8 @@ fn profile_on(
         let last = r.plies.last().filter(|_| r.last_is_mine())?;
         crate::domain::effective_sent(&last.sent, &last.delivery).map(|e| e.date)
     };
-    let day = match games {
-        [r] => my_last(r).unwrap_or(as_of),
+    let day = match (kind, games) {
+        (DocumentKind::Postcard | DocumentKind::Envelope, [r]) => my_last(r).unwrap_or(as_of),
         _ => as_of,
     };
     let me = store.profile()?;

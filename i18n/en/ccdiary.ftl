@@ -1324,6 +1324,8 @@ arbiter-before-start = Date: { $date } is before the game began { $start }
 arbiter-in-future = Date: { $date } is in the future
 arbiter-already-finished = The game is already finished: only a claim's ruling can be recorded for it; to change its result, undo the change that finished it
 arbiter-already-adjudicated = The game was adjudicated by the decision received { $received }: a second adjudication, after a protest, is recorded as final (47.9.11)
+arbiter-final-after-protest = A final adjudication follows a protest of the first one, received { $received } (47.9.11): record the protest first
+arbiter-already-final = The game's second adjudication, received { $received }, is final (47.9.11): only a claim's ruling can follow it
 arbiter-final-first = A final adjudication follows a first one (47.9.11): record the first adjudication before it
 arbiter-last-move-beyond = Last move: { $given } is beyond the game, whose last move that can count is { $last } (47.9.5.4)
 arbiter-nothing-to-protest = No decision of the arbiter is recorded in this game: record the decision first
@@ -1331,8 +1333,8 @@ arbiter-not-protestable = The last decision cannot be protested: a second adjudi
 arbiter-already-protested = A protest against this decision was already sent on { $sent }
 arbiter-protest-before = Sent: the protest cannot go before the decision reached you on { $received }
 arbiter-protest-late = Sent: the last day to protest was { $last_day }, { $late ->
-        [one] { $late } day earlier
-       *[other] { $late } days earlier
+        [one] { $late } day before it was sent
+       *[other] { $late } days before it was sent
     } (47.1.6); the arbiter may still hear it: record it anyway with “late” (--late in the command line)
 arbiter-no-materials = No appeal lies: the adjudication materials of this game are not marked sent (47.9.8, 48.9.7); if they went, mark them sent first (Game → The arbiter…, or `ccdiary result-sent`)
 arbiter-not-over = The game is still in play: its result goes to the arbiter once it is over (47.9.1)
@@ -1363,6 +1365,8 @@ arbiter-history = { $game }: result and record { $report ->
 notice-no-address = My new address: give the postal address, the e-mail or both
 notice-same-address = My new address: it is the address the diary already has
 notice-no-access-lost = No loss of access to the e-mail is recorded on or before that day
+notice-address-before = Since: my new address must begin after { $day }, the day the current one began
+notice-not-found = That notice is not in this game: read the game again
 notice-no-game = No game is in play to tell anyone of it
 notice-already-sent = This notice was already marked sent on { $sent }
 notice-sent-out-of-time = Sent: { $sent } is before the day the notice tells of, or in the future

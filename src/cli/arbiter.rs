@@ -152,6 +152,7 @@ impl Record for DecisionArgs {
         Ok(decision_recorded(
             &diary.records(self.game)?,
             &decision,
+            today,
             lang,
         ))
     }
@@ -203,15 +204,9 @@ impl Record for NoticeSentArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         let today = diary.today();
         let day = self.date.unwrap_or(today);
-        let r = diary.records(self.game)?;
-        let rows: Vec<i64> = (r.notices.iter())
-            .filter(|n| n.sent.is_none() && self.to.is_none_or(|to| n.to == to))
-            .map(|n| n.row)
-            .collect();
-        for row in &rows {
-            diary.notice_sent(self.game, *row, day, today)?;
-        }
-        Ok(notices_sent(&r, rows.len(), day, lang))
+        let which = crate::diary::Which::Unsent(self.to);
+        let count = diary.notices_sent(self.game, which, day, today)?;
+        Ok(notices_sent(&diary.records(self.game)?, count, day, lang))
     }
 }
 

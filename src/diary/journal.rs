@@ -147,10 +147,10 @@ pub enum Entry {
         rows: Vec<i64>,
         day: NaiveDate,
     },
-    /// A notice marked sent.
+    /// Notices marked sent, by their rows.
     NoticeSent {
         game: GameId,
-        row: i64,
+        rows: Vec<i64>,
         sent: NaiveDate,
     },
     /// A photo or scan kept with a card, by its id.

@@ -39,7 +39,7 @@ pub(super) fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result
             let former = change.as_deref().map(|(before, _, _, row)| (*row, before));
             store.remove_notices(rows, former)
         }
-        Entry::NoticeSent { row, .. } => store.set_notice_sent(*row, None),
+        Entry::NoticeSent { rows, .. } => store.set_notices_sent(rows, None),
         Entry::AccessRestored { rows, .. } => store.set_restored(rows, None),
         Entry::Received { .. } | Entry::Sent => Ok(()),
     }
@@ -137,8 +137,8 @@ pub(super) fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError
                 change,
             }
         }
-        Entry::NoticeSent { row, sent, .. } => {
-            store.set_notice_sent(row, Some(sent))?;
+        Entry::NoticeSent { ref rows, sent, .. } => {
+            store.set_notices_sent(rows, Some(sent))?;
             entry
         }
         Entry::AccessRestored { ref rows, day } => {

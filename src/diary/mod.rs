@@ -35,6 +35,7 @@ pub use his_message_told::{
     nothing_recorded, several_games_for_message,
 };
 pub use journal::{Change, UndoStep, Undone};
+pub use notices::Which;
 pub use printed::{COPIES, PrintOrder, PrintedBefore};
 pub use reads::{Archive, CardView, OpenedGame, Overview};
 

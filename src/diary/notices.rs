@@ -13,6 +13,15 @@ use crate::domain::{GameId, Profile};
 /// Who was told, as recorded: a notice a recipient, each under its game.
 pub type Told = Vec<(GameId, Recipient)>;
 
+/// Which notices of a game went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Which {
+    /// The one of this row.
+    Row(i64),
+    /// Every one not yet sent, to this recipient or (`None`) to any.
+    Unsent(Option<Recipient>),
+}
+
 impl Diary {
     /// My address changes on `since` (what is not given is kept): my profile takes the new
     /// one, cards of the days before keep printing the old, and a notice is due to each partner
@@ -31,7 +40,9 @@ impl Diary {
             facts::text(field, text.unwrap_or_default())?;
         }
         let before = self.store.profile()?;
-        let (after, former) = notices::address_change(&before, since, postal_address, email)?;
+        let formers = self.store.former_addresses()?;
+        let (after, former) =
+            notices::address_change((&before, &formers), since, postal_address, email)?;
         let changed = (
             after.postal_address != before.postal_address,
             after.email != before.email,
@@ -79,7 +90,7 @@ impl Diary {
         today: NaiveDate,
     ) -> Result<usize, DiaryError> {
         notices::dated(day, today)?;
-        let open: Vec<_> = (self.store.due_game_records()?.iter())
+        let open: Vec<_> = (self.store.due_game_records(today)?.iter())
             .flat_map(|r| r.notices.iter())
             .filter(|n| n.kind == NoticeKind::AccessLost && n.restored.is_none() && n.day <= day)
             .map(|n| n.row)
@@ -124,22 +135,40 @@ impl Diary {
         Ok(to)
     }
 
-    /// Marks the notice of row `row`, listed under `game`, sent on `sent`.
-    pub fn notice_sent(
+    /// Marks the notices of `game` that `which` names sent on `sent`, in one change: one by its
+    /// row, or every one not yet sent, to the partner, the arbiter or both. Returns how many.
+    pub fn notices_sent(
         &mut self,
         game: GameId,
-        row: i64,
+        which: Which,
         sent: NaiveDate,
         today: NaiveDate,
-    ) -> Result<(), DiaryError> {
+    ) -> Result<usize, DiaryError> {
         let r = self.records(game)?;
-        let notice = (r.notices.iter())
-            .find(|n| n.row == row)
-            .ok_or(DiaryError::NoGame(game))?;
-        notices::sent(notice, sent, today)?;
-        self.store.set_notice_sent(row, Some(sent))?;
-        self.note(Entry::NoticeSent { game, row, sent });
-        Ok(())
+        let chosen: Vec<_> = (r.notices.iter())
+            .filter(|n| match which {
+                Which::Row(row) => n.row == row,
+                Which::Unsent(to) => n.sent.is_none() && to.is_none_or(|to| n.to == to),
+            })
+            .collect();
+        if let Which::Row(_) = which
+            && chosen.is_empty()
+        {
+            return Err(NoticeError::NotFound.into());
+        }
+        for n in &chosen {
+            notices::sent(n, sent, today)?;
+        }
+        let rows: Vec<i64> = chosen.iter().map(|n| n.row).collect();
+        if !rows.is_empty() {
+            self.store.set_notices_sent(&rows, Some(sent))?;
+            self.note(Entry::NoticeSent {
+                game,
+                rows: rows.clone(),
+                sent,
+            });
+        }
+        Ok(rows.len())
     }
 
     /// My profile as a paper dated `day` prints it: the address I had then.

@@ -187,8 +187,8 @@ impl Diary {
 
     /// Every game that can have something due — in play, awaiting adjudication, or with
     /// something still for the arbiter —, with its records, for Today and the calendar.
-    pub fn games_due(&self) -> Result<Vec<GameRecords>, DiaryError> {
-        read(self.store.due_game_records())
+    pub fn games_due(&self, today: NaiveDate) -> Result<Vec<GameRecords>, DiaryError> {
+        read(self.store.due_game_records(today))
     }
 
     /// `Ok` when every game's moves can be read, else [`DiaryError::LeftOut`] naming those

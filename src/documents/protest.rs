@@ -24,8 +24,9 @@ pub fn protest(
     ask: &AdjudicationClaim,
     as_of: NaiveDate,
 ) -> Result<Document, DocumentError> {
+    // A protest of the last decision, while any lies (47.9.8, 47.9.11): late or not.
     let d = match r.arbiter.decisions.last() {
-        Some((_, d)) if d.ruling.protestable() => d,
+        Some((_, d)) if crate::domain::arbiter::may_appeal(r, d) => d,
         _ => return Err(DocumentError::NothingToProtest(r.name())),
     };
     let adjudication = matches!(d.ruling, Ruling::Adjudicated { .. });
@@ -71,12 +72,8 @@ fn statement(r: &GameRecords, d: &Decision) -> String {
         true => "белыми",
         false => "черными",
     };
-    let clause = match (matches!(d.ruling, Ruling::Adjudicated { .. }), t.mode) {
-        (true, Mode::Post) => "47.9.10",
-        (true, Mode::Email) => "48.9.9",
-        (false, Mode::Post) => "47.1.6",
-        (false, Mode::Email) => "48.1.10",
-    };
+    let adjudication = matches!(d.ruling, Ruling::Adjudicated { .. });
+    let clause = crate::domain::arbiter::protest_clause(adjudication, t.mode);
     format!(
         "В партии турнира {}{board} с {} (я играю {colour}) решение арбитра, \
          полученное мною {}: {}. В соответствии со статьей {clause} Правил в 14-дневный срок \

@@ -168,6 +168,10 @@ pub enum ArbiterError {
     FinalWithoutAdjudication,
     /// A second first adjudication: the one after a protest is final (47.9.11).
     AlreadyAdjudicated(NaiveDate),
+    /// A final adjudication whose first one (received that day) was not protested.
+    FinalWithoutProtest(NaiveDate),
+    /// A ruling after the final one received that day (47.9.11).
+    AlreadyFinal(NaiveDate),
     /// A last move counted beyond the moves of the game and the one told to the arbiter.
     LastMoveBeyond {
         /// The move given.
@@ -291,6 +295,32 @@ fn in_game(r: &GameRecords, date: NaiveDate, today: NaiveDate) -> Result<(), Arb
     }
 }
 
+/// Whether `ruling` may follow the game's earlier decisions: nothing but a claim's ruling after
+/// a final one; a second adjudication only after a first one was protested, and then final
+/// (47.9.11, 48.9.10).
+fn after_earlier(r: &GameRecords, ruling: Ruling) -> Result<(), ArbiterError> {
+    let earlier = |pick: fn(&Ruling) -> bool| {
+        (r.arbiter.decisions.iter())
+            .find(|(_, d)| pick(&d.ruling))
+            .map(|(_, d)| d)
+    };
+    let is_final = |r: &Ruling| matches!(r, Ruling::Final { .. });
+    let adjudicated = earlier(|r| matches!(r, Ruling::Adjudicated { .. }));
+    if let Some(f) = earlier(is_final)
+        && !matches!(ruling, Ruling::Claim { .. })
+    {
+        return Err(ArbiterError::AlreadyFinal(f.received));
+    }
+    match (ruling, adjudicated) {
+        (Ruling::Final { .. }, None) => Err(ArbiterError::FinalWithoutAdjudication),
+        (Ruling::Final { .. }, Some(d)) if d.protest.is_none() => {
+            Err(ArbiterError::FinalWithoutProtest(d.received))
+        }
+        (Ruling::Adjudicated { .. }, Some(d)) => Err(ArbiterError::AlreadyAdjudicated(d.received)),
+        _ => Ok(()),
+    }
+}
+
 /// The decision of `ruling` that reached me on `received`, checked against the game.
 pub fn decision(
     r: &GameRecords,
@@ -303,23 +333,14 @@ pub fn decision(
     if matches!(before, GameState::Finished(_)) && !matches!(ruling, Ruling::Claim { .. }) {
         return Err(ArbiterError::AlreadyFinished);
     }
-    let adjudicated = (r.arbiter.decisions.iter())
-        .find(|(_, d)| matches!(d.ruling, Ruling::Adjudicated { .. }))
-        .map(|(_, d)| d.received);
-    match (ruling, adjudicated) {
-        (Ruling::Final { .. }, None) => return Err(ArbiterError::FinalWithoutAdjudication),
-        (Ruling::Adjudicated { .. }, Some(day)) => {
-            return Err(ArbiterError::AlreadyAdjudicated(day));
-        }
-        _ => {}
-    }
+    after_earlier(r, ruling)?;
     if let Ruling::Adjudicated {
         last_move: Some(given),
         ..
     } = ruling
     {
-        // The move told to the arbiter counts as made (47.9.5.4): one beyond the record.
-        let last = (r.plies.len() as u32).div_ceil(2) + 1;
+        // The move of the side to move, told to the arbiter, counts as made (47.9.5.4).
+        let last = r.plies.len() as u32 / 2 + 1;
         if given == 0 || given > last {
             return Err(ArbiterError::LastMoveBeyond { given, last });
         }
@@ -348,7 +369,7 @@ pub fn protest(
     if !d.ruling.protestable() {
         return Err(ArbiterError::NotProtestable);
     }
-    if !appeal_open(r, d) {
+    if !may_appeal(r, d) {
         return Err(ArbiterError::NoMaterials);
     }
     if let Some(p) = d.protest {
@@ -371,18 +392,19 @@ pub fn protest(
 /// The result and the record of a game over sent on `sent`, or the adjudication materials of
 /// a game unfinished when its tournament ended (47.9.5).
 pub fn report_sent(r: &GameRecords, sent: NaiveDate, today: NaiveDate) -> Result<(), ArbiterError> {
-    let ended = r.tournament.end.is_some_and(|end| sent > end);
+    let ended = r.tournament.end.is_some_and(|end| sent >= end);
     if r.game.state == GameState::InPlay && !ended {
         return Err(ArbiterError::NotOver);
     }
     in_game(r, sent, today)
 }
 
-/// Whether `d` may be appealed at all: an adjudication only by a player who sent its materials
-/// (47.9.8, 48.9.7); a game the diary did not follow to adjudication is given the benefit.
-fn appeal_open(r: &GameRecords, d: &Decision) -> bool {
+/// Whether `d` may be appealed at all: not an agreement nor a final adjudication, and an
+/// adjudication only by a player who sent its materials (47.9.8, 48.9.7); a game the diary did
+/// not follow to adjudication is given the benefit.
+pub fn may_appeal(r: &GameRecords, d: &Decision) -> bool {
     let adjudicated = matches!(d.ruling, Ruling::Adjudicated { .. });
-    !adjudicated || r.arbiter.report != Some(Report::Due)
+    d.ruling.protestable() && (!adjudicated || r.arbiter.report != Some(Report::Due))
 }
 
 /// The day a game over ended: the card that ended it, else its last move's day, else its start.
@@ -417,6 +439,17 @@ pub fn record_due(r: &GameRecords, today: NaiveDate) -> Option<(RecordFor, Naive
     }
 }
 
+/// The clause of a protest against a decision: an appeal against an adjudication (47.9.10,
+/// 48.9.9), else a protest of any decision (47.1.6, 48.1.10).
+pub fn protest_clause(adjudication: bool, mode: super::Mode) -> &'static str {
+    match (adjudication, mode) {
+        (true, super::Mode::Post) => "47.9.10",
+        (true, super::Mode::Email) => "48.9.9",
+        (false, super::Mode::Post) => "47.1.6",
+        (false, super::Mode::Email) => "48.1.10",
+    }
+}
+
 /// Why the record goes to the arbiter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RecordFor {
@@ -430,7 +463,7 @@ pub enum RecordFor {
 /// protested, its 14 days not past `today`.
 pub fn protest_open(r: &GameRecords, today: NaiveDate) -> Option<&Decision> {
     let (_, d) = r.arbiter.decisions.last()?;
-    let open = d.ruling.protestable() && appeal_open(r, d) && d.protest.is_none();
+    let open = may_appeal(r, d) && d.protest.is_none();
     (open && d.protest_until() >= today).then_some(d)
 }
 

@@ -241,7 +241,6 @@ pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) 
     };
     if let (Some(end), GameState::InPlay | GameState::Adjudication(None)) =
         (r.tournament.end, r.game.state)
-        && r.arbiter.decisions.is_empty()
         && !r.arbiter.materials_sent()
         && today + Duration::days(30) >= end
     {

@@ -102,6 +102,10 @@ pub enum NoticeError {
     NoAddress,
     /// An address change that changes nothing.
     SameAddress,
+    /// A new address not after the day the current one began.
+    AddressBefore(NaiveDate),
+    /// No such notice in the game.
+    NotFound,
     /// A failure or a dispute dated after today.
     InFuture(NaiveDate),
     /// No game in play to tell anyone of it.
@@ -117,11 +121,17 @@ pub enum NoticeError {
 /// My profile with my new address from `since` on (what is not given is kept), and my address
 /// until the day before, which cards of those days keep printing.
 pub fn address_change(
-    me: &Profile,
+    (me, former): (&Profile, &[FormerAddress]),
     since: NaiveDate,
     postal_address: Option<&str>,
     email: Option<&str>,
 ) -> Result<(Profile, FormerAddress), NoticeError> {
+    // The address replaced held from the day after the last one before it ended.
+    if let Some(last) = former.iter().map(|f| f.until).max()
+        && since <= last + Duration::days(1)
+    {
+        return Err(NoticeError::AddressBefore(last + Duration::days(1)));
+    }
     let (postal, mail) = (given(postal_address), given(email));
     if postal.is_none() && mail.is_none() {
         return Err(NoticeError::NoAddress);
@@ -172,8 +182,9 @@ pub fn recipients(
     games: &[GameRecords],
     (post, email): (bool, bool),
 ) -> Vec<(GameId, Recipient)> {
+    // A dispute may concern a game over (its result); the rest concern the games in play.
     let concerned = |r: &&GameRecords| {
-        r.game.takes_moves()
+        (kind == NoticeKind::Dispute || r.game.takes_moves())
             && match (kind, r.tournament.mode) {
                 (NoticeKind::Address, Mode::Post) => post,
                 (NoticeKind::Address, Mode::Email) => email,

@@ -5,7 +5,7 @@ use super::Language;
 use crate::domain::arbiter::{
     ArbiterError, Decision, Protest, Report, Ruling, RulingKind, WithdrawalRuling,
 };
-use crate::domain::deadlines::{ActionKind, GameRecords};
+use crate::domain::deadlines::GameRecords;
 use crate::domain::format_date;
 use crate::domain::notices::{NoticeError, Recipient};
 use crate::tr;
@@ -31,17 +31,21 @@ pub fn report_sent(r: &GameRecords, day: chrono::NaiveDate, lang: Language) -> S
     )
 }
 
-/// The decision recorded in `r`, the game's status after it and the last day to protest.
-pub fn decision_recorded(r: &GameRecords, d: &Decision, lang: Language) -> String {
-    let until = match d.ruling.protestable() {
+/// The decision recorded in `r`, the game's status after it and, seen from `today`, the last
+/// day to protest it while one lies.
+pub fn decision_recorded(
+    r: &GameRecords,
+    d: &Decision,
+    today: chrono::NaiveDate,
+    lang: Language,
+) -> String {
+    let open = crate::domain::arbiter::may_appeal(r, d) && d.protest_until() >= today;
+    let until = match open {
         true => format_date(d.protest_until()),
         false => "none".to_owned(),
     };
-    let clause = ActionKind::Protest {
-        received: d.received,
-        adjudication: matches!(d.ruling, Ruling::Adjudicated { .. }),
-    }
-    .clause(r.tournament.mode);
+    let adjudication = matches!(d.ruling, Ruling::Adjudicated { .. });
+    let clause = crate::domain::arbiter::protest_clause(adjudication, r.tournament.mode);
     tr!(
         lang,
         "arbiter-decision-recorded",
@@ -152,6 +156,16 @@ impl ArbiterError {
             }
             ArbiterError::AlreadyFinished => tr!(lang, "arbiter-already-finished"),
             ArbiterError::FinalWithoutAdjudication => tr!(lang, "arbiter-final-first"),
+            ArbiterError::FinalWithoutProtest(day) => {
+                tr!(
+                    lang,
+                    "arbiter-final-after-protest",
+                    received = format_date(*day)
+                )
+            }
+            ArbiterError::AlreadyFinal(day) => {
+                tr!(lang, "arbiter-already-final", received = format_date(*day))
+            }
             ArbiterError::AlreadyAdjudicated(day) => {
                 tr!(
                     lang,
@@ -194,6 +208,10 @@ impl NoticeError {
         match self {
             NoticeError::NoAddress => tr!(lang, "notice-no-address"),
             NoticeError::SameAddress => tr!(lang, "notice-same-address"),
+            NoticeError::AddressBefore(day) => {
+                tr!(lang, "notice-address-before", day = format_date(*day))
+            }
+            NoticeError::NotFound => tr!(lang, "notice-not-found"),
             NoticeError::InFuture(day) => {
                 tr!(lang, "arbiter-in-future", date = format_date(*day))
             }

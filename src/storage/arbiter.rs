@@ -54,16 +54,23 @@ impl Store {
         Ok(out)
     }
 
-    /// The games out of play with something still between me and the arbiter or a partner: a
-    /// result not sent, a decision not protested, a notice not sent. Today reads them beside the games in play.
-    pub(super) fn arbiter_open(&self) -> Result<std::collections::HashSet<GameId>> {
+    /// The games out of play with something still between me and the arbiter or a partner on
+    /// `today`: a result not sent, a decision still open to protest (not an agreement nor a
+    /// final one, received in the last 14 days), a notice not sent, lost access not restored.
+    /// Today reads them beside the games in play.
+    pub(super) fn arbiter_open(
+        &self,
+        today: NaiveDate,
+    ) -> Result<std::collections::HashSet<GameId>> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id FROM games WHERE report = 'due'
-             UNION SELECT game_id FROM decisions WHERE protest IS NULL
+            "SELECT id FROM games WHERE report = 'due' AND status IN ('finished', 'withdrawn')
+             UNION SELECT game_id FROM decisions WHERE protest IS NULL AND received >= ?1
+                 AND ruling NOT LIKE '{\"Agreed\"%' AND ruling NOT LIKE '{\"Final\"%'
              UNION SELECT game_id FROM notices WHERE sent IS NULL
              UNION SELECT game_id FROM notices WHERE kind = 'access' AND restored IS NULL",
         )?;
-        let ids = stmt.query_map([], |r| r.get(0).map(GameId))?;
+        let since = today - chrono::Duration::days(crate::domain::arbiter::PROTEST_DAYS);
+        let ids = stmt.query_map([since], |r| r.get(0).map(GameId))?;
         Ok(ids.collect::<rusqlite::Result<_>>()?)
     }
 
@@ -256,16 +263,16 @@ impl Store {
         })
     }
 
-    /// Marks the notice of row `row` sent on `sent`, or not sent (`None`).
-    pub fn set_notice_sent(&mut self, row: i64, sent: Option<NaiveDate>) -> Result<()> {
+    /// Marks the notices of `rows` sent on `sent`, or not sent (`None`).
+    pub fn set_notices_sent(&mut self, rows: &[i64], sent: Option<NaiveDate>) -> Result<()> {
         self.write(|tx| {
-            match tx.execute(
-                "UPDATE notices SET sent = ?2 WHERE id = ?1",
-                params![row, sent],
-            )? {
-                0 => Err(StoreError::NotFound(format!("notice {row}"))),
-                _ => Ok(()),
+            let mut update = tx.prepare_cached("UPDATE notices SET sent = ?2 WHERE id = ?1")?;
+            for row in rows {
+                if update.execute(params![row, sent])? == 0 {
+                    return Err(StoreError::NotFound(format!("notice {row}")));
+                }
             }
+            Ok(())
         })
     }
 

@@ -384,8 +384,8 @@ impl Store {
 
     /// The records of every game that can have something due: in play, awaiting
     /// adjudication, or out of play with something still between me and the arbiter.
-    pub fn due_game_records(&self) -> Result<Vec<GameRecords>> {
-        let open = self.arbiter_open()?;
+    pub fn due_game_records(&self, today: chrono::NaiveDate) -> Result<Vec<GameRecords>> {
+        let open = self.arbiter_open(today)?;
         let due = self.game_records_of(|id, s| {
             matches!(s, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&id)
         })?;

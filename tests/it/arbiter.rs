@@ -119,13 +119,14 @@ fn a_protest_after_its_14_days_is_refused_saying_how_late_and_kept_when_insisted
             "01.11.2026",
         ],
     );
+    // Its 14 days ended on 15.11: no protest is offered any more.
     assert!(
-        said.contains("it may be protested until 15.11.2026 (48.9.9)"),
+        said.contains("adjudicated 0-1") && !said.contains("may be protested"),
         "{said}"
     );
     let late = run(db, &["protest", "11"]);
     assert!(
-        late.contains("the last day to protest was 15.11.2026, 14 days earlier"),
+        late.contains("the last day to protest was 15.11.2026, 14 days before it was sent"),
         "{late}"
     );
     assert!(stored_arbiter(db).decisions[0].1.protest.is_none());
@@ -224,10 +225,14 @@ fn a_decision_dated_before_the_game_or_in_the_future_is_refused_naming_the_date(
 
 /// The card of game `id` as the diary lays it out, its texts joined.
 fn card_text(db: &std::path::Path, id: i64) -> String {
+    paper_text(db, ccdiary::documents::DocumentKind::Postcard, id)
+}
+
+/// Paper `kind` of game `id` as the diary lays it out today, its texts joined.
+fn paper_text(db: &std::path::Path, kind: ccdiary::documents::DocumentKind, id: i64) -> String {
     use ccdiary::printing::Target;
     let diary = ccdiary::diary::Diary::open(db).unwrap();
     let now = super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
-    let kind = ccdiary::documents::DocumentKind::Postcard;
     let claim = Default::default();
     let card = diary
         .paper_preview((kind, &Target::Game(GameId(id))), now.date(), &claim, now)
@@ -287,6 +292,24 @@ fn my_address_changing_on_a_day_prints_the_old_before_it_and_the_new_after_47_1_
         after.contains("Тверь") && !after.contains("ул. Садовая"),
         "{after}"
     );
+    // A paper that goes out today has today's address, whatever its game's last card had.
+    let claim = paper_text(db, ccdiary::documents::DocumentKind::Claim, 5);
+    assert!(claim.contains("Тверь"), "{claim}");
+    // Game 1's two notices (its partner, the tournament's arbiter) marked sent at once, and
+    // taken back by one undo.
+    let sent = run(db, &["notice-sent", "1", "--date", "29.11.2026"]);
+    assert!(
+        sent.contains("2 notices marked sent on 29.11.2026"),
+        "{sent}"
+    );
+    run(db, &["undo"]);
+    assert!(run(db, &["notice-sent", "1", "--to", "arbiter"]).contains("one notice"));
+    // A second change must begin after the first.
+    let early = run(
+        db,
+        &["my-address", "--since", "29.11.2026", "--email", "a@b.ru"],
+    );
+    assert!(early.contains("must begin after 29.11.2026"), "{early}");
     // Neither address: refused, naming what is missing.
     let none = run(db, &["my-address", "--since", "30.11.2026"]);
     assert!(

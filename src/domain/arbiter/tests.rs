@@ -86,11 +86,12 @@ fn an_adjudication_finishes_the_game_and_opens_14_days_to_protest_47_9_9_47_9_10
         end: Some(d(6, 1)),
         ..r.tournament
     };
-    // Materials of a game in play go once the tournament has ended.
+    // Materials of a game in play go once the tournament has ended, on its last day or after.
     assert_eq!(
-        report_sent(&r, d(6, 1), d(6, 2)),
+        report_sent(&r, d(5, 31), d(6, 2)),
         Err(ArbiterError::NotOver)
     );
+    assert!(report_sent(&r, d(6, 1), d(6, 2)).is_ok());
     r.game.state = GameState::Adjudication(None);
     // The materials are asked until marked sent (47.9.5).
     assert_eq!(
@@ -100,7 +101,7 @@ fn an_adjudication_finishes_the_game_and_opens_14_days_to_protest_47_9_9_47_9_10
     report_sent(&r, d(6, 2), d(6, 2)).unwrap();
     r.arbiter.report = Some(Report::Sent(d(6, 2)));
     assert!(kinds(&r, d(6, 3)).is_empty());
-    let ruling = Ruling::new(RulingKind::Adjudicated, Some(Outcome::Draw), Some(3)).unwrap();
+    let ruling = Ruling::new(RulingKind::Adjudicated, Some(Outcome::Draw), Some(2)).unwrap();
     decided(&mut r, d(7, 10), ruling);
     assert_eq!(r.game.state, GameState::Adjudication(Some(Outcome::Draw)));
     // The materials are no longer asked; the protest is, to its last day.
@@ -185,7 +186,21 @@ fn a_second_adjudication_is_final_and_takes_no_protest_47_9_11() {
         decision(&r, d(5, 2), first, d(6, 1)),
         Err(ArbiterError::AlreadyAdjudicated(d(5, 1)))
     );
+    // A second adjudication follows an appeal.
+    assert_eq!(
+        decision(&r, d(6, 1), final_ruling, d(6, 1)),
+        Err(ArbiterError::FinalWithoutProtest(d(5, 1)))
+    );
+    r.arbiter.decisions[0].1.protest = Some(Protest {
+        sent: d(5, 3),
+        late_days: 0,
+    });
     decided(&mut r, d(6, 1), final_ruling);
+    let agreed = Ruling::new(RulingKind::Agreed, Some(Outcome::Draw), None).unwrap();
+    assert_eq!(
+        decision(&r, d(6, 2), agreed, d(6, 2)),
+        Err(ArbiterError::AlreadyFinal(d(6, 1)))
+    );
     assert_eq!(
         r.game.state,
         GameState::Adjudication(Some(Outcome::WhiteWins))
@@ -255,11 +270,11 @@ fn a_decision_is_refused_before_the_game_in_the_future_or_past_the_moves() {
         decision(&r, d(6, 2), draw(None), d(6, 1)),
         Err(ArbiterError::InFuture(d(6, 2)))
     );
-    // Three plies: move 2 is White's to make; told to the arbiter, it counts (47.9.5.4).
-    assert!(decision(&r, d(5, 1), draw(Some(3)), d(6, 1)).is_ok());
+    // Three plies: Black's move 2 is to make; told to the arbiter, it counts (47.9.5.4).
+    assert!(decision(&r, d(5, 1), draw(Some(2)), d(6, 1)).is_ok());
     assert_eq!(
-        decision(&r, d(5, 1), draw(Some(4)), d(6, 1)),
-        Err(ArbiterError::LastMoveBeyond { given: 4, last: 3 })
+        decision(&r, d(5, 1), draw(Some(3)), d(6, 1)),
+        Err(ArbiterError::LastMoveBeyond { given: 3, last: 2 })
     );
     let mut finished = game();
     finished.game.state = GameState::Finished(Outcome::Draw);

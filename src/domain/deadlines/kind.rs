@@ -126,19 +126,17 @@ impl ActionKind {
             (ActionKind::ClaimOverstep { .. }, Mode::Email) => "48.6.1",
             (ActionKind::SendAdjudication, Mode::Post) => "47.9.5",
             (ActionKind::SendAdjudication, Mode::Email) => "48.9.4",
-            (ActionKind::SendRecord(RecordFor::Withdrawal), _) => "47.8.2",
+            (ActionKind::SendRecord(RecordFor::Withdrawal), Mode::Post) => "47.8.2",
+            (ActionKind::SendRecord(RecordFor::Withdrawal), Mode::Email) => "48.8.2",
             (ActionKind::SendRecord(RecordFor::Result), Mode::Post) => "47.9.1",
             (ActionKind::SendRecord(RecordFor::Result), Mode::Email) => "48.9.1",
             (ActionKind::Notify { what, .. }, mode) => {
                 crate::domain::notices::Notice::clause(*what, mode)
             }
             (ActionKind::RestoreAccess, _) => "48.1.6",
-            (ActionKind::Protest { adjudication, .. }, mode) => match (adjudication, mode) {
-                (true, Mode::Post) => "47.9.10",
-                (true, Mode::Email) => "48.9.9",
-                (false, Mode::Post) => "47.1.6",
-                (false, Mode::Email) => "48.1.10",
-            },
+            (ActionKind::Protest { adjudication, .. }, mode) => {
+                crate::domain::arbiter::protest_clause(*adjudication, mode)
+            }
         }
     }
 }

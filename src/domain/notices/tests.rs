@@ -61,6 +61,12 @@ fn a_new_address_is_told_to_each_partner_in_play_and_each_arbiter_47_1_2_48_1_2(
         recipients(NoticeKind::Dispute, one, (false, false)),
         vec![(GameId(1), Recipient::Arbiter)]
     );
+    // A dispute may be about a game over (its result).
+    let over = &games()[3..];
+    assert_eq!(
+        recipients(NoticeKind::Dispute, over, (false, false)),
+        vec![(GameId(4), Recipient::Arbiter)]
+    );
     assert_eq!(
         recipients(NoticeKind::Failure, &games(), (false, false)).len(),
         2
@@ -97,7 +103,7 @@ fn a_notice_of_a_new_email_is_due_within_three_days_48_1_2() {
 #[test]
 fn a_card_before_the_change_prints_the_old_address_and_after_it_the_new() {
     let (after, former) =
-        address_change(&me(), d(6, 1), Some("Тверь, ул. Новая, 2"), None).unwrap();
+        address_change((&me(), &[]), d(6, 1), Some("Тверь, ул. Новая, 2"), None).unwrap();
     assert_eq!(after.email, "old@example.ru");
     assert_eq!(former.until, d(5, 31));
     let formers = [former];
@@ -109,16 +115,22 @@ fn a_card_before_the_change_prints_the_old_address_and_after_it_the_new() {
         profile_on(&after, &formers, d(6, 1)).postal_address,
         "Тверь, ул. Новая, 2"
     );
+    // A further change must come after the day the current address began.
+    assert_eq!(
+        address_change((&after, &formers), d(6, 1), Some("Тула"), None),
+        Err(NoticeError::AddressBefore(d(6, 1)))
+    );
+    assert!(address_change((&after, &formers), d(6, 2), Some("Тула"), None).is_ok());
 }
 
 #[test]
 fn an_address_change_with_neither_address_or_none_new_is_refused() {
     assert_eq!(
-        address_change(&me(), d(6, 1), Some("  "), None),
+        address_change((&me(), &[]), d(6, 1), Some("  "), None),
         Err(NoticeError::NoAddress)
     );
     assert_eq!(
-        address_change(&me(), d(6, 1), None, Some("old@example.ru")),
+        address_change((&me(), &[]), d(6, 1), None, Some("old@example.ru")),
         Err(NoticeError::SameAddress)
     );
 }

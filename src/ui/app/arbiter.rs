@@ -56,15 +56,15 @@ pub(crate) fn saved(desk: &mut Desk, f: &ArbiterForm) -> Result<(), Refusal> {
             let ruling = crate::domain::arbiter::Ruling::new(kind, result, last_move)
                 .map_err(crate::diary::DiaryError::from)?;
             let decision = diary.record_decision(game, day, ruling, today)?;
-            decision_recorded(&diary.records(game)?, &decision, lang)
+            decision_recorded(&diary.records(game)?, &decision, today, lang)
         }
         ArbiterInput::Protest(day, late) => {
             let protest = diary.record_protest(game, day, late, today)?;
             protest_recorded(&diary.records(game)?, &protest, lang)
         }
         ArbiterInput::NoticeSent(day, row) => {
-            diary.notice_sent(game, row, day, today)?;
-            crate::messages::notices_sent(&diary.records(game)?, 1, day, lang)
+            let count = diary.notices_sent(game, crate::diary::Which::Row(row), day, today)?;
+            crate::messages::notices_sent(&diary.records(game)?, count, day, lang)
         }
         ArbiterInput::Dispute(day) => {
             let to = diary.note_dispute(game, day, today)?;

@@ -9,6 +9,7 @@ use super::dialog_host::{Confirmed, Dialog};
 use super::papers::Papers;
 use crate::diary::PrintOrder;
 use crate::documents::DocumentKind;
+use crate::documents::adjudication::AdjudicationClaim;
 use crate::messages::Text;
 use crate::printing::Target;
 use crate::ui::dialogs::PrintForm;
@@ -29,11 +30,20 @@ fn paper_target(kind: DocumentKind, game: Option<&GameView>) -> Result<Target, R
 }
 
 impl Papers {
+    /// The claim paper `kind` is made with: the adjudication's as its form gave it; any other
+    /// paper none (the protest leaves its lines to write by hand).
+    fn claim_for(&self, kind: DocumentKind) -> AdjudicationClaim {
+        match kind {
+            DocumentKind::Adjudication => self.pending_claim.clone().unwrap_or_default(),
+            _ => AdjudicationClaim::default(),
+        }
+    }
+
     /// Goes on with paper `kind` of the open game once it is ready: to the Print dialog when it
     /// was asked to be printed, else to the file it is saved in. A paper that cannot be made is
     /// refused first, before a file or a printer is asked for.
     pub(crate) fn out(&mut self, desk: &mut Desk, game: Option<&GameView>, kind: DocumentKind) {
-        let claim = self.pending_claim.clone().unwrap_or_default();
+        let claim = self.claim_for(kind);
         let made = paper_target(kind, game).and_then(|target| {
             let (today, now) = (desk.today(), desk.now());
             Ok(desk
@@ -111,7 +121,7 @@ impl Papers {
         }
         let (printer, copies, two_sided) = f.order()?;
         let target = paper_target(f.kind, game)?;
-        let claim = self.pending_claim.clone().unwrap_or_default();
+        let claim = self.claim_for(f.kind);
         let order = PrintOrder {
             kind: f.kind,
             target: &target,
@@ -137,7 +147,7 @@ impl Papers {
     ) -> Result<(), Refusal> {
         let target = paper_target(kind, game)?;
         // The claim is kept until its paper is written, so a retry keeps it.
-        let claim = self.pending_claim.clone().unwrap_or_default();
+        let claim = self.claim_for(kind);
         let (today, now) = (desk.today(), desk.now());
         desk.diary
             .save_paper(path, (kind, &target), today, &claim, now)?;
