@@ -8,7 +8,7 @@ use std::time::Duration;
 use chrono::NaiveDate;
 use clap::builder::PossibleValue;
 
-use crate::domain::arbiter::{RulingKind, WithdrawalRuling};
+use crate::domain::arbiter::RulingKind;
 use crate::domain::notices::Recipient;
 use crate::domain::penalties::OffenceKind;
 use crate::domain::{DateInputError, GameId, GameResult, Mode, Side};
@@ -77,16 +77,7 @@ impl clap::ValueEnum for RulingKind {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(match self {
-            RulingKind::Adjudicated => "adjudicated",
-            RulingKind::Final => "final",
-            RulingKind::Agreed => "agreed",
-            RulingKind::ClaimGranted => "claim-granted",
-            RulingKind::ClaimRefused => "claim-refused",
-            RulingKind::Withdrawal(WithdrawalRuling::LossCounted) => "withdrawal-loss",
-            RulingKind::Withdrawal(WithdrawalRuling::Adjudicated) => "withdrawal-adjudicated",
-            RulingKind::Withdrawal(WithdrawalRuling::StruckOut) => "withdrawal-struck-out",
-        }))
+        Some(PossibleValue::new(self.code()))
     }
 }
 

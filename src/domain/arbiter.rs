@@ -98,6 +98,20 @@ impl RulingKind {
         RulingKind::Withdrawal(WithdrawalRuling::StruckOut),
     ];
 
+    /// The stable name the command line and the messages know it by.
+    pub fn code(self) -> &'static str {
+        match self {
+            RulingKind::Adjudicated => "adjudicated",
+            RulingKind::Final => "final",
+            RulingKind::Agreed => "agreed",
+            RulingKind::ClaimGranted => "claim-granted",
+            RulingKind::ClaimRefused => "claim-refused",
+            RulingKind::Withdrawal(WithdrawalRuling::LossCounted) => "withdrawal-loss",
+            RulingKind::Withdrawal(WithdrawalRuling::Adjudicated) => "withdrawal-adjudicated",
+            RulingKind::Withdrawal(WithdrawalRuling::StruckOut) => "withdrawal-struck-out",
+        }
+    }
+
     /// Whether a ruling of this kind gives a result.
     pub fn needs_result(self) -> bool {
         matches!(

@@ -30,6 +30,18 @@ pub enum NoticeKind {
 /// Days after the notice of lost access by which it must be restored (48.1.6).
 pub const ACCESS_DAYS: i64 = 30;
 
+impl NoticeKind {
+    /// The stable name the diary file and the messages know it by.
+    pub fn code(self) -> &'static str {
+        match self {
+            NoticeKind::Address => "address",
+            NoticeKind::Failure => "failure",
+            NoticeKind::Dispute => "dispute",
+            NoticeKind::AccessLost => "access",
+        }
+    }
+}
+
 /// Who a notice goes to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Recipient {

@@ -2,9 +2,7 @@
 //! decision, a protest or a result sent is refused.
 
 use super::Language;
-use crate::domain::arbiter::{
-    ArbiterError, Decision, Protest, Report, Ruling, RulingKind, WithdrawalRuling,
-};
+use crate::domain::arbiter::{ArbiterError, Decision, Protest, Report, Ruling, RulingKind};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::format_date;
 use crate::domain::notices::{NoticeError, Recipient};
@@ -92,17 +90,7 @@ pub fn arbiter_history(r: &GameRecords, lang: Language) -> String {
 impl RulingKind {
     /// Its name as the forms and the history say it: "adjudicated".
     pub fn told(self, lang: Language) -> String {
-        let kind = match self {
-            RulingKind::Adjudicated => "adjudicated",
-            RulingKind::Final => "final",
-            RulingKind::Agreed => "agreed",
-            RulingKind::ClaimGranted => "claim-granted",
-            RulingKind::ClaimRefused => "claim-refused",
-            RulingKind::Withdrawal(WithdrawalRuling::LossCounted) => "withdrawal-loss",
-            RulingKind::Withdrawal(WithdrawalRuling::Adjudicated) => "withdrawal-adjudicated",
-            RulingKind::Withdrawal(WithdrawalRuling::StruckOut) => "withdrawal-struck-out",
-        };
-        tr!(lang, "ruling", kind = kind)
+        tr!(lang, "ruling", kind = self.code())
     }
 }
 
@@ -269,21 +257,15 @@ pub fn notices_sent(
 
 /// A notice as the Arbiter dialog offers it: "new address → Петров Павел (05.12.2026)".
 pub fn notice_told(n: &crate::domain::notices::Notice, r: &GameRecords, lang: Language) -> String {
-    use crate::domain::notices::NoticeKind;
     let whom = match n.to {
         Recipient::Partner => r.partner.name.clone(),
         Recipient::Arbiter => tr!(lang, "notice-the-arbiter"),
     };
-    let what = match n.kind {
-        NoticeKind::Address => "address",
-        NoticeKind::Failure => "failure",
-        NoticeKind::Dispute => "dispute",
-        NoticeKind::AccessLost => "access",
-    };
+
     tr!(
         lang,
         "notice-choice",
-        what = what,
+        what = n.kind.code(),
         whom = whom,
         day = format_date(n.day)
     )

@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use super::{Language, Person};
 use crate::domain::arbiter::RecordFor;
 use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
-use crate::domain::notices::{NoticeKind, Recipient};
+use crate::domain::notices::Recipient;
 use crate::domain::{GameResult, Mode, format_date};
 use crate::tr;
 
@@ -99,12 +99,7 @@ pub fn action_text(a: &Action, partner: &Person, lang: Language) -> String {
         ActionKind::Notify { what, to, .. } => tr!(
             lang,
             "action-notify",
-            what = match what {
-                NoticeKind::Address => "address",
-                NoticeKind::Failure => "failure",
-                NoticeKind::Dispute => "dispute",
-                NoticeKind::AccessLost => "access",
-            },
+            what = what.code(),
             to = match to {
                 Recipient::Partner => "partner",
                 Recipient::Arbiter => "arbiter",

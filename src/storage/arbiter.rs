@@ -226,7 +226,7 @@ impl Store {
                     Recipient::Partner => "partner",
                     Recipient::Arbiter => "arbiter",
                 };
-                insert.execute(params![game.0, notice_code(kind), recipient, day])?;
+                insert.execute(params![game.0, kind.code(), recipient, day])?;
                 rows.push(tx.last_insert_rowid());
             }
             let Some((after, former)) = change else {
@@ -303,15 +303,6 @@ impl Store {
     }
 }
 
-fn notice_code(kind: NoticeKind) -> &'static str {
-    match kind {
-        NoticeKind::Address => "address",
-        NoticeKind::Failure => "failure",
-        NoticeKind::Dispute => "dispute",
-        NoticeKind::AccessLost => "access",
-    }
-}
-
 fn notice_kind(code: &str) -> Result<NoticeKind> {
     [
         NoticeKind::Address,
@@ -320,6 +311,6 @@ fn notice_kind(code: &str) -> Result<NoticeKind> {
         NoticeKind::AccessLost,
     ]
     .into_iter()
-    .find(|k| notice_code(*k) == code)
+    .find(|k| k.code() == code)
     .ok_or_else(|| StoreError::Corrupt(format!("a notice of kind «{code}»")))
 }
