@@ -23,10 +23,14 @@ pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
         (None, None) => ArbiterStep::Decision,
     };
     let mut history = vec![crate::messages::arbiter_history(r, lang)];
+    // What is asked now, each with its last day, as Today says it.
     history.extend(
-        crate::domain::arbiter::due(r, today)
+        crate::domain::deadlines::beside_play(r, today)
             .iter()
-            .map(|a| crate::messages::action_text(a, &r.name().person(), lang)),
+            .map(|a| {
+                let what = crate::messages::action_text(a, &r.name().person(), lang);
+                format!("{} · {what}", crate::domain::format_date(a.due))
+            }),
     );
     let notices = (r.notices.iter())
         .filter(|n| n.sent.is_none())
