@@ -461,6 +461,10 @@ pub struct EmailArgs {
     /// The game's id (see `list`).
     #[arg(value_parser = game_id)]
     pub game: GameId,
+    /// The message to the arbiter after the game instead: its result and full record as PGN
+    /// (48.9.1), with the arbiter's address and a subject first.
+    #[arg(long)]
+    pub to_arbiter: bool,
 }
 
 /// The arguments of `CheckReceipt`.

@@ -44,9 +44,14 @@ impl Run for ScheduleArgs {
 
 impl Run for EmailArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
-        let EmailArgs { game } = self;
+        let EmailArgs { game, to_arbiter } = self;
         let diary = cx.diary()?;
         let out = &mut *cx.out;
+        if *to_arbiter {
+            let m = diary.result_message(*game, diary.today())?;
+            writeln!(out, "To: {}\nSubject: {}\n\n{}", m.to, m.subject, m.text)?;
+            return Ok(());
+        }
         let records = diary.records(*game)?;
         let me = diary.profile_on(diary.today())?;
         let text = crate::documents::email::email_message(

@@ -68,3 +68,44 @@ impl Diary {
         Ok(protest)
     }
 }
+
+/// A message to the arbiter, ready for the mail program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArbiterMessage {
+    /// The arbiter's e-mail, as the tournament has it.
+    pub to: String,
+    /// Its subject.
+    pub subject: String,
+    /// Its text.
+    pub text: String,
+}
+
+impl ArbiterMessage {
+    /// The `mailto:` link that opens it in the mail program.
+    pub fn mailto(&self) -> String {
+        crate::documents::email::mailto(&self.to, &self.subject, &self.text)
+    }
+}
+
+impl Diary {
+    /// The message to the arbiter with the result and the full record of a game over, as PGN
+    /// with its dates (48.9.1), signed with my profile of `today`.
+    pub fn result_message(
+        &self,
+        game: GameId,
+        today: NaiveDate,
+    ) -> Result<ArbiterMessage, DiaryError> {
+        let r = self.records(game)?;
+        if r.game.state == crate::domain::GameState::InPlay {
+            return Err(arbiter::ArbiterError::NotOver.into());
+        }
+        let me = self.profile_on(today)?;
+        let pgn = crate::pgn::export::export_pgn(&self.store, Some(game))?;
+        let t = &r.tournament;
+        Ok(ArbiterMessage {
+            to: t.arbiter.email.trim().to_owned(),
+            subject: format!("{} — {} : {}", t.label(), me.full_name, r.partner.name),
+            text: crate::documents::email::result_message(&r, &me, &pgn),
+        })
+    }
+}

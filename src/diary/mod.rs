@@ -26,6 +26,7 @@ mod upgrade;
 
 use std::path::Path;
 
+pub use arbiter::ArbiterMessage;
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;
 pub use facts::PenaltyFor;

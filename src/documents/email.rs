@@ -152,6 +152,40 @@ pub fn email_message(
     Ok(out)
 }
 
+/// The message to the arbiter after a game (48.9.1): the result, the day it ended, and the
+/// full record as PGN (`pgn`, with its dates), signed. Official text: Russian.
+pub fn result_message(r: &GameRecords, me: &Profile, pgn: &str) -> String {
+    let t = &r.tournament;
+    let (white, black) = if r.game.my_colour.is_white() {
+        (me.full_name.as_str(), r.partner.name.as_str())
+    } else {
+        (r.partner.name.as_str(), me.full_name.as_str())
+    };
+    let board = match r.game.board.trim() {
+        "" => String::new(),
+        b => format!(", доска {b}"),
+    };
+    let ended = crate::domain::arbiter::ended_on(r);
+    let mut out = String::new();
+    let _ = writeln!(out, "Арбитру турнира {}", super::tournament_named(t));
+    out.push('\n');
+    let _ = writeln!(
+        out,
+        "Сообщаю результат партии {white} — {black}{board}: {}.",
+        super::game_record::result_ru(r.game.result())
+    );
+    let _ = writeln!(out, "Партия окончена {}.", date(ended));
+    let _ = writeln!(out, "Полная запись партии в формате PGN (48.9.1):");
+    out.push('\n');
+    out.push_str(pgn.trim_end());
+    out.push_str("\n\n");
+    let _ = writeln!(out, "{}", me.full_name);
+    if !me.signature.trim().is_empty() {
+        let _ = writeln!(out, "{}", me.signature.trim());
+    }
+    out
+}
+
 /// A `mailto:` link with subject and body for the partner's address.
 pub fn mailto(to: &str, subject: &str, body: &str) -> String {
     use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};

@@ -13,6 +13,7 @@ pub mod game_record;
 pub mod layout;
 mod message_side;
 pub mod metrics;
+pub mod notice;
 pub mod pdf;
 pub mod postcard;
 pub mod protest;
@@ -66,11 +67,15 @@ pub enum DocumentKind {
     /// adjudication (47.1.6, 47.9.10).
     #[value(name = "protest")]
     Protest,
+    /// My notices not yet sent in a game: a new address, a failure, lost access, a dispute
+    /// (47.1.2, 48.1.2, 48.1.5–48.1.7).
+    #[value(name = "notice")]
+    Notice,
 }
 
 impl DocumentKind {
     /// Every paper, in menu order.
-    pub const ALL: [DocumentKind; 11] = [
+    pub const ALL: [DocumentKind; 12] = [
         DocumentKind::Postcard,
         DocumentKind::RepeatPostcard,
         DocumentKind::RequestReplacement,
@@ -82,6 +87,7 @@ impl DocumentKind {
         DocumentKind::Adjudication,
         DocumentKind::Report,
         DocumentKind::Protest,
+        DocumentKind::Notice,
     ];
 
     /// Whether it is a card of my move (or of a request): a postcard or an envelope, which goes
@@ -119,6 +125,8 @@ pub enum DocumentError {
     NothingToAdjudicate(GameName),
     /// No decision of the arbiter in the game (named) that a protest lies against.
     NothingToProtest(GameName),
+    /// No notice of mine waits to be sent in the game (named).
+    NoNotice(GameName),
     /// A game in play before its tournament's end (the day given) is not adjudicated yet.
     BeforeTheEnd(GameName, NaiveDate),
     /// The partner's name and address do not fit the card's address block, even run together
@@ -171,6 +179,7 @@ impl DocumentError {
             | E::GameOver(g)
             | E::NothingToAdjudicate(g)
             | E::NothingToProtest(g)
+            | E::NoNotice(g)
             | E::BeforeTheEnd(g, _)
             | E::AddressTooLong(g)
             | E::NoAddress(g)
@@ -372,6 +381,7 @@ pub fn build(
             adjudication::adjudication(r, me, form_notation(r), claim, as_of)
         }
         (K::Protest, Source::Game(r)) => protest::protest(r, me, claim, as_of),
+        (K::Notice, Source::Game(r)) => notice::notices(r, me, as_of),
         (K::Report, Source::Tournament { label, games }) => {
             let unnamed = games.first().is_some_and(|r| r.tournament.is_unnamed());
             let label = match unnamed {

@@ -26,6 +26,7 @@ impl DocumentError {
             E::GameOver(_) => game!("paper-game-over"),
             E::NothingToAdjudicate(_) => game!("paper-nothing-to-adjudicate"),
             E::NothingToProtest(_) => game!("paper-nothing-to-protest"),
+            E::NoNotice(_) => game!("paper-no-notice"),
             E::AddressTooLong(_) => game!("paper-address-too-long"),
             E::NoAddress(_) => game!("paper-no-address"),
             E::UnnamedTournament(_) => game!("paper-unnamed-tournament"),
@@ -76,6 +77,7 @@ impl DocumentKind {
             DocumentKind::Adjudication => Text::DocAdjudication,
             DocumentKind::Report => Text::DocReport,
             DocumentKind::Protest => Text::DocProtest,
+            DocumentKind::Notice => Text::DocNotice,
         }
     }
 

@@ -73,6 +73,7 @@ texts! {
     PartnerAddress => "partner-address";
     CmdPartnerAddress => "cmd-partner-address";
     CmdArbiter => "cmd-arbiter";
+    CmdEmailArbiter => "cmd-email-arbiter";
     CmdMyAddress => "cmd-my-address";
     CmdFailure => "cmd-failure";
     FailureOn => "failure-on";
@@ -357,6 +358,7 @@ texts! {
     DocClaim => "doc-claim";
     DocAdjudication => "doc-adjudication";
     DocProtest => "doc-protest";
+    DocNotice => "doc-notice";
     DocReport => "doc-report";
     SavedTo => "saved-to";
     FourUpPrinting => "four-up-printing";

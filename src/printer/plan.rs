@@ -132,6 +132,7 @@ pub fn plan(
         | DocumentKind::Claim
         | DocumentKind::Adjudication
         | DocumentKind::Protest
+        | DocumentKind::Notice
         | DocumentKind::Report => vec![Job {
             pages: 0..pages,
             media: Media::A4,

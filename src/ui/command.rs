@@ -69,6 +69,8 @@ pub enum Command {
     Search,
     /// The e-mail message for my last move (48.2.1).
     EmailText,
+    /// The e-mail message to the arbiter with the game's result and record (48.9.1).
+    EmailArbiter,
     /// The partner's address from a day on.
     PartnerAddress,
     /// What passed with the arbiter in the open game, and what happened now: the result sent,
@@ -156,9 +158,10 @@ impl Command {
     ];
 
     /// The commands of the Documents menu after the documents, in order.
-    pub const DOCUMENTS_MENU: [Command; 4] = [
+    pub const DOCUMENTS_MENU: [Command; 5] = [
         Command::PrintToday,
         Command::EmailText,
+        Command::EmailArbiter,
         Command::Reconcile,
         Command::OpenLastPdf,
     ];
@@ -219,6 +222,7 @@ impl Command {
             Command::FlipBoard => Text::CmdFlip.get(lang),
             Command::Search => Text::Search.get(lang),
             Command::EmailText => Text::CmdEmailText.get(lang),
+            Command::EmailArbiter => Text::CmdEmailArbiter.get(lang),
             Command::PartnerAddress => Text::CmdPartnerAddress.get(lang),
             Command::Arbiter => Text::CmdArbiter.get(lang),
             Command::MyAddress => Text::CmdMyAddress.get(lang),
@@ -303,6 +307,7 @@ impl Command {
             | Command::OpenMessage
             | Command::PartnerAddress
             | Command::Arbiter
+            | Command::EmailArbiter
             | Command::MyAddress
             | Command::Failure
             | Command::AccessRestored

@@ -47,6 +47,12 @@ fn a_game_ended_by_resignation_asks_for_its_record_to_go_to_the_arbiter_until_ma
         GameState::Finished(Outcome::BlackWins)
     );
     h.get_by_label_contains(asked);
+    // Documents → E-mail to the arbiter: the result and the whole record as PGN (48.9.1).
+    h.state_mut().apply(Command::EmailArbiter);
+    h.run();
+    h.get_by_label_contains("Сообщаю результат партии");
+    h.get_by_label_contains("[Result \"0-1\"]");
+    click(&mut h, "Close");
     // Game → The arbiter… opens on what is asked: the record sent, dated today by default.
     h.state_mut().apply(Command::Arbiter);
     h.run();

@@ -90,3 +90,39 @@ fn no_protest_is_made_without_a_decision_that_takes_one_47_9_11() {
         crate::documents::protest::protest(&r, &me, &ask(GameResult::Unknown, ""), made_on());
     assert!(matches!(last, Err(DocumentError::NothingToProtest(_))));
 }
+
+#[test]
+fn each_notice_waiting_is_a_letter_to_its_recipient_47_1_2_48_1_7() {
+    use crate::domain::notices::{Notice, NoticeKind, Recipient};
+    let (mut r, me) = oversized(20, 5, 10);
+    let notice = |row, kind, to, sent| Notice {
+        row,
+        kind,
+        to,
+        day: NaiveDate::from_ymd_opt(2026, 12, 1).unwrap(),
+        sent,
+        restored: None,
+    };
+    assert!(matches!(
+        crate::documents::notice::notices(&r, &me, made_on()),
+        Err(DocumentError::NoNotice(_))
+    ));
+    r.notices = vec![
+        notice(1, NoticeKind::Address, Recipient::Partner, None),
+        notice(2, NoticeKind::Address, Recipient::Arbiter, None),
+        notice(3, NoticeKind::Dispute, Recipient::Arbiter, None),
+        notice(4, NoticeKind::Failure, Recipient::Partner, Some(made_on())),
+    ];
+    let doc = crate::documents::notice::notices(&r, &me, made_on()).unwrap();
+    // One letter a notice not yet sent.
+    assert_eq!(doc.pages.len(), 3);
+    printable("notice", &doc.pages);
+    nothing_overlaps("notice", &doc.pages);
+    every_word("notice", &doc.pages[..1], &r.partner.name);
+    every_word("notice", &doc.pages[1..2], &r.tournament.arbiter.name);
+    let text = texts(&doc.pages).join(" ");
+    assert!(text.contains("Извещение об изменении адреса") && text.contains("с 01.12.2026"));
+    assert!(text.contains("Извещение о споре") && text.contains("48.1.7"));
+    assert!(text.contains("заказным письмом"));
+    assert!(!text.contains("поломке"));
+}

@@ -46,6 +46,24 @@ pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
     desk.open(Dialog::Arbiter(form));
 }
 
+/// Opens the message to the arbiter with the open game's result and record (48.9.1), to copy
+/// or hand to the mail program.
+pub(crate) fn result_email(desk: &mut Desk, game: Option<&GameView>) {
+    let Some(g) = game else {
+        return desk.fail(Text::ChooseGame);
+    };
+    match desk.diary.result_message(g.records.id, desk.today()) {
+        Ok(m) => {
+            let mailto = m.mailto();
+            desk.open(Dialog::Email {
+                text: m.text,
+                mailto,
+            });
+        }
+        Err(e) => desk.fail(e),
+    }
+}
+
 /// Records what the Arbiter form says happened, and says it in the status bar.
 pub(crate) fn saved(desk: &mut Desk, f: &ArbiterForm) -> Result<(), Refusal> {
     use crate::messages::{decision_recorded, protest_recorded, report_sent};

@@ -161,6 +161,7 @@ impl DiaryApp {
             }
             Command::PartnerAddress => address_form(desk, self.game.view.as_ref(), None),
             Command::Arbiter => arbiter::form(desk, self.game.view.as_ref()),
+            Command::EmailArbiter => arbiter::result_email(desk, self.game.view.as_ref()),
             Command::EditTournament => match &self.game.view {
                 Some(g) => {
                     let r = &g.records;
