@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 use clap::Args;
 
-use super::values::{date_arg, game_id};
+use super::values::{address_lines, date_arg, game_id};
 use super::{CliError, Context, Record, Run};
 use crate::diary::Diary;
 use crate::domain::arbiter::{Ruling, RulingKind};
@@ -71,8 +71,8 @@ pub struct MyAddressArgs {
     /// The first day of the new address.
     #[arg(long, value_name = "DATE", value_parser = date_arg)]
     pub since: NaiveDate,
-    /// The new postal address (lines separated by "\n" or given as they are).
-    #[arg(long, value_name = "TEXT")]
+    /// The new postal address; lines separated by "\n" or commas.
+    #[arg(long, value_name = "ADDRESS")]
     pub postal: Option<String>,
     /// The new e-mail address.
     #[arg(long, value_name = "ADDRESS")]
@@ -169,7 +169,7 @@ impl Record for ProtestArgs {
 
 impl Record for MyAddressArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
-        let postal = self.postal.as_ref().map(|p| p.replace("\\n", "\n"));
+        let postal = self.postal.as_deref().map(address_lines);
         let to = diary.change_my_address(self.since, postal.as_deref(), self.email.as_deref())?;
         Ok(told_whom(&to, &diary.active_games()?, lang))
     }

@@ -81,7 +81,7 @@ impl Record for PartnerAddressArgs {
             since,
         } = self;
         let now = diary.today();
-        let postal = postal.as_deref().map(|p| p.replace("\\n", "\n"));
+        let postal = postal.as_deref().map(super::values::address_lines);
         let id = *game;
         diary.partner_moved(
             diary.records(id)?.game.partner,

@@ -173,6 +173,11 @@ pub(super) fn game_id(text: &str) -> Result<GameId, ArgError> {
         .ok_or_else(|| ArgError::NotAGameId(text.trim().to_owned()))
 }
 
+/// A postal address typed on one line, its lines separated by "\n", as lines.
+pub(super) fn address_lines(text: &str) -> String {
+    text.replace("\\n", "\n")
+}
+
 /// `yes` or `no`.
 pub(super) fn yes_no(text: &str) -> Result<bool, ArgError> {
     match text {

@@ -90,11 +90,7 @@ impl Diary {
         today: NaiveDate,
     ) -> Result<usize, DiaryError> {
         notices::dated(day, today)?;
-        let open: Vec<_> = (self.store.due_game_records(today)?.iter())
-            .flat_map(|r| r.notices.iter())
-            .filter(|n| n.kind == NoticeKind::AccessLost && n.restored.is_none() && n.day <= day)
-            .map(|n| n.row)
-            .collect();
+        let open = self.store.lost_access(day)?;
         if open.is_empty() {
             return Err(NoticeError::NoAccessLost.into());
         }

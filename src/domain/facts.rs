@@ -147,16 +147,15 @@ fn every(checks: impl IntoIterator<Item = Result<(), FactError>>) -> Result<(), 
 
 /// `value` within `field`'s limit.
 pub fn text(field: TextField, value: &str) -> Result<(), FactError> {
-    let length = value.chars().count();
-    let lines = value.lines().count();
-    every([
-        (length > field.limit())
-            .then_some(FactError::TooLong { field, length })
-            .map_or(Ok(()), Err),
-        (field == TextField::Address && lines > ADDRESS_LINES)
-            .then_some(FactError::TooManyLines { lines })
-            .map_or(Ok(()), Err),
-    ])
+    let (length, lines) = (value.chars().count(), value.lines().count());
+    let mut problems = Vec::new();
+    if length > field.limit() {
+        problems.push(Err(FactError::TooLong { field, length }));
+    }
+    if field == TextField::Address && lines > ADDRESS_LINES {
+        problems.push(Err(FactError::TooManyLines { lines }));
+    }
+    every(problems)
 }
 
 /// My profile's texts within their limits.

@@ -31,6 +31,14 @@ pub enum NoticeKind {
 pub const ACCESS_DAYS: i64 = 30;
 
 impl NoticeKind {
+    /// Every kind.
+    pub const ALL: [NoticeKind; 4] = [
+        NoticeKind::Address,
+        NoticeKind::Failure,
+        NoticeKind::Dispute,
+        NoticeKind::AccessLost,
+    ];
+
     /// The stable name the diary file and the messages know it by.
     pub fn code(self) -> &'static str {
         match self {

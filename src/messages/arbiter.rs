@@ -224,11 +224,7 @@ pub fn told_whom(
     let lines: Vec<String> = (to.iter())
         .filter_map(|(id, whom)| {
             let r = games.iter().find(|r| r.id == *id)?;
-            let whom = match whom {
-                Recipient::Partner => r.partner.name.clone(),
-                Recipient::Arbiter => tr!(lang, "notice-the-arbiter"),
-            };
-            Some(format!("{}: {whom}", game(r, lang)))
+            Some(format!("{}: {}", game(r, lang), recipient(*whom, r, lang)))
         })
         .collect();
     tr!(
@@ -255,12 +251,17 @@ pub fn notices_sent(
     )
 }
 
-/// A notice as the Arbiter dialog offers it: "new address → Петров Павел (05.12.2026)".
-pub fn notice_told(n: &crate::domain::notices::Notice, r: &GameRecords, lang: Language) -> String {
-    let whom = match n.to {
+/// Who a notice of game `r` goes to: the partner by name, or the arbiter.
+fn recipient(to: Recipient, r: &GameRecords, lang: Language) -> String {
+    match to {
         Recipient::Partner => r.partner.name.clone(),
         Recipient::Arbiter => tr!(lang, "notice-the-arbiter"),
-    };
+    }
+}
+
+/// A notice as the Arbiter dialog offers it: "new address → Петров Павел (05.12.2026)".
+pub fn notice_told(n: &crate::domain::notices::Notice, r: &GameRecords, lang: Language) -> String {
+    let whom = recipient(n.to, r, lang);
 
     tr!(
         lang,

@@ -276,6 +276,15 @@ impl Store {
         })
     }
 
+    /// The notices of lost access not restored, dated `until` or before, by their rows.
+    pub fn lost_access(&self, until: NaiveDate) -> Result<Vec<i64>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM notices WHERE kind = 'access' AND restored IS NULL AND day <= ?1",
+        )?;
+        let rows = stmt.query_map([until], |r| r.get(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
     /// Marks lost access restored on `day` (`None`: not restored) in the notices of `rows`.
     pub fn set_restored(&mut self, rows: &[i64], day: Option<NaiveDate>) -> Result<()> {
         self.write(|tx| {
@@ -304,13 +313,8 @@ impl Store {
 }
 
 fn notice_kind(code: &str) -> Result<NoticeKind> {
-    [
-        NoticeKind::Address,
-        NoticeKind::Failure,
-        NoticeKind::Dispute,
-        NoticeKind::AccessLost,
-    ]
-    .into_iter()
-    .find(|k| k.code() == code)
-    .ok_or_else(|| StoreError::Corrupt(format!("a notice of kind «{code}»")))
+    NoticeKind::ALL
+        .into_iter()
+        .find(|k| k.code() == code)
+        .ok_or_else(|| StoreError::Corrupt(format!("a notice of kind «{code}»")))
 }

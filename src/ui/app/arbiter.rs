@@ -10,18 +10,13 @@ use crate::ui::game_view::GameView;
 use crate::ui::refusal::Refusal;
 
 /// Opens what passed with the arbiter in the open game, on what it asks now: the record to
-/// send, a decision to protest, else the decision to record.
+/// send, a decision to protest, a notice to mark sent, else the decision to record.
 pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
     use crate::domain::arbiter::{protest_open, record_due};
     let Some(g) = game else {
         return desk.fail(Text::ChooseGame);
     };
     let (r, today, lang) = (&g.records, desk.today(), desk.lang());
-    let step = match (record_due(r, today), protest_open(r, today)) {
-        (Some(_), _) => ArbiterStep::ReportSent,
-        (None, Some(_)) => ArbiterStep::Protest,
-        (None, None) => ArbiterStep::Decision,
-    };
     let mut history = vec![crate::messages::arbiter_history(r, lang)];
     // What is asked now, each with its last day, as Today says it.
     history.extend(
@@ -32,15 +27,18 @@ pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
                 format!("{} · {what}", crate::domain::format_date(a.due))
             }),
     );
-    let notices = (r.notices.iter())
+    let notices: Vec<_> = (r.notices.iter())
         .filter(|n| n.sent.is_none())
         .map(|n| (n.row, crate::messages::notice_told(n, r, lang)))
         .collect();
-    let step = match notices {
-        ref some if !Vec::is_empty(some) && step == ArbiterStep::Decision => {
-            ArbiterStep::NoticeSent
-        }
-        _ => step,
+    let step = if record_due(r, today).is_some() {
+        ArbiterStep::ReportSent
+    } else if protest_open(r, today).is_some() {
+        ArbiterStep::Protest
+    } else if !notices.is_empty() {
+        ArbiterStep::NoticeSent
+    } else {
+        ArbiterStep::Decision
     };
     let form = ArbiterForm::new(r.id, r.named(), history, step).with_notices(notices);
     desk.open(Dialog::Arbiter(form));
