@@ -1,6 +1,7 @@
 //! The diary's domain: tournaments, games, plies, notations and the time rules of the Russian
 //! correspondence chess rules (chapter 9). Pure code: no storage, no UI, never the clock.
 
+pub mod analysis;
 pub mod arbiter;
 pub mod card;
 pub mod date_input;
