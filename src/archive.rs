@@ -59,7 +59,7 @@ pub fn export_all(store: &Store, to: &Path) -> Result<Archived> {
         add(DIARY, &diary)?;
         add(
             "games.pgn",
-            crate::pgn::export::export_pgn(store, None)?.as_bytes(),
+            crate::pgn::export::export_pgn(store, None, true)?.as_bytes(),
         )?;
         let games = store.all_game_records()?;
         for r in &games {

@@ -248,7 +248,8 @@ card = card
 letter = letter
 cmd-records = Records…
 cmd-import-pgn = Import PGN…
-cmd-export-pgn = Export PGN…
+cmd-export-pgn = Export PGN with analysis…
+cmd-export-records = Export PGN, records only (no analysis)…
 cmd-export-deadlines = Export deadlines to a calendar…
 cmd-open-diary = Open a diary…
 no-file-dialog = No file dialog is available on this system: type the file's path.
@@ -895,6 +896,7 @@ pgn-error = line { $line }: { $reason }
 pgn-unreadable = unreadable: { $error }
 pgn-fact = [{ $tag }]: { $error }; the game is not imported
 pgn-set-up-position = games from a set-up position (FEN tag) are not supported
+pgn-variant = a game of { $variant }, not of chess: correspondence chess under chapter 9 is played by the rules of chess alone
 pgn-move = move { $number } { $mv }: { $why ->
         [ambiguous] ambiguous
        *[illegal] illegal here
@@ -1279,6 +1281,7 @@ change = { $change ->
            *[other] { $game } games
         }
         [report] the result and record of game { $game } sent to the arbiter
+        [analysis] your analysis of game { $game }
         [decision] the arbiter's decision in game { $game }
         [protest] the protest in game { $game }
         [my-address] my new address and its notices
@@ -1392,3 +1395,8 @@ notice-choice = { $what ->
        *[dispute] dispute
     } → { $whom } ({ $day })
 access-restored = access to the e-mail restored on { $day }: the 30 days of 48.1.6 stop
+
+## My analysis beside the record
+analysis-illegal = { $number }{ $dots } { $mv } cannot be played there
+analysis-no-such-move = That move is not in the analysis (another window may have taken it away)
+analysis-record-move = A move of the game's record is not the analysis's to take away or move: only a line tried beside it is

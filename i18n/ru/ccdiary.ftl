@@ -252,7 +252,8 @@ card = открытка
 letter = письмо
 cmd-records = Записи партии…
 cmd-import-pgn = Импорт PGN…
-cmd-export-pgn = Экспорт PGN…
+cmd-export-pgn = Экспорт PGN с анализом…
+cmd-export-records = Экспорт PGN, только записи партий (без анализа)…
 cmd-export-deadlines = Сроки в календарь…
 cmd-open-diary = Открыть дневник…
 no-file-dialog = Окно выбора файла в этой системе недоступно: введите путь к файлу.
@@ -887,6 +888,7 @@ pgn-error = строка { $line }: { $reason }
 pgn-unreadable = не читается: { $error }
 pgn-fact = [{ $tag }]: { $error }; партия не импортирована
 pgn-set-up-position = партии из заданной позиции (тег FEN) не поддерживаются
+pgn-variant = партия в { $variant }, а не в шахматы: игра по переписке по главе 9 ведётся только по правилам шахмат
 pgn-move = ход { $number } { $mv }: { $why ->
         [ambiguous] неоднозначный ход
        *[illegal] невозможный ход
@@ -1265,6 +1267,7 @@ change = { $change ->
            *[other] партиях
         }
         [report] отметка об отправке арбитру результата партии { $game }
+        [analysis] ваш анализ партии { $game }
         [decision] решение арбитра по партии { $game }
         [protest] протест по партии { $game }
         [my-address] мой новый адрес и извещения о нём
@@ -1383,3 +1386,8 @@ notice-choice = { $what ->
        *[dispute] спор
     } → { $whom } ({ $day })
 access-restored = доступ к почте восстановлен { $day }: 30 дней по 48.1.6 больше не идут
+
+## Мой анализ рядом с записью партии
+analysis-illegal = { $number }{ $dots } { $mv }: так пойти нельзя
+analysis-no-such-move = Этого хода нет в анализе (возможно, его убрали в другом окне)
+analysis-record-move = Ход записи партии нельзя убрать из анализа или передвинуть: только вариант рядом с ним

@@ -323,6 +323,10 @@ pub struct ExportPgnArgs {
     /// The file to write.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
+    /// The record alone, with its dates: my analysis left out (what the arbiter gets,
+    /// 48.9.1).
+    #[arg(long)]
+    pub no_analysis: bool,
 }
 
 /// The arguments of `Schedule`.

@@ -14,9 +14,13 @@ use crate::messages::Said;
 
 impl Run for ExportPgnArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
-        let ExportPgnArgs { game, out: file } = self;
+        let ExportPgnArgs {
+            game,
+            out: file,
+            no_analysis,
+        } = self;
         let diary = cx.diary()?;
-        let text = diary.export_pgn(*game)?;
+        let text = diary.export_pgn(*game, !no_analysis)?;
         std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
         Ok(diary.none_left_out()?)
     }

@@ -100,7 +100,7 @@ impl Diary {
             return Err(arbiter::ArbiterError::NotOver.into());
         }
         let me = self.profile_on(today)?;
-        let pgn = crate::pgn::export::export_pgn(&self.store, Some(game))?;
+        let pgn = crate::pgn::export::export_pgn(&self.store, Some(game), false)?;
         let t = &r.tournament;
         Ok(ArbiterMessage {
             to: t.arbiter.email.trim().to_owned(),

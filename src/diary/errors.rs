@@ -60,6 +60,8 @@ pub enum DiaryError {
     Fact(FactError),
     /// A decision, a protest or a result sent to the arbiter refused.
     Arbiter(crate::domain::arbiter::ArbiterError),
+    /// A change of my analysis refused.
+    Analysis(crate::domain::analysis::AnalysisError),
     /// A notice or a change of my address refused.
     Notice(crate::domain::notices::NoticeError),
     /// An offence named with days it does not take, or without those it needs.
@@ -127,6 +129,7 @@ diary_error_from!(
     Fact(FactError),
     Arbiter(crate::domain::arbiter::ArbiterError),
     Notice(crate::domain::notices::NoticeError),
+    Analysis(crate::domain::analysis::AnalysisError),
     Leave(LeaveError),
     Repeat(RepeatError),
     Offence(OffenceError),

@@ -120,6 +120,14 @@ pub enum Entry {
         before: Option<Report>,
         after: Option<Report>,
     },
+    /// A game's analysis before and after a change; `line`, the path of moves played on the
+    /// board, lets the next move of the same line join this entry.
+    Analysis {
+        game: GameId,
+        before: Vec<crate::domain::analysis::Node>,
+        after: Vec<crate::domain::analysis::Node>,
+        line: Option<Vec<shakmaty::uci::UciMove>>,
+    },
     /// The arbiter's decision, by its row, and the game's state it set.
     Decision {
         game: GameId,
@@ -236,6 +244,7 @@ impl Entry {
             Entry::Undated(games) => Change::DatesNotKept(games.len()),
             Entry::Scan { game, .. } => Change::Scan(*game),
             Entry::Report { game, .. } => Change::Report(*game),
+            Entry::Analysis { game, .. } => Change::Analysis(*game),
             Entry::Decision { game, .. } => Change::Decision(*game),
             Entry::Protest { game, .. } => Change::Protest(*game),
             Entry::Notices { kind, .. } => Change::Notices(*kind),
@@ -282,6 +291,8 @@ pub enum Change {
     Scan(GameId),
     /// A game's result and record marked sent to the arbiter.
     Report(GameId),
+    /// My analysis of a game.
+    Analysis(GameId),
     /// The arbiter's decision in a game.
     Decision(GameId),
     /// My protest against a decision in a game.
@@ -327,6 +338,19 @@ impl Diary {
         if let Err(e) = self.store.note(&text, KEPT) {
             log::warn!("the change was saved, but cannot be undone: {e}");
         }
+    }
+
+    /// The entry on top of the undo stack, with its row.
+    pub(super) fn last_entry(&mut self) -> Option<(i64, Entry)> {
+        top(&mut self.store, Stack::Undo).ok().flatten()
+    }
+
+    /// Puts `entry` in the place of the entry of row `id`, on top of the undo stack.
+    pub(super) fn replace_last(&mut self, id: i64, entry: Entry) {
+        if let Err(e) = self.store.forget_noted(id) {
+            log::warn!("the change was saved, but cannot be undone: {e}");
+        }
+        self.note(entry);
     }
 
     /// Undoes the last entry, `reason` kept with what is withdrawn; his card as typed and my

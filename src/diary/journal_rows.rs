@@ -33,6 +33,12 @@ pub(super) fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result
         Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
         Entry::NewGame { id, .. } => store.remove_new_game(*id),
         Entry::Report { game, before, .. } => store.set_report(*game, *before),
+        Entry::Analysis {
+            game,
+            before,
+            after,
+            ..
+        } => store.set_analysis(*game, &tree(after)?, &tree(before)?),
         Entry::Decision { row, .. } => store.remove_decision(*row),
         Entry::Protest { row, .. } => store.set_protest(*row, None),
         Entry::Notices { rows, change, .. } => {
@@ -98,6 +104,15 @@ pub(super) fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError
         },
         Entry::Report { game, after, .. } => {
             store.set_report(game, after)?;
+            entry
+        }
+        Entry::Analysis {
+            game,
+            ref before,
+            ref after,
+            ..
+        } => {
+            store.set_analysis(game, &tree(before)?, &tree(after)?)?;
             entry
         }
         Entry::Decision {
@@ -205,4 +220,10 @@ pub(super) fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError
         },
         Entry::Sent => Entry::Sent,
     })
+}
+
+/// An analysis the journal kept, checked again as it is read.
+fn tree(nodes: &[crate::domain::analysis::Node]) -> Result<crate::domain::analysis::Analysis, StoreError> {
+    crate::domain::analysis::Analysis::try_from(nodes.to_vec())
+        .map_err(|e| StoreError::Corrupt(format!("analysis in the journal: {e:?}")))
 }

@@ -27,6 +27,7 @@ impl Change {
             Change::Scan(g) => ("scan", g.0, 0),
             Change::Report(g) => ("report", g.0, 0),
             Change::Decision(g) => ("decision", g.0, 0),
+            Change::Analysis(g) => ("analysis", g.0, 0),
             Change::Protest(g) => ("protest", g.0, 0),
             Change::Notices(NoticeKind::Address) => ("my-address", 0, 0),
             Change::Notices(NoticeKind::Failure) => ("failure", 0, 0),

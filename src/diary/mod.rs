@@ -6,6 +6,7 @@
 //! `DiaryError`. The window and the command line only turn what the user typed into that input
 //! and tell the result.
 
+mod analysis;
 mod arbiter;
 mod cards;
 mod errors;
@@ -26,6 +27,7 @@ mod upgrade;
 
 use std::path::Path;
 
+pub use analysis::AnalysisEdit;
 pub use arbiter::ArbiterMessage;
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;

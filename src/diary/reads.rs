@@ -201,12 +201,13 @@ impl Diary {
         }
     }
 
-    /// Every game (or only game `only`) as PGN, with the dates of its moves.
-    pub fn export_pgn(&self, only: Option<GameId>) -> Result<String, DiaryError> {
+    /// Every game (or only game `only`) as PGN, with the dates of its moves and, when
+    /// `analysis`, my analysis.
+    pub fn export_pgn(&self, only: Option<GameId>, analysis: bool) -> Result<String, DiaryError> {
         if let Some(id) = only {
             self.records(id)?;
         }
-        read(crate::pgn::export::export_pgn(&self.store, only))
+        read(crate::pgn::export::export_pgn(&self.store, only, analysis))
     }
 
     /// The whole diary, scans included, into the archive file `to`, which must not exist;

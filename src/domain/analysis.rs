@@ -261,8 +261,6 @@ pub enum AnalysisError {
     NoSuchMove,
     /// The record's own moves are not the analysis's to take away or reorder.
     RecordMove,
-    /// A note over its limit.
-    Note(FactError),
 }
 
 /// A game's analysis: the moves tried from its first position, as a tree.

@@ -18,6 +18,7 @@ macro_rules! english {
 }
 pub(crate) use english;
 
+mod analysis;
 mod arbiter;
 mod archive;
 mod cli;

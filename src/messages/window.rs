@@ -287,6 +287,7 @@ texts! {
     CmdRecords => "cmd-records";
     CmdImportPgn => "cmd-import-pgn";
     CmdExportPgn => "cmd-export-pgn";
+    CmdExportRecords => "cmd-export-records";
     CmdExportDeadlines => "cmd-export-deadlines";
     CmdOpenDiary => "cmd-open-diary";
     NoFileDialog => "no-file-dialog";

@@ -3,7 +3,8 @@
 
 use chrono::NaiveDate;
 
-use super::{BadGame, PgnGame, PgnProblem};
+use super::reading::BadGame;
+use super::{PgnGame, PgnProblem};
 
 /// The latest year a game's date may have: next year.
 pub(super) fn latest_year() -> i32 {

@@ -1,15 +1,19 @@
 //! PGN out of the diary: the diary's games with their correspondence dates, and one game written.
 
 use pgn_reader::SanPlus;
-use shakmaty::{Chess, Color, Position};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::{PgnGame, PgnPly};
+use crate::domain::analysis::{Node, Note};
+use crate::domain::notation::replay;
 use crate::domain::{GameId, Mode, effective_sent};
 use crate::storage::{Result, Store, StoreError};
 
-/// Writes the diary's games as PGN: one game, or all of them. A game whose moves cannot be
-/// read is left out ([`Store::unreadable_games`] names it), unless it is the one asked for.
-pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
+/// Writes the diary's games as PGN: one game, or all of them, with my analysis or the bare
+/// record. A game whose moves cannot be read is left out ([`Store::unreadable_games`] names
+/// it), unless it is the one asked for.
+pub fn export_pgn(store: &Store, only: Option<GameId>, analysis: bool) -> Result<String> {
     let me = store.profile()?.full_name;
     let mut out = String::new();
     for summary in store.game_summaries()? {
@@ -63,6 +67,10 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
             board: Some(g.board.clone()).filter(|b| !b.is_empty()),
             time_control: Some(format!("{}/{}", t.control.moves, t.control.days)),
             plies: pgn_plies,
+            analysis: match analysis {
+                true => store.analysis(summary.id)?,
+                false => Default::default(),
+            },
             ..PgnGame::default()
         };
         out.push_str(&write_pgn(&game));
@@ -70,35 +78,131 @@ pub fn export_pgn(store: &Store, only: Option<GameId>) -> Result<String> {
     Ok(out)
 }
 
-/// Writes a PGN game with correspondence dates.
+/// Writes a PGN game with correspondence dates, and its analysis where it has any: the
+/// notes, signs and verdicts of the record's moves beside their dates, and each line as a
+/// variation after the move it stands instead of. Lines after the last move are written as a
+/// variation that plays the last move again and goes on from it.
 pub fn write_pgn(game: &PgnGame) -> String {
     let mut out = tags(game);
     out.push('\n');
+    let record: Vec<UciMove> = game.plies.iter().map(|p| p.uci).collect();
+    let a = &game.analysis;
+    let mut text = Movetext::default();
     let mut pos = Chess::default();
-    let mut line = String::new();
-    for ply in &game.plies {
+    for (i, ply) in game.plies.iter().enumerate() {
         let Ok(m) = ply.uci.to_move(&pos) else { break };
+        let mut commands = Vec::new();
+        if let Some(d) = ply.received {
+            commands.push(format!("[%ccrcv {}]", d.format("%Y.%m.%d")));
+        }
+        if let Some(d) = ply.sent {
+            commands.push(format!("[%ccsnt {}]", d.format("%Y.%m.%d")));
+        }
+        let note = a.node(&record[..=i]).map(|n| &n.note);
+        let before = pos.clone();
+        text.mv(&mut pos, m, commands, note);
+        for alternative in a.branches(&record, i) {
+            text.variation(&before, std::slice::from_ref(alternative));
+        }
+    }
+    let last = a.branches(&record, record.len());
+    if let (Some(mv), false) = (record.last(), last.is_empty()) {
+        // Played again from the position before it: a reader takes it for the same move.
+        let line = replay(&record[..record.len() - 1]).last();
+        let again = Node {
+            children: last.into_iter().cloned().collect(),
+            ..Node::bare(*mv)
+        };
+        text.variation(&line, std::slice::from_ref(&again));
+    } else if record.is_empty() {
+        for line in last {
+            text.variation(&pos, std::slice::from_ref(line));
+        }
+    }
+    text.token(game.result.code());
+    out.push_str(&text.written);
+    out.push_str(&text.line);
+    out.push_str("\n\n");
+    out
+}
+
+/// Move text as it is written, 79 characters a line at most (but for a long comment).
+#[derive(Default)]
+struct Movetext {
+    written: String,
+    line: String,
+    /// A Black move next needs its number: first in a variation, or after a note.
+    number_black: bool,
+}
+
+impl Movetext {
+    /// A move played from `pos`, with the `commands` and the note that follow it.
+    fn mv(&mut self, pos: &mut Chess, m: Move, commands: Vec<String>, note: Option<&Note>) {
         let mut token = String::new();
         if pos.turn().is_white() {
             token.push_str(&format!("{}. ", pos.fullmoves()));
+        } else if self.number_black {
+            token.push_str(&format!("{}... ", pos.fullmoves()));
         }
-        token.push_str(&SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
-        let mut comment = Vec::new();
-        if let Some(d) = ply.received {
-            comment.push(format!("[%ccrcv {}]", d.format("%Y.%m.%d")));
+        token.push_str(&SanPlus::from_move_and_play_unchecked(pos, m).to_string());
+        let note = note.filter(|n| !n.is_empty());
+        for nag in note.iter().flat_map(|n| &n.nags) {
+            token.push_str(&format!(" ${}", nag.number()));
         }
-        if let Some(d) = ply.sent {
-            comment.push(format!("[%ccsnt {}]", d.format("%Y.%m.%d")));
+        let mut comment = commands;
+        if let Some(v) = note.and_then(|n| n.verdict.as_ref()) {
+            comment.push(format!("[%eval {},{}]", v.eval.written(), v.depth));
+            if !v.engine.is_empty() {
+                comment.push(format!("[%engine {}]", v.engine.replace([']', '}'], ")")));
+            }
+        }
+        if let Some(words) = note.map(|n| n.text.as_str()).filter(|t| !t.is_empty()) {
+            comment.push(words.replace('}', ")"));
         }
         if !comment.is_empty() {
             token.push_str(&format!(" {{{}}}", comment.join(" ")));
         }
-        add_token(&mut out, &mut line, &token);
+        self.number_black = note.is_some();
+        self.token(&token);
     }
-    add_token(&mut out, &mut line, game.result.code());
-    out.push_str(&line);
-    out.push_str("\n\n");
-    out
+
+    /// The line of `nodes` (the first, then the others as variations of it) from `pos`.
+    fn line(&mut self, pos: &Chess, nodes: &[Node]) {
+        let Some((main, others)) = nodes.split_first() else {
+            return;
+        };
+        let Ok(m) = main.mv.to_move(pos) else { return };
+        let mut after = pos.clone();
+        self.mv(&mut after, m, Vec::new(), Some(&main.note));
+        for other in others {
+            self.variation(pos, std::slice::from_ref(other));
+        }
+        self.line(&after, &main.children);
+    }
+
+    /// `( … )`: the line of `nodes` from `pos` instead of the move just written.
+    fn variation(&mut self, pos: &Chess, nodes: &[Node]) {
+        self.token("(");
+        self.number_black = true;
+        self.line(pos, nodes);
+        self.token(")");
+        self.number_black = true;
+    }
+
+    /// Adds `token`, the line first written out when the token would take it past 79
+    /// characters.
+    fn token(&mut self, token: &str) {
+        let tail = self.line.rsplit('\n').next().unwrap_or_default().len();
+        if !self.line.is_empty() && tail + token.len() + 1 > 79 {
+            self.written.push_str(&self.line);
+            self.written.push('\n');
+            self.line.clear();
+        }
+        if !self.line.is_empty() {
+            self.line.push(' ');
+        }
+        self.line.push_str(token);
+    }
 }
 
 /// The game's tags, one a line: the seven of every PGN, then those it has of its own.
@@ -139,18 +243,4 @@ fn tags(game: &PgnGame) -> String {
         tag("TimeControl", t);
     }
     out
-}
-
-/// Adds `token` to the move text's `line`, the line first written to `out` when the token
-/// would take it past 79 characters.
-fn add_token(out: &mut String, line: &mut String, token: &str) {
-    if !line.is_empty() && line.len() + token.len() + 1 > 79 {
-        out.push_str(line);
-        out.push('\n');
-        line.clear();
-    }
-    if !line.is_empty() {
-        line.push(' ');
-    }
-    line.push_str(token);
 }

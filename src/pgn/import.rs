@@ -69,7 +69,10 @@ fn place(
     };
     let mine = players(store, games, me, &mut report)?;
     let mut known = Known::read(store)?;
-    for (g, my_colour, tournament, partner) in mine {
+    // Each game's analysis in the file, by where the game is: added to the diary's after.
+    let mut analyses: Vec<(Place, crate::domain::analysis::Analysis)> = Vec::new();
+    for (mut g, my_colour, tournament, partner) in mine {
+        let analysis = std::mem::take(&mut g.analysis);
         let (plies, assumed) = ply_records(&g);
         // The moves whose arrival was taken as their send day, from ply `from` on.
         let assumption = |from: usize| {
@@ -99,11 +102,16 @@ fn place(
         match known.find(store, &game, &plies)? {
             Found::New => {
                 report.notes.extend(assumption(0));
+                analyses.push((Place::New(known.added.len()), analysis));
                 known.add(game, plies);
             }
             Found::Same { place, stored } => match news(&stored, &plies) {
-                Ok(None) => report.already_there += 1,
+                Ok(None) => {
+                    report.already_there += 1;
+                    analyses.push((place, analysis));
+                }
                 Ok(Some(_)) => {
+                    analyses.push((place, analysis));
                     if known.carry(place, plies) {
                         report
                             .notes
@@ -121,6 +129,18 @@ fn place(
     report.imported = store.add_games(&batch)?;
     store.extend_games(&updates)?;
     report.updated = updates.into_iter().map(|(id, _)| id).collect();
+    for (place, analysis) in analyses.into_iter().filter(|(_, a)| !a.is_empty()) {
+        let id = match place {
+            Place::Diary(id) => id,
+            Place::New(i) => report.imported[i],
+        };
+        let before = store.analysis(id)?;
+        let mut after = before.clone();
+        after.merge(analysis);
+        if after != before {
+            store.set_analysis(id, &before, &after)?;
+        }
+    }
     Ok(report)
 }
 

@@ -8,6 +8,7 @@
 mod dates;
 pub mod export;
 pub mod import;
+mod reading;
 mod told;
 
 pub use export::write_pgn;
@@ -15,11 +16,12 @@ pub use export::write_pgn;
 use std::ops::ControlFlow;
 
 use chrono::NaiveDate;
-use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use pgn_reader::Reader;
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Position};
 
+use crate::domain::analysis::Analysis;
 use crate::domain::{GameResult, Mode};
+use reading::GameVisitor;
 
 /// One game read from or written to PGN.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -48,6 +50,8 @@ pub struct PgnGame {
     pub time_control: Option<String>,
     /// The moves with their dates.
     pub plies: Vec<PgnPly>,
+    /// What the move text says besides the moves: variations, comments, signs, evaluations.
+    pub analysis: Analysis,
     /// The line of the file where the game begins (1-based).
     pub line: usize,
     /// Each tag's name with its line in the file.
@@ -113,6 +117,8 @@ pub enum PgnProblem {
     Unreadable(String),
     /// The game starts from a set-up position.
     SetUpPosition,
+    /// A game of a chess variant, by the name its `Variant` tag gives.
+    Variant(String),
     /// A move that is illegal or ambiguous where it stands.
     Move {
         /// The move number.
@@ -408,161 +414,6 @@ fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
     }
 }
 
-/// A problem inside one game, located later by the move text it names.
-struct BadGame {
-    needle: Option<String>,
-    reason: PgnProblem,
-}
-
-impl BadGame {
-    /// The line offset within the chunk of the first occurrence of the offending text.
-    fn line_in(&self, chunk: &str) -> usize {
-        let Some(needle) = &self.needle else {
-            return 0;
-        };
-        let body_start = chunk
-            .split_inclusive('\n')
-            .take_while(|l| l.trim_start().starts_with('[') || l.trim().is_empty())
-            .map(str::len)
-            .sum::<usize>();
-        let at = chunk
-            .get(body_start..)
-            .and_then(|body| body.find(needle.as_str()))
-            .map_or(0, |i| body_start + i);
-        chunk.get(..at).map_or(0, |head| head.matches('\n').count())
-    }
-}
-
-struct Movetext {
-    game: PgnGame,
-    pos: Chess,
-}
-
-struct GameVisitor;
-
-impl Visitor for GameVisitor {
-    type Tags = PgnGame;
-    type Movetext = Movetext;
-    type Output = Result<PgnGame, BadGame>;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(PgnGame::default())
-    }
-
-    fn tag(
-        &mut self,
-        tags: &mut PgnGame,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        let v = value.decode_utf8_lossy().trim().to_owned();
-        match name {
-            b"Event" => tags.event = v,
-            b"Site" => tags.site = v,
-            b"Date" => tags.date = v,
-            b"Round" => tags.round = v,
-            b"White" => tags.white = v,
-            b"Black" => tags.black = v,
-            b"Result" => tags.result = v.parse().unwrap_or_default(),
-            b"Tournament" => tags.tournament = Some(v).filter(|s| !s.is_empty()),
-            b"Mode" => tags.mode = v.parse().ok(),
-            b"Board" => tags.board = Some(v).filter(|s| !s.is_empty()),
-            b"TimeControl" => {
-                tags.time_control = Some(v).filter(|s| !s.is_empty() && s != "-" && s != "?");
-            }
-            b"FEN" | b"SetUp" if v != "0" => {
-                return ControlFlow::Break(Err(BadGame {
-                    needle: None,
-                    reason: PgnProblem::SetUpPosition,
-                }));
-            }
-            _ => {}
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: PgnGame) -> ControlFlow<Self::Output, Movetext> {
-        ControlFlow::Continue(Movetext {
-            game: tags,
-            pos: Chess::default(),
-        })
-    }
-
-    fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        match san_plus.san.to_move(&mt.pos) {
-            Ok(m) => {
-                mt.game.plies.push(PgnPly {
-                    uci: UciMove::from_standard(m),
-                    sent: None,
-                    received: None,
-                });
-                mt.pos.play_unchecked(m);
-                ControlFlow::Continue(())
-            }
-            Err(e) => {
-                let dots = if mt.pos.turn().is_white() { "." } else { "..." };
-                ControlFlow::Break(Err(BadGame {
-                    needle: Some(san_plus.to_string()),
-                    reason: PgnProblem::Move {
-                        number: mt.pos.fullmoves().get(),
-                        dots,
-                        san: san_plus.to_string(),
-                        ambiguous: e == shakmaty::san::SanError::AmbiguousSan,
-                    },
-                }))
-            }
-        }
-    }
-
-    fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        let Some(ply) = mt.game.plies.last_mut() else {
-            return ControlFlow::Continue(());
-        };
-        for (command, value) in commands(comment.as_bytes()) {
-            let day = value.split(|b| *b == b',').next().unwrap_or_default();
-            let Some(date) = date_of(day) else {
-                let value = String::from_utf8_lossy(value).into_owned();
-                return ControlFlow::Break(Err(BadGame {
-                    needle: Some(value.clone()),
-                    reason: PgnProblem::BadDate {
-                        command: String::from_utf8_lossy(command).into_owned(),
-                        value,
-                    },
-                }));
-            };
-            match command {
-                b"ccsnt" => ply.sent = Some(date),
-                _ => ply.received = Some(date),
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, mt: Movetext) -> Self::Output {
-        Ok(mt.game)
-    }
-}
-
-/// The `[%ccsnt …]` and `[%ccrcv …]` commands of a comment, read as bytes: an import reads
-/// two a move.
-fn commands(text: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
-    let mut rest = text;
-    std::iter::from_fn(move || {
-        while let Some(at) = rest.windows(2).position(|w| w == b"[%") {
-            let after = &rest[at + 2..];
-            let end = after.iter().position(|b| *b == b']')?;
-            let body = after[..end].trim_ascii();
-            rest = &after[end..];
-            if let Some(space) = body.iter().position(u8::is_ascii_whitespace)
-                && matches!(&body[..space], b"ccsnt" | b"ccrcv")
-            {
-                return Some((&body[..space], body[space..].trim_ascii()));
-            }
-        }
-        None
-    })
-}
-
 /// Reads a PGN date `YYYY.MM.DD` (one or two digits for the month and the day). Read by hand:
 /// an import reads two dates a move, and chrono's format parser took most of its time.
 pub fn pgn_date(text: &str) -> Option<NaiveDate> {
@@ -591,3 +442,6 @@ fn date_of(text: &[u8]) -> Option<NaiveDate> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod analysis_tests;

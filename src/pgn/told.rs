@@ -14,6 +14,7 @@ impl PgnProblem {
                 tr!(lang, "pgn-fact", tag = *tag, error = error.told(lang))
             }
             PgnProblem::SetUpPosition => tr!(lang, "pgn-set-up-position"),
+            PgnProblem::Variant(name) => tr!(lang, "pgn-variant", variant = name.as_str()),
             PgnProblem::Move {
                 number,
                 dots,

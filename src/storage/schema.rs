@@ -37,6 +37,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V18),
     Step::Sql(V19),
     Step::Sql(V20),
+    Step::Sql(V21),
 ];
 
 /// The schema version this build writes.
@@ -419,6 +420,15 @@ CREATE TABLE former_addresses (
     until TEXT NOT NULL,
     postal_address TEXT NOT NULL,
     email TEXT NOT NULL
+);
+"#;
+
+/// Version 21: my analysis of each game, a tree of moves beside the record, as the JSON of its
+/// moves from the first position (`domain::analysis`); no row while nothing is analysed.
+const V21: &str = r#"
+CREATE TABLE analysis (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    tree TEXT NOT NULL
 );
 "#;
 

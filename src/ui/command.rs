@@ -26,8 +26,10 @@ pub enum Command {
     NewGame,
     /// Import games from a PGN file.
     ImportPgn,
-    /// Export all games to a PGN file.
+    /// Export all games to a PGN file, with my analysis.
     ExportPgn,
+    /// Export all games' records alone, with their dates.
+    ExportRecords,
     /// Write what is due to an iCalendar file.
     ExportDeadlines,
     /// The diary's backups: take one, restore one.
@@ -115,7 +117,7 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 16] = [
+    pub const DIARY_MENU: [Command; 17] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
@@ -128,6 +130,7 @@ impl Command {
         Command::NewGame,
         Command::ImportPgn,
         Command::ExportPgn,
+        Command::ExportRecords,
         Command::ExportDeadlines,
         Command::ExportAll,
         Command::Backups,
@@ -202,6 +205,7 @@ impl Command {
             Command::NewGame => Text::CmdNewGame.get(lang),
             Command::ImportPgn => Text::CmdImportPgn.get(lang),
             Command::ExportPgn => Text::CmdExportPgn.get(lang),
+            Command::ExportRecords => Text::CmdExportRecords.get(lang),
             Command::ExportDeadlines => Text::CmdExportDeadlines.get(lang),
             Command::Backups => Text::CmdBackups.get(lang),
             Command::ExportAll => Text::CmdExportAll.get(lang),
@@ -282,6 +286,7 @@ impl Command {
             | Command::Shortcuts
             | Command::About
             | Command::ExportDeadlines
+            | Command::ExportRecords
             | Command::Backups
             | Command::Resign
             | Command::ExportAll => None,

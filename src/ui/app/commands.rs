@@ -107,7 +107,10 @@ impl DiaryApp {
                 self.dialogs.open(Dialog::Game(form))
             }
             Command::ImportPgn => desk.ask(Request::ChooseFile(FileTask::ImportPgn)),
-            Command::ExportPgn => desk.ask(Request::ChooseFile(FileTask::ExportPgn)),
+            Command::ExportPgn => desk.ask(Request::ChooseFile(FileTask::ExportPgn { analysis: true })),
+            Command::ExportRecords => {
+                desk.ask(Request::ChooseFile(FileTask::ExportPgn { analysis: false }))
+            }
             Command::ExportDeadlines => desk.ask(Request::ChooseFile(FileTask::ExportDeadlines)),
             Command::ExportAll => desk.ask(Request::ChooseFile(FileTask::ExportAll)),
             Command::Backups => {
@@ -348,8 +351,8 @@ impl DiaryApp {
                 self.import
                     .start(desk, text, me, path.display().to_string());
             }
-            FileTask::ExportPgn => {
-                let text = desk.diary.export_pgn(None)?;
+            FileTask::ExportPgn { analysis } => {
+                let text = desk.diary.export_pgn(None, analysis)?;
                 std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
                 desk.inform(&done);
             }

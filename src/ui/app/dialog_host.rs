@@ -364,7 +364,7 @@ fn native_file(task: FileTask, named: Option<String>) -> Option<std::path::PathB
     let diary = rfd::FileDialog::new().add_filter("ccdiary", &["sqlite", "db"]);
     match task {
         FileTask::ImportPgn => pgn.pick_file(),
-        FileTask::ExportPgn => pgn.set_file_name("ccdiary.pgn").save_file(),
+        FileTask::ExportPgn { .. } => pgn.set_file_name("ccdiary.pgn").save_file(),
         FileTask::ExportAll => rfd::FileDialog::new()
             .add_filter("zip", &["zip"])
             .set_file_name("ccdiary-everything.zip")

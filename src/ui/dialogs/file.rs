@@ -15,7 +15,10 @@ pub enum FileTask {
     /// Import games from a PGN file.
     ImportPgn,
     /// Export every game to a PGN file.
-    ExportPgn,
+    ExportPgn {
+        /// With my analysis; else the record alone, with its dates.
+        analysis: bool,
+    },
     /// Write what is due to an iCalendar file.
     ExportDeadlines,
     /// Write everything to one zip file (the diary, PGN, schedules).
@@ -41,7 +44,8 @@ impl FileTask {
     pub fn title(self) -> Text {
         match self {
             FileTask::ImportPgn => Text::CmdImportPgn,
-            FileTask::ExportPgn => Text::CmdExportPgn,
+            FileTask::ExportPgn { analysis: true } => Text::CmdExportPgn,
+            FileTask::ExportPgn { analysis: false } => Text::CmdExportRecords,
             FileTask::ExportDeadlines => Text::CmdExportDeadlines,
             FileTask::ExportAll => Text::CmdExportAll,
             FileTask::OpenDiary => Text::CmdOpenDiary,
@@ -114,7 +118,7 @@ impl PathForm {
             return named.clone();
         }
         match self.task {
-            FileTask::ImportPgn | FileTask::ExportPgn => "games.pgn".to_owned(),
+            FileTask::ImportPgn | FileTask::ExportPgn { .. } => "games.pgn".to_owned(),
             FileTask::ExportDeadlines => "ccdiary.ics".to_owned(),
             FileTask::ExportAll => "ccdiary-everything.zip".to_owned(),
             FileTask::OpenDiary => "ccdiary.sqlite".to_owned(),
@@ -150,7 +154,7 @@ impl PathForm {
             | FileTask::ChooseEngine
             | FileTask::OpenMessage
             | FileTask::AttachScan(_) => Text::Open,
-            FileTask::ExportPgn
+            FileTask::ExportPgn { .. }
             | FileTask::ExportDeadlines
             | FileTask::ExportAll
             | FileTask::SavePdf(_)
@@ -172,7 +176,7 @@ impl PathForm {
         }
         let extension = match self.task {
             FileTask::SavePdf(_) | FileTask::SaveReconciliation => Some("pdf"),
-            FileTask::ExportPgn => Some("pgn"),
+            FileTask::ExportPgn { .. } => Some("pgn"),
             FileTask::ExportDeadlines => Some("ics"),
             FileTask::ExportAll => Some("zip"),
             FileTask::ImportPgn
@@ -225,7 +229,7 @@ mod tests {
             Path::new(absolute)
         );
         assert_eq!(
-            form(FileTask::ExportPgn, "games").resolved(docs).unwrap(),
+            form(FileTask::ExportPgn { analysis: true }, "games").resolved(docs).unwrap(),
             docs.join("games.pgn")
         );
         assert_eq!(

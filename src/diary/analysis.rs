@@ -1,0 +1,124 @@
+//! My analysis of a game: read, and changed one step at a time — a line played on the board,
+//! a note and its signs, an engine's line with its verdict, a line removed or moved among the
+//! others, a file's analysis added —, each in one transaction and undone with Ctrl+Z. Moves
+//! played one after another at the end of one line are one step: an undo takes the line.
+
+use shakmaty::uci::UciMove;
+
+use super::journal::Entry;
+use super::{Diary, DiaryError};
+use crate::domain::GameId;
+use crate::domain::analysis::{Analysis, Nag, Note, Shift, Verdict};
+
+/// One change of a game's analysis.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AnalysisEdit {
+    /// Moves played on the board: the path from the game's start to the last of them. Along
+    /// the record it changes nothing.
+    Line(Vec<UciMove>),
+    /// What I say of the move at the end of a path (the record's or a line's).
+    Note {
+        /// The path to the move.
+        path: Vec<UciMove>,
+        /// My words.
+        text: String,
+        /// Its signs.
+        nags: Vec<Nag>,
+    },
+    /// An engine's line from the position after `from`, its verdict on its first move.
+    EngineLine {
+        /// The path to the position analysed.
+        from: Vec<UciMove>,
+        /// The engine's moves.
+        pv: Vec<UciMove>,
+        /// Its verdict.
+        verdict: Verdict,
+    },
+    /// The line from the move at the end of a path taken away.
+    Remove(Vec<UciMove>),
+    /// The line from the move at the end of a path moved among the others.
+    Shift(Vec<UciMove>, Shift),
+    /// A file's or a typed text's analysis added to what is there.
+    Merge(Analysis),
+}
+
+impl Diary {
+    /// The game's analysis.
+    pub fn analysis(&self, game: GameId) -> Result<Analysis, DiaryError> {
+        self.store.analysis(game).map_err(DiaryError::Read)
+    }
+
+    /// Changes the game's analysis by `edit`; returns whether anything changed.
+    pub fn edit_analysis(&mut self, game: GameId, edit: AnalysisEdit) -> Result<bool, DiaryError> {
+        let record: Vec<UciMove> = self.records(game)?.plies.iter().map(|p| p.uci).collect();
+        let before = self.analysis(game)?;
+        let mut after = before.clone();
+        let line = match &edit {
+            AnalysisEdit::Line(path) => Some(path.clone()),
+            _ => None,
+        };
+        match edit {
+            AnalysisEdit::Line(path) => after.add(&path)?,
+            AnalysisEdit::Note { path, text, nags } => {
+                after.annotate(&path, Note::new(&text, &nags)?)?;
+            }
+            AnalysisEdit::EngineLine { from, pv, verdict } => {
+                after.add_engine_line(&from, &pv, verdict)?;
+            }
+            AnalysisEdit::Remove(path) => after.remove(&path, &record)?,
+            AnalysisEdit::Shift(path, shift) => after.shift(&path, &record, shift)?,
+            AnalysisEdit::Merge(other) => after.merge(other),
+        }
+        let after = after.pruned(&record);
+        if after == before {
+            return Ok(false);
+        }
+        self.store.set_analysis(game, &before, &after)?;
+        let entry = Entry::Analysis {
+            game,
+            before: before.into(),
+            after: after.into(),
+            line,
+        };
+        self.note_extending(entry);
+        Ok(true)
+    }
+
+    /// Notes `entry`, joined to the last entry when it goes on with the line that one played
+    /// and nothing came between: one undo takes back moves played one after another.
+    fn note_extending(&mut self, entry: Entry) {
+        let joined = match (&entry, self.last_entry()) {
+            (
+                Entry::Analysis {
+                    game,
+                    before,
+                    after,
+                    line: Some(line),
+                },
+                Some((id, Entry::Analysis {
+                    game: was,
+                    before: first,
+                    after: then,
+                    line: Some(previous),
+                })),
+            ) if *game == was
+                && *before == then
+                && line.len() == previous.len() + 1
+                && line.starts_with(&previous) =>
+            {
+                let entry = Entry::Analysis {
+                    game: *game,
+                    before: first,
+                    after: after.clone(),
+                    line: Some(line.clone()),
+                };
+                Some((id, entry))
+            }
+            _ => None,
+        };
+        match joined {
+            Some((id, entry)) => self.replace_last(id, entry),
+            None => self.note(entry),
+        }
+    }
+}

@@ -1,0 +1,358 @@
+//! One game of a PGN file read: its tags, its moves with their dates, and whatever else its
+//! move text holds — variations, comments, signs, `[%eval]` — as analysis beside the record,
+//! never as its moves. A chess variant's file is refused by its name; moves written as UCI
+//! (`g1f3`) are read as the moves they are.
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{Nag as PgnNag, RawComment, RawTag, SanPlus, Skip, Visitor};
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Position};
+
+use super::{PgnGame, PgnPly, PgnProblem, date_of};
+use crate::domain::analysis::{Analysis, Eval, Nag, Node, Verdict};
+
+/// A problem inside one game, located later by the move text it names.
+pub(super) struct BadGame {
+    pub(super) needle: Option<String>,
+    pub(super) reason: PgnProblem,
+}
+
+impl BadGame {
+    /// The line offset within the chunk of the first occurrence of the offending text.
+    pub(super) fn line_in(&self, chunk: &str) -> usize {
+        let Some(needle) = &self.needle else {
+            return 0;
+        };
+        let body_start = chunk
+            .split_inclusive('\n')
+            .take_while(|l| l.trim_start().starts_with('[') || l.trim().is_empty())
+            .map(str::len)
+            .sum::<usize>();
+        let at = chunk
+            .get(body_start..)
+            .and_then(|body| body.find(needle.as_str()))
+            .map_or(0, |i| body_start + i);
+        chunk.get(..at).map_or(0, |head| head.matches('\n').count())
+    }
+}
+
+/// The tags as read, with what decides whether the moves can be read at all.
+pub(super) struct Header {
+    game: PgnGame,
+    /// `Variant`, unless it names chess itself.
+    variant: Option<String>,
+    /// A `FEN` or `SetUp "1"`: a game from a set-up position.
+    set_up: bool,
+}
+
+/// The move text as read so far.
+pub(super) struct Movetext {
+    game: PgnGame,
+    /// The moves from the start to the last one read, in the line being read.
+    path: Vec<UciMove>,
+    /// The position after each move of `path`, the first position first.
+    positions: Vec<Chess>,
+    /// The lines a variation left, to go back to at its end.
+    outer: Vec<(Vec<UciMove>, Vec<Chess>)>,
+    /// The tree of every move read, the record's among them.
+    tree: Vec<Node>,
+    /// No move yet in this line: a comment goes to its next move.
+    fresh: bool,
+    /// A comment waiting for the move it stands before.
+    pending: String,
+    /// The start of a comment too long for the reader's buffer.
+    partial: Vec<u8>,
+}
+
+impl Movetext {
+    /// The move at the end of `path` in the tree, made where missing.
+    fn node(&mut self) -> Option<&mut Node> {
+        let (last, parent) = self.path.split_last()?;
+        let mut nodes = &mut self.tree;
+        for mv in parent {
+            nodes = &mut child(nodes, *mv).children;
+        }
+        Some(child(nodes, *last))
+    }
+
+    /// Adds `text` to the note of the move read last.
+    fn say(&mut self, text: &str) {
+        if let Some(node) = self.node() {
+            let note = &mut node.note.text;
+            if !note.is_empty() {
+                note.push(' ');
+            }
+            note.push_str(text);
+        }
+    }
+}
+
+pub(super) struct GameVisitor;
+
+impl Visitor for GameVisitor {
+    type Tags = Header;
+    type Movetext = Movetext;
+    type Output = Result<PgnGame, BadGame>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Header {
+            game: PgnGame::default(),
+            variant: None,
+            set_up: false,
+        })
+    }
+
+    fn tag(&mut self, h: &mut Header, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        let v = value.decode_utf8_lossy().trim().to_owned();
+        let tags = &mut h.game;
+        match name {
+            b"Event" => tags.event = v,
+            b"Site" => tags.site = v,
+            b"Date" => tags.date = v,
+            b"Round" => tags.round = v,
+            b"White" => tags.white = v,
+            b"Black" => tags.black = v,
+            b"Result" => tags.result = v.parse().unwrap_or_default(),
+            b"Tournament" => tags.tournament = Some(v).filter(|s| !s.is_empty()),
+            b"Mode" => tags.mode = v.parse().ok(),
+            b"Board" => tags.board = Some(v).filter(|s| !s.is_empty()),
+            b"TimeControl" => {
+                tags.time_control = Some(v).filter(|s| !s.is_empty() && s != "-" && s != "?");
+            }
+            b"Variant" => {
+                let chess = ["", "standard", "chess", "normal", "from position"];
+                h.variant = Some(v).filter(|v| !chess.contains(&v.to_lowercase().as_str()));
+            }
+            b"FEN" => h.set_up = true,
+            b"SetUp" => h.set_up |= v != "0",
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, h: Header) -> ControlFlow<Self::Output, Movetext> {
+        let refused = |reason| ControlFlow::Break(Err(BadGame { needle: None, reason }));
+        if let Some(variant) = h.variant {
+            return refused(PgnProblem::Variant(variant));
+        }
+        if h.set_up {
+            return refused(PgnProblem::SetUpPosition);
+        }
+        ControlFlow::Continue(Movetext {
+            game: h.game,
+            path: Vec::new(),
+            positions: vec![Chess::default()],
+            outer: Vec::new(),
+            tree: Vec::new(),
+            fresh: true,
+            pending: String::new(),
+            partial: Vec::new(),
+        })
+    }
+
+    fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        let pos = mt.positions.last().cloned().unwrap_or_default();
+        let written = san_plus.to_string();
+        // A move written as UCI ("g1f3", "e7e8q") reads as a pawn's SAN that cannot be played.
+        let played = san_plus.san.to_move(&pos).or_else(|e| {
+            let uci = written.parse::<UciMove>().ok();
+            uci.and_then(|u| u.to_move(&pos).ok()).ok_or(e)
+        });
+        let m = match played {
+            Ok(m) => m,
+            Err(e) => {
+                let dots = if pos.turn().is_white() { "." } else { "..." };
+                return ControlFlow::Break(Err(BadGame {
+                    needle: Some(written.clone()),
+                    reason: PgnProblem::Move {
+                        number: pos.fullmoves().get(),
+                        dots,
+                        san: written,
+                        ambiguous: e == shakmaty::san::SanError::AmbiguousSan,
+                    },
+                }));
+            }
+        };
+        let uci = m.to_uci(CastlingMode::Standard);
+        if mt.outer.is_empty() {
+            mt.game.plies.push(PgnPly {
+                uci,
+                sent: None,
+                received: None,
+            });
+        }
+        let mut after = pos;
+        after.play_unchecked(m);
+        mt.path.push(uci);
+        mt.positions.push(after);
+        mt.fresh = false;
+        if !mt.outer.is_empty() || !mt.pending.is_empty() {
+            let pending = std::mem::take(&mut mt.pending);
+            mt.node();
+            if !pending.is_empty() {
+                mt.say(&pending);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, mt: &mut Movetext, nag: PgnNag) -> ControlFlow<Self::Output> {
+        if let (Some(nag), false) = (Nag::new(nag.0), mt.fresh)
+            && let Some(node) = mt.node()
+            && !node.note.nags.contains(&nag)
+        {
+            node.note.nags.push(nag);
+            node.note.nags.sort();
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn partial_comment(&mut self, mt: &mut Movetext, part: RawComment<'_>) -> ControlFlow<Self::Output> {
+        mt.partial.extend_from_slice(part.as_bytes());
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let mut bytes = std::mem::take(&mut mt.partial);
+        bytes.extend_from_slice(comment.as_bytes());
+        let (commands, words) = split_comment(&bytes);
+        let mut verdict: Option<Verdict> = None;
+        for (command, value) in commands {
+            match command {
+                b"ccsnt" | b"ccrcv" => {
+                    if let Err(bad) = dates(mt, command, value) {
+                        return ControlFlow::Break(Err(bad));
+                    }
+                }
+                b"eval" => verdict = eval(value).or(verdict),
+                b"engine" => {
+                    if let Some(v) = &mut verdict {
+                        v.engine = String::from_utf8_lossy(value).trim().to_owned();
+                    }
+                }
+                _ => {}
+            }
+        }
+        let words = words.trim();
+        if mt.fresh {
+            if !words.is_empty() {
+                mt.pending = [mt.pending.as_str(), words].join(" ").trim().to_owned();
+            }
+        } else {
+            if !words.is_empty() {
+                mt.say(words);
+            }
+            if let Some(v) = verdict
+                && let Some(node) = mt.node()
+            {
+                node.note.verdict = Some(v);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, mt: &mut Movetext) -> ControlFlow<Self::Output, Skip> {
+        let (path, positions) = (mt.path.clone(), mt.positions.clone());
+        // A variation before any move starts from the first position.
+        if mt.path.pop().is_some() {
+            mt.positions.pop();
+        }
+        mt.outer.push((path, positions));
+        mt.fresh = true;
+        mt.pending.clear();
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, mt: &mut Movetext) -> ControlFlow<Self::Output> {
+        if let Some((path, positions)) = mt.outer.pop() {
+            (mt.path, mt.positions) = (path, positions);
+            mt.fresh = mt.path.is_empty();
+            mt.pending.clear();
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mt: Movetext) -> Self::Output {
+        let mut game = mt.game;
+        let record: Vec<UciMove> = game.plies.iter().map(|p| p.uci).collect();
+        game.analysis = Analysis::try_from(mt.tree)
+            .map_err(|e| BadGame {
+                needle: None,
+                reason: PgnProblem::Unreadable(format!("{e:?}")),
+            })?
+            .pruned(&record);
+        Ok(game)
+    }
+}
+
+/// The move `mv` among `nodes`, added where missing.
+fn child(nodes: &mut Vec<Node>, mv: UciMove) -> &mut Node {
+    let at = match nodes.iter().position(|n| n.mv == mv) {
+        Some(at) => at,
+        None => {
+            nodes.push(Node::bare(mv));
+            nodes.len() - 1
+        }
+    };
+    &mut nodes[at]
+}
+
+/// A `%ccsnt` or `%ccrcv` of the record's last move read into it.
+fn dates(mt: &mut Movetext, command: &[u8], value: &[u8]) -> Result<(), BadGame> {
+    if !mt.outer.is_empty() {
+        return Ok(());
+    }
+    let Some(ply) = mt.game.plies.last_mut() else {
+        return Ok(());
+    };
+    let day = value.split(|b| *b == b',').next().unwrap_or_default();
+    let Some(date) = date_of(day) else {
+        let value = String::from_utf8_lossy(value).into_owned();
+        return Err(BadGame {
+            needle: Some(value.clone()),
+            reason: PgnProblem::BadDate {
+                command: String::from_utf8_lossy(command).into_owned(),
+                value,
+            },
+        });
+    };
+    match command {
+        b"ccsnt" => ply.sent = Some(date),
+        _ => ply.received = Some(date),
+    }
+    Ok(())
+}
+
+/// `[%eval 0.35,22]`: an evaluation from White's side and the depth, if given.
+fn eval(value: &[u8]) -> Option<Verdict> {
+    let text = String::from_utf8_lossy(value);
+    let mut parts = text.split(',');
+    let eval = Eval::read(parts.next()?)?;
+    let depth = parts.next().and_then(|d| d.trim().parse().ok()).unwrap_or(0);
+    Some(Verdict {
+        eval,
+        depth,
+        engine: String::new(),
+    })
+}
+
+/// A comment's `[%command value]`s, and its words without them.
+fn split_comment(text: &[u8]) -> (Vec<(&[u8], &[u8])>, String) {
+    let mut commands = Vec::new();
+    let mut words = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.windows(2).position(|w| w == b"[%") {
+        let after = &rest[at + 2..];
+        let Some(end) = after.iter().position(|b| *b == b']') else {
+            break;
+        };
+        words.extend_from_slice(&rest[..at]);
+        let body = after[..end].trim_ascii();
+        let space = body.iter().position(u8::is_ascii_whitespace).unwrap_or(body.len());
+        commands.push((&body[..space], body[space..].trim_ascii()));
+        rest = &after[end + 1..];
+    }
+    words.extend_from_slice(rest);
+    (commands, String::from_utf8_lossy(&words).into_owned())
+}
