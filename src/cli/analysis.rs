@@ -1,9 +1,18 @@
-//! `ccdiary analyse`: a game's position analysed by a UCI engine, as text or JSON.
+//! `ccdiary analyse`: a game's position analysed by a UCI engine, as text or JSON, its best
+//! line kept in my analysis with `--keep`; `ccdiary analysis`: my analysis of a game shown,
+//! a line added or taken away, a move of the record noted.
 
 use std::ops::ControlFlow;
 
+use clap::{Args, Subcommand};
+
 use super::args::AnalyseArgs;
-use super::{CliError, Context, Run};
+use super::values::{game_id, move_by_number, sign};
+use super::{CliError, Context, Record, Run};
+use crate::diary::{AnalysisEdit, Diary, DiaryError};
+use crate::domain::GameId;
+use crate::domain::analysis::{AnalysisError, Nag};
+use crate::messages::{AnalysisDone, Language, analysis_told};
 
 impl Run for AnalyseArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
@@ -16,8 +25,9 @@ impl Run for AnalyseArgs {
             engine,
             notation,
             json,
+            keep,
         } = self;
-        let diary = cx.diary()?;
+        let mut diary = cx.diary()?;
         let lang = cx.lang;
         let out = &mut *cx.out;
         let records = diary.records(*game)?;
@@ -42,6 +52,17 @@ impl Run for AnalyseArgs {
         let a = crate::engine::analyse(&program, &start, limit, options, &mut |_| {
             ControlFlow::Continue(())
         })?;
+        if let Some(best) = a.lines.first().filter(|_| *keep) {
+            let turn = shakmaty::Position::turn(&pos);
+            let edit = AnalysisEdit::EngineLine {
+                from: moves[..first as usize].to_vec(),
+                pv: best.pv.clone(),
+                verdict: crate::engine::verdict(best, turn, &a.engine),
+            };
+            diary.edit_analysis(*game, edit)?;
+            let kept = analysis_told(lang, *game, AnalysisDone::Kept(first as usize));
+            writeln!(out, "{kept}")?;
+        }
         let notation = notation.unwrap_or_else(|| crate::documents::form_notation(&records));
         if *json {
             let lines: Vec<serde_json::Value> = a
@@ -81,5 +102,97 @@ impl Run for AnalyseArgs {
             )?;
         }
         Ok(())
+    }
+}
+
+/// The arguments of `Analysis`.
+#[derive(Debug, Args)]
+pub struct AnalysisArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub verb: AnalysisVerb,
+}
+
+/// What `analysis` does.
+#[derive(Debug, Subcommand)]
+pub enum AnalysisVerb {
+    /// Print the game's record with my analysis as PGN move text: notes in braces, lines in
+    /// parentheses.
+    Show {
+        /// The game's id (see `list`).
+        #[arg(value_parser = game_id)]
+        game: GameId,
+    },
+    /// Add a line written as PGN move text, e.g. "14.Nd5 exd5 15.exd5 {the point}"; it starts
+    /// where its first move number says, else after the last move.
+    Add {
+        /// The game's id (see `list`).
+        #[arg(value_parser = game_id)]
+        game: GameId,
+        /// The line.
+        line: String,
+        /// Start after this many half-moves, whatever the line's numbers say.
+        #[arg(long, value_name = "N")]
+        after: Option<usize>,
+    },
+    /// Say something of a move of the record: `14.` is White's 14th, `14...` Black's.
+    Note {
+        /// The game's id (see `list`).
+        #[arg(value_parser = game_id)]
+        game: GameId,
+        /// The move.
+        #[arg(value_name = "MOVE", value_parser = move_by_number)]
+        ply: usize,
+        /// What I say of it (empty: nothing).
+        text: String,
+        /// A sign: ! ? !! ?? !? ?! = += =+ +/- -/+ +- -+ (repeat for two).
+        #[arg(long = "sign", value_name = "SIGN", value_parser = sign, allow_hyphen_values = true)]
+        signs: Vec<Nag>,
+    },
+    /// Take away the line that these moves begin, from its first move off the record.
+    Remove {
+        /// The game's id (see `list`).
+        #[arg(value_parser = game_id)]
+        game: GameId,
+        /// The line's moves, e.g. "14.Nd5".
+        line: String,
+        /// They start after this many half-moves.
+        #[arg(long, value_name = "N")]
+        after: Option<usize>,
+    },
+}
+
+impl Record for AnalysisArgs {
+    fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
+        Ok(match &self.verb {
+            AnalysisVerb::Show { game } => {
+                let pgn = diary.export_pgn(Some(*game), true)?;
+                pgn.split("\n\n").nth(1).unwrap_or_default().trim_end().to_owned()
+            }
+            AnalysisVerb::Add { game, line, after } => {
+                let path = diary.add_typed_line(*game, *after, line)?;
+                analysis_told(lang, *game, AnalysisDone::Added(path.len()))
+            }
+            AnalysisVerb::Note {
+                game,
+                ply,
+                text,
+                signs,
+            } => {
+                let record = diary.record(*game)?;
+                let path = record.get(..*ply).ok_or(AnalysisError::NoSuchMove);
+                let edit = AnalysisEdit::Note {
+                    path: path.map_err(DiaryError::from)?.to_vec(),
+                    text: text.clone(),
+                    nags: signs.clone(),
+                };
+                diary.edit_analysis(*game, edit)?;
+                analysis_told(lang, *game, AnalysisDone::Noted(*ply))
+            }
+            AnalysisVerb::Remove { game, line, after } => {
+                diary.remove_typed_line(*game, *after, line)?;
+                analysis_told(lang, *game, AnalysisDone::Removed)
+            }
+        })
     }
 }

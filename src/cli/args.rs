@@ -60,6 +60,9 @@ pub enum CliCommand {
     Reconcile(ReconcileArgs),
     /// Analyse a game's position with a UCI engine (Stockfish by default) and print its lines.
     Analyse(AnalyseArgs),
+    /// My analysis of a game, kept beside its record: show it, add a line, note a move, take a
+    /// line away.
+    Analysis(super::analysis::AnalysisArgs),
     /// List what is due in every game, most urgent first.
     Today(TodayArgs),
     /// Write what is due as an iCalendar file for your calendar; a new export updates the events
@@ -389,6 +392,10 @@ pub struct AnalyseArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Keep the best line in my analysis of the game, with its evaluation, depth and the
+    /// engine's name.
+    #[arg(long)]
+    pub keep: bool,
 }
 
 /// The arguments of `Today`.

@@ -210,6 +210,7 @@ impl CliCommand {
             C::Schedule(a) => a.run(cx),
             C::Reconcile(a) => a.run(cx),
             C::Analyse(a) => a.run(cx),
+            C::Analysis(a) => a.run(cx),
             C::Today(a) => a.run(cx),
             C::Ical(a) => a.run(cx),
             C::Pdf(a) => a.run(cx),

@@ -105,6 +105,10 @@ pub enum ArgError {
     NotAScanId(String),
     /// Neither `yes` nor `no`.
     NotYesNo,
+    /// No sign of a move or a position.
+    NotASign(String),
+    /// Not a move of the record: `14.` or `14...`.
+    NotAMoveNumber(String),
     /// Empty where a date is needed.
     NoDate,
     /// Not a date.
@@ -126,6 +130,13 @@ impl fmt::Display for ArgError {
                 write!(f, "{scan:?} is not a scan's number (see `scan list`)")
             }
             ArgError::NotYesNo => write!(f, "yes or no"),
+            ArgError::NotASign(s) => write!(
+                f,
+                "{s:?} is no sign: one of ! ? !! ?? !? ?! = += =+ +/- -/+ +- -+, or $N"
+            ),
+            ArgError::NotAMoveNumber(s) => {
+                write!(f, "{s:?} is not a move: 14. for White's 14th, 14... for Black's")
+            }
             ArgError::NoDate => write!(f, "a date is needed (dd.mm.yyyy)"),
             ArgError::Date(e) => write!(f, "{e}"),
             ArgError::NotSeconds => write!(f, "a number of seconds, from 0.01 to 86400"),
@@ -145,6 +156,23 @@ impl std::error::Error for ArgError {}
 pub(super) fn language(text: &str) -> Result<Language, ArgError> {
     Language::from_code(text)
         .ok_or_else(|| ArgError::NoLanguage(Language::all().iter().map(|l| l.code()).collect()))
+}
+
+/// A sign of a move or a position: `!`, `+-`, `$14`.
+pub(super) fn sign(text: &str) -> Result<crate::domain::analysis::Nag, ArgError> {
+    crate::domain::analysis::Nag::parse(text).ok_or_else(|| ArgError::NotASign(text.to_owned()))
+}
+
+/// A move by its number: `14.` is the 27th half-move (White's 14th), `14...` the 28th.
+pub(super) fn move_by_number(text: &str) -> Result<usize, ArgError> {
+    let bad = || ArgError::NotAMoveNumber(text.to_owned());
+    let t = text.trim().replace('…', "...");
+    let (number, black) = match t.strip_suffix("...") {
+        Some(n) => (n, true),
+        None => (t.strip_suffix('.').unwrap_or(&t), false),
+    };
+    let number: usize = number.parse().ok().filter(|n| *n > 0).ok_or_else(bad)?;
+    Ok((number - 1) * 2 + usize::from(black) + 1)
 }
 
 /// `GAME=MOVE`: a game's id and a move in it.

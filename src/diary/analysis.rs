@@ -8,7 +8,8 @@ use shakmaty::uci::UciMove;
 use super::journal::Entry;
 use super::{Diary, DiaryError};
 use crate::domain::GameId;
-use crate::domain::analysis::{Analysis, Nag, Note, Shift, Verdict};
+use crate::domain::analysis::{Analysis, AnalysisError, Nag, Note, Shift, Verdict};
+use crate::pgn::read_line;
 
 /// One change of a game's analysis.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,9 +49,46 @@ impl Diary {
         self.store.analysis(game).map_err(DiaryError::Read)
     }
 
+    /// Adds a line typed as PGN move text (`14.Nd5 exd5 15.exd5 {the point}`) from the
+    /// position after `after` plies, else the one its first move number names, else the last;
+    /// returns the path to its last move.
+    pub fn add_typed_line(
+        &mut self,
+        game: GameId,
+        after: Option<usize>,
+        text: &str,
+    ) -> Result<Vec<UciMove>, DiaryError> {
+        let record = self.record(game)?;
+        let line = read_line(&record, after, text).map_err(DiaryError::Line)?;
+        self.edit_analysis(game, AnalysisEdit::Merge(line.analysis))?;
+        Ok(line.path)
+    }
+
+    /// Takes away the line a typed move text names: from its first move off the record.
+    pub fn remove_typed_line(
+        &mut self,
+        game: GameId,
+        after: Option<usize>,
+        text: &str,
+    ) -> Result<(), DiaryError> {
+        let record = self.record(game)?;
+        let line = read_line(&record, after, text).map_err(DiaryError::Line)?;
+        let off = line.path.iter().zip(&record).take_while(|(a, b)| a == b).count();
+        let path = line.path[..=off.min(line.path.len() - 1)].to_vec();
+        match self.edit_analysis(game, AnalysisEdit::Remove(path))? {
+            true => Ok(()),
+            false => Err(AnalysisError::NoSuchMove.into()),
+        }
+    }
+
+    /// The game's moves from its start.
+    pub fn record(&self, game: GameId) -> Result<Vec<UciMove>, DiaryError> {
+        Ok(self.records(game)?.plies.iter().map(|p| p.uci).collect())
+    }
+
     /// Changes the game's analysis by `edit`; returns whether anything changed.
     pub fn edit_analysis(&mut self, game: GameId, edit: AnalysisEdit) -> Result<bool, DiaryError> {
-        let record: Vec<UciMove> = self.records(game)?.plies.iter().map(|p| p.uci).collect();
+        let record = self.record(game)?;
         let before = self.analysis(game)?;
         let mut after = before.clone();
         let line = match &edit {

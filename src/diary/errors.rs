@@ -62,6 +62,8 @@ pub enum DiaryError {
     Arbiter(crate::domain::arbiter::ArbiterError),
     /// A change of my analysis refused.
     Analysis(crate::domain::analysis::AnalysisError),
+    /// A line of analysis typed as move text that cannot be read.
+    Line(crate::pgn::PgnProblem),
     /// A notice or a change of my address refused.
     Notice(crate::domain::notices::NoticeError),
     /// An offence named with days it does not take, or without those it needs.

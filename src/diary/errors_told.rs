@@ -28,6 +28,7 @@ impl DiaryError {
             DiaryError::Arbiter(e) => e.told(lang),
             DiaryError::Notice(e) => e.told(lang),
             DiaryError::Analysis(e) => e.told(lang),
+            DiaryError::Line(e) => e.told(lang),
             DiaryError::Offence(e) => e.told(lang),
             DiaryError::AddressBefore(day) => Said::AddressBefore(*day).told(lang),
             DiaryError::NoAddress => Said::NeedAddress.told(lang),

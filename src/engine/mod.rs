@@ -409,6 +409,21 @@ pub fn position_after(moves: &[UciMove], ply: Option<u32>) -> (Start, shakmaty::
     (Start::Moves(played), line.last(), first)
 }
 
+/// An engine's line as the analysis keeps it: its evaluation from White's side (the engine
+/// gives it from the side to move, `turn`), its depth and the engine's name.
+pub fn verdict(line: &Info, turn: shakmaty::Color, engine: &str) -> crate::domain::analysis::Verdict {
+    use crate::domain::analysis::Eval;
+    let eval = match line.score.for_white(turn) {
+        uci::Score::Cp(cp) => Eval::Centipawns(cp),
+        uci::Score::Mate(n) => Eval::Mate(n),
+    };
+    crate::domain::analysis::Verdict {
+        eval,
+        depth: line.depth,
+        engine: engine.to_owned(),
+    }
+}
+
 /// The result the final position and the engine's best line suggest for an adjudication claim
 /// (47.9.5.3): a checkmate or stalemate on the board decides; else see [`suggested_result`].
 pub fn suggested_for(pos: &shakmaty::Chess, a: &Analysis) -> crate::domain::GameResult {

@@ -8,10 +8,12 @@
 mod dates;
 pub mod export;
 pub mod import;
+mod line;
 mod reading;
 mod told;
 
 pub use export::write_pgn;
+pub use line::{TypedLine, read_line};
 
 use std::ops::ControlFlow;
 
@@ -119,6 +121,15 @@ pub enum PgnProblem {
     SetUpPosition,
     /// A game of a chess variant, by the name its `Variant` tag gives.
     Variant(String),
+    /// A typed line that starts after more moves than the game has.
+    BeyondGame {
+        /// The half-moves the game has.
+        plies: usize,
+        /// The half-moves the line starts after.
+        after: usize,
+    },
+    /// A typed line without a move.
+    NoMoves,
     /// A move that is illegal or ambiguous where it stands.
     Move {
         /// The move number.

@@ -15,6 +15,14 @@ impl PgnProblem {
             }
             PgnProblem::SetUpPosition => tr!(lang, "pgn-set-up-position"),
             PgnProblem::Variant(name) => tr!(lang, "pgn-variant", variant = name.as_str()),
+            PgnProblem::BeyondGame { plies, after } => tr!(
+                lang,
+                "pgn-beyond-game",
+                number = after / 2 + 1,
+                dots = if after % 2 == 0 { "." } else { "..." },
+                plies = *plies
+            ),
+            PgnProblem::NoMoves => tr!(lang, "pgn-no-moves"),
             PgnProblem::Move {
                 number,
                 dots,
