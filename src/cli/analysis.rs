@@ -167,7 +167,11 @@ impl Record for AnalysisArgs {
         Ok(match &self.verb {
             AnalysisVerb::Show { game } => {
                 let pgn = diary.export_pgn(Some(*game), true)?;
-                pgn.split("\n\n").nth(1).unwrap_or_default().trim_end().to_owned()
+                pgn.split("\n\n")
+                    .nth(1)
+                    .unwrap_or_default()
+                    .trim_end()
+                    .to_owned()
             }
             AnalysisVerb::Add { game, line, after } => {
                 let path = diary.add_typed_line(*game, *after, line)?;

@@ -135,7 +135,10 @@ impl fmt::Display for ArgError {
                 "{s:?} is no sign: one of ! ? !! ?? !? ?! = += =+ +/- -/+ +- -+, or $N"
             ),
             ArgError::NotAMoveNumber(s) => {
-                write!(f, "{s:?} is not a move: 14. for White's 14th, 14... for Black's")
+                write!(
+                    f,
+                    "{s:?} is not a move: 14. for White's 14th, 14... for Black's"
+                )
             }
             ArgError::NoDate => write!(f, "a date is needed (dd.mm.yyyy)"),
             ArgError::Date(e) => write!(f, "{e}"),

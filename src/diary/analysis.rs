@@ -73,7 +73,12 @@ impl Diary {
     ) -> Result<(), DiaryError> {
         let record = self.record(game)?;
         let line = read_line(&record, after, text).map_err(DiaryError::Line)?;
-        let off = line.path.iter().zip(&record).take_while(|(a, b)| a == b).count();
+        let off = line
+            .path
+            .iter()
+            .zip(&record)
+            .take_while(|(a, b)| a == b)
+            .count();
         let path = line.path[..=off.min(line.path.len() - 1)].to_vec();
         match self.edit_analysis(game, AnalysisEdit::Remove(path))? {
             true => Ok(()),
@@ -133,12 +138,15 @@ impl Diary {
                     after,
                     line: Some(line),
                 },
-                Some((id, Entry::Analysis {
-                    game: was,
-                    before: first,
-                    after: then,
-                    line: Some(previous),
-                })),
+                Some((
+                    id,
+                    Entry::Analysis {
+                        game: was,
+                        before: first,
+                        after: then,
+                        line: Some(previous),
+                    },
+                )),
             ) if *game == was
                 && *before == then
                 && line.len() == previous.len() + 1

@@ -223,7 +223,9 @@ pub(super) fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError
 }
 
 /// An analysis the journal kept, checked again as it is read.
-fn tree(nodes: &[crate::domain::analysis::Node]) -> Result<crate::domain::analysis::Analysis, StoreError> {
+fn tree(
+    nodes: &[crate::domain::analysis::Node],
+) -> Result<crate::domain::analysis::Analysis, StoreError> {
     crate::domain::analysis::Analysis::try_from(nodes.to_vec())
         .map_err(|e| StoreError::Corrupt(format!("analysis in the journal: {e:?}")))
 }

@@ -70,7 +70,11 @@ impl Nag {
     /// Its symbol, where it has one a player knows; else `$n`.
     pub fn symbol(self) -> String {
         // $11 and $12 ("equal chances, quiet" and "active") are written "=" too.
-        let nag = if matches!(self.0, 11 | 12) { Nag(10) } else { self };
+        let nag = if matches!(self.0, 11 | 12) {
+            Nag(10)
+        } else {
+            self
+        };
         Self::OFFERED
             .iter()
             .find(|(n, _)| *n == nag)
@@ -79,7 +83,14 @@ impl Nag {
 
     /// The sign a typed symbol names: "!", "+-", "±", "$14".
     pub fn parse(text: &str) -> Option<Nag> {
-        let ascii = [("+=", 14), ("=+", 15), ("+/-", 16), ("-/+", 17), ("+-", 18), ("-+", 19)];
+        let ascii = [
+            ("+=", 14),
+            ("=+", 15),
+            ("+/-", 16),
+            ("-/+", 17),
+            ("+-", 18),
+            ("-+", 19),
+        ];
         let text = text.trim().replace('−', "-");
         if let Some(n) = text.strip_prefix('$') {
             return n.parse().ok().and_then(Nag::new);
@@ -281,10 +292,10 @@ impl TryFrom<Vec<Node>> for Analysis {
         fn check(pos: &Chess, nodes: Vec<Node>, ply: usize) -> Result<Vec<Node>, AnalysisError> {
             let mut out: Vec<Node> = Vec::with_capacity(nodes.len());
             for node in nodes {
-                let m = node.mv.to_move(pos).map_err(|_| AnalysisError::Illegal {
-                    ply,
-                    mv: node.mv,
-                })?;
+                let m = node
+                    .mv
+                    .to_move(pos)
+                    .map_err(|_| AnalysisError::Illegal { ply, mv: node.mv })?;
                 let mut after = pos.clone();
                 after.play_unchecked(m);
                 let children = check(&after, node.children, ply + 1)?;

@@ -411,7 +411,11 @@ pub fn position_after(moves: &[UciMove], ply: Option<u32>) -> (Start, shakmaty::
 
 /// An engine's line as the analysis keeps it: its evaluation from White's side (the engine
 /// gives it from the side to move, `turn`), its depth and the engine's name.
-pub fn verdict(line: &Info, turn: shakmaty::Color, engine: &str) -> crate::domain::analysis::Verdict {
+pub fn verdict(
+    line: &Info,
+    turn: shakmaty::Color,
+    engine: &str,
+) -> crate::domain::analysis::Verdict {
     use crate::domain::analysis::Eval;
     let eval = match line.score.for_white(turn) {
         uci::Score::Cp(cp) => Eval::Centipawns(cp),

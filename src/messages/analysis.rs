@@ -10,7 +10,7 @@ impl AnalysisError {
     pub fn told(&self, lang: Language) -> String {
         match self {
             AnalysisError::Illegal { ply, mv } => {
-                let (number, dots) = (ply / 2 + 1, if ply % 2 == 0 { "." } else { "..." });
+                let (number, dots) = (ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "..." });
                 tr!(
                     lang,
                     "analysis-illegal",
@@ -42,7 +42,11 @@ pub enum AnalysisDone {
 pub fn analysis_told(lang: Language, game: GameId, done: AnalysisDone) -> String {
     let at = |ply: usize| {
         let ply = ply.max(1) - 1;
-        format!("{}{}", ply / 2 + 1, if ply % 2 == 0 { "." } else { "..." })
+        format!(
+            "{}{}",
+            ply / 2 + 1,
+            if ply.is_multiple_of(2) { "." } else { "..." }
+        )
     };
     match done {
         AnalysisDone::Added(end) => tr!(lang, "analysis-added", game = game.0, mv = at(end)),

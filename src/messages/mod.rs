@@ -34,11 +34,11 @@ mod today;
 mod window;
 
 pub use crate::i18n::{Case, Language, Noun, Person, declined};
+pub use analysis::{AnalysisDone, analysis_told};
 pub use arbiter::{
     access_restored, arbiter_history, decision_recorded, notice_told, notices_sent,
     protest_recorded, report_sent, told_whom,
 };
-pub use analysis::{AnalysisDone, analysis_told};
 pub use archive::card_told;
 pub use cli::Said;
 pub use declarations::ended_told;

@@ -10,7 +10,9 @@ const ANALYSED: &str = include_str!(concat!(
 ));
 
 fn path(text: &str) -> Vec<UciMove> {
-    text.split_whitespace().map(|m| m.parse().unwrap()).collect()
+    text.split_whitespace()
+        .map(|m| m.parse().unwrap())
+        .collect()
 }
 
 fn read_one(text: &str) -> PgnGame {
@@ -24,13 +26,23 @@ fn variations_comments_and_signs_are_analysis_never_the_record() {
     let g = read_one(ANALYSED);
     let record: Vec<UciMove> = g.plies.iter().map(|p| p.uci).collect();
     assert_eq!(record, path("e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4"));
-    assert_eq!(g.plies[2].sent, Some(NaiveDate::from_ymd_opt(2026, 3, 12).unwrap()));
+    assert_eq!(
+        g.plies[2].sent,
+        Some(NaiveDate::from_ymd_opt(2026, 3, 12).unwrap())
+    );
     let a = &g.analysis;
     let first = a.record_note(&record, 1).unwrap();
     assert_eq!(first.text, "The opening was agreed beforehand.");
     let nf3 = a.record_note(&record, 3).unwrap();
-    assert_eq!((nf3.text.as_str(), nf3.nags.clone()), ("The main road.", vec![Nag::new(1).unwrap()]));
-    let second: Vec<String> = a.branches(&record, 2).iter().map(|n| n.mv.to_string()).collect();
+    assert_eq!(
+        (nf3.text.as_str(), nf3.nags.clone()),
+        ("The main road.", vec![Nag::new(1).unwrap()])
+    );
+    let second: Vec<String> = a
+        .branches(&record, 2)
+        .iter()
+        .map(|n| n.mv.to_string())
+        .collect();
     assert_eq!(second, ["c2c3", "b1c3"]);
     let gambit = a.node(&path("e2e4 c7c5 c2c3 d7d5 e4d5 g8f6")).unwrap();
     assert_eq!(gambit.note.text, "Gambit\nstyle", "a comment's lines kept");
@@ -46,7 +58,10 @@ fn variations_comments_and_signs_are_analysis_never_the_record() {
     // The variation that plays the last move again goes on from it.
     let after_last = a.branches(&record, 7);
     assert_eq!(after_last[0].mv, "g8f6".parse().unwrap());
-    assert_eq!(a.marked(&record), [true, false, true, false, false, true, true]);
+    assert_eq!(
+        a.marked(&record),
+        [true, false, true, false, false, true, true]
+    );
 }
 
 #[test]
@@ -90,9 +105,16 @@ fn a_game_of_a_chess_variant_is_refused_by_its_name() {
         let text = format!("[White \"A\"]\n[Black \"B\"]\n{tags}\n\n1. e4 e5 *\n");
         let (games, errors) = read_pgn(&text);
         assert!(games.is_empty());
-        assert_eq!(errors[0].reason, PgnProblem::Variant(variant.into()), "{tags}");
+        assert_eq!(
+            errors[0].reason,
+            PgnProblem::Variant(variant.into()),
+            "{tags}"
+        );
         let told = errors[0].reason.told(crate::messages::Language::EN);
-        assert!(told.contains(variant) && !told.contains("illegal"), "{told}");
+        assert!(
+            told.contains(variant) && !told.contains("illegal"),
+            "{told}"
+        );
     }
     let standard = "[Variant \"Standard\"]\n\n1. e4 e5 *\n";
     assert!(read_pgn(standard).1.is_empty());
@@ -100,9 +122,14 @@ fn a_game_of_a_chess_variant_is_refused_by_its_name() {
 
 #[test]
 fn a_game_written_in_uci_moves_is_read() {
-    let g = read_one("[White \"A\"]\n[Black \"B\"]\n\n1. g1f3 c7c5 2. e2e4 b8c6 3. f1b5 g8f6 4. e1g1 *\n");
+    let g = read_one(
+        "[White \"A\"]\n[Black \"B\"]\n\n1. g1f3 c7c5 2. e2e4 b8c6 3. f1b5 g8f6 4. e1g1 *\n",
+    );
     let moves: Vec<String> = g.plies.iter().map(|p| p.uci.to_string()).collect();
-    assert_eq!(moves, ["g1f3", "c7c5", "e2e4", "b8c6", "f1b5", "g8f6", "e1g1"]);
+    assert_eq!(
+        moves,
+        ["g1f3", "c7c5", "e2e4", "b8c6", "f1b5", "g8f6", "e1g1"]
+    );
     let promotion = read_one("[White \"A\"]\n\n1. e2e4 *\n");
     assert_eq!(promotion.plies.len(), 1);
     let (_, errors) = read_pgn("[White \"A\"]\n\n1. g1g3 *\n");

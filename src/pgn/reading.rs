@@ -132,7 +132,12 @@ impl Visitor for GameVisitor {
     }
 
     fn begin_movetext(&mut self, h: Header) -> ControlFlow<Self::Output, Movetext> {
-        let refused = |reason| ControlFlow::Break(Err(BadGame { needle: None, reason }));
+        let refused = |reason| {
+            ControlFlow::Break(Err(BadGame {
+                needle: None,
+                reason,
+            }))
+        };
         if let Some(variant) = h.variant {
             return refused(PgnProblem::Variant(variant));
         }
@@ -208,7 +213,11 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(())
     }
 
-    fn partial_comment(&mut self, mt: &mut Movetext, part: RawComment<'_>) -> ControlFlow<Self::Output> {
+    fn partial_comment(
+        &mut self,
+        mt: &mut Movetext,
+        part: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
         mt.partial.extend_from_slice(part.as_bytes());
         ControlFlow::Continue(())
     }
@@ -329,7 +338,10 @@ fn eval(value: &[u8]) -> Option<Verdict> {
     let text = String::from_utf8_lossy(value);
     let mut parts = text.split(',');
     let eval = Eval::read(parts.next()?)?;
-    let depth = parts.next().and_then(|d| d.trim().parse().ok()).unwrap_or(0);
+    let depth = parts
+        .next()
+        .and_then(|d| d.trim().parse().ok())
+        .unwrap_or(0);
     Some(Verdict {
         eval,
         depth,
@@ -337,8 +349,11 @@ fn eval(value: &[u8]) -> Option<Verdict> {
     })
 }
 
-/// A comment's `[%command value]`s, and its words without them.
-fn split_comment(text: &[u8]) -> (Vec<(&[u8], &[u8])>, String) {
+/// A comment's `[%command value]`: its name and its value.
+type Command<'a> = (&'a [u8], &'a [u8]);
+
+/// A comment's commands, and its words without them.
+fn split_comment(text: &[u8]) -> (Vec<Command<'_>>, String) {
     let mut commands = Vec::new();
     let mut words = Vec::new();
     let mut rest = text;
@@ -349,7 +364,10 @@ fn split_comment(text: &[u8]) -> (Vec<(&[u8], &[u8])>, String) {
         };
         words.extend_from_slice(&rest[..at]);
         let body = after[..end].trim_ascii();
-        let space = body.iter().position(u8::is_ascii_whitespace).unwrap_or(body.len());
+        let space = body
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .unwrap_or(body.len());
         commands.push((&body[..space], body[space..].trim_ascii()));
         rest = &after[end + 1..];
     }

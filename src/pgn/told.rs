@@ -19,7 +19,7 @@ impl PgnProblem {
                 lang,
                 "pgn-beyond-game",
                 number = after / 2 + 1,
-                dots = if after % 2 == 0 { "." } else { "..." },
+                dots = if after.is_multiple_of(2) { "." } else { "..." },
                 plies = *plies
             ),
             PgnProblem::NoMoves => tr!(lang, "pgn-no-moves"),

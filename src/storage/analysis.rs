@@ -57,7 +57,7 @@ impl Store {
 
 /// A stored tree, checked.
 fn read_tree(json: &str) -> Result<Analysis> {
-    let nodes: Vec<Node> = serde_json::from_str(json)
-        .map_err(|e| StoreError::Corrupt(format!("analysis: {e}")))?;
+    let nodes: Vec<Node> =
+        serde_json::from_str(json).map_err(|e| StoreError::Corrupt(format!("analysis: {e}")))?;
     Analysis::try_from(nodes).map_err(|e| StoreError::Corrupt(format!("analysis: {e:?}")))
 }

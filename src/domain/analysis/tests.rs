@@ -3,7 +3,9 @@ use shakmaty::uci::UciMove;
 use super::*;
 
 fn line(text: &str) -> Vec<UciMove> {
-    text.split_whitespace().map(|m| m.parse().unwrap()).collect()
+    text.split_whitespace()
+        .map(|m| m.parse().unwrap())
+        .collect()
 }
 
 fn verdict(cp: i32) -> Verdict {
@@ -21,7 +23,10 @@ fn a_line_tried_from_a_stored_move_is_kept_beside_the_record_47_3_10() {
     a.add(&line("e2e4 e7e5 f1c4 g8f6")).unwrap();
     assert_eq!(a.branches(&record, 2).len(), 1, "2.Bc4 instead of 2.Nf3");
     assert_eq!(a.branches(&record, 2)[0].mv, "f1c4".parse().unwrap());
-    assert!(a.branches(&record, 1).is_empty(), "the record's own move is no line");
+    assert!(
+        a.branches(&record, 1).is_empty(),
+        "the record's own move is no line"
+    );
     assert_eq!(a.marked(&record), vec![false, false, true]);
 }
 
@@ -36,7 +41,10 @@ fn a_move_that_cannot_be_played_is_refused_with_its_ply() {
             mv: "e1e3".parse().unwrap()
         }
     );
-    assert!(a.children(&line("e2e4 e7e5")).is_some(), "the legal part is not lost");
+    assert!(
+        a.children(&line("e2e4 e7e5")).is_some(),
+        "the legal part is not lost"
+    );
 }
 
 #[test]
@@ -114,7 +122,10 @@ fn an_engine_line_keeps_its_verdict_on_its_first_move() {
     a.annotate(&line("e2e4 c7c5 g1f3"), Note::new("main", &[]).unwrap())
         .unwrap();
     let first = a.node(&line("e2e4 c7c5 g1f3")).unwrap();
-    assert_eq!((first.note.text.as_str(), first.note.verdict.is_some()), ("main", true));
+    assert_eq!(
+        (first.note.text.as_str(), first.note.verdict.is_some()),
+        ("main", true)
+    );
 }
 
 #[test]
@@ -125,7 +136,10 @@ fn the_records_moves_are_not_the_analysiss_to_remove_or_reorder() {
         .unwrap();
     a.add(&line("e2e4 c7c5 g1f3")).unwrap();
     a.add(&line("e2e4 e6e5")).unwrap_err();
-    assert_eq!(a.remove(&line("e2e4"), &record), Err(AnalysisError::RecordMove));
+    assert_eq!(
+        a.remove(&line("e2e4"), &record),
+        Err(AnalysisError::RecordMove)
+    );
     assert_eq!(
         a.shift(&line("e2e4 e7e5"), &record, Shift::Up),
         Err(AnalysisError::RecordMove)
@@ -165,7 +179,11 @@ fn lines_after_the_last_move_stay_when_his_move_is_taken_back() {
     let mut a = Analysis::default();
     a.add(&line("e2e4 e7e5 g1f3 b8c6")).unwrap();
     let record = line("e2e4 e7e5 g1f3");
-    assert_eq!(a.marked(&record), vec![false, false, true], "after the last move");
+    assert_eq!(
+        a.marked(&record),
+        vec![false, false, true],
+        "after the last move"
+    );
     let shorter = line("e2e4 e7e5");
     assert_eq!(a.branches(&shorter, 2)[0].mv, "g1f3".parse().unwrap());
 }
@@ -173,25 +191,38 @@ fn lines_after_the_last_move_stay_when_his_move_is_taken_back() {
 #[test]
 fn merging_the_same_analysis_twice_duplicates_nothing() {
     let mut a = Analysis::default();
-    a.annotate(&line("d2d4 g8f6"), Note::new("solid", &[Nag::new(1).unwrap()]).unwrap())
-        .unwrap();
+    a.annotate(
+        &line("d2d4 g8f6"),
+        Note::new("solid", &[Nag::new(1).unwrap()]).unwrap(),
+    )
+    .unwrap();
     let again = a.clone();
     a.merge(again);
     let mut other = Analysis::default();
     other
-        .annotate(&line("d2d4 g8f6"), Note::new("flexible", &[Nag::new(2).unwrap()]).unwrap())
+        .annotate(
+            &line("d2d4 g8f6"),
+            Note::new("flexible", &[Nag::new(2).unwrap()]).unwrap(),
+        )
         .unwrap();
     a.merge(other);
     let note = &a.node(&line("d2d4 g8f6")).unwrap().note;
     assert_eq!(note.text, "solid\nflexible");
-    assert_eq!(note.nags, vec![Nag::new(1).unwrap()], "one sign of the move");
+    assert_eq!(
+        note.nags,
+        vec![Nag::new(1).unwrap()],
+        "one sign of the move"
+    );
 }
 
 #[test]
 fn a_stored_tree_is_checked_as_it_is_read() {
     let mut a = Analysis::default();
-    a.annotate(&line("g1f3"), Note::new("Réti", &[Nag::new(5).unwrap()]).unwrap())
-        .unwrap();
+    a.annotate(
+        &line("g1f3"),
+        Note::new("Réti", &[Nag::new(5).unwrap()]).unwrap(),
+    )
+    .unwrap();
     a.add_engine_line(&line("g1f3"), &line("d7d5 g2g3"), verdict(-12))
         .unwrap();
     let json = serde_json::to_string(&a).unwrap();

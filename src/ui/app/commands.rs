@@ -107,7 +107,9 @@ impl DiaryApp {
                 self.dialogs.open(Dialog::Game(form))
             }
             Command::ImportPgn => desk.ask(Request::ChooseFile(FileTask::ImportPgn)),
-            Command::ExportPgn => desk.ask(Request::ChooseFile(FileTask::ExportPgn { analysis: true })),
+            Command::ExportPgn => {
+                desk.ask(Request::ChooseFile(FileTask::ExportPgn { analysis: true }))
+            }
             Command::ExportRecords => {
                 desk.ask(Request::ChooseFile(FileTask::ExportPgn { analysis: false }))
             }

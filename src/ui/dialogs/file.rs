@@ -229,7 +229,9 @@ mod tests {
             Path::new(absolute)
         );
         assert_eq!(
-            form(FileTask::ExportPgn { analysis: true }, "games").resolved(docs).unwrap(),
+            form(FileTask::ExportPgn { analysis: true }, "games")
+                .resolved(docs)
+                .unwrap(),
             docs.join("games.pgn")
         );
         assert_eq!(
