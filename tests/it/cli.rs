@@ -102,6 +102,7 @@ fn fixtures_survive_import_then_export_then_import() {
             CliCommand::ExportPgn(ccdiary::cli::ExportPgnArgs {
                 game: None,
                 out: exported.clone(),
+                no_analysis: false,
             }),
             "",
         )
