@@ -53,6 +53,8 @@ pub struct OpenedGame {
     pub withdrawn: Vec<Withdrawn>,
     /// Its archive: each card's row, in the order of `records.correspondence`, and the scans.
     pub archive: Archive,
+    /// My analysis of it.
+    pub analysis: crate::domain::analysis::Analysis,
 }
 
 /// A game as the forms of its cards show it: where it stands, what his card may repeat or
@@ -143,6 +145,7 @@ impl Diary {
             corrections: read(self.store.corrections(id))?,
             withdrawn: read(self.store.withdrawn(id))?,
             archive: self.archive(id)?,
+            analysis: self.analysis(id)?,
         })
     }
 

@@ -13,6 +13,7 @@ use egui::{RichText, Ui};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 
+use crate::diary::AnalysisEdit;
 use crate::domain::notation::Notation;
 use crate::engine::uci::Info;
 use crate::engine::{Engine, EngineError, Event, Limit, Options, Start, default_engine};
@@ -166,15 +167,9 @@ impl AnalysisPanel {
 
     /// The panel: how many lines, the engine, depth and speed, each line with its evaluation
     /// and its moves. Returns what the user asked for.
-    /// `can_try`: the board takes tried moves here (at or after the last stored move); else
-    /// the lines are only read.
-    pub fn show(
-        &self,
-        ui: &mut Ui,
-        lang: Language,
-        notation: Notation,
-        can_try: bool,
-    ) -> Option<AnalysisAsk> {
+    /// A line's moves played on the board as far as the one clicked; Keep puts the line in my
+    /// analysis with its evaluation, depth and the engine's name.
+    pub fn show(&self, ui: &mut Ui, lang: Language, notation: Notation) -> Option<AnalysisAsk> {
         if !self.on {
             return None;
         }
@@ -232,14 +227,21 @@ impl AnalysisPanel {
             .weak(),
         );
         let first_ply = self.analysed.as_ref().map_or(0, |m| m.len() as u32);
+        let from = self.analysed.clone().unwrap_or_default();
         for line in &self.lines {
             ui.horizontal_wrapped(|ui| {
+                let keep = ui.small_button(Text::KeepLine.get(lang));
+                if keep.on_hover_text(Text::KeepLineHint.get(lang)).clicked() {
+                    asked = Some(AnalysisAsk::Keep(AnalysisEdit::EngineLine {
+                        from: from.clone(),
+                        pv: line.pv.clone(),
+                        verdict: crate::engine::verdict(line, self.pos.turn(), &engine.name),
+                    }));
+                }
                 ui.strong(score_told(line.score.for_white(self.pos.turn())));
                 let moves = numbered_moves(&self.pos, first_ply, &line.pv, notation);
                 for (n, (_, text)) in moves.iter().take(12).enumerate() {
-                    if !can_try {
-                        ui.label(text);
-                    } else if ui.link(text).clicked() {
+                    if ui.link(text).clicked() {
                         let line = moves[..=n].iter().map(|(m, _)| *m).collect();
                         asked = Some(AnalysisAsk::Try(line));
                     }
@@ -251,10 +253,12 @@ impl AnalysisPanel {
 }
 
 /// What the user asked of the analysis panel.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum AnalysisAsk {
-    /// Play these moves of a line on the board as tried moves.
+    /// Play these moves of a line on the board: a line of my analysis.
     Try(Vec<Move>),
+    /// Keep a line, with its verdict, in my analysis.
+    Keep(AnalysisEdit),
     /// Show this many lines.
     Lines(u32),
 }

@@ -92,6 +92,8 @@ pub enum Command {
     Reconcile,
     /// Analyse the position on the board with the chess engine, or stop.
     Analysis,
+    /// Write a note on the move shown, in my analysis.
+    NoteMove,
     /// Paste the partner's e-mail message to be read into the Receive form.
     PasteMessage,
     /// Open the partner's e-mail from a `.eml` file.
@@ -138,7 +140,7 @@ impl Command {
     ];
 
     /// The commands of the Game menu, in order.
-    pub const GAME_MENU: [Command; 19] = [
+    pub const GAME_MENU: [Command; 20] = [
         Command::Search,
         Command::Document(DocumentKind::Postcard),
         Command::Print(DocumentKind::Postcard),
@@ -158,6 +160,7 @@ impl Command {
         Command::PreviousGame,
         Command::FlipBoard,
         Command::Analysis,
+        Command::NoteMove,
     ];
 
     /// The commands of the Documents menu after the documents, in order.
@@ -240,6 +243,7 @@ impl Command {
             Command::OpenLastPdf => Text::OpenLastPdf.get(lang),
             Command::Reconcile => Text::CmdReconcile.get(lang),
             Command::Analysis => Text::EngineAnalysis.get(lang),
+            Command::NoteMove => Text::CmdNoteMove.get(lang),
             Command::PasteMessage => Text::CmdPasteMessage.get(lang),
             Command::OpenMessage => Text::CmdOpenMessage.get(lang),
             Command::ChooseEngine => Text::CmdEngine.get(lang),
@@ -299,6 +303,7 @@ impl Command {
             Command::PreviousGame => cmd(Key::PageUp),
             Command::FlipBoard => cmd_shift(Key::F),
             Command::Analysis => cmd_shift(Key::A),
+            Command::NoteMove => cmd_shift(Key::N),
             Command::PasteMessage => cmd_shift(Key::V),
             Command::Search => cmd(Key::F),
             Command::EmailText => cmd(Key::M),

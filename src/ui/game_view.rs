@@ -2,11 +2,11 @@
 //! right, the article-52 schedule at the bottom, and the receive and send forms.
 
 mod facts;
+mod line;
 
 use chrono::NaiveDate;
 use egui::{RichText, ScrollArea, Ui};
-use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move};
 
 use super::dialogs::{AtOpen, CorrectForm, ReceiveForm, SendForm, TypedForm};
 use super::records_panel::RecordsForm;
@@ -64,8 +64,11 @@ pub struct GameView {
     moves: Vec<Move>,
     /// How many plies are shown on the board.
     cursor: usize,
-    /// Moves tried on the board after the last stored ply; never saved.
-    trial: Vec<Move>,
+    /// The moves of the line shown, from the start: the record's, or a line of my analysis,
+    /// which may leave the record at any move (`line.rs`).
+    line: Vec<Move>,
+    /// My analysis of the game.
+    pub analysis: crate::domain::analysis::Analysis,
     /// The board's clicks in progress.
     board: BoardState,
     /// The user turned the board round.
@@ -94,70 +97,6 @@ pub struct GameView {
 }
 
 impl GameView {
-    /// How many plies are shown on the board.
-    pub fn cursor(&self) -> usize {
-        self.cursor
-    }
-
-    /// Shows the position after `cursor` plies, leaving the moves tried on the board.
-    pub fn show_ply(&mut self, cursor: usize) {
-        self.cursor = cursor;
-        self.trial.clear();
-    }
-
-    /// Drops the moves tried on the board and shows the last stored position.
-    pub fn to_last_stored(&mut self) {
-        self.trial.clear();
-        self.jump(true);
-    }
-
-    /// The moves tried on the board after the last stored ply.
-    pub fn trial(&self) -> &[Move] {
-        &self.trial
-    }
-
-    /// The moves to the position shown, stored and tried.
-    pub fn shown_moves(&self) -> Vec<UciMove> {
-        let stored = self.cursor.min(self.moves.len());
-        let tried = self.cursor.saturating_sub(self.moves.len());
-        self.records.plies[..stored]
-            .iter()
-            .map(|p| p.uci)
-            .chain(
-                self.trial[..tried]
-                    .iter()
-                    .map(|m| m.to_uci(shakmaty::CastlingMode::Standard)),
-            )
-            .collect()
-    }
-
-    /// Whether moves may be tried on the board here: at or after the last stored move.
-    pub fn can_try(&self) -> bool {
-        self.cursor >= self.moves.len()
-    }
-
-    /// Plays `line` on the board from the position shown, as tried moves, where moves may be
-    /// tried. Returns whether it did.
-    pub fn try_line(&mut self, line: &[Move]) -> bool {
-        if !self.can_try() {
-            return false;
-        }
-        self.trial.truncate(self.cursor - self.moves.len());
-        self.trial.extend_from_slice(line);
-        self.cursor += line.len();
-        self.board = BoardState::default();
-        true
-    }
-
-    /// Takes back the last move tried on the board; false when none was tried.
-    pub fn take_back_trial(&mut self) -> bool {
-        let tried = self.trial.pop().is_some();
-        if tried {
-            self.jump(true);
-        }
-        tried
-    }
-
     /// Keeps the form open in `old`, the same game before a reload, with what was typed in it:
     /// the records always; a move form while the game's moves are what they were (after a
     /// move was added or taken back it would be for the wrong side).
@@ -222,8 +161,9 @@ impl GameView {
             schedule,
             clock,
             positions,
+            line: moves.clone(),
             moves,
-            trial: Vec::new(),
+            analysis: Default::default(),
             board: BoardState::default(),
             flipped_by_user: false,
             panel: MovePanel::Moves,
@@ -340,43 +280,14 @@ impl GameView {
         missing && self.date_prompt(ui, lang, Text::StartMissing, Text::StartDate)
     }
 
-    /// Steps through the game: −1 back, +1 forward.
-    pub fn step(&mut self, delta: i32) {
-        let max = self.moves.len() + self.trial.len();
-        self.cursor = (self.cursor as i64 + i64::from(delta)).clamp(0, max as i64) as usize;
-        self.board = BoardState::default();
-    }
-
-    /// Jumps to the start or the end.
-    pub fn jump(&mut self, to_end: bool) {
-        self.cursor = if to_end {
-            self.moves.len() + self.trial.len()
-        } else {
-            0
-        };
-        self.board = BoardState::default();
-    }
-
-    /// The position shown and the move that led to it.
-    fn shown(&self) -> (Chess, Option<Move>) {
-        let stored = self.cursor.min(self.moves.len());
-        let mut pos = self.positions.get(stored).cloned().unwrap_or_default();
-        let mut last = stored
-            .checked_sub(1)
-            .and_then(|i| self.moves.get(i).copied());
-        for m in self
-            .trial
-            .iter()
-            .take(self.cursor.saturating_sub(self.moves.len()))
-        {
-            pos.play_unchecked(*m);
-            last = Some(*m);
-        }
-        (pos, last)
-    }
-
-    /// The board; a move made on it goes to the open form or becomes a trial move.
-    pub fn board_panel(&mut self, ui: &mut Ui, lang: Language, notation: Notation) {
+    /// The board; a move made on it goes to the open form, or along the line shown: a move off
+    /// the record is a line of my analysis, which the diary keeps (returned to be saved).
+    pub fn board_panel(
+        &mut self,
+        ui: &mut Ui,
+        lang: Language,
+        notation: Notation,
+    ) -> Option<crate::diary::AnalysisEdit> {
         let (pos, last_move) = self.shown();
         let flipped = (self.records.game.my_colour == Color::Black) != self.flipped_by_user;
         let view = BoardView {
@@ -385,32 +296,25 @@ impl GameView {
             interactive: true,
             typed: self.typed_move(),
         };
+        let mut kept = None;
         if let Some(m) = board_ui(ui, &mut self.board, &pos, view) {
-            let at_end = self.cursor >= self.moves.len();
+            let at_last = self.at_last_stored();
             match &mut self.panel {
-                MovePanel::Receive(f) if self.cursor == self.moves.len() => {
-                    f.mv = notation.format(&pos, m);
-                }
-                MovePanel::Send(f) if self.cursor == self.moves.len() && !f.confirming => {
-                    f.mv = notation.format(&pos, m);
-                }
-                _ if at_end => {
-                    self.trial.truncate(self.cursor - self.moves.len());
-                    self.trial.push(m);
-                    self.cursor += 1;
-                }
-                _ => {}
+                MovePanel::Receive(f) if at_last => f.mv = notation.format(&pos, m),
+                MovePanel::Send(f) if at_last && !f.confirming => f.mv = notation.format(&pos, m),
+                _ => kept = self.play(&[m]),
             }
         }
-        if !self.trial.is_empty() {
+        if self.off_record() {
             ui.label(RichText::new(Text::TrialHint.get(lang)).weak());
         }
+        kept
     }
 
     /// The move typed in the open Receive or Send form, where it can be played at the last
     /// position shown: the board draws it before it is saved.
     pub fn typed_move(&self) -> Option<shakmaty::Move> {
-        if self.cursor != self.moves.len() {
+        if !self.at_last_stored() {
             return None;
         }
         let typed = match &self.panel {
@@ -427,7 +331,10 @@ impl GameView {
         use crate::domain::declarations::{Declaration, Noted, ending};
         self.texts(notation);
         let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
-        let (texts, cursor) = (&self.texts, self.cursor);
+        // A move with my analysis is marked "•": a note, or lines instead of it or after it.
+        let marked = self.analysis.marked(&self.record());
+        let on_record = self.record_cursor();
+        let (texts, cursor) = (&self.texts, on_record.unwrap_or(usize::MAX));
         let at_end = cursor == texts.len();
         let scroll = self.list_scrolled_to != Some(cursor) && !at_end;
         self.list_scrolled_to = Some(cursor);
@@ -448,11 +355,13 @@ impl GameView {
                             let here = cursor == ply + 1;
                             let said = noted.get(ply).copied().unwrap_or_default();
                             let offered = said.contains(&Noted::With(Declaration::OfferDraw));
-                            let text = if offered {
-                                format!("{text} (=)")
-                            } else {
-                                text.clone()
-                            };
+                            let mut text = text.clone();
+                            if offered {
+                                text.push_str(" (=)");
+                            }
+                            if marked.get(ply).copied().unwrap_or(false) {
+                                text.push_str(" •");
+                            }
                             let mut response = ui.selectable_label(here, text);
                             if !said.is_empty() {
                                 let told: Vec<String> = said.iter().map(|n| n.told(lang)).collect();
@@ -487,9 +396,7 @@ impl GameView {
             ));
         }
         if let Some(c) = clicked {
-            self.cursor = c;
-            self.trial.clear();
-            self.board = BoardState::default();
+            self.show_ply(c);
         }
     }
 }

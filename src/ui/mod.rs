@@ -2,6 +2,7 @@
 //! needs on one command queue, carried out once the frame is drawn (`app.rs`).
 
 mod analysis;
+mod analysis_tree;
 mod app;
 mod card_scans;
 pub mod command;

@@ -371,7 +371,7 @@ fn schema_20_asks_the_record_only_of_a_game_that_ends_after_it() {
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
         "DROP TRIGGER games_report_due; DROP TRIGGER games_report_back;
-         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses;
+         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses; DROP TABLE analysis;
          ALTER TABLE games DROP COLUMN report;
          PRAGMA user_version = 19;",
     )

@@ -796,7 +796,7 @@ fn schema_18_keeps_a_game_in_play_in_play_and_one_over_out_of_play() {
          INSERT INTO journal (side, entry) VALUES ('undo', '{{\"Status\":{{}}}}');
          ALTER TABLE correspondence DROP COLUMN stated_total;
          DROP TRIGGER games_report_due; DROP TRIGGER games_report_back;
-         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses;
+         DROP TABLE decisions; DROP TABLE notices; DROP TABLE former_addresses; DROP TABLE analysis;
          ALTER TABLE games DROP COLUMN report;
          PRAGMA user_version = 17;",
         first.0, second.0

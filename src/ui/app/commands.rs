@@ -73,6 +73,7 @@ impl DiaryApp {
             Request::RecordArrival(text) => game.record_arrival(desk, &text),
             Request::CorrectDates(ply) => game.start_correction(desk, ply),
             Request::AnalysisLines(n) => desk.settings.analysis_lines = n,
+            Request::Analysis(edit) => game.edit_analysis(desk, edit),
         }
     }
 
@@ -145,6 +146,7 @@ impl DiaryApp {
             }
             Command::EmailText => Papers::show_email_text(desk, self.game.view.as_ref()),
             Command::Analysis => self.game.analysis.toggle(),
+            Command::NoteMove => self.game.note_move(),
             Command::PasteMessage => self.dialogs.open(Dialog::Message(MessageForm::default())),
             Command::OpenMessage => desk.ask(Request::ChooseFile(FileTask::OpenMessage)),
             Command::ChooseEngine => desk.ask(Request::ChooseFile(FileTask::ChooseEngine)),

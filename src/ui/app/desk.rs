@@ -52,6 +52,8 @@ pub(crate) enum Request {
     CorrectDates(u32),
     /// Show this many lines of the engine's analysis.
     AnalysisLines(u32),
+    /// Change my analysis of the open game.
+    Analysis(crate::diary::AnalysisEdit),
 }
 
 impl From<Command> for Request {

@@ -11,6 +11,7 @@ use crate::domain::penalties::Offence;
 use crate::domain::{GameId, Side};
 use crate::messages::{Language, Text};
 use crate::ui::analysis::{AnalysisAsk, AnalysisPanel};
+use crate::ui::analysis_tree::{TreeAsk, TreeTab};
 use crate::ui::card_scans::CardScans;
 use crate::ui::command::Command;
 use crate::ui::dialogs::{FormAction, Refused, discard_question};
@@ -38,6 +39,10 @@ pub(crate) struct OpenGame {
     pub(crate) analysis: AnalysisPanel,
     /// The moves' panel's part of the window's width, kept as the window is resized.
     share: crate::ui::widgets::share::Share,
+    /// Whether my analysis shows below the board, in the schedule's place.
+    pub(crate) tree_shown: bool,
+    /// My analysis's tab: the note being typed.
+    tree: TreeTab,
 }
 
 impl OpenGame {
@@ -54,6 +59,7 @@ impl OpenGame {
             Err(e) => return desk.fail(e),
         };
         let mut view = GameView::new(opened.records, desk.today());
+        view.analysis = opened.analysis;
         view.corrections = opened.corrections;
         view.withdrawn = opened.withdrawn;
         let mut old = self.view.take().filter(|g| g.id() == id);
@@ -62,6 +68,7 @@ impl OpenGame {
         view.cards = CardScans::new(opened.archive, old_cards);
         if let Some(old) = old {
             view.keep_orientation(&old);
+            view.keep_line(&old);
             view.keep_form(old);
             if let MovePanel::Records(_) = view.panel {
                 let diary = &desk.diary;
@@ -71,6 +78,12 @@ impl OpenGame {
         }
         self.view = Some(view);
         desk.shown = Some(id);
+    }
+
+    /// Shows my analysis below the board with the note of the move shown taking the keys.
+    pub(crate) fn note_move(&mut self) {
+        self.tree_shown = true;
+        self.tree.focus_note();
     }
 
     /// Shows no game.
@@ -104,7 +117,10 @@ impl OpenGame {
             Panel::bottom("schedule")
                 .resizable(true)
                 .default_size((height * 0.24).clamp(110.0, 220.0))
-                .show(ui, |ui| asked.extend(schedule_panel(ui, g, frame)));
+                .show(ui, |ui| {
+                    let tab = (&mut self.tree_shown, &mut self.tree);
+                    asked.extend(below_the_board(ui, g, tab, frame));
+                });
         }
         let range = egui::Rangef::new(260.0, (width * 0.5).max(260.0));
         let moves = Panel::right("moves")
@@ -125,16 +141,51 @@ impl OpenGame {
             ui.advance_cursor_after_rect(rect);
         });
         self.share.took(shown.response.rect.width(), window);
-        CentralPanel::default().show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation));
+        let played = CentralPanel::default()
+            .show(ui, |ui| g.board_panel(ui, frame.lang, frame.notation))
+            .inner;
+        asked.extend(played.map(Request::Analysis));
         for r in asked {
             desk.ask(r);
         }
     }
 }
 
+/// Below the board, the schedule or my analysis, by their tabs.
+fn below_the_board(
+    ui: &mut Ui,
+    g: &mut GameView,
+    (tree_shown, tree): (&mut bool, &mut TreeTab),
+    frame: Frame,
+) -> Option<Request> {
+    let lang = frame.lang;
+    ui.horizontal(|ui| {
+        if ui.selectable_label(!*tree_shown, RichText::new(Text::Schedule.get(lang)).strong()).clicked() {
+            *tree_shown = false;
+        }
+        let marked = g.analysis.root().len();
+        let label = match marked {
+            0 => Text::AnalysisTab.get(lang).to_owned(),
+            _ => format!("{} •", Text::AnalysisTab.get(lang)),
+        };
+        if ui.selectable_label(*tree_shown, RichText::new(label).strong()).clicked() {
+            *tree_shown = true;
+        }
+    });
+    if !*tree_shown {
+        return schedule_panel(ui, g, frame);
+    }
+    match tree.ui(ui, g, lang, frame.notation)? {
+        TreeAsk::Show(path) => {
+            g.show_path(&path);
+            None
+        }
+        TreeAsk::Edit(edit) => Some(Request::Analysis(edit)),
+    }
+}
+
 /// The article-52 schedule: a click shows the position, a date cell opens its correction.
 fn schedule_panel(ui: &mut Ui, g: &mut GameView, frame: Frame) -> Option<Request> {
-    ui.strong(Text::Schedule.get(frame.lang));
     let (scroll, game) = (g.schedule_scroll(), g.id());
     let (schedule, texts) = g.schedule_and_texts(frame.notation);
     match schedule_table(ui, frame.lang, (game, schedule), texts, scroll)? {
@@ -301,10 +352,9 @@ fn moves_overview(
         .auto_shrink(false)
         .show(ui, |ui| {
             g.move_list(ui, frame.notation, frame.lang, list_height);
-            match analysis.show(ui, lang, frame.notation, g.can_try()) {
-                Some(AnalysisAsk::Try(line)) => {
-                    g.try_line(&line);
-                }
+            match analysis.show(ui, lang, frame.notation) {
+                Some(AnalysisAsk::Try(line)) => actions.extend(g.play(&line).map(Request::Analysis)),
+                Some(AnalysisAsk::Keep(edit)) => actions.push(Request::Analysis(edit)),
                 Some(AnalysisAsk::Lines(n)) => actions.push(Request::AnalysisLines(n)),
                 None => {}
             }

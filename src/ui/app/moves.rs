@@ -398,12 +398,19 @@ impl OpenGame {
         g.open_panel(MovePanel::Send(form));
     }
 
-    /// Ctrl+Z: the move tried on the board, else the last entry (`undo`).
+    /// Ctrl+Z: the last entry (`undo`); a line played on the board is one.
     pub(crate) fn take_back(&mut self, desk: &mut Desk) {
-        if self.view.as_mut().is_some_and(GameView::take_back_trial) {
-            return;
-        }
         self.undo(desk);
+    }
+
+    /// Changes my analysis of the game shown.
+    pub(crate) fn edit_analysis(&mut self, desk: &mut Desk, edit: crate::diary::AnalysisEdit) {
+        let Some(game) = self.id() else { return };
+        match desk.diary.edit_analysis(game, edit) {
+            Ok(true) => desk.changed(),
+            Ok(false) => {}
+            Err(e) => desk.fail(e),
+        }
     }
 
     /// Asks to take back the partner's last move as typed in the open game; my sent move is

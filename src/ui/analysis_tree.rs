@@ -1,0 +1,263 @@
+//! My analysis beside the schedule: the record's moves that have analysis and every line from
+//! them, in the window's notation, a click showing a move on the board; the move shown with its
+//! note and signs to change, and its line moved up, down or first, or taken away from it on.
+
+use egui::{RichText, ScrollArea, Ui};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position};
+
+use crate::diary::AnalysisEdit;
+use crate::domain::analysis::{Nag, Node, Note, Shift};
+use crate::domain::notation::{Notation, replay};
+use crate::messages::{Language, Text};
+use crate::ui::game_view::GameView;
+
+/// The note being typed, and the move it is for.
+#[derive(Default)]
+pub struct TreeTab {
+    /// The game the note is for.
+    game: Option<crate::domain::GameId>,
+    /// The path of the move the note is for.
+    note_for: Vec<UciMove>,
+    /// The note as typed.
+    note: String,
+    /// The note field takes the keys at the next frame.
+    focus: bool,
+}
+
+/// What the tab asks: a move to show, or a change of the analysis.
+pub enum TreeAsk {
+    /// Show the move at the end of this path.
+    Show(Vec<UciMove>),
+    /// Change the analysis.
+    Edit(AnalysisEdit),
+}
+
+impl TreeTab {
+    /// Puts the keys in the note of the move shown.
+    pub fn focus_note(&mut self) {
+        self.focus = true;
+    }
+
+    /// The tab: the tree above, the move shown and its note below.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        g: &GameView,
+        lang: Language,
+        notation: Notation,
+    ) -> Option<TreeAsk> {
+        let shown = g.shown_moves();
+        let mut asked = self.follow(g, &shown);
+        let record = g.record();
+        let editor = 110.0_f32.min(ui.available_height() * 0.6);
+        ScrollArea::vertical()
+            .id_salt("analysis-tree")
+            .max_height((ui.available_height() - editor).max(40.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                if g.analysis.is_empty() {
+                    ui.label(RichText::new(Text::AnalysisEmpty.get(lang)).weak());
+                }
+                let line = replay(&record);
+                for ply in 0..=record.len() {
+                    let branches = g.analysis.branches(&record, ply);
+                    let note = g.analysis.record_note(&record, ply + 1);
+                    if branches.is_empty() && note.is_none() {
+                        continue;
+                    }
+                    ui.horizontal_wrapped(|ui| {
+                        let pos = &line.positions[ply.min(line.positions.len() - 1)];
+                        let w = Writer { notation, shown: &shown };
+                        if let Some(mv) = record.get(ply) {
+                            let path = &record[..=ply];
+                            let bare = Node::bare(*mv);
+                            let node = g.analysis.node(path).unwrap_or(&bare);
+                            asked = asked.take().or(w.node(ui, pos, node, &record[..ply], true));
+                        } else if ply > 0 {
+                            ui.label(RichText::new(Text::AfterLastMove.get(lang)).weak());
+                        }
+                        for b in branches {
+                            ui.label("(");
+                            let found = w.line(ui, pos, std::slice::from_ref(b), &record[..ply]);
+                            asked = asked.take().or(found);
+                            ui.label(")");
+                        }
+                    });
+                }
+            });
+        ui.separator();
+        asked.or_else(|| self.editor(ui, g, &shown, &record, lang))
+    }
+
+    /// Takes the note of the move shown when the board moved to another, the one typed for the
+    /// move left saved first.
+    fn follow(&mut self, g: &GameView, shown: &[UciMove]) -> Option<TreeAsk> {
+        if self.game != Some(g.id()) {
+            self.game = Some(g.id());
+            self.note_for = shown.to_vec();
+            self.note = g.analysis.node(shown).map(|n| n.note.text.clone()).unwrap_or_default();
+        }
+        if self.note_for == shown {
+            return None;
+        }
+        let stored = |path: &[UciMove]| g.analysis.node(path).map(|n| n.note.text.clone());
+        let left = std::mem::replace(&mut self.note_for, shown.to_vec());
+        let typed = std::mem::replace(&mut self.note, stored(shown).unwrap_or_default());
+        let changed = typed.trim() != stored(&left).unwrap_or_default();
+        (changed && !left.is_empty()).then(|| {
+            let nags = g.analysis.node(&left).map(|n| n.note.nags.clone());
+            TreeAsk::Edit(AnalysisEdit::Note {
+                path: left,
+                text: typed,
+                nags: nags.unwrap_or_default(),
+            })
+        })
+    }
+
+    /// The move shown: its note, its signs, and where its line stands among the others.
+    fn editor(
+        &mut self,
+        ui: &mut Ui,
+        g: &GameView,
+        shown: &[UciMove],
+        record: &[UciMove],
+        lang: Language,
+    ) -> Option<TreeAsk> {
+        if shown.is_empty() {
+            ui.label(RichText::new(Text::AnalysisHint.get(lang)).weak());
+            return None;
+        }
+        let note = g.analysis.node(shown).map(|n| n.note.clone()).unwrap_or_default();
+        let mut asked = None;
+        let save = |text: &str, nags: Vec<Nag>| {
+            Some(TreeAsk::Edit(AnalysisEdit::Note {
+                path: shown.to_vec(),
+                text: text.to_owned(),
+                nags,
+            }))
+        };
+        ui.horizontal_wrapped(|ui| {
+            for (nag, symbol) in Nag::OFFERED {
+                let on = note.nags.contains(&nag);
+                if ui.selectable_label(on, symbol).clicked() {
+                    let mut nags: Vec<Nag> = note.nags.clone();
+                    match on {
+                        true => nags.retain(|n| *n != nag),
+                        false => nags.push(nag),
+                    }
+                    asked = save(&self.note, nags);
+                }
+            }
+            if let Some(v) = &note.verdict {
+                let said = format!("{} · {} {} · {}", v.eval.written(), Text::Depth.get(lang), v.depth, v.engine);
+                ui.label(RichText::new(said).weak());
+            }
+        });
+        ui.horizontal(|ui| {
+            let field = egui::TextEdit::multiline(&mut self.note)
+                .hint_text(Text::NoteHint.get(lang))
+                .desired_rows(2)
+                .desired_width(ui.available_width() - 150.0);
+            let response = ui.add(field);
+            if std::mem::take(&mut self.focus) {
+                response.request_focus();
+            }
+            let ctrl_enter = response.has_focus()
+                && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+            ui.vertical(|ui| {
+                if ui.button(Text::SaveNote.get(lang)).clicked() || ctrl_enter {
+                    asked = save(&self.note, note.nags.clone());
+                }
+                if !record.starts_with(shown) {
+                    asked = asked.take().or(line_buttons(ui, shown, lang));
+                }
+            });
+        });
+        asked
+    }
+}
+
+/// Up, down, first, and away, for the line of the move at `path`.
+fn line_buttons(ui: &mut Ui, path: &[UciMove], lang: Language) -> Option<TreeAsk> {
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        for (label, shift) in [("↑", Shift::Up), ("↓", Shift::Down), ("⤒", Shift::First)] {
+            let hint = match shift {
+                Shift::Up => Text::LineUp,
+                Shift::Down => Text::LineDown,
+                Shift::First => Text::LineFirst,
+            };
+            if ui.button(label).on_hover_text(hint.get(lang)).clicked() {
+                asked = Some(TreeAsk::Edit(AnalysisEdit::Shift(path.to_vec(), shift)));
+            }
+        }
+        let remove = ui.button("✖").on_hover_text(Text::LineRemove.get(lang));
+        if remove.clicked() {
+            asked = Some(TreeAsk::Edit(AnalysisEdit::Remove(path.to_vec())));
+        }
+    });
+    asked
+}
+
+/// Writes moves of the tree as links in the window's notation, the move shown marked.
+struct Writer<'a> {
+    notation: Notation,
+    shown: &'a [UciMove],
+}
+
+impl Writer<'_> {
+    /// One move from `pos` after `path`, numbered where it must be, with its signs and note;
+    /// a click shows it.
+    fn node(
+        &self,
+        ui: &mut Ui,
+        pos: &Chess,
+        node: &Node,
+        path: &[UciMove],
+        numbered: bool,
+    ) -> Option<TreeAsk> {
+        let m = node.mv.to_move(pos).ok()?;
+        let number = pos.fullmoves();
+        let mut text = match (pos.turn().is_white(), numbered) {
+            (true, _) => format!("{number}. "),
+            (false, true) => format!("{number}… "),
+            (false, false) => String::new(),
+        };
+        text.push_str(&self.notation.format(pos, m));
+        let Note { nags, verdict, .. } = &node.note;
+        for nag in nags {
+            text.push_str(&nag.symbol());
+        }
+        let mut here: Vec<UciMove> = path.to_vec();
+        here.push(node.mv);
+        let clicked = ui.selectable_label(self.shown == here, text).clicked();
+        if let Some(v) = verdict {
+            ui.label(RichText::new(format!("[{}/{}]", v.eval.written(), v.depth)).weak());
+        }
+        if !node.note.text.is_empty() {
+            ui.label(RichText::new(&node.note.text).italics());
+        }
+        clicked.then_some(TreeAsk::Show(here))
+    }
+
+    /// A line: its first move, the others from the same position in parentheses, then on.
+    fn line(&self, ui: &mut Ui, pos: &Chess, nodes: &[Node], path: &[UciMove]) -> Option<TreeAsk> {
+        let mut asked = None;
+        let (mut pos, mut nodes, mut path, mut numbered) = (pos.clone(), nodes, path.to_vec(), true);
+        while let Some((main, others)) = nodes.split_first() {
+            asked = asked.or(self.node(ui, &pos, main, &path, numbered));
+            for other in others {
+                ui.label("(");
+                asked = asked.or(self.line(ui, &pos, std::slice::from_ref(other), &path));
+                ui.label(")");
+            }
+            let Ok(m) = main.mv.to_move(&pos) else { break };
+            pos.play_unchecked(m);
+            path.push(main.mv);
+            numbered = !others.is_empty() || !main.note.text.is_empty();
+            nodes = &main.children;
+        }
+        asked
+    }
+}
