@@ -1419,3 +1419,4 @@ line-down = Move this line down
 line-first = Make this line the first from its position
 line-remove = Take this move and all after it out of your analysis
 cmd-note-move = Note on the move shown
+lines-on-paper = Lines of my analysis on the paper:

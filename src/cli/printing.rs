@@ -10,9 +10,19 @@ use crate::messages::Said;
 use crate::printing::Target;
 use crate::tr;
 
-/// What an adjudication claims, from the command line's options.
-pub(super) fn claim_of(paper: &PaperArgs) -> Result<AdjudicationClaim, CliError> {
+/// What an adjudication claims, from the command line's options: with my analysis's lines of
+/// game `target` where asked.
+pub(super) fn claim_of(
+    paper: &PaperArgs,
+    diary: &crate::diary::Diary,
+    target: &Target,
+) -> Result<AdjudicationClaim, CliError> {
+    let analysis = match target {
+        Target::Game(id) if paper.with_analysis => diary.analysis_lines(*id, None)?,
+        _ => Default::default(),
+    };
     Ok(AdjudicationClaim {
+        analysis,
         result: paper.claim.unwrap_or(crate::domain::GameResult::Unknown),
         justification: match &paper.justification {
             Some(f) => std::fs::read_to_string(f).map_err(|e| CliError::Read(f.clone(), e))?,
@@ -27,8 +37,8 @@ impl Run for PrintArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
         let mut diary = cx.diary()?;
         let now = diary.now();
-        let claim = claim_of(&self.paper)?;
         let target = super::print_target(self.kind, &self.target)?;
+        let claim = claim_of(&self.paper, &diary, &target)?;
         let order = PrintOrder {
             kind: self.kind,
             target: &target,
@@ -66,8 +76,8 @@ impl Run for PdfArgs {
             Some(_) => return Err(CliError::WrittenOnlyForRequest),
             None => {}
         }
-        let claim = claim_of(paper)?;
         let target = super::print_target(*kind, target)?;
+        let claim = claim_of(paper, &diary, &target)?;
         let as_of = paper.as_of.unwrap_or(now.date());
         diary.save_paper(file, (*kind, &target), as_of, &claim, now)?;
         writeln!(out, "{}", Said::Wrote(file).told(lang))?;

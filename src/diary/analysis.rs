@@ -86,6 +86,20 @@ impl Diary {
         }
     }
 
+    /// The lines of my analysis of the game that begin at `chosen` (each the path to a line's
+    /// first move), alone; every line when none are named: what a paper takes.
+    pub fn analysis_lines(
+        &self,
+        game: GameId,
+        chosen: Option<&[Vec<UciMove>]>,
+    ) -> Result<Analysis, DiaryError> {
+        let a = self.analysis(game)?;
+        Ok(match chosen {
+            Some(paths) => a.only(paths),
+            None => a.only(&a.lines(&self.record(game)?)),
+        })
+    }
+
     /// The game's moves from its start.
     pub fn record(&self, game: GameId) -> Result<Vec<UciMove>, DiaryError> {
         Ok(self.records(game)?.plies.iter().map(|p| p.uci).collect())

@@ -20,6 +20,8 @@ pub struct AdjudicationClaim {
     pub justification: String,
     /// My sealed move when I am to move (47.9.5.4), in any notation.
     pub sealed_move: Option<String>,
+    /// The lines of my analysis the paper takes.
+    pub analysis: crate::domain::analysis::Analysis,
 }
 
 impl AdjudicationClaim {
@@ -39,7 +41,8 @@ impl AdjudicationClaim {
         ) {
             return Err(DocumentError::NothingToAdjudicate(r.name()));
         }
-        if self.result == GameResult::Unknown || self.justification.trim().is_empty() {
+        let justified = !self.justification.trim().is_empty() || !self.analysis.is_empty();
+        if self.result == GameResult::Unknown || !justified {
             return Err(DocumentError::NoClaim);
         }
         let pos = r.line().last();
@@ -141,6 +144,7 @@ pub fn adjudication(
         let (page, y) = flow.line(4.3);
         page.text(20.0, y, 9.5, line);
     }
+    super::analysis_lines::analysis_section(&mut flow, r, &claim.analysis, notation);
     flow.skip(6.0);
     let (page, y) = flow.line(6.0);
     page.text(20.0, y, 10.0, format!("Дата {}", super::date(Some(on))));

@@ -5,6 +5,7 @@
 
 mod address_side;
 pub mod adjudication;
+mod analysis_lines;
 pub mod appendix;
 pub mod claim;
 pub mod email;

@@ -267,6 +267,7 @@ texts! {
     TrialHint => "trial-hint";
     KeepLine => "keep-line";
     AnalysisTab => "analysis-tab";
+    LinesOnPaper => "lines-on-paper";
     CmdNoteMove => "cmd-note-move";
     AnalysisEmpty => "analysis-empty";
     AnalysisHint => "analysis-hint";

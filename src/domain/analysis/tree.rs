@@ -182,6 +182,36 @@ impl Analysis {
             .collect()
     }
 
+    /// Every line from the record, each by the path to its first move, record move by record
+    /// move, those after the last move last.
+    pub fn lines(&self, record: &[UciMove]) -> Vec<Vec<UciMove>> {
+        (0..=record.len())
+            .flat_map(|ply| {
+                self.branches(record, ply).into_iter().map(move |n| {
+                    let mut path = record[..ply].to_vec();
+                    path.push(n.mv);
+                    path
+                })
+            })
+            .collect()
+    }
+
+    /// The lines that begin at `paths` (each the path to a line's first move), alone.
+    pub fn only(&self, paths: &[Vec<UciMove>]) -> Analysis {
+        let mut out = Analysis::default();
+        for path in paths {
+            let Some((node, before)) = self.node(path).zip(path.split_last().map(|p| p.1)) else {
+                continue;
+            };
+            let tree = before.iter().rev().fold(node.clone(), |tree, mv| Node {
+                children: vec![tree],
+                ..Node::bare(*mv)
+            });
+            merge_into(&mut out.root, tree);
+        }
+        out
+    }
+
     /// What I said of the record's move `ply` (1-based).
     pub fn record_note(&self, record: &[UciMove], ply: usize) -> Option<&Note> {
         let path = record.get(..ply)?;

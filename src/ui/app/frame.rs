@@ -144,6 +144,13 @@ impl DiaryApp {
                 if i.key_pressed(egui::Key::ArrowRight) {
                     g.step(1);
                 }
+                // Up and down: the line beside the one shown, from the same position.
+                if i.key_pressed(egui::Key::ArrowUp) {
+                    g.sibling(-1);
+                }
+                if i.key_pressed(egui::Key::ArrowDown) {
+                    g.sibling(1);
+                }
                 if i.key_pressed(egui::Key::Home) {
                     g.jump(false);
                 }

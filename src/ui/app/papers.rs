@@ -105,7 +105,8 @@ impl Papers {
         }
         match kind {
             DocumentKind::Adjudication => {
-                let form = AdjudicationForm::for_game(r, desk.settings.engine.clone());
+                let engine = desk.settings.engine.clone();
+                let form = AdjudicationForm::for_game(r, engine, &g.analysis);
                 desk.open(Dialog::Adjudication(form));
             }
             // The claim goes to the arbiter: a blank one is said before the file is chosen.

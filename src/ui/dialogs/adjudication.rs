@@ -32,6 +32,10 @@ pub struct AdjudicationForm {
     run: EngineRun,
     /// The result the engine's evaluation suggested.
     suggested: Option<GameResult>,
+    /// My analysis of the game, and its lines, each by the path to its first move, as they
+    /// read, and whether it goes on the paper.
+    analysis: crate::domain::analysis::Analysis,
+    lines: Vec<(Vec<shakmaty::uci::UciMove>, String, bool)>,
     /// The last refusal.
     pub error: Option<String>,
 }
@@ -77,8 +81,35 @@ impl std::fmt::Debug for EngineRun {
 impl AdjudicationForm {
     /// An empty claim for the game `r`, whose final position `engine` (else Stockfish as
     /// installed) may analyse.
-    pub fn for_game(r: &GameRecords, engine: Option<PathBuf>) -> Self {
+    /// My analysis's lines are offered for the paper: those from the final position chosen.
+    pub fn for_game(
+        r: &GameRecords,
+        engine: Option<PathBuf>,
+        analysis: &crate::domain::analysis::Analysis,
+    ) -> Self {
+        let record: Vec<_> = r.plies.iter().map(|p| p.uci).collect();
+        let notation = crate::documents::form_notation(r);
+        let lines = analysis
+            .lines(&record)
+            .into_iter()
+            .map(|path| {
+                let mut line = path.clone();
+                let mut nodes = analysis.node(&path).map(|n| n.children.as_slice());
+                while let Some(next) = nodes.and_then(<[_]>::first).filter(|_| line.len() < path.len() + 5) {
+                    line.push(next.mv);
+                    nodes = Some(&next.children);
+                }
+                let texts = crate::domain::notation::format_line(&line, notation);
+                let from_end = path.len() > record.len();
+                let shown = texts[path.len() - 1..].join(" ");
+                let dots = if path.len().is_multiple_of(2) { "..." } else { "." };
+                let label = format!("{}{dots} {shown}", path.len().div_ceil(2));
+                (path, label, from_end)
+            })
+            .collect();
         AdjudicationForm {
+            analysis: analysis.clone(),
+            lines,
             depth: "24".to_owned(),
             game: EngineGame {
                 moves: r.plies.iter().map(|p| p.uci).collect(),
@@ -119,6 +150,17 @@ impl AdjudicationForm {
                 ui.end_row();
                 text_field(ui, Text::SealedMove.get(lang), &mut self.sealed, "Кg1-f3");
             });
+        if !self.lines.is_empty() {
+            ui.label(Text::LinesOnPaper.get(lang));
+            egui::ScrollArea::vertical()
+                .id_salt("lines-on-paper")
+                .max_height(120.0)
+                .show(ui, |ui| {
+                    for (_, label, on) in &mut self.lines {
+                        ui.checkbox(on, label.as_str());
+                    }
+                });
+        }
         self.engine_row(ui, lang);
         buttons(ui, lang, &self.error)
     }
@@ -267,6 +309,16 @@ impl AdjudicationForm {
             result: self.result,
             justification: self.justification.trim().to_owned(),
             sealed_move: Some(self.sealed.trim().to_owned()).filter(|s| !s.is_empty()),
+            analysis: self.analysis.only(&self.chosen()),
         }
+    }
+
+    /// The lines chosen for the paper.
+    fn chosen(&self) -> Vec<Vec<shakmaty::uci::UciMove>> {
+        self.lines
+            .iter()
+            .filter(|(_, _, on)| *on)
+            .map(|(path, _, _)| path.clone())
+            .collect()
     }
 }
