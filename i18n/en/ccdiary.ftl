@@ -1420,3 +1420,6 @@ line-first = Make this line the first from its position
 line-remove = Take this move and all after it out of your analysis
 cmd-note-move = Note on the move shown
 lines-on-paper = Lines of my analysis on the paper:
+line-first-short = First
+line-remove-short = Remove
+note-label = Note

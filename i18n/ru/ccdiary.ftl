@@ -1411,3 +1411,6 @@ line-first = Сделать вариант первым из этой позиц
 line-remove = Убрать из анализа этот ход и всё после него
 cmd-note-move = Примечание к показанному ходу
 lines-on-paper = Варианты моего анализа в материалах:
+line-first-short = Первым
+line-remove-short = Убрать
+note-label = Примечание

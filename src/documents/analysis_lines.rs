@@ -50,8 +50,17 @@ pub fn analysis_section(flow: &mut Flow, r: &GameRecords, chosen: &Analysis, not
     let size = 6.0;
     flow.skip(2.0);
     let (page, y) = flow.block(8.0 * size + 12.0);
-    let to_move = if first.turn().is_white() { "белых" } else { "черных" };
-    page.text(20.0, y + 4.0, 9.0, format!("Позиция в конце основного варианта, ход {to_move}:"));
+    let to_move = if first.turn().is_white() {
+        "белых"
+    } else {
+        "черных"
+    };
+    page.text(
+        20.0,
+        y + 4.0,
+        9.0,
+        format!("Позиция в конце основного варианта, ход {to_move}:"),
+    );
     diagram(page, &first, 24.0, y + 7.0, size);
 }
 
@@ -111,8 +120,16 @@ fn write_line(out: &mut String, pos: &Chess, nodes: &[Node], notation: Notation)
             out.push_str(&nag.symbol());
         }
         if let Some(v) = &note.verdict {
-            let engine = if v.engine.is_empty() { "движок" } else { &v.engine };
-            out.push_str(&format!(" [{engine}, глубина {}: {}]", v.depth, v.eval.written()));
+            let engine = if v.engine.is_empty() {
+                "движок"
+            } else {
+                &v.engine
+            };
+            out.push_str(&format!(
+                " [{engine}, глубина {}: {}]",
+                v.depth,
+                v.eval.written()
+            ));
         }
         if !note.text.is_empty() {
             out.push_str(&format!(" — {}", note.text.replace('\n', " ")));

@@ -24,7 +24,7 @@ pub struct Nag(u8);
 pub enum NagKind {
     /// The move: !, ?, !!, ??, !?, ?!.
     Move,
-    /// The position after it: =, ⩲, ±, +−, and their mirrors.
+    /// The position after it: =, +=, ±, +−, and their mirrors.
     Position,
     /// Any other of PGN's signs, kept as the file had it.
     Other,
@@ -40,8 +40,9 @@ impl Nag {
         (Nag(5), "!?"),
         (Nag(6), "?!"),
         (Nag(10), "="),
-        (Nag(14), "⩲"),
-        (Nag(15), "⩱"),
+        // "⩲" and "⩱" are read too, but few fonts draw them.
+        (Nag(14), "+="),
+        (Nag(15), "=+"),
         (Nag(16), "±"),
         (Nag(17), "∓"),
         (Nag(18), "+−"),
@@ -84,8 +85,8 @@ impl Nag {
     /// The sign a typed symbol names: "!", "+-", "±", "$14".
     pub fn parse(text: &str) -> Option<Nag> {
         let ascii = [
-            ("+=", 14),
-            ("=+", 15),
+            ("⩲", 14),
+            ("⩱", 15),
             ("+/-", 16),
             ("-/+", 17),
             ("+-", 18),

@@ -278,6 +278,9 @@ texts! {
     LineDown => "line-down";
     LineFirst => "line-first";
     LineRemove => "line-remove";
+    NoteLabel => "note-label";
+    LineFirstShort => "line-first-short";
+    LineRemoveShort => "line-remove-short";
     KeepLineHint => "keep-line-hint";
     BackToGame => "back-to-game";
     Address => "address";

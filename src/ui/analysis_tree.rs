@@ -21,6 +21,8 @@ pub struct TreeTab {
     note_for: Vec<UciMove>,
     /// The note as typed.
     note: String,
+    /// The note as the diary had it when last read: what was typed is what differs from it.
+    loaded: String,
     /// The note field takes the keys at the next frame.
     focus: bool,
 }
@@ -68,7 +70,10 @@ impl TreeTab {
                     }
                     ui.horizontal_wrapped(|ui| {
                         let pos = &line.positions[ply.min(line.positions.len() - 1)];
-                        let w = Writer { notation, shown: &shown };
+                        let w = Writer {
+                            notation,
+                            shown: &shown,
+                        };
                         if let Some(mv) = record.get(ply) {
                             let path = &record[..=ply];
                             let bare = Node::bare(*mv);
@@ -90,22 +95,35 @@ impl TreeTab {
         asked.or_else(|| self.editor(ui, g, &shown, &record, lang))
     }
 
-    /// Takes the note of the move shown when the board moved to another, the one typed for the
-    /// move left saved first.
+    /// Follows the board: the note of the move shown, read again when the diary's changed (an
+    /// undo, another window) and nothing was typed; a note typed for a move left and not saved
+    /// is saved first, where the move is still there.
     fn follow(&mut self, g: &GameView, shown: &[UciMove]) -> Option<TreeAsk> {
+        let stored = |path: &[UciMove]| {
+            let node = g.analysis.node(path);
+            node.map(|n| n.note.text.clone()).unwrap_or_default()
+        };
         if self.game != Some(g.id()) {
             self.game = Some(g.id());
-            self.note_for = shown.to_vec();
-            self.note = g.analysis.node(shown).map(|n| n.note.text.clone()).unwrap_or_default();
+            self.note_for.clear();
+            (self.note, self.loaded) = (String::new(), String::new());
         }
         if self.note_for == shown {
+            let now = stored(shown);
+            if now != self.loaded {
+                if self.note == self.loaded {
+                    self.note = now.clone();
+                }
+                self.loaded = now;
+            }
             return None;
         }
-        let stored = |path: &[UciMove]| g.analysis.node(path).map(|n| n.note.text.clone());
         let left = std::mem::replace(&mut self.note_for, shown.to_vec());
-        let typed = std::mem::replace(&mut self.note, stored(shown).unwrap_or_default());
-        let changed = typed.trim() != stored(&left).unwrap_or_default();
-        (changed && !left.is_empty()).then(|| {
+        let read = std::mem::replace(&mut self.loaded, stored(shown));
+        let typed = std::mem::replace(&mut self.note, self.loaded.clone());
+        let there = g.analysis.node(&left).is_some() || g.record().starts_with(&left);
+        let changed = typed != read && typed.trim() != stored(&left);
+        (changed && !left.is_empty() && there).then(|| {
             let nags = g.analysis.node(&left).map(|n| n.note.nags.clone());
             TreeAsk::Edit(AnalysisEdit::Note {
                 path: left,
@@ -128,7 +146,11 @@ impl TreeTab {
             ui.label(RichText::new(Text::AnalysisHint.get(lang)).weak());
             return None;
         }
-        let note = g.analysis.node(shown).map(|n| n.note.clone()).unwrap_or_default();
+        let note = g
+            .analysis
+            .node(shown)
+            .map(|n| n.note.clone())
+            .unwrap_or_default();
         let mut asked = None;
         let save = |text: &str, nags: Vec<Nag>| {
             Some(TreeAsk::Edit(AnalysisEdit::Note {
@@ -150,16 +172,23 @@ impl TreeTab {
                 }
             }
             if let Some(v) = &note.verdict {
-                let said = format!("{} · {} {} · {}", v.eval.written(), Text::Depth.get(lang), v.depth, v.engine);
+                let said = format!(
+                    "{} · {} {} · {}",
+                    v.eval.written(),
+                    Text::Depth.get(lang),
+                    v.depth,
+                    v.engine
+                );
                 ui.label(RichText::new(said).weak());
             }
         });
         ui.horizontal(|ui| {
+            let label = ui.label(Text::NoteLabel.get(lang));
             let field = egui::TextEdit::multiline(&mut self.note)
                 .hint_text(Text::NoteHint.get(lang))
                 .desired_rows(2)
                 .desired_width(ui.available_width() - 150.0);
-            let response = ui.add(field);
+            let response = ui.add(field).labelled_by(label.id);
             if std::mem::take(&mut self.focus) {
                 response.request_focus();
             }
@@ -182,17 +211,18 @@ impl TreeTab {
 fn line_buttons(ui: &mut Ui, path: &[UciMove], lang: Language) -> Option<TreeAsk> {
     let mut asked = None;
     ui.horizontal(|ui| {
-        for (label, shift) in [("↑", Shift::Up), ("↓", Shift::Down), ("⤒", Shift::First)] {
-            let hint = match shift {
-                Shift::Up => Text::LineUp,
-                Shift::Down => Text::LineDown,
-                Shift::First => Text::LineFirst,
+        for (label, shift) in [("↑", Shift::Up), ("↓", Shift::Down), ("", Shift::First)] {
+            let (label, hint) = match shift {
+                Shift::Up => (label, Text::LineUp),
+                Shift::Down => (label, Text::LineDown),
+                Shift::First => (Text::LineFirstShort.get(lang), Text::LineFirst),
             };
             if ui.button(label).on_hover_text(hint.get(lang)).clicked() {
                 asked = Some(TreeAsk::Edit(AnalysisEdit::Shift(path.to_vec(), shift)));
             }
         }
-        let remove = ui.button("✖").on_hover_text(Text::LineRemove.get(lang));
+        let remove = ui.button(Text::LineRemoveShort.get(lang));
+        let remove = remove.on_hover_text(Text::LineRemove.get(lang));
         if remove.clicked() {
             asked = Some(TreeAsk::Edit(AnalysisEdit::Remove(path.to_vec())));
         }
@@ -244,7 +274,8 @@ impl Writer<'_> {
     /// A line: its first move, the others from the same position in parentheses, then on.
     fn line(&self, ui: &mut Ui, pos: &Chess, nodes: &[Node], path: &[UciMove]) -> Option<TreeAsk> {
         let mut asked = None;
-        let (mut pos, mut nodes, mut path, mut numbered) = (pos.clone(), nodes, path.to_vec(), true);
+        let (mut pos, mut nodes, mut path, mut numbered) =
+            (pos.clone(), nodes, path.to_vec(), true);
         while let Some((main, others)) = nodes.split_first() {
             asked = asked.or(self.node(ui, &pos, main, &path, numbered));
             for other in others {

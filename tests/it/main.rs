@@ -6,6 +6,7 @@
     reason = "a test should stop loudly at the first surprise"
 )]
 
+mod analysis;
 mod arbiter;
 mod backups;
 mod cli;

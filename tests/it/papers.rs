@@ -356,6 +356,7 @@ fn adjudication_is_for_unfinished_games_addressed_dated_and_cites_its_own_articl
         result: ccdiary::domain::GameResult::WhiteWins,
         justification: "Лишняя пешка в эндшпиле.".into(),
         sealed_move: None,
+        ..Default::default()
     };
     let doc = ccdiary::documents::adjudication::adjudication(
         &r,

@@ -115,6 +115,7 @@ fn an_adjudication_prints_every_line_of_the_analysis_47_9_5() {
         result: GameResult::WhiteWins,
         justification,
         sealed_move: None,
+        ..Default::default()
     };
     let doc = crate::documents::adjudication::adjudication(
         &r,
@@ -153,6 +154,7 @@ fn an_adjudication_without_a_result_or_analysis_is_refused_47_9_5_3() {
             result,
             justification: justification.to_owned(),
             sealed_move: None,
+            ..Default::default()
         };
         let refused = crate::documents::adjudication::adjudication(
             &r,
@@ -179,6 +181,7 @@ fn the_sealed_move_is_read_in_the_final_position_47_9_5_4() {
         result: GameResult::Draw,
         justification: "Ничья: позиция закрыта.".to_owned(),
         sealed_move: Some(sealed.to_owned()),
+        ..Default::default()
     };
     let sealed_line = |r: &GameRecords| {
         let doc = crate::documents::adjudication::adjudication(
@@ -282,6 +285,7 @@ fn a_long_tournament_name_is_cut_before_the_board_and_partner_on_a_sheets_foot()
         result: GameResult::Draw,
         justification: "Строка\n".repeat(120),
         sealed_move: None,
+        ..Default::default()
     };
     let doc = crate::documents::adjudication::adjudication(
         &r,

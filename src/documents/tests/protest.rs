@@ -11,6 +11,7 @@ fn ask(result: GameResult, why: &str) -> AdjudicationClaim {
         result,
         justification: why.to_owned(),
         sealed_move: None,
+        ..Default::default()
     }
 }
 

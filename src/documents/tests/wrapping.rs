@@ -15,6 +15,7 @@ fn long_names_and_addresses_wrap_at_8_pt_or_more_inside_the_page_on_every_paper(
         result: GameResult::WhiteWins,
         justification: "Белые выигрывают: ".repeat(40),
         sealed_move: None,
+        ..Default::default()
     };
     let papers: Vec<(&str, Document)> = vec![
         (

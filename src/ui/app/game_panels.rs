@@ -160,7 +160,13 @@ fn below_the_board(
 ) -> Option<Request> {
     let lang = frame.lang;
     ui.horizontal(|ui| {
-        if ui.selectable_label(!*tree_shown, RichText::new(Text::Schedule.get(lang)).strong()).clicked() {
+        if ui
+            .selectable_label(
+                !*tree_shown,
+                RichText::new(Text::Schedule.get(lang)).strong(),
+            )
+            .clicked()
+        {
             *tree_shown = false;
         }
         let marked = g.analysis.root().len();
@@ -168,7 +174,10 @@ fn below_the_board(
             0 => Text::AnalysisTab.get(lang).to_owned(),
             _ => format!("{} •", Text::AnalysisTab.get(lang)),
         };
-        if ui.selectable_label(*tree_shown, RichText::new(label).strong()).clicked() {
+        if ui
+            .selectable_label(*tree_shown, RichText::new(label).strong())
+            .clicked()
+        {
             *tree_shown = true;
         }
     });
@@ -353,7 +362,9 @@ fn moves_overview(
         .show(ui, |ui| {
             g.move_list(ui, frame.notation, frame.lang, list_height);
             match analysis.show(ui, lang, frame.notation) {
-                Some(AnalysisAsk::Try(line)) => actions.extend(g.play(&line).map(Request::Analysis)),
+                Some(AnalysisAsk::Try(line)) => {
+                    actions.extend(g.play(&line).map(Request::Analysis))
+                }
                 Some(AnalysisAsk::Keep(edit)) => actions.push(Request::Analysis(edit)),
                 Some(AnalysisAsk::Lines(n)) => actions.push(Request::AnalysisLines(n)),
                 None => {}

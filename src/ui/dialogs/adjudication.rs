@@ -95,16 +95,26 @@ impl AdjudicationForm {
             .map(|path| {
                 let mut line = path.clone();
                 let mut nodes = analysis.node(&path).map(|n| n.children.as_slice());
-                while let Some(next) = nodes.and_then(<[_]>::first).filter(|_| line.len() < path.len() + 5) {
+                while let Some(next) = nodes
+                    .and_then(<[_]>::first)
+                    .filter(|_| line.len() < path.len() + 5)
+                {
                     line.push(next.mv);
                     nodes = Some(&next.children);
                 }
                 let texts = crate::domain::notation::format_line(&line, notation);
                 let from_end = path.len() > record.len();
-                let shown = texts[path.len() - 1..].join(" ");
-                let dots = if path.len().is_multiple_of(2) { "..." } else { "." };
-                let label = format!("{}{dots} {shown}", path.len().div_ceil(2));
-                (path, label, from_end)
+                let first = path.len() - 1;
+                let label: Vec<String> = texts[first..]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, text)| match (first + i) % 2 {
+                        0 => format!("{}. {text}", (first + i) / 2 + 1),
+                        _ if i == 0 => format!("{}... {text}", (first + i) / 2 + 1),
+                        _ => text.clone(),
+                    })
+                    .collect();
+                (path, label.join(" "), from_end)
             })
             .collect();
         AdjudicationForm {
