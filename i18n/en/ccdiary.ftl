@@ -1423,3 +1423,4 @@ lines-on-paper = Lines of my analysis on the paper:
 line-first-short = First
 line-remove-short = Remove
 note-label = Note
+variant-from-line = Take from the line on the board:

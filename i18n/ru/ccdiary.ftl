@@ -1414,3 +1414,4 @@ lines-on-paper = Варианты моего анализа в материал�
 line-first-short = Первым
 line-remove-short = Убрать
 note-label = Примечание
+variant-from-line = Взять из варианта на доске:

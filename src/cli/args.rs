@@ -305,8 +305,8 @@ pub struct PaperArgs {
     /// For `adjudication`: my sealed move when I am to move (47.9.5.4).
     #[arg(long, value_name = "MOVE")]
     pub sealed: Option<String>,
-    /// For `adjudication`: every line of my analysis of the game goes on the paper
-    /// (`ccdiary analysis show GAME` lists them).
+    /// For `adjudication` and `protest`: every line of my analysis of the game goes on the
+    /// paper (`ccdiary analysis show GAME` lists them).
     #[arg(long)]
     pub with_analysis: bool,
 }

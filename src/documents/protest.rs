@@ -54,6 +54,8 @@ pub fn protest(
     y = paragraph(&mut page, 20.0, y + 9.0, 10.0, &statement(r, d), 170.0);
     let mut flow = Flow::new(page, y + 2.0, 15.0, h - 25.0);
     request(&mut flow, ask.result, &ask.justification);
+    // An appeal may add further analysis (47.9.10, 48.9.9).
+    super::analysis_lines::analysis_section(&mut flow, r, &ask.analysis, super::form_notation(r));
     closing(&mut flow, r, adjudication, as_of);
     Ok(Document {
         title: format!("{title} — {} — {}", r.tournament.label(), r.partner.name),

@@ -26,6 +26,7 @@ macro_rules! texts {
 
 texts! {
     VariantExample => "variant-example";
+    VariantFromLine => "variant-from-line";
     NotationNumeric => "notation-numeric";
     NotationLongRu => "notation-long-ru";
     NotationLongEn => "notation-long-en";

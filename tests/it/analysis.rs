@@ -329,3 +329,31 @@ fn order_record_first(nodes: &mut [ccdiary::domain::analysis::Node], record: &[U
         order_record_first(&mut nodes[0].children, rest);
     }
 }
+
+#[test]
+fn a_line_on_the_board_gives_my_move_and_the_variant_i_may_propose_47_3_8() {
+    let (_dir, mut h) = super::window_three::demo_at((1024.0, 640.0), Language::EN, 1);
+    // After 10...c5, my line: 11.d4 cxd4 12.cxd4, kept as analysis, never sent.
+    for (from, to) in [("d2", "d4"), ("c5", "d4"), ("c3", "d4")] {
+        click(&mut h, from);
+        click(&mut h, to);
+    }
+    assert_eq!(stored(&h).plies(GameId(1)).unwrap().len(), 20);
+    assert_eq!(h.state().game().unwrap().trial().len(), 3);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert_eq!(h.get_by_label("My move").value().as_deref(), Some("d2-d4"));
+    assert_eq!(
+        h.get_by_label("Variant (his move, my reply, …)")
+            .value()
+            .as_deref(),
+        Some("")
+    );
+    click(&mut h, "Take from the line on the board: c5xd4 c3xd4");
+    assert_eq!(
+        h.get_by_label("Variant (his move, my reply, …)")
+            .value()
+            .as_deref(),
+        Some("c5xd4 c3xd4")
+    );
+}

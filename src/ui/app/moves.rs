@@ -380,18 +380,25 @@ impl OpenGame {
             desk.fail(Text::NotYourMove);
             return;
         }
-        let pos = g.last_position();
-        let first_trial = g
+        // The line on the board from the last stored move: its first move is mine, the rest
+        // a variant I may propose (47.3.8).
+        let mut pos = g.last_position();
+        let tried: Vec<String> = g
             .trial()
-            .first()
-            .map(|m| notation.format(&pos, *m))
-            .unwrap_or_default();
+            .iter()
+            .map(|m| {
+                let text = notation.format(&pos, *m);
+                shakmaty::Position::play_unchecked(&mut pos, *m);
+                text
+            })
+            .collect();
         let mut form = SendForm::new(
-            first_trial,
+            tried.first().cloned().unwrap_or_default(),
             today,
             g.records.tournament.mode,
             g.registered_required(),
         );
+        form.from_line = tried.get(1..).unwrap_or_default().join(" ");
         form.says = says;
         form.other = other;
         g.to_last_stored();

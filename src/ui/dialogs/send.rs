@@ -34,6 +34,8 @@ pub struct SendForm {
     by: SendBy,
     receipt_number: String,
     variant: String,
+    /// The moves after mine of the line shown on the board, which the variant may take (47.3.8).
+    pub from_line: String,
     /// What the card says besides the move: a draw offered or declined, or, with no move,
     /// his offer accepted or my resignation.
     pub says: Option<Declaration>,
@@ -76,6 +78,7 @@ impl SendForm {
             },
             receipt_number: String::new(),
             variant: String::new(),
+            from_line: String::new(),
             says: None,
             other: None,
             confirming: false,
@@ -155,6 +158,15 @@ impl SendForm {
                 if self.with_move() {
                     let example = Text::VariantExample.get(lang);
                     grid_field(ui, Text::Variant.get(lang), &mut self.variant, example);
+                    if !self.from_line.is_empty() && self.variant != self.from_line {
+                        ui.label("");
+                        let take =
+                            format!("{} {}", Text::VariantFromLine.get(lang), self.from_line);
+                        if ui.small_button(take).clicked() {
+                            self.variant = self.from_line.clone();
+                        }
+                        ui.end_row();
+                    }
                 }
             });
         });
