@@ -59,7 +59,7 @@ impl Diary {
         text: &str,
     ) -> Result<Vec<UciMove>, DiaryError> {
         let record = self.record(game)?;
-        let line = read_line(&record, after, text).map_err(DiaryError::Line)?;
+        let line = read_line(&record, after, text).map_err(|e| DiaryError::Line(Box::new(e)))?;
         self.edit_analysis(game, AnalysisEdit::Merge(line.analysis))?;
         Ok(line.path)
     }
@@ -72,7 +72,7 @@ impl Diary {
         text: &str,
     ) -> Result<(), DiaryError> {
         let record = self.record(game)?;
-        let line = read_line(&record, after, text).map_err(DiaryError::Line)?;
+        let line = read_line(&record, after, text).map_err(|e| DiaryError::Line(Box::new(e)))?;
         let off = line
             .path
             .iter()

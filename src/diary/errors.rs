@@ -63,7 +63,7 @@ pub enum DiaryError {
     /// A change of my analysis refused.
     Analysis(crate::domain::analysis::AnalysisError),
     /// A line of analysis typed as move text that cannot be read.
-    Line(crate::pgn::PgnProblem),
+    Line(Box<crate::pgn::PgnProblem>),
     /// A notice or a change of my address refused.
     Notice(crate::domain::notices::NoticeError),
     /// An offence named with days it does not take, or without those it needs.

@@ -175,6 +175,9 @@ fn the_command_line_adds_notes_shows_and_removes_lines_refusing_by_name() {
     }
     // Refused by name, with nothing saved.
     let before = analysis(db, 1);
+    let long = "x".repeat(2001);
+    let said = run(db, &["analysis", "note", "1", "9...", &long]);
+    assert!(said.contains("2001") && said.contains("2000"), "{said}");
     for (args, refusal) in [
         (
             vec!["analysis", "add", "1", "10...Nf6"],
