@@ -899,7 +899,10 @@ pgn-unreadable = unreadable: { $error }
 pgn-fact = [{ $tag }]: { $error }; the game is not imported
 pgn-set-up-position = games from a set-up position (FEN tag) are not supported
 pgn-variant = a game of { $variant }, not of chess: correspondence chess under chapter 9 is played by the rules of chess alone
-pgn-beyond-game = the line starts at { $number }{ $dots }, but the game has { $plies } half-moves so far
+pgn-beyond-game = the line starts at { $at }, but the game has { $plies ->
+        [one] { $plies } half-move
+       *[other] { $plies } half-moves
+    } so far
 pgn-no-moves = no move to read: write the line as moves, such as 14.Nd5 exd5 15.exd5 {"{"}the point{"}"}
 pgn-move = move { $number } { $mv }: { $why ->
         [ambiguous] ambiguous
@@ -1401,7 +1404,7 @@ notice-choice = { $what ->
 access-restored = access to the e-mail restored on { $day }: the 30 days of 48.1.6 stop
 
 ## My analysis beside the record
-analysis-illegal = { $number }{ $dots } { $mv } cannot be played there
+analysis-illegal = { $at } { $mv } cannot be played there
 analysis-no-such-move = That move is not in the analysis (another window may have taken it away)
 analysis-record-move = A move of the game's record is not the analysis's to take away or move: only a line tried beside it is
 analysis-added = Game { $game }: the line to { $mv } is in your analysis

@@ -9,9 +9,9 @@ use clap::{Args, Subcommand};
 use super::args::AnalyseArgs;
 use super::values::{game_id, move_by_number, sign};
 use super::{CliError, Context, Record, Run};
-use crate::diary::{AnalysisEdit, Diary, DiaryError};
+use crate::diary::{AnalysisEdit, Diary};
 use crate::domain::GameId;
-use crate::domain::analysis::{AnalysisError, Nag};
+use crate::domain::analysis::Nag;
 use crate::messages::{AnalysisDone, Language, analysis_told};
 
 impl Run for AnalyseArgs {
@@ -165,14 +165,7 @@ pub enum AnalysisVerb {
 impl Record for AnalysisArgs {
     fn record(&self, diary: &mut Diary, lang: Language) -> Result<String, CliError> {
         Ok(match &self.verb {
-            AnalysisVerb::Show { game } => {
-                let pgn = diary.export_pgn(Some(*game), true)?;
-                pgn.split("\n\n")
-                    .nth(1)
-                    .unwrap_or_default()
-                    .trim_end()
-                    .to_owned()
-            }
+            AnalysisVerb::Show { game } => diary.movetext(*game)?,
             AnalysisVerb::Add { game, line, after } => {
                 let path = diary.add_typed_line(*game, *after, line)?;
                 analysis_told(lang, *game, AnalysisDone::Added(path.len()))
@@ -183,14 +176,7 @@ impl Record for AnalysisArgs {
                 text,
                 signs,
             } => {
-                let record = diary.record(*game)?;
-                let path = record.get(..*ply).ok_or(AnalysisError::NoSuchMove);
-                let edit = AnalysisEdit::Note {
-                    path: path.map_err(DiaryError::from)?.to_vec(),
-                    text: text.clone(),
-                    nags: signs.clone(),
-                };
-                diary.edit_analysis(*game, edit)?;
+                diary.note_move(*game, *ply, text, signs)?;
                 analysis_told(lang, *game, AnalysisDone::Noted(*ply))
             }
             AnalysisVerb::Remove { game, line, after } => {

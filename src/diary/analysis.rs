@@ -49,6 +49,43 @@ impl Diary {
         self.store.analysis(game).map_err(DiaryError::Read)
     }
 
+    /// The game's analysis to show: one the file holds damaged is shown empty, the game and
+    /// its record still open (the log says why; a change of it is refused as damaged).
+    pub(super) fn analysis_shown(&self, game: GameId) -> Result<Analysis, DiaryError> {
+        match self.store.analysis(game) {
+            Err(crate::storage::StoreError::Corrupt(why)) => {
+                log::warn!("the analysis of game {} cannot be read: {why}", game.0);
+                Ok(Analysis::default())
+            }
+            read => read.map_err(DiaryError::Read),
+        }
+    }
+
+    /// Says `text` and `nags` of the record's move `ply` (1-based).
+    pub fn note_move(
+        &mut self,
+        game: GameId,
+        ply: usize,
+        text: &str,
+        nags: &[Nag],
+    ) -> Result<(), DiaryError> {
+        let record = self.record(game)?;
+        let path = record.get(..ply).ok_or(AnalysisError::NoSuchMove)?;
+        let edit = AnalysisEdit::Note {
+            path: path.to_vec(),
+            text: text.to_owned(),
+            nags: nags.to_vec(),
+        };
+        self.edit_analysis(game, edit).map(drop)
+    }
+
+    /// The game's moves with my analysis, as PGN move text.
+    pub fn movetext(&self, game: GameId) -> Result<String, DiaryError> {
+        let pgn = self.export_pgn(Some(game), true)?;
+        let tags = pgn.find("\n\n").map_or(0, |at| at + 2);
+        Ok(pgn[tags..].trim_end().to_owned())
+    }
+
     /// Adds a line typed as PGN move text (`14.Nd5 exd5 15.exd5 {the point}`) from the
     /// position after `after` plies, else the one its first move number names, else the last;
     /// returns the path to its last move.

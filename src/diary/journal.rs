@@ -345,12 +345,15 @@ impl Diary {
         top(&mut self.store, Stack::Undo).ok().flatten()
     }
 
-    /// Puts `entry` in the place of the entry of row `id`, on top of the undo stack.
+    /// Puts `entry` in the place of the entry of row `id`, on top of the undo stack; where
+    /// another program took that entry meanwhile, it is noted as a new one.
     pub(super) fn replace_last(&mut self, id: i64, entry: Entry) {
-        if let Err(e) = self.store.forget_noted(id) {
-            log::warn!("the change was saved, but cannot be undone: {e}");
+        let Some(text) = entry.text() else {
+            return log::warn!("the change was saved, but cannot be undone: {entry:?}");
+        };
+        if self.store.renote(id, &text).is_err() {
+            self.note(entry);
         }
-        self.note(entry);
     }
 
     /// Undoes the last entry, `reason` kept with what is withdrawn; his card as typed and my

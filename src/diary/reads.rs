@@ -145,7 +145,7 @@ impl Diary {
             corrections: read(self.store.corrections(id))?,
             withdrawn: read(self.store.withdrawn(id))?,
             archive: self.archive(id)?,
-            analysis: self.analysis(id)?,
+            analysis: self.analysis_shown(id)?,
         })
     }
 

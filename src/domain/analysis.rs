@@ -197,19 +197,26 @@ impl Note {
                 length,
             });
         }
-        let mut kept: Vec<Nag> = Vec::new();
-        for &nag in nags {
-            kept.retain(|k| k.kind() != nag.kind() || nag.kind() == NagKind::Other);
-            if !kept.contains(&nag) {
-                kept.push(nag);
-            }
-        }
-        kept.sort();
-        Ok(Note {
+        let mut note = Note {
             text,
-            nags: kept,
+            nags: Vec::new(),
             verdict: None,
-        })
+        };
+        for &nag in nags {
+            note.sign(nag);
+        }
+        Ok(note)
+    }
+
+    /// Adds the sign `nag`, in the place of one of its kind (but the others).
+    pub fn sign(&mut self, nag: Nag) {
+        let kind = nag.kind();
+        self.nags
+            .retain(|k| k.kind() != kind || kind == NagKind::Other);
+        if !self.nags.contains(&nag) {
+            self.nags.push(nag);
+        }
+        self.nags.sort();
     }
 
     /// `other` added to this note: its words where they are not here already, its signs where

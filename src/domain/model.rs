@@ -487,6 +487,13 @@ pub fn move_number(ply: u32) -> u32 {
     ply / 2 + 1
 }
 
+/// Ply `ply` (from 0) as a move is named before its move: "14." for White's 14th, "14..." for
+/// Black's.
+pub fn move_label(ply: usize) -> String {
+    let dots = if ply.is_multiple_of(2) { "." } else { "..." };
+    format!("{}{dots}", ply / 2 + 1)
+}
+
 /// A colour as the journal keeps it (`"white"`, `"black"`): shakmaty's `Color` has no serde
 /// form of its own.
 pub(crate) mod colour_serde {

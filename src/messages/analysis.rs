@@ -9,16 +9,12 @@ impl AnalysisError {
     /// The refusal in `lang`, naming the move.
     pub fn told(&self, lang: Language) -> String {
         match self {
-            AnalysisError::Illegal { ply, mv } => {
-                let (number, dots) = (ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "..." });
-                tr!(
-                    lang,
-                    "analysis-illegal",
-                    number = number,
-                    dots = dots,
-                    mv = mv.to_string()
-                )
-            }
+            AnalysisError::Illegal { ply, mv } => tr!(
+                lang,
+                "analysis-illegal",
+                at = crate::domain::move_label(*ply),
+                mv = mv.to_string()
+            ),
             AnalysisError::NoSuchMove => tr!(lang, "analysis-no-such-move"),
             AnalysisError::RecordMove => tr!(lang, "analysis-record-move"),
         }

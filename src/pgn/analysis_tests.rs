@@ -130,8 +130,56 @@ fn a_game_written_in_uci_moves_is_read() {
         moves,
         ["g1f3", "c7c5", "e2e4", "b8c6", "f1b5", "g8f6", "e1g1"]
     );
-    let promotion = read_one("[White \"A\"]\n\n1. e2e4 *\n");
-    assert_eq!(promotion.plies.len(), 1);
     let (_, errors) = read_pgn("[White \"A\"]\n\n1. g1g3 *\n");
     assert!(matches!(&errors[0].reason, PgnProblem::Move { san, .. } if san == "g1g3"));
+}
+
+#[test]
+fn a_note_of_several_lines_one_beginning_with_a_bracket_stays_in_its_game() {
+    let mut g = read_one(ANALYSED);
+    let record: Vec<UciMove> = g.plies.iter().map(|p| p.uci).collect();
+    let note = crate::domain::analysis::Note::new("first line\n[not a tag]\n\nafter a blank", &[])
+        .unwrap();
+    g.analysis.annotate(&record[..2], note).unwrap();
+    let written = write_pgn(&g);
+    let (games, errors) = read_pgn(&format!("{written}{written}"));
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(games.len(), 2);
+    let back = games[0].analysis.record_note(&record, 2).unwrap();
+    assert_eq!(back.text, "first line\n[not a tag]\n\nafter a blank");
+}
+
+#[test]
+fn a_variation_with_a_move_that_cannot_be_played_is_cut_there_and_the_game_read() {
+    let text = "[White \"A\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Qxh2 (2... d6) 3. d4) 2... Nc6 3. Bb5) (1... d5 2. exd5) 2. Nf3 {[%ccsnt]} *\n";
+    let g = read_one(text);
+    let record: Vec<UciMove> = g.plies.iter().map(|p| p.uci).collect();
+    assert_eq!(record, path("e2e4 e7e5 g1f3"));
+    assert!(
+        g.analysis.node(&path("e2e4 c7c5 b1c3")).is_some(),
+        "the line up to the bad move"
+    );
+    assert!(
+        g.analysis
+            .children(&path("e2e4 c7c5 b1c3"))
+            .unwrap()
+            .is_empty(),
+        "nothing after it"
+    );
+    assert!(
+        g.analysis.node(&path("e2e4 c7c5 g1f3 b8c6 f1b5")).is_some(),
+        "the line it was in"
+    );
+    assert!(
+        g.analysis.node(&path("e2e4 d7d5 e4d5")).is_some(),
+        "the next variation read"
+    );
+}
+
+#[test]
+fn a_promotion_written_as_uci_is_read() {
+    let uci = "h2h4 g7g5 h4g5 h7h6 g5h6 f8g7 h6g7 g8f6 g7h8q";
+    let g = read_one(&format!("[White \"A\"]\n\n{uci} *\n"));
+    let moves: Vec<String> = g.plies.iter().map(|p| p.uci.to_string()).collect();
+    assert_eq!(moves.join(" "), uci);
 }

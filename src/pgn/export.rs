@@ -67,8 +67,15 @@ pub fn export_pgn(store: &Store, only: Option<GameId>, analysis: bool) -> Result
             board: Some(g.board.clone()).filter(|b| !b.is_empty()),
             time_control: Some(format!("{}/{}", t.control.moves, t.control.days)),
             plies: pgn_plies,
+            // One the file holds damaged is left out: the record goes.
             analysis: match analysis {
-                true => store.analysis(summary.id)?,
+                true => match store.analysis(summary.id) {
+                    Err(StoreError::Corrupt(why)) => {
+                        log::warn!("the analysis of game {} is left out: {why}", summary.id.0);
+                        Default::default()
+                    }
+                    read => read?,
+                },
                 false => Default::default(),
             },
             ..PgnGame::default()

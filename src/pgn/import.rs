@@ -129,19 +129,36 @@ fn place(
     report.imported = store.add_games(&batch)?;
     store.extend_games(&updates)?;
     report.updated = updates.into_iter().map(|(id, _)| id).collect();
+    keep_analyses(store, analyses, &report.imported)?;
+    Ok(report)
+}
+
+/// Each game's analysis in the file added to the diary's (`imported`: the ids of the games
+/// added, in their order); nothing twice. A game whose analysis the diary holds damaged keeps it.
+fn keep_analyses(
+    store: &mut Store,
+    analyses: Vec<(Place, crate::domain::analysis::Analysis)>,
+    imported: &[GameId],
+) -> Result<()> {
     for (place, analysis) in analyses.into_iter().filter(|(_, a)| !a.is_empty()) {
         let id = match place {
             Place::Diary(id) => id,
-            Place::New(i) => report.imported[i],
+            Place::New(i) => imported[i],
         };
-        let before = store.analysis(id)?;
+        let before = match store.analysis(id) {
+            Err(crate::storage::StoreError::Corrupt(why)) => {
+                log::warn!("the file's analysis of game {} is left out: {why}", id.0);
+                continue;
+            }
+            read => read?,
+        };
         let mut after = before.clone();
         after.merge(analysis);
         if after != before {
             store.set_analysis(id, &before, &after)?;
         }
     }
-    Ok(report)
+    Ok(())
 }
 
 /// The games in which `me` plays, each with my colour, its tournament and my partner, both

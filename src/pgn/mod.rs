@@ -357,15 +357,21 @@ pub fn read_pgn_with(
     Some((games, errors))
 }
 
-/// Splits a PGN text into games, each with the line it starts on.
+/// Splits a PGN text into games, each with the line it starts on. A line of a comment that
+/// begins with "[" is the comment's, not a tag.
 fn split_games(text: &str) -> Vec<(usize, &str)> {
     let mut out = Vec::new();
     let mut start: Option<(usize, usize)> = None;
     let mut in_movetext = false;
+    let mut in_comment = false;
     let mut offset = 0;
     for (i, line) in text.split_inclusive('\n').enumerate() {
         let trimmed = line.trim_start();
-        let is_tag = trimmed.starts_with('[');
+        let is_tag = trimmed.starts_with('[') && !in_comment;
+        // Comments do not nest: the last brace of a line says whether one goes on.
+        if !is_tag && let Some(at) = line.rfind(['{', '}']) {
+            in_comment = line.as_bytes()[at] == b'{';
+        }
         if is_tag && (in_movetext || start.is_none()) {
             if let Some((line_no, from)) = start {
                 out.push((line_no, &text[from..offset]));
@@ -387,6 +393,8 @@ fn split_games(text: &str) -> Vec<(usize, &str)> {
 }
 
 fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
+    let uci = reading::uci_promotions(chunk);
+    let chunk = uci.as_deref().unwrap_or(chunk);
     let tags: Vec<(String, usize)> = chunk
         .lines()
         .enumerate()

@@ -63,6 +63,9 @@ pub(super) struct Movetext {
     pending: String,
     /// The start of a comment too long for the reader's buffer.
     partial: Vec<u8>,
+    /// In a variation with a move that cannot be played, whose rest is left out (the game and
+    /// its other lines are read): how many variations inside it were skipped and not ended.
+    broken: Option<usize>,
 }
 
 impl Movetext {
@@ -153,19 +156,33 @@ impl Visitor for GameVisitor {
             fresh: true,
             pending: String::new(),
             partial: Vec::new(),
+            broken: None,
         })
     }
 
     fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if mt.broken.is_some() {
+            return ControlFlow::Continue(());
+        }
         let pos = mt.positions.last().cloned().unwrap_or_default();
         let written = san_plus.to_string();
-        // A move written as UCI ("g1f3", "e7e8q") reads as a pawn's SAN that cannot be played.
+        // A move written as UCI ("g1f3", "e7e8q" read as "e7e8=Q") reads as a pawn's SAN that
+        // cannot be played.
         let played = san_plus.san.to_move(&pos).or_else(|e| {
-            let uci = written.parse::<UciMove>().ok();
+            let uci = written
+                .replace('=', "")
+                .to_lowercase()
+                .parse::<UciMove>()
+                .ok();
             uci.and_then(|u| u.to_move(&pos).ok()).ok_or(e)
         });
         let m = match played {
             Ok(m) => m,
+            // A line of analysis that goes wrong is cut there; the record is the game's.
+            Err(_) if !mt.outer.is_empty() => {
+                mt.broken = Some(0);
+                return ControlFlow::Continue(());
+            }
             Err(e) => {
                 let dots = if pos.turn().is_white() { "." } else { "..." };
                 return ControlFlow::Break(Err(BadGame {
@@ -203,12 +220,10 @@ impl Visitor for GameVisitor {
     }
 
     fn nag(&mut self, mt: &mut Movetext, nag: PgnNag) -> ControlFlow<Self::Output> {
-        if let (Some(nag), false) = (Nag::new(nag.0), mt.fresh)
+        if let (Some(nag), false, None) = (Nag::new(nag.0), mt.fresh, mt.broken)
             && let Some(node) = mt.node()
-            && !node.note.nags.contains(&nag)
         {
-            node.note.nags.push(nag);
-            node.note.nags.sort();
+            node.note.sign(nag);
         }
         ControlFlow::Continue(())
     }
@@ -225,9 +240,13 @@ impl Visitor for GameVisitor {
     fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
         let mut bytes = std::mem::take(&mut mt.partial);
         bytes.extend_from_slice(comment.as_bytes());
+        if mt.broken.is_some() {
+            return ControlFlow::Continue(());
+        }
         let (commands, words) = split_comment(&bytes);
         let mut verdict: Option<Verdict> = None;
-        for (command, value) in commands {
+        // A command without a value says nothing.
+        for (command, value) in commands.into_iter().filter(|(_, v)| !v.is_empty()) {
             match command {
                 b"ccsnt" | b"ccrcv" => {
                     if let Err(bad) = dates(mt, command, value) {
@@ -262,6 +281,10 @@ impl Visitor for GameVisitor {
     }
 
     fn begin_variation(&mut self, mt: &mut Movetext) -> ControlFlow<Self::Output, Skip> {
+        if let Some(inside) = &mut mt.broken {
+            *inside += 1;
+            return ControlFlow::Continue(Skip(true));
+        }
         let (path, positions) = (mt.path.clone(), mt.positions.clone());
         // A variation before any move starts from the first position.
         if mt.path.pop().is_some() {
@@ -274,6 +297,14 @@ impl Visitor for GameVisitor {
     }
 
     fn end_variation(&mut self, mt: &mut Movetext) -> ControlFlow<Self::Output> {
+        match mt.broken {
+            // A variation skipped inside the broken one ends.
+            Some(inside) if inside > 0 => {
+                mt.broken = Some(inside - 1);
+                return ControlFlow::Continue(());
+            }
+            _ => mt.broken = None,
+        }
         if let Some((path, positions)) = mt.outer.pop() {
             (mt.path, mt.positions) = (path, positions);
             mt.fresh = mt.path.is_empty();
@@ -373,4 +404,44 @@ fn split_comment(text: &[u8]) -> (Vec<Command<'_>>, String) {
     }
     words.extend_from_slice(rest);
     (commands, String::from_utf8_lossy(&words).into_owned())
+}
+
+/// A game written in UCI moves (its first move "e2e4"-shaped) with its promotions as the reader
+/// reads them: "g7h8q" as "g7h8=Q" (the reader would drop a move whose letter follows its
+/// squares). `None` for any other game.
+pub(super) fn uci_promotions(chunk: &str) -> Option<String> {
+    let square = |f: u8, r: u8| (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&r);
+    let tags: usize = chunk
+        .split_inclusive('\n')
+        .take_while(|l| l.trim_start().starts_with('[') || l.trim().is_empty())
+        .map(str::len)
+        .sum();
+    let first = chunk[tags..]
+        .split_whitespace()
+        .find(|t| !t.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()))?
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.')
+        .as_bytes();
+    if first.len() < 4 || !square(first[0], first[1]) || !square(first[2], first[3]) {
+        return None;
+    }
+    let bytes = chunk.as_bytes();
+    let mut out = String::with_capacity(chunk.len() + 16);
+    let mut last = 0;
+    for i in 4..bytes.len() {
+        let ends = bytes.get(i + 1).is_none_or(|b| !b.is_ascii_alphanumeric());
+        let starts = i == 4 || !bytes[i - 5].is_ascii_alphanumeric();
+        if matches!(bytes[i], b'q' | b'r' | b'b' | b'n')
+            && ends
+            && starts
+            && square(bytes[i - 4], bytes[i - 3])
+            && square(bytes[i - 2], bytes[i - 1])
+        {
+            out.push_str(&chunk[last..i]);
+            out.push('=');
+            out.push(bytes[i].to_ascii_uppercase() as char);
+            last = i + 1;
+        }
+    }
+    out.push_str(&chunk[last..]);
+    Some(out)
 }

@@ -18,8 +18,7 @@ impl PgnProblem {
             PgnProblem::BeyondGame { plies, after } => tr!(
                 lang,
                 "pgn-beyond-game",
-                number = after / 2 + 1,
-                dots = if after.is_multiple_of(2) { "." } else { "..." },
+                at = crate::domain::move_label(*after),
                 plies = *plies
             ),
             PgnProblem::NoMoves => tr!(lang, "pgn-no-moves"),

@@ -18,15 +18,6 @@ impl Store {
         tree.map_or(Ok(Analysis::default()), |t| read_tree(&t))
     }
 
-    /// The games that have analysis.
-    pub fn analysed_games(&self) -> Result<Vec<GameId>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT game_id FROM analysis ORDER BY game_id")?;
-        let rows = stmt.query_map([], |r| Ok(GameId(r.get(0)?)))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
-    }
-
     /// Replaces the game's analysis `seen` by `after` ([`StoreError::Stale`] when another
     /// program changed it since it was read).
     pub fn set_analysis(&mut self, game: GameId, seen: &Analysis, after: &Analysis) -> Result<()> {

@@ -55,6 +55,22 @@ impl Store {
         })
     }
 
+    /// Puts `entry` in the place of the undo stack's entry of row `id`, which goes on with it;
+    /// what was undone before can no longer be redone.
+    pub fn renote(&mut self, id: i64, entry: &str) -> Result<()> {
+        self.write(|tx| {
+            tx.execute("DELETE FROM journal WHERE side = 'redo'", [])?;
+            let n = tx.execute(
+                "UPDATE journal SET entry = ?2 WHERE id = ?1 AND side = 'undo'",
+                params![id, entry],
+            )?;
+            match n {
+                0 => Err(StoreError::Stale),
+                _ => Ok(()),
+            }
+        })
+    }
+
     /// The entry on top of `stack`.
     pub fn last_noted(&self, stack: Stack) -> Result<Option<Noted>> {
         Ok(self

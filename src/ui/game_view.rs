@@ -331,8 +331,17 @@ impl GameView {
         use crate::domain::declarations::{Declaration, Noted, ending};
         self.texts(notation);
         let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
-        // A move with my analysis is marked "•": a note, or lines instead of it or after it.
-        let marked = self.analysis.marked(&self.record());
+        // A move with my analysis is marked "•": a note, or lines instead of it or after it;
+        // my signs follow the move.
+        let record = self.record();
+        let marked = self.analysis.marked(&record);
+        let signs: Vec<String> = (1..=record.len())
+            .map(|ply| {
+                let note = self.analysis.record_note(&record, ply);
+                note.map(|n| n.nags.iter().map(|g| g.symbol()).collect())
+                    .unwrap_or_default()
+            })
+            .collect();
         let on_record = self.record_cursor();
         let (texts, cursor) = (&self.texts, on_record.unwrap_or(usize::MAX));
         let at_end = cursor == texts.len();
@@ -356,6 +365,7 @@ impl GameView {
                             let said = noted.get(ply).copied().unwrap_or_default();
                             let offered = said.contains(&Noted::With(Declaration::OfferDraw));
                             let mut text = text.clone();
+                            text.push_str(signs.get(ply).map_or("", String::as_str));
                             if offered {
                                 text.push_str(" (=)");
                             }

@@ -360,3 +360,32 @@ fn a_line_on_the_board_gives_my_move_and_the_variant_i_may_propose_47_3_8() {
         Some("c5xd4 c3xd4")
     );
 }
+
+#[test]
+fn a_note_on_a_move_of_the_record_keeps_the_board_on_it_and_shows_the_mark() {
+    let (_dir, mut h) = super::window_three::demo_at((1024.0, 640.0), Language::EN, 1);
+    h.key_press(egui::Key::Home);
+    h.run();
+    for _ in 0..5 {
+        h.key_press(egui::Key::ArrowRight);
+        h.run();
+    }
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::N,
+    );
+    h.run();
+    h.get_by_label("Note").type_text("the Spanish");
+    h.run();
+    click(&mut h, "Save note");
+    click(&mut h, "!");
+    assert_eq!(
+        h.state().game().unwrap().cursor(),
+        5,
+        "the board stays on 3.Bb5"
+    );
+    let a = stored(&h).analysis(GameId(1)).unwrap();
+    let note = &a.node(&path("e2e4 e7e5 g1f3 b8c6 f1b5")).unwrap().note;
+    assert_eq!((note.text.as_str(), note.nags.len()), ("the Spanish", 1));
+    h.get_by_label_contains("Bf1-b5! •");
+}

@@ -172,6 +172,13 @@ fn lines_are_promoted_and_reordered_among_those_from_their_position() {
     assert_eq!(order(&a), ["g1f3", "c2c4", "d2d4"]);
     a.shift(&line("c2c4"), &record, Shift::Up).unwrap();
     assert_eq!(order(&a), ["c2c4", "g1f3", "d2d4"]);
+    // The record's move among them, hidden from the lines, never takes a step of theirs.
+    a.annotate(&line("e2e4"), Note::new("the record", &[]).unwrap())
+        .unwrap();
+    a.shift(&line("g1f3"), &record, Shift::Down).unwrap();
+    assert_eq!(order(&a), ["c2c4", "d2d4", "g1f3"]);
+    a.shift(&line("g1f3"), &record, Shift::Up).unwrap();
+    assert_eq!(order(&a), ["c2c4", "g1f3", "d2d4"]);
 }
 
 #[test]

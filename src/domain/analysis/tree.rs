@@ -109,7 +109,7 @@ impl Analysis {
     }
 
     /// Takes away the move at `path` and everything after it; a move of the record is not the
-    /// analysis's to take away (its note is cleared instead).
+    /// analysis's to take away ([`AnalysisError::RecordMove`]; an empty note clears its note).
     pub fn remove(&mut self, path: &[UciMove], record: &[UciMove]) -> Result<(), AnalysisError> {
         if on_record(path, record) {
             return Err(AnalysisError::RecordMove);
@@ -135,16 +135,28 @@ impl Analysis {
         }
         let (last, parent) = path.split_last().ok_or(AnalysisError::NoSuchMove)?;
         let siblings = self.children_mut(parent).ok_or(AnalysisError::NoSuchMove)?;
+        // The record's own move stands first, whatever its place: the lines move among
+        // themselves.
+        let trunk = record
+            .get(parent.len())
+            .filter(|_| record.starts_with(parent));
+        let kept = trunk
+            .and_then(|mv| siblings.iter().position(|n| n.mv == *mv))
+            .map(|at| siblings.remove(at));
         let at = siblings.iter().position(|n| n.mv == *last);
-        let at = at.ok_or(AnalysisError::NoSuchMove)?;
-        let to = match shift {
-            Shift::Up => at.saturating_sub(1),
-            Shift::Down => (at + 1).min(siblings.len() - 1),
-            Shift::First => 0,
-        };
-        let node = siblings.remove(at);
-        siblings.insert(to, node);
-        Ok(())
+        let moved = at.map(|at| {
+            let to = match shift {
+                Shift::Up => at.saturating_sub(1),
+                Shift::Down => (at + 1).min(siblings.len() - 1),
+                Shift::First => 0,
+            };
+            let node = siblings.remove(at);
+            siblings.insert(to, node);
+        });
+        if let Some(node) = kept {
+            siblings.insert(0, node);
+        }
+        moved.ok_or(AnalysisError::NoSuchMove)
     }
 
     /// `other` added to this analysis: its moves where they are new, its notes beside these.

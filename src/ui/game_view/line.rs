@@ -139,12 +139,17 @@ impl GameView {
         self.board = BoardState::default();
     }
 
-    /// Keeps the line `old` showed where it was one of my analysis, as far as the analysis
-    /// still has it; a line taken away shows the record where it left it.
+    /// Keeps the move `old` showed: on the record the same move (its last when it showed the
+    /// last, which a move received or sent moves on); on a line of my analysis the same, as far
+    /// as the analysis still has it, else the record where the line left it.
     pub fn keep_line(&mut self, old: &GameView) {
         let (record, path) = (self.record(), uci(&old.line));
         if record.starts_with(&path) {
-            return;
+            let len = self.moves.len();
+            return match old.at_last_stored() {
+                true => self.show_ply(len),
+                false => self.show_ply(old.cursor.min(len)),
+            };
         }
         let kept = (0..=path.len())
             .rev()
