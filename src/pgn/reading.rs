@@ -51,10 +51,10 @@ pub(super) struct Movetext {
     game: PgnGame,
     /// The moves from the start to the last one read, in the line being read.
     path: Vec<UciMove>,
-    /// The position after each move of `path`, the first position first.
-    positions: Vec<Chess>,
+    /// The position after `path`.
+    pos: Chess,
     /// The lines a variation left, to go back to at its end.
-    outer: Vec<(Vec<UciMove>, Vec<Chess>)>,
+    outer: Vec<(Vec<UciMove>, Chess)>,
     /// The tree of every move read, the record's among them.
     tree: Vec<Node>,
     /// No move yet in this line: a comment goes to its next move.
@@ -150,7 +150,7 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(Movetext {
             game: h.game,
             path: Vec::new(),
-            positions: vec![Chess::default()],
+            pos: Chess::default(),
             outer: Vec::new(),
             tree: Vec::new(),
             fresh: true,
@@ -164,17 +164,13 @@ impl Visitor for GameVisitor {
         if mt.broken.is_some() {
             return ControlFlow::Continue(());
         }
-        let pos = mt.positions.last().cloned().unwrap_or_default();
-        let written = san_plus.to_string();
+        let pos = &mt.pos;
         // A move written as UCI ("g1f3", "e7e8q" read as "e7e8=Q") reads as a pawn's SAN that
         // cannot be played.
-        let played = san_plus.san.to_move(&pos).or_else(|e| {
-            let uci = written
-                .replace('=', "")
-                .to_lowercase()
-                .parse::<UciMove>()
-                .ok();
-            uci.and_then(|u| u.to_move(&pos).ok()).ok_or(e)
+        let played = san_plus.san.to_move(pos).or_else(|e| {
+            let written = san_plus.to_string().replace('=', "").to_lowercase();
+            let uci = written.parse::<UciMove>().ok();
+            uci.and_then(|u| u.to_move(pos).ok()).ok_or(e)
         });
         let m = match played {
             Ok(m) => m,
@@ -185,6 +181,7 @@ impl Visitor for GameVisitor {
             }
             Err(e) => {
                 let dots = if pos.turn().is_white() { "." } else { "..." };
+                let written = san_plus.to_string();
                 return ControlFlow::Break(Err(BadGame {
                     needle: Some(written.clone()),
                     reason: PgnProblem::Move {
@@ -204,10 +201,8 @@ impl Visitor for GameVisitor {
                 received: None,
             });
         }
-        let mut after = pos;
-        after.play_unchecked(m);
+        mt.pos.play_unchecked(m);
         mt.path.push(uci);
-        mt.positions.push(after);
         mt.fresh = false;
         if !mt.outer.is_empty() || !mt.pending.is_empty() {
             let pending = std::mem::take(&mut mt.pending);
@@ -238,15 +233,35 @@ impl Visitor for GameVisitor {
     }
 
     fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        let mut bytes = std::mem::take(&mut mt.partial);
-        bytes.extend_from_slice(comment.as_bytes());
+        // Most comments are a move's dates, read without a copy.
+        let joined;
+        let bytes = match mt.partial.is_empty() {
+            true => comment.as_bytes(),
+            false => {
+                joined = [
+                    std::mem::take(&mut mt.partial).as_slice(),
+                    comment.as_bytes(),
+                ]
+                .concat();
+                joined.as_slice()
+            }
+        };
         if mt.broken.is_some() {
             return ControlFlow::Continue(());
         }
-        let (commands, words) = split_comment(&bytes);
         let mut verdict: Option<Verdict> = None;
-        // A command without a value says nothing.
-        for (command, value) in commands.into_iter().filter(|(_, v)| !v.is_empty()) {
+        let mut words = String::new();
+        for piece in pieces(bytes) {
+            let (command, value) = match piece {
+                Piece::Words(w) if w.trim_ascii().is_empty() => continue,
+                Piece::Words(w) => {
+                    words.push_str(&String::from_utf8_lossy(w));
+                    continue;
+                }
+                // A command without a value says nothing.
+                Piece::Command(_, b"") => continue,
+                Piece::Command(command, value) => (command, value),
+            };
             match command {
                 b"ccsnt" | b"ccrcv" => {
                     if let Err(bad) = dates(mt, command, value) {
@@ -285,12 +300,11 @@ impl Visitor for GameVisitor {
             *inside += 1;
             return ControlFlow::Continue(Skip(true));
         }
-        let (path, positions) = (mt.path.clone(), mt.positions.clone());
-        // A variation before any move starts from the first position.
-        if mt.path.pop().is_some() {
-            mt.positions.pop();
-        }
-        mt.outer.push((path, positions));
+        mt.outer.push((mt.path.clone(), mt.pos.clone()));
+        // A variation starts before the move it stands instead of (before any move, from the
+        // first position): played again from the start, variations being few beside moves.
+        mt.path.pop();
+        mt.pos = crate::domain::notation::replay(&mt.path).last();
         mt.fresh = true;
         mt.pending.clear();
         ControlFlow::Continue(Skip(false))
@@ -305,8 +319,8 @@ impl Visitor for GameVisitor {
             }
             _ => mt.broken = None,
         }
-        if let Some((path, positions)) = mt.outer.pop() {
-            (mt.path, mt.positions) = (path, positions);
+        if let Some((path, pos)) = mt.outer.pop() {
+            (mt.path, mt.pos) = (path, pos);
             mt.fresh = mt.path.is_empty();
             mt.pending.clear();
         }
@@ -380,30 +394,54 @@ fn eval(value: &[u8]) -> Option<Verdict> {
     })
 }
 
-/// A comment's `[%command value]`: its name and its value.
-type Command<'a> = (&'a [u8], &'a [u8]);
+/// A piece of a comment: a `[%command value]`, or words between them.
+enum Piece<'a> {
+    /// A command's name and its value.
+    Command(&'a [u8], &'a [u8]),
+    /// Words.
+    Words(&'a [u8]),
+}
 
-/// A comment's commands, and its words without them.
-fn split_comment(text: &[u8]) -> (Vec<Command<'_>>, String) {
-    let mut commands = Vec::new();
-    let mut words = Vec::new();
+/// A comment's pieces, in one pass and without a copy: most comments are a move's dates.
+fn pieces(text: &[u8]) -> impl Iterator<Item = Piece<'_>> {
     let mut rest = text;
-    while let Some(at) = rest.windows(2).position(|w| w == b"[%") {
-        let after = &rest[at + 2..];
-        let Some(end) = after.iter().position(|b| *b == b']') else {
-            break;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let command = command_start(rest).and_then(|at| {
+            let end = rest[at..].iter().position(|b| *b == b']')?;
+            Some((at, at + end))
+        });
+        let Some((at, end)) = command else {
+            return Some(Piece::Words(std::mem::take(&mut rest)));
         };
-        words.extend_from_slice(&rest[..at]);
-        let body = after[..end].trim_ascii();
+        if at > 0 {
+            let words = &rest[..at];
+            rest = &rest[at..];
+            return Some(Piece::Words(words));
+        }
+        let body = rest[2..end].trim_ascii();
+        rest = &rest[end + 1..];
         let space = body
             .iter()
             .position(u8::is_ascii_whitespace)
             .unwrap_or(body.len());
-        commands.push((&body[..space], body[space..].trim_ascii()));
-        rest = &after[end + 1..];
+        Some(Piece::Command(&body[..space], body[space..].trim_ascii()))
+    })
+}
+
+/// Where `[%` first stands in `text`.
+fn command_start(text: &[u8]) -> Option<usize> {
+    let mut from = 0;
+    while let Some(at) = text[from..].iter().position(|b| *b == b'[') {
+        let at = from + at;
+        if text.get(at + 1) == Some(&b'%') {
+            return Some(at);
+        }
+        from = at + 1;
     }
-    words.extend_from_slice(rest);
-    (commands, String::from_utf8_lossy(&words).into_owned())
+    None
 }
 
 /// A game written in UCI moves (its first move "e2e4"-shaped) with its promotions as the reader
