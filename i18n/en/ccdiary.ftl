@@ -1427,3 +1427,16 @@ line-first-short = First
 line-remove-short = Remove
 note-label = Note
 variant-from-line = Take from the line on the board:
+
+## The organiser's start list
+list-line = line { $line }: { $what }
+list-no-address = participant { $number } has neither a postal address nor an e-mail
+list-number-twice = number { $number } is given twice
+list-no-name = participant { $number } has no name
+list-numbers-missing = numbers missing: { $numbers }
+list-not-in = "{ $name }" is not in the list: say your number with --me
+pairing-too-few = a section of { $players } is no round robin: at least 3 players
+pairing-too-many = a section of { $players }: the Berger tables go to 24 players
+pairing-no-number = there is no number { $number } in a section of { $players }
+list-would = Would create: { $what }
+list-created = Created: { $what }

@@ -1419,3 +1419,16 @@ line-first-short = Первым
 line-remove-short = Убрать
 note-label = Примечание
 variant-from-line = Взять из варианта на доске:
+
+## Стартовый список организатора
+list-line = строка { $line }: { $what }
+list-no-address = у участника { $number } нет ни почтового адреса, ни e-mail
+list-number-twice = номер { $number } указан дважды
+list-no-name = у участника { $number } нет имени
+list-numbers-missing = пропущены номера: { $numbers }
+list-not-in = «{ $name }» нет в списке: укажите свой номер в --me
+pairing-too-few = группа из { $players } — не круговой турнир: нужно не меньше 3 участников
+pairing-too-many = группа из { $players }: таблицы Бергера доходят до 24 участников
+pairing-no-number = в группе из { $players } нет номера { $number }
+list-would = Будет создано: { $what }
+list-created = Создано: { $what }

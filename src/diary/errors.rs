@@ -62,6 +62,12 @@ pub enum DiaryError {
     Arbiter(crate::domain::arbiter::ArbiterError),
     /// A change of my analysis refused.
     Analysis(crate::domain::analysis::AnalysisError),
+    /// A start list that does not hold together: each problem with its line.
+    List(Vec<(usize, crate::domain::start_list::ListProblem)>),
+    /// A section the Berger tables do not cover, or a number not in it.
+    Pairing(crate::domain::pairing::PairingError),
+    /// My name is not in the start list.
+    NotInList(String),
     /// A line of analysis typed as move text that cannot be read.
     Line(Box<crate::pgn::PgnProblem>),
     /// A notice or a change of my address refused.
@@ -132,6 +138,7 @@ diary_error_from!(
     Arbiter(crate::domain::arbiter::ArbiterError),
     Notice(crate::domain::notices::NoticeError),
     Analysis(crate::domain::analysis::AnalysisError),
+    Pairing(crate::domain::pairing::PairingError),
     Leave(LeaveError),
     Repeat(RepeatError),
     Offence(OffenceError),

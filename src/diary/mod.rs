@@ -23,6 +23,7 @@ mod printed;
 mod reads;
 mod safety;
 mod scans;
+mod start_list;
 mod upgrade;
 
 use std::path::Path;
@@ -41,6 +42,7 @@ pub use journal::{Change, UndoStep, Undone};
 pub use notices::Which;
 pub use printed::{COPIES, PrintOrder, PrintedBefore};
 pub use reads::{Archive, CardView, OpenedGame, Overview};
+pub use start_list::{ListCreated, ListGame, ListPlan, Me};
 
 use crate::domain::GameId;
 use crate::domain::deadlines::GameRecords;

@@ -15,6 +15,7 @@ pub mod leave;
 pub mod model;
 pub mod notation;
 pub mod notices;
+pub mod pairing;
 pub mod partner_message;
 pub mod penalties;
 pub mod reason;
@@ -25,6 +26,7 @@ pub mod retention;
 pub mod scans;
 pub mod schedule;
 pub mod standing;
+pub mod start_list;
 mod state;
 pub mod summary;
 #[cfg(test)]

@@ -34,7 +34,7 @@ mod today;
 mod window;
 
 pub use crate::i18n::{Case, Language, Noun, Person, declined};
-pub use analysis::{AnalysisDone, analysis_told};
+pub use analysis::{AnalysisDone, analysis_told, list_problems_told};
 pub use arbiter::{
     access_restored, arbiter_history, decision_recorded, notice_told, notices_sent,
     protest_recorded, report_sent, told_whom,

@@ -17,8 +17,8 @@ mod reading;
 use chrono::{Datelike, NaiveDate};
 
 pub use fit::{Fit, game_for};
-pub use names::{NameSearch, normalised};
-use names::{mentions, same_person};
+use names::mentions;
+pub use names::{NameSearch, normalised, same_person};
 pub use reading::{CardFields, HistoryDifference, Reading, ReadingError, against};
 
 use super::declarations::Declaration;

@@ -1,0 +1,94 @@
+use super::*;
+
+const LIST: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/start-list-15.txt"
+));
+
+#[test]
+fn a_pasted_list_gives_its_heading_and_every_participant() {
+    let list = read_list(LIST);
+    assert!(list.holds(), "{:?}", list.problems);
+    let h = &list.heading;
+    assert_eq!(h.code.as_deref(), Some("ЗК-2027/3"));
+    assert_eq!(h.name.as_deref(), Some("Кубок Севера"));
+    assert_eq!(h.start, NaiveDate::from_ymd_opt(2027, 1, 15));
+    assert_eq!(
+        h.control,
+        Some(TimeControl {
+            moves: 10,
+            days: 30
+        })
+    );
+    assert!(
+        h.arbiter
+            .as_deref()
+            .unwrap()
+            .contains("kuznetsova@example.ru")
+    );
+    assert!(!h.double_round);
+    assert_eq!(list.participants.len(), 15);
+    let p = |n: u32| list.participants.iter().find(|p| p.number == n).unwrap();
+    assert_eq!(p(1).name, "Петров Павел Ильич");
+    assert_eq!(p(1).postal, "ул. Садовая, д. 5, кв. 12\nг. Вологда\n160000");
+    assert_eq!(p(1).email, "petrov@example.ru");
+    assert_eq!(p(2).name, "Сидоренко О. В.");
+    assert_eq!(p(2).postal, "603000, г. Нижний Новгород, ул. Минина, д. 3");
+    assert_eq!(p(2).email, "sidorenko@example.ru");
+    assert_eq!(p(3).name, "Smith John");
+    assert_eq!(p(5).email, "volkova@example.ru");
+    assert_eq!(p(5).postal, "");
+    assert_eq!(p(10).name, "Morozova Anna");
+    assert_eq!(p(15).name, "Никитин Илья Игоревич");
+    // He or she, for the papers' declension.
+    for (n, gender) in [
+        (1, Gender::Male),
+        (5, Gender::Female),
+        (7, Gender::Female),
+        (10, Gender::Female),
+        (13, Gender::Female),
+        (15, Gender::Male),
+        (3, Gender::Male),
+    ] {
+        assert_eq!(p(n).gender, gender, "{}", p(n).name);
+    }
+}
+
+#[test]
+fn a_list_that_does_not_hold_says_each_problem_by_its_line() {
+    let text = "Двухкруговой турнир\n1. Петров Павел\n   petrov@example.ru\n2. Сидоренко Олег\n2. Орлов Дмитрий, orlov@example.ru\n5. Белов Сергей, belov@example.ru\n";
+    let list = read_list(text);
+    assert!(list.heading.double_round);
+    assert_eq!(
+        list.problems,
+        vec![
+            (4, ListProblem::NoAddress(2)),
+            (5, ListProblem::NumberTwice(2)),
+            (6, ListProblem::NumbersMissing(vec![3, 4])),
+        ]
+    );
+}
+
+#[test]
+fn controls_and_dates_as_organisers_write_them() {
+    for (text, moves, days) in [
+        ("10 ходов за 30 дней", 10, 30),
+        ("30 дней на 10 ходов", 10, 30),
+        ("10 moves in 50 days", 10, 50),
+    ] {
+        assert_eq!(control(text), Some(TimeControl { moves, days }), "{text}");
+    }
+    assert_eq!(date("2027-01-15"), NaiveDate::from_ymd_opt(2027, 1, 15));
+    assert_eq!(date("31.02.2027"), None);
+}
+
+#[test]
+fn a_two_thousand_line_paste_is_read_whole() {
+    let mut text = String::new();
+    for n in 1..=400 {
+        text.push_str(&format!("{n}. Участник{n} Имя\n   ул. Длинная, д. {n}\n   г. Город\n   100000\n   u{n}@example.ru\n"));
+    }
+    let list = read_list(&text);
+    assert_eq!(list.participants.len(), 400);
+    assert!(list.holds());
+}
