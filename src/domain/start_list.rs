@@ -178,7 +178,7 @@ fn take_address(p: &mut Participant, line: &str) {
     let text = rest.join(" ");
     let text = text
         .trim_matches(|c: char| c == ',' || c == ';' || c.is_whitespace())
-        .trim_start_matches(|c: char| c == '-' || c == '—')
+        .trim_start_matches(['-', '—'])
         .trim();
     let label = ["e-mail:", "email:", "эл. почта:", "адрес:", "address:"];
     let text = label

@@ -5,9 +5,12 @@ const TABLES: &str = include_str!(concat!(
     "/tests/fixtures/berger-tables.txt"
 ));
 
+/// A round's games, White first.
+type Round = Vec<(u32, u32)>;
+
 /// The published tables: each size with its rounds, each round's games White first, sorted.
-fn published() -> Vec<(u32, Vec<Vec<(u32, u32)>>)> {
-    let mut out: Vec<(u32, Vec<Vec<(u32, u32)>>)> = Vec::new();
+fn published() -> Vec<(u32, Vec<Round>)> {
+    let mut out: Vec<(u32, Vec<Round>)> = Vec::new();
     for line in TABLES.lines().filter(|l| !l.starts_with('#')) {
         let line = line.trim();
         if line.is_empty() {
