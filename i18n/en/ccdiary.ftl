@@ -1438,5 +1438,16 @@ list-not-in = "{ $name }" is not in the list: say your number with --me
 pairing-too-few = a section of { $players } is no round robin: at least 3 players
 pairing-too-many = a section of { $players }: the Berger tables go to 24 players
 pairing-no-number = there is no number { $number } in a section of { $players }
-list-would = Would create: { $what }
-list-created = Created: { $what }
+list-dry-run = Nothing is created (--dry-run); the list gives:
+list-created = Created { $games } games, { $partners } new partners, { $addresses } new addresses of partners already in the diary:
+list-tournament = { $known ->
+        [yes] { $label }, already in the diary
+       *[other] { $label }, a new tournament
+    }: you are number { $me }, { $games } games
+list-game = { $number }. { $name }: you play { $colour ->
+        [white] White
+       *[black] Black
+    } (round { $round }){ $exists ->
+        [yes] {" "}— already in the diary
+       *[other] {""}
+    }

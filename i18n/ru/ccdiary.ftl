@@ -1430,5 +1430,16 @@ list-not-in = «{ $name }» нет в списке: укажите свой но
 pairing-too-few = группа из { $players } — не круговой турнир: нужно не меньше 3 участников
 pairing-too-many = группа из { $players }: таблицы Бергера доходят до 24 участников
 pairing-no-number = в группе из { $players } нет номера { $number }
-list-would = Будет создано: { $what }
-list-created = Создано: { $what }
+list-dry-run = Ничего не создано (--dry-run); по списку получается:
+list-created = Создано партий: { $games }, новых партнёров: { $partners }, новых адресов у партнёров из дневника: { $addresses }:
+list-tournament = { $known ->
+        [yes] { $label }, уже в дневнике
+       *[other] { $label }, новый турнир
+    }: ваш номер { $me }, партий: { $games }
+list-game = { $number }. { $name }: вы играете { $colour ->
+        [white] белыми
+       *[black] чёрными
+    } (тур { $round }){ $exists ->
+        [yes] {" "}— уже в дневнике
+       *[other] {""}
+    }

@@ -234,6 +234,19 @@ pub enum ScanCommand {
 pub enum TournamentCommand {
     /// List the tournaments with their parameters.
     List,
+    /// Create a tournament, its partners and my games from the organiser's start list (the
+    /// e-mail's text in a file): colours by the Berger table for my number.
+    FromList {
+        /// The list's text.
+        file: PathBuf,
+        /// Which participant I am: my number, or my name as the list writes it (default: my
+        /// profile's name).
+        #[arg(long, value_name = "NUMBER|NAME")]
+        me: Option<String>,
+        /// Say what would be created, and create nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
     /// Change a tournament's parameters; the others stay as they are.
     Set {
         /// The tournament's code or name.

@@ -215,6 +215,9 @@ fn tournament(
     lang: Language,
 ) -> Result<String, CliError> {
     match action {
+        TournamentCommand::FromList { file, me, dry_run } => {
+            super::start_list::from_list(diary, file, me.as_deref(), *dry_run, lang)
+        }
         TournamentCommand::List => {
             let lines: Vec<String> = diary
                 .tournaments()?

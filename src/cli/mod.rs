@@ -24,6 +24,7 @@ mod files;
 mod importing;
 mod printing;
 mod reading;
+mod start_list;
 mod values;
 
 pub use args::*;

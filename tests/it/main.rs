@@ -24,6 +24,7 @@ mod one_door;
 mod papers;
 mod printing;
 mod reconcile;
+mod start_list;
 mod store;
 mod ui;
 mod window_fit;

@@ -1,0 +1,200 @@
+//! A tournament from the organiser's start list on the command line: 14 games with the Berger
+//! table's colours for my number, nothing new on a second run, nothing at all on a dry run,
+//! both colours in a double round, and a list that does not hold refused line by line.
+
+use ccdiary::domain::pairing::Section;
+use ccdiary::storage::Store;
+use ccdiary::ui::Language;
+use shakmaty::Color;
+
+const LIST: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/start-list-15.txt"
+);
+
+fn run(db: &std::path::Path, args: &[&str]) -> String {
+    use clap::Parser;
+    let cli = ccdiary::cli::Cli::parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
+    let mut out = Vec::new();
+    let clock = || super::date(2026, 12, 3).and_hms_opt(9, 0, 0).unwrap();
+    let result = ccdiary::cli::run_at(
+        Language::EN,
+        &cli.command.unwrap(),
+        db,
+        (&mut "".as_bytes(), &mut out),
+        clock,
+    );
+    let said = String::from_utf8(out).unwrap();
+    match result {
+        Ok(()) => said,
+        Err(e) => format!("{said}{e}"),
+    }
+}
+
+/// My games as the diary has them: each partner's name with my colour.
+fn games(db: &std::path::Path) -> Vec<(String, Color)> {
+    let store = Store::open(db).unwrap();
+    let partners = store.partners().unwrap();
+    store
+        .game_summaries()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            let name = partners
+                .iter()
+                .find(|(id, _)| *id == s.game.partner)
+                .unwrap();
+            (name.1.name.clone(), s.game.my_colour)
+        })
+        .collect()
+}
+
+#[test]
+fn a_15_player_list_gives_14_games_with_the_berger_colours_for_each_number() {
+    let names: Vec<String> =
+        ccdiary::domain::start_list::read_list(&std::fs::read_to_string(LIST).unwrap())
+            .participants
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
+    let section = Section::new(15).unwrap();
+    for me in 1..=15u32 {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("d.sqlite");
+        drop(Store::open(&db).unwrap());
+        let said = run(
+            &db,
+            &["tournament", "from-list", LIST, "--me", &me.to_string()],
+        );
+        assert!(
+            said.starts_with("Created 14 games, 14 new partners"),
+            "{said}"
+        );
+        let mine = games(&db);
+        assert_eq!(mine.len(), 14);
+        for pairing in section.games_of(me, false).unwrap() {
+            let name = &names[pairing.partner as usize - 1];
+            let colour = if pairing.white {
+                Color::White
+            } else {
+                Color::Black
+            };
+            assert!(
+                mine.contains(&(name.clone(), colour)),
+                "{me} against {name}"
+            );
+        }
+        if me == 4 {
+            let again = run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+            assert!(
+                again.starts_with("Created 0 games, 0 new partners"),
+                "{again}"
+            );
+            assert_eq!(games(&db).len(), 14);
+        }
+    }
+}
+
+#[test]
+fn a_dry_run_creates_nothing_and_a_double_round_both_colours() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    drop(Store::open(&db).unwrap());
+    let said = run(
+        &db,
+        &[
+            "tournament",
+            "from-list",
+            LIST,
+            "--me",
+            "Иванов Иван",
+            "--dry-run",
+        ],
+    );
+    assert!(said.contains("you are number 4, 14 games"), "{said}");
+    assert!(
+        said.contains("13. Егорова Ольга Петровна: you play White (round 1)"),
+        "{said}"
+    );
+    assert!(games(&db).is_empty());
+    let double = dir.path().join("double.txt");
+    let text = std::fs::read_to_string(LIST).unwrap();
+    std::fs::write(
+        &double,
+        text.replace("Стартовый список:", "Турнир двухкруговой."),
+    )
+    .unwrap();
+    let said = run(
+        &db,
+        &[
+            "tournament",
+            "from-list",
+            double.to_str().unwrap(),
+            "--me",
+            "4",
+        ],
+    );
+    assert!(said.starts_with("Created 28 games"), "{said}");
+    let mine = games(&db);
+    let petrov: Vec<Color> = mine
+        .iter()
+        .filter(|(n, _)| n == "Петров Павел Ильич")
+        .map(|(_, c)| *c)
+        .collect();
+    assert_eq!(petrov.len(), 2);
+    assert_ne!(petrov[0], petrov[1]);
+}
+
+#[test]
+fn a_list_that_does_not_hold_is_refused_by_its_lines_and_nothing_is_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    drop(Store::open(&db).unwrap());
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(
+        &bad,
+        "1. Петров Павел, petrov@example.ru\n2. Сидоренко Олег\n2. Орлов Дмитрий, orlov@example.ru\n4. Белов Сергей, belov@example.ru\n",
+    )
+    .unwrap();
+    let said = run(
+        &db,
+        &[
+            "tournament",
+            "from-list",
+            bad.to_str().unwrap(),
+            "--me",
+            "1",
+        ],
+    );
+    for part in [
+        "line 2: participant 2 has neither a postal address nor an e-mail",
+        "line 3: number 2 is given twice",
+        "numbers missing: 3",
+    ] {
+        assert!(said.contains(part), "{part}: {said}");
+    }
+    let said = run(
+        &db,
+        &["tournament", "from-list", LIST, "--me", "Никто Такой"],
+    );
+    assert!(said.contains("is not in the list"), "{said}");
+    let one = dir.path().join("one.txt");
+    std::fs::write(
+        &one,
+        "1. Петров Павел, petrov@example.ru\n2. Орлов Дмитрий, orlov@example.ru\n",
+    )
+    .unwrap();
+    let said = run(
+        &db,
+        &[
+            "tournament",
+            "from-list",
+            one.to_str().unwrap(),
+            "--me",
+            "1",
+        ],
+    );
+    assert!(said.contains("at least 3 players"), "{said}");
+    assert!(games(&db).is_empty());
+    assert!(Store::open(&db).unwrap().tournaments().unwrap().is_empty());
+}
