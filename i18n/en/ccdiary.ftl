@@ -1451,3 +1451,10 @@ list-game = { $number }. { $name }: you play { $colour ->
         [yes] {" "}— already in the diary
        *[other] {""}
     }
+cli-no-partner = no partner named "{ $name }": add one with `ccdiary partner new`
+cli-profile = My profile: { $name }; { $address }; { $email }
+cli-partner-added = Partner { $id } added: { $name }
+cli-game-added = Game { $id } added, against { $partner }: you play { $colour ->
+        [white] White
+       *[black] Black
+    }

@@ -1443,3 +1443,10 @@ list-game = { $number }. { $name }: вы играете { $colour ->
         [yes] {" "}— уже в дневнике
        *[other] {""}
     }
+cli-no-partner = партнёра «{ $name }» нет: добавьте его командой `ccdiary partner new`
+cli-profile = Мой профиль: { $name }; { $address }; { $email }
+cli-partner-added = Партнёр { $id } добавлен: { $name }
+cli-game-added = Партия { $id } добавлена, партнёр { $partner }: вы играете { $colour ->
+        [white] белыми
+       *[black] чёрными
+    }

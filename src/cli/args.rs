@@ -63,6 +63,12 @@ pub enum CliCommand {
     /// My analysis of a game, kept beside its record: show it, add a line, note a move, take a
     /// line away.
     Analysis(super::analysis::AnalysisArgs),
+    /// My name, addresses and signature: set what is given, show them.
+    Profile(super::creating::ProfileArgs),
+    /// Add a partner.
+    Partner(super::creating::PartnerArgs),
+    /// Add a game.
+    Game(super::creating::GameArgs),
     /// List what is due in every game, most urgent first.
     Today(TodayArgs),
     /// Write what is due as an iCalendar file for your calendar; a new export updates the events
@@ -234,6 +240,33 @@ pub enum ScanCommand {
 pub enum TournamentCommand {
     /// List the tournaments with their parameters.
     List,
+    /// Add a tournament; what is not given is the diary's default (10 moves in 30 days, post).
+    New {
+        /// Its full name.
+        #[arg(long, value_name = "NAME")]
+        name: String,
+        /// Its code or index (47.3.7.1).
+        #[arg(long, value_name = "CODE", default_value = "")]
+        code: String,
+        /// post or email.
+        #[arg(long, value_enum, default_value = "post")]
+        mode: Mode,
+        /// The official start date.
+        #[arg(long, value_name = "DATE", value_parser = date_arg)]
+        start: Option<NaiveDate>,
+        /// Days per control period (47.6.1).
+        #[arg(long, value_name = "DAYS")]
+        control_days: Option<u32>,
+        /// Moves per control period (47.6.1).
+        #[arg(long, value_name = "MOVES")]
+        control_moves: Option<u32>,
+        /// The arbiter's name.
+        #[arg(long, value_name = "NAME")]
+        arbiter: Option<String>,
+        /// The arbiter's e-mail.
+        #[arg(long, value_name = "EMAIL")]
+        arbiter_email: Option<String>,
+    },
     /// Create a tournament, its partners and my games from the organiser's start list (the
     /// e-mail's text in a file): colours by the Berger table for my number.
     FromList {

@@ -215,6 +215,30 @@ fn tournament(
     lang: Language,
 ) -> Result<String, CliError> {
     match action {
+        TournamentCommand::New {
+            name,
+            code,
+            mode,
+            start,
+            control_days,
+            control_moves,
+            arbiter,
+            arbiter_email,
+        } => {
+            let mut t = crate::domain::Tournament {
+                name: name.clone(),
+                code: code.clone(),
+                mode: *mode,
+                start: *start,
+                ..Default::default()
+            };
+            t.control.days = control_days.unwrap_or(t.control.days);
+            t.control.moves = control_moves.unwrap_or(t.control.moves);
+            t.arbiter.name = arbiter.clone().unwrap_or_default();
+            t.arbiter.email = arbiter_email.clone().unwrap_or_default();
+            diary.add_tournament(t.clone())?;
+            Ok(Said::TournamentListed(&t).told(lang))
+        }
         TournamentCommand::FromList { file, me, dry_run } => {
             super::start_list::from_list(diary, file, me.as_deref(), *dry_run, lang)
         }

@@ -17,6 +17,7 @@ mod analysis;
 mod arbiter;
 mod args;
 mod cards;
+mod creating;
 mod error;
 mod fact_args;
 mod facts;
@@ -212,6 +213,9 @@ impl CliCommand {
             C::Reconcile(a) => a.run(cx),
             C::Analyse(a) => a.run(cx),
             C::Analysis(a) => a.run(cx),
+            C::Profile(a) => a.run(cx),
+            C::Partner(a) => a.run(cx),
+            C::Game(a) => a.run(cx),
             C::Today(a) => a.run(cx),
             C::Ical(a) => a.run(cx),
             C::Pdf(a) => a.run(cx),

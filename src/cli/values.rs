@@ -105,6 +105,8 @@ pub enum ArgError {
     NotAScanId(String),
     /// Neither `yes` nor `no`.
     NotYesNo,
+    /// Neither white nor black.
+    NotAColour(String),
     /// No sign of a move or a position.
     NotASign(String),
     /// Not a move of the record: `14.` or `14...`.
@@ -130,6 +132,7 @@ impl fmt::Display for ArgError {
                 write!(f, "{scan:?} is not a scan's number (see `scan list`)")
             }
             ArgError::NotYesNo => write!(f, "yes or no"),
+            ArgError::NotAColour(s) => write!(f, "{s:?}: white or black"),
             ArgError::NotASign(s) => write!(
                 f,
                 "{s:?} is no sign: one of ! ? !! ?? !? ?! = += =+ +/- -/+ +- -+, or $N"

@@ -96,6 +96,8 @@ pub enum DiaryError {
     },
     /// No tournament of this code or name.
     NoTournament(String),
+    /// No partner of this name.
+    NoPartner(String),
     /// His message cannot be read: not a game's message, a date that cannot be.
     Message(MessageError),
     /// His message brings nothing to the game it names.

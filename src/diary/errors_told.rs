@@ -41,6 +41,7 @@ impl DiaryError {
                 Said::NoArchiveItem(*item, *items).told(lang)
             }
             DiaryError::NoTournament(t) => Said::NoTournament(t).told(lang),
+            DiaryError::NoPartner(name) => crate::tr!(lang, "cli-no-partner", name = name.as_str()),
             DiaryError::Message(e) => e.told(lang),
             DiaryError::Reading(game, e) => e.told(game, lang),
             DiaryError::NoGameForMessage => super::his_message_told::no_game_for_message(lang),

@@ -167,6 +167,27 @@ impl Diary {
         read(self.store.profile())
     }
 
+    /// The tournament of code or name `named`, in any case of any alphabet.
+    pub fn tournament_named(&self, named: &str) -> Result<TournamentId, DiaryError> {
+        let wanted = crate::domain::partner_message::normalised(named);
+        let same = |s: &str| crate::domain::partner_message::normalised(s) == wanted;
+        read(self.store.tournaments())?
+            .into_iter()
+            .find(|(_, t)| !wanted.is_empty() && (same(&t.code) || same(&t.name)))
+            .map(|(id, _)| id)
+            .ok_or_else(|| DiaryError::NoTournament(named.to_owned()))
+    }
+
+    /// The partner the diary knows by `name`, written as people write it.
+    pub fn partner_named(&self, name: &str) -> Result<PartnerId, DiaryError> {
+        let wanted = crate::domain::partner_message::normalised(name);
+        read(self.store.partners())?
+            .into_iter()
+            .find(|(_, p)| crate::domain::partner_message::normalised(&p.name) == wanted)
+            .map(|(id, _)| id)
+            .ok_or_else(|| DiaryError::NoPartner(name.to_owned()))
+    }
+
     /// The tournaments.
     pub fn tournaments(&self) -> Result<Vec<(TournamentId, Tournament)>, DiaryError> {
         read(self.store.tournaments())

@@ -198,3 +198,119 @@ fn a_list_that_does_not_hold_is_refused_by_its_lines_and_nothing_is_saved() {
     assert!(games(&db).is_empty());
     assert!(Store::open(&db).unwrap().tournaments().unwrap().is_empty());
 }
+
+#[test]
+fn the_command_line_creates_a_profile_a_tournament_a_partner_and_a_game_refusing_by_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    drop(Store::open(&db).unwrap());
+    let said = run(
+        &db,
+        &[
+            "profile",
+            "--name",
+            "Иванов Иван Иванович",
+            "--address",
+            "ул. Садовая, д. 1\\nг. Москва",
+            "--email",
+            "ivanov@example.ru",
+        ],
+    );
+    assert_eq!(
+        said,
+        "My profile: Иванов Иван Иванович; ул. Садовая, д. 1, г. Москва; ivanov@example.ru\n"
+    );
+    let profile = Store::open(&db).unwrap().profile().unwrap();
+    assert_eq!(profile.postal_address, "ул. Садовая, д. 1\nг. Москва");
+    let said = run(
+        &db,
+        &[
+            "tournament",
+            "new",
+            "--name",
+            "Кубок",
+            "--code",
+            "К-1",
+            "--start",
+            "2027-01-15",
+            "--control-days",
+            "40",
+        ],
+    );
+    assert!(said.contains("К-1") && said.contains("10/40"), "{said}");
+    let said = run(
+        &db,
+        &[
+            "partner",
+            "new",
+            "Петрова Анна",
+            "--address",
+            "ул. Мира, 1\\nг. Тула",
+            "--she",
+        ],
+    );
+    assert_eq!(said, "Partner 1 added: Петрова Анна\n");
+    let said = run(
+        &db,
+        &[
+            "game",
+            "new",
+            "--tournament",
+            "к-1",
+            "--partner",
+            "петрова анна",
+            "--colour",
+            "black",
+        ],
+    );
+    assert_eq!(said, "Game 1 added, against Петрова Анна: you play Black\n");
+    let store = Store::open(&db).unwrap();
+    let (_, partner) = &store.partners().unwrap()[0];
+    assert_eq!(partner.gender, ccdiary::domain::Gender::Female);
+    assert_eq!(
+        store.game_summaries().unwrap()[0].game.my_colour,
+        Color::Black
+    );
+    drop(store);
+    let long = "x".repeat(201);
+    for (args, refusal) in [
+        (
+            vec!["partner", "new", long.as_str()],
+            "the name: 201 characters, the most is 200",
+        ),
+        (
+            vec!["profile", "--name", long.as_str()],
+            "the name: 201 characters",
+        ),
+        (
+            vec![
+                "game",
+                "new",
+                "--tournament",
+                "К-9",
+                "--partner",
+                "Петрова Анна",
+                "--colour",
+                "white",
+            ],
+            "no tournament \"К-9\"",
+        ),
+        (
+            vec![
+                "game",
+                "new",
+                "--tournament",
+                "К-1",
+                "--partner",
+                "Сидоров",
+                "--colour",
+                "white",
+            ],
+            "no partner named \"Сидоров\"",
+        ),
+    ] {
+        let said = run(&db, &args);
+        assert!(said.contains(refusal), "{args:?}: {said}");
+    }
+    assert_eq!(games(&db).len(), 1);
+}
