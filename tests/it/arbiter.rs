@@ -11,26 +11,7 @@ use egui_kittest::kittest::Queryable;
 use super::ui::{click, replace_in, stored};
 use super::window_three::demo_at;
 
-/// Runs `ccdiary ARGS` on the diary at `db` on 29.11.2026 in English: what it said, or its
-/// refusal as told.
-fn run(db: &std::path::Path, args: &[&str]) -> String {
-    use clap::Parser;
-    let cli = ccdiary::cli::Cli::parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
-    let mut out = Vec::new();
-    let clock = || super::date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
-    let result = ccdiary::cli::run_at(
-        Language::EN,
-        &cli.command.unwrap(),
-        db,
-        (&mut "".as_bytes(), &mut out),
-        clock,
-    );
-    let said = String::from_utf8(out).unwrap();
-    match result {
-        Ok(()) => said,
-        Err(e) => format!("{said}{e}"),
-    }
-}
+use super::run_cli as run;
 
 #[test]
 fn a_game_ended_by_resignation_asks_for_its_record_to_go_to_the_arbiter_until_marked() {

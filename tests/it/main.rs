@@ -73,3 +73,24 @@ pub fn damage(path: &std::path::Path) -> Vec<u8> {
     std::fs::write(path, &bytes).unwrap();
     bytes
 }
+
+/// Runs `ccdiary ARGS` on the diary at `db` on 29.11.2026 in English: what it said, or its
+/// refusal as told.
+pub fn run_cli(db: &std::path::Path, args: &[&str]) -> String {
+    use clap::Parser;
+    let cli = ccdiary::cli::Cli::parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
+    let mut out = Vec::new();
+    let clock = || date(2026, 11, 29).and_hms_opt(9, 0, 0).unwrap();
+    let result = ccdiary::cli::run_at(
+        ccdiary::ui::Language::EN,
+        &cli.command.unwrap(),
+        db,
+        (&mut "".as_bytes(), &mut out),
+        clock,
+    );
+    let said = String::from_utf8(out).unwrap();
+    match result {
+        Ok(()) => said,
+        Err(e) => format!("{said}{e}"),
+    }
+}

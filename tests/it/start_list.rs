@@ -4,7 +4,6 @@
 
 use ccdiary::domain::pairing::Section;
 use ccdiary::storage::Store;
-use ccdiary::ui::Language;
 use shakmaty::Color;
 
 const LIST: &str = concat!(
@@ -12,24 +11,7 @@ const LIST: &str = concat!(
     "/tests/fixtures/start-list-15.txt"
 );
 
-fn run(db: &std::path::Path, args: &[&str]) -> String {
-    use clap::Parser;
-    let cli = ccdiary::cli::Cli::parse_from(std::iter::once("ccdiary").chain(args.iter().copied()));
-    let mut out = Vec::new();
-    let clock = || super::date(2026, 12, 3).and_hms_opt(9, 0, 0).unwrap();
-    let result = ccdiary::cli::run_at(
-        Language::EN,
-        &cli.command.unwrap(),
-        db,
-        (&mut "".as_bytes(), &mut out),
-        clock,
-    );
-    let said = String::from_utf8(out).unwrap();
-    match result {
-        Ok(()) => said,
-        Err(e) => format!("{said}{e}"),
-    }
-}
+use super::run_cli as run;
 
 /// My games as the diary has them: each partner's name with my colour.
 fn games(db: &std::path::Path) -> Vec<(String, Color)> {
