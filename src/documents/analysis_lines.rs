@@ -8,7 +8,7 @@ use shakmaty::{Chess, Position};
 
 use super::game_record::diagram;
 use super::layout::{Flow, Weight, wrap};
-use crate::domain::analysis::{Analysis, Node};
+use crate::domain::analysis::{Analysis, Node, Step, walk};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, replay};
 
@@ -103,19 +103,34 @@ fn numbered(pos: &Chess, m: shakmaty::Move, notation: Notation) -> String {
 /// Writes the line of `nodes` from `pos` (the first, then the others in parentheses) into
 /// `out`; the position at the end of its main line.
 fn write_line(out: &mut String, pos: &Chess, nodes: &[Node], notation: Notation) -> Chess {
-    let (mut pos, mut nodes, mut number) = (pos.clone(), nodes, true);
-    while let Some((main, others)) = nodes.split_first() {
-        let Ok(m) = main.mv.to_move(&pos) else { break };
-        if !out.is_empty() {
+    let mut steps = Vec::new();
+    let end = walk(pos, &[], nodes, &mut steps);
+    for step in steps {
+        let Step::Move {
+            before,
+            mv,
+            node,
+            numbered,
+            ..
+        } = step
+        else {
+            out.push_str(if matches!(step, Step::Open) {
+                " ("
+            } else {
+                ")"
+            });
+            continue;
+        };
+        if !out.is_empty() && !out.ends_with('(') {
             out.push(' ');
         }
-        match (pos.turn().is_white(), number) {
-            (true, _) => out.push_str(&format!("{}. ", pos.fullmoves())),
-            (false, true) => out.push_str(&format!("{}... ", pos.fullmoves())),
+        match (before.turn().is_white(), numbered) {
+            (true, _) => out.push_str(&format!("{}. ", before.fullmoves())),
+            (false, true) => out.push_str(&format!("{}... ", before.fullmoves())),
             (false, false) => {}
         }
-        out.push_str(&notation.format(&pos, m));
-        let note = &main.note;
+        out.push_str(&notation.format(&before, mv));
+        let note = &node.note;
         for nag in &note.nags {
             out.push_str(&nag.symbol());
         }
@@ -125,25 +140,12 @@ fn write_line(out: &mut String, pos: &Chess, nodes: &[Node], notation: Notation)
             } else {
                 &v.engine
             };
-            out.push_str(&format!(
-                " [{engine}, глубина {}: {}]",
-                v.depth,
-                v.eval.written()
-            ));
+            let eval = v.eval.written();
+            out.push_str(&format!(" [{engine}, глубина {}: {eval}]", v.depth));
         }
         if !note.text.is_empty() {
             out.push_str(&format!(" — {}", note.text.replace('\n', " ")));
         }
-        for other in others {
-            out.push_str(" (");
-            let mut inner = String::new();
-            write_line(&mut inner, &pos, std::slice::from_ref(other), notation);
-            out.push_str(&inner);
-            out.push(')');
-        }
-        number = !others.is_empty() || !note.text.is_empty() || note.verdict.is_some();
-        pos.play_unchecked(m);
-        nodes = &main.children;
     }
-    pos
+    end
 }

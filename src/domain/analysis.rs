@@ -342,7 +342,9 @@ fn merge_into(siblings: &mut Vec<Node>, node: Node) {
 }
 
 mod tree;
+mod walk;
 pub use tree::Shift;
+pub use walk::{Step, walk};
 
 #[cfg(test)]
 mod tests;

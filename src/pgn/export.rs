@@ -5,7 +5,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::{PgnGame, PgnPly};
-use crate::domain::analysis::{Node, Note};
+use crate::domain::analysis::{Node, Note, Step, walk};
 use crate::domain::notation::replay;
 use crate::domain::{GameId, Mode, effective_sent};
 use crate::storage::{Result, Store, StoreError};
@@ -173,27 +173,30 @@ impl Movetext {
         self.token(&token);
     }
 
-    /// The line of `nodes` (the first, then the others as variations of it) from `pos`.
-    fn line(&mut self, pos: &Chess, nodes: &[Node]) {
-        let Some((main, others)) = nodes.split_first() else {
-            return;
-        };
-        let Ok(m) = main.mv.to_move(pos) else { return };
-        let mut after = pos.clone();
-        self.mv(&mut after, m, Vec::new(), Some(&main.note));
-        for other in others {
-            self.variation(pos, std::slice::from_ref(other));
-        }
-        self.line(&after, &main.children);
-    }
-
     /// `( … )`: the line of `nodes` from `pos` instead of the move just written.
     fn variation(&mut self, pos: &Chess, nodes: &[Node]) {
-        self.token("(");
-        self.number_black = true;
-        self.line(pos, nodes);
-        self.token(")");
-        self.number_black = true;
+        let mut steps = vec![Step::Open];
+        walk(pos, &[], nodes, &mut steps);
+        steps.push(Step::Close);
+        for step in steps {
+            match step {
+                Step::Move {
+                    mut before,
+                    mv,
+                    node,
+                    numbered,
+                    ..
+                } => {
+                    self.number_black = numbered;
+                    self.mv(&mut before, mv, Vec::new(), Some(&node.note));
+                }
+                Step::Open => self.token("("),
+                Step::Close => {
+                    self.token(")");
+                    self.number_black = true;
+                }
+            }
+        }
     }
 
     /// Adds `token`, the line first written out when the token would take it past 79

@@ -7,7 +7,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
 use crate::diary::AnalysisEdit;
-use crate::domain::analysis::{Nag, Node, Note, Shift};
+use crate::domain::analysis::{Nag, Node, Note, Shift, Step, walk};
 use crate::domain::notation::{Notation, replay};
 use crate::messages::{Language, Text};
 use crate::ui::game_view::GameView;
@@ -273,21 +273,28 @@ impl Writer<'_> {
 
     /// A line: its first move, the others from the same position in parentheses, then on.
     fn line(&self, ui: &mut Ui, pos: &Chess, nodes: &[Node], path: &[UciMove]) -> Option<TreeAsk> {
+        let mut steps = Vec::new();
+        walk(pos, path, nodes, &mut steps);
         let mut asked = None;
-        let (mut pos, mut nodes, mut path, mut numbered) =
-            (pos.clone(), nodes, path.to_vec(), true);
-        while let Some((main, others)) = nodes.split_first() {
-            asked = asked.or(self.node(ui, &pos, main, &path, numbered));
-            for other in others {
-                ui.label("(");
-                asked = asked.or(self.line(ui, &pos, std::slice::from_ref(other), &path));
-                ui.label(")");
+        for step in steps {
+            match step {
+                Step::Move {
+                    before,
+                    node,
+                    path,
+                    numbered,
+                    ..
+                } => {
+                    let parent = &path[..path.len() - 1];
+                    asked = asked.or(self.node(ui, &before, node, parent, numbered));
+                }
+                Step::Open => {
+                    ui.label("(");
+                }
+                Step::Close => {
+                    ui.label(")");
+                }
             }
-            let Ok(m) = main.mv.to_move(&pos) else { break };
-            pos.play_unchecked(m);
-            path.push(main.mv);
-            numbered = !others.is_empty() || !main.note.text.is_empty();
-            nodes = &main.children;
         }
         asked
     }
