@@ -171,14 +171,10 @@ pub(super) fn sign(text: &str) -> Result<crate::domain::analysis::Nag, ArgError>
 
 /// A move by its number: `14.` is the 27th half-move (White's 14th), `14...` the 28th.
 pub(super) fn move_by_number(text: &str) -> Result<usize, ArgError> {
-    let bad = || ArgError::NotAMoveNumber(text.to_owned());
-    let t = text.trim().replace('…', "...");
-    let (number, black) = match t.strip_suffix("...") {
-        Some(n) => (n, true),
-        None => (t.strip_suffix('.').unwrap_or(&t), false),
-    };
-    let number: usize = number.parse().ok().filter(|n| *n > 0).ok_or_else(bad)?;
-    Ok((number - 1) * 2 + usize::from(black) + 1)
+    crate::domain::read_move_label(text)
+        .filter(|(_, _, rest)| rest.trim().is_empty())
+        .map(|(ply, _, _)| ply + 1)
+        .ok_or_else(|| ArgError::NotAMoveNumber(text.to_owned()))
 }
 
 /// `GAME=MOVE`: a game's id and a move in it.

@@ -328,6 +328,18 @@ impl From<Analysis> for Vec<Node> {
     }
 }
 
+/// The move `mv` among `nodes`, added where missing.
+pub fn child(nodes: &mut Vec<Node>, mv: UciMove) -> &mut Node {
+    let at = match nodes.iter().position(|n| n.mv == mv) {
+        Some(at) => at,
+        None => {
+            nodes.push(Node::bare(mv));
+            nodes.len() - 1
+        }
+    };
+    &mut nodes[at]
+}
+
 /// Adds `node` to `siblings`, into the one of the same move where there is one.
 fn merge_into(siblings: &mut Vec<Node>, node: Node) {
     match siblings.iter_mut().find(|s| s.mv == node.mv) {

@@ -494,6 +494,25 @@ pub fn move_label(ply: usize) -> String {
     format!("{}{dots}", ply / 2 + 1)
 }
 
+/// A move's label at the start of `text`, read back: "14." is ply 26 (from 0), "14..." or
+/// "14…" ply 27; with whether it had its dots (a bare "14" is White's) and the text after it.
+pub fn read_move_label(text: &str) -> Option<(usize, bool, &str)> {
+    let text = text.trim_start();
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let number: usize = text[..digits].parse().ok().filter(|n| *n > 0)?;
+    let rest = &text[digits..];
+    let (black, dotted, rest) = match (rest.strip_prefix("..."), rest.strip_prefix('…')) {
+        (Some(r), _) | (_, Some(r)) => (true, true, r),
+        _ => match rest.strip_prefix('.') {
+            Some(r) => (false, true, r),
+            None => (false, false, rest),
+        },
+    };
+    Some(((number - 1) * 2 + usize::from(black), dotted, rest))
+}
+
 /// A colour as the journal keeps it (`"white"`, `"black"`): shakmaty's `Color` has no serde
 /// form of its own.
 pub(crate) mod colour_serde {

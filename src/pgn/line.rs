@@ -53,10 +53,7 @@ pub fn read_line(
 
 /// The plies before a line whose first move is numbered: "14." is after 26, "14..." after 27.
 fn numbered(text: &str) -> Option<usize> {
-    let text = text.trim_start();
-    let digits = text.find(|c: char| !c.is_ascii_digit())?;
-    let number: usize = text[..digits].parse().ok().filter(|n| *n > 0)?;
-    let rest = &text[digits..];
-    let black = rest.starts_with("...") || rest.starts_with('…');
-    (black || rest.starts_with('.')).then_some((number - 1) * 2 + usize::from(black))
+    crate::domain::read_move_label(text)
+        .filter(|(_, dotted, _)| *dotted)
+        .map(|(ply, _, _)| ply)
 }

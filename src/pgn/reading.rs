@@ -10,7 +10,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
 
 use super::{PgnGame, PgnPly, PgnProblem, date_of};
-use crate::domain::analysis::{Analysis, Eval, Nag, Node, Verdict};
+use crate::domain::analysis::{Analysis, Eval, Nag, Node, Verdict, child};
 
 /// A problem inside one game, located later by the move text it names.
 pub(super) struct BadGame {
@@ -338,18 +338,6 @@ impl Visitor for GameVisitor {
             .pruned(&record);
         Ok(game)
     }
-}
-
-/// The move `mv` among `nodes`, added where missing.
-fn child(nodes: &mut Vec<Node>, mv: UciMove) -> &mut Node {
-    let at = match nodes.iter().position(|n| n.mv == mv) {
-        Some(at) => at,
-        None => {
-            nodes.push(Node::bare(mv));
-            nodes.len() - 1
-        }
-    };
-    &mut nodes[at]
 }
 
 /// A `%ccsnt` or `%ccrcv` of the record's last move read into it.

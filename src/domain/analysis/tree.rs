@@ -4,7 +4,7 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Position};
 
-use super::{Analysis, AnalysisError, Node, Note, Verdict, merge_into};
+use super::{Analysis, AnalysisError, Node, Note, Verdict, child, merge_into};
 
 /// Where a line goes among the others from its position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,15 +66,7 @@ impl Analysis {
             let illegal = AnalysisError::Illegal { ply, mv: *uci };
             let m = uci.to_move(&pos).map_err(|_| illegal)?;
             pos.play_unchecked(m);
-            let mv = m.to_uci(CastlingMode::Standard);
-            let at = match nodes.iter().position(|n| n.mv == mv) {
-                Some(at) => at,
-                None => {
-                    nodes.push(Node::bare(mv));
-                    nodes.len() - 1
-                }
-            };
-            nodes = &mut nodes[at].children;
+            nodes = &mut child(nodes, m.to_uci(CastlingMode::Standard)).children;
         }
         Ok(())
     }
