@@ -76,7 +76,7 @@ impl Diary {
             text: text.to_owned(),
             nags: nags.to_vec(),
         };
-        self.edit_analysis(game, edit).map(drop)
+        self.edit_against(game, &record, edit).map(drop)
     }
 
     /// The game's moves with my analysis, as PGN move text.
@@ -97,7 +97,7 @@ impl Diary {
     ) -> Result<Vec<UciMove>, DiaryError> {
         let record = self.record(game)?;
         let line = read_line(&record, after, text).map_err(|e| DiaryError::Line(Box::new(e)))?;
-        self.edit_analysis(game, AnalysisEdit::Merge(line.analysis))?;
+        self.edit_against(game, &record, AnalysisEdit::Merge(line.analysis))?;
         Ok(line.path)
     }
 
@@ -117,7 +117,7 @@ impl Diary {
             .take_while(|(a, b)| a == b)
             .count();
         let path = line.path[..=off.min(line.path.len() - 1)].to_vec();
-        match self.edit_analysis(game, AnalysisEdit::Remove(path))? {
+        match self.edit_against(game, &record, AnalysisEdit::Remove(path))? {
             true => Ok(()),
             false => Err(AnalysisError::NoSuchMove.into()),
         }
@@ -145,6 +145,16 @@ impl Diary {
     /// Changes the game's analysis by `edit`; returns whether anything changed.
     pub fn edit_analysis(&mut self, game: GameId, edit: AnalysisEdit) -> Result<bool, DiaryError> {
         let record = self.record(game)?;
+        self.edit_against(game, &record, edit)
+    }
+
+    /// [`Diary::edit_analysis`] with the game's moves `record` read already.
+    fn edit_against(
+        &mut self,
+        game: GameId,
+        record: &[UciMove],
+        edit: AnalysisEdit,
+    ) -> Result<bool, DiaryError> {
         let before = self.analysis(game)?;
         let mut after = before.clone();
         let line = match &edit {
@@ -159,11 +169,11 @@ impl Diary {
             AnalysisEdit::EngineLine { from, pv, verdict } => {
                 after.add_engine_line(&from, &pv, verdict)?;
             }
-            AnalysisEdit::Remove(path) => after.remove(&path, &record)?,
-            AnalysisEdit::Shift(path, shift) => after.shift(&path, &record, shift)?,
+            AnalysisEdit::Remove(path) => after.remove(&path, record)?,
+            AnalysisEdit::Shift(path, shift) => after.shift(&path, record, shift)?,
             AnalysisEdit::Merge(other) => after.merge(other),
         }
-        let after = after.pruned(&record);
+        let after = after.pruned(record);
         if after == before {
             return Ok(false);
         }

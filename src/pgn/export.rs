@@ -6,7 +6,6 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use super::{PgnGame, PgnPly};
 use crate::domain::analysis::{Node, Note, Step, walk};
-use crate::domain::notation::replay;
 use crate::domain::{GameId, Mode, effective_sent};
 use crate::storage::{Result, Store, StoreError};
 
@@ -96,6 +95,8 @@ pub fn write_pgn(game: &PgnGame) -> String {
     let a = &game.analysis;
     let mut text = Movetext::default();
     let mut pos = Chess::default();
+    // The position before the last move written.
+    let mut before = Chess::default();
     for (i, ply) in game.plies.iter().enumerate() {
         let Ok(m) = ply.uci.to_move(&pos) else { break };
         let mut commands = Vec::new();
@@ -106,7 +107,7 @@ pub fn write_pgn(game: &PgnGame) -> String {
             commands.push(format!("[%ccsnt {}]", d.format("%Y.%m.%d")));
         }
         let note = a.node(&record[..=i]).map(|n| &n.note);
-        let before = pos.clone();
+        before.clone_from(&pos);
         text.mv(&mut pos, m, commands, note);
         for alternative in a.branches(&record, i) {
             text.variation(&before, std::slice::from_ref(alternative));
@@ -115,12 +116,11 @@ pub fn write_pgn(game: &PgnGame) -> String {
     let last = a.branches(&record, record.len());
     if let (Some(mv), false) = (record.last(), last.is_empty()) {
         // Played again from the position before it: a reader takes it for the same move.
-        let line = replay(&record[..record.len() - 1]).last();
         let again = Node {
             children: last.into_iter().cloned().collect(),
             ..Node::bare(*mv)
         };
-        text.variation(&line, std::slice::from_ref(&again));
+        text.variation(&before, std::slice::from_ref(&again));
     } else if record.is_empty() {
         for line in last {
             text.variation(&pos, std::slice::from_ref(line));

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Position};
 
 use crate::diary::AnalysisEdit;
 use crate::domain::analysis::{Nag, Node, Note, Shift, Step, walk};
-use crate::domain::notation::{Notation, replay};
+use crate::domain::notation::Notation;
 use crate::messages::{Language, Text};
 use crate::ui::game_view::GameView;
 
@@ -58,18 +58,18 @@ impl TreeTab {
             .max_height((ui.available_height() - editor).max(40.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                if g.analysis.is_empty() {
+                if g.analysis().is_empty() {
                     ui.label(RichText::new(Text::AnalysisEmpty.get(lang)).weak());
                 }
-                let line = replay(&record);
+                let positions = g.record_positions();
                 for ply in 0..=record.len() {
-                    let branches = g.analysis.branches(&record, ply);
-                    let note = g.analysis.record_note(&record, ply + 1);
+                    let branches = g.analysis().branches(&record, ply);
+                    let note = g.analysis().record_note(&record, ply + 1);
                     if branches.is_empty() && note.is_none() {
                         continue;
                     }
                     ui.horizontal_wrapped(|ui| {
-                        let pos = &line.positions[ply.min(line.positions.len() - 1)];
+                        let pos = &positions[ply.min(positions.len() - 1)];
                         let w = Writer {
                             notation,
                             shown: &shown,
@@ -77,7 +77,7 @@ impl TreeTab {
                         if let Some(mv) = record.get(ply) {
                             let path = &record[..=ply];
                             let bare = Node::bare(*mv);
-                            let node = g.analysis.node(path).unwrap_or(&bare);
+                            let node = g.analysis().node(path).unwrap_or(&bare);
                             asked = asked.take().or(w.node(ui, pos, node, &record[..ply], true));
                         } else if ply > 0 {
                             ui.label(RichText::new(Text::AfterLastMove.get(lang)).weak());
@@ -100,7 +100,7 @@ impl TreeTab {
     /// is saved first, where the move is still there.
     fn follow(&mut self, g: &GameView, shown: &[UciMove]) -> Option<TreeAsk> {
         let stored = |path: &[UciMove]| {
-            let node = g.analysis.node(path);
+            let node = g.analysis().node(path);
             node.map(|n| n.note.text.clone()).unwrap_or_default()
         };
         if self.game != Some(g.id()) {
@@ -121,10 +121,10 @@ impl TreeTab {
         let left = std::mem::replace(&mut self.note_for, shown.to_vec());
         let read = std::mem::replace(&mut self.loaded, stored(shown));
         let typed = std::mem::replace(&mut self.note, self.loaded.clone());
-        let there = g.analysis.node(&left).is_some() || g.record().starts_with(&left);
+        let there = g.analysis().node(&left).is_some() || g.record().starts_with(&left);
         let changed = typed != read && typed.trim() != stored(&left);
         (changed && !left.is_empty() && there).then(|| {
-            let nags = g.analysis.node(&left).map(|n| n.note.nags.clone());
+            let nags = g.analysis().node(&left).map(|n| n.note.nags.clone());
             TreeAsk::Edit(AnalysisEdit::Note {
                 path: left,
                 text: typed,
@@ -147,7 +147,7 @@ impl TreeTab {
             return None;
         }
         let note = g
-            .analysis
+            .analysis()
             .node(shown)
             .map(|n| n.note.clone())
             .unwrap_or_default();

@@ -68,7 +68,10 @@ pub struct GameView {
     /// which may leave the record at any move (`line.rs`).
     line: Vec<Move>,
     /// My analysis of the game.
-    pub analysis: crate::domain::analysis::Analysis,
+    analysis: crate::domain::analysis::Analysis,
+    /// Each stored move's signs and whether it has analysis, as the move list marks it: read
+    /// once with the analysis, not each frame.
+    marks: Vec<(String, bool)>,
     /// The board's clicks in progress.
     board: BoardState,
     /// The user turned the board round.
@@ -164,6 +167,7 @@ impl GameView {
             line: moves.clone(),
             moves,
             analysis: Default::default(),
+            marks: Vec::new(),
             board: BoardState::default(),
             flipped_by_user: false,
             panel: MovePanel::Moves,
@@ -178,6 +182,31 @@ impl GameView {
             texts: Vec::new(),
             texts_notation: None,
         }
+    }
+
+    /// My analysis of the game.
+    pub fn analysis(&self) -> &crate::domain::analysis::Analysis {
+        &self.analysis
+    }
+
+    /// Takes my analysis of the game as the diary has it, and the move list's marks of it: a
+    /// move with analysis "•" (a note, or lines instead of it or after it), my signs after it.
+    pub fn set_analysis(&mut self, analysis: crate::domain::analysis::Analysis) {
+        let record = self.record();
+        let marked = analysis.marked(&record);
+        self.marks = (1..=record.len())
+            .map(|ply| {
+                let note = analysis.record_note(&record, ply);
+                let signs = note.map(|n| n.nags.iter().map(|g| g.symbol()).collect());
+                (signs.unwrap_or_default(), marked[ply - 1])
+            })
+            .collect();
+        self.analysis = analysis;
+    }
+
+    /// The positions of the record: the first, then after each stored move.
+    pub fn record_positions(&self) -> &[Chess] {
+        &self.positions
     }
 
     /// The schedule with the moves written in `notation`.
@@ -331,17 +360,7 @@ impl GameView {
         use crate::domain::declarations::{Declaration, Noted, ending};
         self.texts(notation);
         let noted: Vec<&[Noted]> = self.schedule.plies().map(|p| p.noted.as_slice()).collect();
-        // A move with my analysis is marked "•": a note, or lines instead of it or after it;
-        // my signs follow the move.
-        let record = self.record();
-        let marked = self.analysis.marked(&record);
-        let signs: Vec<String> = (1..=record.len())
-            .map(|ply| {
-                let note = self.analysis.record_note(&record, ply);
-                note.map(|n| n.nags.iter().map(|g| g.symbol()).collect())
-                    .unwrap_or_default()
-            })
-            .collect();
+        let marks = &self.marks;
         let on_record = self.record_cursor();
         let (texts, cursor) = (&self.texts, on_record.unwrap_or(usize::MAX));
         let at_end = cursor == texts.len();
@@ -365,11 +384,12 @@ impl GameView {
                             let said = noted.get(ply).copied().unwrap_or_default();
                             let offered = said.contains(&Noted::With(Declaration::OfferDraw));
                             let mut text = text.clone();
-                            text.push_str(signs.get(ply).map_or("", String::as_str));
+                            let (signs, marked) = marks.get(ply).cloned().unwrap_or_default();
+                            text.push_str(&signs);
                             if offered {
                                 text.push_str(" (=)");
                             }
-                            if marked.get(ply).copied().unwrap_or(false) {
+                            if marked {
                                 text.push_str(" •");
                             }
                             let mut response = ui.selectable_label(here, text);

@@ -59,7 +59,7 @@ impl OpenGame {
             Err(e) => return desk.fail(e),
         };
         let mut view = GameView::new(opened.records, desk.today());
-        view.analysis = opened.analysis;
+        view.set_analysis(opened.analysis);
         view.corrections = opened.corrections;
         view.withdrawn = opened.withdrawn;
         let mut old = self.view.take().filter(|g| g.id() == id);
@@ -169,7 +169,7 @@ fn below_the_board(
         {
             *tree_shown = false;
         }
-        let marked = g.analysis.root().len();
+        let marked = g.analysis().root().len();
         let label = match marked {
             0 => Text::AnalysisTab.get(lang).to_owned(),
             _ => format!("{} •", Text::AnalysisTab.get(lang)),

@@ -106,7 +106,7 @@ impl Papers {
         match kind {
             DocumentKind::Adjudication => {
                 let engine = desk.settings.engine.clone();
-                let form = AdjudicationForm::for_game(r, engine, &g.analysis);
+                let form = AdjudicationForm::for_game(r, engine, g.analysis());
                 desk.open(Dialog::Adjudication(form));
             }
             // The claim goes to the arbiter: a blank one is said before the file is chosen.
