@@ -300,9 +300,7 @@ impl Diary {
         named: &str,
         change: impl FnOnce(&mut Tournament),
     ) -> Result<Tournament, DiaryError> {
-        let Some(id) = self.store.tournament_named(named)? else {
-            return Err(DiaryError::NoTournament(named.to_owned()));
-        };
+        let id = self.tournament_named(named)?;
         let before = self.store.tournament(id)?;
         let mut t = before.clone();
         change(&mut t);

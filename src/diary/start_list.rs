@@ -134,6 +134,20 @@ impl Diary {
     pub fn create_from_list(&mut self, plan: &ListPlan) -> Result<ListCreated, DiaryError> {
         crate::domain::facts::tournament(&plan.tournament, None, &[])?;
         let start = plan.tournament.start;
+        // Each new partner passes what the Partner form's does: a name and an address within
+        // their limits.
+        let partner_of = |p: &Participant| Partner {
+            name: p.name.clone(),
+            contacts: vec![Contact {
+                since: start.unwrap_or_default(),
+                postal_address: p.postal.clone(),
+                email: p.email.clone(),
+            }],
+            gender: p.gender,
+        };
+        for g in plan.games.iter().filter(|g| !g.exists && g.known.is_none()) {
+            crate::domain::facts::partner(&partner_of(&g.partner))?;
+        }
         let mut entries = Vec::new();
         let created = self.store.batch(|store| {
             let mut created = ListCreated::default();
@@ -152,11 +166,8 @@ impl Diary {
             let mut added: Vec<(u32, PartnerId)> = Vec::new();
             for g in plan.games.iter().filter(|g| !g.exists) {
                 let p = &g.partner;
-                let contact = Contact {
-                    since: start.unwrap_or_default(),
-                    postal_address: p.postal.clone(),
-                    email: p.email.clone(),
-                };
+                let partner = partner_of(p);
+                let contact = partner.contacts[0].clone();
                 let partner = match (g.known, added.iter().find(|(n, _)| *n == p.number)) {
                     (_, Some((_, id))) => *id,
                     (Some(id), None) => {
@@ -171,11 +182,6 @@ impl Diary {
                         id
                     }
                     (None, None) => {
-                        let partner = Partner {
-                            name: p.name.clone(),
-                            contacts: vec![contact],
-                            gender: p.gender,
-                        };
                         let id = store.add_partner(&partner)?;
                         entries.push(Entry::NewPartner { id, partner });
                         created.partners += 1;
