@@ -29,12 +29,13 @@ mod reasons;
 mod reconciling;
 mod refusals;
 mod rules;
+mod start_list;
 mod store;
 mod today;
 mod window;
 
 pub use crate::i18n::{Case, Language, Noun, Person, declined};
-pub use analysis::{AnalysisDone, analysis_told, list_problems_told};
+pub use analysis::{AnalysisDone, analysis_told};
 pub use arbiter::{
     access_restored, arbiter_history, decision_recorded, notice_told, notices_sent,
     protest_recorded, report_sent, told_whom,
@@ -45,6 +46,7 @@ pub use declarations::ended_told;
 pub use diary::postmark_counts;
 pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;
+pub use start_list::list_problems_told;
 pub use store::{save_failed, store_error};
 pub use today::{action_text, today_text};
 pub use window::{Text, notation_name};
