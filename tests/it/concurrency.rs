@@ -19,6 +19,24 @@ pub(crate) fn ccdiary(diary: &Path) -> Command {
     command
 }
 
+/// Runs `command` to its end. Starting a process can fail for a moment under Wine's load (the
+/// operating system's refusal, not the diary's), so a start is tried again a few times, and a
+/// last failure names its error.
+fn output(command: &mut Command) -> std::process::Output {
+    let mut tries = 0;
+    loop {
+        match command.output() {
+            Ok(out) => return out,
+            Err(e) if tries < 5 => {
+                eprintln!("starting {command:?} failed ({e}); trying again");
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            Err(e) => panic!("{command:?} could not be started: {e}"),
+        }
+    }
+}
+
 /// A process adding partners named `PREFIX N` as fast as it can, and what it says.
 struct Writer {
     child: Child,
@@ -127,7 +145,7 @@ fn restore_and_import_all_beside_two_writers_and_a_reader_lose_nothing() {
             let (stop, reads, path) = (stop.clone(), reads.clone(), path.clone());
             std::thread::spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
-                    let out = ccdiary(&path).arg("list").output().unwrap();
+                    let out = output(ccdiary(&path).arg("list"));
                     let said = String::from_utf8_lossy(&out.stderr).into_owned();
                     assert!(out.status.success(), "a reader failed: {said}");
                     reads.fetch_add(1, Ordering::Relaxed);
@@ -143,7 +161,7 @@ fn restore_and_import_all_beside_two_writers_and_a_reader_lose_nothing() {
                     "--replace".as_ref(),
                 ],
             ] {
-                let out = ccdiary(&path).args(command).output().unwrap();
+                let out = output(ccdiary(&path).args(command));
                 let said = String::from_utf8_lossy(&out.stderr);
                 assert!(out.status.success(), "round {round}: {said}");
                 runs += 1;
