@@ -11,6 +11,7 @@ pub mod documents;
 pub mod domain;
 pub mod engine;
 pub mod i18n;
+pub mod list_file;
 pub mod logging;
 pub mod mail;
 pub mod messages;

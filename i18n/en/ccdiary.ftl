@@ -1430,6 +1430,14 @@ variant-from-line = Take from the line on the board:
 
 ## The organiser's start list
 list-line = line { $line }: { $what }
+list-row = row { $row }: { $what }
+list-cells = cells { $cells }: { $what }
+list-empty = no participant can be read here: a numbered list ("1. Petrov Pavel, …") or a table with a row naming its columns (No., Name, Address, E-mail)
+list-no-columns = no row names the table's columns: one cell saying the number ("No.", "№") and one the name ("Name", "ФИО")
+list-merged = cells merged over several participants' rows: whose they are cannot be told; unmerge them
+list-colours-disagree = the colour table gives { $first } and { $second } the same colours against each other
+list-not-a-colour = "{ $text }" is not a colour: W or B (Б or Ч), two for a double round
+list-bad-sheet = cannot read the spreadsheet { $path }: { $error }
 list-no-address = participant { $number } has neither a postal address nor an e-mail
 list-number-twice = number { $number } is given twice
 list-no-name = participant { $number } has no name

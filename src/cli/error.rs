@@ -60,6 +60,8 @@ pub enum CliError {
     WrittenOnlyForRequest,
     /// A file cannot be read.
     Read(PathBuf, std::io::Error),
+    /// The start list's file cannot be read.
+    ListFile(crate::list_file::ListFileError),
     /// A file cannot be written.
     Write(PathBuf, std::io::Error),
     /// What went wrong in a file, named by it.
@@ -115,6 +117,7 @@ impl CliError {
             CliError::WrittenOnlyForRequest => Said::WrittenOnlyForRequest.told(lang),
             CliError::SentLocked => crate::tr!(lang, "sent-locked"),
             CliError::Read(path, e) => Said::CannotRead(path, e).told(lang),
+            CliError::ListFile(e) => e.told(lang),
             CliError::Write(path, e) => Said::CannotWrite(path, e).told(lang),
             CliError::InFile(path, e) => format!("{}: {}", path.display(), e.told(lang)),
         }

@@ -17,8 +17,7 @@ pub(super) fn from_list(
     dry_run: bool,
     lang: Language,
 ) -> Result<String, CliError> {
-    let text = std::fs::read(file).map_err(|e| CliError::Read(file.to_path_buf(), e))?;
-    let list = crate::domain::start_list::read_list(&String::from_utf8_lossy(&text));
+    let list = crate::list_file::read_list_file(file).map_err(CliError::ListFile)?;
     let me = match me {
         Some(m) => match m.trim().parse() {
             Ok(n) => Me::Number(n),

@@ -63,7 +63,12 @@ pub enum DiaryError {
     /// A change of my analysis refused.
     Analysis(crate::domain::analysis::AnalysisError),
     /// A start list that does not hold together: each problem with its line.
-    List(Vec<(usize, crate::domain::start_list::ListProblem)>),
+    List(
+        Vec<(
+            crate::domain::start_list::Place,
+            crate::domain::start_list::ListProblem,
+        )>,
+    ),
     /// A section the Berger tables do not cover, or a number not in it.
     Pairing(crate::domain::pairing::PairingError),
     /// My name is not in the start list.

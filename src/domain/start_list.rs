@@ -1,11 +1,30 @@
 //! The organiser's start list as players receive it by e-mail, read: the tournament's code,
 //! name, start, control and arbiter from its heading, and each participant — a number, a name
 //! ("Петров Павел Ильич", "Петров П. И.", "Petrov, Pavel"), a postal address over one or several
-//! lines, e-mail anywhere — with what could not be read, line by line. Values, no sentences.
+//! lines, e-mail anywhere — with what could not be read, line by line. A spreadsheet's rows
+//! are read by `table.rs`. Values, no sentences.
+
+use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
+use shakmaty::Color;
 
 use super::{Gender, TimeControl};
+
+mod table;
+
+pub use table::{CellRange, Table, read_table};
+
+/// Where in what the player gave a participant or a problem is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    /// A line of a pasted text (1-based).
+    Line(usize),
+    /// A row of a spreadsheet or CSV file (1-based, as the spreadsheet shows it).
+    Row(usize),
+    /// Cells of a spreadsheet, as "B5:B6".
+    Cells(CellRange),
+}
 
 /// One participant as the list gives him.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,8 +39,8 @@ pub struct Participant {
     pub postal: String,
     /// His e-mail.
     pub email: String,
-    /// The line of the list where he begins.
-    pub line: usize,
+    /// Where in the list he begins.
+    pub at: Place,
 }
 
 /// What the list says besides the participants.
@@ -52,6 +71,16 @@ pub enum ListProblem {
     NumbersMissing(Vec<u32>),
     /// A participant line without a name.
     NoName(u32),
+    /// Nothing that reads as a participant: an empty paste, file or sheet.
+    Empty,
+    /// A sheet's table without a row naming its columns (a number and a name).
+    NoColumns,
+    /// Cells merged over several participants' rows: whose they are cannot be told.
+    Merged,
+    /// The list's colour table gives a pair the same colour, or none, from both sides.
+    ColoursDisagree(u32, u32),
+    /// A cell of the colour table that is not a colour.
+    NotAColour(String),
 }
 
 /// The list as read: its heading, its participants, and each problem with its line.
@@ -61,8 +90,11 @@ pub struct StartList {
     pub heading: Heading,
     /// The participants, by number.
     pub participants: Vec<Participant>,
-    /// What could not be read, with the line (1-based).
-    pub problems: Vec<(usize, ListProblem)>,
+    /// The list's own colour table, where it gives one: the colours of the first number's
+    /// games against the second, in order (two in a double round).
+    pub colours: BTreeMap<(u32, u32), Vec<Color>>,
+    /// What could not be read, and where.
+    pub problems: Vec<(Place, ListProblem)>,
 }
 
 impl StartList {
@@ -72,15 +104,28 @@ impl StartList {
     }
 }
 
-/// Reads a pasted list.
+/// Reads a pasted list: numbered lines, or cells copied from a spreadsheet (a tab between
+/// them) under a row naming the columns.
 pub fn read_list(text: &str) -> StartList {
+    if text.contains('\t') {
+        let rows = text
+            .lines()
+            .map(|l| l.split('\t').map(str::to_owned).collect());
+        let table = Table {
+            rows: rows.collect(),
+            merged: Vec::new(),
+        };
+        if table::header(&table).is_some() {
+            return read_table(&table);
+        }
+    }
     let mut list = StartList::default();
     let mut current: Option<Participant> = None;
     for (i, line) in text.lines().enumerate() {
         let line_no = i + 1;
         if let Some((number, rest)) = numbered(line) {
             list.participants.extend(current.take());
-            current = Some(participant(number, rest, line_no));
+            current = Some(participant(number, rest, Place::Line(line_no)));
         } else if let Some(p) = &mut current {
             take_address(p, line);
         } else {
@@ -89,6 +134,9 @@ pub fn read_list(text: &str) -> StartList {
     }
     list.participants.extend(current);
     list.problems = problems(&list.participants);
+    if list.participants.is_empty() {
+        list.problems.push((Place::Line(1), ListProblem::Empty));
+    }
     list
 }
 
@@ -103,8 +151,24 @@ fn numbered(line: &str) -> Option<(u32, &str)> {
 }
 
 /// A participant from his line: the name first, then his address and e-mail if given there.
-fn participant(number: u32, rest: &str, line: usize) -> Participant {
-    let parts: Vec<&str> = rest.split([',', ';']).map(str::trim).collect();
+fn participant(number: u32, rest: &str, at: Place) -> Participant {
+    let (name, after) = name_and_rest(rest);
+    let mut p = Participant {
+        number,
+        gender: guess_gender(&name),
+        name,
+        postal: String::new(),
+        email: String::new(),
+        at,
+    };
+    take_address(&mut p, &after);
+    p
+}
+
+/// A name, surname first, and what follows it: "Petrov, Pavel, 12 High St" is "Petrov Pavel"
+/// and "12 High St".
+fn name_and_rest(text: &str) -> (String, String) {
+    let parts: Vec<&str> = text.split([',', ';']).map(str::trim).collect();
     let word_only = |s: &str| {
         !s.is_empty()
             && !s.contains('@')
@@ -116,20 +180,10 @@ fn participant(number: u32, rest: &str, line: usize) -> Participant {
         && !parts[0].contains(' ')
         && word_only(parts[1])
         && parts[1].split_whitespace().count() <= 2;
-    let (name, after) = match surname_first {
-        true => (format!("{} {}", parts[0], parts[1]), &parts[2..]),
-        false => (parts[0].to_owned(), &parts[1..]),
-    };
-    let mut p = Participant {
-        number,
-        gender: guess_gender(&name),
-        name,
-        postal: String::new(),
-        email: String::new(),
-        line,
-    };
-    take_address(&mut p, &after.join(", "));
-    p
+    match surname_first {
+        true => (format!("{} {}", parts[0], parts[1]), parts[2..].join(", ")),
+        false => (parts[0].to_owned(), parts[1..].join(", ")),
+    }
 }
 
 /// Words an address begins with.
@@ -333,26 +387,26 @@ pub fn guess_gender(name: &str) -> Gender {
 }
 
 /// The list's problems: numbers twice or missing, participants without a name or an address.
-fn problems(participants: &[Participant]) -> Vec<(usize, ListProblem)> {
+fn problems(participants: &[Participant]) -> Vec<(Place, ListProblem)> {
     let mut out = Vec::new();
     let mut seen: Vec<u32> = Vec::new();
     for p in participants {
         if seen.contains(&p.number) {
-            out.push((p.line, ListProblem::NumberTwice(p.number)));
+            out.push((p.at.clone(), ListProblem::NumberTwice(p.number)));
         }
         seen.push(p.number);
         if p.name.trim().is_empty() {
-            out.push((p.line, ListProblem::NoName(p.number)));
+            out.push((p.at.clone(), ListProblem::NoName(p.number)));
         }
         if p.postal.trim().is_empty() && p.email.is_empty() {
-            out.push((p.line, ListProblem::NoAddress(p.number)));
+            out.push((p.at.clone(), ListProblem::NoAddress(p.number)));
         }
     }
     let highest = seen.iter().copied().max().unwrap_or(0);
     let missing: Vec<u32> = (1..=highest).filter(|n| !seen.contains(n)).collect();
     if !missing.is_empty() {
         out.push((
-            participants.last().map_or(1, |p| p.line),
+            participants.last().map_or(Place::Line(1), |p| p.at.clone()),
             ListProblem::NumbersMissing(missing),
         ));
     }

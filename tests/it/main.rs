@@ -25,6 +25,7 @@ mod papers;
 mod printing;
 mod reconcile;
 mod start_list;
+mod start_list_files;
 mod store;
 mod ui;
 mod window_fit;

@@ -62,9 +62,9 @@ fn a_list_that_does_not_hold_says_each_problem_by_its_line() {
     assert_eq!(
         list.problems,
         vec![
-            (4, ListProblem::NoAddress(2)),
-            (5, ListProblem::NumberTwice(2)),
-            (6, ListProblem::NumbersMissing(vec![3, 4])),
+            (Place::Line(4), ListProblem::NoAddress(2)),
+            (Place::Line(5), ListProblem::NumberTwice(2)),
+            (Place::Line(6), ListProblem::NumbersMissing(vec![3, 4])),
         ]
     );
 }
@@ -91,4 +91,43 @@ fn a_two_thousand_line_paste_is_read_whole() {
     let list = read_list(&text);
     assert_eq!(list.participants.len(), 400);
     assert!(list.holds());
+}
+
+#[test]
+fn cells_copied_from_a_spreadsheet_are_read_as_its_table() {
+    let text = "Турнир:\tЗК-9 «Осень»\n№\tФИО\tАдрес\tE-mail\n1\tПетров Павел\t\tp@example.ru\n\
+        2\tOrlova, Anna\tг. Тула, ул. Мира, д. 1\t\n\t\t300000\t\n3\tБелов Сергей\t\tb@example.ru\n";
+    let list = read_list(text);
+    assert!(list.holds(), "{:?}", list.problems);
+    assert_eq!(list.heading.code.as_deref(), Some("ЗК-9"));
+    assert_eq!(list.participants[1].name, "Orlova Anna");
+    assert_eq!(list.participants[1].gender, Gender::Female);
+    // His address goes on in the row below, where the number is empty.
+    assert_eq!(list.participants[1].postal, "г. Тула, ул. Мира, д. 1\n300000");
+    assert_eq!(list.participants[2].at, Place::Row(6));
+}
+
+#[test]
+fn a_colour_table_names_its_cells_and_an_empty_paste_is_said() {
+    assert_eq!(
+        read_list("  \n").problems,
+        vec![(Place::Line(1), ListProblem::Empty)]
+    );
+    let cells = CellRange {
+        first: (8, 1),
+        last: (9, 27),
+    };
+    assert_eq!(cells.to_string(), "B9:AB10");
+    let text = "№\tИмя\tE-mail\t1\t2\n1\tA B\ta@example.ru\t\tх\n2\tC D\tc@example.ru\tб\t\n";
+    let list = read_list(text);
+    assert_eq!(
+        list.problems,
+        vec![(
+            Place::Cells(CellRange {
+                first: (1, 4),
+                last: (1, 4)
+            }),
+            ListProblem::NotAColour("х".into())
+        )]
+    );
 }
