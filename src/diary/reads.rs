@@ -13,7 +13,7 @@ use super::{Diary, DiaryError};
 use crate::documents::DocumentKind;
 use crate::documents::adjudication::AdjudicationClaim;
 use crate::domain::card::CardContext;
-use crate::domain::deadlines::{Action, GameRecords, actions_with};
+use crate::domain::deadlines::{Action, FirstMoves, GameRecords, actions_with, first_moves};
 use crate::domain::scans::{ItemId, Scan, ScanId};
 use crate::domain::standing::Standing;
 use crate::domain::{
@@ -38,6 +38,8 @@ pub struct Overview {
     pub standings: HashMap<GameId, Standing>,
     /// Every due action, most urgent first.
     pub today: Vec<Action>,
+    /// My first moves of a tournament due on one day, said as one item (47.5.1).
+    pub first_moves: Vec<FirstMoves>,
     /// The games whose moves cannot be read, left out of Today and of the list's states, with
     /// why.
     pub unreadable: Vec<(GameId, StoreError)>,
@@ -135,6 +137,11 @@ impl Diary {
             s.due.insert(r.id, due);
         }
         s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
+        let unplayed = |id| {
+            let g = s.games.iter().find(|g| g.id == id && g.plies == 0)?;
+            Some(g.game.tournament)
+        };
+        s.first_moves = first_moves(&s.today, unplayed);
         Ok(s)
     }
 

@@ -7,7 +7,9 @@ use chrono::NaiveDate;
 
 use super::{Language, Person};
 use crate::domain::arbiter::RecordFor;
-use crate::domain::deadlines::{Action, ActionKind, GameRecords, Urgency, today};
+use crate::domain::deadlines::{
+    Action, ActionKind, GameRecords, Urgency, first_moves, group_of, today,
+};
 use crate::domain::notices::Recipient;
 use crate::domain::{GameResult, Mode, format_date};
 use crate::tr;
@@ -18,6 +20,11 @@ pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> Stri
     if actions.is_empty() {
         return tr!(lang, "today-nothing-due", day = format_date(day)) + "\n";
     }
+    let unplayed = |id| {
+        let g = games.iter().find(|g| g.id == id && g.plies.is_empty())?;
+        Some(g.game.tournament)
+    };
+    let groups = first_moves(&actions, unplayed);
     let mut out = String::new();
     for a in actions {
         let Some(g) = games.iter().find(|g| g.id == a.game) else {
@@ -29,6 +36,23 @@ pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> Stri
             Urgency::Later => tr!(lang, "urgency-later"),
         };
         let t = &g.tournament;
+        // My first moves of a tournament due on one day: one line, where the first stands.
+        if let Some(group) = group_of(&groups, a.game) {
+            if group.games[0] == a.game {
+                let ids: Vec<String> = group.games.iter().map(|g| g.0.to_string()).collect();
+                let line = tr!(
+                    lang,
+                    "today-first-moves-line",
+                    due = format_date(a.due),
+                    urgency = format!("{urgency:<7}"),
+                    tournament = t.label(),
+                    what = first_moves_text(group.games.len(), lang),
+                    games = ids.join(", ")
+                );
+                let _ = writeln!(out, "{line}");
+            }
+            continue;
+        }
         let partner = g.name().person();
         let line = tr!(
             lang,
@@ -44,6 +68,11 @@ pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> Stri
         let _ = writeln!(out, "{line}");
     }
     out
+}
+
+/// What `n` first moves due on a tournament's start day are (47.5.1).
+pub fn first_moves_text(n: usize, lang: Language) -> String {
+    tr!(lang, "today-first-moves", n = n)
 }
 
 /// An action in the user's language, speaking of `partner` as he or she.

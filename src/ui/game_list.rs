@@ -136,6 +136,8 @@ pub struct ListState {
     pub receipts_open: bool,
     /// The games that item stood for, each with its plies, when its button was clicked.
     pub undated: Vec<(GameId, u32)>,
+    /// The tournament and day whose item of first moves shows its games.
+    pub first_moves_open: Option<(crate::domain::TournamentId, chrono::NaiveDate)>,
 }
 
 /// The height of a game's row of All games: two lines.
@@ -143,6 +145,44 @@ const ROW_HEIGHT: f32 = 40.0;
 
 /// From how many games' missing arrival days Today says them in one item.
 const GROUP_RECEIPTS_FROM: usize = 4;
+
+/// A row of Today: an action, the item for many games' arrival days, or the item for a
+/// tournament's first moves (its index in the overview's).
+enum Row<'a> {
+    One(&'a Action),
+    Receipts,
+    FirstMoves(usize),
+}
+
+/// Today's rows: each action, but many games without the day his move arrived (an import
+/// without dates) stand as one item where the first of them would, and so do a tournament's
+/// first moves due on one day (47.5.1); opened, an item's games follow it.
+fn today_rows<'a>(actions: &[&'a Action], snapshot: &Overview, list: &ListState) -> Vec<Row<'a>> {
+    let receipts = |a: &Action| a.asks_arrival();
+    let grouped = actions.iter().filter(|a| receipts(a)).count() >= GROUP_RECEIPTS_FROM;
+    let groups = &snapshot.first_moves;
+    let (mut rows, mut placed) = (Vec::new(), false);
+    for a in actions {
+        let group = groups.iter().position(|g| g.games.contains(&a.game));
+        if let Some(i) = group {
+            let g = &groups[i];
+            if g.games[0] == a.game {
+                rows.push(Row::FirstMoves(i));
+            }
+            if list.first_moves_open == Some((g.tournament, g.due)) {
+                rows.push(Row::One(a));
+            }
+        } else if !(grouped && receipts(a)) {
+            rows.push(Row::One(a));
+        } else if !std::mem::replace(&mut placed, true) {
+            rows.push(Row::Receipts);
+            if list.receipts_open {
+                rows.extend(actions.iter().filter(|a| receipts(a)).map(|a| Row::One(a)));
+            }
+        }
+    }
+    rows
+}
 
 fn today_list(
     ui: &mut Ui,
@@ -161,64 +201,99 @@ fn today_list(
         return;
     }
     let actions: Vec<&Action> = snapshot.today.iter().filter(|a| shown(a.game)).collect();
-    let receipts = |a: &Action| a.asks_arrival();
-    let missing = actions.iter().filter(|a| receipts(a)).count();
-    let grouped = missing >= GROUP_RECEIPTS_FROM;
-    // Many games without the day his move arrived (an import without dates) stand as one
-    // item where the first of them would; opened, they follow it.
-    let (mut rows, mut placed): (Vec<Option<&Action>>, bool) = (Vec::new(), false);
-    for a in &actions {
-        if !(grouped && receipts(a)) {
-            rows.push(Some(a));
-        } else if !std::mem::replace(&mut placed, true) {
-            rows.push(None);
-            if list.receipts_open {
-                rows.extend(actions.iter().filter(|a| receipts(a)).map(|a| Some(*a)));
-            }
-        }
-    }
-    let group_urgency = actions.iter().find(|a| receipts(a)).map(|a| a.urgency);
+    let rows = today_rows(&actions, snapshot, list);
     ScrollArea::vertical()
         .id_salt("today_list")
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for row in rows {
-                let Some(a) = row else {
-                    let (head, urgency) = (tr_group(missing, lang), group_urgency);
-                    let item = today_item(ui, urgency.unwrap_or(Urgency::Later), &head, None);
-                    if item.clicked() {
-                        list.receipts_open = !list.receipts_open;
-                    }
-                    if list.receipts_open {
-                        let all = Command::DatesNotKept { all: true };
-                        let button = ui.button(all.label(lang));
-                        if button
-                            .on_hover_text(all.hint(lang).unwrap_or_default())
-                            .clicked()
-                        {
-                            // The games as the window shows them, with their plies.
-                            let games = actions.iter().filter(|a| receipts(a));
-                            let plies = |a: &&Action| index.get(&a.game).map(|g| (a.game, g.plies));
-                            list.undated = games.filter_map(plies).collect();
-                            commands.push(all);
-                        }
-                    }
-                    continue;
-                };
-                let partner = index.get(&a.game).map(|g| g.person()).unwrap_or_default();
-                let head = format!("● {} · {}", a.due.format("%d.%m"), partner.name());
-                let what = action_text(a, &partner, lang);
-                let whys: Vec<String> = a.why.iter().map(|w| w.told(lang)).collect();
-                let response = today_item(ui, a.urgency, &head, Some(&what));
-                let response = match whys.is_empty() {
-                    true => response,
-                    false => response.on_hover_text(whys.join("\n")),
-                };
-                if response.clicked() {
-                    commands.push(Command::SelectGame(a.game));
+                match row {
+                    Row::One(a) => today_action(ui, lang, a, index, commands),
+                    Row::Receipts => receipts_item(ui, lang, &actions, list, index, commands),
+                    Row::FirstMoves(i) => first_moves_item(ui, lang, snapshot, i, list),
                 }
             }
         });
+}
+
+/// An action's item; a click opens its game.
+fn today_action(
+    ui: &mut Ui,
+    lang: Language,
+    a: &Action,
+    index: &HashMap<GameId, &GameSummary>,
+    commands: &mut Vec<Command>,
+) {
+    let partner = index.get(&a.game).map(|g| g.person()).unwrap_or_default();
+    let head = format!("● {} · {}", a.due.format("%d.%m"), partner.name());
+    let what = action_text(a, &partner, lang);
+    let whys: Vec<String> = a.why.iter().map(|w| w.told(lang)).collect();
+    let response = today_item(ui, a.urgency, &head, Some(&what));
+    let response = match whys.is_empty() {
+        true => response,
+        false => response.on_hover_text(whys.join("\n")),
+    };
+    if response.clicked() {
+        commands.push(Command::SelectGame(a.game));
+    }
+}
+
+/// The item of many games without arrival days; a click opens or closes it, and opened it
+/// offers to say the dates were not kept for all of them.
+fn receipts_item(
+    ui: &mut Ui,
+    lang: Language,
+    actions: &[&Action],
+    list: &mut ListState,
+    index: &HashMap<GameId, &GameSummary>,
+    commands: &mut Vec<Command>,
+) {
+    let receipts: Vec<&&Action> = actions.iter().filter(|a| a.asks_arrival()).collect();
+    let urgency = receipts.first().map_or(Urgency::Later, |a| a.urgency);
+    let item = today_item(ui, urgency, &tr_group(receipts.len(), lang), None);
+    if item.clicked() {
+        list.receipts_open = !list.receipts_open;
+    }
+    if list.receipts_open {
+        let all = Command::DatesNotKept { all: true };
+        let button = ui.button(all.label(lang));
+        if button
+            .on_hover_text(all.hint(lang).unwrap_or_default())
+            .clicked()
+        {
+            // The games as the window shows them, with their plies.
+            let plies = |a: &&&Action| index.get(&a.game).map(|g| (a.game, g.plies));
+            list.undated = receipts.iter().filter_map(plies).collect();
+            commands.push(all);
+        }
+    }
+}
+
+/// The item of a tournament's first moves due on one day; a click opens or closes it.
+fn first_moves_item(
+    ui: &mut Ui,
+    lang: Language,
+    snapshot: &Overview,
+    i: usize,
+    list: &mut ListState,
+) {
+    let g = &snapshot.first_moves[i];
+    let tournament = snapshot
+        .tournaments
+        .iter()
+        .find(|(id, _)| *id == g.tournament)
+        .map(|(_, t)| t.label())
+        .unwrap_or_default();
+    let head = format!("● {} · {tournament}", g.due.format("%d.%m"));
+    let what = crate::messages::first_moves_text(g.games.len(), lang);
+    if today_item(ui, g.urgency, &head, Some(&what)).clicked() {
+        let key = Some((g.tournament, g.due));
+        list.first_moves_open = if list.first_moves_open == key {
+            None
+        } else {
+            key
+        };
+    }
 }
 
 /// The item that stands for `missing` games' arrival days.
