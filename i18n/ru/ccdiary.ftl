@@ -418,6 +418,12 @@ today-nothing-due = на { $day } срочных дел нет
 urgency-overdue = СРОК ПРОШЁЛ
 urgency-soon = скоро
 urgency-later = позже
+today-first-moves = { $n ->
+        [one] { $n } первый ход
+        [few] { $n } первых хода
+       *[other] { $n } первых ходов
+    } к отправке: белые отправляют первый ход в день начала
+today-first-moves-line = { $due }  { $urgency }  { $tournament }: { $what }; партии { $games } (47.5.1)
 today-line = { $due }  { $urgency }  партия { $game } ({ $tournament }, { $partner }): { $action } ({ $clause })
 action-my-move = ваш ход
 action-my-move-days = ваш ход, { $left }{ $registered ->
@@ -1422,6 +1428,20 @@ variant-from-line = Взять из варианта на доске:
 
 ## Стартовый список организатора
 list-line = строка { $line }: { $what }
+cmd-from-list = Новый турнир по стартовому списку…
+from-list-title = Новый турнир по стартовому списку организатора
+from-list-help = Вставьте стартовый список из письма организатора или ячейки, скопированные из таблицы, или откройте его файл. Исправьте прочитанное ниже: ничего не сохраняется, пока вы не нажмёте «Создать».
+from-list-open = Открыть файл (.txt, .csv, .xlsx, .ods)…
+from-list-paste = 1. Петров Павел Ильич, 160000, г. Вологда, ул. Садовая, д. 5, petrov@example.ru
+from-list-create = Создать турнир и мои партии
+from-list-me = Я —
+from-list-choose-me = выберите свою строку
+from-list-control = Контроль
+from-list-no-control = не указан: 10 ходов за 30 дней, измените потом в турнире
+from-list-double = двухкруговой: две партии с каждым партнёром
+from-list-number = №
+list-control = { $moves } ходов за { $days } дней
+list-done = Создано партий: { $games }, новых партнёров: { $partners }, новых адресов у партнёров из дневника: { $addresses }. Первые ходы — в списке «Сегодня».
 list-row = строка { $row }: { $what }
 list-cells = ячейки { $cells }: { $what }
 list-empty = здесь нет ни одного участника: нужен нумерованный список («1. Петров Павел, …») или таблица со строкой заголовков (№, ФИО, Адрес, E-mail)

@@ -8,7 +8,7 @@ use shakmaty::Color;
 use super::journal::Entry;
 use super::{Diary, DiaryError};
 use crate::domain::pairing::{Pairing, Section};
-use crate::domain::partner_message::{normalised, same_person};
+use crate::domain::partner_message::normalised;
 use crate::domain::start_list::{Participant, StartList};
 use crate::domain::{
     Contact, Game, GameId, GameState, Mode, Partner, PartnerId, Tournament, TournamentId,
@@ -75,10 +75,7 @@ impl Diary {
         let me = match me {
             Me::Number(n) => *n,
             Me::Name(name) => list
-                .participants
-                .iter()
-                .find(|p| same_person(&p.name, name) || same_person(name, &p.name))
-                .map(|p| p.number)
+                .number_of(name)
                 .ok_or_else(|| DiaryError::NotInList(name.clone()))?,
         };
         let pairings = list_colours(list, section.games_of(me, list.heading.double_round)?, me);

@@ -102,6 +102,36 @@ impl StartList {
     pub fn holds(&self) -> bool {
         self.problems.is_empty()
     }
+
+    /// The number of the participant named `name` ("Петров Павел" finds "Петров Павел
+    /// Ильич", "Петров П. И." and the other way round).
+    pub fn number_of(&self, name: &str) -> Option<u32> {
+        use super::partner_message::same_person;
+        let name = name.trim();
+        (!name.is_empty()).then_some(())?;
+        self.participants
+            .iter()
+            .find(|p| same_person(&p.name, name) || same_person(name, &p.name))
+            .map(|p| p.number)
+    }
+
+    /// Checks the participants again after they were corrected by hand; what the list's form
+    /// said (its cells, its colour table) stands.
+    pub fn recheck(&mut self) {
+        let by_hand = |p: &ListProblem| {
+            matches!(
+                p,
+                ListProblem::NoAddress(_)
+                    | ListProblem::NumberTwice(_)
+                    | ListProblem::NumbersMissing(_)
+                    | ListProblem::NoName(_)
+            )
+        };
+        self.problems.retain(|(_, p)| !by_hand(p));
+        let mut again = problems(&self.participants);
+        again.append(&mut self.problems);
+        self.problems = again;
+    }
 }
 
 /// Reads a pasted list: numbered lines, or cells copied from a spreadsheet (a tab between
@@ -126,6 +156,10 @@ pub fn read_list(text: &str) -> StartList {
         if let Some((number, rest)) = numbered(line) {
             list.participants.extend(current.take());
             current = Some(participant(number, rest, Place::Line(line_no)));
+        } else if line.trim().is_empty() {
+            // A blank line ends a participant's block: what follows is the letter's end
+            // ("С уважением, оргкомитет") or the next participant.
+            list.participants.extend(current.take());
         } else if let Some(p) = &mut current {
             take_address(p, line);
         } else {

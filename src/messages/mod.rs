@@ -48,7 +48,7 @@ pub use reconciling::{DifferenceTold, difference_told};
 pub use rules::RULES;
 pub use start_list::list_problems_told;
 pub use store::{save_failed, store_error};
-pub use today::{action_text, today_text};
+pub use today::{action_text, first_moves_text, today_text};
 pub use window::{Text, notation_name};
 
 /// A path as a message shows it, whole.

@@ -20,6 +20,8 @@ pub enum Command {
     AccessRestored,
     /// Add a tournament.
     NewTournament,
+    /// Add a tournament, its partners and my games from the organiser's start list.
+    TournamentFromList,
     /// Add a partner.
     NewPartner,
     /// Add a game.
@@ -119,7 +121,7 @@ pub enum Command {
 
 impl Command {
     /// The commands of the Diary menu, in order.
-    pub const DIARY_MENU: [Command; 17] = [
+    pub const DIARY_MENU: [Command; 18] = [
         Command::OpenDiary,
         Command::OpenMyDiary,
         Command::OpenDemo,
@@ -128,6 +130,7 @@ impl Command {
         Command::Failure,
         Command::AccessRestored,
         Command::NewTournament,
+        Command::TournamentFromList,
         Command::NewPartner,
         Command::NewGame,
         Command::ImportPgn,
@@ -204,6 +207,7 @@ impl Command {
         match self {
             Command::EditProfile => Text::CmdProfile.get(lang),
             Command::NewTournament => Text::CmdNewTournament.get(lang),
+            Command::TournamentFromList => Text::CmdFromList.get(lang),
             Command::NewPartner => Text::CmdNewPartner.get(lang),
             Command::NewGame => Text::CmdNewGame.get(lang),
             Command::ImportPgn => Text::CmdImportPgn.get(lang),
@@ -279,6 +283,7 @@ impl Command {
         match self {
             Command::EditProfile => cmd(Key::Comma),
             Command::NewTournament => cmd_shift(Key::T),
+            Command::TournamentFromList => cmd_shift(Key::L),
             Command::NewPartner => cmd_shift(Key::P),
             Command::NewGame => cmd(Key::N),
             Command::ImportPgn => cmd(Key::I),

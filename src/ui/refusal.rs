@@ -57,6 +57,8 @@ pub enum Refusal {
     InFile(String, Box<Refusal>),
     /// The day's backup failed: why, or `None` when it stopped halfway.
     BackupFailed(Option<DiaryError>),
+    /// The organiser's start list's file cannot be read.
+    ListFile(crate::list_file::ListFileError),
 }
 
 impl Refusal {
@@ -91,6 +93,7 @@ impl Refusal {
             Refusal::Field(e) => e.told(lang),
             Refusal::InField(field, e) => format!("{}: {}", field.get(lang), e.told(lang)),
             Refusal::ArchiveEmpty => crate::messages::Said::ArchiveEmpty.told(lang),
+            Refusal::ListFile(e) => e.told(lang),
             Refusal::InFile(file, e) => format!("{file}: {}", e.told(lang)),
             Refusal::BackupFailed(why) => format!(
                 "{}: {}",

@@ -296,3 +296,97 @@ fn the_command_line_creates_a_profile_a_tournament_a_partner_and_a_game_refusing
     }
     assert_eq!(games(&db).len(), 1);
 }
+
+#[test]
+fn the_first_cards_are_one_item_of_today_on_the_start_day_and_print_on_one_sheet_47_5_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    drop(Store::open(&db).unwrap());
+    run(
+        &db,
+        &[
+            "profile",
+            "--name",
+            "Иванов Иван Иванович",
+            "--address",
+            "ул. Садовая, д. 1, кв. 2\\nг. Москва\\n123456",
+        ],
+    );
+    run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+    let today = run(&db, &["today", "--date", "2027-01-15"]);
+    let first = today.lines().next().unwrap();
+    assert_eq!(
+        first,
+        "15.01.2027  soon     ЗК-2027/3: 7 first moves to send: White's first move goes on \
+         the start day; games 1, 3, 5, 7, 9, 11, 13 (47.5.1)"
+    );
+    assert!(!today.contains("your move"), "{today}");
+    // Волкова gave only an e-mail: her card needs her postal address first.
+    run(
+        &db,
+        &[
+            "partner-address",
+            "7",
+            "--postal",
+            "603000, г. Нижний Новгород, ул. Большая Покровская, д. 1",
+            "--since",
+            "2027-01-15",
+        ],
+    );
+    for game in ["1", "3", "5", "7", "9", "11", "13"] {
+        let said = run(
+            &db,
+            &[
+                "send",
+                game,
+                "e4",
+                "--date",
+                "2027-01-15",
+                "--today",
+                "2027-01-15",
+                "--ordinary",
+            ],
+        );
+        assert!(said.starts_with("sent my move 1. e2-e4"), "{said}");
+    }
+    let pdf = dir.path().join("first.pdf");
+    let said = run(
+        &db,
+        &[
+            "pdf",
+            "postcards-a4",
+            "today",
+            "--as-of",
+            "2027-01-15",
+            "--out",
+            pdf.to_str().unwrap(),
+        ],
+    );
+    assert!(said.starts_with("wrote"), "{said}");
+    let doc = lopdf::Document::load(&pdf).unwrap();
+    assert_eq!(
+        doc.get_pages().len(),
+        4,
+        "two sheets of four, each two-sided"
+    );
+    let text = doc.extract_text(&[1, 2, 3, 4]).unwrap();
+    for name in [
+        "Егорова Ольга",
+        "Никитин Илья",
+        "Сидоренко О. В.",
+        "Волкова Мария",
+        "Кузьмин Андрей",
+    ] {
+        assert!(text.contains(name), "{name}: {text}");
+    }
+    assert_eq!(text.matches("e2-e4").count(), 7);
+    assert!(
+        !text.contains("уважением"),
+        "the letter's end is nobody's address"
+    );
+    assert!(
+        run(&db, &["today", "--date", "2027-01-15"])
+            .lines()
+            .all(|l| !l.contains("first moves"))
+    );
+}

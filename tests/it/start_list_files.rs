@@ -6,6 +6,7 @@
 use ccdiary::domain::start_list::{ListProblem, Participant, Place, StartList};
 use ccdiary::list_file::read_list_file;
 use ccdiary::storage::Store;
+use egui_kittest::kittest::Queryable;
 
 use super::run_cli as run;
 
@@ -202,5 +203,110 @@ fn the_lists_own_colour_table_is_followed_and_checked_from_both_sides() {
     assert!(
         said.contains("cells E4: the colour table gives 1 and 2 the same colours"),
         "{said}"
+    );
+}
+
+/// The window at 1024×640 on the demo diary (my profile: Иванов Иван Иванович, number 4 of
+/// the list), with the start list pasted into its form.
+fn window_with_list_pasted(
+    lang: ccdiary::ui::Language,
+) -> (
+    tempfile::TempDir,
+    egui_kittest::Harness<'static, ccdiary::ui::DiaryApp>,
+) {
+    let (dir, mut h) = super::window_three::demo_at((1024.0, 640.0), lang, 1);
+    h.state_mut()
+        .apply(ccdiary::ui::Command::TournamentFromList);
+    h.run();
+    // The form opens on the paste: the e-mail's text goes straight in.
+    let text = std::fs::read_to_string(fixture("start-list-15.txt")).unwrap();
+    h.event(egui::Event::Paste(text));
+    h.run();
+    h.run();
+    (dir, h)
+}
+
+#[test]
+fn the_window_reads_a_pasted_list_finds_me_and_creates_the_tournament_in_one_step() {
+    let (_dir, mut h) = window_with_list_pasted(ccdiary::ui::Language::EN);
+    // What was read, to correct: every participant, me found by my profile's name.
+    assert!(h.query_all_by_value("Smith John").next().is_some());
+    assert!(
+        h.query_all_by_value("4. Иванов Иван Иванович")
+            .next()
+            .is_some()
+    );
+    let create = h.get_by_label("Create the tournament and my games").rect();
+    assert!(
+        create.max.y <= 640.0 && create.max.x <= 1024.0,
+        "{create:?}"
+    );
+    // The pointer comes to the button, then clicks.
+    h.get_by_label("Create the tournament and my games").hover();
+    h.run();
+    h.get_by_label("Create the tournament and my games").click();
+    h.run();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Created 14 games, ")
+            .is_some(),
+        "the status says what was made"
+    );
+    let store = super::ui::stored(&h);
+    let t = store
+        .tournaments()
+        .unwrap()
+        .into_iter()
+        .find(|(_, t)| t.code == "ЗК-2027/3")
+        .unwrap();
+    let games: Vec<_> = store
+        .game_summaries()
+        .unwrap()
+        .into_iter()
+        .filter(|s| s.game.tournament == t.0)
+        .collect();
+    assert_eq!(games.len(), 14);
+    // Today: the seven first moves as one item; opened, each game under it.
+    let item = "7 first moves to send: White's first move goes on the start day";
+    assert_eq!(h.query_all_by_label_contains(item).count(), 1);
+    assert!(
+        h.query_by_label_contains("Никитина Елена")
+            .is_none()
+    );
+    // Dated in January, it comes after December's items: scrolled to, then clicked.
+    h.get_by_label_contains(item).scroll_to_me();
+    h.run();
+    h.get_by_label_contains(item).click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Никитина Елена")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_list_corrected_in_the_window_is_checked_again_and_a_bad_one_creates_nothing() {
+    let (_dir, mut h) = window_with_list_pasted(ccdiary::ui::Language::RU);
+    let before = super::ui::stored(&h).game_summaries().unwrap().len();
+    // Волкова's e-mail taken away: she has no address at all.
+    let email = h.query_all_by_value("volkova@example.ru").next().unwrap();
+    email.focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.key_press(egui::Key::Delete);
+    h.run();
+    let said = "строка 24: у участника 5 нет ни почтового адреса, ни e-mail";
+    assert!(h.query_by_label_contains(said).is_some());
+    h.get_by_label("Создать турнир и мои партии").hover();
+    h.run();
+    h.get_by_label("Создать турнир и мои партии").click();
+    h.run();
+    // Refused, with the problem said again under the button.
+    assert!(h.query_by_label_contains("A new tournament").is_none());
+    assert!(h.query_all_by_label_contains(said).count() >= 2);
+    assert_eq!(
+        super::ui::stored(&h).game_summaries().unwrap().len(),
+        before,
+        "nothing saved"
     );
 }

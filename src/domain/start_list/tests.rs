@@ -40,6 +40,11 @@ fn a_pasted_list_gives_its_heading_and_every_participant() {
     assert_eq!(p(5).postal, "");
     assert_eq!(p(10).name, "Morozova Anna");
     assert_eq!(p(15).name, "Никитин Илья Игоревич");
+    // The letter's end after a blank line is nobody's address.
+    assert_eq!(
+        p(15).postal,
+        "630000, г. Новосибирск, ул. Красный проспект, д. 1"
+    );
     // He or she, for the papers' declension.
     for (n, gender) in [
         (1, Gender::Male),
@@ -103,7 +108,10 @@ fn cells_copied_from_a_spreadsheet_are_read_as_its_table() {
     assert_eq!(list.participants[1].name, "Orlova Anna");
     assert_eq!(list.participants[1].gender, Gender::Female);
     // His address goes on in the row below, where the number is empty.
-    assert_eq!(list.participants[1].postal, "г. Тула, ул. Мира, д. 1\n300000");
+    assert_eq!(
+        list.participants[1].postal,
+        "г. Тула, ул. Мира, д. 1\n300000"
+    );
     assert_eq!(list.participants[2].at, Place::Row(6));
 }
 

@@ -8,6 +8,7 @@ use super::desk::Request;
 use super::dialog_host::{Confirmed, Dialog, choices, documents_folder};
 use super::papers::{Papers, address_form};
 use super::{DiaryApp, Notice, arbiter, default_notation, safety};
+use crate::diary::Me;
 use crate::documents::DocumentKind;
 use crate::domain::declarations::Declaration;
 use crate::domain::{GameId, Tournament};
@@ -15,7 +16,7 @@ use crate::messages::{Language, Text};
 use crate::ui::command::Command;
 use crate::ui::dialogs::{
     BackupsForm, FileTask, GameForm, MessageForm, MyNoticeForm, MyNoticeStep, PartnerForm,
-    ProfileForm, TournamentForm,
+    ProfileForm, StartListForm, TournamentForm,
 };
 use crate::ui::game_list::ListMode;
 use crate::ui::refusal::Refusal;
@@ -102,6 +103,13 @@ impl DiaryApp {
                 let form = TournamentForm::new(None, &Tournament::default());
                 self.dialogs.open(Dialog::Tournament(Box::new(form)));
             }
+            Command::TournamentFromList => match self.desk.diary.profile() {
+                Ok(p) => {
+                    let form = StartListForm::new(&p.full_name);
+                    self.dialogs.open(Dialog::StartList(Box::new(form)));
+                }
+                Err(e) => self.desk.fail(e),
+            },
             Command::NewPartner => self.dialogs.open(Dialog::Partner(PartnerForm::default())),
             Command::NewGame => {
                 let form = GameForm::new(&choices(&self.desk.overview), self.dialogs.just_added);
@@ -240,6 +248,21 @@ impl DiaryApp {
                     None => self.dialogs.just_added.0 = Some(desk.diary.add_tournament(t)?),
                 }
                 self.print_after(f.then_print);
+                Ok(())
+            }
+            Dialog::StartList(f) => {
+                let (list, me) = f.corrected(today)?;
+                let plan = desk.diary.plan_from_list(&list, &Me::Number(me))?;
+                let created = desk.diary.create_from_list(&plan)?;
+                self.dialogs.just_added.0 = created.tournament;
+                let said = crate::tr!(
+                    desk.lang(),
+                    "list-done",
+                    games = created.games.len(),
+                    partners = created.partners,
+                    addresses = created.addresses
+                );
+                desk.inform(&said);
                 Ok(())
             }
             Dialog::Address(f) => {
@@ -382,6 +405,12 @@ impl DiaryApp {
             FileTask::SaveReconciliation => self.papers.save_reconciliation(desk, game, path)?,
             FileTask::AttachScan(row) => self.game.attach_scan(desk, row, path)?,
             FileTask::OpenMessage => self.game.open_message(desk, path)?,
+            FileTask::OpenStartList => {
+                let list = crate::list_file::read_list_file(path).map_err(Refusal::ListFile)?;
+                let me = desk.diary.profile()?.full_name;
+                let form = StartListForm::from_file(&me, path, list);
+                self.dialogs.open(Dialog::StartList(Box::new(form)));
+            }
             FileTask::ChooseEngine => {
                 // Tried at once where the analysis is on; remembered either way.
                 desk.settings.engine = Some(path.to_path_buf());

@@ -12,7 +12,7 @@ use crate::ui::card_scans::CardChoice;
 use crate::ui::dialogs::{
     AddressForm, AdjudicationForm, ArbiterForm, AtOpen, BackupsForm, Choices, FileTask, FormAction,
     GameChoice, GameForm, MessageForm, MyNoticeForm, PartnerForm, PathForm, PrintForm, ProfileForm,
-    ReconciliationView, TournamentForm, TypedForm, discard_question, report_ui,
+    ReconciliationView, StartListForm, TournamentForm, TypedForm, discard_question, report_ui,
 };
 use crate::ui::refusal::Refusal;
 
@@ -20,6 +20,8 @@ use crate::ui::refusal::Refusal;
 pub(crate) enum Dialog {
     Profile(ProfileForm),
     Tournament(Box<TournamentForm>),
+    /// A new tournament from the organiser's start list.
+    StartList(Box<StartListForm>),
     Partner(PartnerForm),
     Game(GameForm),
     Path(PathForm),
@@ -181,6 +183,11 @@ impl Dialogs {
             self.typed = typed_form(&dialog).map(TypedForm::at_open);
         }
         let (action, answer) = self.modal(ui, &mut dialog, desk, form_opens);
+        if let Dialog::StartList(f) = &mut dialog
+            && std::mem::take(&mut f.open_file)
+        {
+            desk.ask(Request::ChooseFile(FileTask::OpenStartList));
+        }
         let action = match answer {
             Some(true) => FormAction::Cancel,
             Some(false) => {
@@ -270,6 +277,7 @@ impl Dialogs {
         match &mut dialog {
             Dialog::Profile(f) => f.error = Some(message),
             Dialog::Tournament(f) => f.error = Some(message),
+            Dialog::StartList(f) => f.error = Some(message),
             Dialog::Partner(f) => f.error = Some(message),
             Dialog::Game(f) => f.error = Some(message),
             Dialog::Path(f) => f.error = Some(message),
@@ -323,6 +331,7 @@ fn says_saved(dialog: &Dialog) -> bool {
             | Dialog::Confirm { .. }
             | Dialog::Backups(_)
             | Dialog::Print(_)
+            | Dialog::StartList(_)
     )
 }
 
@@ -336,6 +345,7 @@ fn dialog_ui(
     match dialog {
         Dialog::Profile(f) => f.show(ui, lang),
         Dialog::Tournament(f) => f.show(ui, lang, today),
+        Dialog::StartList(f) => f.show(ui, lang),
         Dialog::Partner(f) => f.show(ui, lang),
         // The names to choose from as the diary has them now, only while the form is open.
         Dialog::Game(f) => f.show(ui, lang, &choices(overview), today),
@@ -386,6 +396,14 @@ fn native_file(task: FileTask, named: Option<String>) -> Option<std::path::PathB
             .set_file_name("reconciliation.pdf")
             .save_file(),
         FileTask::ChooseEngine => rfd::FileDialog::new().pick_file(),
+        FileTask::OpenStartList => rfd::FileDialog::new()
+            .add_filter(
+                "TXT, CSV, XLSX, ODS",
+                &[
+                    "txt", "csv", "xlsx", "xls", "ods", "TXT", "CSV", "XLSX", "XLS", "ODS",
+                ],
+            )
+            .pick_file(),
         FileTask::OpenMessage => rfd::FileDialog::new()
             .add_filter("e-mail", &["eml", "txt", "EML", "TXT"])
             .pick_file(),
@@ -473,6 +491,7 @@ fn typed_form(dialog: &Dialog) -> Option<&dyn TypedForm> {
     match dialog {
         Dialog::Profile(f) => Some(f),
         Dialog::Tournament(f) => Some(f.as_ref()),
+        Dialog::StartList(f) => Some(f.as_ref()),
         Dialog::Partner(f) => Some(f),
         Dialog::Game(f) => Some(f),
         Dialog::Path(f) => Some(f),

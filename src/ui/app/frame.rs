@@ -350,6 +350,7 @@ impl DiaryApp {
             ui.add_space(16.0);
             for c in [
                 Command::EditProfile,
+                Command::TournamentFromList,
                 Command::NewTournament,
                 Command::NewPartner,
                 Command::NewGame,

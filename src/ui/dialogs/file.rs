@@ -37,6 +37,8 @@ pub enum FileTask {
     ChooseEngine,
     /// Read the partner's e-mail from a `.eml` file.
     OpenMessage,
+    /// Read the organiser's start list (text, CSV or spreadsheet).
+    OpenStartList,
 }
 
 impl FileTask {
@@ -54,6 +56,7 @@ impl FileTask {
             FileTask::AttachScan(_) => Text::AttachScan,
             FileTask::ChooseEngine => Text::CmdEngine,
             FileTask::OpenMessage => Text::CmdOpenMessage,
+            FileTask::OpenStartList => Text::CmdFromList,
         }
     }
 }
@@ -109,6 +112,7 @@ impl PathForm {
                 | FileTask::AttachScan(_)
                 | FileTask::ChooseEngine
                 | FileTask::OpenMessage
+                | FileTask::OpenStartList
         )
     }
 
@@ -127,6 +131,7 @@ impl PathForm {
             FileTask::SaveReconciliation => "reconciliation.pdf".to_owned(),
             FileTask::AttachScan(_) => "card.jpg".to_owned(),
             FileTask::OpenMessage => "message.eml".to_owned(),
+            FileTask::OpenStartList => "start-list.xlsx".to_owned(),
             FileTask::ChooseEngine if cfg!(windows) => "stockfish.exe".to_owned(),
             FileTask::ChooseEngine => "/usr/games/stockfish".to_owned(),
         }
@@ -153,6 +158,7 @@ impl PathForm {
             | FileTask::Reconcile
             | FileTask::ChooseEngine
             | FileTask::OpenMessage
+            | FileTask::OpenStartList
             | FileTask::AttachScan(_) => Text::Open,
             FileTask::ExportPgn { .. }
             | FileTask::ExportDeadlines
@@ -184,6 +190,7 @@ impl PathForm {
             | FileTask::Reconcile
             | FileTask::ChooseEngine
             | FileTask::OpenMessage
+            | FileTask::OpenStartList
             | FileTask::AttachScan(_) => None,
         };
         if let Some(ext) = extension

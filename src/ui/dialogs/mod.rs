@@ -19,6 +19,7 @@ mod receive;
 mod reconciliation;
 mod report;
 mod send;
+mod start_list;
 mod tournament;
 
 pub use address::AddressForm;
@@ -38,6 +39,7 @@ pub use receive::{ReceiveError, ReceiveForm, Refused};
 pub use reconciliation::ReconciliationView;
 pub use report::report_ui;
 pub use send::{SendBy, SendForm};
+pub use start_list::StartListForm;
 pub use tournament::TournamentForm;
 
 use chrono::NaiveDate;

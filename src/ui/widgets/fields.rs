@@ -40,7 +40,7 @@ pub(crate) const FORM_OPENS: &str = "form-opens";
 pub(crate) const ENTER_IN_FIELD: &str = "enter-in-field";
 
 /// What every field of a form does: the first of a form just opened takes the keyboard.
-fn first_field(ui: &Ui, field: &egui::Response) {
+pub(crate) fn first_field(ui: &Ui, field: &egui::Response) {
     if ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FORM_OPENS))) == Some(true) {
         field.request_focus();
     }
