@@ -1279,6 +1279,7 @@ change = { $change ->
         [new-tournament] the new tournament
         [new-partner] the new partner
         [new-game] the new game { $game }
+        [from-list] the tournament from the organiser's list, with its { $game } games and new partners
         [card] the card filed in game { $game }
         [address] the partner's new address
         [gender] how the partner is spoken of

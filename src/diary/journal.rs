@@ -34,6 +34,19 @@ pub enum MyLastMove {
     Arrived(Option<chrono::NaiveDate>),
 }
 
+/// What a tournament from the organiser's list added.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct ListAdded {
+    /// The tournament, when the list's was new.
+    pub tournament: Option<(TournamentId, Tournament)>,
+    /// The partners added.
+    pub partners: Vec<(PartnerId, Partner)>,
+    /// The new addresses of partners the diary had, by their rows.
+    pub contacts: Vec<(PartnerId, i64, Contact)>,
+    /// The games added.
+    pub games: Vec<(GameId, Game)>,
+}
+
 /// What was recorded, newest last.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Entry {
@@ -78,6 +91,8 @@ pub enum Entry {
         id: GameId,
         game: Game,
     },
+    /// A tournament from the organiser's list: all it added, undone and redone as one.
+    FromList(Box<ListAdded>),
     /// A card filed (a repeat, his card with no move, a request), by its row.
     Card {
         row: ItemId,
@@ -219,7 +234,9 @@ impl Entry {
             | Entry::Card { .. }
             | Entry::Scan { .. } => Undone::Withdrawn,
             Entry::NewGame { id, .. } => Undone::Added(Some(*id)),
-            Entry::NewTournament { .. } | Entry::NewPartner { .. } => Undone::Added(None),
+            Entry::NewTournament { .. } | Entry::NewPartner { .. } | Entry::FromList(_) => {
+                Undone::Added(None)
+            }
             _ => Undone::Changed,
         }
     }
@@ -235,6 +252,7 @@ impl Entry {
             Entry::NewTournament { .. } => Change::NewTournament,
             Entry::NewPartner { .. } => Change::NewPartner,
             Entry::NewGame { id, .. } => Change::NewGame(*id),
+            Entry::FromList(added) => Change::FromList(added.games.len()),
             Entry::Card { item, .. } => Change::Card(item.game),
             Entry::Contact { .. } => Change::Address,
             Entry::Gender { .. } => Change::Gender,
@@ -273,6 +291,8 @@ pub enum Change {
     NewPartner,
     /// A game added.
     NewGame(GameId),
+    /// A tournament from the organiser's list, with that many games.
+    FromList(usize),
     /// A card filed in a game.
     Card(GameId),
     /// A partner's new address.

@@ -1,7 +1,7 @@
 //! The rows and values each journal entry names: taken back by an undo (`undo_row`), recorded
 //! again by a redo (`again`), one arm a kind of entry.
 
-use super::journal::Entry;
+use super::journal::{Entry, ListAdded};
 use crate::storage::{Store, StoreError};
 
 /// Takes back the rows or values `entry` names.
@@ -32,6 +32,21 @@ pub(super) fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result
         Entry::NewTournament { id, .. } => store.remove_new_tournament(*id),
         Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
         Entry::NewGame { id, .. } => store.remove_new_game(*id),
+        Entry::FromList(added) => {
+            for (id, _) in &added.games {
+                store.remove_new_game(*id)?;
+            }
+            for (_, row, _) in &added.contacts {
+                store.remove_contact(*row)?;
+            }
+            for (id, _) in &added.partners {
+                store.remove_new_partner(*id)?;
+            }
+            match &added.tournament {
+                Some((id, _)) => store.remove_new_tournament(*id),
+                None => Ok(()),
+            }
+        }
         Entry::Report { game, before, .. } => store.set_report(*game, *before),
         Entry::Analysis {
             game,
@@ -218,8 +233,42 @@ pub(super) fn again(store: &mut Store, entry: Entry) -> Result<Entry, StoreError
             id: store.add_game(&game)?,
             game,
         },
+        Entry::FromList(added) => Entry::FromList(Box::new(list_again(store, *added)?)),
         Entry::Sent => Entry::Sent,
     })
+}
+
+/// A tournament from a list added again: its games with the new ids of the tournament and the
+/// partners added with it.
+fn list_again(store: &mut Store, added: ListAdded) -> Result<ListAdded, StoreError> {
+    let mut again = ListAdded::default();
+    let mut tournament_now = None;
+    if let Some((was, t)) = added.tournament {
+        let id = store.add_tournament(&t)?;
+        tournament_now = Some((was, id));
+        again.tournament = Some((id, t));
+    }
+    let mut partners_now = Vec::new();
+    for (was, p) in added.partners {
+        let id = store.add_partner(&p)?;
+        partners_now.push((was, id));
+        again.partners.push((id, p));
+    }
+    for (partner, _, c) in added.contacts {
+        again
+            .contacts
+            .push((partner, store.add_contact(partner, &c)?, c));
+    }
+    for (_, mut game) in added.games {
+        if let Some((_, now)) = tournament_now.filter(|(was, _)| *was == game.tournament) {
+            game.tournament = now;
+        }
+        if let Some((_, now)) = partners_now.iter().find(|(was, _)| *was == game.partner) {
+            game.partner = *now;
+        }
+        again.games.push((store.add_game(&game)?, game));
+    }
+    Ok(again)
 }
 
 /// An analysis the journal kept, checked again as it is read.

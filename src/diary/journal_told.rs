@@ -17,6 +17,7 @@ impl Change {
             Change::NewTournament => ("new-tournament", 0, 0),
             Change::NewPartner => ("new-partner", 0, 0),
             Change::NewGame(g) => ("new-game", g.0, 0),
+            Change::FromList(n) => ("from-list", n as i64, 0),
             Change::Card(g) => ("card", g.0, 0),
             Change::Address => ("address", 0, 0),
             Change::Gender => ("gender", 0, 0),

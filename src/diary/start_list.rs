@@ -5,7 +5,7 @@
 
 use shakmaty::Color;
 
-use super::journal::Entry;
+use super::journal::{Entry, ListAdded};
 use super::{Diary, DiaryError};
 use crate::domain::pairing::{Pairing, Section};
 use crate::domain::partner_message::normalised;
@@ -122,8 +122,8 @@ impl Diary {
         })
     }
 
-    /// Creates what `plan` says, all of it in one transaction; each thing added is an entry an
-    /// undo takes back.
+    /// Creates what `plan` says, all of it in one transaction, and one entry an undo takes
+    /// back whole.
     pub fn create_from_list(&mut self, plan: &ListPlan) -> Result<ListCreated, DiaryError> {
         crate::domain::facts::tournament(&plan.tournament, None, &[])?;
         let start = plan.tournament.start;
@@ -141,27 +141,25 @@ impl Diary {
         for g in plan.games.iter().filter(|g| !g.exists && g.known.is_none()) {
             crate::domain::facts::partner(&partner_of(&g.partner))?;
         }
-        let mut entries = Vec::new();
+        let mut added = ListAdded::default();
         let created = self.store.batch(|store| {
             let mut created = ListCreated::default();
             let tournament = match plan.known {
                 Some(id) => id,
                 None => {
                     let id = store.add_tournament(&plan.tournament)?;
-                    entries.push(Entry::NewTournament {
-                        id,
-                        tournament: plan.tournament.clone(),
-                    });
+                    added.tournament = Some((id, plan.tournament.clone()));
                     id
                 }
             };
             created.tournament = Some(tournament);
-            let mut added: Vec<(u32, PartnerId)> = Vec::new();
+            // Each participant's partner, once found or added: a double round's second game.
+            let mut taken: Vec<(u32, PartnerId)> = Vec::new();
             for g in plan.games.iter().filter(|g| !g.exists) {
                 let p = &g.partner;
                 let partner = partner_of(p);
                 let contact = partner.contacts[0].clone();
-                let partner = match (g.known, added.iter().find(|(n, _)| *n == p.number)) {
+                let partner = match (g.known, taken.iter().find(|(n, _)| *n == p.number)) {
                     (_, Some((_, id))) => *id,
                     (Some(id), None) => {
                         let had = store.partner(id)?;
@@ -169,19 +167,20 @@ impl Diary {
                             c.postal_address == contact.postal_address && c.email == contact.email
                         });
                         if !same && start.is_some() {
-                            store.add_contact(id, &contact)?;
+                            let row = store.add_contact(id, &contact)?;
+                            added.contacts.push((id, row, contact));
                             created.addresses += 1;
                         }
                         id
                     }
                     (None, None) => {
                         let id = store.add_partner(&partner)?;
-                        entries.push(Entry::NewPartner { id, partner });
+                        added.partners.push((id, partner));
                         created.partners += 1;
                         id
                     }
                 };
-                added.push((p.number, partner));
+                taken.push((p.number, partner));
                 let game = Game {
                     tournament,
                     partner,
@@ -192,13 +191,14 @@ impl Diary {
                     undated_plies: 0,
                 };
                 let id = store.add_game(&game)?;
-                entries.push(Entry::NewGame { id, game });
+                added.games.push((id, game));
                 created.games.push(id);
             }
             Ok(created)
         })?;
-        for entry in entries {
-            self.note(entry);
+        // All of it one entry: one undo takes the list back.
+        if !added.games.is_empty() || !added.contacts.is_empty() {
+            self.note(Entry::FromList(Box::new(added)));
         }
         Ok(created)
     }

@@ -390,3 +390,34 @@ fn the_first_cards_are_one_item_of_today_on_the_start_day_and_print_on_one_sheet
             .all(|l| !l.contains("first moves"))
     );
 }
+
+#[test]
+fn one_undo_takes_the_whole_list_back_and_one_redo_puts_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    drop(Store::open(&db).unwrap());
+    run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+    assert_eq!(games(&db).len(), 14);
+    let said = run(&db, &["undo"]);
+    assert!(
+        said.contains("the tournament from the organiser's list, with its 14 games"),
+        "{said}"
+    );
+    let store = Store::open(&db).unwrap();
+    assert!(store.tournaments().unwrap().is_empty());
+    assert!(store.partners().unwrap().is_empty());
+    assert!(games(&db).is_empty());
+    let said = run(&db, &["redo"]);
+    assert!(said.starts_with("Redone: the tournament"), "{said}");
+    let mine = games(&db);
+    assert_eq!(mine.len(), 14);
+    // The games are the Berger table's again, with the partners added anew.
+    assert!(mine.contains(&("Егорова Ольга Петровна".to_owned(), Color::White)));
+    assert_eq!(Store::open(&db).unwrap().partners().unwrap().len(), 14);
+    // And the list run once more finds it all there.
+    let again = run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+    assert!(
+        again.starts_with("Created 0 games, 0 new partners"),
+        "{again}"
+    );
+}

@@ -248,8 +248,7 @@ fn the_window_reads_a_pasted_list_finds_me_and_creates_the_tournament_in_one_ste
     h.run();
     h.run();
     assert!(
-        h.query_by_label_contains("Created 14 games, ")
-            .is_some(),
+        h.query_by_label_contains("Created 14 games, ").is_some(),
         "the status says what was made"
     );
     let store = super::ui::stored(&h);
@@ -269,19 +268,13 @@ fn the_window_reads_a_pasted_list_finds_me_and_creates_the_tournament_in_one_ste
     // Today: the seven first moves as one item; opened, each game under it.
     let item = "7 first moves to send: White's first move goes on the start day";
     assert_eq!(h.query_all_by_label_contains(item).count(), 1);
-    assert!(
-        h.query_by_label_contains("Никитина Елена")
-            .is_none()
-    );
+    assert!(h.query_by_label_contains("Никитина Елена").is_none());
     // Dated in January, it comes after December's items: scrolled to, then clicked.
     h.get_by_label_contains(item).scroll_to_me();
     h.run();
     h.get_by_label_contains(item).click();
     h.run();
-    assert!(
-        h.query_by_label_contains("Никитина Елена")
-            .is_some()
-    );
+    assert!(h.query_by_label_contains("Никитина Елена").is_some());
 }
 
 #[test]
