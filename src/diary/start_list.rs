@@ -7,7 +7,6 @@ use shakmaty::Color;
 
 use super::journal::{Entry, ListAdded};
 use super::{Diary, DiaryError};
-use crate::domain::pairing::{Pairing, Section};
 use crate::domain::partner_message::normalised;
 use crate::domain::start_list::{Participant, StartList};
 use crate::domain::{
@@ -71,14 +70,13 @@ impl Diary {
         if !list.holds() {
             return Err(DiaryError::List(list.problems.clone()));
         }
-        let section = Section::new(list.participants.len() as u32)?;
         let me = match me {
             Me::Number(n) => *n,
             Me::Name(name) => list
                 .number_of(name)
                 .ok_or_else(|| DiaryError::NotInList(name.clone()))?,
         };
-        let pairings = list_colours(list, section.games_of(me, list.heading.double_round)?, me);
+        let pairings = list.my_games(me)?;
         let tournament = tournament_of(list);
         let known = self.store.tournaments()?.into_iter().find(|(_, t)| {
             let code = !t.code.is_empty() && normalised(&t.code) == normalised(&tournament.code);
@@ -202,33 +200,6 @@ impl Diary {
         }
         Ok(created)
     }
-}
-
-/// My games by the list's own colour table where it gives my colours against a partner (from
-/// my row or from his), else by the Berger table; a round is the pair's round in the table.
-fn list_colours(list: &StartList, berger: Vec<Pairing>, me: u32) -> Vec<Pairing> {
-    if list.colours.is_empty() {
-        return berger;
-    }
-    let mut out: Vec<Pairing> = Vec::new();
-    for pairing in &berger {
-        let partner = pairing.partner;
-        let given = list.colours.get(&(me, partner)).cloned().or_else(|| {
-            let his = list.colours.get(&(partner, me))?;
-            Some(his.iter().map(|c| !*c).collect())
-        });
-        match given {
-            None => out.push(*pairing),
-            // A double round's second game against him, already taken from the list.
-            Some(_) if out.iter().any(|p| p.partner == partner) => {}
-            Some(colours) => out.extend(colours.into_iter().map(|c| Pairing {
-                round: pairing.round,
-                partner,
-                white: c.is_white(),
-            })),
-        }
-    }
-    out
 }
 
 /// The tournament a list names, with the diary's defaults where it is silent: by e-mail when

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use shakmaty::Color;
 
+use super::pairing::{Pairing, PairingError, Section};
 use super::{Gender, TimeControl};
 
 mod table;
@@ -115,6 +116,15 @@ impl StartList {
             .map(|p| p.number)
     }
 
+    /// The games of number `me`, by round: my colours by the list's own colour table where it
+    /// gives them against a partner (from my row or from his), else by the Berger table (both
+    /// cycles in a double round).
+    pub fn my_games(&self, me: u32) -> Result<Vec<Pairing>, PairingError> {
+        let section = Section::new(self.participants.len() as u32)?;
+        let berger = section.games_of(me, self.heading.double_round)?;
+        Ok(list_colours(self, berger, me))
+    }
+
     /// Checks the participants again after they were corrected by hand; what the list's form
     /// said (its cells, its colour table) stands.
     pub fn recheck(&mut self) {
@@ -132,6 +142,33 @@ impl StartList {
         again.append(&mut self.problems);
         self.problems = again;
     }
+}
+
+/// My games by the list's own colour table where it gives my colours against a partner (from
+/// my row or from his), else by the Berger table; a round is the pair's round in the table.
+fn list_colours(list: &StartList, berger: Vec<Pairing>, me: u32) -> Vec<Pairing> {
+    if list.colours.is_empty() {
+        return berger;
+    }
+    let mut out: Vec<Pairing> = Vec::new();
+    for pairing in &berger {
+        let partner = pairing.partner;
+        let given = list.colours.get(&(me, partner)).cloned().or_else(|| {
+            let his = list.colours.get(&(partner, me))?;
+            Some(his.iter().map(|c| !*c).collect())
+        });
+        match given {
+            None => out.push(*pairing),
+            // A double round's second game against him, already taken from the list.
+            Some(_) if out.iter().any(|p| p.partner == partner) => {}
+            Some(colours) => out.extend(colours.into_iter().map(|c| Pairing {
+                round: pairing.round,
+                partner,
+                white: c.is_white(),
+            })),
+        }
+    }
+    out
 }
 
 /// Reads a pasted list: numbered lines, or cells copied from a spreadsheet (a tab between

@@ -74,6 +74,7 @@ texts! {
     FromListNoControl => "from-list-no-control";
     FromListDouble => "from-list-double";
     FromListNumber => "from-list-number";
+    FromListYou => "from-list-you";
     CmdNewPartner => "cmd-new-partner";
     CmdNewGame => "cmd-new-game";
     CmdQuit => "cmd-quit";

@@ -236,6 +236,11 @@ fn the_window_reads_a_pasted_list_finds_me_and_creates_the_tournament_in_one_ste
             .next()
             .is_some()
     );
+    // My colours, by the Berger table for number 4, before anything is made.
+    assert!(
+        h.query_by_label("You play 14 games, 7 of them White.")
+            .is_some()
+    );
     let create = h.get_by_label("Create the tournament and my games").rect();
     assert!(
         create.max.y <= 640.0 && create.max.x <= 1024.0,

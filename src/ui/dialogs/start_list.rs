@@ -184,8 +184,38 @@ impl StartListForm {
         ui.label(egui::RichText::new(said.join(" · ")).weak());
     }
 
+    /// My colour against each participant, by number (two in a double round), and how many
+    /// games and Whites that makes; or why there are none yet.
+    fn my_colours(&self, lang: Language) -> Result<(Vec<(u32, String)>, String), String> {
+        let me = self
+            .me
+            .ok_or_else(|| Text::FromListChooseMe.get(lang).to_owned())?;
+        let games = self.list.my_games(me).map_err(|e| e.told(lang))?;
+        let white = games.iter().filter(|g| g.white).count();
+        let said = crate::tr!(lang, "from-list-games", games = games.len(), white = white);
+        let mut colours: Vec<(u32, String)> = Vec::new();
+        for g in games {
+            let colour = if g.white { Text::White } else { Text::Black }.get(lang);
+            match colours.iter_mut().find(|(n, _)| *n == g.partner) {
+                Some((_, said)) => *said = format!("{said}, {colour}"),
+                None => colours.push((g.partner, colour.to_owned())),
+            }
+        }
+        Ok((colours, said))
+    }
+
     /// The participants as read, each field editable; a change is checked again at once.
     fn participants(&mut self, ui: &mut Ui, lang: Language) {
+        let colours = match self.my_colours(lang) {
+            Ok((colours, said)) => {
+                ui.label(said);
+                Ok(colours)
+            }
+            Err(why) => {
+                ui.colored_label(ui.visuals().warn_fg_color, &why);
+                Err(why)
+            }
+        };
         let mut changed = false;
         // Its height from the first frame: in a dialog sized to its content a scroll area
         // would grow a little each frame, and the buttons below it with it.
@@ -196,12 +226,13 @@ impl StartListForm {
             .max_height(height)
             .show(ui, |ui| {
                 Grid::new("list_table")
-                    .num_columns(5)
+                    .num_columns(6)
                     .striped(true)
                     .show(ui, |ui| {
                         let heads = [
                             Text::FromListNumber,
                             Text::PartnerName,
+                            Text::MyColour,
                             Text::SpeakOf,
                             Text::PostalAddress,
                             Text::Email,
@@ -212,6 +243,16 @@ impl StartListForm {
                             ui.label(p.number.to_string());
                             let name = TextEdit::singleline(&mut p.name).desired_width(190.0);
                             changed |= ui.add(name).labelled_by(heads[1]).changed();
+                            let colour = match (&colours, self.me == Some(p.number)) {
+                                (_, true) => Text::FromListYou.get(lang).to_owned(),
+                                (Ok(c), false) => c
+                                    .iter()
+                                    .find(|(n, _)| *n == p.number)
+                                    .map(|(_, c)| c.clone())
+                                    .unwrap_or_default(),
+                                (Err(_), false) => String::new(),
+                            };
+                            ui.label(colour);
                             let (he, she) = (Text::He.get(lang), Text::She.get(lang));
                             let gender = if p.gender == Gender::Female { she } else { he };
                             if ui.button(gender).clicked() {
@@ -223,9 +264,9 @@ impl StartListForm {
                             let postal = TextEdit::multiline(&mut p.postal)
                                 .desired_rows(1)
                                 .desired_width(230.0);
-                            changed |= ui.add(postal).labelled_by(heads[3]).changed();
+                            changed |= ui.add(postal).labelled_by(heads[4]).changed();
                             let email = TextEdit::singleline(&mut p.email).desired_width(170.0);
-                            changed |= ui.add(email).labelled_by(heads[4]).changed();
+                            changed |= ui.add(email).labelled_by(heads[5]).changed();
                             ui.end_row();
                         }
                     });
