@@ -1446,9 +1446,19 @@ from-list-no-control = not given: 10 moves in 30 days, change it afterwards in t
 from-list-double = double round: two games with each partner
 from-list-you = you
 from-list-games = You play { $games } games, { $white } of them White.
+from-list-gender = He/she
 from-list-number = No.
 list-control = { $moves } moves in { $days } days
-list-done = Created { $games } games, { $partners } new partners, { $addresses } new addresses of partners already in the diary. Today lists the first moves due.
+list-done = Created { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $partners ->
+        [one] { $partners } new partner
+       *[other] { $partners } new partners
+    }, { $addresses ->
+        [one] { $addresses } new address of a partner
+       *[other] { $addresses } new addresses of partners
+    } already in the diary. Today lists the first moves due.
 list-row = row { $row }: { $what }
 list-cells = cells { $cells }: { $what }
 list-empty = no participant can be read here: a numbered list ("1. Petrov Pavel, …") or a table with a row naming its columns (No., Name, Address, E-mail)
@@ -1466,7 +1476,16 @@ pairing-too-few = a section of { $players } is no round robin: at least 3 player
 pairing-too-many = a section of { $players }: the Berger tables go to 24 players
 pairing-no-number = there is no number { $number } in a section of { $players }
 list-dry-run = Nothing is created (--dry-run); the list gives:
-list-created = Created { $games } games, { $partners } new partners, { $addresses } new addresses of partners already in the diary:
+list-created = Created { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $partners ->
+        [one] { $partners } new partner
+       *[other] { $partners } new partners
+    }, { $addresses ->
+        [one] { $addresses } new address of a partner
+       *[other] { $addresses } new addresses of partners
+    } already in the diary:
 list-tournament = { $known ->
         [yes] { $label }, already in the diary
        *[other] { $label }, a new tournament

@@ -1442,6 +1442,7 @@ from-list-no-control = не указан: 10 ходов за 30 дней, изм
 from-list-double = двухкруговой: две партии с каждым партнёром
 from-list-you = вы
 from-list-games = Ваших партий: { $games }, белыми: { $white }.
+from-list-gender = Он/она
 from-list-number = №
 list-control = { $moves } ходов за { $days } дней
 list-done = Создано партий: { $games }, новых партнёров: { $partners }, новых адресов у партнёров из дневника: { $addresses }. Первые ходы — в списке «Сегодня».

@@ -75,6 +75,7 @@ texts! {
     FromListDouble => "from-list-double";
     FromListNumber => "from-list-number";
     FromListYou => "from-list-you";
+    FromListGender => "from-list-gender";
     CmdNewPartner => "cmd-new-partner";
     CmdNewGame => "cmd-new-game";
     CmdQuit => "cmd-quit";

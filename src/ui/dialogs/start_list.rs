@@ -8,7 +8,7 @@ use egui::{Grid, ScrollArea, TextEdit, Ui};
 
 use super::*;
 use crate::domain::Gender;
-use crate::domain::start_list::{StartList, read_list};
+use crate::domain::start_list::{Participant, StartList, read_list};
 use crate::messages::{Language, Text, list_problems_told};
 use crate::ui::widgets::fields::first_field;
 
@@ -141,8 +141,9 @@ impl StartListForm {
         Grid::new("list_heading").num_columns(4).show(ui, |ui| {
             let field = |ui: &mut Ui, label: Text, value: &mut String, width: f32| {
                 let label = ui.label(label.get(lang));
-                let edit = TextEdit::singleline(value).desired_width(width);
-                ui.add(edit).labelled_by(label.id);
+                // Its own width: a grid's first frames would give it the column's least.
+                let edit = ui.add_sized([width, 20.0], TextEdit::singleline(value));
+                edit.labelled_by(label.id);
             };
             field(ui, Text::TournamentCode, &mut self.code, 120.0);
             field(ui, Text::TournamentName, &mut self.name, 240.0);
@@ -233,16 +234,13 @@ impl StartListForm {
                             Text::FromListNumber,
                             Text::PartnerName,
                             Text::MyColour,
-                            Text::SpeakOf,
+                            Text::FromListGender,
                             Text::PostalAddress,
                             Text::Email,
                         ]
                         .map(|t| ui.strong(t.get(lang)).id);
                         ui.end_row();
                         for p in &mut self.list.participants {
-                            ui.label(p.number.to_string());
-                            let name = TextEdit::singleline(&mut p.name).desired_width(190.0);
-                            changed |= ui.add(name).labelled_by(heads[1]).changed();
                             let colour = match (&colours, self.me == Some(p.number)) {
                                 (_, true) => Text::FromListYou.get(lang).to_owned(),
                                 (Ok(c), false) => c
@@ -252,21 +250,7 @@ impl StartListForm {
                                     .unwrap_or_default(),
                                 (Err(_), false) => String::new(),
                             };
-                            ui.label(colour);
-                            let (he, she) = (Text::He.get(lang), Text::She.get(lang));
-                            let gender = if p.gender == Gender::Female { she } else { he };
-                            if ui.button(gender).clicked() {
-                                p.gender = match p.gender {
-                                    Gender::Female => Gender::Male,
-                                    Gender::Male => Gender::Female,
-                                };
-                            }
-                            let postal = TextEdit::multiline(&mut p.postal)
-                                .desired_rows(1)
-                                .desired_width(230.0);
-                            changed |= ui.add(postal).labelled_by(heads[4]).changed();
-                            let email = TextEdit::singleline(&mut p.email).desired_width(170.0);
-                            changed |= ui.add(email).labelled_by(heads[5]).changed();
+                            changed |= participant_row(ui, p, &colour, &heads, lang);
                             ui.end_row();
                         }
                     });
@@ -275,4 +259,43 @@ impl StartListForm {
             self.list.recheck();
         }
     }
+}
+
+/// A participant's row of the table, each field labelled by its column's head: whether a field
+/// changed.
+fn participant_row(
+    ui: &mut Ui,
+    p: &mut Participant,
+    colour: &str,
+    heads: &[egui::Id; 6],
+    lang: Language,
+) -> bool {
+    // Fields of their own widths: a grid's first frames would give them the column's least.
+    // The address takes Enter as a new line; it is as high as its lines.
+    let field = |ui: &mut Ui, value: &mut String, width: f32, head: usize| {
+        let lines = value.lines().count().max(1) as f32;
+        let edit = match head == 4 {
+            true => TextEdit::multiline(value),
+            false => TextEdit::singleline(value),
+        };
+        let size = [
+            width,
+            4.0 + lines * ui.text_style_height(&egui::TextStyle::Body),
+        ];
+        ui.add_sized(size, edit).labelled_by(heads[head]).changed()
+    };
+    ui.label(p.number.to_string());
+    let mut changed = field(ui, &mut p.name, 180.0, 1);
+    ui.label(colour);
+    let (he, she) = (Text::He.get(lang), Text::She.get(lang));
+    let gender = if p.gender == Gender::Female { she } else { he };
+    if ui.button(gender).clicked() {
+        p.gender = match p.gender {
+            Gender::Female => Gender::Male,
+            Gender::Male => Gender::Female,
+        };
+    }
+    changed |= field(ui, &mut p.postal, 220.0, 4);
+    changed |= field(ui, &mut p.email, 150.0, 5);
+    changed
 }
