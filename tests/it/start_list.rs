@@ -421,3 +421,73 @@ fn one_undo_takes_the_whole_list_back_and_one_redo_puts_it_back() {
         "{again}"
     );
 }
+
+/// The published table for `size` players (tests/fixtures/berger-tables.txt): each round's
+/// games, White first.
+fn published(size: u32) -> Vec<Vec<(u32, u32)>> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/berger-tables.txt"
+    ))
+    .unwrap();
+    let block = text
+        .split("\n\n")
+        .find(|b| b.lines().next() == Some(size.to_string().as_str()))
+        .unwrap();
+    block
+        .lines()
+        .skip(1)
+        .map(|round| {
+            round
+                .split_whitespace()
+                .map(|g| {
+                    let (w, b) = g.split_once('-').unwrap();
+                    (w.parse().unwrap(), b.parse().unwrap())
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn a_16_player_list_gives_each_number_the_colours_of_the_published_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("sixteen.txt");
+    let text = std::fs::read_to_string(LIST).unwrap().replace(
+        "\nС уважением",
+        "16. Соколов Антон, 150000, г. Ярославль, ул. Кирова, д. 2\n\nС уважением",
+    );
+    std::fs::write(&list, text).unwrap();
+    let table = published(16);
+    for me in 1..=16u32 {
+        let db = dir.path().join(format!("d{me}.sqlite"));
+        drop(Store::open(&db).unwrap());
+        let said = run(
+            &db,
+            &[
+                "tournament",
+                "from-list",
+                list.to_str().unwrap(),
+                "--me",
+                &me.to_string(),
+                "--dry-run",
+            ],
+        );
+        let games: Vec<&str> = said.lines().filter(|l| l.contains("you play")).collect();
+        assert_eq!(games.len(), 15, "{said}");
+        for line in games {
+            // "13. Егорова Ольга Петровна: you play White (round 1)"
+            let him: u32 = line.split('.').next().unwrap().parse().unwrap();
+            let round: usize = line
+                .rsplit("(round ")
+                .next()
+                .unwrap()
+                .trim_end_matches(')')
+                .parse()
+                .unwrap();
+            let white = line.contains("you play White");
+            let game = if white { (me, him) } else { (him, me) };
+            assert!(table[round - 1].contains(&game), "{me}: {line}");
+        }
+    }
+}
