@@ -308,3 +308,20 @@ fn a_list_corrected_in_the_window_is_checked_again_and_a_bad_one_creates_nothing
         "nothing saved"
     );
 }
+
+#[test]
+fn the_new_tournament_form_leads_to_the_organisers_list() {
+    let (_dir, mut h) = super::window_three::demo_at((1024.0, 640.0), ccdiary::ui::Language::EN, 1);
+    h.state_mut().apply(ccdiary::ui::Command::NewTournament);
+    h.run();
+    assert!(h.query_by_label("Days per control").is_some());
+    h.get_by_label("New tournament from the organiser's list…")
+        .click();
+    h.run();
+    h.run();
+    assert!(
+        h.query_by_label("A new tournament from the organiser's list")
+            .is_some()
+    );
+    assert!(h.query_by_label("Days per control").is_none(), "one form at a time");
+}

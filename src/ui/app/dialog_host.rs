@@ -188,6 +188,12 @@ impl Dialogs {
         {
             desk.ask(Request::ChooseFile(FileTask::OpenStartList));
         }
+        if let Dialog::Tournament(f) = &dialog
+            && f.from_list
+        {
+            self.typed = None;
+            return desk.ask(Request::Command(crate::ui::Command::TournamentFromList));
+        }
         let action = match answer {
             Some(true) => FormAction::Cancel,
             Some(false) => {

@@ -32,6 +32,8 @@ pub struct TournamentForm {
     pub then_print: Option<crate::documents::DocumentKind>,
     /// The last refusal, or why the form was opened, shown under the fields.
     pub error: Option<String>,
+    /// Asked for the organiser's list instead: the window opens its form.
+    pub from_list: bool,
 }
 
 super::typed_but_error!(TournamentForm);
@@ -60,12 +62,17 @@ impl TournamentForm {
             arbiter: t.arbiter.clone(),
             then_print: None,
             error: None,
+            from_list: false,
         }
     }
 
     /// Shows the fields and buttons.
     pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
         ui.heading(Text::Tournament.get(lang));
+        // A new tournament can come whole from the organiser's start list.
+        if self.id.is_none() && ui.link(Text::CmdFromList.get(lang)).clicked() {
+            self.from_list = true;
+        }
         let hint = Text::DateHint.get(lang);
         Grid::new("tournament_form").num_columns(2).show(ui, |ui| {
             text_field(ui, Text::TournamentCode.get(lang), &mut self.code, "");
