@@ -323,5 +323,8 @@ fn the_new_tournament_form_leads_to_the_organisers_list() {
         h.query_by_label("A new tournament from the organiser's list")
             .is_some()
     );
-    assert!(h.query_by_label("Days per control").is_none(), "one form at a time");
+    assert!(
+        h.query_by_label("Days per control").is_none(),
+        "one form at a time"
+    );
 }
