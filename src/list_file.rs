@@ -17,6 +17,9 @@ pub enum ListFileError {
     Sheet(PathBuf, String),
 }
 
+/// The files a start list is read from, by how their names end.
+pub const EXTENSIONS: [&str; 7] = ["txt", "csv", "tsv", "xlsx", "xlsm", "xls", "ods"];
+
 /// Reads the start list in `path`, by its kind as its name ends.
 pub fn read_list_file(path: &Path) -> Result<StartList, ListFileError> {
     let ext = path
@@ -29,16 +32,22 @@ pub fn read_list_file(path: &Path) -> Result<StartList, ListFileError> {
             let bytes = std::fs::read(path).map_err(|e| ListFileError::Read(path.into(), e))?;
             let text = decoded(&bytes);
             Ok(match ext.as_str() {
-                "csv" | "tsv" => read_table(&csv_table(&text)),
+                "tsv" => read_table(&csv_table(&text, b'\t')),
+                "csv" => csv_list(&text),
                 _ => read_list(&text),
             })
         }
     }
 }
 
-/// The text of `bytes`: UTF-8 (its mark taken off), else Windows-1251, as Russian Excel and
-/// mail programs write.
+/// The text of `bytes`: UTF-16 where its mark says so (Excel's "Unicode text"), UTF-8 (its
+/// mark taken off), else Windows-1251, as Russian Excel and mail programs write.
 pub fn decoded(bytes: &[u8]) -> String {
+    if let Some((encoding, _)) = encoding_rs::Encoding::for_bom(bytes)
+        && encoding != encoding_rs::UTF_8
+    {
+        return encoding.decode(bytes).0.into_owned();
+    }
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => text.to_owned(),
@@ -46,15 +55,24 @@ pub fn decoded(bytes: &[u8]) -> String {
     }
 }
 
-/// A CSV's rows, its separator the one its lines share most: a semicolon (Russian Excel), a
-/// tab or a comma.
-fn csv_table(text: &str) -> Table {
-    let head: Vec<&str> = text.lines().take(20).collect();
-    let count = |c: char| head.iter().map(|l| l.matches(c).count()).sum::<usize>();
-    let separator = [b';', b'\t', b',']
+/// A CSV's list, by the separator that reads the most participants: a semicolon (Russian
+/// Excel, whose addresses hold commas), a tab or a comma.
+fn csv_list(text: &str) -> StartList {
+    let lists = [b';', b'\t', b','].map(|c| read_table(&csv_table(text, c)));
+    let most = lists
+        .iter()
+        .map(|l| l.participants.len())
+        .max()
+        .unwrap_or(0);
+    let first = lists.iter().position(|l| l.participants.len() == most);
+    lists
         .into_iter()
-        .max_by_key(|c| count(*c as char))
-        .unwrap_or(b',');
+        .nth(first.unwrap_or(0))
+        .unwrap_or_default()
+}
+
+/// A CSV's rows, cut at `separator`.
+fn csv_table(text: &str, separator: u8) -> Table {
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(separator)
         .has_headers(false)
@@ -114,12 +132,46 @@ fn read_sheet(path: &Path) -> Result<Table, ListFileError> {
 fn cell_text(data: &Data) -> String {
     match data {
         Data::DateTime(d) if !d.is_duration() => {
-            // The sheet's day count from 30 December 1899.
+            // The sheet's day count from 30 December 1899; one no calendar has is its number.
             let epoch = chrono::NaiveDate::from_ymd_opt(1899, 12, 30).unwrap_or_default();
-            let day = epoch + chrono::Duration::days(d.as_f64().floor() as i64);
-            day.format("%d.%m.%Y").to_string()
+            chrono::TimeDelta::try_days(d.as_f64().floor() as i64)
+                .and_then(|days| epoch.checked_add_signed(days))
+                .map_or_else(
+                    || d.as_f64().to_string(),
+                    |day| day.format("%d.%m.%Y").to_string(),
+                )
         }
         Data::Empty | Data::Error(_) => String::new(),
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_semicolon_file_whose_addresses_hold_more_commas_is_cut_at_its_semicolons() {
+        let text = "№;ФИО;Адрес\n\
+            1;Петров Павел;160000, г. Вологда, ул. Садовая, д. 5, кв. 12\n\
+            2;Орлов Дмитрий;620000, г. Екатеринбург, пр. Ленина, д. 50, кв. 7\n\
+            3;Белов Сергей;394000, г. Воронеж, ул. Кольцовская, д. 21\n";
+        let list = csv_list(text);
+        assert!(list.holds(), "{:?}", list.problems);
+        assert_eq!(list.participants[2].name, "Белов Сергей");
+        assert_eq!(
+            list.participants[2].postal,
+            "394000, г. Воронеж, ул. Кольцовская, д. 21"
+        );
+    }
+
+    #[test]
+    fn utf_16_and_windows_1251_are_read_as_the_text_they_hold() {
+        let text = "№\tФИО";
+        let mut utf16 = vec![0xff, 0xfe];
+        utf16.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        assert_eq!(decoded(&utf16), text);
+        let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(text);
+        assert_eq!(decoded(&cp1251), text);
     }
 }

@@ -1279,7 +1279,10 @@ change = { $change ->
         [new-tournament] the new tournament
         [new-partner] the new partner
         [new-game] the new game { $game }
-        [from-list] the tournament from the organiser's list, with its { $game } games and new partners
+        [from-list] the tournament from the organiser's list, with its { $game ->
+            [one] { $game } game
+           *[other] { $game } games
+        } and new partners
         [card] the card filed in game { $game }
         [address] the partner's new address
         [gender] how the partner is spoken of
@@ -1448,7 +1451,13 @@ from-list-you = you
 from-list-games = You play { $games } games, { $white } of them White.
 from-list-gender = He/she
 from-list-number = No.
-list-control = { $moves } moves in { $days } days
+list-control = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    }
 list-done = Created { $games ->
         [one] { $games } game
        *[other] { $games } games
@@ -1465,7 +1474,15 @@ list-empty = no participant can be read here: a numbered list ("1. Petrov Pavel,
 list-no-columns = no row names the table's columns: one cell saying the number ("No.", "№") and one the name ("Name", "ФИО")
 list-merged = cells merged over several participants' rows: whose they are cannot be told; unmerge them
 list-colours-disagree = the colour table gives { $first } and { $second } the same colours against each other
-list-not-a-colour = "{ $text }" is not a colour: W or B (Б or Ч), two for a double round
+list-not-a-colour = "{ $text }" is not a colour: W (white) or B (black), in Russian Б (белые) or Ч (чёрные); two for a double round
+list-colour-count = "{ $text }" gives { $given ->
+        [one] one colour
+       *[other] { $given } colours
+    }: { $double ->
+        [yes] a double round has two games a pair
+       *[other] a single round has one game a pair
+    }
+list-no-number = "{ $name }" has no number: the pairings need each participant's number
 list-bad-sheet = cannot read the spreadsheet { $path }: { $error }
 list-no-address = participant { $number } has neither a postal address nor an e-mail
 list-number-twice = number { $number } is given twice

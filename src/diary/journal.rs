@@ -233,10 +233,9 @@ impl Entry {
             | Entry::Leave { .. }
             | Entry::Card { .. }
             | Entry::Scan { .. } => Undone::Withdrawn,
-            Entry::NewGame { id, .. } => Undone::Added(Some(*id)),
-            Entry::NewTournament { .. } | Entry::NewPartner { .. } | Entry::FromList(_) => {
-                Undone::Added(None)
-            }
+            Entry::NewGame { id, .. } => Undone::Added(vec![*id]),
+            Entry::FromList(added) => Undone::Added(added.games.iter().map(|g| g.0).collect()),
+            Entry::NewTournament { .. } | Entry::NewPartner { .. } => Undone::Added(Vec::new()),
             _ => Undone::Changed,
         }
     }
@@ -338,12 +337,12 @@ pub enum UndoStep {
 }
 
 /// What an undo took back.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Undone {
     /// A record withdrawn (kept in the archive with the reason) or a scan removed.
     Withdrawn,
-    /// A tournament, partner or game just added removed: `Some` the game removed.
-    Added(Option<GameId>),
+    /// A tournament, partner or game just added removed, with the games removed.
+    Added(Vec<GameId>),
     /// A change put back as it was.
     Changed,
 }

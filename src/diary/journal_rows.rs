@@ -33,17 +33,22 @@ pub(super) fn undo_row(store: &mut Store, entry: &Entry, reason: &str) -> Result
         Entry::NewPartner { id, .. } => store.remove_new_partner(*id),
         Entry::NewGame { id, .. } => store.remove_new_game(*id),
         Entry::FromList(added) => {
+            // What another program took back already is gone: the rest goes all the same.
+            let gone = |done: Result<(), StoreError>| match done {
+                Err(StoreError::NotFound(_)) => Ok(()),
+                done => done,
+            };
             for (id, _) in &added.games {
-                store.remove_new_game(*id)?;
+                gone(store.remove_new_game(*id))?;
             }
             for (_, row, _) in &added.contacts {
-                store.remove_contact(*row)?;
+                gone(store.remove_contact(*row))?;
             }
             for (id, _) in &added.partners {
-                store.remove_new_partner(*id)?;
+                gone(store.remove_new_partner(*id))?;
             }
             match &added.tournament {
-                Some((id, _)) => store.remove_new_tournament(*id),
+                Some((id, _)) => gone(store.remove_new_tournament(*id)),
                 None => Ok(()),
             }
         }

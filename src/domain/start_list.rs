@@ -82,6 +82,17 @@ pub enum ListProblem {
     ColoursDisagree(u32, u32),
     /// A cell of the colour table that is not a colour.
     NotAColour(String),
+    /// A cell of the colour table with two colours in a single round, or one in a double.
+    ColourCount {
+        /// The cell's text.
+        text: String,
+        /// How many colours it gives.
+        given: usize,
+        /// Whether the round is double.
+        double: bool,
+    },
+    /// A table's row with a name and no number: the Berger table needs every number.
+    NoNumber(String),
 }
 
 /// The list as read: its heading, its participants, and each problem with its line.
@@ -123,6 +134,19 @@ impl StartList {
         let section = Section::new(self.participants.len() as u32)?;
         let berger = section.games_of(me, self.heading.double_round)?;
         Ok(list_colours(self, berger, me))
+    }
+
+    /// My colours against each partner, in the order of the rounds (two in a double round).
+    pub fn my_colours(&self, me: u32) -> Result<Vec<(u32, Vec<Color>)>, PairingError> {
+        let mut against: Vec<(u32, Vec<Color>)> = Vec::new();
+        for g in self.my_games(me)? {
+            let colour = Color::from_white(g.white);
+            match against.iter_mut().find(|(n, _)| *n == g.partner) {
+                Some((_, colours)) => colours.push(colour),
+                None => against.push((g.partner, vec![colour])),
+            }
+        }
+        Ok(against)
     }
 
     /// Checks the participants again after they were corrected by hand; what the list's form

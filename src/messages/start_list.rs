@@ -27,6 +27,18 @@ pub fn list_problems_told(problems: &[(Place, ListProblem)], lang: Language) -> 
                 ListProblem::NotAColour(text) => {
                     tr!(lang, "list-not-a-colour", text = text.as_str())
                 }
+                ListProblem::ColourCount {
+                    text,
+                    given,
+                    double,
+                } => tr!(
+                    lang,
+                    "list-colour-count",
+                    text = text.as_str(),
+                    given = *given,
+                    double = if *double { "yes" } else { "no" }
+                ),
+                ListProblem::NoNumber(name) => tr!(lang, "list-no-number", name = name.as_str()),
             };
             match place {
                 Place::Line(line) => tr!(lang, "list-line", line = *line, what = what),

@@ -166,7 +166,9 @@ fn today_rows<'a>(actions: &[&'a Action], snapshot: &Overview, list: &ListState)
         let group = groups.iter().position(|g| g.games.contains(&a.game));
         if let Some(i) = group {
             let g = &groups[i];
-            if g.games[0] == a.game {
+            // The item stands where the first of its games the search shows would.
+            let first = actions.iter().find(|b| g.games.contains(&b.game));
+            if first.is_some_and(|b| b.game == a.game) {
                 rows.push(Row::FirstMoves(i));
             }
             if list.first_moves_open == Some((g.tournament, g.due)) {

@@ -68,30 +68,27 @@ pub(super) enum Column {
     Against(u32),
 }
 
-/// What a header cell names.
+/// What a header cell names: a number's head exactly or by its first word, the others by a
+/// word they hold ("Полный адрес", "Эл. почта"), e-mail before the address and the address
+/// before the name ("Адрес участника").
 fn column_of(header: &str) -> Option<Column> {
     let h = header.trim().to_lowercase();
     if let Ok(n) = h.parse::<u32>() {
         return (1..=999).contains(&n).then_some(Column::Against(n));
     }
-    let is = |words: &[&str]| words.iter().any(|w| h.starts_with(w));
-    if ["no", "no.", "n", "nr"].contains(&h.as_str())
-        || is(&["№", "#", "номер", "number", "стартов"])
-    {
+    let has = |words: &[&str]| words.iter().any(|w| h.contains(w));
+    let number = ["no", "no.", "n", "nr", "nr.", "#"].contains(&h.as_str())
+        || ["№", "номер", "number", "стартов"]
+            .iter()
+            .any(|w| h.starts_with(w));
+    if number {
         Some(Column::Number)
-    } else if is(&["e-mail", "email", "эл", "электрон", "почта эл", "mail"]) {
+    } else if has(&["mail", "эл. почт", "эл.почт", "электрон", "эл. адрес"])
+    {
         Some(Column::Email)
-    } else if is(&[
-        "фио",
-        "ф.и.о",
-        "имя",
-        "участник",
-        "фамилия",
-        "name",
-        "player",
-    ]) {
-        Some(Column::Name)
-    } else if is(&[
+    } else if ["пол", "пол.", "gender", "sex", "м/ж"].contains(&h.as_str()) {
+        Some(Column::Gender)
+    } else if has(&[
         "адрес",
         "address",
         "индекс",
@@ -107,8 +104,17 @@ fn column_of(header: &str) -> Option<Column> {
         "почт",
     ]) {
         Some(Column::Address)
-    } else if is(&["пол", "gender", "sex"]) {
-        Some(Column::Gender)
+    } else if has(&[
+        "фио",
+        "ф.и.о",
+        "имя",
+        "участник",
+        "фамилия",
+        "отчество",
+        "name",
+        "player",
+    ]) {
+        Some(Column::Name)
     } else {
         None
     }
@@ -131,17 +137,31 @@ pub fn read_table(table: &Table) -> StartList {
         heading_row(&mut list.heading, row);
     }
     let mut colour_cells = Vec::new();
+    let mut found = Vec::new();
+    // A blank row ends the table: what follows is the letter's end, not an address.
+    let mut ended = false;
     for (i, row) in table.rows.iter().enumerate().skip(header_at + 1) {
         let at = Place::Row(i + 1);
+        if row.iter().all(|c| c.trim().is_empty()) {
+            ended = true;
+            continue;
+        }
         let number = number_of(cell(row, position(&columns, Column::Number)));
+        let name = names(row, &columns);
         let Some(number) = number else {
+            let heading = ended || row_of_heading(row) || list.participants.is_empty();
             match list.participants.last_mut() {
-                Some(p) if !row_of_heading(row) => address_from(p, row, &columns),
-                _ => heading_row(&mut list.heading, row),
+                // The header again (a table printed over pages), or a heading line.
+                _ if header_of(row).is_some() => {}
+                _ if heading => heading_row(&mut list.heading, row),
+                _ if !name.is_empty() => found.push((at, ListProblem::NoNumber(name))),
+                Some(p) => address_from(p, row, &columns),
+                None => {}
             }
             continue;
         };
-        let (name, rest) = name_and_rest(cell(row, position(&columns, Column::Name)));
+        ended = false;
+        let (name, rest) = name_and_rest(&name);
         let mut p = Participant {
             number,
             gender: gender_of(cell(row, position(&columns, Column::Gender)))
@@ -161,11 +181,13 @@ pub fn read_table(table: &Table) -> StartList {
         list.participants.push(p);
     }
     list.problems = problems(&list.participants);
+    list.problems.append(&mut found);
     if list.participants.is_empty() {
         list.problems
             .push((Place::Row(header_at + 2), ListProblem::Empty));
     }
-    list.problems.extend(merged_problems(table, header_at));
+    list.problems
+        .extend(merged_problems(&table.merged, &list.participants));
     read_colours(&mut list, colour_cells);
     list
 }
@@ -173,11 +195,30 @@ pub fn read_table(table: &Table) -> StartList {
 /// The row naming the table's columns, a number's and a name's among them, and what each
 /// column holds.
 pub(super) fn header(table: &Table) -> Option<(usize, Vec<Option<Column>>)> {
-    table.rows.iter().enumerate().find_map(|(i, row)| {
-        let columns: Vec<Option<Column>> = row.iter().map(|c| column_of(c)).collect();
-        let has = |c: Column| columns.contains(&Some(c));
-        (has(Column::Number) && has(Column::Name)).then_some((i, columns))
-    })
+    table
+        .rows
+        .iter()
+        .enumerate()
+        .find_map(|(i, row)| Some((i, header_of(row)?)))
+}
+
+/// What each column of `row` holds, if it names the columns (a number's and a name's among
+/// them).
+fn header_of(row: &[String]) -> Option<Vec<Option<Column>>> {
+    let columns: Vec<Option<Column>> = row.iter().map(|c| column_of(c)).collect();
+    let has = |c: Column| columns.contains(&Some(c));
+    (has(Column::Number) && has(Column::Name)).then_some(columns)
+}
+
+/// The name in `row`: its name columns' cells in order ("Петров", "Павел", "Ильич").
+fn names(row: &[String], columns: &[Option<Column>]) -> String {
+    let cells = columns.iter().enumerate();
+    let names = cells.filter(|(_, c)| **c == Some(Column::Name));
+    let names: Vec<&str> = names
+        .map(|(i, _)| cell(row, i))
+        .filter(|c| !c.is_empty())
+        .collect();
+    names.join(" ")
 }
 
 /// The text of `row`'s cell `i`, trimmed; "" past its end.
@@ -265,12 +306,26 @@ fn address_from(p: &mut Participant, row: &[String], columns: &[Option<Column>])
     take_address(p, &address.join(", "));
 }
 
-/// Merged ranges over more than one row below the header: whose cells they are is not told.
-fn merged_problems(table: &Table, header_at: usize) -> Vec<(Place, ListProblem)> {
-    table
-        .merged
+/// Merged ranges over the rows of more than one participant: whose cells they are is not told.
+/// A number merged down over its own participant's rows reads as his rows.
+fn merged_problems(
+    merged: &[CellRange],
+    participants: &[Participant],
+) -> Vec<(Place, ListProblem)> {
+    let rows: Vec<usize> = participants
         .iter()
-        .filter(|m| m.first.0 != m.last.0 && m.last.0 as usize > header_at)
+        .filter_map(|p| match p.at {
+            Place::Row(r) => Some(r - 1),
+            _ => None,
+        })
+        .collect();
+    let over = |m: &&CellRange| {
+        let span = m.first.0 as usize..=m.last.0 as usize;
+        rows.iter().filter(|r| span.contains(r)).count() > 1
+    };
+    merged
+        .iter()
+        .filter(over)
         .map(|m| (Place::Cells(*m), ListProblem::Merged))
         .collect()
 }
@@ -288,21 +343,26 @@ fn read_colours(list: &mut StartList, cells: Vec<(usize, usize, u32, u32, String
             first: (row as u32, column as u32),
             last: (row as u32, column as u32),
         };
-        match colours_of(&text) {
-            Some(c) => {
+        // One colour a pair in a single round, two in a double round.
+        let games = if list.heading.double_round { 2 } else { 1 };
+        let problem = match colours_of(&text) {
+            Some(c) if c.len() == games => {
                 colours.insert((me, him), c);
                 places.insert((me, him), cell);
+                continue;
             }
-            None => list
-                .problems
-                .push((Place::Cells(cell), ListProblem::NotAColour(text))),
-        }
+            Some(c) => ListProblem::ColourCount {
+                text,
+                given: c.len(),
+                double: list.heading.double_round,
+            },
+            None => ListProblem::NotAColour(text),
+        };
+        list.problems.push((Place::Cells(cell), problem));
     }
     for (&(me, him), mine) in &colours {
         let his = colours.get(&(him, me));
-        let opposite = his.is_none_or(|his| {
-            his.len() == mine.len() && his.iter().zip(mine).all(|(a, b)| *a == !*b)
-        });
+        let opposite = his.is_none_or(|his| his.iter().zip(mine).all(|(a, b)| *a == !*b));
         if !opposite && me < him {
             let place = Place::Cells(places[&(me, him)]);
             list.problems

@@ -139,3 +139,119 @@ fn a_colour_table_names_its_cells_and_an_empty_paste_is_said() {
         )]
     );
 }
+
+/// A table from rows of cells separated by `|`.
+fn table(rows: &[&str]) -> Table {
+    Table {
+        rows: rows
+            .iter()
+            .map(|r| r.split('|').map(str::to_owned).collect())
+            .collect(),
+        merged: Vec::new(),
+    }
+}
+
+#[test]
+fn columns_are_known_by_a_word_they_hold_and_a_name_may_take_three() {
+    let list = read_table(&table(&[
+        "Nr.|Фамилия|Имя|Отчество|Эло|Полный адрес|Эл. почта|Пол",
+        "1|Петрова|Анна|Ивановна|2100|г. Тула, ул. Мира, 1|a@example.ru|ж",
+        "2|Орлов|Дмитрий||1950||o@example.ru|м",
+        "3|Белов|Сергей||1800||b@example.ru|",
+    ]));
+    assert!(list.holds(), "{:?}", list.problems);
+    let p = &list.participants[0];
+    assert_eq!(p.name, "Петрова Анна Ивановна");
+    // The rating is no one's address or e-mail.
+    assert_eq!(p.postal, "г. Тула, ул. Мира, 1");
+    assert_eq!(p.email, "a@example.ru");
+    assert_eq!(p.gender, Gender::Female);
+}
+
+#[test]
+fn a_name_without_a_number_is_said_and_a_blank_row_ends_the_table() {
+    let list = read_table(&table(&[
+        "№|ФИО|Адрес",
+        "1|Петров Павел|г. Вологда",
+        "|Сидоренко Олег|г. Тверь",
+        "2|Орлов Дмитрий|г. Тула",
+        "|||",
+        "|С уважением, оргкомитет|",
+    ]));
+    assert_eq!(
+        list.problems,
+        vec![(
+            Place::Row(3),
+            ListProblem::NoNumber("Сидоренко Олег".into())
+        )]
+    );
+    assert_eq!(list.participants[1].postal, "г. Тула");
+}
+
+#[test]
+fn merged_cells_are_refused_only_over_two_participants_rows() {
+    let mut t = table(&[
+        "№|ФИО|Адрес",
+        "1|Петров Павел|ул. Садовая, 5",
+        "||г. Вологда",
+        "2|Орлов Дмитрий|г. Тула",
+        "3|Белов Сергей|г. Тверь",
+    ]);
+    // Number 1 merged down over his own two rows: his address reads whole.
+    t.merged.push(CellRange {
+        first: (1, 0),
+        last: (2, 0),
+    });
+    let list = read_table(&t);
+    assert!(list.holds(), "{:?}", list.problems);
+    assert_eq!(list.participants[0].postal, "ул. Садовая, 5\nг. Вологда");
+    // A name merged over numbers 2 and 3: whose it is cannot be told.
+    t.merged.push(CellRange {
+        first: (3, 1),
+        last: (4, 1),
+    });
+    let list = read_table(&t);
+    assert_eq!(list.problems.len(), 1);
+    assert_eq!(list.problems[0].1, ListProblem::Merged);
+}
+
+#[test]
+fn a_colour_table_gives_one_colour_a_pair_in_a_single_round_and_two_in_a_double() {
+    let rows = [
+        "№|ФИО|E-mail|1|2|3",
+        "1|A B|a@example.ru||бч|б",
+        "2|C D|c@example.ru|ч||б",
+        "3|E F|e@example.ru|ч|ч|",
+    ];
+    let list = read_table(&table(&rows));
+    assert_eq!(
+        list.problems,
+        vec![(
+            Place::Cells(CellRange {
+                first: (1, 4),
+                last: (1, 4)
+            }),
+            ListProblem::ColourCount {
+                text: "бч".into(),
+                given: 2,
+                double: false
+            }
+        )]
+    );
+    // In a double round one colour is too few.
+    let list = read_table(&table(&[
+        "Турнир двухкруговой",
+        "№|ФИО|E-mail|1|2",
+        "1|A B|a@example.ru||бч",
+        "2|C D|c@example.ru|ч|",
+    ]));
+    assert!(list.heading.double_round);
+    assert_eq!(
+        list.problems.last().map(|p| &p.1),
+        Some(&ListProblem::ColourCount {
+            text: "ч".into(),
+            given: 1,
+            double: true
+        })
+    );
+}

@@ -235,6 +235,24 @@ impl DiaryApp {
     }
 
     /// Saves a dialog's contents, or says why not (a table).
+    /// The tournament, partners and games of the organiser's list as corrected in its form.
+    fn create_from_list(&mut self, f: &StartListForm) -> Result<(), Refusal> {
+        let desk = &mut self.desk;
+        let (list, me) = f.corrected(desk.today())?;
+        let plan = desk.diary.plan_from_list(&list, &Me::Number(me))?;
+        let created = desk.diary.create_from_list(&plan)?;
+        self.dialogs.just_added.0 = created.tournament;
+        let said = crate::tr!(
+            desk.lang(),
+            "list-done",
+            games = created.games.len(),
+            partners = created.partners,
+            addresses = created.addresses
+        );
+        desk.inform(&said);
+        Ok(())
+    }
+
     fn save_dialog(&mut self, dialog: &Dialog) -> Result<(), Refusal> {
         let desk = &mut self.desk;
         let game = self.game.view.as_ref();
@@ -250,21 +268,7 @@ impl DiaryApp {
                 self.print_after(f.then_print);
                 Ok(())
             }
-            Dialog::StartList(f) => {
-                let (list, me) = f.corrected(today)?;
-                let plan = desk.diary.plan_from_list(&list, &Me::Number(me))?;
-                let created = desk.diary.create_from_list(&plan)?;
-                self.dialogs.just_added.0 = created.tournament;
-                let said = crate::tr!(
-                    desk.lang(),
-                    "list-done",
-                    games = created.games.len(),
-                    partners = created.partners,
-                    addresses = created.addresses
-                );
-                desk.inform(&said);
-                Ok(())
-            }
+            Dialog::StartList(f) => self.create_from_list(f),
             Dialog::Address(f) => {
                 let (postal, email) = (f.postal_address.trim(), f.email.trim());
                 let since = f.since(today)?;

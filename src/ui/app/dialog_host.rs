@@ -402,14 +402,19 @@ fn native_file(task: FileTask, named: Option<String>) -> Option<std::path::PathB
             .set_file_name("reconciliation.pdf")
             .save_file(),
         FileTask::ChooseEngine => rfd::FileDialog::new().pick_file(),
-        FileTask::OpenStartList => rfd::FileDialog::new()
-            .add_filter(
-                "TXT, CSV, XLSX, ODS",
-                &[
-                    "txt", "csv", "xlsx", "xls", "ods", "TXT", "CSV", "XLSX", "XLS", "ODS",
-                ],
-            )
-            .pick_file(),
+        FileTask::OpenStartList => {
+            // The kinds the list is read from, in either case.
+            let kinds = crate::list_file::EXTENSIONS;
+            let upper = kinds.map(str::to_uppercase);
+            let all: Vec<&str> = kinds
+                .iter()
+                .copied()
+                .chain(upper.iter().map(String::as_str))
+                .collect();
+            rfd::FileDialog::new()
+                .add_filter(upper.join(", "), &all)
+                .pick_file()
+        }
         FileTask::OpenMessage => rfd::FileDialog::new()
             .add_filter("e-mail", &["eml", "txt", "EML", "TXT"])
             .pick_file(),

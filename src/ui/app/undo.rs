@@ -35,8 +35,9 @@ impl OpenGame {
                     Undone::Added(_) => crate::tr!(lang, "undone-added", change = change),
                     Undone::Changed => crate::tr!(lang, "undone-change", change = change),
                 };
-                if let Undone::Added(Some(id)) = undone
-                    && self.view.as_ref().map(GameView::id) == Some(id)
+                // The open game, if the undo removed it, closes.
+                if let Undone::Added(games) = &undone
+                    && self.view.as_ref().is_some_and(|g| games.contains(&g.id()))
                 {
                     self.close(desk);
                 }

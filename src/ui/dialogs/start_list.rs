@@ -62,7 +62,7 @@ impl StartListForm {
         self.code = h.code.clone().unwrap_or_default();
         self.name = h.name.clone().unwrap_or_default();
         self.start = h.start.map(format_date).unwrap_or_default();
-        self.me = list.number_of(&self.my_name).or(self.me);
+        self.me = list.number_of(&self.my_name);
         self.list = list;
     }
 
@@ -125,7 +125,8 @@ impl StartListForm {
             self.heading_fields(ui, lang);
             self.participants(ui, lang);
         }
-        if !self.list.problems.is_empty() && (has_list || !self.text.trim().is_empty()) {
+        let given = has_list || self.file.is_some() || !self.text.trim().is_empty();
+        if !self.list.problems.is_empty() && given {
             let told = list_problems_told(&self.list.problems, lang);
             let said = egui::RichText::new(told).color(ui.visuals().warn_fg_color);
             ScrollArea::vertical()
@@ -191,18 +192,27 @@ impl StartListForm {
         let me = self
             .me
             .ok_or_else(|| Text::FromListChooseMe.get(lang).to_owned())?;
-        let games = self.list.my_games(me).map_err(|e| e.told(lang))?;
-        let white = games.iter().filter(|g| g.white).count();
-        let said = crate::tr!(lang, "from-list-games", games = games.len(), white = white);
-        let mut colours: Vec<(u32, String)> = Vec::new();
-        for g in games {
-            let colour = if g.white { Text::White } else { Text::Black }.get(lang);
-            match colours.iter_mut().find(|(n, _)| *n == g.partner) {
-                Some((_, said)) => *said = format!("{said}, {colour}"),
-                None => colours.push((g.partner, colour.to_owned())),
+        let against = self.list.my_colours(me).map_err(|e| e.told(lang))?;
+        let games = against.iter().map(|(_, c)| c.len()).sum::<usize>();
+        let white = against.iter().flat_map(|(_, c)| c).filter(|c| c.is_white());
+        let said = crate::tr!(
+            lang,
+            "from-list-games",
+            games = games,
+            white = white.count()
+        );
+        let name = |c: &shakmaty::Color| {
+            if c.is_white() {
+                Text::White
+            } else {
+                Text::Black
             }
-        }
-        Ok((colours, said))
+        };
+        let told = against.into_iter().map(|(n, colours)| {
+            let colours: Vec<&str> = colours.iter().map(|c| name(c).get(lang)).collect();
+            (n, colours.join(", "))
+        });
+        Ok((told.collect(), said))
     }
 
     /// The participants as read, each field editable; a change is checked again at once.
