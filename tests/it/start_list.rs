@@ -13,6 +13,19 @@ const LIST: &str = concat!(
 
 use super::run_cli as run;
 
+/// A new empty diary in a folder of its own.
+pub(crate) fn empty_diary() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    drop(Store::open(&db).unwrap());
+    (dir, db)
+}
+
+/// `ccdiary tournament from-list FILE --me ME` on the diary at `db`: what it says.
+pub(crate) fn from_list(db: &std::path::Path, file: &str, me: &str) -> String {
+    run(db, &["tournament", "from-list", file, "--me", me])
+}
+
 /// My games as the diary has them: each partner's name with my colour.
 fn games(db: &std::path::Path) -> Vec<(String, Color)> {
     let store = Store::open(db).unwrap();
@@ -44,10 +57,7 @@ fn a_15_player_list_gives_14_games_with_the_berger_colours_for_each_number() {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("d.sqlite");
         drop(Store::open(&db).unwrap());
-        let said = run(
-            &db,
-            &["tournament", "from-list", LIST, "--me", &me.to_string()],
-        );
+        let said = from_list(&db, LIST, &me.to_string());
         assert!(
             said.starts_with("Created 14 games, 14 new partners"),
             "{said}"
@@ -67,7 +77,7 @@ fn a_15_player_list_gives_14_games_with_the_berger_colours_for_each_number() {
             );
         }
         if me == 4 {
-            let again = run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+            let again = from_list(&db, LIST, "4");
             assert!(
                 again.starts_with("Created 0 games, 0 new partners"),
                 "{again}"
@@ -79,9 +89,7 @@ fn a_15_player_list_gives_14_games_with_the_berger_colours_for_each_number() {
 
 #[test]
 fn a_dry_run_creates_nothing_and_a_double_round_both_colours() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
+    let (dir, db) = empty_diary();
     let said = run(
         &db,
         &[
@@ -106,16 +114,7 @@ fn a_dry_run_creates_nothing_and_a_double_round_both_colours() {
         text.replace("Стартовый список:", "Турнир двухкруговой."),
     )
     .unwrap();
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            double.to_str().unwrap(),
-            "--me",
-            "4",
-        ],
-    );
+    let said = from_list(&db, double.to_str().unwrap(), "4");
     assert!(said.starts_with("Created 28 games"), "{said}");
     let mine = games(&db);
     let petrov: Vec<Color> = mine
@@ -129,25 +128,14 @@ fn a_dry_run_creates_nothing_and_a_double_round_both_colours() {
 
 #[test]
 fn a_list_that_does_not_hold_is_refused_by_its_lines_and_nothing_is_saved() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
+    let (dir, db) = empty_diary();
     let bad = dir.path().join("bad.txt");
     std::fs::write(
         &bad,
         "1. Петров Павел, petrov@example.ru\n2. Сидоренко Олег\n2. Орлов Дмитрий, orlov@example.ru\n4. Белов Сергей, belov@example.ru\n",
     )
     .unwrap();
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            bad.to_str().unwrap(),
-            "--me",
-            "1",
-        ],
-    );
+    let said = from_list(&db, bad.to_str().unwrap(), "1");
     for part in [
         "line 2: participant 2 has neither a postal address nor an e-mail",
         "line 3: number 2 is given twice",
@@ -155,10 +143,7 @@ fn a_list_that_does_not_hold_is_refused_by_its_lines_and_nothing_is_saved() {
     ] {
         assert!(said.contains(part), "{part}: {said}");
     }
-    let said = run(
-        &db,
-        &["tournament", "from-list", LIST, "--me", "Никто Такой"],
-    );
+    let said = from_list(&db, LIST, "Никто Такой");
     assert!(said.contains("is not in the list"), "{said}");
     let one = dir.path().join("one.txt");
     std::fs::write(
@@ -166,16 +151,7 @@ fn a_list_that_does_not_hold_is_refused_by_its_lines_and_nothing_is_saved() {
         "1. Петров Павел, petrov@example.ru\n2. Орлов Дмитрий, orlov@example.ru\n",
     )
     .unwrap();
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            one.to_str().unwrap(),
-            "--me",
-            "1",
-        ],
-    );
+    let said = from_list(&db, one.to_str().unwrap(), "1");
     assert!(said.contains("at least 3 players"), "{said}");
     assert!(games(&db).is_empty());
     assert!(Store::open(&db).unwrap().tournaments().unwrap().is_empty());
@@ -183,9 +159,7 @@ fn a_list_that_does_not_hold_is_refused_by_its_lines_and_nothing_is_saved() {
 
 #[test]
 fn the_command_line_creates_a_profile_a_tournament_a_partner_and_a_game_refusing_by_field() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
+    let (_dir, db) = empty_diary();
     let said = run(
         &db,
         &[
@@ -299,9 +273,7 @@ fn the_command_line_creates_a_profile_a_tournament_a_partner_and_a_game_refusing
 
 #[test]
 fn the_first_cards_are_one_item_of_today_on_the_start_day_and_print_on_one_sheet_47_5_1() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
+    let (dir, db) = empty_diary();
     run(
         &db,
         &[
@@ -312,7 +284,7 @@ fn the_first_cards_are_one_item_of_today_on_the_start_day_and_print_on_one_sheet
             "ул. Садовая, д. 1, кв. 2\\nг. Москва\\n123456",
         ],
     );
-    run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+    from_list(&db, LIST, "4");
     let today = run(&db, &["today", "--date", "2027-01-15"]);
     let first = today.lines().next().unwrap();
     assert_eq!(
@@ -387,10 +359,8 @@ fn sheet_of_the_day(db: &std::path::Path, pdf: &std::path::Path, day: &str) -> S
 
 #[test]
 fn one_undo_takes_the_whole_list_back_and_one_redo_puts_it_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
-    run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+    let (_dir, db) = empty_diary();
+    from_list(&db, LIST, "4");
     assert_eq!(games(&db).len(), 14);
     let said = run(&db, &["undo"]);
     assert!(
@@ -409,7 +379,7 @@ fn one_undo_takes_the_whole_list_back_and_one_redo_puts_it_back() {
     assert!(mine.contains(&("Егорова Ольга Петровна".to_owned(), Color::White)));
     assert_eq!(Store::open(&db).unwrap().partners().unwrap().len(), 14);
     // And the list run once more finds it all there.
-    let again = run(&db, &["tournament", "from-list", LIST, "--me", "4"]);
+    let again = from_list(&db, LIST, "4");
     assert!(
         again.starts_with("Created 0 games, 0 new partners"),
         "{again}"

@@ -9,6 +9,7 @@ use ccdiary::storage::Store;
 use egui_kittest::kittest::Queryable;
 
 use super::run_cli as run;
+use super::start_list::{empty_diary, from_list};
 
 /// A fixture's path.
 fn fixture(name: &str) -> String {
@@ -64,10 +65,7 @@ fn a_text_a_csv_an_xlsx_and_an_ods_of_one_list_give_one_tournament() {
     .map(|name| {
         let db = dir.path().join(format!("{name}.sqlite"));
         drop(Store::open(&db).unwrap());
-        run(
-            &db,
-            &["tournament", "from-list", &fixture(name), "--me", "Иванов"],
-        )
+        from_list(&db, &fixture(name), "Иванов")
     })
     .collect();
     assert!(
@@ -98,50 +96,21 @@ fn merged_cells_and_an_empty_sheet_are_refused_by_their_cells_and_nothing_is_sav
     );
     let empty = read_list_file(fixture("start-list-empty.xlsx").as_ref()).unwrap();
     assert_eq!(empty.problems, vec![(Place::Row(1), ListProblem::Empty)]);
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            &fixture("start-list-merged.xlsx"),
-            "--me",
-            "1",
-        ],
-    );
+    let (dir, db) = empty_diary();
+    let said = from_list(&db, &fixture("start-list-merged.xlsx"), "1");
     assert!(
         said.contains("cells B9:B10: cells merged over several participants' rows"),
         "{said}"
     );
     assert!(said.contains("row 10: participant 4 has no name"), "{said}");
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            &fixture("start-list-empty.xlsx"),
-            "--me",
-            "1",
-        ],
-    );
+    let said = from_list(&db, &fixture("start-list-empty.xlsx"), "1");
     assert!(
         said.starts_with("row 1: no participant can be read here"),
         "{said}"
     );
     let not_a_sheet = dir.path().join("list.xlsx");
     std::fs::write(&not_a_sheet, "1. Петров Павел, petrov@example.ru\n").unwrap();
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            not_a_sheet.to_str().unwrap(),
-            "--me",
-            "1",
-        ],
-    );
+    let said = from_list(&db, not_a_sheet.to_str().unwrap(), "1");
     assert!(said.starts_with("cannot read the spreadsheet"), "{said}");
     let store = Store::open(&db).unwrap();
     assert!(store.tournaments().unwrap().is_empty());
@@ -150,9 +119,7 @@ fn merged_cells_and_an_empty_sheet_are_refused_by_their_cells_and_nothing_is_sav
 
 #[test]
 fn the_lists_own_colour_table_is_followed_and_checked_from_both_sides() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("d.sqlite");
-    drop(Store::open(&db).unwrap());
+    let (dir, db) = empty_diary();
     // Number 1 has Black against everyone: no Berger table gives that.
     let table = "Турнир;ЗК-5 «Весна»\nНачало;01.03.2027\n\
         №;Участник;E-mail;1;2;3;4\n\
@@ -162,16 +129,7 @@ fn the_lists_own_colour_table_is_followed_and_checked_from_both_sides() {
         4;Козлов Андрей;k@example.ru;б;б;ч;\n";
     let file = dir.path().join("colours.csv");
     std::fs::write(&file, table).unwrap();
-    let said = run(
-        &db,
-        &[
-            "tournament",
-            "from-list",
-            file.to_str().unwrap(),
-            "--me",
-            "1",
-        ],
-    );
+    let said = from_list(&db, file.to_str().unwrap(), "1");
     assert!(said.starts_with("Created 3 games"), "{said}");
     let store = Store::open(&db).unwrap();
     let games = store.game_summaries().unwrap();
