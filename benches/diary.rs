@@ -39,7 +39,7 @@ fn diary() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().expect("temporary folder");
     let path = dir.path().join("big.sqlite");
     let mut store = Store::open(&path).expect("new diary");
-    fill_diary(&mut store, GAMES, PLIES, day()).expect("fill the diary");
+    fill_diary(&mut store, GAMES, PLIES, GAMES, day()).expect("fill the diary");
     (dir, path)
 }
 

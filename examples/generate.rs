@@ -1,5 +1,6 @@
 //! Writes the benchmarks' data to files: a diary of many games, and a PGN file with `%ccsnt`
-//! dates. `cargo run --release --example generate -- DIARY.sqlite GAMES PLIES [PGN PGN_GAMES]`
+//! dates. `cargo run --release --example generate -- DIARY.sqlite GAMES PLIES [PGN PGN_GAMES]
+//! [IN_PLAY]`: of the games, the last IN_PLAY are in play (all by default), the others finished.
 
 use std::process::ExitCode;
 
@@ -17,14 +18,15 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let (games, plies) = (number(1, 1000), number(2, 80));
+    let in_play = number(5, games);
     let today = chrono::Local::now().date_naive();
     let made = Store::open(std::path::Path::new(diary))
-        .and_then(|mut store| fill_diary(&mut store, games, plies, today));
+        .and_then(|mut store| fill_diary(&mut store, games, plies, in_play, today));
     if let Err(e) = made {
         eprintln!("{diary}: {e}");
         return ExitCode::FAILURE;
     }
-    if let Some(pgn) = args.get(3)
+    if let Some(pgn) = args.get(3).filter(|p| *p != "-")
         && let Err(e) = std::fs::write(pgn, sample_pgn(number(4, 20_000), plies))
     {
         eprintln!("{pgn}: {e}");

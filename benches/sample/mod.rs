@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Position};
 
 use ccdiary::domain::{
-    Game, GameResult, GameState, Mode, Partner, PlyRecord, Tournament, TournamentId,
+    Game, GameResult, GameState, Mode, Outcome, Partner, PlyRecord, Tournament, TournamentId,
 };
 use ccdiary::pgn::{PgnGame, PgnPly, write_pgn};
 use ccdiary::storage::{Result, Store};
@@ -56,8 +56,15 @@ pub fn random_line(rng: &mut Rng, plies: usize, start: NaiveDate) -> Vec<(UciMov
     out
 }
 
-/// Fills `store` with `games` games of about `plies` plies each in ten tournaments.
-pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDate) -> Result<()> {
+/// Fills `store` with `games` games of about `plies` plies each in ten tournaments, of which
+/// the last `in_play` are in play and the others finished, drawn (a long career).
+pub fn fill_diary(
+    store: &mut Store,
+    games: usize,
+    plies: usize,
+    in_play: usize,
+    today: NaiveDate,
+) -> Result<()> {
     let mut rng = Rng::new(42);
     let tournaments: Vec<TournamentId> = (0..10)
         .map(|t| {
@@ -101,7 +108,10 @@ pub fn fill_diary(store: &mut Store, games: usize, plies: usize, today: NaiveDat
                 },
                 board: (g + 1).to_string(),
                 start: Some(start),
-                state: GameState::InPlay,
+                state: match g + in_play < games {
+                    true => GameState::Finished(Outcome::Draw),
+                    false => GameState::InPlay,
+                },
                 undated_plies: 0,
             },
             &records,

@@ -110,10 +110,9 @@ impl Run for TodayArgs {
         let lang = cx.lang;
         let out = &mut *cx.out;
         let today = date.unwrap_or_else(|| diary.now().date());
-        out.write_all(
-            crate::messages::today_text(&diary.games_due(today)?, today, lang).as_bytes(),
-        )?;
-        Ok(diary.none_left_out()?)
+        let due = diary.games_due(today)?;
+        out.write_all(crate::messages::today_text(&due.games, today, lang).as_bytes())?;
+        Ok(due.none_left_out()?)
     }
 }
 
@@ -125,11 +124,11 @@ impl Run for IcalArgs {
         let out = &mut *cx.out;
         let now = diary.now();
         let day = date.unwrap_or(now.date());
-        let games = diary.games_due(day)?;
-        let text = crate::calendar::deadlines(&games, day, lang, now);
+        let due = diary.games_due(day)?;
+        let text = crate::calendar::deadlines(&due.games, day, lang, now);
         std::fs::write(file, text).map_err(|e| CliError::Write(file.clone(), e))?;
         writeln!(out, "{}", Said::Wrote(file).told(lang))?;
-        Ok(())
+        Ok(due.none_left_out()?)
     }
 }
 

@@ -41,7 +41,7 @@ pub use his_message_told::{
 pub use journal::{Change, UndoStep, Undone};
 pub use notices::Which;
 pub use printed::{COPIES, PrintOrder, PrintedBefore};
-pub use reads::{Archive, CardView, OpenedGame, Overview};
+pub use reads::{Archive, CardView, DueGames, OpenedGame, Overview};
 pub use start_list::{ListCreated, ListGame, ListPlan, Me};
 
 use crate::domain::GameId;

@@ -104,6 +104,25 @@ pub struct Archive {
     pub scans: Vec<Scan>,
 }
 
+/// The games that can have something due, and those of them whose moves cannot be read.
+pub struct DueGames {
+    /// The games, with their records.
+    pub games: Vec<GameRecords>,
+    /// The games left out, with why.
+    pub left_out: Vec<(GameId, StoreError)>,
+}
+
+impl DueGames {
+    /// `Ok` when no game that can have something due was left out, else
+    /// [`DiaryError::LeftOut`] naming them.
+    pub fn none_left_out(self) -> Result<(), DiaryError> {
+        match self.left_out.is_empty() {
+            true => Ok(()),
+            false => Err(DiaryError::LeftOut(self.left_out)),
+        }
+    }
+}
+
 impl Diary {
     /// The list and what is due on `today`.
     pub fn overview(&self, today: NaiveDate) -> Result<Overview, DiaryError> {
@@ -217,9 +236,11 @@ impl Diary {
     }
 
     /// Every game that can have something due — in play, awaiting adjudication, or with
-    /// something still for the arbiter —, with its records, for Today and the calendar.
-    pub fn games_due(&self, today: NaiveDate) -> Result<Vec<GameRecords>, DiaryError> {
-        read(self.store.due_game_records(today))
+    /// something still for the arbiter —, with its records, for Today and the calendar; only
+    /// their moves are read.
+    pub fn games_due(&self, today: NaiveDate) -> Result<DueGames, DiaryError> {
+        let (games, left_out) = read(self.store.due_game_records(today))?;
+        Ok(DueGames { games, left_out })
     }
 
     /// `Ok` when every game's moves can be read, else [`DiaryError::LeftOut`] naming those

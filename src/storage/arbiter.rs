@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 use rusqlite::{OptionalExtension, params};
 
-use super::{Result, Store, StoreError};
+use super::{Only, Result, Store, StoreError};
 use crate::domain::arbiter::{Arbiter, Decision, Protest, Report};
 use crate::domain::notices::{FormerAddress, Notice, NoticeKind, Recipient};
 use crate::domain::{GameId, GameState, Profile};
@@ -16,27 +16,29 @@ impl Store {
     /// What passed between me and the arbiter in one game.
     pub fn arbiter(&self, game: GameId) -> Result<Arbiter> {
         Ok(self
-            .arbiter_by_game(Some(game))?
+            .arbiter_by_game(&Only::game(game))?
             .remove(&game)
             .unwrap_or_default())
     }
 
-    /// What passed between me and the arbiter in `game`, or in every game where anything did.
-    pub(super) fn arbiter_by_game(&self, game: Option<GameId>) -> Result<HashMap<GameId, Arbiter>> {
+    /// What passed between me and the arbiter in the games `only` lists where anything did.
+    pub(super) fn arbiter_by_game(&self, only: &Only) -> Result<HashMap<GameId, Arbiter>> {
         let mut out: HashMap<GameId, Arbiter> = HashMap::new();
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, report FROM games WHERE report IS NOT NULL AND (?1 IS NULL OR id = ?1)",
+            "SELECT id, report FROM games WHERE report IS NOT NULL
+             AND (?1 IS NULL OR id IN (SELECT value FROM json_each(?1)))",
         )?;
-        let mut rows = stmt.query([game.map(|g| g.0)])?;
+        let mut rows = stmt.query([&only.0])?;
         while let Some(r) = rows.next()? {
             let id = GameId(r.get(0)?);
             out.entry(id).or_default().report = Some(report(&r.get::<_, String>(1)?)?);
         }
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, game_id, received, ruling, before, protest FROM decisions
-             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY game_id, received, id",
+             WHERE ?1 IS NULL OR game_id IN (SELECT value FROM json_each(?1))
+             ORDER BY game_id, received, id",
         )?;
-        let mut rows = stmt.query([game.map(|g| g.0)])?;
+        let mut rows = stmt.query([&only.0])?;
         while let Some(r) = rows.next()? {
             let protest: Option<String> = r.get(5)?;
             let decision = Decision {
@@ -182,13 +184,14 @@ fn json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T> {
 }
 
 impl Store {
-    /// My notices listed under `game`, or under every game.
-    pub(super) fn notices(&self, game: Option<GameId>) -> Result<HashMap<GameId, Vec<Notice>>> {
+    /// My notices listed under the games `only` lists.
+    pub(super) fn notices(&self, only: &Only) -> Result<HashMap<GameId, Vec<Notice>>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, game_id, kind, recipient, day, sent, restored FROM notices
-             WHERE ?1 IS NULL OR game_id = ?1 ORDER BY game_id, day, id",
+             WHERE ?1 IS NULL OR game_id IN (SELECT value FROM json_each(?1))
+             ORDER BY game_id, day, id",
         )?;
-        let mut rows = stmt.query([game.map(|g| g.0)])?;
+        let mut rows = stmt.query([&only.0])?;
         let mut out: HashMap<GameId, Vec<Notice>> = HashMap::new();
         while let Some(r) = rows.next()? {
             let notice = Notice {

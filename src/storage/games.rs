@@ -4,7 +4,7 @@ use rusqlite::{OptionalExtension, Row, params};
 
 use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, uci};
-use super::{Result, Store, StoreError, plies};
+use super::{Only, Result, Store, StoreError, plies};
 use crate::domain::{
     Correction, Delivery, FieldChange, Game, GameId, GameState, GameSummary, Gender, PartnerId,
     PlyField, PlyRecord, PlyState, TournamentId,
@@ -165,15 +165,27 @@ impl Store {
         }
     }
 
-    /// Every game's plies in order, read in one query; a game whose stored moves cannot be
-    /// read has the reason instead, and does not keep the others from being read.
-    pub(super) fn all_plies(
+    /// The plies in order of the games `only` lists, read in one query; a game whose stored
+    /// moves cannot be read has the reason instead, and does not keep the others from being
+    /// read.
+    pub(super) fn plies_of(
         &self,
+        only: &Only,
     ) -> Result<std::collections::HashMap<GameId, Result<Vec<PlyRecord>>>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT game_id, plies FROM game_plies")?;
-        let mut rows = stmt.query([])?;
+        let listed = format!(
+            "SELECT game_id, plies FROM game_plies WHERE game_id IN {}",
+            Only::LISTED
+        );
+        let mut stmt = match only.0 {
+            Some(_) => self.conn.prepare_cached(&listed)?,
+            None => self
+                .conn
+                .prepare_cached("SELECT game_id, plies FROM game_plies")?,
+        };
+        let mut rows = match &only.0 {
+            Some(ids) => stmt.query([ids])?,
+            None => stmt.query([])?,
+        };
         let mut out = std::collections::HashMap::new();
         while let Some(r) = rows.next()? {
             let bytes = r.get_ref(1)?.as_blob().ok();
@@ -187,7 +199,7 @@ impl Store {
     /// of all games ([`Store::all_game_records`]) and an export leave out.
     pub fn unreadable_games(&self) -> Result<Vec<(GameId, StoreError)>> {
         let mut out: Vec<_> = self
-            .all_plies()?
+            .plies_of(&Only::all())?
             .into_iter()
             .filter_map(|(id, plies)| plies.err().map(|e| (id, e)))
             .collect();

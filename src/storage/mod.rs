@@ -333,22 +333,24 @@ impl Store {
     }
 
     /// Rows of a table kept per game or per partner, grouped by their owner (the column
-    /// `key`): of one owner, or of all in one query. `row` reads `columns`, from 0.
+    /// `key`): of the owners `only` lists, or of all, in one query. `row` reads `columns`, from
+    /// 0.
     fn grouped<T>(
         &self,
         (columns, table, key, order): (&str, &str, &str, &str),
-        owner: Option<i64>,
+        only: &Only,
         row: impl Fn(&rusqlite::Row<'_>) -> Result<T>,
     ) -> Result<std::collections::HashMap<i64, Vec<T>>> {
-        let sql = match owner {
-            Some(_) => {
-                format!("SELECT {columns}, {key} FROM {table} WHERE {key} = ?1 ORDER BY {order}")
-            }
+        let sql = match only.0 {
+            Some(_) => format!(
+                "SELECT {columns}, {key} FROM {table} WHERE {key} IN {} ORDER BY {key}, {order}",
+                Only::LISTED
+            ),
             None => format!("SELECT {columns}, {key} FROM {table} ORDER BY {key}, {order}"),
         };
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let mut rows = match owner {
-            Some(id) => stmt.query([id])?,
+        let mut rows = match &only.0 {
+            Some(ids) => stmt.query([ids])?,
             None => stmt.query([])?,
         };
         let mut out: std::collections::HashMap<i64, Vec<T>> = Default::default();
@@ -357,6 +359,32 @@ impl Store {
             out.entry(owner).or_default().push(row(r)?);
         }
         Ok(out)
+    }
+}
+
+/// Whose rows a query reads: every owner's, or those listed (kept as the JSON array SQLite's
+/// `json_each` reads, so that one statement serves any number of them).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Only(Option<String>);
+
+impl Only {
+    /// The subquery of the owners listed, bound to `?1`.
+    const LISTED: &str = "(SELECT value FROM json_each(?1))";
+
+    /// Every owner's rows.
+    pub(crate) fn all() -> Only {
+        Only(None)
+    }
+
+    /// The rows of the owners `ids`.
+    pub(crate) fn of(ids: impl IntoIterator<Item = i64>) -> Only {
+        let ids: Vec<String> = ids.into_iter().map(|i| i.to_string()).collect();
+        Only(Some(format!("[{}]", ids.join(","))))
+    }
+
+    /// The rows of game `id`.
+    pub(crate) fn game(id: crate::domain::GameId) -> Only {
+        Only::of([id.0])
     }
 }
 

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Field, Result, Store, StoreError};
+use super::{Field, Only, Result, Store, StoreError};
 use crate::domain::{Contact, Gender, Partner, PartnerId, Profile};
 
 impl Store {
@@ -107,11 +107,18 @@ impl Store {
 
     /// Every partner, by name.
     pub fn partners(&self) -> Result<Vec<(PartnerId, Partner)>> {
+        self.partners_of(&Only::all())
+    }
+
+    /// The partners `only` lists, by name.
+    pub(super) fn partners_of(&self, only: &Only) -> Result<Vec<(PartnerId, Partner)>> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, name, gender FROM partners ORDER BY name COLLATE NOCASE, id",
+            "SELECT id, name, gender FROM partners
+             WHERE ?1 IS NULL OR id IN (SELECT value FROM json_each(?1))
+             ORDER BY name COLLATE NOCASE, id",
         )?;
         let heads = stmt
-            .query_map([], |r| {
+            .query_map([&only.0], |r| {
                 Ok((
                     PartnerId(r.get(0)?),
                     r.get::<_, String>(1)?,
@@ -119,7 +126,7 @@ impl Store {
                 ))
             })?
             .collect::<rusqlite::Result<Vec<_>>>()?;
-        let mut contacts = self.contacts_by_partner(None)?;
+        let mut contacts = self.contacts_by_partner(only)?;
         Ok(heads
             .into_iter()
             .map(|(id, name, gender)| {
@@ -158,20 +165,20 @@ impl Store {
 
     fn contacts(&self, id: PartnerId) -> Result<Vec<Contact>> {
         Ok(self
-            .contacts_by_partner(Some(id))?
+            .contacts_by_partner(&Only::of([id.0]))?
             .remove(&id.0)
             .unwrap_or_default())
     }
 
-    /// Partners' contacts by the partner's id: of one partner, or of all.
-    fn contacts_by_partner(&self, id: Option<PartnerId>) -> Result<HashMap<i64, Vec<Contact>>> {
+    /// Partners' contacts by the partner's id: of the partners `only` lists.
+    fn contacts_by_partner(&self, only: &Only) -> Result<HashMap<i64, Vec<Contact>>> {
         let table = (
             "since, postal_address, email",
             "partner_contacts",
             "partner_id",
             "since, id",
         );
-        self.grouped(table, id.map(|p| p.0), |r| {
+        self.grouped(table, only, |r| {
             Ok(Contact {
                 since: r.get(0)?,
                 postal_address: r.get(1)?,

@@ -279,6 +279,33 @@ fn one_garbled_game_is_named_and_stepped_over_where_the_others_can_be_saved() {
 }
 
 #[test]
+fn today_reads_only_the_games_that_can_have_something_due() {
+    // Game 7 is finished, its result sent: a garbled record of it is nothing Today needs.
+    let (dir, path) = crate::demo();
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute(
+            "UPDATE game_plies SET plies = x'0105' WHERE game_id = 7",
+            [],
+        )
+        .unwrap();
+    let mut out = Vec::new();
+    ccdiary::cli::run(
+        &crate::cli::parse(&["today", "--date", "2026-11-29"]),
+        &path,
+        &mut std::io::empty(),
+        &mut out,
+    )
+    .unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("game 3 ("));
+    // What reads every game still names it.
+    let pgn = dir.path().join("all.pgn");
+    let export = ccdiary(&path, &["export-pgn", "--out", pgn.to_str().unwrap()]);
+    let said = format!("{:#}", export.unwrap_err());
+    assert!(said.contains("game 7 could not be read"), "{said}");
+}
+
+#[test]
 fn an_archive_that_is_no_diary_is_named_by_its_own_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.sqlite");

@@ -388,7 +388,7 @@ impl DiaryApp {
                 desk.inform(&done);
             }
             FileTask::ExportDeadlines => {
-                let games = desk.diary.games_due(desk.today())?;
+                let games = desk.diary.games_due(desk.today())?.games;
                 let now = desk.now();
                 let text = crate::calendar::deadlines(&games, now.date(), lang, now);
                 std::fs::write(path, text).map_err(|e| Refusal::in_file(path, e))?;
