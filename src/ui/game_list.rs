@@ -12,7 +12,8 @@ use crate::domain::deadlines::{Action, ActionKind, Urgency};
 use crate::domain::standing::Standing;
 use crate::messages::action_text;
 use crate::messages::{Language, Text};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// Which list the left panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -61,16 +62,10 @@ pub fn games_panel(
         search.request_focus();
     }
     ui.separator();
-    // A name is found in either alphabet: "Egor" finds «Егорова».
-    let find = crate::domain::partner_message::NameSearch::new(&list.search);
     let index: HashMap<GameId, &GameSummary> = snapshot.games.iter().map(|g| (g.id, g)).collect();
-    let shown = |id: GameId| {
-        find.is_empty()
-            || index
-                .get(&id)
-                .is_some_and(|g| find.found_in(&g.partner) || find.found_in(&g.tournament))
-    };
-    if !find.is_empty() && !snapshot.games.iter().any(|g| shown(g.id)) {
+    let found = list.found(snapshot);
+    let shown = |id: GameId| found.as_ref().is_none_or(|f| f.contains(&id));
+    if found.as_ref().is_some_and(|f| f.is_empty()) {
         let said = crate::tr!(lang, "nothing-found", typed = list.search.trim());
         ui.label(RichText::new(said).weak());
         return;
@@ -138,6 +133,41 @@ pub struct ListState {
     pub undated: Vec<(GameId, u32)>,
     /// The tournament and day whose item of first moves shows its games.
     pub first_moves_open: Option<(crate::domain::TournamentId, chrono::NaiveDate)>,
+    /// The games the search found, kept while neither the search nor the list changes: what
+    /// the search text was, the list's mark, and the games.
+    found: Option<(String, u64, Rc<HashSet<GameId>>)>,
+}
+
+impl ListState {
+    /// The games the search finds in either alphabet ("Egor" finds «Егорова»), by partner or
+    /// tournament; `None` when nothing is typed. Read again only when the search or the list
+    /// changes: 20,000 names are not spelled out each frame.
+    fn found(&mut self, snapshot: &Overview) -> Option<Rc<HashSet<GameId>>> {
+        if self.search.trim().is_empty() {
+            self.found = None;
+            return None;
+        }
+        // The list's mark: its games, partners and tournaments as they stand.
+        let mark = snapshot
+            .games
+            .iter()
+            .fold(snapshot.games.len() as u64, |m, g| {
+                let names = (g.partner.len() as u64) << 20 | g.tournament.len() as u64;
+                m.wrapping_mul(31).wrapping_add(g.id.0 as u64 ^ names)
+            });
+        let fresh = self
+            .found
+            .as_ref()
+            .is_some_and(|(typed, m, _)| *typed == self.search && *m == mark);
+        if !fresh {
+            let find = crate::domain::partner_message::NameSearch::new(&self.search);
+            let games = snapshot.games.iter();
+            let found = games.filter(|g| find.found_in(&g.partner) || find.found_in(&g.tournament));
+            let found = Rc::new(found.map(|g| g.id).collect());
+            self.found = Some((self.search.clone(), mark, found));
+        }
+        self.found.as_ref().map(|(_, _, found)| Rc::clone(found))
+    }
 }
 
 /// The height of a game's row of All games: two lines.

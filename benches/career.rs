@@ -1,0 +1,95 @@
+//! A long career (issue 48): 20,000 games of 80 plies of which 99 are in play, measured where a
+//! player waits — what Today reads, the window's overview, a frame of Today and of the list of
+//! all games, a letter typed in the list's search, a game opened.
+
+#![expect(
+    clippy::expect_used,
+    reason = "a benchmark without its data has nothing to measure"
+)]
+
+use std::hint::black_box;
+use std::time::Duration;
+
+#[expect(
+    dead_code,
+    reason = "the PGN sample is the import benches', not this career's"
+)]
+mod sample;
+use ccdiary::diary::Diary;
+use ccdiary::domain::GameId;
+use ccdiary::storage::Store;
+use ccdiary::ui::{self, DiaryApp, Language};
+use chrono::NaiveDate;
+use criterion::{Criterion, criterion_group, criterion_main};
+use sample::fill_diary;
+
+const GAMES: usize = 20_000;
+const IN_PLAY: usize = 99;
+const PLIES: usize = 80;
+
+fn day() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default()
+}
+
+fn fixed_now() -> chrono::NaiveDateTime {
+    day().and_hms_opt(9, 30, 0).expect("a valid time")
+}
+
+fn benches(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("career.sqlite");
+    let mut store = Store::open(&path).expect("new diary");
+    fill_diary(&mut store, GAMES, PLIES, IN_PLAY, day()).expect("fill the diary");
+    drop(store);
+    let diary = Diary::open(&path).expect("open");
+
+    let mut group = c.benchmark_group("career");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function("the games Today reads (ccdiary today)", |b| {
+        b.iter(|| black_box(diary.games_due(day()).expect("due")))
+    });
+    group.bench_function(
+        "the window's overview: the list, Today, every standing",
+        |b| b.iter(|| black_box(diary.overview(day()).expect("overview"))),
+    );
+
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_context_setup(ui::install_fonts)
+        .build_ui_state(
+            |ui, app: &mut DiaryApp| app.show(ui),
+            DiaryApp::new(Diary::open(&path).expect("open"), Language::EN, fixed_now),
+        );
+    harness.run_steps(3);
+    group.bench_function("one frame with Today", |b| b.iter(|| harness.step()));
+    // The list of all games, its search focused: a letter typed, then taken back.
+    harness.state_mut().apply(ui::Command::Search);
+    harness.run_steps(3);
+    group.bench_function("one frame of all 20,000 games", |b| {
+        b.iter(|| harness.step())
+    });
+    group.bench_function("a letter typed in the search and taken back", |b| {
+        b.iter(|| {
+            harness.event(egui::Event::Text("7".into()));
+            harness.step();
+            harness.key_press(egui::Key::Backspace);
+            harness.step();
+        })
+    });
+    let (first, last) = (GameId((GAMES - IN_PLAY + 1) as i64), GameId(GAMES as i64));
+    let mut which = false;
+    group.bench_function("a game in play opened (and the next frame)", |b| {
+        b.iter(|| {
+            which = !which;
+            let id = if which { first } else { last };
+            harness.state_mut().apply(ui::Command::SelectGame(id));
+            harness.step();
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(career_benches, benches);
+criterion_main!(career_benches);
