@@ -1,6 +1,7 @@
 //! Writes the benchmarks' data to files: a diary of many games, and a PGN file with `%ccsnt`
 //! dates. `cargo run --release --example generate -- DIARY.sqlite GAMES PLIES [PGN PGN_GAMES]
-//! [IN_PLAY]`: of the games, the last IN_PLAY are in play (all by default), the others finished.
+//! [IN_PLAY]`: of the games, the last IN_PLAY are in play (all by default), the others finished;
+//! a PGN of `-` writes none (`career.sqlite 20000 80 - 0 99`).
 
 use std::process::ExitCode;
 
@@ -14,7 +15,7 @@ fn main() -> ExitCode {
     let number =
         |i: usize, default: usize| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let Some(diary) = args.first() else {
-        eprintln!("usage: generate DIARY.sqlite [GAMES] [PLIES] [PGN] [PGN_GAMES]");
+        eprintln!("usage: generate DIARY.sqlite [GAMES] [PLIES] [PGN|-] [PGN_GAMES] [IN_PLAY]");
         return ExitCode::FAILURE;
     };
     let (games, plies) = (number(1, 1000), number(2, 80));

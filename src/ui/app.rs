@@ -205,7 +205,10 @@ impl DiaryApp {
     /// Shows what was read, or says why it could not be; the open game is read again.
     fn show_overview(&mut self, loaded: Result<Overview, DiaryError>) {
         match loaded {
-            Ok(s) => self.desk.overview = s,
+            Ok(s) => {
+                self.desk.overview = s;
+                self.list.forget_found();
+            }
             Err(e) => self.desk.fail(e),
         }
         // A game left out of Today could miss its deadline: said as long as it lasts, unless

@@ -134,39 +134,37 @@ pub struct ListState {
     /// The tournament and day whose item of first moves shows its games.
     pub first_moves_open: Option<(crate::domain::TournamentId, chrono::NaiveDate)>,
     /// The games the search found, kept while neither the search nor the list changes: what
-    /// the search text was, the list's mark, and the games.
-    found: Option<(String, u64, Rc<HashSet<GameId>>)>,
+    /// the search text was, and the games.
+    found: Option<(String, Rc<HashSet<GameId>>)>,
 }
 
 impl ListState {
     /// The games the search finds in either alphabet ("Egor" finds «Егорова»), by partner or
-    /// tournament; `None` when nothing is typed. Read again only when the search or the list
-    /// changes: 20,000 names are not spelled out each frame.
+    /// tournament; `None` when nothing is typed. Read again only when the search changes or
+    /// the list is read anew ([`ListState::forget_found`]): 20,000 names are not spelled out
+    /// each frame.
     fn found(&mut self, snapshot: &Overview) -> Option<Rc<HashSet<GameId>>> {
         if self.search.trim().is_empty() {
             self.found = None;
             return None;
         }
-        // The list's mark: its games, partners and tournaments as they stand.
-        let mark = snapshot
-            .games
-            .iter()
-            .fold(snapshot.games.len() as u64, |m, g| {
-                let names = (g.partner.len() as u64) << 20 | g.tournament.len() as u64;
-                m.wrapping_mul(31).wrapping_add(g.id.0 as u64 ^ names)
-            });
         let fresh = self
             .found
             .as_ref()
-            .is_some_and(|(typed, m, _)| *typed == self.search && *m == mark);
+            .is_some_and(|(typed, _)| *typed == self.search);
         if !fresh {
             let find = crate::domain::partner_message::NameSearch::new(&self.search);
             let games = snapshot.games.iter();
             let found = games.filter(|g| find.found_in(&g.partner) || find.found_in(&g.tournament));
             let found = Rc::new(found.map(|g| g.id).collect());
-            self.found = Some((self.search.clone(), mark, found));
+            self.found = Some((self.search.clone(), found));
         }
-        self.found.as_ref().map(|(_, _, found)| Rc::clone(found))
+        self.found.as_ref().map(|(_, found)| Rc::clone(found))
+    }
+
+    /// Forgets what the search found: the list was read anew.
+    pub(crate) fn forget_found(&mut self) {
+        self.found = None;
     }
 }
 
