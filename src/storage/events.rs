@@ -8,11 +8,10 @@ use rusqlite::{OptionalExtension, params};
 use super::codes::{self, uci};
 use super::codes::{colour, colour_code};
 use super::{Field, Only, Result, Store, StoreError};
-use crate::domain::deadlines::GameRecords;
 use crate::domain::scans::ItemId;
 use crate::domain::variant::{ProposedVariant, Variant};
 use crate::domain::{
-    CorrespondenceItem, Direction, GameId, GameStatus, Leave, LeaveOf, Medium, Penalty, Withdrawn,
+    CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Medium, Penalty, Withdrawn,
 };
 
 impl Store {
@@ -60,7 +59,7 @@ impl Store {
         Ok(of_one(self.variants_by_game(&Only::game(game))?, game))
     }
 
-    fn variants_by_game(&self, only: &Only) -> Result<ByGame<ProposedVariant>> {
+    pub(super) fn variants_by_game(&self, only: &Only) -> Result<ByGame<ProposedVariant>> {
         let table = (
             "first_ply, moves, state, sent_date",
             "variants",
@@ -230,7 +229,7 @@ impl Store {
         Ok(of_one(self.penalties_by_game(&Only::game(game))?, game))
     }
 
-    fn penalties_by_game(&self, only: &Only) -> Result<ByGame<Penalty>> {
+    pub(super) fn penalties_by_game(&self, only: &Only) -> Result<ByGame<Penalty>> {
         let table = (
             "side, days, clause, reason, date, offence",
             "penalties",
@@ -330,7 +329,7 @@ impl Store {
         ))
     }
 
-    fn correspondence_by_game(&self, only: &Only) -> Result<ByGame<CorrespondenceItem>> {
+    pub(super) fn correspondence_by_game(&self, only: &Only) -> Result<ByGame<CorrespondenceItem>> {
         let table = (
             "direction, medium, written_date, sent_date, received_date, ply, body, declaration,
              together_with, stated_total",
@@ -340,136 +339,6 @@ impl Store {
         );
         // The owner's column follows those named.
         Ok(by_game(self.grouped(table, only, |r| item(r, 0))?))
-    }
-}
-
-/// The records of games read together, and the games among them whose moves cannot be read,
-/// each with why.
-pub type Records = (Vec<GameRecords>, Vec<(GameId, StoreError)>);
-
-impl Store {
-    /// Everything the diary knows about one game, as the time rules read it.
-    pub fn game_records(&self, id: GameId) -> Result<GameRecords> {
-        let game = self.game(id)?;
-        let leaves = self
-            .leaves()?
-            .into_iter()
-            .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
-            .collect();
-        Ok(GameRecords {
-            id,
-            tournament: self.tournament(game.tournament)?,
-            partner: self.partner(game.partner)?,
-            plies: self.plies(id)?,
-            penalties: self.penalties(id)?,
-            leaves,
-            correspondence: self.correspondence(id)?,
-            variants: self.variants(id)?,
-            arbiter: self.arbiter(id)?,
-            notices: self
-                .notices(&Only::game(id))?
-                .remove(&id)
-                .unwrap_or_default(),
-            game,
-        })
-    }
-
-    /// The records of every game in play or awaiting adjudication; a game whose moves cannot
-    /// be read is left out ([`Store::unreadable_games`] names it).
-    pub fn active_game_records(&self) -> Result<Vec<GameRecords>> {
-        Ok(self.active_records()?.0)
-    }
-
-    /// The records of every game in play or awaiting adjudication, and those of them whose
-    /// moves cannot be read, with why: read once, for what is due.
-    pub fn active_records(&self) -> Result<Records> {
-        self.game_records_of(|_, s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
-    }
-
-    /// The records of every game that can have something due: in play, awaiting
-    /// adjudication, or out of play with something still between me and the arbiter.
-    pub fn due_game_records(&self, today: chrono::NaiveDate) -> Result<Records> {
-        let open = self.arbiter_open(today)?;
-        self.game_records_of(|id, s| {
-            matches!(s, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&id)
-        })
-    }
-
-    /// The records of every game, whatever its state, less those whose moves cannot be read.
-    pub fn all_game_records(&self) -> Result<Vec<GameRecords>> {
-        Ok(self.all_records()?.0)
-    }
-
-    /// The records of every game, whatever its state, and those whose moves cannot be read,
-    /// with why.
-    pub fn all_records(&self) -> Result<Records> {
-        self.game_records_of(|_, _| true)
-    }
-
-    /// The records of the games whose status `keep` takes. Tournaments, partners and leave are
-    /// read once for all games, and the plies and events of the games kept, in one query each:
-    /// a career of 20,000 games with 99 in play reads 99 games' moves for Today.
-    fn game_records_of(&self, keep: impl Fn(GameId, GameStatus) -> bool) -> Result<Records> {
-        let summaries = self.game_summaries()?;
-        let all = summaries.len();
-        let kept: Vec<_> = summaries
-            .into_iter()
-            .filter(|g| keep(g.id, g.game.status()))
-            .collect();
-        let (only, partners_only) = match kept.len() == all {
-            true => (Only::all(), Only::all()),
-            false => (
-                Only::of(kept.iter().map(|g| g.id.0)),
-                Only::of(kept.iter().map(|g| g.game.partner.0)),
-            ),
-        };
-        let tournaments: HashMap<_, _> = self.tournaments()?.into_iter().collect();
-        let partners: HashMap<_, _> = self.partners_of(&partners_only)?.into_iter().collect();
-        let leaves = self.leaves()?;
-        let mut plies = self.plies_of(&only)?;
-        let mut penalties = self.penalties_by_game(&only)?;
-        let mut correspondence = self.correspondence_by_game(&only)?;
-        let mut variants = self.variants_by_game(&only)?;
-        let mut arbiter = self.arbiter_by_game(&only)?;
-        let mut notices = self.notices(&only)?;
-        let (mut out, mut unreadable) = (Vec::new(), Vec::new());
-        for g in kept {
-            let id = g.id;
-            let game = g.game;
-            let game_plies = match plies.remove(&id).unwrap_or(Ok(Vec::new())) {
-                Ok(game_plies) => game_plies,
-                Err(why) => {
-                    unreadable.push((id, why));
-                    continue;
-                }
-            };
-            let (Some(tournament), Some(partner)) = (
-                tournaments.get(&game.tournament),
-                partners.get(&game.partner),
-            ) else {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id} names a missing tournament or partner"
-                )));
-            };
-            out.push(GameRecords {
-                id,
-                tournament: tournament.clone(),
-                partner: partner.clone(),
-                plies: game_plies,
-                penalties: penalties.remove(&id).unwrap_or_default(),
-                leaves: leaves
-                    .iter()
-                    .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
-                    .cloned()
-                    .collect(),
-                correspondence: correspondence.remove(&id).unwrap_or_default(),
-                variants: variants.remove(&id).unwrap_or_default(),
-                arbiter: arbiter.remove(&id).unwrap_or_default(),
-                notices: notices.remove(&id).unwrap_or_default(),
-                game,
-            });
-        }
-        Ok((out, unreadable))
     }
 }
 

@@ -16,6 +16,7 @@ mod journal;
 mod people;
 mod plies;
 mod printed;
+mod records;
 mod replace;
 mod scans;
 mod schema;

@@ -103,13 +103,7 @@ impl DiaryApp {
                 let form = TournamentForm::new(None, &Tournament::default());
                 self.dialogs.open(Dialog::Tournament(Box::new(form)));
             }
-            Command::TournamentFromList => match self.desk.diary.profile() {
-                Ok(p) => {
-                    let form = StartListForm::new(&p.full_name);
-                    self.dialogs.open(Dialog::StartList(Box::new(form)));
-                }
-                Err(e) => self.desk.fail(e),
-            },
+            Command::TournamentFromList => self.open_start_list(),
             Command::NewPartner => self.dialogs.open(Dialog::Partner(PartnerForm::default())),
             Command::NewGame => {
                 let form = GameForm::new(&choices(&self.desk.overview), self.dialogs.just_added);
@@ -235,6 +229,17 @@ impl DiaryApp {
     }
 
     /// Saves a dialog's contents, or says why not (a table).
+    /// The form of a new tournament from the organiser's list; I am found by my profile's name.
+    fn open_start_list(&mut self) {
+        match self.desk.diary.profile() {
+            Ok(p) => {
+                let form = StartListForm::new(&p.full_name);
+                self.dialogs.open(Dialog::StartList(Box::new(form)));
+            }
+            Err(e) => self.desk.fail(e),
+        }
+    }
+
     /// The tournament, partners and games of the organiser's list as corrected in its form.
     fn create_from_list(&mut self, f: &StartListForm) -> Result<(), Refusal> {
         let desk = &mut self.desk;
