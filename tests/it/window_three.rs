@@ -376,6 +376,43 @@ fn the_search_finds_names_in_either_alphabet_and_says_when_nothing_matches() {
 }
 
 #[test]
+fn the_search_finds_a_game_another_program_adds_while_it_is_typed() {
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    h.state_mut().apply(Command::Search);
+    h.run();
+    super::ui::type_into(&mut h, "Find", "Sokolov");
+    let none = "No partner's or tournament's name contains \"Sokolov\" (in either alphabet).";
+    h.get_by_label(none);
+    // Another program adds a game with Соколов: the window reads the list again, and the
+    // search what it finds.
+    let mut other = Store::open(&path).unwrap();
+    let (tournament, _) = other.tournaments().unwrap()[0].clone();
+    let partner = other
+        .add_partner(&ccdiary::domain::Partner {
+            name: "Соколов Антон".into(),
+            ..ccdiary::domain::Partner::default()
+        })
+        .unwrap();
+    let game = ccdiary::domain::Game {
+        tournament,
+        partner,
+        my_colour: shakmaty::Color::White,
+        board: String::new(),
+        start: None,
+        state: ccdiary::domain::GameState::InPlay,
+        undated_plies: 0,
+    };
+    other.add_game(&game).unwrap();
+    drop(other);
+    h.run();
+    h.run();
+    h.get_by_label_contains("Соколов Антон");
+    assert!(h.query_by_label(none).is_none());
+}
+
+#[test]
 fn his_message_in_one_line_fills_the_receive_form_of_the_one_game_it_fits() {
     use super::ui::{click, type_into};
     let (_dir, mut h) = demo_at((1280.0, 800.0), Language::RU, 1);
