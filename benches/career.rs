@@ -18,22 +18,13 @@ mod sample;
 use ccdiary::diary::Diary;
 use ccdiary::domain::GameId;
 use ccdiary::storage::Store;
-use ccdiary::ui::{self, DiaryApp, Language};
-use chrono::NaiveDate;
+use ccdiary::ui;
 use criterion::{Criterion, criterion_group, criterion_main};
-use sample::fill_diary;
+use sample::{day, fill_diary, window};
 
 const GAMES: usize = 20_000;
 const IN_PLAY: usize = 99;
 const PLIES: usize = 80;
-
-fn day() -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default()
-}
-
-fn fixed_now() -> chrono::NaiveDateTime {
-    day().and_hms_opt(9, 30, 0).expect("a valid time")
-}
 
 fn benches(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("temporary folder");
@@ -55,13 +46,7 @@ fn benches(c: &mut Criterion) {
         |b| b.iter(|| black_box(diary.overview(day()).expect("overview"))),
     );
 
-    let mut harness = egui_kittest::Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .with_context_setup(ui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(Diary::open(&path).expect("open"), Language::EN, fixed_now),
-        );
+    let mut harness = window(Diary::open(&path).expect("open"));
     harness.run_steps(3);
     group.bench_function("one frame with Today", |b| b.iter(|| harness.step()));
     // The list of all games, its search focused: a letter typed, then taken back.

@@ -18,21 +18,12 @@ use ccdiary::pgn::import::import_pgn;
 mod sample;
 use ccdiary::diary::Diary;
 use ccdiary::storage::Store;
-use ccdiary::ui::{self, DiaryApp, Language};
-use chrono::NaiveDate;
+use ccdiary::ui;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use sample::{fill_diary, sample_pgn};
+use sample::{day, fill_diary, sample_pgn, window};
 
 const GAMES: usize = 1000;
 const PLIES: usize = 80;
-
-fn day() -> NaiveDate {
-    NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default()
-}
-
-fn fixed_now() -> chrono::NaiveDateTime {
-    day().and_hms_opt(9, 30, 0).expect("a valid time")
-}
 
 /// The generated diary, written once per run into a temporary folder.
 fn diary() -> (tempfile::TempDir, std::path::PathBuf) {
@@ -97,13 +88,7 @@ fn benches(c: &mut Criterion) {
         })
     });
 
-    let mut harness = egui_kittest::Harness::builder()
-        .with_size(egui::Vec2::new(1280.0, 800.0))
-        .with_context_setup(ui::install_fonts)
-        .build_ui_state(
-            |ui, app: &mut DiaryApp| app.show(ui),
-            DiaryApp::new(Diary::open(&path).expect("open"), Language::EN, fixed_now),
-        );
+    let mut harness = window(Diary::open(&path).expect("open"));
     harness.state_mut().apply(ui::Command::SelectGame(one.id));
     harness.run_steps(3);
     c.bench_function("one frame of the main view (headless)", |b| {

@@ -6,6 +6,10 @@
 use std::process::ExitCode;
 
 #[path = "../benches/sample/mod.rs"]
+#[expect(
+    dead_code,
+    reason = "the benches' day and window are theirs, not the generator's"
+)]
 mod sample;
 use ccdiary::storage::Store;
 use sample::{fill_diary, sample_pgn};

@@ -10,6 +10,24 @@ use ccdiary::domain::{
 };
 use ccdiary::pgn::{PgnGame, PgnPly, write_pgn};
 use ccdiary::storage::{Result, Store};
+use ccdiary::ui::DiaryApp;
+
+/// The day the benchmarks measure as of.
+pub fn day() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 29).unwrap_or_default()
+}
+
+/// The window over `diary`, headless at 1280×800 in English, its clock at 9:30 on [`day`].
+pub fn window(diary: ccdiary::diary::Diary) -> egui_kittest::Harness<'static, DiaryApp> {
+    let now = || day().and_hms_opt(9, 30, 0).unwrap_or_default();
+    egui_kittest::Harness::builder()
+        .with_size(egui::Vec2::new(1280.0, 800.0))
+        .with_context_setup(ccdiary::ui::install_fonts)
+        .build_ui_state(
+            |ui, app: &mut DiaryApp| app.show(ui),
+            DiaryApp::new(diary, ccdiary::ui::Language::EN, now),
+        )
+}
 
 /// A deterministic random number generator (xorshift), so every run measures the same data.
 pub struct Rng(u64);
