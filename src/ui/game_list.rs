@@ -62,7 +62,6 @@ pub fn games_panel(
         search.request_focus();
     }
     ui.separator();
-    let index: HashMap<GameId, &GameSummary> = snapshot.games.iter().map(|g| (g.id, g)).collect();
     let found = list.found(snapshot);
     let shown = |id: GameId| found.as_ref().is_none_or(|f| f.contains(&id));
     if found.as_ref().is_some_and(|f| f.is_empty()) {
@@ -78,7 +77,12 @@ pub fn games_panel(
         }
     }
     match list.mode {
-        ListMode::Today => today_list(ui, lang, snapshot, list, (&index, &shown), commands),
+        ListMode::Today => {
+            // Today's items name their games' partners: found by id.
+            let index: HashMap<GameId, &GameSummary> =
+                snapshot.games.iter().map(|g| (g.id, g)).collect();
+            today_list(ui, lang, snapshot, list, (&index, &shown), commands)
+        }
         ListMode::AllGames => {
             sort_choice(ui, lang, &mut list.sort);
             all_games(ui, lang, snapshot, (&shown, list.sort), selected, commands)
