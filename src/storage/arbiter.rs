@@ -24,21 +24,23 @@ impl Store {
     /// What passed between me and the arbiter in the games `only` lists where anything did.
     pub(super) fn arbiter_by_game(&self, only: &Only) -> Result<HashMap<GameId, Arbiter>> {
         let mut out: HashMap<GameId, Arbiter> = HashMap::new();
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, report FROM games WHERE report IS NOT NULL
-             AND (?1 IS NULL OR id IN (SELECT value FROM json_each(?1)))",
-        )?;
-        let mut rows = stmt.query([&only.0])?;
+        let sql = format!(
+            "SELECT id, report FROM games WHERE report IS NOT NULL AND {}",
+            only.holds("id")
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut rows = stmt.query([only.param()])?;
         while let Some(r) = rows.next()? {
             let id = GameId(r.get(0)?);
             out.entry(id).or_default().report = Some(report(&r.get::<_, String>(1)?)?);
         }
-        let mut stmt = self.conn.prepare_cached(
+        let sql = format!(
             "SELECT id, game_id, received, ruling, before, protest FROM decisions
-             WHERE ?1 IS NULL OR game_id IN (SELECT value FROM json_each(?1))
-             ORDER BY game_id, received, id",
-        )?;
-        let mut rows = stmt.query([&only.0])?;
+             WHERE {} ORDER BY game_id, received, id",
+            only.holds("game_id")
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut rows = stmt.query([only.param()])?;
         while let Some(r) = rows.next()? {
             let protest: Option<String> = r.get(5)?;
             let decision = Decision {
@@ -186,12 +188,13 @@ fn json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T> {
 impl Store {
     /// My notices listed under the games `only` lists.
     pub(super) fn notices(&self, only: &Only) -> Result<HashMap<GameId, Vec<Notice>>> {
-        let mut stmt = self.conn.prepare_cached(
+        let sql = format!(
             "SELECT id, game_id, kind, recipient, day, sent, restored FROM notices
-             WHERE ?1 IS NULL OR game_id IN (SELECT value FROM json_each(?1))
-             ORDER BY game_id, day, id",
-        )?;
-        let mut rows = stmt.query([&only.0])?;
+             WHERE {} ORDER BY game_id, day, id",
+            only.holds("game_id")
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut rows = stmt.query([only.param()])?;
         let mut out: HashMap<GameId, Vec<Notice>> = HashMap::new();
         while let Some(r) = rows.next()? {
             let notice = Notice {

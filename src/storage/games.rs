@@ -172,20 +172,10 @@ impl Store {
         &self,
         only: &Only,
     ) -> Result<std::collections::HashMap<GameId, Result<Vec<PlyRecord>>>> {
-        let listed = format!(
-            "SELECT game_id, plies FROM game_plies WHERE game_id IN {}",
-            Only::LISTED
-        );
-        let mut stmt = match only.0 {
-            Some(_) => self.conn.prepare_cached(&listed)?,
-            None => self
-                .conn
-                .prepare_cached("SELECT game_id, plies FROM game_plies")?,
-        };
-        let mut rows = match &only.0 {
-            Some(ids) => stmt.query([ids])?,
-            None => stmt.query([])?,
-        };
+        let held = only.holds("game_id");
+        let sql = format!("SELECT game_id, plies FROM game_plies WHERE {held}");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut rows = stmt.query([only.param()])?;
         let mut out = std::collections::HashMap::new();
         while let Some(r) = rows.next()? {
             let bytes = r.get_ref(1)?.as_blob().ok();

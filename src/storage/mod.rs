@@ -342,18 +342,11 @@ impl Store {
         only: &Only,
         row: impl Fn(&rusqlite::Row<'_>) -> Result<T>,
     ) -> Result<std::collections::HashMap<i64, Vec<T>>> {
-        let sql = match only.0 {
-            Some(_) => format!(
-                "SELECT {columns}, {key} FROM {table} WHERE {key} IN {} ORDER BY {key}, {order}",
-                Only::LISTED
-            ),
-            None => format!("SELECT {columns}, {key} FROM {table} ORDER BY {key}, {order}"),
-        };
+        let held = only.holds(key);
+        let sql =
+            format!("SELECT {columns}, {key} FROM {table} WHERE {held} ORDER BY {key}, {order}");
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let mut rows = match &only.0 {
-            Some(ids) => stmt.query([ids])?,
-            None => stmt.query([])?,
-        };
+        let mut rows = stmt.query([only.param()])?;
         let mut out: std::collections::HashMap<i64, Vec<T>> = Default::default();
         while let Some(r) = rows.next()? {
             let owner: i64 = r.get(r.as_ref().column_count() - 1)?;
@@ -369,8 +362,20 @@ impl Store {
 pub(crate) struct Only(Option<String>);
 
 impl Only {
-    /// The subquery of the owners listed, bound to `?1`.
-    const LISTED: &str = "(SELECT value FROM json_each(?1))";
+    /// The condition on the column `key` that keeps these owners' rows, its list bound to
+    /// `?1` (as [`Only::param`]): every row for all owners, else a lookup of each listed one
+    /// in the column's index.
+    fn holds(&self, key: &str) -> String {
+        match self.0 {
+            Some(_) => format!("{key} IN (SELECT value FROM json_each(?1))"),
+            None => "?1 IS NULL".to_owned(),
+        }
+    }
+
+    /// The value `?1` binds: the owners listed, or none.
+    fn param(&self) -> &Option<String> {
+        &self.0
+    }
 
     /// Every owner's rows.
     pub(crate) fn all() -> Only {

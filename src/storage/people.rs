@@ -112,13 +112,13 @@ impl Store {
 
     /// The partners `only` lists, by name.
     pub(super) fn partners_of(&self, only: &Only) -> Result<Vec<(PartnerId, Partner)>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, name, gender FROM partners
-             WHERE ?1 IS NULL OR id IN (SELECT value FROM json_each(?1))
-             ORDER BY name COLLATE NOCASE, id",
-        )?;
+        let sql = format!(
+            "SELECT id, name, gender FROM partners WHERE {} ORDER BY name COLLATE NOCASE, id",
+            only.holds("id")
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
         let heads = stmt
-            .query_map([&only.0], |r| {
+            .query_map([only.param()], |r| {
                 Ok((
                     PartnerId(r.get(0)?),
                     r.get::<_, String>(1)?,
