@@ -139,8 +139,8 @@ pub enum Entry {
     /// board, lets the next move of the same line join this entry.
     Analysis {
         game: GameId,
-        before: Vec<crate::domain::analysis::Node>,
-        after: Vec<crate::domain::analysis::Node>,
+        before: crate::domain::analysis::Written,
+        after: crate::domain::analysis::Written,
         line: Option<Vec<shakmaty::uci::UciMove>>,
     },
     /// The arbiter's decision, by its row, and the game's state it set.

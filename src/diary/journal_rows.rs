@@ -278,8 +278,8 @@ fn list_again(store: &mut Store, added: ListAdded) -> Result<ListAdded, StoreErr
 
 /// An analysis the journal kept, checked again as it is read.
 fn tree(
-    nodes: &[crate::domain::analysis::Node],
+    written: &crate::domain::analysis::Written,
 ) -> Result<crate::domain::analysis::Analysis, StoreError> {
-    crate::domain::analysis::Analysis::try_from(nodes.to_vec())
+    crate::domain::analysis::Analysis::try_from(written.clone())
         .map_err(|e| StoreError::Corrupt(format!("analysis in the journal: {e:?}")))
 }

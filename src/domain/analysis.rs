@@ -286,7 +286,7 @@ pub enum AnalysisError {
 /// Written as its moves from the first position; read back only through
 /// [`Analysis::try_from`], which checks them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-#[serde(into = "Vec<Node>")]
+#[serde(into = "Written")]
 pub struct Analysis {
     root: Vec<Node>,
 }
@@ -322,12 +322,6 @@ impl TryFrom<Vec<Node>> for Analysis {
     }
 }
 
-impl From<Analysis> for Vec<Node> {
-    fn from(a: Analysis) -> Vec<Node> {
-        a.root
-    }
-}
-
 /// The move `mv` among `nodes`, added where missing.
 pub fn child(nodes: &mut Vec<Node>, mv: UciMove) -> &mut Node {
     let at = match nodes.iter().position(|n| n.mv == mv) {
@@ -355,8 +349,10 @@ fn merge_into(siblings: &mut Vec<Node>, node: Node) {
 
 mod tree;
 mod walk;
+mod written;
 pub use tree::Shift;
 pub use walk::{Step, walk};
+pub use written::{Written, WrittenMove};
 
 #[cfg(test)]
 mod tests;

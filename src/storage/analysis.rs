@@ -5,7 +5,7 @@ use rusqlite::{OptionalExtension, params};
 
 use super::{Result, Store, StoreError};
 use crate::domain::GameId;
-use crate::domain::analysis::{Analysis, Node};
+use crate::domain::analysis::{Analysis, Written};
 
 impl Store {
     /// The game's analysis; empty when there is none.
@@ -48,7 +48,7 @@ impl Store {
 
 /// A stored tree, checked.
 fn read_tree(json: &str) -> Result<Analysis> {
-    let nodes: Vec<Node> =
+    let written: Written =
         serde_json::from_str(json).map_err(|e| StoreError::Corrupt(format!("analysis: {e}")))?;
-    Analysis::try_from(nodes).map_err(|e| StoreError::Corrupt(format!("analysis: {e:?}")))
+    Analysis::try_from(written).map_err(|e| StoreError::Corrupt(format!("analysis: {e:?}")))
 }

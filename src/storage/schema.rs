@@ -5,6 +5,7 @@ use rusqlite::{Row, Transaction, params};
 
 use super::codes::{self, dates, uci};
 use super::{Result, StoreError, plies};
+use crate::domain::analysis::{Note, Written, WrittenMove};
 use crate::domain::{Delivery, PlyRecord, SendEvidence};
 
 /// One upgrade step.
@@ -38,6 +39,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V19),
     Step::Sql(V20),
     Step::Sql(V21),
+    Step::Code(v22),
 ];
 
 /// The schema version this build writes.
@@ -431,6 +433,53 @@ CREATE TABLE analysis (
     tree TEXT NOT NULL
 );
 "#;
+
+/// Version 22: my analysis written one move after another with its depth
+/// (`domain::analysis::Written`), no longer nested: a line tried late in a long game stood
+/// deeper than a JSON reader reads. SQLite's reader, which reads deeper, unnests each tree;
+/// one it cannot read either is left as it was, and the diary still opens.
+fn v22(tx: &Transaction<'_>) -> Result<()> {
+    let games: Vec<i64> = tx
+        .prepare("SELECT game_id FROM analysis")?
+        .query_map([], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut moves = tx.prepare(
+        "SELECT t.fullkey, json_extract(t.value, '$.mv'), json_extract(t.value, '$.note')
+         FROM analysis AS a, json_tree(a.tree) AS t
+         WHERE a.game_id = ?1 AND t.type = 'object' AND (t.path = '$' OR t.path LIKE '%.children')
+         ORDER BY t.id",
+    )?;
+    let mut save = tx.prepare("UPDATE analysis SET tree = ?2 WHERE game_id = ?1")?;
+    for game in games {
+        let rows = moves
+            .query_map([game], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .and_then(|rows| {
+                rows.collect::<rusqlite::Result<Vec<(String, String, Option<String>)>>>()
+            });
+        let written = rows.ok().and_then(|rows| {
+            rows.into_iter()
+                .map(|(key, mv, note)| {
+                    Some(WrittenMove {
+                        d: key.matches(".children").count() as u32,
+                        mv: mv.parse().ok()?,
+                        note: match note {
+                            Some(n) => serde_json::from_str(&n).ok()?,
+                            None => Note::default(),
+                        },
+                    })
+                })
+                .collect::<Option<Vec<_>>>()
+        });
+        let Some(written) = written else {
+            log::warn!("the analysis of game {game} cannot be read, and is left as it was");
+            continue;
+        };
+        let json = serde_json::to_string(&Written::Flat(written))
+            .map_err(|e| StoreError::Corrupt(format!("analysis: {e}")))?;
+        save.execute(params![game, json])?;
+    }
+    Ok(())
+}
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.
 /// A scan outlives its archive item taken back by an undo (its item becomes NULL), and goes

@@ -370,3 +370,79 @@ fn a_note_on_a_move_of_the_record_keeps_the_board_on_it_and_shows_the_mark() {
     assert_eq!((note.text.as_str(), note.nags.len()), ("the Spanish", 1));
     h.get_by_label_contains("Bf1-b5! •");
 }
+
+/// A game of knights going out and back for `moves` moves, as PGN move text.
+fn knights(moves: u32) -> String {
+    let mut text = String::from("[White \"Петров Павел\"]\n[Black \"Сидоров\"]\n\n");
+    for n in 1..=moves {
+        let (w, b) = if n % 2 == 1 {
+            ("Nf3", "Nf6")
+        } else {
+            ("Ng1", "Ng8")
+        };
+        text.push_str(&format!("{n}. {w} {b} "));
+    }
+    text
+}
+
+/// A diary with the game `pgn` imported, I White.
+fn with_game(pgn: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, file) = (dir.path().join("a.sqlite"), dir.path().join("game.pgn"));
+    std::fs::write(&file, pgn).unwrap();
+    drop(Store::open(&db).unwrap());
+    run(
+        &db,
+        &["import", file.to_str().unwrap(), "--me", "Петров Павел"],
+    );
+    (dir, db)
+}
+
+#[test]
+fn a_line_tried_at_the_end_of_a_300_move_game_is_kept_read_back_and_undone() {
+    // Written nested, a tree was past a JSON reader's 128 levels by move 32: the line could
+    // not be read back, and the journal's entry of it took every undo with it.
+    let (_dir, db) = with_game(&(knights(300) + "(300... e5 301. d4 {deep} exd4 $1) *\n"));
+    let record = record(&db, 1);
+    assert_eq!(record.len(), 600);
+    assert_eq!(analysis(&db, 1).lines(&record).len(), 1, "the line is kept");
+    let said = run(&db, &["analysis", "show", "1"]);
+    assert!(said.contains("deep") && said.contains("exd4 $1"), "{said}");
+    run(&db, &["analysis", "add", "1", "300... e6 301. c4"]);
+    assert_eq!(analysis(&db, 1).lines(&record).len(), 2);
+    run(&db, &["undo"]);
+    assert_eq!(analysis(&db, 1).lines(&record).len(), 1, "undone");
+    run(&db, &["redo"]);
+    assert_eq!(analysis(&db, 1).lines(&record).len(), 2, "done again");
+}
+
+#[test]
+fn a_nested_tree_of_schema_21_is_read_however_deep_after_the_upgrade() {
+    let (_dir, db) = with_game(&(knights(60) + "*\n"));
+    let record = record(&db, 1);
+    // As schema 21 wrote it: the record's moves each inside the one before, then a line
+    // instead of the last move, with a note — 242 levels of JSON.
+    let mut tree = String::from(r#"{"mv":"e7e5","note":{"text":"deep","nags":[5]}}"#);
+    tree = format!(
+        r#"{{"mv":"{}","children":[{{"mv":"{}"}},{tree}]}}"#,
+        record[118], record[119]
+    );
+    for mv in record[..118].iter().rev() {
+        tree = format!(r#"{{"mv":"{mv}","children":[{tree}]}}"#);
+    }
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute(
+        "INSERT INTO analysis (game_id, tree) VALUES (1, ?1)",
+        [format!("[{tree}]")],
+    )
+    .unwrap();
+    conn.execute_batch("PRAGMA user_version = 21").unwrap();
+    drop(conn);
+    let a = analysis(&db, 1);
+    assert_eq!(a.lines(&record).len(), 1);
+    let note = &a
+        .node(&[&record[..119], &path("e7e5")[..]].concat())
+        .unwrap()
+        .note;
+    assert_eq!((note.text.as_str(), note.nags.len()), ("deep", 1));
+}

@@ -233,8 +233,16 @@ fn a_stored_tree_is_checked_as_it_is_read() {
     a.add_engine_line(&line("g1f3"), &line("d7d5 g2g3"), verdict(-12))
         .unwrap();
     let json = serde_json::to_string(&a).unwrap();
-    let read = |json: &str| Analysis::try_from(serde_json::from_str::<Vec<Node>>(json).unwrap());
+    let read = |json: &str| Analysis::try_from(serde_json::from_str::<Written>(json).unwrap());
     assert_eq!(read(&json).unwrap(), a);
+    assert!(json.starts_with(r#"[{"d":0,"mv":"g1f3","note""#), "{json}");
+    // A move deeper than the one before it follows no move.
+    assert!(read(r#"[{"d":0,"mv":"e2e4"},{"d":2,"mv":"e7e5"}]"#).is_err());
+    let flat =
+        r#"[{"d":0,"mv":"e2e4"},{"d":1,"mv":"e7e5"},{"d":1,"mv":"c7c5"},{"d":0,"mv":"d2d4"}]"#;
+    let flat = read(flat).unwrap();
+    assert_eq!(flat.root().len(), 2);
+    assert_eq!(flat.root()[0].children.len(), 2);
     let bad = r#"[{"mv":"e2e5"}]"#;
     assert!(read(bad).is_err());
     let twice = r#"[{"mv":"e2e4"},{"mv":"e2e4","children":[{"mv":"e7e5"}]}]"#;
