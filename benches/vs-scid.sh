@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # ccdiary beside Scid, the games database a chess player would otherwise use, measured in one
-# run and alternating: importing a 20,000-game PGN with %ccsnt dates, the first visible window
-# with a diary of 1,000 games in play and with an empty one, resident memory 0.7 s after that
-# window appears, and the size of the imported file. Prints every figure, the medians and
+# run and alternating: importing a PGN of 5,000 and of 20,000 games with %ccsnt dates, the first
+# visible window with a diary of 1,000 games in play, with a career of 20,000 games of which 99
+# are in play, and with an empty one, resident memory 0.7 s after that window appears, and the
+# size of the imported file. Prints every figure, the medians and
 # their ratios (ccdiary / Scid). A benchmark, not a test: nothing here fails on a time.
 #
 #   benches/vs-scid.sh [ROUNDS]      (5 by default; WORK=dir keeps the files there)
@@ -41,6 +42,10 @@ cd "$WORK"
 echo "files in $WORK"
 "$HERE/target/release/examples/generate" diary.sqlite 1000 80 games.pgn 20000
 "$CCDIARY" --db diary.sqlite export-pgn --out diary.pgn >/dev/null
+"$HERE/target/release/examples/generate" career.sqlite 20000 80 - 0 99
+"$CCDIARY" --db career.sqlite export-pgn --out career.pgn >/dev/null
+# The first 5,000 games of the 20,000 (each game ends with a blank line after its moves).
+awk '/^\[Event / { n++ } n <= 5000' games.pgn > games5000.pgn
 
 cat > scid-import.tcl <<'EOF'
 set file [lindex $argv 0]
@@ -54,6 +59,7 @@ puts "[expr {[clock milliseconds] - $t0}] ms [lindex $r 0] games"
 exit
 EOF
 tkscid scid-import.tcl "$WORK/diary.pgn" "$WORK/scid-diary" >/dev/null
+tkscid scid-import.tcl "$WORK/career.pgn" "$WORK/scid-career" >/dev/null
 
 now() { date +%s%N; }
 ms() { echo $(( ($2 - $1) / 1000000 )); }
@@ -104,12 +110,24 @@ for round in $(seq 1 "$ROUNDS"); do
     add size-ccdiary "$(( $(stat -c %s imported.sqlite) / 1024 ))"
     scid=$(tkscid scid-import.tcl "$WORK/games.pgn" "$WORK/scid-games")
     add import-scid "${scid%% *}"
+    rm -rf imported5000.sqlite* backups
+    t0=$(now)
+    "$CCDIARY" --db imported5000.sqlite import games5000.pgn --me Me >/dev/null 2>import.err ||
+        { echo "ccdiary import failed:"; tail -3 import.err; }
+    t1=$(now)
+    add import5000-ccdiary "$(ms "$t0" "$t1")"
+    scid=$(tkscid scid-import.tcl "$WORK/games5000.pgn" "$WORK/scid-games5000")
+    add import5000-scid "${scid%% *}"
     add size-scid "$(( $(cat scid-games.si4 scid-games.sg4 scid-games.sn4 | wc -c) / 1024 ))"
 
     read -r t rss gl < <(window pid "$CCDIARY" --db diary.sqlite)
     add window1000-ccdiary "$t"; add rss1000-ccdiary "$rss"; add gl1000-ccdiary "$gl"
     read -r t rss gl < <(window Scid /usr/games/scid "$WORK/scid-diary")
     add window1000-scid "$t"; add rss1000-scid "$rss"; add gl1000-scid "$gl"
+    read -r t rss gl < <(window pid "$CCDIARY" --db career.sqlite)
+    add window20000-ccdiary "$t"; add rss20000-ccdiary "$rss"; add gl20000-ccdiary "$gl"
+    read -r t rss gl < <(window Scid /usr/games/scid "$WORK/scid-career")
+    add window20000-scid "$t"; add rss20000-scid "$rss"; add gl20000-scid "$gl"
     rm -f empty.sqlite*
     read -r t rss gl < <(window pid "$CCDIARY" --db empty.sqlite)
     add window0-ccdiary "$t"
@@ -134,9 +152,13 @@ echo
 echo "medians of $ROUNDS rounds ($(nproc) cores; $(date -u +%Y-%m-%d))"
 echo "| what | ccdiary | Scid | ratio |"
 echo "|---|---|---|---|"
-row "import 20,000 games with %ccsnt (ccdiary: the whole command; Scid: sc_base import)" import ms
+row "import 5,000 games with %ccsnt (ccdiary: the whole command; Scid: sc_base import)" import5000 ms
+row "import 20,000 games with %ccsnt (the same)" import ms
 row "first visible window, 1,000 games in play" window1000 ms
+row "first visible window, 20,000 games, 99 in play" window20000 ms
 row "first visible window, empty diary" window0 ms
 row "resident memory 0.7 s after that window, 1,000 games" rss1000 KB
 row "… of it the OpenGL driver (Mesa under Xvfb)" gl1000 KB
+row "resident memory 0.7 s after that window, 20,000 games, 99 in play" rss20000 KB
+row "… of it the OpenGL driver (Mesa under Xvfb)" gl20000 KB
 row "file size, the 20,000 games" size KB

@@ -2,15 +2,17 @@
 //! them, in the window's notation, a click showing a move on the board; the move shown with its
 //! note and signs to change, and its line moved up, down or first, or taken away from it on.
 
-use egui::{RichText, ScrollArea, Ui};
+use egui::{RichText, Ui};
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Position};
 
 use crate::diary::AnalysisEdit;
-use crate::domain::analysis::{Nag, Node, Note, Shift, Step, walk};
+use crate::domain::analysis::{Nag, Shift};
 use crate::domain::notation::Notation;
 use crate::messages::{Language, Text};
 use crate::ui::game_view::GameView;
+
+mod rows;
+use rows::Rows;
 
 /// The note being typed, and the move it is for.
 #[derive(Default)]
@@ -25,6 +27,8 @@ pub struct TreeTab {
     loaded: String,
     /// The note field takes the keys at the next frame.
     focus: bool,
+    /// The tree as written, its rows in view drawn.
+    rows: Rows,
 }
 
 /// What the tab asks: a move to show, or a change of the analysis.
@@ -50,47 +54,12 @@ impl TreeTab {
         notation: Notation,
     ) -> Option<TreeAsk> {
         let shown = g.shown_moves();
-        let mut asked = self.follow(g, &shown);
+        let asked = self.follow(g, &shown);
         let record = g.record();
         let editor = 110.0_f32.min(ui.available_height() * 0.6);
-        ScrollArea::vertical()
-            .id_salt("analysis-tree")
-            .max_height((ui.available_height() - editor).max(40.0))
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                if g.analysis().is_empty() {
-                    ui.label(RichText::new(Text::AnalysisEmpty.get(lang)).weak());
-                }
-                let positions = g.record_positions();
-                for ply in 0..=record.len() {
-                    let branches = g.analysis().branches(&record, ply);
-                    let note = g.analysis().record_note(&record, ply + 1);
-                    if branches.is_empty() && note.is_none() {
-                        continue;
-                    }
-                    ui.horizontal_wrapped(|ui| {
-                        let pos = &positions[ply.min(positions.len() - 1)];
-                        let w = Writer {
-                            notation,
-                            shown: &shown,
-                        };
-                        if let Some(mv) = record.get(ply) {
-                            let path = &record[..=ply];
-                            let bare = Node::bare(*mv);
-                            let node = g.analysis().node(path).unwrap_or(&bare);
-                            asked = asked.take().or(w.node(ui, pos, node, &record[..ply], true));
-                        } else if ply > 0 {
-                            ui.label(RichText::new(Text::AfterLastMove.get(lang)).weak());
-                        }
-                        for b in branches {
-                            ui.label("(");
-                            let found = w.line(ui, pos, std::slice::from_ref(b), &record[..ply]);
-                            asked = asked.take().or(found);
-                            ui.label(")");
-                        }
-                    });
-                }
-            });
+        let height = (ui.available_height() - editor).max(40.0);
+        let clicked = self.rows.ui(ui, g, (notation, lang), (&shown, height));
+        let asked = asked.or(clicked);
         ui.separator();
         asked.or_else(|| self.editor(ui, g, &shown, &record, lang))
     }
@@ -228,74 +197,4 @@ fn line_buttons(ui: &mut Ui, path: &[UciMove], lang: Language) -> Option<TreeAsk
         }
     });
     asked
-}
-
-/// Writes moves of the tree as links in the window's notation, the move shown marked.
-struct Writer<'a> {
-    notation: Notation,
-    shown: &'a [UciMove],
-}
-
-impl Writer<'_> {
-    /// One move from `pos` after `path`, numbered where it must be, with its signs and note;
-    /// a click shows it.
-    fn node(
-        &self,
-        ui: &mut Ui,
-        pos: &Chess,
-        node: &Node,
-        path: &[UciMove],
-        numbered: bool,
-    ) -> Option<TreeAsk> {
-        let m = node.mv.to_move(pos).ok()?;
-        let number = pos.fullmoves();
-        let mut text = match (pos.turn().is_white(), numbered) {
-            (true, _) => format!("{number}. "),
-            (false, true) => format!("{number}… "),
-            (false, false) => String::new(),
-        };
-        text.push_str(&self.notation.format(pos, m));
-        let Note { nags, verdict, .. } = &node.note;
-        for nag in nags {
-            text.push_str(&nag.symbol());
-        }
-        let mut here: Vec<UciMove> = path.to_vec();
-        here.push(node.mv);
-        let clicked = ui.selectable_label(self.shown == here, text).clicked();
-        if let Some(v) = verdict {
-            ui.label(RichText::new(format!("[{}/{}]", v.eval.written(), v.depth)).weak());
-        }
-        if !node.note.text.is_empty() {
-            ui.label(RichText::new(&node.note.text).italics());
-        }
-        clicked.then_some(TreeAsk::Show(here))
-    }
-
-    /// A line: its first move, the others from the same position in parentheses, then on.
-    fn line(&self, ui: &mut Ui, pos: &Chess, nodes: &[Node], path: &[UciMove]) -> Option<TreeAsk> {
-        let mut steps = Vec::new();
-        walk(pos, path, nodes, &mut steps);
-        let mut asked = None;
-        for step in steps {
-            match step {
-                Step::Move {
-                    before,
-                    node,
-                    path,
-                    numbered,
-                    ..
-                } => {
-                    let parent = &path[..path.len() - 1];
-                    asked = asked.or(self.node(ui, &before, node, parent, numbered));
-                }
-                Step::Open => {
-                    ui.label("(");
-                }
-                Step::Close => {
-                    ui.label(")");
-                }
-            }
-        }
-        asked
-    }
 }

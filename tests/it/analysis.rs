@@ -446,3 +446,56 @@ fn a_nested_tree_of_schema_21_is_read_however_deep_after_the_upgrade() {
         .note;
     assert_eq!((note.text.as_str(), note.nags.len()), ("deep", 1));
 }
+
+#[test]
+fn a_line_far_down_a_long_tree_is_scrolled_to_when_the_keys_reach_it() {
+    // Instead of each of Black's 60 moves, a line with a note: 60 rows in the tab.
+    let mut text = knights(0);
+    for n in 1..=60 {
+        let (w, b) = if n % 2 == 1 {
+            ("Nf3", "Nf6")
+        } else {
+            ("Ng1", "Ng8")
+        };
+        text.push_str(&format!("{n}. {w} {b} ({n}... Nc6 {{line {n}}}) "));
+    }
+    let (_dir, db) = with_game(&(text + "*\n"));
+    let mut h = harness(Store::open(&db).unwrap(), Language::EN);
+    h.set_size(egui::Vec2::new(1024.0, 640.0));
+    h.run();
+    h.state_mut().apply(Command::SelectGame(GameId(1)));
+    h.run();
+    h.get_by_label("My analysis •").click();
+    // The tab scrolls to the move shown, its rows learning their heights as they are drawn:
+    // a few frames to settle.
+    h.run_steps(8);
+    let in_view = |h: &egui_kittest::Harness<'_, ccdiary::ui::DiaryApp>, label: &str| {
+        let rect = h.get_by_label(label).rect();
+        assert!(
+            rect.top() > 0.0 && rect.bottom() < 640.0,
+            "{label}: {rect:?}"
+        );
+    };
+    // The tab opens at the move the board shows, the record's last.
+    in_view(&h, "60… Nf6-g8");
+    // Back to Black's first move, and the line beside it at the top of the tree.
+    h.key_press(egui::Key::Home);
+    h.run();
+    for _ in 0..2 {
+        h.key_press(egui::Key::ArrowRight);
+        h.run();
+    }
+    h.key_press(egui::Key::ArrowDown);
+    h.run_steps(8);
+    in_view(&h, "1… Nb8-c6");
+    // The record's last move again, and the line beside it, far down.
+    for key in [egui::Key::ArrowUp, egui::Key::End] {
+        h.key_press(key);
+        h.run_steps(8);
+    }
+    h.key_press(egui::Key::ArrowDown);
+    h.run_steps(8);
+    in_view(&h, "60… Nb8-c6");
+    h.get_by_label_contains("line 60");
+    assert_eq!(h.state().game().unwrap().cursor(), 120);
+}

@@ -133,9 +133,19 @@ impl GameView {
         }
     }
 
-    /// Goes to the start or to the end of the line shown.
+    /// Goes to the start or to the end of the line shown: on the record its last move, on a
+    /// line of my analysis the end of the first line on from it.
     pub fn jump(&mut self, to_end: bool) {
         self.cursor = if to_end { self.line.len() } else { 0 };
+        if to_end {
+            loop {
+                let at = self.cursor;
+                self.step(1);
+                if self.cursor == at {
+                    break;
+                }
+            }
+        }
         self.board = BoardState::default();
     }
 
