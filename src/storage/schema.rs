@@ -435,9 +435,10 @@ CREATE TABLE analysis (
 "#;
 
 /// Version 22: my analysis written one move after another with its depth
-/// (`domain::analysis::Written`), no longer nested: a line tried late in a long game stood
-/// deeper than a JSON reader reads. SQLite's reader, which reads deeper, unnests each tree;
-/// one it cannot read either is left as it was, and the diary still opens.
+/// (`domain::analysis::Written`), no longer nested: a line tried after move 32 stood deeper
+/// than the 128 levels `serde_json` reads. SQLite's reader, which reads 1,000 levels (a line
+/// to about move 250), unnests each tree; one deeper still, or one it cannot read, is left as
+/// it was and logged, and the diary opens.
 fn v22(tx: &Transaction<'_>) -> Result<()> {
     let games: Vec<i64> = tx
         .prepare("SELECT game_id FROM analysis")?
@@ -456,7 +457,14 @@ fn v22(tx: &Transaction<'_>) -> Result<()> {
             .and_then(|rows| {
                 rows.collect::<rusqlite::Result<Vec<(String, String, Option<String>)>>>()
             });
-        let written = rows.ok().and_then(|rows| {
+        let rows = match rows {
+            // SQLite's own refusal: JSON it cannot read, or nested too deep for it.
+            Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::Unknown => {
+                None
+            }
+            rows => Some(rows?),
+        };
+        let written = rows.and_then(|rows| {
             rows.into_iter()
                 .map(|(key, mv, note)| {
                     Some(WrittenMove {
@@ -474,7 +482,7 @@ fn v22(tx: &Transaction<'_>) -> Result<()> {
             log::warn!("the analysis of game {game} cannot be read, and is left as it was");
             continue;
         };
-        let json = serde_json::to_string(&Written::Flat(written))
+        let json = serde_json::to_string(&Written(written))
             .map_err(|e| StoreError::Corrupt(format!("analysis: {e}")))?;
         save.execute(params![game, json])?;
     }

@@ -58,7 +58,9 @@ impl TreeTab {
         let record = g.record();
         let editor = 110.0_f32.min(ui.available_height() * 0.6);
         let height = (ui.available_height() - editor).max(40.0);
-        let clicked = self.rows.ui(ui, g, (notation, lang), (&shown, height));
+        let clicked = self
+            .rows
+            .ui(ui, g, (&record, notation, lang), (&shown, height));
         let asked = asked.or(clicked);
         ui.separator();
         asked.or_else(|| self.editor(ui, g, &shown, &record, lang))

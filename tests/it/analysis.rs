@@ -371,8 +371,9 @@ fn a_note_on_a_move_of_the_record_keeps_the_board_on_it_and_shows_the_mark() {
     h.get_by_label_contains("Bf1-b5! •");
 }
 
-/// A game of knights going out and back for `moves` moves, as PGN move text.
-fn knights(moves: u32) -> String {
+/// A game of knights going out and back for `moves` moves, as PGN move text; `after` is
+/// written after each move of Black's (its number given).
+fn knights(moves: u32, after: impl Fn(u32) -> String) -> String {
     let mut text = String::from("[White \"Петров Павел\"]\n[Black \"Сидоров\"]\n\n");
     for n in 1..=moves {
         let (w, b) = if n % 2 == 1 {
@@ -380,7 +381,7 @@ fn knights(moves: u32) -> String {
         } else {
             ("Ng1", "Ng8")
         };
-        text.push_str(&format!("{n}. {w} {b} "));
+        text.push_str(&format!("{n}. {w} {b} {}", after(n)));
     }
     text
 }
@@ -402,7 +403,8 @@ fn with_game(pgn: &str) -> (tempfile::TempDir, std::path::PathBuf) {
 fn a_line_tried_at_the_end_of_a_300_move_game_is_kept_read_back_and_undone() {
     // Written nested, a tree was past a JSON reader's 128 levels by move 32: the line could
     // not be read back, and the journal's entry of it took every undo with it.
-    let (_dir, db) = with_game(&(knights(300) + "(300... e5 301. d4 {deep} exd4 $1) *\n"));
+    let (_dir, db) =
+        with_game(&(knights(300, |_| String::new()) + "(300... e5 301. d4 {deep} exd4 $1) *\n"));
     let record = record(&db, 1);
     assert_eq!(record.len(), 600);
     assert_eq!(analysis(&db, 1).lines(&record).len(), 1, "the line is kept");
@@ -417,8 +419,8 @@ fn a_line_tried_at_the_end_of_a_300_move_game_is_kept_read_back_and_undone() {
 }
 
 #[test]
-fn a_nested_tree_of_schema_21_is_read_however_deep_after_the_upgrade() {
-    let (_dir, db) = with_game(&(knights(60) + "*\n"));
+fn a_nested_tree_of_schema_21_past_128_levels_is_read_after_the_upgrade() {
+    let (_dir, db) = with_game(&(knights(60, |_| String::new()) + "*\n"));
     let record = record(&db, 1);
     // As schema 21 wrote it: the record's moves each inside the one before, then a line
     // instead of the last move, with a note — 242 levels of JSON.
@@ -450,15 +452,7 @@ fn a_nested_tree_of_schema_21_is_read_however_deep_after_the_upgrade() {
 #[test]
 fn a_line_far_down_a_long_tree_is_scrolled_to_when_the_keys_reach_it() {
     // Instead of each of Black's 60 moves, a line with a note: 60 rows in the tab.
-    let mut text = knights(0);
-    for n in 1..=60 {
-        let (w, b) = if n % 2 == 1 {
-            ("Nf3", "Nf6")
-        } else {
-            ("Ng1", "Ng8")
-        };
-        text.push_str(&format!("{n}. {w} {b} ({n}... Nc6 {{line {n}}}) "));
-    }
+    let text = knights(60, |n| format!("({n}... Nc6 {{line {n}}}) "));
     let (_dir, db) = with_game(&(text + "*\n"));
     let mut h = harness(Store::open(&db).unwrap(), Language::EN);
     h.set_size(egui::Vec2::new(1024.0, 640.0));
@@ -498,4 +492,26 @@ fn a_line_far_down_a_long_tree_is_scrolled_to_when_the_keys_reach_it() {
     in_view(&h, "60… Nb8-c6");
     h.get_by_label_contains("line 60");
     assert_eq!(h.state().game().unwrap().cursor(), 120);
+}
+
+#[test]
+fn end_goes_to_the_records_last_move_though_a_line_goes_on_after_it() {
+    let (_dir, db) = with_game(&(knights(10, |_| String::new()) + "*\n"));
+    run(&db, &["analysis", "add", "1", "11. Nf3 Nf6 12. Ng1"]);
+    let mut h = harness(Store::open(&db).unwrap(), Language::EN);
+    h.state_mut().apply(Command::SelectGame(GameId(1)));
+    h.run();
+    for key in [egui::Key::Home, egui::Key::End] {
+        h.key_press(key);
+        h.run();
+    }
+    let g = h.state().game().unwrap();
+    assert_eq!(g.cursor(), 20);
+    assert!(g.at_last_stored(), "where the move forms take their moves");
+    // On the line, End goes to its end.
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(h.state().game().unwrap().cursor(), 23);
 }

@@ -2,7 +2,7 @@
 //! its depth, so that a line tried at the end of a long game is no deeper in the file than one
 //! tried at its start — a tree written nested was two levels of JSON a move, past the 128
 //! levels a JSON reader allows by move 32. Read back through [`Analysis::try_from`], which
-//! checks it; the nested form of schema 21 is still read.
+//! checks it; the nested form of schema 21 is still read (a journal entry kept from before).
 
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
@@ -22,29 +22,34 @@ pub struct WrittenMove {
 }
 
 /// An analysis as written: each move after the one it follows and before the moves tried
-/// after it, in their order — or, as schema 21 wrote it, nested.
+/// after it, in their order. Read from that, or from the nested tree schema 21 wrote (which
+/// becomes this as it is read, so nothing writes it nested again).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "AsRead")]
+pub struct Written(pub Vec<WrittenMove>);
+
+/// What a written analysis may be read from.
+#[derive(Deserialize)]
 #[serde(untagged)]
-pub enum Written {
+enum AsRead {
     /// One move after another, with their depths.
     Flat(Vec<WrittenMove>),
-    /// A tree of moves inside moves (schema 21, read only).
+    /// A tree of moves inside moves (schema 21).
     Nested(Vec<Node>),
+}
+
+impl From<AsRead> for Written {
+    fn from(read: AsRead) -> Written {
+        match read {
+            AsRead::Flat(moves) => Written(moves),
+            AsRead::Nested(tree) => flat(tree),
+        }
+    }
 }
 
 impl From<Analysis> for Written {
     fn from(a: Analysis) -> Written {
-        let mut out = Vec::new();
-        let mut stack: Vec<(u32, Node)> = a.root.into_iter().rev().map(|n| (0, n)).collect();
-        while let Some((d, node)) = stack.pop() {
-            stack.extend(node.children.into_iter().rev().map(|c| (d + 1, c)));
-            out.push(WrittenMove {
-                d,
-                mv: node.mv,
-                note: node.note,
-            });
-        }
-        Written::Flat(out)
+        flat(a.root)
     }
 }
 
@@ -55,11 +60,23 @@ impl TryFrom<Written> for Analysis {
     /// move deeper than the one before it allows follows no move
     /// ([`AnalysisError::NoSuchMove`]).
     fn try_from(written: Written) -> Result<Analysis, AnalysisError> {
-        match written {
-            Written::Nested(tree) => Analysis::try_from(tree),
-            Written::Flat(moves) => Analysis::try_from(nested(moves)?),
-        }
+        Analysis::try_from(nested(written.0)?)
     }
+}
+
+/// The moves of `tree`, each before the moves after it.
+fn flat(tree: Vec<Node>) -> Written {
+    let mut out = Vec::new();
+    let mut stack: Vec<(u32, Node)> = tree.into_iter().rev().map(|n| (0, n)).collect();
+    while let Some((d, node)) = stack.pop() {
+        stack.extend(node.children.into_iter().rev().map(|c| (d + 1, c)));
+        out.push(WrittenMove {
+            d,
+            mv: node.mv,
+            note: node.note,
+        });
+    }
+    Written(out)
 }
 
 /// The tree `moves` write.

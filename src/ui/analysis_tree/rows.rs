@@ -3,6 +3,7 @@
 //! same, and only the rows in view laid out — a game with thousands of moves of analysis
 //! draws a frame as fast as one with ten.
 
+use egui::style::ScrollAnimation;
 use egui::{Rect, RichText, ScrollArea, Ui, Vec2};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
@@ -14,7 +15,12 @@ use crate::domain::notation::Notation;
 use crate::messages::{Language, Text};
 use crate::ui::game_view::GameView;
 
+/// How many frames the tab aims at a new move shown, while the rows above it learn their
+/// heights.
+const SCROLL_FRAMES: u8 = 5;
+
 /// One word of a row.
+#[derive(PartialEq)]
 enum Word {
     /// A move in the window's notation, numbered where it must be, with its signs; a click
     /// shows it.
@@ -23,26 +29,37 @@ enum Word {
     Verdict(String),
     /// My note on a move.
     Note(String),
-    /// A bracket, or "after the last move".
+    /// A bracket.
     Plain(String),
+    /// "After the last move", before the lines from there.
+    Weak(String),
 }
 
 /// What the rows were made from.
 #[derive(PartialEq)]
 struct Source {
+    /// The game.
     game: GameId,
+    /// The notation its moves are written in.
     notation: Notation,
+    /// The language of its words.
     lang: Language,
+    /// The record's moves.
     record: Vec<UciMove>,
+    /// My analysis.
     analysis: Analysis,
 }
 
 /// The rows of one tree, and each one's height once drawn at `width`.
 #[derive(Default)]
 pub struct Rows {
+    /// What they were made from.
     source: Option<Source>,
+    /// Each row's words.
     rows: Vec<Vec<Word>>,
+    /// Each row's height when last drawn; none until it is.
     heights: Vec<Option<f32>>,
+    /// The width they were drawn at.
     width: f32,
     /// The move shown when last drawn: a new one is scrolled to …
     shown: Vec<UciMove>,
@@ -52,14 +69,15 @@ pub struct Rows {
 }
 
 impl Rows {
-    /// The rows of `g`'s tree, made again where it, the notation or the language changed.
-    fn follow(&mut self, g: &GameView, notation: Notation, lang: Language) {
+    /// The rows of `g`'s tree, made again where it, its record, the notation or the language
+    /// changed; a row whose words stay keeps its height, and the move shown is found again.
+    fn follow(&mut self, g: &GameView, record: &[UciMove], notation: Notation, lang: Language) {
         let same = self.source.as_ref().is_some_and(|s| {
             s.game == g.id()
                 && s.notation == notation
                 && s.lang == lang
+                && s.record == record
                 && s.analysis == *g.analysis()
-                && s.record == g.record()
         });
         if same {
             return;
@@ -68,12 +86,17 @@ impl Rows {
             game: g.id(),
             notation,
             lang,
-            record: g.record(),
+            record: record.to_vec(),
             analysis: g.analysis().clone(),
         };
-        self.rows = rows(&source, g.record_positions());
-        self.heights = vec![None; self.rows.len()];
+        let old = std::mem::replace(&mut self.rows, rows(&source, g.record_positions()));
+        let kept = |(i, words): (usize, &Vec<Word>)| match old.get(i) == Some(words) {
+            true => self.heights[i],
+            false => None,
+        };
+        self.heights = self.rows.iter().enumerate().map(kept).collect();
         self.source = Some(source);
+        self.scrolling = SCROLL_FRAMES;
     }
 
     /// The tree in a scroll area of `height` at most; the move `shown` marked, and scrolled
@@ -82,13 +105,13 @@ impl Rows {
         &mut self,
         ui: &mut Ui,
         g: &GameView,
-        (notation, lang): (Notation, Language),
+        (record, notation, lang): (&[UciMove], Notation, Language),
         (shown, height): (&[UciMove], f32),
     ) -> Option<TreeAsk> {
-        self.follow(g, notation, lang);
+        self.follow(g, record, notation, lang);
         if self.shown != shown {
             self.shown = shown.to_vec();
-            self.scrolling = 5;
+            self.scrolling = SCROLL_FRAMES;
         }
         let mut scrolled = false;
         let mut asked = None;
@@ -119,19 +142,20 @@ impl Rows {
                     let drawn = ui.push_id(i, |ui| {
                         ui.horizontal_wrapped(|ui| draw(ui, words, shown)).inner
                     });
-                    let rect: Rect = drawn.response.rect;
-                    self.heights[i] = Some(rect.height());
-                    let clip = ui.clip_rect();
-                    let in_view =
-                        clip.top() <= rect.top() + 0.5 && rect.bottom() <= clip.bottom() + 0.5;
-                    if holds && !in_view {
-                        ui.scroll_to_rect(rect, None);
-                        ui.ctx().request_repaint();
-                        scrolled = true;
+                    self.heights[i] = Some(drawn.response.rect.height());
+                    let (clicked, at) = drawn.inner;
+                    if let Some(at) = at.filter(|_| holds) {
+                        let clip = ui.clip_rect();
+                        if at.top() < clip.top() - 0.5 || at.bottom() > clip.bottom() + 0.5 {
+                            ui.scroll_to_rect_animation(at, None, ScrollAnimation::none());
+                            ui.ctx().request_repaint();
+                            scrolled = true;
+                        }
                     }
-                    asked = asked.take().or(drawn.inner);
+                    asked = asked.take().or(clicked);
                 }
             });
+        // Rows above the move learn their heights as they are drawn: aim again next frame.
         self.scrolling = match scrolled {
             true => self.scrolling - 1,
             false => 0,
@@ -147,17 +171,23 @@ impl Word {
     }
 }
 
-/// Draws a row's words, the move `shown` marked.
-fn draw(ui: &mut Ui, words: &[Word], shown: &[UciMove]) -> Option<TreeAsk> {
-    let mut asked = None;
+/// Draws a row's words, the move `shown` marked; what was clicked, and where the move shown
+/// is drawn, if it is in the row.
+fn draw(ui: &mut Ui, words: &[Word], shown: &[UciMove]) -> (Option<TreeAsk>, Option<Rect>) {
+    let (mut asked, mut at) = (None, None);
     for word in words {
         match word {
             Word::Move { text, path } => {
-                if ui.selectable_label(path == shown, text).clicked() {
+                let is_shown = path == shown;
+                let label = ui.selectable_label(is_shown, text);
+                if label.clicked() {
                     asked = Some(TreeAsk::Show(path.clone()));
                 }
+                if is_shown {
+                    at = Some(label.rect);
+                }
             }
-            Word::Verdict(said) => {
+            Word::Verdict(said) | Word::Weak(said) => {
                 ui.label(RichText::new(said).weak());
             }
             Word::Note(text) => {
@@ -168,7 +198,7 @@ fn draw(ui: &mut Ui, words: &[Word], shown: &[UciMove]) -> Option<TreeAsk> {
             }
         }
     }
-    asked
+    (asked, at)
 }
 
 /// A row's height before it is drawn: its words' letters wrapped at `width`.
@@ -179,7 +209,8 @@ fn estimate(words: &[Word], width: f32) -> f32 {
             Word::Move { text, .. }
             | Word::Verdict(text)
             | Word::Note(text)
-            | Word::Plain(text) => text.chars().count() + 2,
+            | Word::Plain(text)
+            | Word::Weak(text) => text.chars().count() + 2,
         })
         .sum();
     let lines = (letters as f32 * 7.0 / width.max(50.0)).ceil().max(1.0);
@@ -212,7 +243,7 @@ fn rows(source: &Source, positions: &[Chess]) -> Vec<Vec<Word>> {
                 true,
             );
         } else if ply > 0 {
-            words.push(Word::Plain(Text::AfterLastMove.get(source.lang).to_owned()));
+            words.push(Word::Weak(Text::AfterLastMove.get(source.lang).to_owned()));
         }
         for b in branches {
             words.push(Word::Plain("(".to_owned()));

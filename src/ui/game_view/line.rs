@@ -133,20 +133,30 @@ impl GameView {
         }
     }
 
-    /// Goes to the start or to the end of the line shown: on the record its last move, on a
-    /// line of my analysis the end of the first line on from it.
+    /// Goes to the start or to the end of the line shown: along the record its last move (the
+    /// position the move forms take), on a line of my analysis the end of the first line on
+    /// from it.
     pub fn jump(&mut self, to_end: bool) {
-        self.cursor = if to_end { self.line.len() } else { 0 };
-        if to_end {
-            loop {
-                let at = self.cursor;
-                self.step(1);
-                if self.cursor == at {
-                    break;
-                }
-            }
-        }
         self.board = BoardState::default();
+        if !to_end {
+            self.cursor = 0;
+        } else if self.moves.starts_with(&self.line) {
+            self.show_ply(self.moves.len());
+        } else {
+            let mut pos = Chess::default();
+            for m in &self.line {
+                pos.play_unchecked(*m);
+            }
+            let path = uci(&self.line);
+            let mut next = self.analysis.children(&path).and_then(|c| c.first());
+            while let Some(node) = next {
+                let Ok(m) = node.mv.to_move(&pos) else { break };
+                pos.play_unchecked(m);
+                self.line.push(m);
+                next = node.children.first();
+            }
+            self.cursor = self.line.len();
+        }
     }
 
     /// Keeps the move `old` showed: on the record the same move (its last when it showed the
