@@ -34,15 +34,32 @@ pub struct Overview {
     pub games: Vec<GameSummary>,
     /// What is due in each game in play or at adjudication, by id.
     pub due: HashMap<GameId, Vec<Action>>,
-    /// How every game stands, by id.
+    /// How each game read stands, by id: every game that can have something due, and the
+    /// others as the list shows them ([`Diary::standings_of`]); see [`Overview::standing`].
     pub standings: HashMap<GameId, Standing>,
     /// Every due action, most urgent first.
     pub today: Vec<Action>,
     /// My first moves of a tournament due on one day, said as one item (47.5.1).
     pub first_moves: Vec<FirstMoves>,
-    /// The games whose moves cannot be read, left out of Today and of the list's states, with
+    /// The games read whose moves cannot be, left out of Today and of the list's states, with
     /// why.
     pub unreadable: Vec<(GameId, StoreError)>,
+}
+
+impl Overview {
+    /// How game `g` stands: as read, else as its summary tells it (a finished game's ending
+    /// unknown until it is read); none for a game whose moves cannot be read.
+    pub fn standing(&self, g: &GameSummary) -> Option<Standing> {
+        match self.standings.get(&g.id) {
+            Some(s) => Some(s.clone()),
+            None => crate::domain::standing::before_records(&g.game),
+        }
+    }
+
+    /// Whether game `g` is finished and how it ended is still to be read.
+    pub fn ending_unread(&self, g: &GameSummary) -> bool {
+        g.game.status() == GameStatus::Finished && !self.standings.contains_key(&g.id)
+    }
 }
 
 /// A game as it opens: everything the diary holds on it, and what the records panel lists.
@@ -133,7 +150,9 @@ impl Diary {
             games: read(store.game_summaries())?,
             ..Overview::default()
         };
-        let (records, unreadable) = read(store.all_records())?;
+        // Only the games that can have something due: a finished game's ending is read when
+        // the list shows its row.
+        let (records, unreadable) = read(store.due_game_records(today))?;
         s.unreadable = unreadable;
         for r in records {
             let active = matches!(
@@ -162,6 +181,14 @@ impl Diary {
         };
         s.first_moves = first_moves(&s.today, unplayed);
         Ok(s)
+    }
+
+    /// How games `ids` stand, read with their records (a finished game's ending with them),
+    /// for the list's rows; a game whose moves cannot be read is left out.
+    pub fn standings_of(&self, ids: &[GameId]) -> Result<HashMap<GameId, Standing>, DiaryError> {
+        let (records, _) = read(self.store.records_of(ids))?;
+        let standing = |r: &GameRecords| (r.id, crate::domain::standing::standing(r, None));
+        Ok(records.iter().map(standing).collect())
     }
 
     /// Game `id` as it opens, with its corrections, what was withdrawn and its archive.

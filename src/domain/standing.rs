@@ -6,7 +6,7 @@ use shakmaty::Position;
 use super::deadlines::GameRecords;
 use super::declarations::{Noted, ending};
 use super::schedule::Clock;
-use super::{GameResult, GameStatus};
+use super::{Game, GameResult, GameStatus};
 
 /// How a game stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,6 +85,19 @@ pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
         GameStatus::Withdrawn => Standing::Withdrawn {
             result: r.game.result(),
         },
+    }
+}
+
+/// How game `game`, out of play, stands before its records are read: finished with its result
+/// (how it ended is read with them), at adjudication, withdrawn; none for a game in play,
+/// whose standing needs its clock.
+pub fn before_records(game: &Game) -> Option<Standing> {
+    let result = game.result();
+    match game.status() {
+        GameStatus::InPlay => None,
+        GameStatus::Finished => Some(Standing::Finished { result, how: None }),
+        GameStatus::Adjudication => Some(Standing::Adjudication { result }),
+        GameStatus::Withdrawn => Some(Standing::Withdrawn { result }),
     }
 }
 

@@ -123,7 +123,12 @@ impl Store {
 
     /// Every game with what the game list shows, by tournament then board.
     pub fn game_summaries(&self) -> Result<Vec<GameSummary>> {
-        let mut stmt = self.conn.prepare_cached(
+        self.summaries_of(&Only::all())
+    }
+
+    /// The games `only` lists with what the game list shows, by tournament then board.
+    pub(super) fn summaries_of(&self, only: &Only) -> Result<Vec<GameSummary>> {
+        let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
                     g.status, g.result,
                     CASE WHEN t.code <> '' THEN t.code ELSE t.name END, p.name,
@@ -132,10 +137,12 @@ impl Store {
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
              LEFT JOIN game_plies gp ON gp.game_id = g.id
+             WHERE {}
              ORDER BY t.start_date DESC, t.id, g.board = '', NOT (g.board GLOB '[0-9]*'),
                       CAST(g.board AS INTEGER), g.board, g.id",
-        )?;
-        let mut rows = stmt.query([])?;
+            only.holds("g.id")
+        ))?;
+        let mut rows = stmt.query([only.param()])?;
         let mut out = Vec::new();
         while let Some(r) = rows.next()? {
             let (id, game) = game(r)?;

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use super::{Only, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::{GameId, GameStatus, LeaveOf};
+use crate::domain::{GameId, GameStatus, GameSummary, LeaveOf};
 
 /// The records of games read together, and the games among them whose moves cannot be read,
 /// each with why.
@@ -71,9 +71,14 @@ impl Store {
         self.game_records_of(|_, _| true)
     }
 
-    /// The records of the games whose status `keep` takes. Tournaments, partners and leave are
-    /// read once for all games, and the plies and events of the games kept, in one query each:
-    /// a career of 20,000 games with 99 in play reads 99 games' moves for Today.
+    /// The records of games `ids` (those there are), and those of them whose moves cannot be
+    /// read, with why.
+    pub fn records_of(&self, ids: &[GameId]) -> Result<Records> {
+        let kept = self.summaries_of(&Only::of(ids.iter().map(|id| id.0)))?;
+        self.records_of_summaries(kept, false)
+    }
+
+    /// The records of the games whose status `keep` takes.
     fn game_records_of(&self, keep: impl Fn(GameId, GameStatus) -> bool) -> Result<Records> {
         let summaries = self.game_summaries()?;
         let all = summaries.len();
@@ -81,7 +86,16 @@ impl Store {
             .into_iter()
             .filter(|g| keep(g.id, g.game.status()))
             .collect();
-        let (only, partners_only) = match kept.len() == all {
+        let every = kept.len() == all;
+        self.records_of_summaries(kept, every)
+    }
+
+    /// The records of the games `kept` (`every` game of the diary, or not). Tournaments and
+    /// leave are read once for all games, and the partners, plies and events of the games
+    /// kept, in one query each: a career of 20,000 games with 99 in play reads 99 games' moves
+    /// for Today.
+    fn records_of_summaries(&self, kept: Vec<GameSummary>, every: bool) -> Result<Records> {
+        let (only, partners_only) = match every {
             true => (Only::all(), Only::all()),
             false => (
                 Only::of(kept.iter().map(|g| g.id.0)),

@@ -9,7 +9,6 @@ use crate::diary::Overview;
 use crate::domain::GameId;
 use crate::domain::GameSummary;
 use crate::domain::deadlines::{Action, ActionKind, Urgency};
-use crate::domain::standing::Standing;
 use crate::messages::action_text;
 use crate::messages::{Language, Text};
 use std::collections::{HashMap, HashSet};
@@ -34,7 +33,8 @@ fn urgency_colour(u: Urgency, ui: &Ui) -> Color32 {
     }
 }
 
-/// Shows the left panel.
+/// Shows the left panel; the finished games among the rows shown whose endings are to be
+/// read.
 pub fn games_panel(
     ui: &mut Ui,
     lang: Language,
@@ -42,7 +42,7 @@ pub fn games_panel(
     list: &mut ListState,
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
-) {
+) -> Vec<GameId> {
     ui.horizontal(|ui| {
         ui.selectable_value(&mut list.mode, ListMode::Today, Text::Today.get(lang));
         ui.selectable_value(&mut list.mode, ListMode::AllGames, Text::AllGames.get(lang));
@@ -67,7 +67,7 @@ pub fn games_panel(
     if found.as_ref().is_some_and(|f| f.is_empty()) {
         let said = crate::tr!(lang, "nothing-found", typed = list.search.trim());
         ui.label(RichText::new(said).weak());
-        return;
+        return Vec::new();
     }
     // Enter in the search field opens the game it finds, when it finds one.
     if search.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
@@ -81,11 +81,15 @@ pub fn games_panel(
             // Today's items name their games' partners: found by id.
             let index: HashMap<GameId, &GameSummary> =
                 snapshot.games.iter().map(|g| (g.id, g)).collect();
-            today_list(ui, lang, snapshot, list, (&index, &shown), commands)
+            today_list(ui, lang, snapshot, list, (&index, &shown), commands);
+            Vec::new()
         }
         ListMode::AllGames => {
             sort_choice(ui, lang, &mut list.sort);
-            all_games(ui, lang, snapshot, (&shown, list.sort), selected, commands)
+            let unread = all_games(ui, lang, snapshot, (&shown, list.sort), selected, commands);
+            // Each asked for once: one whose moves cannot be read stays unread.
+            let asked = &mut list.endings_asked;
+            unread.into_iter().filter(|id| asked.insert(*id)).collect()
         }
     }
 }
@@ -140,6 +144,8 @@ pub struct ListState {
     /// The games the search found, kept while neither the search nor the list changes: what
     /// the search text was, and the games.
     found: Option<(String, Rc<HashSet<GameId>>)>,
+    /// The finished games whose endings the list asked for since it was read: asked once.
+    endings_asked: HashSet<GameId>,
 }
 
 impl ListState {
@@ -166,9 +172,11 @@ impl ListState {
         self.found.as_ref().map(|(_, found)| Rc::clone(found))
     }
 
-    /// Forgets what the search found: the list was read anew.
+    /// Forgets what the search found and which endings were asked for: the list was read
+    /// anew.
     pub(crate) fn forget_found(&mut self) {
         self.found = None;
+        self.endings_asked.clear();
     }
 }
 
@@ -410,10 +418,10 @@ fn all_games(
     (shown, sort): (&dyn Fn(GameId) -> bool, SortBy),
     selected: Option<GameId>,
     commands: &mut Vec<Command>,
-) {
+) -> Vec<GameId> {
     if snapshot.tournaments.is_empty() {
         ui.label(Text::NoGamesYet.get(lang));
-        return;
+        return Vec::new();
     }
     let games = snapshot.games.iter().filter(|g| shown(g.id));
     let mut lines = Vec::new();
@@ -439,8 +447,8 @@ fn all_games(
         let mut games: Vec<&GameSummary> = games.collect();
         // A game whose moves cannot be read has no standing: it goes last.
         let urgency = |g: &GameSummary| {
-            let standing = snapshot.standings.get(&g.id);
-            standing.map_or((u8::MAX, 0), Standing::urgency)
+            let standing = snapshot.standing(g);
+            standing.map_or((u8::MAX, 0), |s| s.urgency())
         };
         match sort {
             SortBy::Urgency => games.sort_by_key(|g| urgency(g)),
@@ -450,7 +458,8 @@ fn all_games(
         lines.extend(games.into_iter().map(Line::Game));
     }
     let row_height = ROW_HEIGHT + ui.spacing().item_spacing.y;
-    // Only the rows in view are laid out.
+    // Only the rows in view are laid out, and only their games' endings read.
+    let mut unread = Vec::new();
     ScrollArea::vertical()
         .id_salt("all_games")
         .auto_shrink([false, false])
@@ -462,11 +471,15 @@ fn all_games(
                     }
                     Line::Game(g) => {
                         let named = sort != SortBy::Tournament;
-                        game_row(ui, lang, snapshot, (g, named), selected, commands)
+                        game_row(ui, lang, snapshot, (g, named), selected, commands);
+                        if snapshot.ending_unread(g) {
+                            unread.push(g.id);
+                        }
                     }
                 }
             }
         });
+    unread
 }
 
 /// One game's row: the partner, my colour, the moves made and how the game stands (with the
@@ -490,8 +503,7 @@ fn game_row(
         first.push_str(&format!(" ({})", g.tournament));
     }
     let mut second = snapshot
-        .standings
-        .get(&g.id)
+        .standing(g)
         .map(|standing| format!("{} · ", standing.told(&g.person(), lang)))
         .unwrap_or_default();
     second.push_str(&format!(

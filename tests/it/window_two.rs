@@ -551,3 +551,24 @@ fn enter_asks_to_send_but_never_sends_a_move_for_good() {
     let plies = super::ui::stored(&h).plies(GameId(1)).unwrap();
     assert_eq!(plies.len(), r.plies.len(), "nothing sent");
 }
+
+#[test]
+fn a_finished_games_ending_is_read_when_its_row_is_shown_not_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, file) = (dir.path().join("a.sqlite"), dir.path().join("mate.pgn"));
+    let pgn = "[White \"Петров Павел\"]\n[Black \"Сидоров\"]\n[Result \"1-0\"]\n\n\
+               1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+    std::fs::write(&file, pgn).unwrap();
+    drop(Store::open(&db).unwrap());
+    super::run_cli(&db, &["import", file.to_str().unwrap(), "--me", "Петров Павел"]);
+    // What the window reads at start holds no finished game's records …
+    let diary = ccdiary::diary::Diary::open(&db).unwrap();
+    let overview = diary.overview(super::date(2026, 11, 29)).unwrap();
+    assert!(overview.standings.is_empty(), "{:?}", overview.standings);
+    // … but its row, once shown, says how it ended.
+    let mut h = harness(Store::open(&db).unwrap(), Language::EN);
+    h.run();
+    click(&mut h, "All games");
+    let label = row(&h, "Сидоров");
+    assert!(label.contains("finished 1-0") && label.contains("mate"), "{label}");
+}

@@ -54,6 +54,8 @@ pub(crate) enum Request {
     AnalysisLines(u32),
     /// Change my analysis of the open game.
     Analysis(crate::diary::AnalysisEdit),
+    /// Read how these finished games ended, for the list's rows.
+    Endings(Vec<GameId>),
 }
 
 impl From<Command> for Request {

@@ -3,6 +3,7 @@
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 
+use super::desk::Request;
 use super::{DiaryApp, file_url};
 use crate::documents::DocumentKind;
 use crate::domain::notation::Notation;
@@ -58,9 +59,12 @@ impl DiaryApp {
             let shown = self.list_share.panel(list, width, range).show(ui, |ui| {
                 let (lang, overview) = (self.desk.lang(), &self.desk.overview);
                 let shown = self.game.id();
-                games_panel(ui, lang, overview, &mut self.list, shown, &mut commands);
+                games_panel(ui, lang, overview, &mut self.list, shown, &mut commands)
             });
             self.list_share.took(shown.response.rect.width(), width);
+            if !shown.inner.is_empty() {
+                self.desk.ask(Request::Endings(shown.inner));
+            }
         }
         if self.game.view.is_some() {
             self.game.ui(ui, &mut self.desk, self.dialogs.is_modal());
