@@ -42,7 +42,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| black_box(diary.games_due(day()).expect("due")))
     });
     group.bench_function(
-        "the window's overview: the list, Today, every standing",
+        "the window's overview: the list, Today, the standings of the games due",
         |b| b.iter(|| black_box(diary.overview(day()).expect("overview"))),
     );
 

@@ -17,7 +17,7 @@ use crate::domain::deadlines::{Action, FirstMoves, GameRecords, actions_with, fi
 use crate::domain::scans::{ItemId, Scan, ScanId};
 use crate::domain::standing::Standing;
 use crate::domain::{
-    Correction, GameId, GameStatus, GameSummary, Gender, Leave, Mode, Partner, PartnerId, Profile,
+    Correction, GameId, GameStatus, GameSummary, Gender, Leave, Mode, PartnerId, Profile,
     Tournament, TournamentId, Withdrawn,
 };
 use crate::printing::{PrintError, Target};
@@ -28,8 +28,8 @@ use crate::storage::StoreError;
 pub struct Overview {
     /// Tournaments.
     pub tournaments: Vec<(TournamentId, Tournament)>,
-    /// Partners.
-    pub partners: Vec<(PartnerId, Partner)>,
+    /// Partners' names, by name.
+    pub partners: Vec<(PartnerId, String)>,
     /// Games in list order.
     pub games: Vec<GameSummary>,
     /// What is due in each game in play or at adjudication, by id.
@@ -146,13 +146,13 @@ impl Diary {
         let store = &self.store;
         let mut s = Overview {
             tournaments: read(store.tournaments())?,
-            partners: read(store.partners())?,
+            partners: read(store.partner_names())?,
             games: read(store.game_summaries())?,
             ..Overview::default()
         };
         // Only the games that can have something due: a finished game's ending is read when
         // the list shows its row.
-        let (records, unreadable) = read(store.due_game_records(today))?;
+        let (records, unreadable) = read(store.due_records_among(&s.games, today))?;
         s.unreadable = unreadable;
         for r in records {
             let active = matches!(

@@ -25,6 +25,15 @@ pub fn colour(s: &str) -> Result<Color> {
     }
 }
 
+/// Column `i` of row `r` as text, borrowed from the row: a code read without a copy.
+pub fn text<'r>(r: &'r rusqlite::Row<'_>, i: usize) -> Result<&'r str> {
+    let value = r.get_ref(i)?;
+    let text = value.as_str().map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(i, rusqlite::types::Type::Text, Box::new(e))
+    })?;
+    Ok(text)
+}
+
 /// Reads a stored move.
 pub fn uci(s: &str) -> Result<UciMove> {
     UciMove::from_ascii(s.as_bytes()).map_err(|_| StoreError::Corrupt(format!("move {s:?}")))

@@ -1,9 +1,11 @@
 //! Games and their plies.
 
+use std::collections::HashMap;
+
 use rusqlite::{OptionalExtension, Row, params};
 
 use super::cards::stored_at;
-use super::codes::{colour, colour_code, dates_code, parsed, uci};
+use super::codes::{colour, colour_code, dates_code, parsed, text, uci};
 use super::{Only, Result, Store, StoreError, plies};
 use crate::domain::{
     Correction, Delivery, FieldChange, Game, GameId, GameState, GameSummary, Gender, PartnerId,
@@ -126,7 +128,9 @@ impl Store {
         self.summaries_of(&Only::all())
     }
 
-    /// The games `only` lists with what the game list shows, by tournament then board.
+    /// The games `only` lists with what the game list shows, by tournament (the latest start
+    /// first) then board. Sorted here rather than by SQLite, whose sorter took 20 ms of the 40
+    /// a career of 20,000 games was read in.
     pub(super) fn summaries_of(&self, only: &Only) -> Result<Vec<GameSummary>> {
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
@@ -137,9 +141,7 @@ impl Store {
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
              LEFT JOIN game_plies gp ON gp.game_id = g.id
-             WHERE {}
-             ORDER BY t.start_date DESC, t.id, g.board = '', NOT (g.board GLOB '[0-9]*'),
-                      CAST(g.board AS INTEGER), g.board, g.id",
+             WHERE {}",
             only.holds("g.id")
         ))?;
         let mut rows = stmt.query([only.param()])?;
@@ -151,10 +153,25 @@ impl Store {
                 game,
                 tournament: r.get(8)?,
                 partner: r.get(9)?,
-                gender: Gender::from_code(&r.get::<_, String>(11)?),
+                gender: Gender::from_code(text(r, 11)?),
                 plies: r.get(10)?,
             });
         }
+        let started: HashMap<i64, Option<chrono::NaiveDate>> = self
+            .conn
+            .prepare_cached("SELECT id, start_date FROM tournaments")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        out.sort_by_cached_key(|g| {
+            let started = started.get(&g.game.tournament.0).copied().flatten();
+            let board = g.game.board_key();
+            (
+                std::cmp::Reverse(started),
+                g.game.tournament.0,
+                board,
+                g.id.0,
+            )
+        });
         Ok(out)
     }
 
@@ -495,18 +512,16 @@ fn ply_mut(plies: &mut [PlyRecord], id: GameId, ply: u32) -> Result<&mut PlyReco
 }
 
 fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
-    let my_colour: String = r.get(3)?;
-    let status: String = r.get(6)?;
-    let result: String = r.get(7)?;
+    let (status, result) = (text(r, 6)?, text(r, 7)?);
     Ok((
         GameId(r.get(0)?),
         Game {
             tournament: TournamentId(r.get(1)?),
             partner: PartnerId(r.get(2)?),
-            my_colour: colour(&my_colour)?,
+            my_colour: colour(text(r, 3)?)?,
             board: r.get(4)?,
             start: r.get(5)?,
-            state: GameState::new(parsed(&status)?, parsed(&result)?).ok_or_else(|| {
+            state: GameState::new(parsed(status)?, parsed(result)?).ok_or_else(|| {
                 StoreError::Corrupt(format!("a game {status} with the result {result}"))
             })?,
             undated_plies: r.get("undated_plies")?,

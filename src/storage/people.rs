@@ -110,6 +110,15 @@ impl Store {
         self.partners_of(&Only::all())
     }
 
+    /// Every partner's name, by name: what a chooser of partners shows.
+    pub fn partner_names(&self) -> Result<Vec<(PartnerId, String)>> {
+        let mut stmt = self.conn.prepare_cached("SELECT id, name FROM partners")?;
+        let rows = stmt.query_map([], |r| Ok((PartnerId(r.get(0)?), r.get::<_, String>(1)?)))?;
+        let mut names = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+        names.sort_by_cached_key(|(id, name)| (name.to_lowercase(), id.0));
+        Ok(names)
+    }
+
     /// The partners `only` lists, by name.
     pub(super) fn partners_of(&self, only: &Only) -> Result<Vec<(PartnerId, Partner)>> {
         let sql = format!(

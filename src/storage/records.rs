@@ -54,10 +54,24 @@ impl Store {
     /// The records of every game that can have something due: in play, awaiting
     /// adjudication, or out of play with something still between me and the arbiter.
     pub fn due_game_records(&self, today: chrono::NaiveDate) -> Result<Records> {
+        self.due_records_among(&self.game_summaries()?, today)
+    }
+
+    /// The records of those of `games` (the diary's, as just read) that can have something
+    /// due, as [`Store::due_game_records`].
+    pub fn due_records_among(
+        &self,
+        games: &[GameSummary],
+        today: chrono::NaiveDate,
+    ) -> Result<Records> {
         let open = self.arbiter_open(today)?;
-        self.game_records_of(|id, s| {
-            matches!(s, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&id)
-        })
+        let due = |g: &&GameSummary| {
+            let status = g.game.status();
+            matches!(status, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&g.id)
+        };
+        let kept: Vec<GameSummary> = games.iter().filter(due).cloned().collect();
+        let every = kept.len() == games.len();
+        self.records_of_summaries(kept, every)
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.

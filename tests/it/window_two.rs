@@ -560,7 +560,10 @@ fn a_finished_games_ending_is_read_when_its_row_is_shown_not_before() {
                1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
     std::fs::write(&file, pgn).unwrap();
     drop(Store::open(&db).unwrap());
-    super::run_cli(&db, &["import", file.to_str().unwrap(), "--me", "Петров Павел"]);
+    super::run_cli(
+        &db,
+        &["import", file.to_str().unwrap(), "--me", "Петров Павел"],
+    );
     // What the window reads at start holds no finished game's records …
     let diary = ccdiary::diary::Diary::open(&db).unwrap();
     let overview = diary.overview(super::date(2026, 11, 29)).unwrap();
@@ -570,5 +573,8 @@ fn a_finished_games_ending_is_read_when_its_row_is_shown_not_before() {
     h.run();
     click(&mut h, "All games");
     let label = row(&h, "Сидоров");
-    assert!(label.contains("finished 1-0") && label.contains("mate"), "{label}");
+    assert!(
+        label.contains("finished 1-0") && label.contains("mate"),
+        "{label}"
+    );
 }

@@ -441,11 +441,7 @@ pub(crate) fn choices(overview: &crate::diary::Overview) -> Choices {
             (*id, name)
         })
         .collect();
-    let partners = overview
-        .partners
-        .iter()
-        .map(|(id, p)| (*id, p.name.clone()))
-        .collect();
+    let partners = overview.partners.clone();
     Choices {
         tournaments,
         partners,
