@@ -61,35 +61,14 @@ fn open_window(
     started: std::time::Instant,
 ) -> anyhow::Result<()> {
     let told = |e: cli::CliError| anyhow::anyhow!(e.told(lang));
-    // A damaged diary with a sound backup opens the window to offer the backup; the damaged
-    // file is left as it is until the user says.
-    // The backups are searched once, here.
     // One window per diary: a second one reads it only, and says so.
     let lock = ui::WindowLock::take(&path);
-    let opened = match &lock {
-        Ok(None) => Diary::open_read_only(&path),
-        Ok(Some(_)) | Err(_) => Diary::open(&path),
-    };
-    let (store, damaged) = match opened {
-        Ok(store) => (store, None),
-        Err(e) => match cli::newest_if_damaged(&path, &e) {
-            Some((backup, _)) => (Diary::in_memory()?, Some((e, backup))),
-            None => {
-                return Err(told(cli::CliError::CannotOpen {
-                    path,
-                    error: e,
-                    newest: None,
-                }));
-            }
-        },
-    };
-    log::info!("opened {}", path.display());
-    // What the panels show is read while the window is being made, on another core.
+    let read_only = matches!(lock, Ok(None));
+    // The diary is opened, checked and what the panels show read while the window is being
+    // made, on another core.
     let today = ui::system_now().date();
-    let reading = std::thread::spawn(move || {
-        let snapshot = store.overview(today);
-        (store, snapshot)
-    });
+    let opening = path.clone();
+    let reading = std::thread::spawn(move || read_diary(&opening, read_only, today));
     let options = window_options();
     #[cfg(windows)]
     console::free();
@@ -100,9 +79,10 @@ fn open_window(
             ui::install_fonts(&cc.egui_ctx);
             let remembered = ui::Remembered::read(cc.storage);
             let language = remembered.language(given);
-            let (store, snapshot) = reading
+            let (store, damaged, snapshot) = reading
                 .join()
-                .map_err(|_| anyhow::anyhow!("reading the diary failed"))?;
+                .map_err(|_| anyhow::anyhow!("reading the diary failed"))?
+                .map_err(told)?;
             let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
             let settings = app.settings_mut();
             *settings = ui::Settings::remembered(language, &remembered);
@@ -128,6 +108,44 @@ fn open_window(
     )
     .map_err(|e| anyhow::anyhow!("{e}"))
     .context("cannot open the window")
+}
+
+/// A diary the window opened with what are shown: its panels as read; when it is damaged, an
+/// empty diary, and the damage with the newest sound backup to offer (the damaged file left as
+/// it is until the user says); a damaged diary without a sound backup is refused.
+type Read = (
+    Diary,
+    Option<(ccdiary::diary::DiaryError, ccdiary::backups::Backup)>,
+    Result<ccdiary::diary::Overview, ccdiary::diary::DiaryError>,
+);
+
+/// Opens the diary at `path` (only to read when another window has it) and reads what its
+/// panels show on `today`.
+fn read_diary(
+    path: &std::path::Path,
+    read_only: bool,
+    today: chrono::NaiveDate,
+) -> Result<Read, cli::CliError> {
+    let opened = match read_only {
+        true => Diary::open_read_only(path),
+        false => Diary::open(path),
+    };
+    let (store, damaged) = match opened {
+        Ok(store) => (store, None),
+        Err(e) => match cli::newest_if_damaged(path, &e) {
+            Some((backup, _)) => (Diary::in_memory()?, Some((e, backup))),
+            None => {
+                return Err(cli::CliError::CannotOpen {
+                    path: path.into(),
+                    error: e,
+                    newest: None,
+                });
+            }
+        },
+    };
+    log::info!("opened {}", path.display());
+    let snapshot = store.overview(today);
+    Ok((store, damaged, snapshot))
 }
 
 /// The window: its title, its size (1280×800, at least 1024×640) and its icon.
