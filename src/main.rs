@@ -69,20 +69,31 @@ fn open_window(
     let today = ui::system_now().date();
     let opening = path.clone();
     let reading = std::thread::spawn(move || read_diary(&opening, read_only, today));
+    // A diary refused is said once the window is given up, as it was before it was made.
+    let refused = std::sync::Arc::new(std::sync::Mutex::new(None));
+    let keep = std::sync::Arc::clone(&refused);
     let options = window_options();
-    #[cfg(windows)]
-    console::free();
-    eframe::run_native(
+    let shown = eframe::run_native(
         "ccdiary",
         options,
         Box::new(move |cc| {
             ui::install_fonts(&cc.egui_ctx);
             let remembered = ui::Remembered::read(cc.storage);
             let language = remembered.language(given);
-            let (store, damaged, snapshot) = reading
+            let read = reading
                 .join()
-                .map_err(|_| anyhow::anyhow!("reading the diary failed"))?
-                .map_err(told)?;
+                .map_err(|_| anyhow::anyhow!("reading the diary failed"))?;
+            let (store, damaged, snapshot) = match read {
+                Ok(read) => read,
+                Err(e) => {
+                    if let Ok(mut kept) = keep.lock() {
+                        *kept = Some(e);
+                    }
+                    return Err(anyhow::anyhow!("the diary was refused").into());
+                }
+            };
+            #[cfg(windows)]
+            console::free();
             let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
             let settings = app.settings_mut();
             *settings = ui::Settings::remembered(language, &remembered);
@@ -105,9 +116,13 @@ fn open_window(
             }
             Ok(Box::new(app))
         }),
-    )
-    .map_err(|e| anyhow::anyhow!("{e}"))
-    .context("cannot open the window")
+    );
+    if let Some(e) = refused.lock().ok().and_then(|mut kept| kept.take()) {
+        return Err(told(e));
+    }
+    shown
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .context("cannot open the window")
 }
 
 /// A diary the window opened with what are shown: its panels as read; when it is damaged, an

@@ -35,14 +35,15 @@ pub struct Overview {
     /// What is due in each game in play or at adjudication, by id.
     pub due: HashMap<GameId, Vec<Action>>,
     /// How each game read stands, by id: every game that can have something due, and the
-    /// others as the list shows them ([`Diary::standings_of`]); see [`Overview::standing`].
+    /// others as the list shows them ([`Diary::read_endings`]); see [`Overview::standing`].
     pub standings: HashMap<GameId, Standing>,
     /// Every due action, most urgent first.
     pub today: Vec<Action>,
     /// My first moves of a tournament due on one day, said as one item (47.5.1).
     pub first_moves: Vec<FirstMoves>,
     /// The games read whose moves cannot be, left out of Today and of the list's states, with
-    /// why.
+    /// why: those that can have something due, read at once, and the others as the list
+    /// shows them.
     pub unreadable: Vec<(GameId, StoreError)>,
 }
 
@@ -52,13 +53,20 @@ impl Overview {
     pub fn standing(&self, g: &GameSummary) -> Option<Standing> {
         match self.standings.get(&g.id) {
             Some(s) => Some(s.clone()),
+            None if self.is_unreadable(g.id) => None,
             None => crate::domain::standing::before_records(&g.game),
         }
     }
 
     /// Whether game `g` is finished and how it ended is still to be read.
     pub fn ending_unread(&self, g: &GameSummary) -> bool {
-        g.game.status() == GameStatus::Finished && !self.standings.contains_key(&g.id)
+        let read = self.standings.contains_key(&g.id) || self.is_unreadable(g.id);
+        g.game.status() == GameStatus::Finished && !read
+    }
+
+    /// Whether game `id`'s moves were found unreadable.
+    fn is_unreadable(&self, id: GameId) -> bool {
+        self.unreadable.iter().any(|(u, _)| *u == id)
     }
 }
 
@@ -183,12 +191,15 @@ impl Diary {
         Ok(s)
     }
 
-    /// How games `ids` stand, read with their records (a finished game's ending with them),
-    /// for the list's rows; a game whose moves cannot be read is left out.
-    pub fn standings_of(&self, ids: &[GameId]) -> Result<HashMap<GameId, Standing>, DiaryError> {
-        let (records, _) = read(self.store.records_of(ids))?;
+    /// Reads into `overview` how games `ids` stand, with their records (a finished game's
+    /// ending with them), for the list's rows; a game whose moves cannot be read is added to
+    /// its unreadable ones, and has no standing.
+    pub fn read_endings(&self, overview: &mut Overview, ids: &[GameId]) -> Result<(), DiaryError> {
+        let (records, unreadable) = read(self.store.records_of(ids))?;
         let standing = |r: &GameRecords| (r.id, crate::domain::standing::standing(r, None));
-        Ok(records.iter().map(standing).collect())
+        overview.standings.extend(records.iter().map(standing));
+        overview.unreadable.extend(unreadable);
+        Ok(())
     }
 
     /// Game `id` as it opens, with its corrections, what was withdrawn and its archive.

@@ -115,7 +115,8 @@ impl Store {
         let mut stmt = self.conn.prepare_cached("SELECT id, name FROM partners")?;
         let rows = stmt.query_map([], |r| Ok((PartnerId(r.get(0)?), r.get::<_, String>(1)?)))?;
         let mut names = rows.collect::<rusqlite::Result<Vec<_>>>()?;
-        names.sort_by_cached_key(|(id, name)| (name.to_lowercase(), id.0));
+        // As `COLLATE NOCASE` orders them, as every other list of partners is.
+        names.sort_by_cached_key(|(id, name)| (name.to_ascii_lowercase(), id.0));
         Ok(names)
     }
 

@@ -557,13 +557,19 @@ fn a_finished_games_ending_is_read_when_its_row_is_shown_not_before() {
     let dir = tempfile::tempdir().unwrap();
     let (db, file) = (dir.path().join("a.sqlite"), dir.path().join("mate.pgn"));
     let pgn = "[White \"Петров Павел\"]\n[Black \"Сидоров\"]\n[Result \"1-0\"]\n\n\
-               1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n";
+               1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+               [White \"Петров Павел\"]\n[Black \"Иванов\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
     std::fs::write(&file, pgn).unwrap();
     drop(Store::open(&db).unwrap());
     super::run_cli(
         &db,
         &["import", file.to_str().unwrap(), "--me", "Петров Павел"],
     );
+    // The second game's moves, damaged by another program.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute("UPDATE game_plies SET plies = x'09' WHERE game_id = 2", [])
+        .unwrap();
+    drop(conn);
     // What the window reads at start holds no finished game's records …
     let diary = ccdiary::diary::Diary::open(&db).unwrap();
     let overview = diary.overview(super::date(2026, 11, 29)).unwrap();
@@ -577,4 +583,7 @@ fn a_finished_games_ending_is_read_when_its_row_is_shown_not_before() {
         label.contains("finished 1-0") && label.contains("mate"),
         "{label}"
     );
+    // … and one whose moves cannot be read says no standing, as before.
+    let label = row(&h, "Иванов");
+    assert!(!label.contains("finished"), "{label}");
 }

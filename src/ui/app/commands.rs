@@ -75,10 +75,11 @@ impl DiaryApp {
             Request::CorrectDates(ply) => game.start_correction(desk, ply),
             Request::AnalysisLines(n) => desk.settings.analysis_lines = n,
             Request::Analysis(edit) => game.edit_analysis(desk, edit),
-            Request::Endings(ids) => match desk.diary.standings_of(&ids) {
-                Ok(read) => desk.overview.standings.extend(read),
-                Err(e) => desk.fail(e),
-            },
+            Request::Endings(ids) => {
+                if let Err(e) = desk.diary.read_endings(&mut desk.overview, &ids) {
+                    desk.fail(e);
+                }
+            }
         }
     }
 

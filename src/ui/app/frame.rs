@@ -62,8 +62,10 @@ impl DiaryApp {
                 games_panel(ui, lang, overview, &mut self.list, shown, &mut commands)
             });
             self.list_share.took(shown.response.rect.width(), width);
-            if !shown.inner.is_empty() {
+            // Not while an import has the diary: the list is read anew after it.
+            if !shown.inner.is_empty() && !self.import.is_on() {
                 self.desk.ask(Request::Endings(shown.inner));
+                ui.ctx().request_repaint();
             }
         }
         if self.game.view.is_some() {
