@@ -46,6 +46,17 @@ fn benches(c: &mut Criterion) {
         |b| b.iter(|| black_box(diary.overview(day()).expect("overview"))),
     );
 
+    // A page of the list of all games scrolled into view: the endings of its 40 finished
+    // games read (each page once, then kept).
+    let page: Vec<GameId> = (1..=40).map(GameId).collect();
+    group.bench_function("the endings of a page of 40 finished games", |b| {
+        b.iter_batched(
+            ccdiary::diary::Overview::default,
+            |mut o| diary.read_endings(&mut o, &page).expect("endings"),
+            criterion::BatchSize::SmallInput,
+        )
+    });
+
     let mut harness = window(Diary::open(&path).expect("open"));
     harness.run_steps(3);
     group.bench_function("one frame with Today", |b| b.iter(|| harness.step()));
