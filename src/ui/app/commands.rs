@@ -233,7 +233,6 @@ impl DiaryApp {
         }
     }
 
-    /// Saves a dialog's contents, or says why not (a table).
     /// The form of a new tournament from the organiser's list; I am found by my profile's name.
     fn open_start_list(&mut self) {
         match self.desk.diary.profile() {
@@ -263,6 +262,7 @@ impl DiaryApp {
         Ok(())
     }
 
+    /// Saves a dialog's contents, or says why not (a table).
     fn save_dialog(&mut self, dialog: &Dialog) -> Result<(), Refusal> {
         let desk = &mut self.desk;
         let game = self.game.view.as_ref();
