@@ -65,13 +65,9 @@ impl Store {
         today: chrono::NaiveDate,
     ) -> Result<Records> {
         let open = self.arbiter_open(today)?;
-        let due = |g: &&GameSummary| {
-            let status = g.game.status();
-            matches!(status, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&g.id)
-        };
-        let kept: Vec<GameSummary> = games.iter().filter(due).cloned().collect();
-        let every = kept.len() == games.len();
-        self.records_of_summaries(kept, every)
+        self.records_among(games, |id, status| {
+            matches!(status, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&id)
+        })
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
@@ -94,13 +90,21 @@ impl Store {
 
     /// The records of the games whose status `keep` takes.
     fn game_records_of(&self, keep: impl Fn(GameId, GameStatus) -> bool) -> Result<Records> {
-        let summaries = self.game_summaries()?;
-        let all = summaries.len();
-        let kept: Vec<_> = summaries
-            .into_iter()
+        self.records_among(&self.game_summaries()?, keep)
+    }
+
+    /// The records of those of `games` (every game of the diary) whose status `keep` takes.
+    fn records_among(
+        &self,
+        games: &[GameSummary],
+        keep: impl Fn(GameId, GameStatus) -> bool,
+    ) -> Result<Records> {
+        let kept: Vec<GameSummary> = games
+            .iter()
             .filter(|g| keep(g.id, g.game.status()))
+            .cloned()
             .collect();
-        let every = kept.len() == all;
+        let every = kept.len() == games.len();
         self.records_of_summaries(kept, every)
     }
 
