@@ -3,6 +3,7 @@
 //! the partners, the leaves, a card's scans, and the papers and files made from the diary.
 //! The window and the command line read nothing of the store by any other way.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -50,11 +51,11 @@ pub struct Overview {
 impl Overview {
     /// How game `g` stands: as read, else as its summary tells it (a finished game's ending
     /// unknown until it is read); none for a game whose moves cannot be read.
-    pub fn standing(&self, g: &GameSummary) -> Option<Standing> {
+    pub fn standing(&self, g: &GameSummary) -> Option<Cow<'_, Standing>> {
         match self.standings.get(&g.id) {
-            Some(s) => Some(s.clone()),
+            Some(s) => Some(Cow::Borrowed(s)),
             None if self.is_unreadable(g.id) => None,
-            None => crate::domain::standing::before_records(&g.game),
+            None => crate::domain::standing::before_records(&g.game).map(Cow::Owned),
         }
     }
 
