@@ -143,10 +143,8 @@ impl GameView {
         } else if self.moves.starts_with(&self.line) {
             self.show_ply(self.moves.len());
         } else {
-            let mut pos = Chess::default();
-            for m in &self.line {
-                pos.play_unchecked(*m);
-            }
+            self.cursor = self.line.len();
+            let (mut pos, _) = self.shown();
             let path = uci(&self.line);
             let mut next = self.analysis.children(&path).and_then(|c| c.first());
             while let Some(node) = next {
