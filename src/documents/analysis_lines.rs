@@ -8,7 +8,7 @@ use shakmaty::{Chess, Position};
 
 use super::game_record::diagram;
 use super::layout::{Flow, Weight, wrap};
-use crate::domain::analysis::{Analysis, Node, Step, walk};
+use crate::domain::analysis::{Analysis, Node, Step, move_text, walk};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::notation::{Notation, replay};
 
@@ -124,16 +124,8 @@ fn write_line(out: &mut String, pos: &Chess, nodes: &[Node], notation: Notation)
         if !out.is_empty() && !out.ends_with('(') {
             out.push(' ');
         }
-        match (before.turn().is_white(), numbered) {
-            (true, _) => out.push_str(&format!("{}. ", before.fullmoves())),
-            (false, true) => out.push_str(&format!("{}... ", before.fullmoves())),
-            (false, false) => {}
-        }
-        out.push_str(&notation.format(&before, mv));
+        out.push_str(&move_text((&before, mv), node, numbered, notation, "..."));
         let note = &node.note;
-        for nag in &note.nags {
-            out.push_str(&nag.symbol());
-        }
         if let Some(v) = &note.verdict {
             let engine = if v.engine.is_empty() {
                 "движок"

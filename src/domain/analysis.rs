@@ -351,7 +351,7 @@ mod tree;
 mod walk;
 mod written;
 pub use tree::Shift;
-pub use walk::{Step, walk};
+pub use walk::{Step, move_text, walk};
 pub use written::{Written, WrittenMove};
 
 #[cfg(test)]

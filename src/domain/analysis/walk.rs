@@ -5,6 +5,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 
 use super::Node;
+use crate::domain::notation::Notation;
 
 /// One step of a line as it is written.
 #[derive(Debug, Clone)]
@@ -61,4 +62,27 @@ pub fn walk<'a>(
         nodes = &main.children;
     }
     pos
+}
+
+/// Move `mv` from `before` as a line writes it: its number where it needs one ("14." before
+/// White's; before Black's, when `numbered`, "14" and `black_dots`), the move in `notation`,
+/// then `node`'s signs.
+pub fn move_text(
+    (before, mv): (&Chess, Move),
+    node: &Node,
+    numbered: bool,
+    notation: Notation,
+    black_dots: &str,
+) -> String {
+    let number = before.fullmoves();
+    let mut text = match (before.turn().is_white(), numbered) {
+        (true, _) => format!("{number}. "),
+        (false, true) => format!("{number}{black_dots} "),
+        (false, false) => String::new(),
+    };
+    text.push_str(&notation.format(before, mv));
+    for nag in &node.note.nags {
+        text.push_str(&nag.symbol());
+    }
+    text
 }

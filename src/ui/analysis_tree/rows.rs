@@ -6,11 +6,11 @@
 use egui::style::ScrollAnimation;
 use egui::{Rect, RichText, ScrollArea, Ui, Vec2};
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 
 use super::TreeAsk;
 use crate::domain::GameId;
-use crate::domain::analysis::{Analysis, Node, Note, Step, walk};
+use crate::domain::analysis::{Analysis, Node, Step, move_text, walk};
 use crate::domain::notation::Notation;
 use crate::messages::{Language, Text};
 use crate::ui::game_view::GameView;
@@ -25,13 +25,12 @@ enum Word {
     /// A move in the window's notation, numbered where it must be, with its signs; a click
     /// shows it.
     Move { text: String, path: Vec<UciMove> },
-    /// An engine's verdict on the line from a move.
-    Verdict(String),
     /// My note on a move.
     Note(String),
     /// A bracket.
     Plain(String),
-    /// "After the last move", before the lines from there.
+    /// An engine's verdict on the line from a move; "after the last move", before the lines
+    /// from there.
     Weak(String),
 }
 
@@ -187,7 +186,7 @@ fn draw(ui: &mut Ui, words: &[Word], shown: &[UciMove]) -> (Option<TreeAsk>, Opt
                     at = Some(label.rect);
                 }
             }
-            Word::Verdict(said) | Word::Weak(said) => {
+            Word::Weak(said) => {
                 ui.label(RichText::new(said).weak());
             }
             Word::Note(text) => {
@@ -206,11 +205,9 @@ fn estimate(words: &[Word], width: f32) -> f32 {
     let letters: usize = words
         .iter()
         .map(|w| match w {
-            Word::Move { text, .. }
-            | Word::Verdict(text)
-            | Word::Note(text)
-            | Word::Plain(text)
-            | Word::Weak(text) => text.chars().count() + 2,
+            Word::Move { text, .. } | Word::Note(text) | Word::Plain(text) | Word::Weak(text) => {
+                text.chars().count() + 2
+            }
         })
         .sum();
     let lines = (letters as f32 * 7.0 / width.max(50.0)).ceil().max(1.0);
@@ -288,22 +285,12 @@ fn node_words(
     numbered: bool,
 ) {
     let Ok(m) = node.mv.to_move(pos) else { return };
-    let number = pos.fullmoves();
-    let mut text = match (pos.turn().is_white(), numbered) {
-        (true, _) => format!("{number}. "),
-        (false, true) => format!("{number}… "),
-        (false, false) => String::new(),
-    };
-    text.push_str(&notation.format(pos, m));
-    let Note { nags, verdict, .. } = &node.note;
-    for nag in nags {
-        text.push_str(&nag.symbol());
-    }
+    let text = move_text((pos, m), node, numbered, notation, "…");
     let mut here = path.to_vec();
     here.push(node.mv);
     out.push(Word::Move { text, path: here });
-    if let Some(v) = verdict {
-        out.push(Word::Verdict(format!("[{}/{}]", v.eval.written(), v.depth)));
+    if let Some(v) = &node.note.verdict {
+        out.push(Word::Weak(format!("[{}/{}]", v.eval.written(), v.depth)));
     }
     if !node.note.text.is_empty() {
         out.push(Word::Note(node.note.text.clone()));
