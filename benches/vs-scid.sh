@@ -100,24 +100,24 @@ window() {
 declare -A fig
 add() { fig[$1]="${fig[$1]:-} $2"; }
 
+# Imports NAME.pgn with both programs, alternately: ccdiary into NAME.sqlite, Scid into
+# scid-NAME; the figures under KEY.
+import_both() {
+    local name=$1 key=$2 t0 t1 scid
+    rm -rf "$name.sqlite"* backups
+    t0=$(now)
+    "$CCDIARY" --db "$name.sqlite" import "$name.pgn" --me Me >/dev/null 2>import.err ||
+        { echo "ccdiary import failed:"; tail -3 import.err; }
+    t1=$(now)
+    add "$key-ccdiary" "$(ms "$t0" "$t1")"
+    scid=$(tkscid scid-import.tcl "$WORK/$name.pgn" "$WORK/scid-$name")
+    add "$key-scid" "${scid%% *}"
+}
+
 for round in $(seq 1 "$ROUNDS"); do
-    rm -rf imported.sqlite* backups
-    t0=$(now)
-    "$CCDIARY" --db imported.sqlite import games.pgn --me Me >/dev/null 2>import.err ||
-        { echo "ccdiary import failed:"; tail -3 import.err; }
-    t1=$(now)
-    add import-ccdiary "$(ms "$t0" "$t1")"
-    add size-ccdiary "$(( $(stat -c %s imported.sqlite) / 1024 ))"
-    scid=$(tkscid scid-import.tcl "$WORK/games.pgn" "$WORK/scid-games")
-    add import-scid "${scid%% *}"
-    rm -rf imported5000.sqlite* backups
-    t0=$(now)
-    "$CCDIARY" --db imported5000.sqlite import games5000.pgn --me Me >/dev/null 2>import.err ||
-        { echo "ccdiary import failed:"; tail -3 import.err; }
-    t1=$(now)
-    add import5000-ccdiary "$(ms "$t0" "$t1")"
-    scid=$(tkscid scid-import.tcl "$WORK/games5000.pgn" "$WORK/scid-games5000")
-    add import5000-scid "${scid%% *}"
+    import_both games import
+    add size-ccdiary "$(( $(stat -c %s games.sqlite) / 1024 ))"
+    import_both games5000 import5000
     add size-scid "$(( $(cat scid-games.si4 scid-games.sg4 scid-games.sn4 | wc -c) / 1024 ))"
 
     read -r t rss gl < <(window pid "$CCDIARY" --db diary.sqlite)
