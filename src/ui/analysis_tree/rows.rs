@@ -5,8 +5,8 @@
 
 use egui::style::ScrollAnimation;
 use egui::{Rect, RichText, ScrollArea, Ui, Vec2};
-use shakmaty::uci::UciMove;
 use shakmaty::Chess;
+use shakmaty::uci::UciMove;
 
 use super::TreeAsk;
 use crate::domain::GameId;
