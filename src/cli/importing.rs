@@ -29,7 +29,7 @@ pub(super) fn import(
     lang: Language,
 ) -> Result<(), CliError> {
     let text = std::fs::read(file).map_err(|e| CliError::Read(file.to_path_buf(), e))?;
-    let text = String::from_utf8_lossy(&text);
+    let text = crate::pgn::file_text(text);
     let me = match me {
         Some(m) => m.to_owned(),
         None => diary.profile()?.full_name,

@@ -82,7 +82,7 @@ impl Run for ReconcileArgs {
         let out = &mut *cx.out;
         let records = diary.records(*game)?;
         let bytes = std::fs::read(file).map_err(|e| CliError::Read(file.clone(), e))?;
-        let text = String::from_utf8_lossy(&bytes);
+        let text = crate::pgn::file_text(bytes);
         let me = diary.profile()?;
         let diffs = crate::reconciling::reconcile_file(&records, &me.full_name, &text)
             .map_err(|e| CliError::in_file(file, e))?;

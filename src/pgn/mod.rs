@@ -5,13 +5,16 @@
 //! A file is split into games by their tag sections so that each game's first line is known; a
 //! bad game is reported with its line and reason and the others are read.
 
+mod batches;
 mod dates;
 pub mod export;
 pub mod import;
+mod known;
 mod line;
 mod reading;
 mod told;
 
+pub use batches::{read_in_batches, read_pgn_with};
 pub use export::write_pgn;
 pub use line::{TypedLine, read_line};
 
@@ -262,6 +265,13 @@ pub fn time_control(text: &str) -> Option<crate::domain::TimeControl> {
     })
 }
 
+/// A PGN file's bytes as text, kept without a copy when they are UTF-8 (checked the fast
+/// way), else each byte that is not replaced by U+FFFD.
+pub fn file_text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes)
+        .unwrap_or_else(|not| String::from_utf8_lossy(not.as_bytes()).into_owned())
+}
+
 /// Reads every game of a PGN text: the good ones, and an error for each bad one.
 pub fn read_pgn(text: &str) -> (Vec<PgnGame>, Vec<PgnError>) {
     read_pgn_with(text, &mut |_| ControlFlow::Continue(()))
@@ -275,121 +285,6 @@ pub struct Progress {
     pub done: usize,
     /// Games in the file.
     pub total: usize,
-}
-
-/// Reads every game of a PGN text as [`read_pgn`] does, on every core, telling `progress` how
-/// far it has got about ten times a second (on the calling thread); `None` when `progress`
-/// breaks, and then nothing read is kept.
-pub fn read_pgn_with(
-    text: &str,
-    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
-) -> Option<(Vec<PgnGame>, Vec<PgnError>)> {
-    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-    let chunks = split_games(text);
-    let total = chunks.len();
-    let workers = std::thread::available_parallelism()
-        .map_or(1, usize::from)
-        .clamp(1, 8)
-        .min(total.div_ceil(256).max(1));
-    let (done, stop) = (AtomicUsize::new(0), AtomicBool::new(false));
-    let read_slice = |slice: &[(usize, &str)]| {
-        let mut games = Vec::with_capacity(slice.len());
-        let mut errors = Vec::new();
-        for (i, (line, chunk)) in slice.iter().enumerate() {
-            if i % 64 == 63 {
-                done.fetch_add(64, Ordering::Relaxed);
-                if stop.load(Ordering::Relaxed) {
-                    break;
-                }
-            }
-            match read_game(chunk, *line) {
-                Ok(Some(g)) => games.push(g),
-                Ok(None) => {}
-                Err(e) => errors.push(e),
-            }
-        }
-        (games, errors)
-    };
-    let parts = std::thread::scope(|scope| {
-        let (finished, wait) = std::sync::mpsc::channel();
-        let handles: Vec<_> = chunks
-            .chunks(total.div_ceil(workers).max(1))
-            .map(|slice| {
-                let finished = finished.clone();
-                let read_slice = &read_slice;
-                scope.spawn(move || {
-                    let part = read_slice(slice);
-                    let _ = finished.send(());
-                    part
-                })
-            })
-            .collect();
-        drop(finished);
-        let mut running = handles.len();
-        while running > 0 {
-            match wait.recv_timeout(std::time::Duration::from_millis(100)) {
-                Ok(()) => running -= 1,
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-            }
-            let done = done.load(Ordering::Relaxed).min(total);
-            if running > 0 && progress(Progress { done, total }).is_break() {
-                stop.store(true, Ordering::Relaxed);
-            }
-        }
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect::<Vec<_>>()
-    });
-    if stop.load(Ordering::Relaxed) {
-        return None;
-    }
-    let _ = progress(Progress { done: total, total });
-    let (mut games, mut errors) = (Vec::with_capacity(total), Vec::new());
-    for (g, e) in parts {
-        games.extend(g);
-        errors.extend(e);
-    }
-    Some((games, errors))
-}
-
-/// Splits a PGN text into games, each with the line it starts on. A line of a comment that
-/// begins with "[" is the comment's, not a tag.
-fn split_games(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start: Option<(usize, usize)> = None;
-    let mut in_movetext = false;
-    let mut in_comment = false;
-    let mut offset = 0;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        let trimmed = line.trim_start();
-        let is_tag = trimmed.starts_with('[') && !in_comment;
-        // Comments do not nest: the last brace of a line says whether one goes on.
-        if !is_tag && let Some(at) = line.rfind(['{', '}']) {
-            in_comment = line.as_bytes()[at] == b'{';
-        }
-        if is_tag && (in_movetext || start.is_none()) {
-            if let Some((line_no, from)) = start {
-                out.push((line_no, &text[from..offset]));
-            }
-            start = Some((i + 1, offset));
-            in_movetext = false;
-        } else if !is_tag && !trimmed.is_empty() {
-            if start.is_none() {
-                start = Some((i + 1, offset));
-            }
-            in_movetext = true;
-        }
-        offset += line.len();
-    }
-    if let Some((line_no, from)) = start {
-        out.push((line_no, &text[from..]));
-    }
-    out
 }
 
 fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {

@@ -189,6 +189,9 @@ impl Store {
             self.copy_aside(found)?;
         }
         self.conn.pragma_update(None, "foreign_keys", true)?;
+        // What a write inside a batch keeps to undo itself, and a sort's scratch, stay in
+        // memory: a file for them cost an import a system call a page.
+        self.conn.pragma_update(None, "temp_store", "memory")?;
         if self.path != Path::new(":memory:") {
             let mode: String = self
                 .conn
@@ -284,6 +287,25 @@ impl Store {
     /// minute for other writers: what `f` reads is what it changes, and no other program
     /// writes in between. All of it is saved, or none.
     pub fn batch<T>(&mut self, f: impl FnOnce(&mut Store) -> Result<T>) -> Result<T> {
+        self.transaction(f, |_| true)
+    }
+
+    /// Runs `f` as [`Store::batch`] does, and saves nothing of it when it gives `None`: a
+    /// long write its user stopped halfway.
+    pub fn batch_or_abandon<T>(
+        &mut self,
+        f: impl FnOnce(&mut Store) -> Result<Option<T>>,
+    ) -> Result<Option<T>> {
+        self.transaction(f, Option::is_some)
+    }
+
+    /// Runs `f` in one immediate transaction, committed when it succeeds and `keep` says so
+    /// of its value, else rolled back.
+    fn transaction<T>(
+        &mut self,
+        f: impl FnOnce(&mut Store) -> Result<T>,
+        keep: impl FnOnce(&T) -> bool,
+    ) -> Result<T> {
         if self.read_only {
             return Err(StoreError::OpenedReadOnly {
                 path: self.path.clone(),
@@ -300,9 +322,11 @@ impl Store {
         let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(self)));
         self.in_batch = false;
         let done = match done {
-            Ok(done) => {
-                done.and_then(|value| Ok(self.conn.execute_batch("COMMIT").map(|()| value)?))
+            Ok(Ok(value)) => {
+                let end = if keep(&value) { "COMMIT" } else { "ROLLBACK" };
+                Ok(self.conn.execute_batch(end).map(|()| value)?)
             }
+            Ok(Err(e)) => Err(e),
             Err(panic) => {
                 let _ = self.conn.execute_batch("ROLLBACK");
                 std::panic::resume_unwind(panic)

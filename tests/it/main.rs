@@ -19,6 +19,7 @@ mod faults;
 mod hostile;
 mod house;
 mod i18n;
+mod import_batches;
 mod layers;
 mod one_door;
 mod papers;

@@ -388,7 +388,7 @@ impl DiaryApp {
                     return Err(Text::NeedMyName.into());
                 }
                 let bytes = std::fs::read(path).map_err(|e| Refusal::in_file(path, e))?;
-                let text = String::from_utf8_lossy(&bytes).into_owned();
+                let text = crate::pgn::file_text(bytes);
                 self.import
                     .start(desk, text, me, path.display().to_string());
             }
