@@ -499,7 +499,7 @@ cli-restored = { $diary } now holds { $backup }; { $aside ->
         [renamed] the diary replaced could not be read and is kept unchanged as { $kept }
        *[nothing] there was no diary before
     }
-cli-reading = reading games: { $done } of { $total }
+cli-reading = reading games: { $done } ({ $percent } % of the file)
 cli-imported = imported { $games ->
         [one] { $games } game
        *[other] { $games } games

@@ -507,7 +507,7 @@ cli-restored = в { $diary } теперь { $backup }; { $aside ->
         [renamed] заменённый дневник не читался и сохранён без изменений как { $kept }
        *[nothing] дневника до этого не было
     }
-cli-reading = читаю партии: { $done } из { $total }
+cli-reading = читаю партии: { $done } ({ $percent } % файла)
 cli-imported = импортировано: { $games ->
         [one] { $games } партия
         [few] { $games } партии

@@ -9,7 +9,7 @@ use super::args::ImportArgs;
 use super::{CliError, Context, Run};
 use crate::diary::Diary;
 use crate::messages::{Language, Said};
-use crate::pgn::Progress;
+use crate::pgn::{Progress, Source};
 
 impl Run for ImportArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
@@ -28,8 +28,7 @@ pub(super) fn import(
     out: &mut dyn Write,
     lang: Language,
 ) -> Result<(), CliError> {
-    let text = std::fs::read(file).map_err(|e| CliError::Read(file.to_path_buf(), e))?;
-    let text = crate::pgn::file_text(text);
+    let source = Source::file(file).map_err(|u| CliError::Read(u.path, u.error))?;
     let me = match me {
         Some(m) => m.to_owned(),
         None => diary.profile()?.full_name,
@@ -41,12 +40,12 @@ pub(super) fn import(
     let terminal = std::io::stderr().is_terminal();
     let mut progress = |p: Progress| {
         if terminal {
-            eprint!("\r{}", Said::Reading(p.done, p.total).told(lang));
+            eprint!("\r{}", Said::Reading(p.games, p.percent()).told(lang));
         }
         ControlFlow::Continue(())
     };
     let now = diary.now();
-    let read = diary.import_pgn(&text, &me, now, &mut progress)?;
+    let read = diary.import_pgn(source, &me, now, &mut progress)?;
     if terminal {
         eprintln!();
     }

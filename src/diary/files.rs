@@ -3,23 +3,23 @@
 use std::ops::ControlFlow;
 
 use super::{Diary, DiaryError};
-use crate::pgn::Progress;
 use crate::pgn::import::{ImportReport, import_pgn_with};
+use crate::pgn::{Progress, Source};
 
 impl Diary {
-    /// Imports the games of PGN `text`, `me` being the diary's owner, after a backup of the
-    /// diary taken at `now`; `progress` is told how many games are read, and stops the import
-    /// with nothing changed (`None`) when it breaks while they are read.
+    /// Imports the games of PGN `source`, `me` being the diary's owner, after a backup of the
+    /// diary taken at `now`; `progress` is told how far the import has got, and stops it with
+    /// nothing changed (`None`) when it breaks.
     pub fn import_pgn(
         &mut self,
-        text: &str,
+        source: Source<'_>,
         me: &str,
         now: chrono::NaiveDateTime,
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Option<ImportReport>, DiaryError> {
         crate::backups::before_import(self.store.path(), now)
             .map_err(DiaryError::NoBackupNoImport)?;
-        let report = import_pgn_with(&mut self.store, text, me, progress)?;
+        let report = import_pgn_with(&mut self.store, source, me, progress)?;
         // What the import added or extended may be what the journal's entries name: an undo
         // would take back the wrong move, a redo give back a taken id. The import stands either
         // way; a journal not cleared is said in the log.

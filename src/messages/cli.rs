@@ -68,8 +68,8 @@ pub enum Said<'a> {
         /// What became of the diary replaced.
         aside: &'a crate::domain::retention::PutAside,
     },
-    /// How far an import has read its file: games read, games in the file.
-    Reading(usize, usize),
+    /// How far an import has read its file: games read, and per cent of the file.
+    Reading(usize, u64),
     /// What an import did.
     Imported {
         /// Games imported.
@@ -287,8 +287,8 @@ impl Said<'_> {
                     kept = kept
                 )
             }
-            Said::Reading(done, total) => {
-                tr!(lang, "cli-reading", done = *done, total = *total)
+            Said::Reading(done, percent) => {
+                tr!(lang, "cli-reading", done = *done, percent = *percent)
             }
             Said::Imported {
                 games,

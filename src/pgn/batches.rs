@@ -1,105 +1,140 @@
-//! A PGN text read on every core, its games handed over in the file's order a batch at a time
-//! while the next are read: an import places and writes one batch while the others read on.
+//! A PGN read on every core but one, its games handed over in the file's order a batch at a
+//! time while the next are read: an import places and writes one batch while the others read on.
 
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use super::{PgnError, PgnGame, Progress, read_game};
+use super::{PgnError, PgnGame, Progress, Source, Unreadable, read_game};
 
 /// Games read together: enough that a batch's trip between threads costs nothing beside its
 /// reading (about 2 ms), few enough that the first is placed at once.
 const BATCH: usize = 64;
 
-/// A batch read: its place in the file, its good games and an error for each bad one.
-type Read = (usize, Vec<PgnGame>, Vec<PgnError>);
+/// A batch read: its place in the file, its good games and an error for each bad one; or the
+/// file that could not be read.
+type Read = Result<(usize, Vec<PgnGame>, Vec<PgnError>), Unreadable>;
 
-/// Reads every game of a PGN text on every core but one and hands each batch of games, with
-/// the errors of the bad ones, to `take` on the calling thread (the core left), in the file's
-/// order, while the following batches are read. `progress` is told how many games are taken about ten times a second;
-/// when it breaks, or `take` fails, the reading stops: what was taken stays taken (the caller
-/// undoes it) and `Break` or the error is returned.
-pub fn read_in_batches<E>(
-    text: &str,
+/// Reads every game of `source` on every core but one and hands each batch of games, with the
+/// errors of the bad ones, to `take` on the calling thread (the core left), in the file's
+/// order, while the following batches are read. `progress` is told how far it has got about
+/// ten times a second; when it breaks, `take` fails or the file cannot be read, the reading
+/// stops: what was taken stays taken (the caller undoes it) and `Break` or the error is
+/// returned.
+pub fn read_in_batches<E: From<Unreadable>>(
+    source: Source<'_>,
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     take: &mut dyn FnMut(Vec<PgnGame>, Vec<PgnError>) -> Result<(), E>,
 ) -> Result<ControlFlow<()>, E> {
-    let games = split_games(text);
-    let total = games.len();
-    if progress(Progress { done: 0, total }).is_break() {
+    let size = source.size();
+    if progress(Progress {
+        games: 0,
+        read: 0,
+        size,
+    })
+    .is_break()
+    {
         return Ok(ControlFlow::Break(()));
     }
-    let batches: Vec<&[(usize, &str)]> = games.chunks(BATCH).collect();
     // The calling thread takes the batches the whole time: a core of its own.
     let workers = std::thread::available_parallelism()
         .map_or(1, usize::from)
         .saturating_sub(1)
-        .clamp(1, 8)
-        .min(batches.len().max(1));
-    let (next, stop) = (AtomicUsize::new(0), AtomicBool::new(false));
+        .clamp(1, 8);
+    // The file, split into batches by the reader that needs the next, and the next's number.
+    let (source, read, stop) = (
+        Mutex::new((source, 0)),
+        AtomicU64::new(0),
+        AtomicBool::new(false),
+    );
     let outcome = std::thread::scope(|scope| {
         // Bounded: games read wait for the caller rather than pile up in memory.
-        let (send, read) = std::sync::mpsc::sync_channel::<Read>(2 * workers);
+        let (send, batches) = std::sync::mpsc::sync_channel::<Read>(2 * workers);
         for _ in 0..workers {
-            let (send, batches, next, stop) = (send.clone(), &batches, &next, &stop);
+            let (send, source, read, stop) = (send.clone(), &source, &read, &stop);
             scope.spawn(move || {
                 while !stop.load(Ordering::Relaxed) {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(batch) = batches.get(i) else { break };
-                    let (games, errors) = read_batch(batch);
-                    if send.send((i, games, errors)).is_err() {
+                    let next = {
+                        let mut source = source.lock().unwrap_or_else(|e| e.into_inner());
+                        let (source, number) = &mut *source;
+                        let games = source.next_games(BATCH);
+                        read.store(source.read(), Ordering::Relaxed);
+                        *number += 1;
+                        games.map(|games| (*number - 1, games))
+                    };
+                    let batch = match next {
+                        Ok((_, games)) if games.is_empty() => break,
+                        Ok((i, games)) => {
+                            let (games, errors) = read_batch(&games);
+                            Ok((i, games, errors))
+                        }
+                        Err(unreadable) => Err(unreadable),
+                    };
+                    let failed = batch.is_err();
+                    if send.send(batch).is_err() || failed {
                         break;
                     }
                 }
             });
         }
         drop(send);
-        let outcome = take_in_order(&read, &batches, total, progress, take);
+        let told = |games| Progress {
+            games,
+            read: read.load(Ordering::Relaxed),
+            size,
+        };
+        let outcome = take_in_order(&batches, &told, progress, take);
         // Readers still at work stop at their next batch; one waiting to send is let go.
         stop.store(true, Ordering::Relaxed);
-        drop(read);
+        drop(batches);
         outcome
     })?;
-    if outcome.is_continue() {
-        let _ = progress(Progress { done: total, total });
+    if let ControlFlow::Continue(games) = outcome {
+        let _ = progress(Progress {
+            games,
+            read: size,
+            size,
+        });
     }
-    Ok(outcome)
+    Ok(outcome.map_continue(|_| ()))
 }
 
-/// Hands the batches `read` brings to `take` in the file's order, telling `progress` how far
-/// it has got, until every batch is taken, `progress` breaks or `take` fails.
-fn take_in_order<E>(
-    read: &std::sync::mpsc::Receiver<Read>,
-    batches: &[&[(usize, &str)]],
-    total: usize,
+/// Hands the batches read to `take` in the file's order, telling `progress` how far it has got
+/// (`told` of the games taken), until every batch is taken, `progress` breaks, `take` fails or
+/// the file cannot be read; the games taken.
+fn take_in_order<E: From<Unreadable>>(
+    batches: &std::sync::mpsc::Receiver<Read>,
+    told: &dyn Fn(usize) -> Progress,
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     take: &mut dyn FnMut(Vec<PgnGame>, Vec<PgnError>) -> Result<(), E>,
-) -> Result<ControlFlow<()>, E> {
+) -> Result<ControlFlow<(), usize>, E> {
     let mut early = BTreeMap::new();
-    let (mut taken, mut done) = (0, 0);
-    let mut told = Instant::now();
+    let (mut taken, mut games) = (0, 0);
+    let mut last = Instant::now();
     // Ends when every reader has ended: all batches read, or a reader panicked (which the
     // scope raises again once it is left).
-    while let Ok((i, games, errors)) = read.recv() {
-        early.insert(i, (games, errors));
-        while let Some((games, errors)) = early.remove(&taken) {
-            done += batches[taken].len();
+    while let Ok(batch) = batches.recv() {
+        let (i, read, errors) = batch?;
+        early.insert(i, (read, errors));
+        while let Some((read, errors)) = early.remove(&taken) {
             taken += 1;
-            take(games, errors)?;
+            games += read.len() + errors.len();
+            take(read, errors)?;
         }
-        if told.elapsed() >= Duration::from_millis(100) && done < total {
-            told = Instant::now();
-            if progress(Progress { done, total }).is_break() {
+        if last.elapsed() >= Duration::from_millis(100) {
+            last = Instant::now();
+            if progress(told(games)).is_break() {
                 return Ok(ControlFlow::Break(()));
             }
         }
     }
-    Ok(ControlFlow::Continue(()))
+    Ok(ControlFlow::Continue(games))
 }
 
 /// The games of a batch read: the good ones, and an error for each bad one.
-fn read_batch(batch: &[(usize, &str)]) -> (Vec<PgnGame>, Vec<PgnError>) {
+fn read_batch(batch: &[(usize, String)]) -> (Vec<PgnGame>, Vec<PgnError>) {
     let mut games = Vec::with_capacity(batch.len());
     let mut errors = Vec::new();
     for (line, chunk) in batch {
@@ -120,49 +155,14 @@ pub fn read_pgn_with(
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
 ) -> Option<(Vec<PgnGame>, Vec<PgnError>)> {
     let (mut all, mut bad) = (Vec::new(), Vec::new());
-    let read = read_in_batches(text, progress, &mut |games, errors| {
+    let read = read_in_batches(Source::text(text), progress, &mut |games, errors| {
         all.extend(games);
         bad.extend(errors);
-        Ok::<(), std::convert::Infallible>(())
+        Ok::<(), Unreadable>(())
     });
     match read {
         Ok(ControlFlow::Continue(())) => Some((all, bad)),
         Ok(ControlFlow::Break(())) => None,
-        Err(never) => match never {},
+        Err(_) => unreachable!("a text in memory is always read"),
     }
-}
-
-/// Splits a PGN text into games, each with the line it starts on. A line of a comment that
-/// begins with "[" is the comment's, not a tag.
-fn split_games(text: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut start: Option<(usize, usize)> = None;
-    let mut in_movetext = false;
-    let mut in_comment = false;
-    let mut offset = 0;
-    for (i, line) in text.split_inclusive('\n').enumerate() {
-        let trimmed = line.trim_start();
-        let is_tag = trimmed.starts_with('[') && !in_comment;
-        // Comments do not nest: the last brace of a line says whether one goes on.
-        if !is_tag && let Some(at) = line.rfind(['{', '}']) {
-            in_comment = line.as_bytes()[at] == b'{';
-        }
-        if is_tag && (in_movetext || start.is_none()) {
-            if let Some((line_no, from)) = start {
-                out.push((line_no, &text[from..offset]));
-            }
-            start = Some((i + 1, offset));
-            in_movetext = false;
-        } else if !is_tag && !trimmed.is_empty() {
-            if start.is_none() {
-                start = Some((i + 1, offset));
-            }
-            in_movetext = true;
-        }
-        offset += line.len();
-    }
-    if let Some((line_no, from)) = start {
-        out.push((line_no, &text[from..]));
-    }
-    out
 }

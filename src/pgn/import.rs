@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use shakmaty::Color;
 
 use super::known::{Found, Known, Place, news};
-use super::{PgnError, PgnGame, PgnProblem, Progress, read_in_batches, time_control};
+use super::{PgnError, PgnGame, PgnProblem, Progress, Source, read_in_batches, time_control};
 use crate::domain::analysis::Analysis;
 use crate::domain::move_number;
 use crate::domain::partner_message::normalised;
@@ -36,22 +36,24 @@ pub struct ImportReport {
 /// that waits for any other import or write to end: all of it is saved, or none — partners,
 /// tournaments and games alike — and two imports of one file at once give each game once.
 pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportReport> {
+    let text = Source::text(text);
     let report = import_pgn_with(store, text, me, &mut |_| ControlFlow::Continue(()))?;
     Ok(report.unwrap_or_else(|| unreachable!("an import nobody stops runs to the end")))
 }
 
-/// Imports as [`import_pgn`] does, telling `progress` how many games are read and placed; when
-/// it breaks, the import stops with nothing changed (`None`). The games are placed and written
-/// a batch at a time while the next are read, on the other cores.
+/// Imports the games of `source` as [`import_pgn`] does, telling `progress` how far it has
+/// got; when it breaks, the import stops with nothing changed (`None`), as when the file cannot
+/// be read to its end (an error). The games are placed and written a batch at a time while the
+/// next are read, on the other cores: what the import holds does not grow with the file.
 pub fn import_pgn_with(
     store: &mut Store,
-    text: &str,
+    source: Source<'_>,
     me: &str,
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
 ) -> Result<Option<ImportReport>> {
     store.batch_or_abandon(|store| {
         let mut placing = Placing::new(store, me)?;
-        let read = read_in_batches(text, progress, &mut |games, errors| {
+        let read = read_in_batches(source, progress, &mut |games, errors| {
             placing.take(store, games, errors)
         })?;
         match read {

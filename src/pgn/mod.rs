@@ -12,11 +12,13 @@ pub mod import;
 mod known;
 mod line;
 mod reading;
+mod source;
 mod told;
 
 pub use batches::{read_in_batches, read_pgn_with};
 pub use export::write_pgn;
 pub use line::{TypedLine, read_line};
+pub use source::{Source, Unreadable};
 
 use std::ops::ControlFlow;
 
@@ -281,10 +283,22 @@ pub fn read_pgn(text: &str) -> (Vec<PgnGame>, Vec<PgnError>) {
 /// How far a reading has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
-    /// Games read.
-    pub done: usize,
-    /// Games in the file.
-    pub total: usize,
+    /// Games read (and taken, in an import).
+    pub games: usize,
+    /// Bytes of the file read, of its `size`.
+    pub read: u64,
+    /// The file's size in bytes.
+    pub size: u64,
+}
+
+impl Progress {
+    /// How much of the file is read, in per cent.
+    pub fn percent(&self) -> u64 {
+        (self.read * 100)
+            .checked_div(self.size)
+            .unwrap_or(100)
+            .min(100)
+    }
 }
 
 fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {

@@ -195,14 +195,18 @@ fn a_big_file_is_read_in_order_and_its_progress_reaches_every_game() {
             .all(|(i, g)| g.black == format!("Partner {i}"))
     );
     assert_eq!(games[699].line, 699 * (ICCF_GAME.lines().count() + 1) + 1);
+    let size = text.len() as u64;
     assert_eq!(
         seen.last(),
         Some(&Progress {
-            done: 700,
-            total: 700
+            games: 700,
+            read: size,
+            size
         })
     );
-    assert!(seen.windows(2).all(|w| w[0].done <= w[1].done));
+    assert_eq!(seen.last().map(Progress::percent), Some(100));
+    assert!(seen.windows(2).all(|w| w[0].games <= w[1].games));
+    assert!(seen.windows(2).all(|w| w[0].read <= w[1].read));
 }
 
 #[test]
@@ -224,7 +228,8 @@ fn an_import_stopped_while_reading_changes_nothing() {
     let mut store = crate::storage::Store::in_memory().unwrap();
     let text = many_games(700);
     let mut asked = false;
-    let report = import::import_pgn_with(&mut store, &text, "NN White", &mut |_| {
+    let source = super::Source::text(&text);
+    let report = import::import_pgn_with(&mut store, source, "NN White", &mut |_| {
         asked = true;
         ControlFlow::Break(())
     })

@@ -4,6 +4,7 @@
 
 use std::ops::ControlFlow;
 
+use ccdiary::pgn::Source;
 use ccdiary::pgn::import::{import_pgn, import_pgn_with};
 use ccdiary::storage::Store;
 
@@ -76,10 +77,10 @@ fn an_import_stopped_after_batches_were_written_keeps_nothing() {
     let mut store = Store::in_memory().unwrap();
     let text = others(3000);
     let mut told = Vec::new();
-    let read = import_pgn_with(&mut store, &text, "Me", &mut |p| {
+    let read = import_pgn_with(&mut store, Source::text(&text), "Me", &mut |p| {
         told.push(p);
         // Stops once some games are placed and written, not before.
-        if p.done > 0 {
+        if p.games > 0 {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
@@ -87,7 +88,10 @@ fn an_import_stopped_after_batches_were_written_keeps_nothing() {
     })
     .unwrap();
     assert!(read.is_none());
-    assert!(told.iter().any(|p| p.done > 0 && p.done < 3000), "{told:?}");
+    assert!(
+        told.iter().any(|p| p.games > 0 && p.games < 3000),
+        "{told:?}"
+    );
     assert!(store.game_summaries().unwrap().is_empty());
     assert!(store.partners().unwrap().is_empty());
     // The diary takes the same file whole afterwards.
@@ -112,4 +116,71 @@ fn errors_and_notes_are_reported_in_the_files_order() {
     let lines: Vec<usize> = report.errors.iter().map(|e| e.line).collect();
     assert_eq!(lines.len(), 3, "{:?}", report.errors);
     assert!(lines.windows(2).all(|w| w[0] < w[1]), "{lines:?}");
+}
+
+#[test]
+fn a_file_is_read_as_its_text_is_crlf_lines_latin1_bytes_and_bracketed_comments_alike() {
+    let comment = "1. e4 {a comment\r\n[not a tag] that goes on} e5 *\r\n\r\n";
+    let latin1 = "[Event \"Cup\"]\r\n[White \"Me\"]\r\n[Black \"M\u{e9}ller\"]\r\n[Result \"*\"]\r\n\r\n1. c4 *\r\n\r\n";
+    let text = [
+        others(150).replace('\n', "\r\n"),
+        format!("[Event \"Cup\"]\r\n[White \"Me\"]\r\n[Black \"Him\"]\r\n[Result \"*\"]\r\n\r\n{comment}"),
+        latin1.to_owned(),
+    ]
+    .concat();
+    // The partner's name written in Latin-1, as old programs did: é is one byte, not UTF-8.
+    let bytes: Vec<u8> = text
+        .bytes()
+        .flat_map(|b| match b {
+            0xC3 => None,
+            0xA9 => Some(0xE9),
+            b => Some(b),
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("old.pgn");
+    std::fs::write(&file, &bytes).unwrap();
+    let mut from_file = Store::in_memory().unwrap();
+    let source = Source::file(&file).unwrap();
+    let read = import_pgn_with(&mut from_file, source, "Me", &mut |_| {
+        ControlFlow::Continue(())
+    })
+    .unwrap()
+    .unwrap();
+    assert_eq!(read.imported.len(), 152, "{:?}", read.errors);
+    assert!(read.errors.is_empty(), "{:?}", read.errors);
+    let names: Vec<String> = from_file
+        .partners()
+        .unwrap()
+        .into_iter()
+        .map(|(_, p)| p.name)
+        .collect();
+    assert!(names.contains(&"M\u{fffd}ller".to_owned()), "{names:?}");
+    // The same bytes as a text give the same games.
+    let mut from_text = Store::in_memory().unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    assert_eq!(
+        import_pgn(&mut from_text, &text, "Me")
+            .unwrap()
+            .imported
+            .len(),
+        152
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_read_to_its_end_is_named_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::in_memory().unwrap();
+    // A folder opens as a file on some systems and fails at the first read.
+    match Source::file(dir.path()) {
+        Err(unreadable) => assert_eq!(unreadable.path, dir.path()),
+        Ok(source) => {
+            let failed =
+                import_pgn_with(&mut store, source, "Me", &mut |_| ControlFlow::Continue(()));
+            let error = failed.unwrap_err().to_string();
+            assert!(error.contains(&dir.path().display().to_string()), "{error}");
+        }
+    }
+    assert!(store.game_summaries().unwrap().is_empty());
 }

@@ -403,7 +403,7 @@ fn a_pgn_import_and_a_tournaments_start_are_checked_as_the_forms_are() {
     let now = super::date(2026, 11, 20).and_hms_opt(12, 0, 0).unwrap();
     let report = diary
         .import_pgn(
-            &text,
+            ccdiary::pgn::Source::text(&text),
             "Иванов Иван Иванович",
             now,
             &mut |_| std::ops::ControlFlow::Continue(()),

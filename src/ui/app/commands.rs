@@ -387,10 +387,10 @@ impl DiaryApp {
                 if me.trim().is_empty() {
                     return Err(Text::NeedMyName.into());
                 }
-                let bytes = std::fs::read(path).map_err(|e| Refusal::in_file(path, e))?;
-                let text = crate::pgn::file_text(bytes);
+                let source = crate::pgn::Source::file(path)
+                    .map_err(|u| Refusal::in_file(&u.path, u.error))?;
                 self.import
-                    .start(desk, text, me, path.display().to_string());
+                    .start(desk, source, me, path.display().to_string());
             }
             FileTask::ExportPgn { analysis } => {
                 let text = desk.diary.export_pgn(None, analysis)?;

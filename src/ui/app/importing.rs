@@ -11,6 +11,7 @@ use super::desk::Desk;
 use super::dialog_host::Dialog;
 use crate::diary::{Diary, DiaryError};
 use crate::messages::Text;
+use crate::pgn::Source;
 use crate::pgn::import::ImportReport;
 
 /// What the import's thread hands back: the diary, and what the import did (`None` when it was
@@ -37,7 +38,7 @@ struct Importing {
     shown: String,
     /// The diary's file, shown in the status bar while the diary is away.
     diary: std::path::PathBuf,
-    /// Games read, and in the file.
+    /// Games read, and per cent of the file.
     done: Arc<(AtomicUsize, AtomicUsize)>,
     cancel: Arc<AtomicBool>,
     outcome: mpsc::Receiver<Outcome>,
@@ -56,8 +57,14 @@ impl Import {
         self.job.as_ref().map(|j| j.diary.as_path())
     }
 
-    /// Imports `text` (read from the file `shown`) as `me` on another thread.
-    pub(crate) fn start(&mut self, desk: &mut Desk, text: String, me: String, shown: String) {
+    /// Imports `source` (the file `shown`) as `me` on another thread.
+    pub(crate) fn start(
+        &mut self,
+        desk: &mut Desk,
+        source: Source<'static>,
+        me: String,
+        shown: String,
+    ) {
         // The window keeps a stand-in until the diary comes back; nothing reaches it meanwhile.
         let Ok(stand_in) = Diary::in_memory() else {
             return desk.fail(Text::ImportFailed);
@@ -72,9 +79,9 @@ impl Import {
         std::thread::spawn(move || {
             // The diary goes back to the window even if the import panics.
             let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                taken.import_pgn(&text, &me, now, &mut |p| {
-                    progress.0.store(p.done, Ordering::Relaxed);
-                    progress.1.store(p.total, Ordering::Relaxed);
+                taken.import_pgn(source, &me, now, &mut |p| {
+                    progress.0.store(p.games, Ordering::Relaxed);
+                    progress.1.store(p.percent() as usize, Ordering::Relaxed);
                     if stop.load(Ordering::Relaxed) {
                         ControlFlow::Break(())
                     } else {
@@ -148,7 +155,7 @@ impl Import {
             return;
         };
         let lang = desk.settings.language;
-        let (done, total) = (
+        let (games, percent) = (
             job.done.0.load(Ordering::Relaxed),
             job.done.1.load(Ordering::Relaxed),
         );
@@ -157,19 +164,15 @@ impl Import {
             ui.set_width(420.0);
             ui.heading(Text::Importing.get(lang));
             ui.label(&job.shown);
-            let fraction = if total == 0 {
-                0.0
-            } else {
-                done as f32 / total as f32
-            };
-            let bar = match total {
+            // Once the file is read its last games are saved, and that is not stopped halfway.
+            let saving = percent >= 100;
+            let bar = match games {
+                _ if saving => Text::ImportSaving.get(lang).to_owned(),
                 0 => Text::ImportStarting.get(lang).to_owned(),
-                _ if done == total => Text::ImportSaving.get(lang).to_owned(),
-                _ => format!("{done} / {total}"),
+                _ => format!("{games} · {percent} %"),
             };
+            let fraction = percent as f32 / 100.0;
             ui.add(egui::ProgressBar::new(fraction).text(bar).animate(true));
-            // Once the games are read they are saved, and saving is not stopped halfway.
-            let saving = total > 0 && done == total;
             ui.add_enabled(
                 !cancelling && !saving,
                 egui::Button::new(Text::Cancel.get(lang)),
