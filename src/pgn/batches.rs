@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
 use super::{PgnError, PgnGame, Progress, Source, Unreadable, read_game};
@@ -13,9 +14,9 @@ use super::{PgnError, PgnGame, Progress, Source, Unreadable, read_game};
 /// reading (about 2 ms), few enough that the first is placed at once.
 const BATCH: usize = 64;
 
-/// A batch read: its place in the file, its good games and an error for each bad one; or the
-/// file that could not be read.
-type Read = Result<(usize, Vec<PgnGame>, Vec<PgnError>), Unreadable>;
+/// A batch read: its place in the file, how much of the file is read with it, its good games
+/// and an error for each bad one; or the file that could not be read.
+type Read = Result<(usize, u64, Vec<PgnGame>, Vec<PgnError>), Unreadable>;
 
 /// Reads every game of `source` on every core but one and hands each batch of games, with the
 /// errors of the bad ones, to `take` on the calling thread (the core left), in the file's
@@ -29,13 +30,8 @@ pub fn read_in_batches<E: From<Unreadable>>(
     take: &mut dyn FnMut(Vec<PgnGame>, Vec<PgnError>) -> Result<(), E>,
 ) -> Result<ControlFlow<()>, E> {
     let size = source.size();
-    if progress(Progress {
-        games: 0,
-        read: 0,
-        size,
-    })
-    .is_break()
-    {
+    let told = |games, read| Progress { games, read, size };
+    if progress(told(0, 0)).is_break() {
         return Ok(ControlFlow::Break(()));
     }
     // The calling thread takes the batches the whole time: a core of its own.
@@ -44,47 +40,15 @@ pub fn read_in_batches<E: From<Unreadable>>(
         .saturating_sub(1)
         .clamp(1, 8);
     // The file, split into batches by the reader that needs the next, and the next's number.
-    let (source, read, stop) = (
-        Mutex::new((source, 0)),
-        AtomicU64::new(0),
-        AtomicBool::new(false),
-    );
+    let (source, stop) = (Mutex::new((source, 0)), AtomicBool::new(false));
     let outcome = std::thread::scope(|scope| {
         // Bounded: games read wait for the caller rather than pile up in memory.
         let (send, batches) = std::sync::mpsc::sync_channel::<Read>(2 * workers);
         for _ in 0..workers {
-            let (send, source, read, stop) = (send.clone(), &source, &read, &stop);
-            scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
-                    let next = {
-                        let mut source = source.lock().unwrap_or_else(|e| e.into_inner());
-                        let (source, number) = &mut *source;
-                        let games = source.next_games(BATCH);
-                        read.store(source.read(), Ordering::Relaxed);
-                        *number += 1;
-                        games.map(|games| (*number - 1, games))
-                    };
-                    let batch = match next {
-                        Ok((_, games)) if games.is_empty() => break,
-                        Ok((i, games)) => {
-                            let (games, errors) = read_batch(&games);
-                            Ok((i, games, errors))
-                        }
-                        Err(unreadable) => Err(unreadable),
-                    };
-                    let failed = batch.is_err();
-                    if send.send(batch).is_err() || failed {
-                        break;
-                    }
-                }
-            });
+            let (send, source, stop) = (send.clone(), &source, &stop);
+            scope.spawn(move || read_on(source, stop, &send));
         }
         drop(send);
-        let told = |games| Progress {
-            games,
-            read: read.load(Ordering::Relaxed),
-            size,
-        };
         let outcome = take_in_order(&batches, &told, progress, take);
         // Readers still at work stop at their next batch; one waiting to send is let go.
         stop.store(true, Ordering::Relaxed);
@@ -92,45 +56,82 @@ pub fn read_in_batches<E: From<Unreadable>>(
         outcome
     })?;
     if let ControlFlow::Continue(games) = outcome {
-        let _ = progress(Progress {
-            games,
-            read: size,
-            size,
-        });
+        let _ = progress(told(games, size));
     }
     Ok(outcome.map_continue(|_| ()))
 }
 
+/// A reader's work: the next batch of `source`, read and sent, until the file ends, the file
+/// cannot be read or `stop` is set. A reader that panics sets `stop` for the others.
+fn read_on(source: &Mutex<(Source<'_>, usize)>, stop: &AtomicBool, send: &SyncSender<Read>) {
+    struct StopOnPanic<'s>(&'s AtomicBool);
+    impl Drop for StopOnPanic<'_> {
+        fn drop(&mut self) {
+            if std::thread::panicking() {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+    let _stop_on_panic = StopOnPanic(stop);
+    while !stop.load(Ordering::Relaxed) {
+        let next = {
+            let mut source = source.lock().unwrap_or_else(|e| e.into_inner());
+            let (source, number) = &mut *source;
+            *number += 1;
+            let games = source.next_games(BATCH);
+            games.map(|games| (*number - 1, source.read(), games))
+        };
+        let batch = match next {
+            Ok((_, _, games)) if games.is_empty() => break,
+            Ok((i, read, games)) => {
+                let (games, errors) = read_batch(&games);
+                Ok((i, read, games, errors))
+            }
+            Err(unreadable) => Err(unreadable),
+        };
+        let failed = batch.is_err();
+        if send.send(batch).is_err() || failed {
+            break;
+        }
+    }
+}
+
 /// Hands the batches read to `take` in the file's order, telling `progress` how far it has got
-/// (`told` of the games taken), until every batch is taken, `progress` breaks, `take` fails or
-/// the file cannot be read; the games taken.
+/// (`told` the games and bytes taken) about ten times a second, until every batch is taken,
+/// `progress` breaks, `take` fails or the file cannot be read; the games taken.
 fn take_in_order<E: From<Unreadable>>(
-    batches: &std::sync::mpsc::Receiver<Read>,
-    told: &dyn Fn(usize) -> Progress,
+    batches: &Receiver<Read>,
+    told: &dyn Fn(usize, u64) -> Progress,
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     take: &mut dyn FnMut(Vec<PgnGame>, Vec<PgnError>) -> Result<(), E>,
 ) -> Result<ControlFlow<(), usize>, E> {
     let mut early = BTreeMap::new();
-    let (mut taken, mut games) = (0, 0);
+    let (mut taken, mut games, mut read) = (0, 0, 0);
+    let tick = Duration::from_millis(100);
     let mut last = Instant::now();
-    // Ends when every reader has ended: all batches read, or a reader panicked (which the
-    // scope raises again once it is left).
-    while let Ok(batch) = batches.recv() {
-        let (i, read, errors) = batch?;
-        early.insert(i, (read, errors));
-        while let Some((read, errors)) = early.remove(&taken) {
-            taken += 1;
-            games += read.len() + errors.len();
-            take(read, errors)?;
+    loop {
+        match batches.recv_timeout(tick) {
+            Ok(batch) => {
+                let (i, through, good, bad) = batch?;
+                early.insert(i, (through, good, bad));
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            // Every reader has ended: all batches read, or a reader panicked (which the
+            // scope raises again once it is left).
+            Err(RecvTimeoutError::Disconnected) => return Ok(ControlFlow::Continue(games)),
         }
-        if last.elapsed() >= Duration::from_millis(100) {
+        while let Some((through, good, bad)) = early.remove(&taken) {
+            (taken, read) = (taken + 1, through);
+            games += good.len() + bad.len();
+            take(good, bad)?;
+        }
+        if last.elapsed() >= tick {
             last = Instant::now();
-            if progress(told(games)).is_break() {
+            if progress(told(games, read)).is_break() {
                 return Ok(ControlFlow::Break(()));
             }
         }
     }
-    Ok(ControlFlow::Continue(games))
 }
 
 /// The games of a batch read: the good ones, and an error for each bad one.

@@ -44,7 +44,8 @@ pub fn import_pgn(store: &mut Store, text: &str, me: &str) -> Result<ImportRepor
 /// Imports the games of `source` as [`import_pgn`] does, telling `progress` how far it has
 /// got; when it breaks, the import stops with nothing changed (`None`), as when the file cannot
 /// be read to its end (an error). The games are placed and written a batch at a time while the
-/// next are read, on the other cores: what the import holds does not grow with the file.
+/// next are read, on the other cores: the import holds neither the file nor its games, only
+/// what it knows of each game to find it again and what it reports.
 pub fn import_pgn_with(
     store: &mut Store,
     source: Source<'_>,
@@ -68,7 +69,8 @@ struct Placing<'m> {
     players: Players<'m>,
     known: Known,
     report: ImportReport,
-    /// Each game's analysis in the file, by the game: added to the diary's at the end.
+    /// The file's analysis of each game that has one, by the game: added to the diary's at
+    /// the end, when every game has all its moves.
     analyses: Vec<(GameId, Analysis)>,
 }
 
@@ -95,6 +97,7 @@ impl<'m> Placing<'m> {
         let mut added: Vec<(usize, Analysis)> = Vec::new();
         for (g, game) in self.players.of(store, games, &mut self.report)? {
             match self.place(store, g, game)? {
+                Some((_, analysis)) if analysis.is_empty() => {}
                 Some((Place::Diary(id), analysis)) => self.analyses.push((id, analysis)),
                 Some((Place::New(i), analysis)) => added.push((i, analysis)),
                 None => {}
@@ -185,7 +188,7 @@ impl<'m> Placing<'m> {
 /// Each game's analysis in the file added to the diary's; nothing twice. A game whose
 /// analysis the diary holds damaged keeps it.
 fn keep_analyses(store: &mut Store, analyses: Vec<(GameId, Analysis)>) -> Result<()> {
-    for (id, analysis) in analyses.into_iter().filter(|(_, a)| !a.is_empty()) {
+    for (id, analysis) in analyses {
         let before = match store.analysis(id) {
             Err(crate::storage::StoreError::Corrupt(why)) => {
                 log::warn!("the file's analysis of game {} is left out: {why}", id.0);

@@ -168,17 +168,24 @@ impl Known {
 
     /// Carries the known game at `place` as far as `plies`; whether it was in the diary before
     /// the import and is carried for the first time (a file's own game taken twice is one game).
+    /// As in the diary, the plies a game holds keep their dates: a later copy only adds moves,
+    /// whichever batch each copy is in.
     pub(super) fn carry(&mut self, place: Place, plies: Vec<PlyRecord>) -> bool {
+        let grow = |known: &mut Vec<PlyRecord>| {
+            if let Ok(Some(more)) = news(known, &plies) {
+                more.extend(known);
+            }
+        };
         match place {
             Place::New(i) => {
                 if let Some((_, known)) = self.added.get_mut(i) {
-                    *known = plies;
+                    grow(known);
                 }
                 false
             }
             Place::Diary(id) => match self.carried.iter_mut().find(|(c, _)| *c == id) {
                 Some((_, known)) => {
-                    *known = plies;
+                    grow(known);
                     false
                 }
                 None => {

@@ -292,11 +292,12 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// How much of the file is read, in per cent.
+    /// How much of the file is read, in per cent; 0 while a file of no known size (a pipe)
+    /// is read.
     pub fn percent(&self) -> u64 {
         (self.read * 100)
             .checked_div(self.size)
-            .unwrap_or(100)
+            .unwrap_or(0)
             .min(100)
     }
 }

@@ -1,5 +1,5 @@
 //! Where a PGN is read from — a file, or a text in memory —, split into games a batch at a
-//! time as it is read, so that what an import holds does not grow with the file.
+//! time as it is read, so that an import never holds the whole file.
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

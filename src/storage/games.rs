@@ -21,6 +21,17 @@ pub struct Extension {
     pub plies: Vec<PlyRecord>,
 }
 
+impl Extension {
+    /// Carries `plies` (the stored ones) further: the last gets the day it arrived when it had
+    /// none, and the new plies follow. Nothing stored is changed otherwise.
+    pub fn extend(&self, plies: &mut Vec<PlyRecord>) {
+        if let Some(last) = plies.last_mut().filter(|p| p.arrived.is_none()) {
+            last.arrived = self.last_arrived;
+        }
+        plies.extend_from_slice(&self.plies);
+    }
+}
+
 const GAME_COLUMNS: &str =
     "id, tournament_id, partner_id, my_colour, board, start_date, status, result, undated_plies";
 
@@ -258,10 +269,7 @@ impl Store {
         self.write(|tx| {
             for (id, e) in updates {
                 change_plies(tx, *id, "", |plies| {
-                    if let Some(last) = plies.last_mut().filter(|p| p.arrived.is_none()) {
-                        last.arrived = e.last_arrived;
-                    }
-                    plies.extend_from_slice(&e.plies);
+                    e.extend(plies);
                     Ok(())
                 })?;
             }

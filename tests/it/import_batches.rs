@@ -184,3 +184,43 @@ fn a_file_that_cannot_be_read_to_its_end_is_named_and_changes_nothing() {
     }
     assert!(store.game_summaries().unwrap().is_empty());
 }
+
+#[test]
+fn a_later_copy_only_adds_moves_whichever_batch_it_is_in() {
+    let first = game(
+        "Him",
+        "1. e4 {[%ccsnt 2026.01.10]} e5 {[%ccsnt 2026.01.12]}",
+    );
+    let later = game(
+        "Him",
+        "1. e4 {[%ccsnt 2026.01.11]} e5 {[%ccsnt 2026.01.13]} 2. Nf3 {[%ccsnt 2026.01.15]}",
+    );
+    let latest = game(
+        "Him",
+        "1. e4 {[%ccsnt 2026.01.11]} e5 {[%ccsnt 2026.01.13]} 2. Nf3 {[%ccsnt 2026.01.16]} Nc6 {[%ccsnt 2026.01.18]}",
+    );
+    let day = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 1, d);
+    for gap in [0, 100] {
+        let text = [
+            first.clone(),
+            others(gap),
+            later.clone(),
+            others(gap).replace("Partner", "P"),
+            latest.clone(),
+        ]
+        .concat();
+        let mut store = Store::in_memory().unwrap();
+        let report = import_pgn(&mut store, &text, "Me").unwrap();
+        let sent: Vec<_> = store
+            .plies(report.imported[0])
+            .unwrap()
+            .iter()
+            .map(|p| p.sent.written)
+            .collect();
+        assert_eq!(
+            sent,
+            [day(10), day(12), day(15), day(18)],
+            "{gap} games apart"
+        );
+    }
+}
