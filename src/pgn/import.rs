@@ -15,7 +15,7 @@ use crate::domain::{
     Game, GameId, GameState, Mode, Partner, PartnerId, PlyRecord, TimeControl, Tournament,
     TournamentId,
 };
-use crate::storage::{Extension, Result, Store};
+use crate::storage::{Result, Store};
 
 /// What an import did.
 #[derive(Debug, Default)]
@@ -170,14 +170,9 @@ impl<'m> Placing<'m> {
             analyses,
             ..
         } = self;
-        let carried = known.carried();
-        let updates: Vec<(GameId, Extension)> =
-            carried.iter().map(|(id, e, _)| (*id, e.clone())).collect();
+        let (updates, updated) = known.carried();
         store.extend_games(&updates)?;
-        report.updated = carried
-            .into_iter()
-            .filter_map(|(id, _, before)| before.then_some(id))
-            .collect();
+        report.updated = updated;
         keep_analyses(store, analyses)?;
         report.errors.sort_by_key(|e| e.line);
         report.notes.sort_by_key(|e| e.line);

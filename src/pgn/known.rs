@@ -196,17 +196,23 @@ impl Known {
         }
     }
 
-    /// The games to carry further with what each gets, and whether each was in the diary
-    /// before the import (else the file holds it twice, the second time longer).
-    pub(super) fn carried(self) -> Vec<(GameId, Extension, bool)> {
-        self.carried
+    /// The games to carry further with what each gets, and of them those the diary held
+    /// before the import (the others the file holds twice, the second time longer).
+    pub(super) fn carried(self) -> (Vec<(GameId, Extension)>, Vec<GameId>) {
+        let updates: Vec<(GameId, Extension)> = self
+            .carried
             .into_iter()
             .filter_map(|(id, plies)| {
                 let stored = self.stored.get(&id)?;
-                let extension = news(stored, &plies).ok().flatten()?;
-                Some((id, extension, !self.ours.contains(&id)))
+                Some((id, news(stored, &plies).ok().flatten()?))
             })
-            .collect()
+            .collect();
+        let before = updates
+            .iter()
+            .map(|(id, _)| *id)
+            .filter(|id| !self.ours.contains(id))
+            .collect();
+        (updates, before)
     }
 }
 
