@@ -51,10 +51,12 @@ impl Store {
         self.game_records_of(|_, s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
     }
 
-    /// The records of every game that can have something due: in play, awaiting
-    /// adjudication, or out of play with something still between me and the arbiter.
+    /// The records of every game that can have something due ([`Store::due_ids`]), read
+    /// without the other games' summaries: a career of 20,000 games reads 99.
     pub fn due_game_records(&self, today: chrono::NaiveDate) -> Result<Records> {
-        self.due_records_among(&self.game_summaries()?, today)
+        let due = self.due_ids(today)?;
+        let kept = self.summaries_of(&Only::of(due.iter().map(|id| id.0)))?;
+        self.records_of_summaries(kept, false)
     }
 
     /// The records of those of `games` (the diary's, as just read) that can have something
@@ -64,10 +66,24 @@ impl Store {
         games: &[GameSummary],
         today: chrono::NaiveDate,
     ) -> Result<Records> {
-        let open = self.arbiter_open(today)?;
-        self.records_among(games, |id, status| {
-            matches!(status, GameStatus::InPlay | GameStatus::Adjudication) || open.contains(&id)
-        })
+        let due = self.due_ids(today)?;
+        self.records_among(games, |id, _| due.contains(&id))
+    }
+
+    /// The games that can have something due on `today`: in play, awaiting adjudication, or
+    /// out of play with something still between me and the arbiter ([`Store::arbiter_open`]).
+    fn due_ids(&self, today: chrono::NaiveDate) -> Result<std::collections::HashSet<GameId>> {
+        let mut due = self.arbiter_open(today)?;
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT id FROM games WHERE status IN ('{}', '{}')",
+            GameStatus::InPlay.code(),
+            GameStatus::Adjudication.code()
+        ))?;
+        let ids = stmt.query_map([], |r| r.get(0).map(GameId))?;
+        for id in ids {
+            due.insert(id?);
+        }
+        Ok(due)
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
