@@ -95,7 +95,6 @@ fn open_window(
             #[cfg(windows)]
             console::free();
             let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
-            heap::give_back();
             let settings = app.settings_mut();
             *settings = ui::Settings::remembered(language, &remembered);
             settings.language_given = given;
@@ -180,32 +179,6 @@ fn window_options() -> eframe::NativeOptions {
             ),
         ..Default::default()
     }
-}
-
-/// What the allocator keeps of memory already freed, given back to the system.
-mod heap {
-    /// Gives the system back the pages freed on every thread. glibc keeps what a thread
-    /// freed for that thread's next allocations: reading 1,000 games in play at start-up left
-    /// 9 MB so held by the thread that read them, which ends (BENCHMARKS.md, "Memory").
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    #[expect(
-        unsafe_code,
-        reason = "malloc_trim, a call of the system std does not wrap"
-    )]
-    pub fn give_back() {
-        unsafe extern "C" {
-            fn malloc_trim(pad: usize) -> i32;
-        }
-        // SAFETY: malloc_trim takes a size by value and only releases pages glibc's
-        // allocator holds free; no memory of ours is touched.
-        unsafe {
-            malloc_trim(0);
-        }
-    }
-
-    /// Elsewhere the allocator gives back what it holds free on its own.
-    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    pub fn give_back() {}
 }
 
 #[cfg(windows)]

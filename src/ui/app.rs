@@ -222,6 +222,8 @@ impl DiaryApp {
         if let Some(id) = self.game.id() {
             self.game.open(&mut self.desk, id);
         }
+        // What was shown before and what reading it again took are freed: given back.
+        super::heap::give_back();
     }
 
     /// Shows another diary: everything the window shows is read anew from it, and nothing of

@@ -9,6 +9,7 @@ pub mod command;
 pub mod dialogs;
 mod game_list;
 pub mod game_view;
+mod heap;
 pub mod opener;
 mod records_panel;
 mod refusal;
