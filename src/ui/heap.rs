@@ -2,7 +2,7 @@
 
 /// Gives the system back the pages freed on every thread. glibc keeps what a thread freed for
 /// that thread's next allocations: reading 1,000 games in play at start-up left 9 MB so held by
-/// the thread that read them, which ends; after the window imported 20,000 games, 67 MB
+/// the thread that read them, which ends; after the window imported 20,000 games, 34 MB
 /// (BENCHMARKS.md, "`today` and the window's memory").
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[expect(
@@ -20,6 +20,6 @@ pub(crate) fn give_back() {
     }
 }
 
-/// Elsewhere the allocator gives back what it holds free on its own.
+/// Elsewhere (Windows' heap, musl) nothing is asked of the allocator.
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 pub(crate) fn give_back() {}
