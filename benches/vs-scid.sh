@@ -71,7 +71,7 @@ window() {
     shift
     local t0 t1 pid found=""
     t0=$(now)
-    "$@" >/dev/null 2>&1 &
+    "$@" >/dev/null 2>"$WORK/window.err" &
     pid=$!
     for _ in $(seq 1 1000); do
         if [ "$match" = pid ]; then
@@ -89,7 +89,7 @@ window() {
     # The part of it that is the OpenGL driver (Mesa's software renderer under Xvfb).
     gl=$(awk '/^[0-9a-f]+-/ { name = $6 } /^Rss:/ && name ~ /libLLVM|_dri\.so|libgallium|libGLX|libglapi|libGL\.|libEGL/ { kb += $2 } END { print kb + 0 }' "/proc/$pid/smaps" 2>/dev/null || true)
     if [ -z "$rss" ]; then
-        echo "$* ended before its memory was read" >&2
+        echo "$* ended before its memory was read: $(cat "$WORK/window.err")" >&2
         rss=- gl=-
     fi
     kill "$pid" 2>/dev/null || true
