@@ -28,7 +28,10 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
         DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null
     fi
     (cd "$HERE" && cargo build --release --bin ccdiary --example generate)
-    export WORK=${WORK:-$(mktemp -d)}
+    WORK=${WORK:-$(mktemp -d)}
+    mkdir -p "$WORK"
+    WORK=$(cd "$WORK" && pwd)
+    export WORK
     export INSIDE_XVFB=1
     exec xvfb-run -a -s '-screen 0 1280x800x24' "$0" "$ROUNDS"
 fi
@@ -94,7 +97,7 @@ window() {
     fi
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    if [ -n "$found" ]; then echo "$(ms "$t0" "$t1") $rss $gl"; else echo "- - -"; echo "$* showed no window in 10 s" >&2; fi
+    if [ -n "$found" ]; then echo "$(ms "$t0" "$t1") $rss $gl"; else echo "- - -"; echo "$* showed no window in 10 s: $(cat "$WORK/window.err")" >&2; fi
 }
 
 declare -A fig

@@ -48,13 +48,28 @@ impl Store {
     /// The records of every game in play or awaiting adjudication, and those of them whose
     /// moves cannot be read, with why: read once, for what is due.
     pub fn active_records(&self) -> Result<Records> {
-        self.game_records_of(|_, s| matches!(s, GameStatus::InPlay | GameStatus::Adjudication))
+        self.game_records_of(|_, s| active(s))
     }
 
-    /// The records of every game that can have something due ([`Store::due_ids`]), read
-    /// without the other games' summaries: a career of 20,000 games reads 99.
+    /// The records of every game that can have something due: in play, awaiting
+    /// adjudication, or out of play with something still between me and the arbiter. Found
+    /// by their ids first, without the other games' summaries: a career of 20,000 games reads
+    /// 99.
     pub fn due_game_records(&self, today: chrono::NaiveDate) -> Result<Records> {
-        let due = self.due_ids(today)?;
+        let mut due = self.arbiter_open(today)?;
+        let codes: Vec<String> = GameStatus::ALL
+            .into_iter()
+            .filter(|s| active(*s))
+            .map(|s| format!("'{}'", s.code()))
+            .collect();
+        let sql = format!(
+            "SELECT id FROM games WHERE status IN ({})",
+            codes.join(", ")
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        for id in stmt.query_map([], |r| r.get(0).map(GameId))? {
+            due.insert(id?);
+        }
         let kept = self.summaries_of(&Only::of(due.iter().map(|id| id.0)))?;
         self.records_of_summaries(kept, false)
     }
@@ -66,24 +81,8 @@ impl Store {
         games: &[GameSummary],
         today: chrono::NaiveDate,
     ) -> Result<Records> {
-        let due = self.due_ids(today)?;
-        self.records_among(games, |id, _| due.contains(&id))
-    }
-
-    /// The games that can have something due on `today`: in play, awaiting adjudication, or
-    /// out of play with something still between me and the arbiter ([`Store::arbiter_open`]).
-    fn due_ids(&self, today: chrono::NaiveDate) -> Result<std::collections::HashSet<GameId>> {
-        let mut due = self.arbiter_open(today)?;
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT id FROM games WHERE status IN ('{}', '{}')",
-            GameStatus::InPlay.code(),
-            GameStatus::Adjudication.code()
-        ))?;
-        let ids = stmt.query_map([], |r| r.get(0).map(GameId))?;
-        for id in ids {
-            due.insert(id?);
-        }
-        Ok(due)
+        let open = self.arbiter_open(today)?;
+        self.records_among(games, |id, status| active(status) || open.contains(&id))
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
@@ -184,4 +183,10 @@ impl Store {
         }
         Ok((out, unreadable))
     }
+}
+
+/// Whether a game in `status` can have something due of itself: in play, or awaiting
+/// adjudication. Out of play, only what is still open with the arbiter can be.
+fn active(status: GameStatus) -> bool {
+    matches!(status, GameStatus::InPlay | GameStatus::Adjudication)
 }
