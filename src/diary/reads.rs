@@ -164,11 +164,7 @@ impl Diary {
         let (records, unreadable) = read(store.due_records_among(&s.games, today))?;
         s.unreadable = unreadable;
         for r in records {
-            let active = matches!(
-                r.game.status(),
-                GameStatus::InPlay | GameStatus::Adjudication
-            );
-            if !active {
+            if !r.game.status().is_active() {
                 s.today
                     .extend(crate::domain::deadlines::beside_play(&r, today));
                 let standing = crate::domain::standing::standing(&r, None);

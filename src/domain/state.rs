@@ -39,6 +39,12 @@ impl GameStatus {
             GameStatus::Withdrawn => "withdrawn",
         }
     }
+
+    /// Whether a game in this status can have something due of itself: in play, or awaiting
+    /// adjudication. Out of play, only what is still open with the arbiter can be.
+    pub fn is_active(self) -> bool {
+        matches!(self, GameStatus::InPlay | GameStatus::Adjudication)
+    }
 }
 
 impl FromStr for GameStatus {

@@ -48,7 +48,7 @@ impl Store {
     /// The records of every game in play or awaiting adjudication, and those of them whose
     /// moves cannot be read, with why: read once, for what is due.
     pub fn active_records(&self) -> Result<Records> {
-        self.game_records_of(|_, s| active(s))
+        self.game_records_of(|_, s| s.is_active())
     }
 
     /// The records of every game that can have something due: in play, awaiting
@@ -59,7 +59,7 @@ impl Store {
         let mut due = self.arbiter_open(today)?;
         let codes: Vec<String> = GameStatus::ALL
             .into_iter()
-            .filter(|s| active(*s))
+            .filter(|s| s.is_active())
             .map(|s| format!("'{}'", s.code()))
             .collect();
         let sql = format!(
@@ -82,7 +82,7 @@ impl Store {
         today: chrono::NaiveDate,
     ) -> Result<Records> {
         let open = self.arbiter_open(today)?;
-        self.records_among(games, |id, status| active(status) || open.contains(&id))
+        self.records_among(games, |id, status| status.is_active() || open.contains(&id))
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
@@ -183,10 +183,4 @@ impl Store {
         }
         Ok((out, unreadable))
     }
-}
-
-/// Whether a game in `status` can have something due of itself: in play, or awaiting
-/// adjudication. Out of play, only what is still open with the arbiter can be.
-fn active(status: GameStatus) -> bool {
-    matches!(status, GameStatus::InPlay | GameStatus::Adjudication)
 }
