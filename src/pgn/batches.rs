@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender};
 use std::time::{Duration, Instant};
 
-use super::{PgnError, PgnGame, Progress, Source, Unreadable, read_game};
+use super::{Chunk, PgnError, PgnGame, Progress, Source, Unreadable, read_game};
 
 /// Games read together: enough that a batch's trip between threads costs nothing beside its
 /// reading (about 2 ms), few enough that the first is placed at once.
@@ -84,7 +84,7 @@ fn read_on(source: &Mutex<(Source<'_>, usize)>, stop: &AtomicBool, send: &SyncSe
         let batch = match next {
             Ok((_, _, games)) if games.is_empty() => break,
             Ok((i, read, games)) => {
-                let (games, errors) = read_batch(&games);
+                let (games, errors) = read_batch(games);
                 Ok((i, read, games, errors))
             }
             Err(unreadable) => Err(unreadable),
@@ -135,11 +135,11 @@ fn take_in_order<E: From<Unreadable>>(
 }
 
 /// The games of a batch read: the good ones, and an error for each bad one.
-fn read_batch(batch: &[(usize, String)]) -> (Vec<PgnGame>, Vec<PgnError>) {
+fn read_batch(batch: Vec<Chunk>) -> (Vec<PgnGame>, Vec<PgnError>) {
     let mut games = Vec::with_capacity(batch.len());
     let mut errors = Vec::new();
-    for (line, chunk) in batch {
-        match read_game(chunk, *line) {
+    for chunk in batch {
+        match read_game(chunk) {
             Ok(Some(g)) => games.push(g),
             Ok(None) => {}
             Err(e) => errors.push(e),

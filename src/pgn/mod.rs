@@ -18,7 +18,7 @@ mod told;
 pub use batches::{read_in_batches, read_pgn_with};
 pub use export::write_pgn;
 pub use line::{TypedLine, read_line};
-pub use source::{Source, Unreadable};
+pub use source::{Chunk, Source, Unreadable};
 
 use std::ops::ControlFlow;
 
@@ -302,19 +302,12 @@ impl Progress {
     }
 }
 
-fn read_game(chunk: &str, line: usize) -> Result<Option<PgnGame>, PgnError> {
-    let uci = reading::uci_promotions(chunk);
-    let chunk = uci.as_deref().unwrap_or(chunk);
-    let tags: Vec<(String, usize)> = chunk
-        .lines()
-        .enumerate()
-        .filter_map(|(i, l)| {
-            let name = l.trim_start().strip_prefix('[')?.split([' ', '"']).next()?;
-            Some((name.to_owned(), line + i))
-        })
-        .collect();
+fn read_game(chunk: Chunk) -> Result<Option<PgnGame>, PgnError> {
+    let (line, tags, longest) = (chunk.line, chunk.tags, chunk.longest_tag);
+    let text = file_text(chunk.bytes);
+    let uci = reading::uci_promotions(&text);
+    let chunk = uci.as_deref().unwrap_or(&text);
     // A tag as long as the file writes it is read whole, to be refused by its length.
-    let longest = chunk.lines().map(str::len).max().unwrap_or(0);
     let mut reader = Reader::build(chunk.as_bytes())
         .set_supported_tag_line_length(longest + 1)
         .finish();

@@ -147,8 +147,11 @@ impl Visitor for GameVisitor {
         if h.set_up {
             return refused(PgnProblem::SetUpPosition);
         }
+        let mut game = h.game;
+        // Room for most games' moves at once.
+        game.plies.reserve(128);
         ControlFlow::Continue(Movetext {
-            game: h.game,
+            game,
             path: Vec::new(),
             pos: Chess::default(),
             outer: Vec::new(),

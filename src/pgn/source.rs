@@ -14,8 +14,10 @@ pub struct Source<'a> {
     read: u64,
     /// Lines read.
     lines: usize,
-    /// The game being read, from the line it starts on; the next batch's first.
-    game: Option<(usize, Vec<u8>)>,
+    /// The game being read; the next batch's first.
+    game: Option<Chunk>,
+    /// The length of the last game's text: room for the next.
+    last_len: usize,
     in_movetext: bool,
     in_comment: bool,
     done: bool,
@@ -59,6 +61,7 @@ impl<'a> Source<'a> {
             read: 0,
             lines: 0,
             game: None,
+            last_len: 0,
             in_movetext: false,
             in_comment: false,
             done: false,
@@ -75,10 +78,10 @@ impl<'a> Source<'a> {
         self.read
     }
 
-    /// The next `most` games (fewer at the end, none after it), each with the line it starts
-    /// on. A game starts at its first tag after another's moves; a line of a comment that
-    /// begins with "[" is the comment's, not a tag.
-    pub fn next_games(&mut self, most: usize) -> Result<Vec<(usize, String)>, Unreadable> {
+    /// The next `most` games (fewer at the end, none after it). A game starts at its first
+    /// tag after another's moves; a line of a comment that begins with "[" is the comment's,
+    /// not a tag.
+    pub fn next_games(&mut self, most: usize) -> Result<Vec<Chunk>, Unreadable> {
         let mut games = Vec::with_capacity(most);
         let mut line = Vec::new();
         while games.len() < most && !self.done {
@@ -89,20 +92,20 @@ impl<'a> Source<'a> {
             })?;
             if n == 0 {
                 self.done = true;
-                games.extend(self.game.take().map(text_of));
+                games.extend(self.game.take());
                 break;
             }
             self.read += n as u64;
             self.lines += 1;
             if let Some(ended) = self.take_line(&line) {
-                games.push(text_of(ended));
+                games.push(ended);
             }
         }
         Ok(games)
     }
 
     /// Takes line `line` (the `self.lines`th) into the game being read; the game it ends.
-    fn take_line(&mut self, line: &[u8]) -> Option<(usize, Vec<u8>)> {
+    fn take_line(&mut self, line: &[u8]) -> Option<Chunk> {
         let trimmed = line.trim_ascii_start();
         let is_tag = trimmed.starts_with(b"[") && !self.in_comment;
         // Comments do not nest: the last brace of a line says whether one goes on.
@@ -111,18 +114,34 @@ impl<'a> Source<'a> {
         }
         let mut ended = None;
         if is_tag && (self.in_movetext || self.game.is_none()) {
-            ended = self.game.replace((self.lines, Vec::new()));
+            ended = self.game.replace(self.start());
             self.in_movetext = false;
         } else if !is_tag && !trimmed.is_empty() {
             if self.game.is_none() {
-                self.game = Some((self.lines, Vec::new()));
+                self.game = Some(self.start());
             }
             self.in_movetext = true;
         }
-        if let Some((_, text)) = &mut self.game {
-            text.extend_from_slice(line);
+        if let Some(game) = &mut self.game {
+            game.bytes.extend_from_slice(line);
+            if is_tag {
+                game.tag(&trimmed[1..], self.lines, line.len());
+            }
+        }
+        if let Some(ended) = &ended {
+            self.last_len = ended.bytes.len();
         }
         ended
+    }
+
+    /// A game starting on this line, with room for a text as long as the last.
+    fn start(&self) -> Chunk {
+        Chunk {
+            line: self.lines,
+            bytes: Vec::with_capacity(self.last_len + self.last_len / 4),
+            tags: Vec::with_capacity(16),
+            longest_tag: 0,
+        }
     }
 }
 
@@ -132,7 +151,24 @@ impl From<Unreadable> for crate::storage::StoreError {
     }
 }
 
-/// A game's bytes as text, with the line it starts on.
-fn text_of((line, bytes): (usize, Vec<u8>)) -> (usize, String) {
-    (line, super::file_text(bytes))
+/// A game's text as the file has it, split from the others but not read yet.
+#[derive(Debug)]
+pub struct Chunk {
+    /// The line it starts on.
+    pub(super) line: usize,
+    pub(super) bytes: Vec<u8>,
+    /// Each tag's name with its line.
+    pub(super) tags: Vec<(String, usize)>,
+    /// The length of its longest tag line.
+    pub(super) longest_tag: usize,
+}
+
+impl Chunk {
+    /// A tag, from after its "[", on line `line` of `len` bytes.
+    fn tag(&mut self, after_bracket: &[u8], line: usize, len: usize) {
+        let name = after_bracket.split(|b| matches!(b, b' ' | b'"')).next();
+        let name = String::from_utf8_lossy(name.unwrap_or_default());
+        self.tags.push((name.into_owned(), line));
+        self.longest_tag = self.longest_tag.max(len);
+    }
 }
