@@ -89,7 +89,7 @@ impl<'m> Placing<'m> {
     fn take(
         &mut self,
         store: &mut Store,
-        games: Vec<PgnGame>,
+        games: &mut [PgnGame],
         errors: Vec<PgnError>,
     ) -> Result<()> {
         self.report.errors.extend(errors);
@@ -116,11 +116,11 @@ impl<'m> Placing<'m> {
     fn place(
         &mut self,
         store: &Store,
-        mut g: PgnGame,
+        g: &mut PgnGame,
         game: Game,
     ) -> Result<Option<(Place, Analysis)>> {
         let analysis = std::mem::take(&mut g.analysis);
-        let (plies, assumed) = ply_records(&g);
+        let (plies, assumed) = ply_records(g);
         // The moves whose arrival was taken as their send day, from ply `from` on.
         let assumption = |from: usize| {
             let mut moves: Vec<u32> = assumed
@@ -227,24 +227,24 @@ impl<'m> Players<'m> {
 
     /// The games in which I play, each as the diary would keep it, its tournament and my
     /// partner found in the diary or added to it; the others are refused in `report`.
-    fn of(
+    fn of<'g>(
         &mut self,
         store: &mut Store,
-        games: Vec<PgnGame>,
+        games: &'g mut [PgnGame],
         report: &mut ImportReport,
-    ) -> Result<Vec<(PgnGame, Game)>> {
+    ) -> Result<Vec<(&'g mut PgnGame, Game)>> {
         let mut mine = Vec::new();
         let mut new_partners: Vec<Partner> = Vec::new();
         let mut new_names = std::collections::HashSet::new();
-        for mut g in games {
-            let Some(my_colour) = self.colour(&mut g, report) else {
+        for g in games {
+            let Some(my_colour) = self.colour(g, report) else {
                 continue;
             };
-            let key = tournament_key(&g);
+            let key = tournament_key(g);
             let tournament = match self.tournaments.get(&key) {
                 Some(id) => *id,
                 None => {
-                    let id = tournament_for(store, &g, &key, &mut report.notes)?;
+                    let id = tournament_for(store, g, &key, &mut report.notes)?;
                     self.tournaments.insert(key, id);
                     id
                 }
