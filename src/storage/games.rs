@@ -2,7 +2,8 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{OptionalExtension, Row, params};
+use rusqlite::types::{ToSqlOutput, Value};
+use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_iter};
 
 use super::cards::stored_at;
 use super::codes::{colour, colour_code, dates_code, parsed, text, uci};
@@ -38,7 +39,7 @@ const GAME_COLUMNS: &str =
 impl Store {
     /// Adds a game.
     pub fn add_game(&mut self, g: &Game) -> Result<GameId> {
-        self.write(|tx| insert_game(tx, g, &[]))
+        self.add_game_with_plies(g, &[])
     }
 
     /// Records where a game stands (finished with its result, adjudication, withdrawn).
@@ -255,8 +256,8 @@ impl Store {
     pub fn add_games(&mut self, games: &[(Game, Vec<PlyRecord>)]) -> Result<Vec<GameId>> {
         self.write(|tx| {
             let mut ids = Vec::with_capacity(games.len());
-            for (g, plies) in games {
-                ids.push(insert_game(tx, g, plies)?);
+            for some in games.chunks(ROWS_A_STATEMENT) {
+                ids.extend(insert_games(tx, some)?);
             }
             Ok(ids)
         })
@@ -414,27 +415,50 @@ fn not_moves() -> StoreError {
     StoreError::Corrupt("a game's moves: not a stored value of moves".to_owned())
 }
 
-fn insert_game(tx: &rusqlite::Connection, g: &Game, plies: &[PlyRecord]) -> Result<GameId> {
-    tx.prepare_cached(
-        "INSERT INTO games (tournament_id, partner_id, my_colour, board, start_date, status, result,
-                            undated_plies)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-    )?
-    .execute(params![
-            g.tournament.0,
-            g.partner.0,
-            colour_code(g.my_colour),
-            g.board.trim(),
-            g.start,
-            g.status().code(),
-            g.result().code(),
-            g.undated_plies
-        ])
+/// Games an import's statement adds at most: one statement's checks, journal and trigger
+/// cost as much for one row as for many.
+const ROWS_A_STATEMENT: usize = 64;
+
+/// Inserts `games` with their plies, a statement for the games and one for their plies; their
+/// ids, in order: those SQLite would give one at a time, the largest so far and on.
+fn insert_games(tx: &Connection, games: &[(Game, Vec<PlyRecord>)]) -> Result<Vec<GameId>> {
+    let first: i64 = tx
+        .prepare_cached("SELECT COALESCE(MAX(id), 0) + 1 FROM games")?
+        .query_row([], |r| r.get(0))?;
+    let ids: Vec<i64> = (first..).take(games.len()).collect();
+    let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(games.len() * 9);
+    for ((g, _), id) in games.iter().zip(&ids) {
+        values.extend([
+            ToSqlOutput::from(*id),
+            g.tournament.0.into(),
+            g.partner.0.into(),
+            colour_code(g.my_colour).into(),
+            g.board.trim().into(),
+            g.start.to_sql()?,
+            g.status().code().into(),
+            g.result().code().into(),
+            g.undated_plies.into(),
+        ]);
+    }
+    let rows = |columns: &str| vec![columns; games.len()].join(", ");
+    tx.prepare_cached(&format!(
+        "INSERT INTO games (id, tournament_id, partner_id, my_colour, board, start_date, status,
+                            result, undated_plies) VALUES {}",
+        rows("(?, ?, ?, ?, ?, ?, ?, ?, ?)")
+    ))?
+    .execute(params_from_iter(&values))
     .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
-    let id = GameId(tx.last_insert_rowid());
-    tx.prepare_cached("INSERT INTO game_plies (game_id, count, plies) VALUES (?1, ?2, ?3)")?
-        .execute(params![id.0, plies.len() as u32, plies::encode(plies)])?;
-    Ok(id)
+    let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(games.len() * 3);
+    for ((_, plies), id) in games.iter().zip(&ids) {
+        let blob = ToSqlOutput::Owned(Value::Blob(plies::encode(plies)));
+        values.extend([(*id).into(), (plies.len() as u32).into(), blob]);
+    }
+    tx.prepare_cached(&format!(
+        "INSERT INTO game_plies (game_id, count, plies) VALUES {}",
+        rows("(?, ?, ?)")
+    ))?
+    .execute(params_from_iter(&values))?;
+    Ok(ids.into_iter().map(GameId).collect())
 }
 
 /// Changes a game's plies by `f`, as the guard allows (47.3.10): my sent moves never change

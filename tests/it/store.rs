@@ -196,6 +196,40 @@ fn game_with_unknown_tournament_is_refused() {
 }
 
 #[test]
+fn games_added_together_keep_each_its_own_moves_board_and_state() {
+    let mut store = Store::in_memory().unwrap();
+    let first = diary_with_game(&mut store);
+    let like = store.game(first).unwrap();
+    let moves = ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"];
+    // More games than one statement adds, each with a different number of moves.
+    let games: Vec<(Game, Vec<PlyRecord>)> = (0..150)
+        .map(|i| {
+            let game = Game {
+                board: format!("board {i}"),
+                state: match i % 3 {
+                    0 => GameState::InPlay,
+                    1 => GameState::Finished(Outcome::Draw),
+                    _ => GameState::Adjudication(None),
+                },
+                ..like.clone()
+            };
+            let plies = moves[..i % 6]
+                .iter()
+                .map(|m| PlyRecord::sent_on(uci(m), Some(date(2026, 2, 1 + i as u32 % 28))))
+                .collect();
+            (game, plies)
+        })
+        .collect();
+    let ids = store.add_games(&games).unwrap();
+    let expected: Vec<GameId> = (1..=150).map(|i| GameId(first.0 + i)).collect();
+    assert_eq!(ids, expected, "after the diary's game, in order");
+    for (id, (game, plies)) in ids.iter().zip(&games) {
+        assert_eq!(&store.game(*id).unwrap(), game);
+        assert_eq!(&store.plies(*id).unwrap(), plies);
+    }
+}
+
+#[test]
 fn plies_round_trip_with_their_evidence() {
     let mut store = Store::in_memory().unwrap();
     let id = diary_with_game(&mut store);
