@@ -168,7 +168,7 @@ impl Readers<'_, '_> {
         loop {
             let batch = match self.batches.try_recv() {
                 Ok(batch) => Some(batch),
-                Err(_) if !split => read_next(self.source, None).or_else(|| {
+                Err(TryRecvError::Empty) if !split => read_next(self.source, None).or_else(|| {
                     split = true;
                     None
                 }),
