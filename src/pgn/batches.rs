@@ -168,10 +168,13 @@ impl Readers<'_, '_> {
         loop {
             let batch = match self.batches.try_recv() {
                 Ok(batch) => Some(batch),
-                Err(TryRecvError::Empty) if !split => read_next(self.source, None).or_else(|| {
-                    split = true;
-                    None
-                }),
+                // Not too far ahead of the batch due, which holds the others in memory.
+                Err(TryRecvError::Empty) if !split && early.len() <= self.give_back.len() => {
+                    read_next(self.source, None).or_else(|| {
+                        split = true;
+                        None
+                    })
+                }
                 Err(TryRecvError::Empty) => match self.batches.recv_timeout(tick) {
                     Ok(batch) => Some(batch),
                     Err(RecvTimeoutError::Timeout) => None,

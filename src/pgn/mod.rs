@@ -303,11 +303,18 @@ impl Progress {
 }
 
 fn read_game(chunk: Chunk) -> Result<Option<PgnGame>, PgnError> {
-    let (line, tags, longest) = (chunk.line, chunk.tags, chunk.longest_tag);
+    let (line, tags, raw) = (chunk.line, chunk.tags, chunk.bytes.len());
+    let longest_tag = chunk.longest_tag;
     let text = file_text(chunk.bytes);
     let uci = reading::uci_promotions(&text);
     let chunk = uci.as_deref().unwrap_or(&text);
-    // A tag as long as the file writes it is read whole, to be refused by its length.
+    // A tag as long as the file writes it is read whole, to be refused by its length: as the
+    // source measured it, or measured again in a text mended (bad bytes replaced, or moves
+    // written as UCI given their "=").
+    let longest = match chunk.len() == raw {
+        true => longest_tag,
+        false => chunk.lines().map(str::len).max().unwrap_or(0),
+    };
     let mut reader = Reader::build(chunk.as_bytes())
         .set_supported_tag_line_length(longest + 1)
         .finish();

@@ -97,7 +97,12 @@ impl<'a> Source<'a> {
             }
             self.read += n as u64;
             self.lines += 1;
-            if let Some(ended) = self.take_line(&line) {
+            // A file that starts with UTF-8's byte order mark starts with its first tag.
+            let text = match self.lines {
+                1 => line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&line),
+                _ => &line,
+            };
+            if let Some(ended) = self.take_line(text) {
                 games.push(ended);
             }
         }
@@ -114,7 +119,11 @@ impl<'a> Source<'a> {
         }
         let mut ended = None;
         if is_tag && (self.in_movetext || self.game.is_none()) {
-            ended = self.game.replace(self.start());
+            ended = self.game.take();
+            if let Some(ended) = &ended {
+                self.last_len = ended.bytes.len();
+            }
+            self.game = Some(self.start());
             self.in_movetext = false;
         } else if !is_tag && !trimmed.is_empty() {
             if self.game.is_none() {
@@ -128,17 +137,15 @@ impl<'a> Source<'a> {
                 game.tag(&trimmed[1..], self.lines, line.len());
             }
         }
-        if let Some(ended) = &ended {
-            self.last_len = ended.bytes.len();
-        }
         ended
     }
 
-    /// A game starting on this line, with room for a text as long as the last.
+    /// A game starting on this line, with room for a text as long as the last (up to a
+    /// megabyte: one huge game does not make every later one hold as much).
     fn start(&self) -> Chunk {
         Chunk {
             line: self.lines,
-            bytes: Vec::with_capacity(self.last_len + self.last_len / 4),
+            bytes: Vec::with_capacity((self.last_len + self.last_len / 4).min(1 << 20)),
             tags: Vec::with_capacity(16),
             longest_tag: 0,
         }

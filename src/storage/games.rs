@@ -2,12 +2,11 @@
 
 use std::collections::HashMap;
 
-use rusqlite::types::{ToSqlOutput, Value};
-use rusqlite::{Connection, OptionalExtension, Row, ToSql, params, params_from_iter};
+use rusqlite::{OptionalExtension, Row, params};
 
 use super::cards::stored_at;
-use super::codes::{colour, colour_code, dates_code, parsed, text, uci};
-use super::{Only, Result, Store, StoreError, plies};
+use super::codes::{colour, dates_code, parsed, text, uci};
+use super::{Only, Result, Store, StoreError, adding, plies};
 use crate::domain::{
     Correction, Delivery, FieldChange, Game, GameId, GameState, GameSummary, Gender, PartnerId,
     PlyField, PlyRecord, PlyState, TournamentId,
@@ -256,8 +255,8 @@ impl Store {
     pub fn add_games(&mut self, games: &[(Game, Vec<PlyRecord>)]) -> Result<Vec<GameId>> {
         self.write(|tx| {
             let mut ids = Vec::with_capacity(games.len());
-            for some in games.chunks(ROWS_A_STATEMENT) {
-                ids.extend(insert_games(tx, some)?);
+            for some in games.chunks(adding::ROWS_A_STATEMENT) {
+                ids.extend(adding::insert_games(tx, some)?);
             }
             Ok(ids)
         })
@@ -415,52 +414,6 @@ fn not_moves() -> StoreError {
     StoreError::Corrupt("a game's moves: not a stored value of moves".to_owned())
 }
 
-/// Games an import's statement adds at most: one statement's checks, journal and trigger
-/// cost as much for one row as for many.
-const ROWS_A_STATEMENT: usize = 64;
-
-/// Inserts `games` with their plies, a statement for the games and one for their plies; their
-/// ids, in order: those SQLite would give one at a time, the largest so far and on.
-fn insert_games(tx: &Connection, games: &[(Game, Vec<PlyRecord>)]) -> Result<Vec<GameId>> {
-    let first: i64 = tx
-        .prepare_cached("SELECT COALESCE(MAX(id), 0) + 1 FROM games")?
-        .query_row([], |r| r.get(0))?;
-    let ids: Vec<i64> = (first..).take(games.len()).collect();
-    let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(games.len() * 9);
-    for ((g, _), id) in games.iter().zip(&ids) {
-        values.extend([
-            ToSqlOutput::from(*id),
-            g.tournament.0.into(),
-            g.partner.0.into(),
-            colour_code(g.my_colour).into(),
-            g.board.trim().into(),
-            g.start.to_sql()?,
-            g.status().code().into(),
-            g.result().code().into(),
-            g.undated_plies.into(),
-        ]);
-    }
-    let rows = |columns: &str| vec![columns; games.len()].join(", ");
-    tx.prepare_cached(&format!(
-        "INSERT INTO games (id, tournament_id, partner_id, my_colour, board, start_date, status,
-                            result, undated_plies) VALUES {}",
-        rows("(?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    ))?
-    .execute(params_from_iter(&values))
-    .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
-    let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(games.len() * 3);
-    for ((_, plies), id) in games.iter().zip(&ids) {
-        let blob = ToSqlOutput::Owned(Value::Blob(plies::encode(plies)));
-        values.extend([(*id).into(), (plies.len() as u32).into(), blob]);
-    }
-    tx.prepare_cached(&format!(
-        "INSERT INTO game_plies (game_id, count, plies) VALUES {}",
-        rows("(?, ?, ?)")
-    ))?
-    .execute(params_from_iter(&values))?;
-    Ok(ids.into_iter().map(GameId).collect())
-}
-
 /// Changes a game's plies by `f`, as the guard allows (47.3.10): my sent moves never change
 /// nor go, the partner's only until a later ply follows, and a sent ply whose dates change or
 /// which goes is kept among the corrections with `reason`.
@@ -570,7 +523,7 @@ fn delivery_code(d: &Delivery) -> (&'static str, &str) {
 }
 
 /// Names what is missing when a foreign key fails.
-fn missing_reference(e: rusqlite::Error, what: &str) -> StoreError {
+pub(super) fn missing_reference(e: rusqlite::Error, what: &str) -> StoreError {
     // Recognised by SQLite's extended code, not its message.
     if e.sqlite_error()
         .is_some_and(|s| s.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_FOREIGNKEY)

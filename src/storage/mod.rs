@@ -4,6 +4,7 @@
 //! a database, is damaged, comes from a newer version, is read-only or is locked is refused with
 //! a message and never modified. An older diary is copied aside before it is upgraded.
 
+mod adding;
 mod analysis;
 mod arbiter;
 mod cards;

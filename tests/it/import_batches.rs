@@ -224,3 +224,37 @@ fn a_later_copy_only_adds_moves_whichever_batch_it_is_in() {
         );
     }
 }
+
+#[test]
+fn a_file_that_starts_with_a_byte_order_mark_reads_its_first_game_whole() {
+    let text = [
+        "\u{FEFF}",
+        &game("Him", "1. e4 e5"),
+        &game("Other", "1. d4"),
+    ]
+    .concat();
+    let mut store = Store::in_memory().unwrap();
+    let report = import_pgn(&mut store, &text, "Me").unwrap();
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(report.imported.len(), 2);
+    let first = &store.game_summaries().unwrap()[0];
+    assert_eq!((first.tournament.as_str(), first.plies), ("Cup", 2));
+}
+
+#[test]
+fn a_long_tag_in_a_file_not_in_utf8_is_read_whole() {
+    // Latin-1: each "é" is one byte the reading replaces by three.
+    let mut bytes = b"[Event \"Cup\"]\n[Annotator \"".to_vec();
+    bytes.extend(std::iter::repeat_n(0xE9, 6000));
+    bytes.extend(b"\"]\n[White \"Me\"]\n[Black \"Him\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("latin1.pgn");
+    std::fs::write(&path, bytes).unwrap();
+    let mut store = Store::in_memory().unwrap();
+    let source = Source::file(&path).unwrap();
+    let report = import_pgn_with(&mut store, source, "Me", &mut |_| ControlFlow::Continue(()))
+        .unwrap()
+        .unwrap();
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(report.imported.len(), 1);
+}

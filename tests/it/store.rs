@@ -230,6 +230,47 @@ fn games_added_together_keep_each_its_own_moves_board_and_state() {
 }
 
 #[test]
+fn games_added_after_the_largest_number_a_diary_can_give_get_free_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.sqlite");
+    let mut store = Store::open(&path).unwrap();
+    let last = diary_with_game(&mut store);
+    let like = store.game(last).unwrap();
+    drop(store);
+    // A file made so: its one game holds the largest number there is.
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    raw.execute_batch(&format!(
+        "PRAGMA foreign_keys = OFF;
+         UPDATE games SET id = {max} WHERE id = {id};
+         UPDATE game_plies SET game_id = {max} WHERE game_id = {id};",
+        max = i64::MAX,
+        id = last.0
+    ))
+    .unwrap();
+    drop(raw);
+    let mut store = Store::open(&path).unwrap();
+    let games: Vec<(Game, Vec<PlyRecord>)> = (0..3)
+        .map(|i| {
+            let plies = vec![PlyRecord::sent_on(uci("e2e4"), Some(date(2026, 2, 1 + i)))];
+            (
+                Game {
+                    board: format!("board {i}"),
+                    ..like.clone()
+                },
+                plies,
+            )
+        })
+        .collect();
+    let ids = store.add_games(&games).unwrap();
+    assert_eq!(ids.len(), 3);
+    assert!(!ids.contains(&GameId(i64::MAX)), "{ids:?}");
+    for (id, (game, plies)) in ids.iter().zip(&games) {
+        assert_eq!(&store.game(*id).unwrap(), game);
+        assert_eq!(&store.plies(*id).unwrap(), plies);
+    }
+}
+
+#[test]
 fn plies_round_trip_with_their_evidence() {
     let mut store = Store::in_memory().unwrap();
     let id = diary_with_game(&mut store);
