@@ -23,20 +23,17 @@ pub(super) fn insert_games(
         .prepare_cached("SELECT MAX(id) FROM games")?
         .query_row([], |r| r.get(0))?;
     let room = |first: &i64| first.checked_add(games.len() as i64).is_some();
-    let ids: Vec<Option<i64>> = match largest.unwrap_or(0).checked_add(1).filter(room) {
-        Some(first) => (first..).take(games.len()).map(Some).collect(),
-        // No numbers left after the largest (a file made so): SQLite finds free ones, a game
-        // at a time.
-        None if games.len() > 1 => {
-            let each: Result<Vec<_>> = games.chunks(1).map(|g| insert_games(tx, g)).collect();
-            return Ok(each?.concat());
-        }
-        None => vec![None],
-    };
+    let first = largest.unwrap_or(0).checked_add(1).filter(room);
+    // No numbers left after the largest (a file made so): SQLite finds free ones, a game at a
+    // time, each given no id.
+    if first.is_none() && games.len() > 1 {
+        let each: Result<Vec<_>> = games.chunks(1).map(|g| insert_games(tx, g)).collect();
+        return Ok(each?.concat());
+    }
     let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(games.len() * 9);
-    for ((g, _), id) in games.iter().zip(&ids) {
+    for (i, (g, _)) in games.iter().enumerate() {
         values.extend([
-            id.to_sql()?,
+            ToSqlOutput::Owned(first.map_or(Value::Null, |first| Value::Integer(first + i as i64))),
             g.tournament.0.into(),
             g.partner.0.into(),
             colour_code(g.my_colour).into(),
@@ -58,9 +55,9 @@ pub(super) fn insert_games(
         &values,
     )
     .map_err(|e| missing_reference(e, "the game's tournament or partner"))?;
-    let ids: Vec<i64> = match ids[..] {
-        [None] => vec![tx.last_insert_rowid()],
-        _ => ids.into_iter().flatten().collect(),
+    let ids: Vec<i64> = match first {
+        Some(first) => (first..).take(games.len()).collect(),
+        None => vec![tx.last_insert_rowid()],
     };
     let mut values: Vec<ToSqlOutput<'_>> = Vec::with_capacity(games.len() * 3);
     for ((_, plies), id) in games.iter().zip(&ids) {

@@ -195,6 +195,14 @@ fn game_with_unknown_tournament_is_refused() {
     );
 }
 
+/// Each of `games` is in the diary under its id, with its moves.
+fn each_kept(store: &Store, ids: &[GameId], games: &[(Game, Vec<PlyRecord>)]) {
+    for (id, (game, plies)) in ids.iter().zip(games) {
+        assert_eq!(&store.game(*id).unwrap(), game);
+        assert_eq!(&store.plies(*id).unwrap(), plies);
+    }
+}
+
 #[test]
 fn games_added_together_keep_each_its_own_moves_board_and_state() {
     let mut store = Store::in_memory().unwrap();
@@ -223,10 +231,7 @@ fn games_added_together_keep_each_its_own_moves_board_and_state() {
     let ids = store.add_games(&games).unwrap();
     let expected: Vec<GameId> = (1..=150).map(|i| GameId(first.0 + i)).collect();
     assert_eq!(ids, expected, "after the diary's game, in order");
-    for (id, (game, plies)) in ids.iter().zip(&games) {
-        assert_eq!(&store.game(*id).unwrap(), game);
-        assert_eq!(&store.plies(*id).unwrap(), plies);
-    }
+    each_kept(&store, &ids, &games);
 }
 
 #[test]
@@ -264,10 +269,7 @@ fn games_added_after_the_largest_number_a_diary_can_give_get_free_ones() {
     let ids = store.add_games(&games).unwrap();
     assert_eq!(ids.len(), 3);
     assert!(!ids.contains(&GameId(i64::MAX)), "{ids:?}");
-    for (id, (game, plies)) in ids.iter().zip(&games) {
-        assert_eq!(&store.game(*id).unwrap(), game);
-        assert_eq!(&store.plies(*id).unwrap(), plies);
-    }
+    each_kept(&store, &ids, &games);
 }
 
 #[test]
