@@ -180,11 +180,13 @@ impl Diary {
             s.due.insert(r.id, due);
         }
         s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
-        let unplayed = |id| {
-            let g = s.games.iter().find(|g| g.id == id && g.plies == 0)?;
-            Some(g.game.tournament)
-        };
-        s.first_moves = first_moves(&s.today, unplayed);
+        let unplayed: HashMap<GameId, TournamentId> = s
+            .games
+            .iter()
+            .filter(|g| g.plies == 0)
+            .map(|g| (g.id, g.game.tournament))
+            .collect();
+        s.first_moves = first_moves(&s.today, |id| unplayed.get(&id).copied());
         Ok(s)
     }
 

@@ -475,7 +475,7 @@ pub fn today(games: &[GameRecords], today: NaiveDate) -> Vec<Action> {
 mod as_of;
 mod first_moves;
 mod kind;
-pub use first_moves::{FirstMoves, first_moves, group_of};
+pub use first_moves::{FirstMoves, first_moves, groups_by_game};
 pub use kind::ActionKind;
 #[cfg(test)]
 mod tests;

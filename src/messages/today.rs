@@ -1,6 +1,7 @@
 //! What is due, as the user reads it: each action and the day's list (the Today panel and
 //! `ccdiary today`).
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use chrono::NaiveDate;
@@ -8,10 +9,10 @@ use chrono::NaiveDate;
 use super::{Language, Person};
 use crate::domain::arbiter::RecordFor;
 use crate::domain::deadlines::{
-    Action, ActionKind, GameRecords, Urgency, first_moves, group_of, today,
+    Action, ActionKind, GameRecords, Urgency, first_moves, groups_by_game, today,
 };
 use crate::domain::notices::Recipient;
-use crate::domain::{GameResult, Mode, format_date};
+use crate::domain::{GameId, GameResult, Mode, format_date};
 use crate::tr;
 
 /// What is due in every game, most urgent first, one line each.
@@ -20,14 +21,16 @@ pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> Stri
     if actions.is_empty() {
         return tr!(lang, "today-nothing-due", day = format_date(day)) + "\n";
     }
+    let by_id: HashMap<GameId, &GameRecords> = games.iter().map(|g| (g.id, g)).collect();
     let unplayed = |id| {
-        let g = games.iter().find(|g| g.id == id && g.plies.is_empty())?;
+        let g = by_id.get(&id).filter(|g| g.plies.is_empty())?;
         Some(g.game.tournament)
     };
     let groups = first_moves(&actions, unplayed);
+    let in_group = groups_by_game(&groups);
     let mut out = String::new();
     for a in actions {
-        let Some(g) = games.iter().find(|g| g.id == a.game) else {
+        let Some(g) = by_id.get(&a.game) else {
             continue;
         };
         let urgency = match a.urgency {
@@ -37,7 +40,7 @@ pub fn today_text(games: &[GameRecords], day: NaiveDate, lang: Language) -> Stri
         };
         let t = &g.tournament;
         // My first moves of a tournament due on one day: one line, where the first stands.
-        if let Some(group) = group_of(&groups, a.game) {
+        if let Some(group) = in_group.get(&a.game).map(|i| &groups[*i]) {
             if group.games[0] == a.game {
                 let ids: Vec<String> = group.games.iter().map(|g| g.0.to_string()).collect();
                 let line = tr!(

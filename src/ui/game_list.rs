@@ -201,14 +201,14 @@ fn today_rows<'a>(actions: &[&'a Action], snapshot: &Overview, list: &ListState)
     let receipts = |a: &Action| a.asks_arrival();
     let grouped = actions.iter().filter(|a| receipts(a)).count() >= GROUP_RECEIPTS_FROM;
     let groups = &snapshot.first_moves;
+    let in_group = crate::domain::deadlines::groups_by_game(groups);
+    let mut placed_groups = std::collections::HashSet::new();
     let (mut rows, mut placed) = (Vec::new(), false);
     for a in actions {
-        let group = groups.iter().position(|g| g.games.contains(&a.game));
-        if let Some(i) = group {
+        if let Some(&i) = in_group.get(&a.game) {
             let g = &groups[i];
             // The item stands where the first of its games the search shows would.
-            let first = actions.iter().find(|b| g.games.contains(&b.game));
-            if first.is_some_and(|b| b.game == a.game) {
+            if placed_groups.insert(i) {
                 rows.push(Row::FirstMoves(i));
             }
             if list.first_moves_open == Some((g.tournament, g.due)) {

@@ -2,6 +2,9 @@
 //! a player with several games as White has them all due that day. Today says them as one
 //! item, the games under it.
 
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+
 use chrono::NaiveDate;
 
 use super::{Action, ActionKind, Urgency};
@@ -27,28 +30,33 @@ pub fn first_moves(
     unplayed: impl Fn(GameId) -> Option<TournamentId>,
 ) -> Vec<FirstMoves> {
     let mut groups: Vec<FirstMoves> = Vec::new();
+    let mut at: HashMap<(TournamentId, NaiveDate), usize> = HashMap::new();
     for a in actions {
         let (ActionKind::MyMove { .. }, Some(tournament)) = (&a.kind, unplayed(a.game)) else {
             continue;
         };
-        let group = groups
-            .iter_mut()
-            .find(|g| g.tournament == tournament && g.due == a.due);
-        match group {
-            Some(g) => g.games.push(a.game),
-            None => groups.push(FirstMoves {
-                tournament,
-                due: a.due,
-                urgency: a.urgency,
-                games: vec![a.game],
-            }),
+        match at.entry((tournament, a.due)) {
+            Entry::Occupied(i) => groups[*i.get()].games.push(a.game),
+            Entry::Vacant(i) => {
+                i.insert(groups.len());
+                groups.push(FirstMoves {
+                    tournament,
+                    due: a.due,
+                    urgency: a.urgency,
+                    games: vec![a.game],
+                });
+            }
         }
     }
     groups.retain(|g| g.games.len() > 1);
     groups
 }
 
-/// The group `game`'s action belongs to, if any.
-pub fn group_of(groups: &[FirstMoves], game: GameId) -> Option<&FirstMoves> {
-    groups.iter().find(|g| g.games.contains(&game))
+/// Which of `groups` each of their games is in.
+pub fn groups_by_game(groups: &[FirstMoves]) -> HashMap<GameId, usize> {
+    let mut at = HashMap::new();
+    for (i, g) in groups.iter().enumerate() {
+        at.extend(g.games.iter().map(|id| (*id, i)));
+    }
+    at
 }
