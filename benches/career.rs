@@ -1,6 +1,7 @@
 //! A long career (issue 48): 20,000 games of 80 plies of which 99 are in play, measured where a
 //! player waits — what Today reads, the window's overview, a frame of Today and of the list of
-//! all games, a letter typed in the list's search, a game opened.
+//! all games, a letter typed in the list's search, a game opened; and the stress case, 20,000
+//! games all in play: the overview and a frame of Today.
 
 #![expect(
     clippy::expect_used,
@@ -87,5 +88,26 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(career_benches, benches);
+/// 20,000 games all in play: Today has an item or more for each.
+fn stress(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let path = dir.path().join("playing.sqlite");
+    let mut store = Store::open(&path).expect("new diary");
+    fill_diary(&mut store, GAMES, PLIES, GAMES, day()).expect("fill the diary");
+    drop(store);
+    let diary = Diary::open(&path).expect("open");
+    let mut group = c.benchmark_group("all in play");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function("the window's overview", |b| {
+        b.iter(|| black_box(diary.overview(day()).expect("overview")))
+    });
+    let mut harness = window(diary);
+    harness.run_steps(3);
+    group.bench_function("one frame with Today", |b| b.iter(|| harness.step()));
+    group.finish();
+}
+
+criterion_group!(career_benches, benches, stress);
 criterion_main!(career_benches);

@@ -5,6 +5,7 @@ use egui::{Color32, RichText, ScrollArea, Ui};
 use shakmaty::Color;
 
 use super::command::Command;
+use super::widgets::rows_in_view::RowsInView;
 use crate::diary::Overview;
 use crate::domain::GameId;
 use crate::domain::GameSummary;
@@ -146,6 +147,8 @@ pub struct ListState {
     found: Option<(String, Rc<HashSet<GameId>>)>,
     /// The finished games whose endings the list asked for since it was read: asked once.
     endings_asked: HashSet<GameId>,
+    /// Today's rows as last shown: only those in view are laid out.
+    today_shown: RowsInView<RowKey>,
 }
 
 impl ListState {
@@ -192,6 +195,27 @@ enum Row<'a> {
     One(&'a Action),
     Receipts,
     FirstMoves(usize),
+}
+
+/// What tells a row of Today from another.
+#[derive(Debug, Clone, PartialEq)]
+enum RowKey {
+    One(GameId, chrono::NaiveDate),
+    Receipts,
+    FirstMoves(crate::domain::TournamentId, chrono::NaiveDate),
+}
+
+impl Row<'_> {
+    fn key(&self, snapshot: &Overview) -> RowKey {
+        match self {
+            Row::One(a) => RowKey::One(a.game, a.due),
+            Row::Receipts => RowKey::Receipts,
+            Row::FirstMoves(i) => {
+                let g = &snapshot.first_moves[*i];
+                RowKey::FirstMoves(g.tournament, g.due)
+            }
+        }
+    }
 }
 
 /// Today's rows: each action, but many games without the day his move arrived (an import
@@ -248,13 +272,14 @@ fn today_list(
         .id_salt("today_list")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for row in rows {
-                match row {
-                    Row::One(a) => today_action(ui, lang, a, index, commands),
-                    Row::Receipts => receipts_item(ui, lang, &actions, list, index, commands),
-                    Row::FirstMoves(i) => first_moves_item(ui, lang, snapshot, i, list),
-                }
-            }
+            let mut shown = std::mem::take(&mut list.today_shown);
+            let key = |row: &Row| row.key(snapshot);
+            shown.show(ui, rows, key, |ui, row| match row {
+                Row::One(a) => today_action(ui, lang, a, index, commands),
+                Row::Receipts => receipts_item(ui, lang, &actions, list, index, commands),
+                Row::FirstMoves(i) => first_moves_item(ui, lang, snapshot, i, list),
+            });
+            list.today_shown = shown;
         });
 }
 
@@ -384,6 +409,10 @@ fn today_item(ui: &mut Ui, urgency: Urgency, head: &str, what: Option<&str>) -> 
     };
     let response = inner.response;
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &full));
+    // Reached with Tab, the item is brought into sight (and the rows after it laid out).
+    if response.gained_focus() {
+        response.scroll_to_me(None);
+    }
     response
 }
 

@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use shakmaty::Color;
 
-fn fixed_today() -> chrono::NaiveDate {
+pub(crate) fn fixed_today() -> chrono::NaiveDate {
     super::date(2026, 11, 29)
 }
 

@@ -3,7 +3,7 @@
 //! changes, and every button says what it does on hover.
 
 use ccdiary::storage::Store;
-use ccdiary::ui::Language;
+use ccdiary::ui::{DiaryApp, Language};
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use super::ui::{click, harness};
@@ -213,4 +213,88 @@ fn a_shortcut_is_taken_by_its_key_in_the_russian_layout() {
     });
     h.run();
     h.get_by_label("Его ход");
+}
+
+/// The demo diary's window at 1024×640 with `more` games like game 4 (my move in each) added:
+/// Today runs far below the window.
+fn long_today(
+    more: usize,
+) -> (
+    tempfile::TempDir,
+    std::path::PathBuf,
+    egui_kittest::Harness<'static, DiaryApp>,
+) {
+    let (dir, path) = super::demo();
+    let mut store = Store::open(&path).unwrap();
+    let four = ccdiary::domain::GameId(4);
+    let like_four = (store.game(four).unwrap(), store.plies(four).unwrap());
+    store.add_games(&vec![like_four; more]).unwrap();
+    let mut h = harness(store, Language::EN);
+    h.set_size(egui::Vec2::new(1024.0, 640.0));
+    h.run();
+    (dir, path, h)
+}
+
+#[test]
+fn a_long_today_is_walked_with_tab_item_after_item_each_brought_into_sight() {
+    let (_dir, _, mut h) = long_today(60);
+    h.query_all_by_label_contains("● ").next().unwrap().focus();
+    h.run();
+    // Tab by Tab, the focus stays on Today's items, each brought into sight, until the last.
+    let mut walked = 1;
+    loop {
+        h.key_press(egui::Key::Tab);
+        // The list scrolls to the item focused, in steps.
+        h.run_steps(30);
+        let focused: Vec<egui::Rect> = h
+            .query_all_by_label_contains("● ")
+            .filter(|n| n.is_focused())
+            .map(|n| n.rect())
+            .collect();
+        let [rect] = focused[..] else { break };
+        assert!(
+            (0.0..640.0).contains(&rect.min.y),
+            "item {walked} at {rect:?}"
+        );
+        walked += 1;
+    }
+    assert!(walked > 60, "Tab left Today after {walked} items");
+}
+
+#[test]
+fn a_today_of_hundreds_lays_out_only_what_is_in_sight_and_scrolls_to_its_end() {
+    let (_dir, path, mut h) = long_today(ccdiary::ui::widgets::rows_in_view::LAID_OUT_FROM);
+    let laid_out = h.query_all_by_label_contains("● ").count();
+    assert!(laid_out < 60, "{laid_out} items laid out");
+    // Scrolled to its end, the last items are there, in sight, and take a click.
+    let top = h.query_all_by_label_contains("● ").next().unwrap().rect();
+    h.hover_at(top.center());
+    for _ in 0..40 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Page,
+            delta: egui::vec2(0.0, -5.0),
+            phase: egui::TouchPhase::Move,
+            modifiers: egui::Modifiers::NONE,
+            source: egui::MouseWheelSource::Wheel,
+        });
+        h.step();
+    }
+    h.run_steps(20);
+    let bottom: Vec<egui::Rect> = h
+        .query_all_by_label_contains("● ")
+        .map(|n| n.rect())
+        .collect();
+    assert!(bottom.len() < 60, "{} items laid out", bottom.len());
+    let last = bottom.iter().rfind(|r| r.min.y < 640.0).unwrap();
+    assert!(last.max.y > 400.0 && last.max.y < 640.0, "{last:?}");
+    let item = h
+        .query_all_by_label_contains("● ")
+        .find(|n| n.rect() == *last);
+    item.unwrap().click();
+    h.run();
+    // The last item is the last thing due.
+    let diary = ccdiary::diary::Diary::open(&path).unwrap();
+    let overview = diary.overview(super::ui::fixed_today()).unwrap();
+    let due_last = overview.today.last().unwrap().game;
+    assert_eq!(h.state().game().unwrap().id(), due_last);
 }
