@@ -27,12 +27,17 @@ const GAMES: usize = 20_000;
 const IN_PLAY: usize = 99;
 const PLIES: usize = 80;
 
-fn benches(c: &mut Criterion) {
+/// A diary of `GAMES` games of which the last `in_play` are in play, in a folder of its own.
+fn generated(in_play: usize) -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let path = dir.path().join("career.sqlite");
+    let path = dir.path().join("diary.sqlite");
     let mut store = Store::open(&path).expect("new diary");
-    fill_diary(&mut store, GAMES, PLIES, IN_PLAY, day()).expect("fill the diary");
-    drop(store);
+    fill_diary(&mut store, GAMES, PLIES, in_play, day()).expect("fill the diary");
+    (dir, path)
+}
+
+fn benches(c: &mut Criterion) {
+    let (_dir, path) = generated(IN_PLAY);
     let diary = Diary::open(&path).expect("open");
 
     let mut group = c.benchmark_group("career");
@@ -90,11 +95,7 @@ fn benches(c: &mut Criterion) {
 
 /// 20,000 games all in play: Today has an item or more for each.
 fn stress(c: &mut Criterion) {
-    let dir = tempfile::tempdir().expect("temporary folder");
-    let path = dir.path().join("playing.sqlite");
-    let mut store = Store::open(&path).expect("new diary");
-    fill_diary(&mut store, GAMES, PLIES, GAMES, day()).expect("fill the diary");
-    drop(store);
+    let (_dir, path) = generated(GAMES);
     let diary = Diary::open(&path).expect("open");
     let mut group = c.benchmark_group("all in play");
     group
