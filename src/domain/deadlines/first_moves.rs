@@ -52,11 +52,13 @@ pub fn first_moves(
     groups
 }
 
-/// Which of `groups` each of their games is in.
+/// Which of `groups` each of their games is in (the first, were a game in two).
 pub fn groups_by_game(groups: &[FirstMoves]) -> HashMap<GameId, usize> {
     let mut at = HashMap::new();
     for (i, g) in groups.iter().enumerate() {
-        at.extend(g.games.iter().map(|id| (*id, i)));
+        for id in &g.games {
+            at.entry(*id).or_insert(i);
+        }
     }
     at
 }
