@@ -235,14 +235,13 @@ fn long_today(
     (dir, path, h)
 }
 
-#[test]
-fn a_long_today_is_walked_with_tab_item_after_item_each_brought_into_sight() {
-    let (_dir, _, mut h) = long_today(60);
+/// Walks Today from its first item with Tab, at most `most` times: how many items the focus
+/// went through, each brought into sight, before it left Today.
+fn walk_with_tab(h: &mut egui_kittest::Harness<'static, DiaryApp>, most: usize) -> usize {
     h.query_all_by_label_contains("● ").next().unwrap().focus();
     h.run();
-    // Tab by Tab, the focus stays on Today's items, each brought into sight, until the last.
     let mut walked = 1;
-    loop {
+    while walked < most {
         h.key_press(egui::Key::Tab);
         // The list scrolls to the item focused, in steps.
         h.run_steps(30);
@@ -258,7 +257,18 @@ fn a_long_today_is_walked_with_tab_item_after_item_each_brought_into_sight() {
         );
         walked += 1;
     }
+    walked
+}
+
+#[test]
+fn a_long_today_is_walked_with_tab_item_after_item_each_brought_into_sight() {
+    let (_dir, _, mut h) = long_today(60);
+    // Tab by Tab, the focus stays on Today's items, each brought into sight, until the last.
+    let walked = walk_with_tab(&mut h, usize::MAX);
     assert!(walked > 60, "Tab left Today after {walked} items");
+    // Laid out only near sight, a longer Today is walked the same way, page after page.
+    let (_dir, _, mut h) = long_today(ccdiary::ui::widgets::rows_in_view::LAID_OUT_FROM);
+    assert_eq!(walk_with_tab(&mut h, 30), 30);
 }
 
 #[test]

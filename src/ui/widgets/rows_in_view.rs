@@ -5,13 +5,13 @@
 
 use egui::Ui;
 
-/// From how many rows only those in and near view are laid out. Fewer are all laid out, each
-/// frame: Tab walks them all and a screen reader reads them all, as before. (From this many on,
-/// Tab does not reach the rows not laid out: egui gives the focus only to a widget of the
-/// frame.)
+/// From how many rows only those in and near view are laid out. Fewer are all laid out each
+/// frame, so that a screen reader reads them all; more are walked with Tab page after page, each
+/// row brought into sight as it takes the focus.
 pub const LAID_OUT_FROM: usize = 500;
 
-/// The room each row took when last shown, at the width it was shown at, by the row's key.
+/// The room each row took when last shown, at the width it was shown at, by its place, with
+/// its key.
 #[derive(Debug, Clone)]
 pub struct RowsInView<K> {
     width: f32,
@@ -61,9 +61,10 @@ impl<K: PartialEq> RowsInView<K> {
             let room = known.unwrap_or(typical);
             if top > view.bottom() || top + room < view.top() {
                 ui.add_space(room);
+                // As a row shown takes one: the rows after keep their ids (and the focus).
+                ui.skip_ahead_auto_ids(1);
                 continue;
             }
-            // Each row's widgets keep their ids (and the focus) whichever rows are laid out.
             ui.push_id(i, |ui| show(ui, row));
             if self.taken.len() <= i {
                 self.taken.resize_with(i + 1, || None);
