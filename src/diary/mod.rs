@@ -9,6 +9,7 @@
 mod analysis;
 mod arbiter;
 mod cards;
+mod due;
 mod errors;
 mod errors_told;
 mod facts;

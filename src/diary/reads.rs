@@ -14,7 +14,7 @@ use super::{Diary, DiaryError};
 use crate::documents::DocumentKind;
 use crate::documents::adjudication::AdjudicationClaim;
 use crate::domain::card::CardContext;
-use crate::domain::deadlines::{Action, FirstMoves, GameRecords, actions_with, first_moves};
+use crate::domain::deadlines::{Action, FirstMoves, GameRecords, first_moves};
 use crate::domain::scans::{ItemId, Scan, ScanId};
 use crate::domain::standing::Standing;
 use crate::domain::{
@@ -161,25 +161,10 @@ impl Diary {
         };
         // Only the games that can have something due: a finished game's ending is read when
         // the list shows its row.
-        let (records, unreadable) = read(store.due_records_among(&s.games, today))?;
-        s.unreadable = unreadable;
-        for r in records {
-            if !r.game.status().is_active() {
-                s.today
-                    .extend(crate::domain::deadlines::beside_play(&r, today));
-                let standing = crate::domain::standing::standing(&r, None);
-                s.standings.insert(r.id, standing);
-                continue;
-            }
-            let schedule = r.schedule();
-            let clock = crate::domain::schedule::clock(&r.time(), &schedule, today);
-            let due = actions_with(&r, &schedule, &clock, today);
-            s.today.extend(due.iter().cloned());
-            let standing = crate::domain::standing::standing(&r, Some(&clock));
-            s.standings.insert(r.id, standing);
-            s.due.insert(r.id, due);
-        }
-        s.today.sort_by_key(|a| (a.due, a.urgency, a.game));
+        let parts = read(store.due_parts_among(&s.games, today))?;
+        let due = super::due::due_in(&parts, today);
+        (s.today, s.due, s.standings, s.unreadable) =
+            (due.today, due.due, due.standings, due.unreadable);
         let unplayed: HashMap<GameId, TournamentId> = s
             .games
             .iter()

@@ -176,9 +176,24 @@ impl Schedule {
 
 /// Days of `leaves` in the span after `from` up to and including `to`.
 pub fn leave_days_between(leaves: &[&Leave], from: NaiveDate, to: NaiveDate) -> u32 {
-    days_after(from, to)
-        .filter(|day| on_leave(leaves, *day))
-        .count() as u32
+    leave_days(leaves, from, to).count() as u32
+}
+
+/// The days of `leaves` after `from` up to and including `to`, in order, each once: only the
+/// days between the first leave's start and the last one's end are looked at.
+fn leave_days<'a>(
+    leaves: &'a [&Leave],
+    from: NaiveDate,
+    to: NaiveDate,
+) -> impl Iterator<Item = NaiveDate> + 'a {
+    let first = leaves.iter().map(|l| l.first_day).min();
+    let last = leaves.iter().map(|l| l.last_day).max();
+    let (from, to) = match (first.and_then(|d| d.pred_opt()), last) {
+        (Some(before), Some(last)) => (from.max(before), to.min(last)),
+        (None, Some(last)) => (from, to.min(last)),
+        _ => (to, to),
+    };
+    days_after(from, to).filter(|day| on_leave(leaves, *day))
 }
 
 /// The days after `from` up to and including `to`.
@@ -222,7 +237,7 @@ impl LeaveCredit {
             credited: 0,
             refused_by: None,
         };
-        for day in days_after(from, to).filter(|d| on_leave(leaves, *d)) {
+        for day in leave_days(leaves, from, to) {
             span.taken += 1;
             match self.credit_day(day, per_year, per_event) {
                 Ok(()) => span.credited += 1,
@@ -291,7 +306,7 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
     for p in g.penalties {
         penalties_left[side_index(p.side)].push(p);
     }
-    let mut rows: Vec<ScheduleRow> = Vec::new();
+    let mut rows: Vec<ScheduleRow> = Vec::with_capacity(g.plies.len().div_ceil(2));
     for (i, ply) in g.plies.iter().enumerate() {
         let colour = super::mover(i as u32);
         let side = side_index(colour);

@@ -200,22 +200,20 @@ impl Store {
         }
     }
 
-    /// The plies in order of the games `only` lists, read in one query; a game whose stored
-    /// moves cannot be read has the reason instead, and does not keep the others from being
-    /// read.
-    pub(super) fn plies_of(
+    /// The moves of the games `only` lists as stored, read in one query and not yet decoded
+    /// ([`plies::decode`]); `None` for a value that is not moves.
+    pub(super) fn stored_plies(
         &self,
         only: &Only,
-    ) -> Result<std::collections::HashMap<GameId, Result<Vec<PlyRecord>>>> {
+    ) -> Result<std::collections::HashMap<GameId, Option<Vec<u8>>>> {
         let held = only.holds("game_id");
         let sql = format!("SELECT game_id, plies FROM game_plies WHERE {held}");
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let mut rows = stmt.query([only.param()])?;
         let mut out = std::collections::HashMap::new();
         while let Some(r) = rows.next()? {
-            let bytes = r.get_ref(1)?.as_blob().ok();
-            let plies = bytes.map_or_else(|| Err(not_moves()), plies::decode);
-            out.insert(GameId(r.get(0)?), plies);
+            let bytes = r.get_ref(1)?.as_blob().ok().map(<[u8]>::to_vec);
+            out.insert(GameId(r.get(0)?), bytes);
         }
         Ok(out)
     }
@@ -224,9 +222,12 @@ impl Store {
     /// of all games ([`Store::all_game_records`]) and an export leave out.
     pub fn unreadable_games(&self) -> Result<Vec<(GameId, StoreError)>> {
         let mut out: Vec<_> = self
-            .plies_of(&Only::all())?
+            .stored_plies(&Only::all())?
             .into_iter()
-            .filter_map(|(id, plies)| plies.err().map(|e| (id, e)))
+            .filter_map(|(id, stored)| {
+                let bytes = stored.ok_or_else(not_moves);
+                bytes.and_then(|b| plies::decode(&b)).err().map(|e| (id, e))
+            })
             .collect();
         out.sort_by_key(|(id, _)| id.0);
         Ok(out)
@@ -410,7 +411,7 @@ impl Store {
 }
 
 /// A game's moves stored as something other than their value.
-fn not_moves() -> StoreError {
+pub(super) fn not_moves() -> StoreError {
     StoreError::Corrupt("a game's moves: not a stored value of moves".to_owned())
 }
 

@@ -107,7 +107,10 @@ impl Store {
 
     /// Every partner, by name.
     pub fn partners(&self) -> Result<Vec<(PartnerId, Partner)>> {
-        self.partners_of(&Only::all())
+        let mut partners: Vec<_> = self.partners_of(&Only::all())?.into_iter().collect();
+        // As `COLLATE NOCASE` orders them, as every other list of partners is.
+        partners.sort_by_cached_key(|(id, p)| (p.name.to_ascii_lowercase(), id.0));
+        Ok(partners)
     }
 
     /// Every partner's name, by name: what a chooser of partners shows.
@@ -120,34 +123,26 @@ impl Store {
         Ok(names)
     }
 
-    /// The partners `only` lists, by name.
-    pub(super) fn partners_of(&self, only: &Only) -> Result<Vec<(PartnerId, Partner)>> {
+    /// The partners `only` lists, by id.
+    pub(super) fn partners_of(&self, only: &Only) -> Result<HashMap<PartnerId, Partner>> {
         let sql = format!(
-            "SELECT id, name, gender FROM partners WHERE {} ORDER BY name COLLATE NOCASE, id",
+            "SELECT id, name, gender FROM partners WHERE {}",
             only.holds("id")
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let heads = stmt
-            .query_map([only.param()], |r| {
-                Ok((
-                    PartnerId(r.get(0)?),
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                ))
-            })?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
         let mut contacts = self.contacts_by_partner(only)?;
-        Ok(heads
-            .into_iter()
-            .map(|(id, name, gender)| {
-                let partner = Partner {
-                    name,
-                    contacts: contacts.remove(&id.0).unwrap_or_default(),
-                    gender: Gender::from_code(&gender),
-                };
-                (id, partner)
-            })
-            .collect())
+        let mut rows = stmt.query([only.param()])?;
+        let mut out = HashMap::new();
+        while let Some(r) = rows.next()? {
+            let id: i64 = r.get(0)?;
+            let partner = Partner {
+                name: r.get(1)?,
+                contacts: contacts.remove(&id).unwrap_or_default(),
+                gender: Gender::from_code(&r.get::<_, String>(2)?),
+            };
+            out.insert(PartnerId(id), partner);
+        }
+        Ok(out)
     }
 
     /// Removes a partner no game names yet, as the undo of adding him; one with games is kept.

@@ -78,7 +78,9 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
         Some(other) => return Err(corrupt(&format!("version {other}"))),
         None => return Err(corrupt("empty")),
     }
-    let mut plies = Vec::new();
+    // A ply takes three bytes at least: room for the most there can be, given back at the end,
+    // rather than a record moved at each doubling.
+    let mut plies = Vec::with_capacity(bytes.len() / 3);
     while let Some(flags) = input.byte() {
         if flags & 0x80 != 0 {
             return Err(corrupt(&format!("flags {flags:#04x}")));
@@ -136,6 +138,7 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
             },
         });
     }
+    plies.shrink_to_fit();
     Ok(plies)
 }
 

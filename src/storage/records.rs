@@ -2,9 +2,7 @@
 //! the arbiter, my notices — for one game, or for many in one query a table: every game, the
 //! games in play, or those that can have something due.
 
-use std::collections::HashMap;
-
-use super::{Only, Result, Store, StoreError};
+use super::{Only, RecordParts, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::{GameId, GameStatus, GameSummary, LeaveOf};
 
@@ -71,18 +69,18 @@ impl Store {
             due.insert(id?);
         }
         let kept = self.summaries_of(&Only::of(due.iter().map(|id| id.0)))?;
-        self.records_of_summaries(kept, false)
+        Ok(collected(self.record_parts(kept, false)?))
     }
 
-    /// The records of those of `games` (the diary's, as just read) that can have something
-    /// due, as [`Store::due_game_records`].
-    pub fn due_records_among(
+    /// The parts of the records of those of `games` (the diary's, as just read) that can have
+    /// something due, as [`Store::due_game_records`].
+    pub fn due_parts_among(
         &self,
         games: &[GameSummary],
         today: chrono::NaiveDate,
-    ) -> Result<Records> {
+    ) -> Result<RecordParts> {
         let open = self.arbiter_open(today)?;
-        self.records_among(games, |id, status| status.is_active() || open.contains(&id))
+        self.parts_among(games, |id, status| status.is_active() || open.contains(&id))
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
@@ -100,87 +98,39 @@ impl Store {
     /// read, with why.
     pub fn records_of(&self, ids: &[GameId]) -> Result<Records> {
         let kept = self.summaries_of(&Only::of(ids.iter().map(|id| id.0)))?;
-        self.records_of_summaries(kept, false)
+        Ok(collected(self.record_parts(kept, false)?))
     }
 
     /// The records of the games whose status `keep` takes.
     fn game_records_of(&self, keep: impl Fn(GameId, GameStatus) -> bool) -> Result<Records> {
-        self.records_among(&self.game_summaries()?, keep)
+        Ok(collected(self.parts_among(&self.game_summaries()?, keep)?))
     }
 
-    /// The records of those of `games` (every game of the diary) whose status `keep` takes.
-    fn records_among(
+    /// The parts of the records of those of `games` (every game of the diary) whose status
+    /// `keep` takes.
+    fn parts_among(
         &self,
         games: &[GameSummary],
         keep: impl Fn(GameId, GameStatus) -> bool,
-    ) -> Result<Records> {
+    ) -> Result<RecordParts> {
         let kept: Vec<GameSummary> = games
             .iter()
             .filter(|g| keep(g.id, g.game.status()))
             .cloned()
             .collect();
         let every = kept.len() == games.len();
-        self.records_of_summaries(kept, every)
+        self.record_parts(kept, every)
     }
+}
 
-    /// The records of the games `kept` (`every` game of the diary, or not). Tournaments and
-    /// leave are read once for all games, and the partners, plies and events of the games
-    /// kept, in one query each: a career of 20,000 games with 99 in play reads 99 games' moves
-    /// for Today.
-    fn records_of_summaries(&self, kept: Vec<GameSummary>, every: bool) -> Result<Records> {
-        let (only, partners_only) = match every {
-            true => (Only::all(), Only::all()),
-            false => (
-                Only::of(kept.iter().map(|g| g.id.0)),
-                Only::of(kept.iter().map(|g| g.game.partner.0)),
-            ),
-        };
-        let tournaments: HashMap<_, _> = self.tournaments()?.into_iter().collect();
-        let partners: HashMap<_, _> = self.partners_of(&partners_only)?.into_iter().collect();
-        let leaves = self.leaves()?;
-        let mut plies = self.plies_of(&only)?;
-        let mut penalties = self.penalties_by_game(&only)?;
-        let mut correspondence = self.correspondence_by_game(&only)?;
-        let mut variants = self.variants_by_game(&only)?;
-        let mut arbiter = self.arbiter_by_game(&only)?;
-        let mut notices = self.notices(&only)?;
-        let (mut out, mut unreadable) = (Vec::new(), Vec::new());
-        for g in kept {
-            let id = g.id;
-            let game = g.game;
-            let game_plies = match plies.remove(&id).unwrap_or(Ok(Vec::new())) {
-                Ok(game_plies) => game_plies,
-                Err(why) => {
-                    unreadable.push((id, why));
-                    continue;
-                }
-            };
-            let (Some(tournament), Some(partner)) = (
-                tournaments.get(&game.tournament),
-                partners.get(&game.partner),
-            ) else {
-                return Err(StoreError::Corrupt(format!(
-                    "game {id} names a missing tournament or partner"
-                )));
-            };
-            out.push(GameRecords {
-                id,
-                tournament: tournament.clone(),
-                partner: partner.clone(),
-                plies: game_plies,
-                penalties: penalties.remove(&id).unwrap_or_default(),
-                leaves: leaves
-                    .iter()
-                    .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
-                    .cloned()
-                    .collect(),
-                correspondence: correspondence.remove(&id).unwrap_or_default(),
-                variants: variants.remove(&id).unwrap_or_default(),
-                arbiter: arbiter.remove(&id).unwrap_or_default(),
-                notices: notices.remove(&id).unwrap_or_default(),
-                game,
-            });
+/// Every record of `parts`, put together, and the games whose moves cannot be read, with why.
+fn collected(parts: RecordParts) -> Records {
+    let (mut out, mut unreadable) = (Vec::new(), Vec::new());
+    for g in parts.games() {
+        match parts.record(g) {
+            Ok(r) => out.push(r),
+            Err(why) => unreadable.push((g.id, why)),
         }
-        Ok((out, unreadable))
     }
+    (out, unreadable)
 }

@@ -22,6 +22,7 @@ mod i18n;
 mod import_batches;
 mod layers;
 mod one_door;
+mod overview;
 mod papers;
 mod printing;
 mod reconcile;
