@@ -135,20 +135,21 @@ type Read = (
 );
 
 /// Opens the diary at `path` (only to read when another window has it) and reads what its
-/// panels show on `today`.
+/// panels show on `today` while its file is checked.
 fn read_diary(
     path: &std::path::Path,
     read_only: bool,
     today: chrono::NaiveDate,
 ) -> Result<Read, cli::CliError> {
-    let opened = match read_only {
-        true => Diary::open_read_only(path),
-        false => Diary::open(path),
-    };
-    let (store, damaged) = match opened {
-        Ok(store) => (store, None),
+    let overview = |diary: &Diary| diary.overview(today);
+    let read = match Diary::open_and_read(path, read_only, overview) {
+        Ok((diary, snapshot)) => (diary, None, snapshot),
         Err(e) => match cli::newest_if_damaged(path, &e) {
-            Some((backup, _)) => (Diary::in_memory()?, Some((e, backup))),
+            Some((backup, _)) => {
+                let empty = Diary::in_memory()?;
+                let snapshot = overview(&empty);
+                (empty, Some((e, backup)), snapshot)
+            }
             None => {
                 return Err(cli::CliError::CannotOpen {
                     path: path.into(),
@@ -159,8 +160,7 @@ fn read_diary(
         },
     };
     log::info!("opened {}", path.display());
-    let snapshot = store.overview(today);
-    Ok((store, damaged, snapshot))
+    Ok(read)
 }
 
 /// The window: its title, its size (1280×800, at least 1024×640) and its icon.

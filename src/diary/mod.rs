@@ -81,6 +81,29 @@ impl Diary {
         Ok(Store::open_read_only(path).map(Diary::new)?)
     }
 
+    /// Opens the diary at `path` as [`Diary::open`] does (or, `read_only`, as
+    /// [`Diary::open_read_only`]) and reads it with `read` while its file is checked for damage
+    /// on another core: the diary and what was read come back only once the file was found
+    /// sound, as the window opens.
+    pub fn open_and_read<T>(
+        path: &Path,
+        read_only: bool,
+        read: impl Fn(&Diary) -> T,
+    ) -> Result<(Diary, T), DiaryError> {
+        let (store, checking) = Store::open_checking_beside(path, read_only)?;
+        let mut diary = Diary::new(store);
+        let mut read_then = checking.is_some().then(|| read(&diary));
+        if let Some(checking) = checking {
+            checking.verdict()?;
+        }
+        // Written only once the file is known sound; what was read before is read again.
+        if !read_only && diary.name_old_offences()? {
+            read_then = None;
+        }
+        let read = read_then.unwrap_or_else(|| read(&diary));
+        Ok((diary, read))
+    }
+
     /// An empty diary in memory, which nothing keeps.
     pub fn in_memory() -> Result<Diary, DiaryError> {
         Ok(Store::in_memory().map(Diary::new)?)

@@ -10,8 +10,9 @@ use crate::domain::penalties::{Offence, OffenceKind};
 use crate::messages::Language;
 
 impl Diary {
-    /// Gives each penalty stored with words its offence, where the words are one's.
-    pub(super) fn name_old_offences(&mut self) -> Result<(), DiaryError> {
+    /// Gives each penalty stored with words its offence, where the words are one's; whether
+    /// there was one.
+    pub(super) fn name_old_offences(&mut self) -> Result<bool, DiaryError> {
         let worded = self.store.worded_penalties()?;
         let named: Vec<(bool, i64, Offence)> = worded
             .iter()
@@ -22,7 +23,7 @@ impl Diary {
         if !named.is_empty() {
             self.store.name_offences(&named)?;
         }
-        Ok(())
+        Ok(!named.is_empty())
     }
 }
 

@@ -8,6 +8,7 @@ mod adding;
 mod analysis;
 mod arbiter;
 mod cards;
+mod checking;
 mod codes;
 mod copies;
 mod errors;
@@ -32,6 +33,8 @@ use std::time::Duration;
 
 use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
+use checking::Check;
+pub use checking::Checking;
 pub use copies::{contents, copy_diary, sound};
 use errors::classify;
 pub use errors::{Field, Locked, StoreError};
@@ -72,32 +75,31 @@ const WAIT_FOR_ALL: Duration = Duration::from_secs(60);
 impl Store {
     /// Opens the diary at `path`, creating an empty one (and its folder) if there is none.
     pub fn open(path: &Path) -> Result<Store> {
-        match fs::metadata(path) {
-            Ok(meta) => {
-                check_header(path)?;
-                if meta.permissions().readonly() {
-                    return Err(StoreError::ReadOnly { path: path.into() });
-                }
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => scratch::create(path)?,
-            Err(source) => {
-                return Err(StoreError::Io {
-                    path: path.into(),
-                    source,
-                });
-            }
-        }
-        Self::open_as(path, false)
+        ready_to_open(path)?;
+        Ok(Self::open_as(path, false, Check::Now)?.0)
     }
 
     /// Opens the diary at `path` to read only: it must exist and be of this build's version;
     /// every change is refused with [`StoreError::OpenedReadOnly`].
     pub fn open_read_only(path: &Path) -> Result<Store> {
         check_header(path)?;
-        Self::open_as(path, true)
+        Ok(Self::open_as(path, true, Check::Now)?.0)
     }
 
-    fn open_as(path: &Path, read_only: bool) -> Result<Store> {
+    /// Opens the diary at `path` as [`Store::open`] does (or, `read_only`,
+    /// [`Store::open_read_only`]), its file checked for damage on another thread while the
+    /// caller reads it: nothing read may be shown, nor anything written, before
+    /// [`Checking::verdict`] has found it sound. A diary that must be upgraded first is
+    /// checked before it is opened, and comes without a check under way.
+    pub fn open_checking_beside(path: &Path, read_only: bool) -> Result<(Store, Option<Checking>)> {
+        match read_only {
+            true => check_header(path)?,
+            false => ready_to_open(path)?,
+        }
+        Self::open_as(path, read_only, Check::Beside)
+    }
+
+    fn open_as(path: &Path, read_only: bool, check: Check) -> Result<(Store, Option<Checking>)> {
         let flags = match read_only {
             true => OpenFlags::SQLITE_OPEN_READ_ONLY,
             false => OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
@@ -111,9 +113,9 @@ impl Store {
             seen_version: std::cell::Cell::new(0),
             in_batch: false,
         };
-        store.prepare().map_err(|e| e.classified(path))?;
+        let checking = store.prepare(check).map_err(|e| e.classified(path))?;
         store.changed_elsewhere()?;
-        Ok(store)
+        Ok((store, checking))
     }
 
     /// Opens a fresh diary in memory, for tests and previews.
@@ -126,7 +128,7 @@ impl Store {
             seen_version: std::cell::Cell::new(0),
             in_batch: false,
         };
-        store.prepare()?;
+        store.prepare(Check::Now)?;
         Ok(store)
     }
 
@@ -154,7 +156,9 @@ impl Store {
         Ok(self.seen_version.replace(now) != now)
     }
 
-    fn prepare(&mut self) -> Result<()> {
+    /// Makes the connection ready: refuses what is not a diary of this build or newer, checks the
+    /// file for damage (now, or beside as `check` says), and upgrades an older diary.
+    fn prepare(&mut self, check: Check) -> Result<Option<Checking>> {
         let found = user_version(&self.conn, &self.path)?;
         owned(&self.conn, &self.path, found)?;
         if found > CURRENT_VERSION {
@@ -164,20 +168,18 @@ impl Store {
                 supported: CURRENT_VERSION,
             });
         }
-        let check: String = self
-            .conn
-            .pragma_query_value(None, "quick_check", |r| r.get(0))?;
-        if check != "ok" {
-            return Err(StoreError::Damaged {
-                path: self.path.clone(),
-                detail: check,
-            });
-        }
+        let checking = match check {
+            Check::Beside if found == CURRENT_VERSION => Some(Checking::start(&self.path)),
+            _ => {
+                checking::sound(&self.conn, &self.path)?;
+                None
+            }
+        };
         if self.read_only {
             // The window that has it (another build of ccdiary) has not brought it to this
             // build's version: this one cannot read it as it is.
             return match found == CURRENT_VERSION {
-                true => Ok(()),
+                true => Ok(checking),
                 false => Err(StoreError::Locked {
                     path: self.path.clone(),
                 }),
@@ -215,7 +217,7 @@ impl Store {
             self.conn
                 .pragma_update(None, "application_id", APPLICATION_ID)?;
         }
-        Ok(())
+        Ok(checking)
     }
 
     /// Runs every upgrade step from `found` to the current version in one transaction.
@@ -418,6 +420,25 @@ impl Only {
     /// The rows of game `id`.
     pub(crate) fn game(id: crate::domain::GameId) -> Only {
         Only::of([id.0])
+    }
+}
+
+/// Makes ready to open the diary at `path`: a file there must be a diary's and may be
+/// written; where there is none, an empty diary is created (and its folder).
+fn ready_to_open(path: &Path) -> Result<()> {
+    match fs::metadata(path) {
+        Ok(meta) => {
+            check_header(path)?;
+            match meta.permissions().readonly() {
+                true => Err(StoreError::ReadOnly { path: path.into() }),
+                false => Ok(()),
+            }
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => scratch::create(path),
+        Err(source) => Err(StoreError::Io {
+            path: path.into(),
+            source,
+        }),
     }
 }
 

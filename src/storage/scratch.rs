@@ -75,7 +75,7 @@ pub(super) fn create(path: &Path) -> Result<()> {
     }
     let new = scratch(path, "new");
     let made = (|| -> Result<()> {
-        drop(super::Store::open_as(&new, false)?);
+        drop(super::Store::open_as(&new, false, super::Check::Now)?);
         // Another program that made it first made the same empty diary.
         place_new(&new, path).map(|_| ())
     })();

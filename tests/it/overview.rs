@@ -133,3 +133,45 @@ fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_t
     assert_eq!(overview.due.len(), IN_PLAY - 1);
     assert!(!overview.standings.contains_key(&GameId(400)));
 }
+
+#[test]
+fn a_diary_read_while_its_file_is_checked_comes_back_only_when_the_file_is_sound() {
+    let (_dir, path) = crate::demo();
+    let today = super::date(2026, 11, 29);
+    // What a damaged file gives is never looked at: the read may fail, or not.
+    let overview = |d: &Diary| d.overview(today).map(|o| o.today).ok();
+    let alone = overview(&Diary::open(&path).unwrap());
+    assert!(alone.as_ref().is_some_and(|a| !a.is_empty()));
+    let (writer, read) = Diary::open_and_read(&path, false, overview).unwrap();
+    assert_eq!(read, alone);
+    // A second window reads it only, beside the first.
+    let (_, read) = Diary::open_and_read(&path, true, overview).unwrap();
+    assert_eq!(read, alone);
+    drop(writer);
+    let bytes = crate::damage(&path);
+    let refused = Diary::open_and_read(&path, false, overview).err().unwrap();
+    assert!(refused.is_damaged(), "{refused:?}");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "nothing written to it"
+    );
+}
+
+#[test]
+fn a_diary_of_an_older_version_is_checked_and_upgraded_before_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.sqlite");
+    std::fs::copy(crate::DIARY_V1, &path).unwrap();
+    let today = super::date(2026, 11, 29);
+    let overview = |d: &Diary| d.overview(today).unwrap().today;
+    let (diary, read) = Diary::open_and_read(&path, false, overview).unwrap();
+    assert!(
+        dir.path().join("old.sqlite.v1.bak").exists(),
+        "copied aside, upgraded"
+    );
+    assert_eq!(read, overview(&diary));
+    drop(diary);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.version().unwrap(), ccdiary::storage::CURRENT_VERSION);
+}
