@@ -3,13 +3,14 @@
 //! together at a time, works out its schedule, clock and actions, and lets it go.
 
 use std::collections::HashMap;
+use std::ops::Range;
 
 use chrono::NaiveDate;
 
-use crate::domain::deadlines::{Action, actions_with, beside_play};
+use crate::domain::GameId;
+use crate::domain::deadlines::{Action, actions_with, beside_play, most_urgent_first};
 use crate::domain::schedule::clock;
 use crate::domain::standing::{Standing, standing};
-use crate::domain::{GameId, GameSummary};
 use crate::storage::{RecordParts, StoreError};
 
 /// Fewer games than this a thread are worked out on the calling thread alone.
@@ -30,10 +31,9 @@ pub(super) struct Due {
 
 /// What is due on `today` in the games of `parts`, and how they stand.
 pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
-    let games = parts.games();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = cores.min(games.len() / GAMES_A_THREAD).max(1);
-    let share = |k: usize| &games[games.len() * k / threads..games.len() * (k + 1) / threads];
+    let threads = cores.min(parts.len() / GAMES_A_THREAD).max(1);
+    let share = |k: usize| parts.len() * k / threads..parts.len() * (k + 1) / threads;
     let mut all = std::thread::scope(|scope| {
         let started: Vec<_> = (1..threads)
             .map(|k| {
@@ -55,22 +55,21 @@ pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
         }
         all
     });
-    all.today.sort_by_key(|a| (a.due, a.urgency, a.game));
+    most_urgent_first(&mut all.today);
     all
 }
 
-/// What is due in `games` of `parts`, worked out one game at a time.
-fn worked_out(parts: &RecordParts, games: &[GameSummary], today: NaiveDate) -> Due {
+/// What is due in the games `which` of `parts`, worked out one game at a time.
+fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate) -> Due {
     let mut out = Due::default();
-    for g in games {
-        let r = match parts.record(g) {
+    for (id, record) in parts.records(which) {
+        let r = match record {
             Ok(r) => r,
             Err(why) => {
-                out.unreadable.push((g.id, why));
+                out.unreadable.push((id, why));
                 continue;
             }
         };
-        let id = g.id;
         if !r.game.status().is_active() {
             out.today.extend(beside_play(&r, today));
             out.standings.insert(id, standing(&r, None));

@@ -83,7 +83,7 @@ impl Diary {
 
     /// Opens the diary at `path` as [`Diary::open`] does (or, `read_only`, as
     /// [`Diary::open_read_only`]) and reads it with `read` while its file is checked for damage
-    /// on another core: the diary and what was read come back only once the file was found
+    /// on another thread: the diary and what was read come back only once the file was found
     /// sound, as the window opens.
     pub fn open_and_read<T>(
         path: &Path,

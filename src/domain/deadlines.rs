@@ -468,8 +468,14 @@ fn overstep_claim(
 /// Every action of every game, most urgent first.
 pub fn today(games: &[GameRecords], today: NaiveDate) -> Vec<Action> {
     let mut all: Vec<Action> = games.iter().flat_map(|g| actions(g, today)).collect();
-    all.sort_by_key(|a| (a.due, a.urgency, a.game));
+    most_urgent_first(&mut all);
     all
+}
+
+/// Puts `actions` in Today's order: by the day due, the most urgent first, then by game, a
+/// game's own in the order found.
+pub fn most_urgent_first(actions: &mut [Action]) {
+    actions.sort_by_key(|a| (a.due, a.urgency, a.game));
 }
 
 mod as_of;

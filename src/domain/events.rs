@@ -107,6 +107,13 @@ pub struct Leave {
     pub note: String,
 }
 
+impl Leave {
+    /// Whether it stops a clock of game `game`: mine stops every game's, the partner's his.
+    pub fn stops_in(&self, game: super::GameId) -> bool {
+        self.of == LeaveOf::Me || self.of == LeaveOf::Partner(game)
+    }
+}
+
 /// Whether a piece of correspondence came to me or went from me.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Direction {

@@ -8,7 +8,7 @@ use rusqlite::{Connection, OpenFlags};
 
 use crate::domain::Contents;
 
-use super::{Result, StoreError, check_header, classify, owned, user_version};
+use super::{Result, check_header, classify, owned, user_version};
 
 /// Writes a consistent copy of the diary at `diary` to `target`, which must not exist yet:
 /// what was saved when the copy began, the changes still in the write-ahead log included.
@@ -21,17 +21,7 @@ pub fn copy_diary(diary: &Path, target: &Path) -> Result<()> {
 
 /// Whether the diary at `path` reads as sound (`PRAGMA quick_check`), and what it holds.
 pub fn sound(path: &Path) -> Result<Contents> {
-    let conn = read_only(path)?;
-    let check: String = conn
-        .query_row("PRAGMA quick_check", [], |r| r.get(0))
-        .map_err(|e| classify(path, e))?;
-    if check != "ok" {
-        return Err(StoreError::Damaged {
-            path: path.into(),
-            detail: check,
-        });
-    }
-    drop(conn);
+    super::checking::sound(&read_only(path)?, path)?;
     contents(path)
 }
 
@@ -59,7 +49,8 @@ pub fn contents(path: &Path) -> Result<Contents> {
     })
 }
 
-fn read_only(path: &Path) -> Result<Connection> {
+/// A connection of its own to the diary at `path`, to read only.
+pub(super) fn read_only(path: &Path) -> Result<Connection> {
     check_header(path)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;

@@ -89,8 +89,9 @@ impl Store {
     /// Opens the diary at `path` as [`Store::open`] does (or, `read_only`,
     /// [`Store::open_read_only`]), its file checked for damage on another thread while the
     /// caller reads it: nothing read may be shown, nor anything written, before
-    /// [`Checking::verdict`] has found it sound. A diary that must be upgraded first is
-    /// checked before it is opened, and comes without a check under way.
+    /// [`Checking::verdict`] has found it sound. A diary that opening writes to (to upgrade
+    /// it, or to set its log or mark) is checked first, as [`Store::open`] does, and comes
+    /// without a check under way.
     pub fn open_checking_beside(path: &Path, read_only: bool) -> Result<(Store, Option<Checking>)> {
         match read_only {
             true => check_header(path)?,
@@ -168,13 +169,14 @@ impl Store {
                 supported: CURRENT_VERSION,
             });
         }
-        let checking = match check {
-            Check::Beside if found == CURRENT_VERSION => Some(Checking::start(&self.path)),
-            _ => {
-                checking::sound(&self.conn, &self.path)?;
-                None
-            }
+        // Nothing is written to a file before it is found sound.
+        let checking = match check == Check::Beside && !self.written_as_it_opens(found)? {
+            true => Checking::start(&self.path),
+            false => None,
         };
+        if checking.is_none() {
+            checking::sound(&self.conn, &self.path)?;
+        }
         if self.read_only {
             // The window that has it (another build of ccdiary) has not brought it to this
             // build's version: this one cannot read it as it is.
@@ -218,6 +220,21 @@ impl Store {
                 .pragma_update(None, "application_id", APPLICATION_ID)?;
         }
         Ok(checking)
+    }
+
+    /// Whether opening the diary, of version `found`, writes to its file: to upgrade it, to
+    /// keep its log beside it (WAL), or to mark it as ccdiary's.
+    fn written_as_it_opens(&self, found: u32) -> Result<bool> {
+        if found != CURRENT_VERSION || self.read_only {
+            return Ok(found != CURRENT_VERSION);
+        }
+        let mode: String = self
+            .conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
+        let id: i32 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))?;
+        Ok(!mode.eq_ignore_ascii_case("wal") || id != APPLICATION_ID)
     }
 
     /// Runs every upgrade step from `found` to the current version in one transaction.

@@ -78,9 +78,10 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
         Some(other) => return Err(corrupt(&format!("version {other}"))),
         None => return Err(corrupt("empty")),
     }
-    // A ply takes three bytes at least: room for the most there can be, given back at the end,
-    // rather than a record moved at each doubling.
-    let mut plies = Vec::with_capacity(bytes.len() / 3);
+    // A ply takes three bytes at least: room for the most there can be (up to a long game's,
+    // for a value that is not moves at all), given back at the end, rather than the records
+    // moved at each doubling.
+    let mut plies = Vec::with_capacity((bytes.len() / 3).min(1024));
     while let Some(flags) = input.byte() {
         if flags & 0x80 != 0 {
             return Err(corrupt(&format!("flags {flags:#04x}")));

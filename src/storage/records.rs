@@ -4,7 +4,7 @@
 
 use super::{Only, RecordParts, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
-use crate::domain::{GameId, GameStatus, GameSummary, LeaveOf};
+use crate::domain::{GameId, GameStatus, GameSummary};
 
 /// The records of games read together, and the games among them whose moves cannot be read,
 /// each with why.
@@ -17,7 +17,7 @@ impl Store {
         let leaves = self
             .leaves()?
             .into_iter()
-            .filter(|l| l.of == LeaveOf::Me || l.of == LeaveOf::Partner(id))
+            .filter(|l| l.stops_in(id))
             .collect();
         Ok(GameRecords {
             id,
@@ -126,10 +126,10 @@ impl Store {
 /// Every record of `parts`, put together, and the games whose moves cannot be read, with why.
 fn collected(parts: RecordParts) -> Records {
     let (mut out, mut unreadable) = (Vec::new(), Vec::new());
-    for g in parts.games() {
-        match parts.record(g) {
+    for (id, record) in parts.records(0..parts.len()) {
+        match record {
             Ok(r) => out.push(r),
-            Err(why) => unreadable.push((g.id, why)),
+            Err(why) => unreadable.push((id, why)),
         }
     }
     (out, unreadable)

@@ -2,11 +2,12 @@
 //! every core the machine has, is what each game works out to alone.
 
 use ccdiary::diary::Diary;
-use ccdiary::domain::deadlines::actions;
+use ccdiary::domain::deadlines::{actions, beside_play, most_urgent_first};
 use ccdiary::domain::schedule::clock;
 use ccdiary::domain::standing::standing;
 use ccdiary::domain::{
-    Contact, Game, GameId, GameState, Mode, Outcome, Partner, PlyRecord, Tournament,
+    Contact, Game, GameId, GameState, Leave, LeaveOf, Mode, Outcome, Partner, Penalty,
+    PenaltyReason, PlyRecord, Tournament,
 };
 use ccdiary::storage::Store;
 use chrono::Duration;
@@ -17,7 +18,8 @@ use shakmaty::uci::UciMove;
 const IN_PLAY: usize = 700;
 
 /// A diary of `IN_PLAY` games in play and 50 finished, each a few moves long, mine to move in
-/// some and his in others, with game 400's moves damaged by another program.
+/// some and his in others, with leave and penalties in some, two finished ones the arbiter
+/// awaits, and two whose moves another program damaged.
 fn diary_of_many(path: &std::path::Path, today: chrono::NaiveDate) {
     let mut store = Store::open(path).unwrap();
     let tournaments: Vec<_> = [Mode::Post, Mode::Email]
@@ -81,14 +83,39 @@ fn diary_of_many(path: &std::path::Path, today: chrono::NaiveDate) {
             (game, plies)
         })
         .collect();
-    store.add_games(&games).unwrap();
+    let ids = store.add_games(&games).unwrap();
+    // Leave of mine, and of some partners; penalties in some games.
+    let leave = |of, first: i64, days: i64| Leave {
+        of,
+        first_day: today - Duration::days(first),
+        last_day: today - Duration::days(first - days),
+        note: String::new(),
+    };
+    store.add_leave(&leave(LeaveOf::Me, 60, 10)).unwrap();
+    for id in ids.iter().step_by(37) {
+        store
+            .add_leave(&leave(LeaveOf::Partner(*id), 25, 20))
+            .unwrap();
+        let penalty = Penalty {
+            side: Color::White,
+            days: 5,
+            clause: "47.4.9.2".to_owned(),
+            reason: PenaltyReason::Words("без даты".to_owned()),
+            date: today - Duration::days(30),
+        };
+        store.add_penalty(*id, &penalty).unwrap();
+    }
     drop(store);
     let conn = rusqlite::Connection::open(path).unwrap();
+    // Two games' moves damaged by another program, in the first share and the last.
     conn.execute(
-        "UPDATE game_plies SET plies = x'09' WHERE game_id = 400",
+        "UPDATE game_plies SET plies = x'09' WHERE game_id IN (10, 600)",
         [],
     )
     .unwrap();
+    // Two finished games whose result the arbiter still awaits.
+    conn.execute("UPDATE games SET report = 'due' WHERE id IN (705, 730)", [])
+        .unwrap();
 }
 
 #[test]
@@ -99,39 +126,42 @@ fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_t
     diary_of_many(&path, today);
     let diary = Diary::open(&path).unwrap();
     let overview = diary.overview(today).unwrap();
-    let due = diary.games_due(today).unwrap();
-    assert_eq!(
-        due.games.len(),
-        IN_PLAY - 1,
-        "every game in play but the damaged one"
-    );
-    let left_out: Vec<GameId> = due.left_out.iter().map(|(id, _)| *id).collect();
     let unreadable: Vec<GameId> = overview.unreadable.iter().map(|(id, _)| *id).collect();
-    assert_eq!(
-        (left_out, unreadable),
-        (vec![GameId(400)], vec![GameId(400)])
-    );
-    let mut expected = Vec::new();
-    for r in &due.games {
-        let alone = actions(r, today);
-        assert!(!alone.is_empty(), "game {} has something due", r.id);
-        assert_eq!(overview.due[&r.id], alone, "game {}", r.id);
-        let c = clock(&r.time(), &r.schedule(), today);
-        assert_eq!(
-            overview.standings[&r.id],
-            standing(r, Some(&c)),
-            "game {}",
-            r.id
-        );
+    assert_eq!(unreadable, [GameId(10), GameId(600)], "in the order read");
+    // Each game read alone, as it opens.
+    let (mut expected, mut read) = (Vec::new(), 0);
+    for id in (1..=IN_PLAY as i64 + 50).map(GameId) {
+        let Ok(r) = diary.records(id) else {
+            assert!(unreadable.contains(&id), "game {id}");
+            continue;
+        };
+        let alone = match r.game.status().is_active() {
+            true => actions(&r, today),
+            false => beside_play(&r, today),
+        };
+        if r.game.status().is_active() {
+            assert!(!alone.is_empty(), "game {id} has something due");
+            assert_eq!(overview.due[&id], alone, "game {id}");
+            let c = clock(&r.time(), &r.schedule(), today);
+            assert_eq!(overview.standings[&id], standing(&r, Some(&c)), "game {id}");
+            read += 1;
+        } else if [705, 730].contains(&id.0) {
+            assert!(
+                !alone.is_empty(),
+                "game {id}: the arbiter awaits its result"
+            );
+            assert_eq!(overview.standings[&id], standing(&r, None), "game {id}");
+            read += 1;
+        }
         expected.extend(alone);
     }
-    expected.sort_by_key(|a| (a.due, a.urgency, a.game));
+    most_urgent_first(&mut expected);
     assert_eq!(
         overview.today, expected,
         "each game's actions, once, most urgent first"
     );
-    assert_eq!(overview.due.len(), IN_PLAY - 1);
-    assert!(!overview.standings.contains_key(&GameId(400)));
+    assert_eq!(overview.due.len(), IN_PLAY - 2);
+    assert_eq!(overview.standings.len(), read);
 }
 
 #[test]
@@ -148,14 +178,26 @@ fn a_diary_read_while_its_file_is_checked_comes_back_only_when_the_file_is_sound
     let (_, read) = Diary::open_and_read(&path, true, overview).unwrap();
     assert_eq!(read, alone);
     drop(writer);
-    let bytes = crate::damage(&path);
-    let refused = Diary::open_and_read(&path, false, overview).err().unwrap();
-    assert!(refused.is_damaged(), "{refused:?}");
-    assert_eq!(
-        std::fs::read(&path).unwrap(),
-        bytes,
-        "nothing written to it"
-    );
+    // A damaged file is refused and left as it is: kept in WAL mode, as ccdiary keeps it, and
+    // in the rollback mode another program may leave it in, which opening it would change.
+    for mode in ["wal", "delete"] {
+        let copy = path.with_file_name(format!("{mode}.sqlite"));
+        std::fs::copy(&path, &copy).unwrap();
+        let conn = rusqlite::Connection::open(&copy).unwrap();
+        let set: String = conn
+            .query_row(&format!("PRAGMA journal_mode = {mode}"), [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(set, mode);
+        drop(conn);
+        let bytes = crate::damage(&copy);
+        let refused = Diary::open_and_read(&copy, false, overview).err().unwrap();
+        assert!(refused.is_damaged(), "{mode}: {refused:?}");
+        assert_eq!(
+            std::fs::read(&copy).unwrap(),
+            bytes,
+            "{mode}: nothing written"
+        );
+    }
 }
 
 #[test]

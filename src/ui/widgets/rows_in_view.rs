@@ -52,7 +52,6 @@ impl<K: PartialEq> RowsInView<K> {
                 .clip_rect()
                 .expand2(egui::vec2(0.0, ui.clip_rect().height())),
         };
-        let start = ui.cursor().top();
         for (i, row) in rows.into_iter().enumerate() {
             let k = key(&row);
             let known = self.taken.get(i).and_then(|t| t.as_ref());
@@ -60,6 +59,7 @@ impl<K: PartialEq> RowsInView<K> {
             let top = ui.cursor().top();
             let room = known.unwrap_or(typical);
             if top > view.bottom() || top + room < view.top() {
+                // Counted as content (egui grows the ui by it): the scroll area reaches past.
                 ui.add_space(room);
                 // As a row shown takes one: the rows after keep their ids (and the focus).
                 ui.skip_ahead_auto_ids(1);
@@ -71,10 +71,6 @@ impl<K: PartialEq> RowsInView<K> {
             }
             self.taken[i] = Some((k, ui.cursor().top() - top));
         }
-        // The room given to rows not shown counts as content, so that the scroll area scrolls
-        // to them.
-        let all = egui::Rect::from_x_y_ranges(ui.max_rect().x_range(), start..=ui.cursor().top());
-        ui.expand_to_include_rect(all);
     }
 
     /// The room a row not shown yet is given: the mean of those shown, else two lines.

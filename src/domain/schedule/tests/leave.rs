@@ -92,3 +92,43 @@ fn leave_already_declared_moves_my_deadline_on_47_7_1() {
     assert_eq!(c.days_left, Some(28));
     assert_eq!(c.deadline, Some(d(4, 15)));
 }
+
+#[test]
+fn the_days_of_leave_in_a_span_are_those_after_its_first_day_up_to_its_last() {
+    // Each leave's days against every span of a month, as a day-by-day count finds them.
+    let spans = [
+        (d(3, 1), d(3, 31)),
+        (d(3, 10), d(3, 10)),
+        (d(3, 20), d(3, 5)),
+    ];
+    let leaves = [
+        vec![],
+        vec![my_leave(d(3, 1), d(3, 1))],
+        vec![my_leave(d(3, 2), d(3, 2))],
+        vec![my_leave(d(3, 31), d(4, 30))],
+        vec![my_leave(d(2, 1), d(2, 28)), my_leave(d(4, 1), d(4, 2))],
+        vec![my_leave(d(3, 5), d(3, 12)), my_leave(d(3, 10), d(3, 20))],
+        vec![my_leave(NaiveDate::MIN, d(3, 3))],
+    ];
+    for held in &leaves {
+        let held: Vec<&Leave> = held.iter().collect();
+        for (from, to) in spans {
+            let counted = (from.iter_days().skip(1))
+                .take_while(|day| *day <= to)
+                .filter(|day| {
+                    held.iter()
+                        .any(|l| l.first_day <= *day && *day <= l.last_day)
+                })
+                .count() as u32;
+            let found = leave_days_between(&held, from, to);
+            assert_eq!(found, counted, "{held:?} from {from} to {to}");
+        }
+    }
+    let whole = [my_leave(d(3, 1), d(3, 31))];
+    let whole: Vec<&Leave> = whole.iter().collect();
+    assert_eq!(
+        leave_days_between(&whole, d(3, 1), d(3, 31)),
+        30,
+        "not its first day"
+    );
+}
