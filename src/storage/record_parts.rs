@@ -34,11 +34,6 @@ pub struct RecordParts {
 }
 
 impl RecordParts {
-    /// The games, in the order read.
-    pub fn games(&self) -> &[GameSummary] {
-        &self.games
-    }
-
     /// How many games there are.
     pub fn len(&self) -> usize {
         self.games.len()
@@ -49,9 +44,9 @@ impl RecordParts {
         self.games.is_empty()
     }
 
-    /// The records of the games `which` (by place among [`RecordParts::games`]: those there
-    /// are), each put together from copies of its parts as it is taken, so that the thread
-    /// that takes it owns all of it; a game whose moves cannot be read comes with why instead.
+    /// The records of the games `which` (by place in the order read: those there are), each
+    /// put together from copies of its parts as it is taken, so that the thread that takes it
+    /// owns all of it; a game whose moves cannot be read comes with why instead.
     pub fn records(
         &self,
         which: Range<usize>,
