@@ -130,6 +130,8 @@ impl Store {
             in_batch: false,
         };
         store.prepare(Check::Now)?;
+        // Nothing else has it: what it holds now is what this one has seen.
+        store.changed_elsewhere()?;
         Ok(store)
     }
 

@@ -1741,6 +1741,11 @@ fn a_damaged_diary_at_start_is_offered_its_newest_backup() {
     h.run();
     h.get_by_label_contains("is damaged");
     h.get_by_label_contains("Replace the diary with the backup of 29.11.2026 09:30?");
+    assert!(
+        h.query_by_label_contains("changed by another program")
+            .is_none(),
+        "nothing else has the empty diary shown meanwhile"
+    );
     click(&mut h, "Restore");
     assert_eq!(stored(&h).path(), path.as_path());
     assert_eq!(stored(&h).game_summaries().unwrap().len(), 12);
