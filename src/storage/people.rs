@@ -108,8 +108,7 @@ impl Store {
     /// Every partner, by name.
     pub fn partners(&self) -> Result<Vec<(PartnerId, Partner)>> {
         let mut partners: Vec<_> = self.partners_of(&Only::all())?.into_iter().collect();
-        // As `COLLATE NOCASE` orders them, as every other list of partners is.
-        partners.sort_by_cached_key(|(id, p)| (p.name.to_ascii_lowercase(), id.0));
+        by_name(&mut partners, |p| &p.name);
         Ok(partners)
     }
 
@@ -118,8 +117,7 @@ impl Store {
         let mut stmt = self.conn.prepare_cached("SELECT id, name FROM partners")?;
         let rows = stmt.query_map([], |r| Ok((PartnerId(r.get(0)?), r.get::<_, String>(1)?)))?;
         let mut names = rows.collect::<rusqlite::Result<Vec<_>>>()?;
-        // As `COLLATE NOCASE` orders them, as every other list of partners is.
-        names.sort_by_cached_key(|(id, name)| (name.to_ascii_lowercase(), id.0));
+        by_name(&mut names, |name| name);
         Ok(names)
     }
 
@@ -200,4 +198,10 @@ fn insert_contact(tx: &rusqlite::Connection, id: PartnerId, c: &Contact) -> Resu
         params![id.0, c.since, c.postal_address, c.email],
     )?;
     Ok(())
+}
+
+/// Puts `partners` in the order of their names, as `COLLATE NOCASE` orders them (ASCII letters
+/// in any case alike), then of their ids: as every list of partners is.
+fn by_name<T>(partners: &mut [(PartnerId, T)], name: impl Fn(&T) -> &str) {
+    partners.sort_by_cached_key(|(id, p)| (name(p).to_ascii_lowercase(), id.0));
 }
