@@ -213,7 +213,7 @@ impl Diary {
         let games = self.card_games((card.game, card.seen), card.with.as_ref().map(|w| w.0))?;
         let r = &games[0];
         let alone = card.card.declaration.is_some_and(|d| !d.with_move());
-        let clock = crate::domain::schedule::clock(&r.time(), &r.schedule(), today);
+        let clock = crate::domain::schedule::clock(&r.time(), &r.totals(), today);
         let answers_offer = card.card.declaration == Some(Declaration::AcceptDraw);
         if r.game.status() == GameStatus::InPlay
             && clock.side != r.game.my_colour
@@ -225,7 +225,7 @@ impl Diary {
         // Registered mail where it is due on the card's day (47.4.12), in each game it carries.
         let day = card.card.date.unwrap_or(today);
         for g in &games {
-            let c = crate::domain::schedule::clock(&g.time(), &g.schedule(), day);
+            let c = crate::domain::schedule::clock(&g.time(), &g.totals(), day);
             registered_as_required(g.registered_required(&c), &card.card)
                 .map_err(|e| DiaryError::card(g, e))?;
         }

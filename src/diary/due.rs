@@ -75,9 +75,9 @@ fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate) -> Due
             out.standings.insert(id, standing(&r, None));
             continue;
         }
-        let schedule = r.schedule();
-        let clock = clock(&r.time(), &schedule, today);
-        let due = actions_with(&r, &schedule, &clock, today);
+        let totals = r.totals();
+        let clock = clock(&r.time(), &totals, today);
+        let due = actions_with(&r, &totals, &clock, today);
         out.today.extend(due.iter().cloned());
         out.standings.insert(id, standing(&r, Some(&clock)));
         out.due.insert(id, due);

@@ -78,8 +78,8 @@ pub(super) fn record_head(
             "Суммарное время:",
             format!(
                 "белые {} дн., черные {} дн.",
-                s.white.total_text(Language::RU),
-                s.black.total_text(Language::RU)
+                s.totals.white.total_text(Language::RU),
+                s.totals.black.total_text(Language::RU)
             ),
         ),
         (

@@ -193,7 +193,7 @@ pub(super) fn message_rows(c: &Card) -> Vec<Row> {
         None => "Дата отправления:",
     };
     rows.push(row(sent_label, date(next.sent)));
-    let (white, black) = (&next.schedule.white, &next.schedule.black);
+    let (white, black) = (&next.schedule.totals.white, &next.schedule.totals.black);
     rows.push(row(
         "Суммарное время:",
         format!(

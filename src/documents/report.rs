@@ -217,7 +217,7 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         GameStatus::Withdrawn => notes.push("выбытие".to_owned()),
         GameStatus::InPlay => {}
     }
-    for (side, t) in [("белые", &s.white), ("черные", &s.black)] {
+    for (side, t) in [("белые", &s.totals.white), ("черные", &s.totals.black)] {
         if !t.oversteps.is_empty() {
             notes.push(format!("просрочка ({side})"));
         }
@@ -228,9 +228,9 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         notes.push(format!("начало {}", date(start)));
     }
     // What 47.5.1 (48.5.1 by e-mail) says the arbiter must be told.
-    let c = clock(&upto.time(), &s, as_of);
+    let c = clock(&upto.time(), &s.totals, as_of);
     let begun = start.is_none_or(|d| d <= as_of);
-    for a in actions_with(&upto, &s, &c, as_of)
+    for a in actions_with(&upto, &s.totals, &c, as_of)
         .into_iter()
         .filter(|_| begun)
     {
@@ -248,10 +248,10 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         notes.push(note.to_owned());
     }
     ReportRow {
-        white_moves: s.white.moves,
-        black_moves: s.black.moves,
-        white_total: s.white.total_text(Language::RU),
-        black_total: s.black.total_text(Language::RU),
+        white_moves: s.totals.white.moves,
+        black_moves: s.totals.black.moves,
+        white_total: s.totals.white.total_text(Language::RU),
+        black_total: s.totals.black.total_text(Language::RU),
         last_received,
         last_sent: last_mine.and_then(|p| p.sent.map(|e| e.date)),
         note: notes.join(", "),

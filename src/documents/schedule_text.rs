@@ -73,7 +73,7 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
     }
     // The totals: each side's in its total column, penalties after its last move in the note.
     let mut late: Vec<String> = Vec::new();
-    for (side, t) in [("White", &s.white), ("Black", &s.black)] {
+    for (side, t) in [("White", &s.totals.white), ("Black", &s.totals.black)] {
         if let Some(k) = t.total.unknown_from {
             late.push(format!(
                 "{side}: at least, the days of move {k} are unknown"
@@ -89,8 +89,8 @@ pub fn schedule_csv(r: &GameRecords, notation: Notation) -> String {
         }
     }
     let (white, black) = (
-        s.white.total.at_least.to_string(),
-        s.black.total.at_least.to_string(),
+        s.totals.white.total.at_least.to_string(),
+        s.totals.black.total.at_least.to_string(),
     );
     let mut totals = vec![String::new(); 12];
     totals[0] = "total".to_owned();
@@ -185,7 +185,7 @@ pub fn totals_line(s: &Schedule, lang: Language) -> String {
     tr!(
         lang,
         "schedule-totals",
-        white = side(&s.white),
-        black = side(&s.black)
+        white = side(&s.totals.white),
+        black = side(&s.totals.black)
     )
 }

@@ -7,7 +7,9 @@ use shakmaty::Color;
 
 use super::arbiter;
 use super::reason::Why;
-use super::schedule::{Clock, GameTime, Schedule, clock, schedule};
+use super::schedule::{
+    Clock, GameTime, Overstep, Schedule, Totals, clock, repeats_of, schedule, totals,
+};
 use super::{
     CorrespondenceItem, Direction, Game, GameId, GameState, GameStatus, Leave, Mode, Partner,
     Penalty, PlyRecord, Tournament, effective_sent,
@@ -133,12 +135,10 @@ impl GameRecords {
 
     /// The day my last move was sent again, if a repeat is filed (47.5.1).
     pub fn last_repeat(&self) -> Option<NaiveDate> {
-        let last = self.plies.len().checked_sub(1)? as u32;
-        self.schedule()
-            .plies()
-            .last()
-            .filter(|p| p.ply == last)?
-            .repeats
+        let last = self.plies.last()?;
+        let ply = self.plies.len() as u32 - 1;
+        let sent = effective_sent(&last.sent, &last.delivery).map(|e| e.date);
+        repeats_of(&self.time(), ply, super::mover(ply), sent)
             .last()
             .copied()
     }
@@ -173,6 +173,11 @@ impl GameRecords {
     /// The article-52 schedule.
     pub fn schedule(&self) -> Schedule {
         schedule(&self.time())
+    }
+
+    /// Each side's totals, without the schedule's rows.
+    pub fn totals(&self) -> Totals {
+        totals(&self.time())
     }
 }
 
@@ -222,13 +227,13 @@ impl Action {
 
 /// The actions due in one game.
 pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
-    let s = r.schedule();
+    let s = r.totals();
     let c = clock(&r.time(), &s, today);
     actions_with(r, &s, &c, today)
 }
 
-/// The actions due in one game whose schedule and clock are already computed.
-pub fn actions_with(r: &GameRecords, s: &Schedule, c: &Clock, today: NaiveDate) -> Vec<Action> {
+/// The actions due in one game whose totals and clock are already computed.
+pub fn actions_with(r: &GameRecords, s: &Totals, c: &Clock, today: NaiveDate) -> Vec<Action> {
     let mut out = beside_play(r, today);
     let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
         out.push(Action {
@@ -404,11 +409,14 @@ pub struct OverstepWindow {
 }
 
 /// His latest overstep, if any, and the day the right to claim it closed (47.6.3, 48.6.1).
-pub fn overstep_window(r: &GameRecords, s: &Schedule) -> Option<OverstepWindow> {
+pub fn overstep_window(r: &GameRecords, s: &Totals) -> Option<OverstepWindow> {
     let his = !r.game.my_colour;
-    let (&his_move, before) = s.side(his).oversteps.split_last()?;
+    let (last, before) = s.side(his).oversteps.split_last()?;
+    let his_move = last.at_move;
     // By post his control move counts from where his count last restarted (47.6.4).
-    let control_move = r.time().control_move(his_move, before.last().copied());
+    let control_move = r
+        .time()
+        .control_move(his_move, before.last().map(|o| o.at_move));
     // As White my reply to his move n is my move n + 1; as Black it is my move n.
     let reply_move = control_move + u32::from(r.game.my_colour.is_white());
     let reply_ply = (reply_move - 1) * 2 + u32::from(!r.game.my_colour.is_white());
@@ -426,7 +434,7 @@ pub fn overstep_window(r: &GameRecords, s: &Schedule) -> Option<OverstepWindow> 
 /// 47.6.3 / 48.6.1: the claim must be made no later than the reply to his control move.
 fn overstep_claim(
     r: &GameRecords,
-    s: &Schedule,
+    s: &Totals,
     c: &Clock,
     today: NaiveDate,
     push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
@@ -441,16 +449,7 @@ fn overstep_claim(
         control_move,
         ..
     } = window;
-    let why: Vec<Why> = s
-        .plies()
-        .filter(|p| p.overstep && super::mover(p.ply) == his)
-        .flat_map(|p| {
-            p.why
-                .iter()
-                .filter(|w| matches!(w, Why::Overstep { .. }))
-                .cloned()
-        })
-        .collect();
+    let why: Vec<Why> = his_totals.oversteps.iter().map(Overstep::why).collect();
     let due = match (c.side == r.game.my_colour, c.deadline) {
         (true, Some(deadline)) if his_totals.moves >= control_move => deadline,
         _ => today,

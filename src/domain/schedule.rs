@@ -2,10 +2,9 @@
 //! running totals with penalties, leave not charged, time-control oversteps and days left, each
 //! number with its reasons. A pure function of the game's records; `today` is a parameter.
 
-use std::collections::BTreeMap;
 use std::fmt;
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
@@ -134,8 +133,8 @@ pub struct SideTotals {
     pub penalty_days: u32,
     /// Days + penalty days (47.4.1).
     pub total: Total,
-    /// Moves at which the side overstepped (47.6.1), by the side's move number.
-    pub oversteps: Vec<u32>,
+    /// The side's oversteps (47.6.1), in order.
+    pub oversteps: Vec<Overstep>,
     /// Moves counted since the last restart (47.6.4).
     pub count_moves: u32,
     /// Days counted since the last restart.
@@ -149,21 +148,66 @@ pub struct SideTotals {
     pub charged: Vec<u32>,
 }
 
-/// The article-52 schedule of a game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Schedule {
-    /// Rows by move number.
-    pub rows: Vec<ScheduleRow>,
+/// An overstep of the time control (47.6.1), after which the count restarts (47.6.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Overstep {
+    /// The side's move that overstepped.
+    pub at_move: u32,
+    /// Days counted since the count started, at least when a day is unknown.
+    pub total: Total,
+    /// Moves made since the count started.
+    pub moves: u32,
+    /// The limit for that many moves.
+    pub limit: u32,
+}
+
+impl Overstep {
+    /// The reason it gives.
+    pub fn why(&self) -> Why {
+        Why::Overstep {
+            total: self.total,
+            moves: self.moves,
+            limit: self.limit,
+        }
+    }
+}
+
+impl SideTotals {
+    /// The move of the side's last overstep, after which its count restarted (47.6.4).
+    pub fn last_overstep(&self) -> Option<u32> {
+        self.oversteps.last().map(|o| o.at_move)
+    }
+}
+
+/// Each side's totals over the whole game.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Totals {
     /// White's totals.
     pub white: SideTotals,
     /// Black's totals.
     pub black: SideTotals,
 }
 
-impl Schedule {
+impl Totals {
     /// A side's totals.
     pub fn side(&self, colour: Color) -> &SideTotals {
         colour.fold_wb(&self.white, &self.black)
+    }
+}
+
+/// The article-52 schedule of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Schedule {
+    /// Rows by move number.
+    pub rows: Vec<ScheduleRow>,
+    /// Each side's totals.
+    pub totals: Totals,
+}
+
+impl Schedule {
+    /// A side's totals.
+    pub fn side(&self, colour: Color) -> &SideTotals {
+        self.totals.side(colour)
     }
 
     /// Every ply in order.
@@ -171,102 +215,6 @@ impl Schedule {
         self.rows
             .iter()
             .flat_map(|r| r.white.iter().chain(r.black.iter()))
-    }
-}
-
-/// Days of `leaves` in the span after `from` up to and including `to`.
-pub fn leave_days_between(leaves: &[&Leave], from: NaiveDate, to: NaiveDate) -> u32 {
-    leave_days(leaves, from, to).count() as u32
-}
-
-/// The days of `leaves` after `from` up to and including `to`, in order, each once: only the
-/// days between the first leave's start and the last one's end are looked at.
-fn leave_days<'a>(
-    leaves: &'a [&Leave],
-    from: NaiveDate,
-    to: NaiveDate,
-) -> impl Iterator<Item = NaiveDate> + 'a {
-    let first = leaves.iter().map(|l| l.first_day).min();
-    let last = leaves.iter().map(|l| l.last_day).max();
-    let (from, to) = match (first.and_then(|d| d.pred_opt()), last) {
-        (Some(before), Some(last)) => (from.max(before), to.min(last)),
-        (None, Some(last)) => (from, to.min(last)),
-        _ => (to, to),
-    };
-    days_after(from, to).filter(|day| on_leave(leaves, *day))
-}
-
-/// The days after `from` up to and including `to`.
-fn days_after(from: NaiveDate, to: NaiveDate) -> impl Iterator<Item = NaiveDate> {
-    from.iter_days().skip(1).take_while(move |d| *d <= to)
-}
-
-fn on_leave(leaves: &[&Leave], day: NaiveDate) -> bool {
-    leaves
-        .iter()
-        .any(|l| l.first_day <= day && day <= l.last_day)
-}
-
-/// The leave a game has credited to one side: by calendar year, and over the event.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct LeaveCredit {
-    by_year: BTreeMap<i32, u32>,
-    event: u32,
-}
-
-/// Leave inside one span: how much was taken and credited, and the allowance that ran out.
-struct LeaveSpan {
-    taken: u32,
-    credited: u32,
-    refused_by: Option<(u32, Option<i32>)>,
-}
-
-impl LeaveCredit {
-    /// Credits the leave days of `leaves` after `from` up to `to`, each while this game's
-    /// allowances last: `per_year` a calendar year and `per_event` in all.
-    fn credit(
-        &mut self,
-        leaves: &[&Leave],
-        from: NaiveDate,
-        to: NaiveDate,
-        per_year: u32,
-        per_event: Option<u32>,
-    ) -> LeaveSpan {
-        let mut span = LeaveSpan {
-            taken: 0,
-            credited: 0,
-            refused_by: None,
-        };
-        for day in leave_days(leaves, from, to) {
-            span.taken += 1;
-            match self.credit_day(day, per_year, per_event) {
-                Ok(()) => span.credited += 1,
-                Err(refused_by) => {
-                    span.refused_by.get_or_insert(refused_by);
-                }
-            }
-        }
-        span
-    }
-
-    /// Credits one day of leave, or names the allowance (days, and the year unless it is the
-    /// event's) that has run out.
-    fn credit_day(
-        &mut self,
-        day: NaiveDate,
-        per_year: u32,
-        per_event: Option<u32>,
-    ) -> Result<(), (u32, Option<i32>)> {
-        let year = self.by_year.entry(day.year()).or_default();
-        if *year >= per_year {
-            return Err((per_year, Some(day.year())));
-        }
-        if let Some(cap) = per_event.filter(|cap| self.event >= *cap) {
-            return Err((cap, None));
-        }
-        *year += 1;
-        self.event += 1;
-        Ok(())
     }
 }
 
@@ -301,67 +249,12 @@ impl<'a> GameTime<'a> {
 
 /// Computes the article-52 schedule.
 pub fn schedule(g: &GameTime<'_>) -> Schedule {
-    let mut totals = [SideTotals::default(), SideTotals::default()];
-    let mut penalties_left: [Vec<&Penalty>; 2] = [Vec::new(), Vec::new()];
-    for p in g.penalties {
-        penalties_left[side_index(p.side)].push(p);
-    }
     let mut rows: Vec<ScheduleRow> = Vec::with_capacity(g.plies.len().div_ceil(2));
-    for (i, ply) in g.plies.iter().enumerate() {
-        let colour = super::mover(i as u32);
-        let side = side_index(colour);
-        let received = i
-            .checked_sub(1)
-            .and_then(|prev| g.plies.get(prev))
-            .and_then(effective_received);
-        let sent = effective_sent(&ply.sent, &ply.delivery);
-        let mut why = Vec::new();
-        if let Some(e) = sent {
-            why.push(Why::Sent {
-                date: e.date,
-                by: e.by,
-                written: ply.sent.written,
-            });
-        }
-        let t = &mut totals[side];
-        let restart_after = t.oversteps.last().copied();
-        let (days, leave_days) = move_days(g, colour, i, received, sent, &mut t.leave, &mut why);
-        let penalty_days = penalties_due(&mut penalties_left[side], sent.map(|e| e.date), &mut why);
-        t.charge(days, penalty_days);
-        let count = t.count_total;
-        let overstep = oversteps(g, t);
-        control_kept(g, t, overstep, &mut why);
-        let repeats = repeats_of(g, i as u32, colour, sent.map(|e| e.date));
-        let clause = if g.mode == Mode::Post {
-            "47.5.1"
-        } else {
-            "48.5.1"
-        };
-        why.extend(repeats.iter().map(|&date| Why::Repeated { date, clause }));
-        let time = PlyTime {
-            ply: i as u32,
-            uci: ply.uci,
-            received,
-            sent,
-            days,
-            total: t.total,
-            count,
-            restart_after,
-            penalty_days,
-            leave_days,
-            overstep,
-            repeats,
-            why,
-            noted: super::declarations::noted_at(
-                g.correspondence,
-                g.plies.len(),
-                i as u32,
-                crate::domain::Side::playing(colour, g.my_colour),
-            ),
-        };
-        match colour {
+    let totals = walk(
+        g,
+        Some(&mut |time: PlyTime| match super::mover(time.ply) {
             Color::White => rows.push(ScheduleRow {
-                number: move_number(i as u32),
+                number: move_number(time.ply),
                 white: Some(time),
                 black: None,
             }),
@@ -370,11 +263,109 @@ pub fn schedule(g: &GameTime<'_>) -> Schedule {
                     row.black = Some(time);
                 }
             }
+        }),
+    );
+    Schedule { rows, totals }
+}
+
+/// Each side's totals as the schedule ends them, without its rows and their reasons: what the
+/// clock and what is due read.
+pub fn totals(g: &GameTime<'_>) -> Totals {
+    walk(g, None)
+}
+
+/// One ply's reasons, kept only when its row is.
+struct Reasons(Option<Vec<Why>>);
+
+impl Reasons {
+    fn say(&mut self, why: Why) {
+        if let Some(said) = &mut self.0 {
+            said.push(why);
+        }
+    }
+}
+
+/// Charges each ply in order to its side's total and count, and gives `row`, when there is
+/// one, each ply's half of its row with its reasons.
+fn walk(g: &GameTime<'_>, mut row: Option<&mut dyn FnMut(PlyTime)>) -> Totals {
+    let mut totals = [SideTotals::default(), SideTotals::default()];
+    let mut penalties_left: [Vec<&Penalty>; 2] = [Vec::new(), Vec::new()];
+    for p in g.penalties {
+        penalties_left[side_index(p.side)].push(p);
+    }
+    let leaves = [g.leaves_of(Color::White), g.leaves_of(Color::Black)];
+    for (i, ply) in g.plies.iter().enumerate() {
+        let colour = super::mover(i as u32);
+        let side = side_index(colour);
+        let received = i
+            .checked_sub(1)
+            .and_then(|prev| g.plies.get(prev))
+            .and_then(effective_received);
+        let sent = effective_sent(&ply.sent, &ply.delivery);
+        let mut why = Reasons(row.is_some().then(Vec::new));
+        if let Some(e) = sent {
+            why.say(Why::Sent {
+                date: e.date,
+                by: e.by,
+                written: ply.sent.written,
+            });
+        }
+        let t = &mut totals[side];
+        let restart_after = t.last_overstep();
+        let span = (received, sent);
+        let (days, leave_days) =
+            move_days(g, colour, i, span, (&leaves[side], &mut t.leave), &mut why);
+        let penalty_days = penalties_due(&mut penalties_left[side], sent.map(|e| e.date), &mut why);
+        t.charge(days, penalty_days);
+        let count = t.count_total;
+        let overstep = oversteps(g, t);
+        control_kept(g, t, overstep, &mut why);
+        if let Some(row) = row.as_mut() {
+            row(PlyTime {
+                ply: i as u32,
+                uci: ply.uci,
+                received,
+                sent,
+                days,
+                total: t.total,
+                count,
+                restart_after,
+                penalty_days,
+                leave_days,
+                overstep,
+                repeats: Vec::new(),
+                why: why.0.unwrap_or_default(),
+                noted: Vec::new(),
+            }
+            .with_cards(g, colour));
         }
     }
     penalties_after_last_move(&mut totals, &penalties_left);
     let [white, black] = totals;
-    Schedule { rows, white, black }
+    Totals { white, black }
+}
+
+impl PlyTime {
+    /// The ply with what the cards said of it: the dates it was sent again (47.5.1, 48.5.1)
+    /// and the draws offered, declined, lapsed or accepted, the resignation, with it or after.
+    fn with_cards(mut self, g: &GameTime<'_>, colour: Color) -> PlyTime {
+        self.repeats = repeats_of(g, self.ply, colour, self.sent.map(|e| e.date));
+        let clause = if g.mode == Mode::Post {
+            "47.5.1"
+        } else {
+            "48.5.1"
+        };
+        let repeats = self.repeats.iter();
+        self.why
+            .extend(repeats.map(|&date| Why::Repeated { date, clause }));
+        self.noted = super::declarations::noted_at(
+            g.correspondence,
+            g.plies.len(),
+            self.ply,
+            crate::domain::Side::playing(colour, g.my_colour),
+        );
+        self
+    }
 }
 
 /// The penalties recorded after each side's last move: charged to its total, said apart.
@@ -414,17 +405,18 @@ impl SideTotals {
 
 /// The penalties of `left` recorded by the day the ply went (`sent`), taken out of `left` and
 /// said in `why`: their days, charged to that ply.
-fn penalties_due(left: &mut Vec<&Penalty>, sent: Option<NaiveDate>, why: &mut Vec<Why>) -> u32 {
-    let (due, later): (Vec<_>, Vec<_>) =
-        left.iter().partition(|p| sent.is_some_and(|c| p.date <= c));
-    *left = later;
-    for p in &due {
-        why.push(Why::Penalty {
+fn penalties_due(left: &mut Vec<&Penalty>, sent: Option<NaiveDate>, why: &mut Reasons) -> u32 {
+    let due = |p: &Penalty| sent.is_some_and(|c| p.date <= c);
+    let mut days = 0;
+    for p in left.iter().filter(|p| due(p)) {
+        days += p.days;
+        why.say(Why::Penalty {
             days: p.days,
             clause: p.clause.clone(),
         });
     }
-    due.iter().map(|p| p.days).sum()
+    left.retain(|p| !due(p));
+    days
 }
 
 /// Whether side `t`'s count has gone over its control's limit at its last move (47.6.1). With
@@ -446,23 +438,25 @@ fn oversteps(g: &GameTime<'_>, t: &SideTotals) -> bool {
 
 /// Says in `why` what side `t`'s control came to at its last move: an overstep, after which
 /// the count restarts, or a control that cannot be decided while a move's days are unknown.
-fn control_kept(g: &GameTime<'_>, t: &mut SideTotals, overstep: bool, why: &mut Vec<Why>) {
+fn control_kept(g: &GameTime<'_>, t: &mut SideTotals, overstep: bool, why: &mut Reasons) {
     if overstep {
-        why.push(Why::Overstep {
+        let overstep = Overstep {
+            at_move: t.moves,
             total: t.count_total,
             moves: t.count_moves,
             limit: g.limit_after(t.count_moves),
-        });
-        why.push(Why::CountRestarts {
+        };
+        why.say(overstep.why());
+        why.say(Why::CountRestarts {
             after_move: t.moves,
         });
-        t.oversteps.push(t.moves);
+        t.oversteps.push(overstep);
         t.count_moves = 0;
         t.count_total = Total::default();
     } else if let Some(missing_move) = t.count_total.unknown_from
         && t.count_moves.is_multiple_of(g.control.moves.max(1))
     {
-        why.push(Why::ControlUndecided {
+        why.say(Why::ControlUndecided {
             control_move: t.moves,
             missing_move,
         });
@@ -473,56 +467,56 @@ fn side_index(c: Color) -> usize {
     c.fold_wb(0, 1)
 }
 
-/// Days charged for ply `i` and the leave days left out, with the reason.
+/// Days charged for ply `i`, received and sent as `span`, and the days of the mover's
+/// `leaves` the game credits (`leave`) left out, with the reason.
 fn move_days(
     g: &GameTime<'_>,
     colour: Color,
     i: usize,
-    received: Option<NaiveDate>,
-    sent: Option<EffectiveDate>,
-    leave: &mut LeaveCredit,
-    why: &mut Vec<Why>,
+    (received, sent): (Option<NaiveDate>, Option<EffectiveDate>),
+    (leaves, leave): (&[&Leave], &mut LeaveCredit),
+    why: &mut Reasons,
 ) -> (Option<u32>, u32) {
     if i == 0 {
-        why.push(Why::FirstMove);
+        why.say(Why::FirstMove);
         return (Some(0), 0);
     }
     let mover = crate::domain::Side::playing(colour, g.my_colour);
     let Some(received) = received else {
-        why.push(Why::DateMissing {
+        why.say(Why::DateMissing {
             which: "received",
             mover,
         });
         return (None, 0);
     };
     let Some(sent) = sent.map(|e| e.date) else {
-        why.push(Why::DateMissing {
+        why.say(Why::DateMissing {
             which: "sent",
             mover,
         });
         return (None, 0);
     };
     if sent < received {
-        why.push(Why::SentBeforeReceived { received, sent });
+        why.say(Why::SentBeforeReceived { received, sent });
         return (Some(0), 0);
     }
     let span = u32::try_from((sent - received).num_days()).unwrap_or(0);
     let on_leave = leave.credit(
-        &g.leaves_of(colour),
+        leaves,
         received,
         sent,
         g.leave_allowance_days,
         g.leave_event_days,
     );
     let days = span.saturating_sub(on_leave.credited);
-    why.push(Why::Days {
+    why.say(Why::Days {
         days,
         received,
         sent,
         leave_days: on_leave.credited,
     });
     if let Some((allowance, year)) = on_leave.refused_by {
-        why.push(Why::LeaveNotCredited {
+        why.say(Why::LeaveNotCredited {
             taken: on_leave.taken,
             credited: on_leave.credited,
             allowance,
@@ -533,7 +527,7 @@ fn move_days(
 }
 
 /// Dates ply `ply` was sent again: later items of the mover carrying the same ply.
-fn repeats_of(
+pub(crate) fn repeats_of(
     g: &GameTime<'_>,
     ply: u32,
     colour: Color,
@@ -557,7 +551,10 @@ fn repeats_of(
 }
 
 mod clock;
+mod leave;
 pub use clock::{Clock, clock};
+use leave::on_leave;
+pub use leave::{LeaveCredit, leave_days_between};
 
 #[cfg(test)]
 mod tests;

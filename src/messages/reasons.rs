@@ -208,7 +208,7 @@ impl SideTotals {
     /// card has it or `in_words` as the window says it.
     fn total_said(&self, lang: Language, in_words: bool) -> String {
         let total = self.total.to_string();
-        let Some(number) = self.oversteps.last().copied() else {
+        let Some(number) = self.last_overstep() else {
             return tr!(lang, "total-days", total = total);
         };
         let count = self.count_total.to_string();
@@ -232,11 +232,6 @@ impl SideTotals {
 
     /// The total as the papers print it, with the count since a restart (47.6.4).
     pub fn total_text(&self, lang: Language) -> String {
-        total_text(
-            self.total,
-            self.count_total,
-            self.oversteps.last().copied(),
-            lang,
-        )
+        total_text(self.total, self.count_total, self.last_overstep(), lang)
     }
 }

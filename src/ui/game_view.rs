@@ -155,7 +155,7 @@ impl GameView {
     pub fn new(records: GameRecords, today: NaiveDate) -> Self {
         let Line { positions, moves } = records.line();
         let schedule = records.schedule();
-        let clock = crate::domain::schedule::clock(&records.time(), &schedule, today);
+        let clock = crate::domain::schedule::clock(&records.time(), &schedule.totals, today);
         GameView {
             card: crate::diary::CardView::of(&records),
             cursor: moves.len(),

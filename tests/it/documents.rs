@@ -989,7 +989,7 @@ fn two_games_with_one_partner_go_on_one_card_and_come_back_on_one_47_3_7() {
         Some(GameId(2))
     );
     // Each game counts its own days: my 2.Nf3 and my 1...d5 each took one (8.11 → 9.11).
-    let (sa, sb) = (a.schedule(), b.schedule());
+    let (sa, sb) = (a.totals(), b.totals());
     assert_eq!(sa.white.total.known(), Some(1));
     assert_eq!(sb.black.total.known(), Some(1));
     drop(store);

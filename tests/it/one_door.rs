@@ -95,7 +95,7 @@ fn a_double_round_card_gives_the_same_schedules_whichever_game_is_named_first() 
         let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
         // My 1.e4 reached him on 04.11: his 1...e5 took one day, whichever game came first.
         assert_eq!(r.plies[0].arrived, Some(super::date(2026, 11, 4)), "{name}");
-        assert_eq!(r.schedule().black.total.known(), Some(1), "{name}");
+        assert_eq!(r.totals().black.total.known(), Some(1), "{name}");
         told.push(schedules(&path));
     }
     assert_eq!(told[0], told[1]);
@@ -131,7 +131,7 @@ fn a_double_round_card_in_the_window_gives_the_same_schedules_from_either_game()
         );
         assert_eq!((w.plies.len(), b.plies.len()), (2, 1), "{from_black}");
         assert_eq!(w.plies[0].arrived, Some(super::date(2026, 11, 22)));
-        assert_eq!(w.schedule().black.total.known(), Some(2), "22.11 → 24.11");
+        assert_eq!(w.totals().black.total.known(), Some(2), "22.11 → 24.11");
         shown.push(format!("{:?}\n{:?}", w.schedule(), b.schedule()));
     }
     assert_eq!(shown[0], shown[1]);
@@ -168,7 +168,7 @@ fn a_card_posted_before_the_date_written_on_it_counts_from_its_postmark_47_2_2_1
     let r = Store::open(&path).unwrap().game_records(GameId(1)).unwrap();
     assert_eq!(r.plies[1].sent.written, Some(super::date(2026, 11, 5)));
     assert_eq!(r.plies[1].sent.postmarks, vec![super::date(2026, 11, 4)]);
-    assert_eq!(r.schedule().black.total.known(), Some(1), "03.11 → 04.11");
+    assert_eq!(r.totals().black.total.known(), Some(1), "03.11 → 04.11");
 }
 
 #[test]

@@ -129,7 +129,7 @@ fn his_receipt_goes_to_the_game_it_answers_whichever_is_named_first() {
     assert_eq!(w1.his_receipt, Some(d(3, 5)));
     assert_eq!(b1.his_receipt, None, "no move of mine in game 8 to receive");
     assert_eq!(
-        w1.applied_to(&white).schedule().black.total.known(),
+        w1.applied_to(&white).totals().black.total.known(),
         Some(1),
         "his 1...e5: my move received 5.03, his sent 6.03"
     );

@@ -43,7 +43,10 @@ fn his_copy(r: &GameRecords) -> HisSchedule {
             })
             .collect(),
         states_numbers: true,
-        totals: [Some(s.white.total.at_least), Some(s.black.total.at_least)],
+        totals: [
+            Some(s.totals.white.total.at_least),
+            Some(s.totals.black.total.at_least),
+        ],
     }
 }
 

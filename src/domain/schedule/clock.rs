@@ -40,7 +40,7 @@ impl Clock {
 }
 
 /// The clock of the side to move on `today`.
-pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
+pub fn clock(g: &GameTime<'_>, s: &Totals, today: NaiveDate) -> Clock {
     let plies = g.plies.len();
     let side = if plies.is_multiple_of(2) {
         Color::White
@@ -57,7 +57,7 @@ pub fn clock(g: &GameTime<'_>, s: &Schedule, today: NaiveDate) -> Clock {
     };
     let next = totals.count_moves + 1;
     let limit = g.limit_after(next);
-    let control_move = g.control_move(totals.moves + 1, totals.oversteps.last().copied());
+    let control_move = g.control_move(totals.moves + 1, totals.last_overstep());
     let mut why = Vec::new();
     let days_left = match (elapsed, totals.count_total.unknown_from) {
         // White's first move costs no time (47.4.1) and is due on the start day.

@@ -90,8 +90,8 @@ fn worked_example_comes_out_exactly() {
         (Some(d(5, 17)), Some(d(5, 18)))
     );
     assert_eq!(s.rows[0].white.as_ref().unwrap().received, None);
-    assert_eq!(s.white.total, Total::exact(7));
-    assert_eq!(s.black.total, Total::exact(1));
+    assert_eq!(s.totals.white.total, Total::exact(7));
+    assert_eq!(s.totals.black.total, Total::exact(1));
     assert!(
         white
             .why
@@ -249,10 +249,10 @@ fn penalties_are_added_to_the_total_47_4_1() {
     }];
     let s = schedule(&game_time(&plies, &penalties, &[]));
     assert_eq!(days_and_totals(&s, Color::White).1, vec![0, 9, 12]);
-    assert_eq!(s.white.penalty_days, 5);
+    assert_eq!(s.totals.white.penalty_days, 5);
     assert_eq!(
-        s.white.total,
-        Total::exact(s.white.days + s.white.penalty_days)
+        s.totals.white.total,
+        Total::exact(s.totals.white.days + s.totals.white.penalty_days)
     );
     assert!(
         s.rows[1]
@@ -338,7 +338,15 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
     spent.extend([3; 10]);
     let plies = white_spends(&spent);
     let s = schedule(&game_time(&plies, &[], &[]));
-    assert_eq!(s.white.oversteps, vec![9]);
+    assert_eq!(
+        s.totals.white.oversteps,
+        [Overstep {
+            at_move: 9,
+            total: Total::exact(32),
+            moves: 9,
+            limit: 30
+        }]
+    );
     let ninth = s.rows[8].white.as_ref().unwrap();
     assert!(ninth.overstep);
     assert!(
@@ -359,9 +367,9 @@ fn overstep_is_recorded_and_the_count_restarts_47_6_1_47_6_4() {
         "просрочка: 32 дн. за 9 ходов при норме 30 дн. (47.6.1); отсчёт заново после хода 9 (47.6.4)"
     );
     // After the restart moves 10..19 use 30 days: no second overstep.
-    assert_eq!(s.white.count_moves, 10);
-    assert_eq!(s.white.count_total, Total::exact(30));
-    assert_eq!(s.white.total, Total::exact(62));
+    assert_eq!(s.totals.white.count_moves, 10);
+    assert_eq!(s.totals.white.count_total, Total::exact(30));
+    assert_eq!(s.totals.white.total, Total::exact(62));
 }
 
 #[test]
@@ -373,8 +381,8 @@ fn saved_days_carry_over_47_6_1() {
     spent.push(40);
     let plies = white_spends(&spent);
     let s = schedule(&game_time(&plies, &[], &[]));
-    assert_eq!(s.white.total, Total::exact(58));
-    assert!(s.white.oversteps.is_empty());
+    assert_eq!(s.totals.white.total, Total::exact(58));
+    assert!(s.totals.white.oversteps.is_empty());
 }
 
 #[test]
@@ -383,14 +391,14 @@ fn days_left_count_the_days_already_elapsed_47_6_1() {
     // Black to move after 3.c4, received 19.05? No: c4 has no arrival yet.
     let g = game_time(&plies, &[], &[]);
     let s = schedule(&g);
-    let unknown = clock(&g, &s, d(5, 25));
+    let unknown = clock(&g, &s.totals, d(5, 25));
     assert_eq!((unknown.side, unknown.days_left), (Color::Black, None));
 
     let mut plies = worked_example();
     plies[4].arrived = Some(d(5, 24));
     let g = game_time(&plies, &[], &[]);
     let s = schedule(&g);
-    let c = clock(&g, &s, d(5, 30));
+    let c = clock(&g, &s.totals, d(5, 30));
     assert_eq!(c.move_number, 3);
     assert_eq!(c.elapsed, Some(6));
     assert_eq!(c.days_left, Some(30 - 1 - 6));
@@ -415,7 +423,7 @@ fn five_days_left_requires_registered_mail_47_4_12() {
         (d(6, 24), -2, true),
     ];
     for (today, left, registered) in rows {
-        let c = clock(&g, &s, today);
+        let c = clock(&g, &s.totals, today);
         assert_eq!(c.days_left, Some(left), "{today}");
         assert_eq!(c.registered_required(), registered, "{today}");
     }
@@ -428,17 +436,17 @@ fn whites_first_move_costs_nothing_and_is_due_on_the_start_day_47_4_1() {
         ..game_time(&[], &[], &[])
     };
     let s = schedule(&g);
-    let c = clock(&g, &s, d(5, 30));
+    let c = clock(&g, &s.totals, d(5, 30));
     assert_eq!(
         (c.side, c.move_number, c.days_left, c.deadline),
         (Color::White, 1, Some(2), Some(d(6, 1)))
     );
     assert_eq!(c.why, vec![Why::FirstMoveDue { start: d(6, 1) }]);
-    let late = clock(&g, &s, d(6, 4));
+    let late = clock(&g, &s.totals, d(6, 4));
     assert_eq!((late.days_left, late.deadline), (Some(-3), Some(d(6, 1))));
     assert!(!late.registered_required(), "a first move goes as it goes");
     let unknown = GameTime { start: None, ..g };
-    let c = clock(&unknown, &s, d(5, 30));
+    let c = clock(&unknown, &s.totals, d(5, 30));
     assert_eq!((c.days_left, c.deadline), (None, None));
     assert_eq!(c.why, vec![Why::StartMissing]);
 }
@@ -479,7 +487,7 @@ fn registered_mail_is_for_the_post_only_47_4_12() {
         ..game_time(&plies, &[], &[])
     };
     let s = schedule(&g);
-    let c = clock(&g, &s, d(6, 17));
+    let c = clock(&g, &s.totals, d(6, 17));
     assert_eq!(c.days_left, Some(5));
     assert!(!c.registered_required());
     assert!(
@@ -514,9 +522,9 @@ fn a_penalty_after_the_last_move_is_in_the_totals_not_in_a_row_47_4_1() {
         date: d(5, 25),
     }];
     let s = schedule(&game_time(&plies, &penalties, &[]));
-    assert_eq!(s.black.total, Total::exact(6));
+    assert_eq!(s.totals.black.total, Total::exact(6));
     assert_eq!(
-        s.black.after_last_move,
+        s.totals.black.after_last_move,
         vec![Why::Penalty {
             days: 5,
             clause: "47.4.9.1".into()
@@ -533,7 +541,7 @@ fn his_first_move_is_awaited_not_late_until_his_silence_may_be_asked_about_47_5_
         ..game_time(&[], &[], &[])
     };
     let s = schedule(&g);
-    let c = clock(&g, &s, d(6, 2));
+    let c = clock(&g, &s.totals, d(6, 2));
     assert_eq!(
         (c.side, c.days_left, c.deadline),
         (Color::White, None, None)

@@ -29,7 +29,11 @@ impl GameView {
             // In words; the last overstep is said with the count it began, earlier ones listed.
             let mut text = side.total_in_words(lang);
             if side.oversteps.len() > 1 {
-                let moves: Vec<String> = side.oversteps.iter().map(u32::to_string).collect();
+                let moves: Vec<String> = side
+                    .oversteps
+                    .iter()
+                    .map(|o| o.at_move.to_string())
+                    .collect();
                 let at = Text::OverstepAt.get(lang);
                 text.push_str(&format!("; {at} {}", moves.join(", ")));
             }

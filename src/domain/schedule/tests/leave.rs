@@ -88,7 +88,7 @@ fn leave_already_declared_moves_my_deadline_on_47_7_1() {
     let s = schedule(&g);
     // On 8 March: 2 days used, 28 left; ten days of leave ahead move the deadline from
     // 5 April to 15 April.
-    let c = clock(&g, &s, d(3, 8));
+    let c = clock(&g, &s.totals, d(3, 8));
     assert_eq!(c.days_left, Some(28));
     assert_eq!(c.deadline, Some(d(4, 15)));
 }

@@ -32,18 +32,69 @@ proptest::proptest! {
             })
             .collect();
         let full = schedule(&game_time(&plies, &penalties, &[]));
-        for side in [&full.white, &full.black] {
+        for side in [&full.totals.white, &full.totals.black] {
             proptest::prop_assert_eq!(side.total, Total::exact(side.days + side.penalty_days));
         }
         let days_sum: u32 = full.plies().filter(|p| p.ply % 2 == 0).filter_map(|p| p.days).sum();
-        proptest::prop_assert_eq!(days_sum, full.white.days);
+        proptest::prop_assert_eq!(days_sum, full.totals.white.days);
         let all_penalties: u32 = penalties.iter().map(|p| p.days).sum();
-        proptest::prop_assert_eq!(full.white.penalty_days + full.black.penalty_days, all_penalties);
+        proptest::prop_assert_eq!(full.totals.white.penalty_days + full.totals.black.penalty_days, all_penalties);
         for n in 1..plies.len() {
             let shorter = schedule(&game_time(&plies[..n], &penalties, &[]));
             let earlier: Vec<&PlyTime> = full.plies().take(n).collect();
             let again: Vec<&PlyTime> = shorter.plies().collect();
             proptest::prop_assert_eq!(earlier, again);
+        }
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn the_totals_alone_are_those_the_whole_schedule_ends_with(
+        gaps in proptest::collection::vec((0i64..12, 0i64..5, 0u8..12), 2..60),
+        penalty_days in proptest::collection::vec((0u32..15, 0i64..400, proptest::bool::ANY), 0..4),
+        leave in proptest::collection::vec((0i64..300, 0i64..20, proptest::bool::ANY), 0..4),
+    ) {
+        // Short controls and some dates missing: oversteps, restarts and unknown counts.
+        let moves = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        let mut plies = Vec::new();
+        let mut day = d(1, 1);
+        for (i, (think, post, missing)) in gaps.iter().enumerate() {
+            day += chrono::Duration::days(*think);
+            let sent = (*missing != 0).then_some(day);
+            day += chrono::Duration::days(*post);
+            plies.push(PlyRecord {
+                state: PlyState::Sent,
+                ..ply(moves[i % 4], sent, Some(day))
+            });
+        }
+        let penalties: Vec<Penalty> = penalty_days
+            .iter()
+            .map(|(days, offset, white)| Penalty {
+                side: if *white { Color::White } else { Color::Black },
+                days: *days,
+                clause: "47.4.9.1".into(),
+                reason: crate::domain::PenaltyReason::Words(String::new()),
+                date: d(1, 1) + chrono::Duration::days(*offset),
+            })
+            .collect();
+        let leaves: Vec<Leave> = leave
+            .iter()
+            .map(|(from, days, mine)| Leave {
+                of: if *mine { LeaveOf::Me } else { LeaveOf::Partner(GameId(1)) },
+                first_day: d(1, 1) + chrono::Duration::days(*from),
+                last_day: d(1, 1) + chrono::Duration::days(from + days),
+                note: String::new(),
+            })
+            .collect();
+        for mode in [Mode::Post, Mode::Email] {
+            let g = GameTime {
+                mode,
+                control: TimeControl { moves: 3, days: 10 },
+                leave_allowance_days: 12,
+                ..game_time(&plies, &penalties, &leaves)
+            };
+            proptest::prop_assert_eq!(totals(&g), schedule(&g).totals);
         }
     }
 }
@@ -67,13 +118,13 @@ fn a_missing_date_makes_the_totals_a_lower_bound_never_zero_47_2_2_5() {
         }
     );
     assert_eq!(his[1].total.to_string(), "≥ 0");
-    assert_eq!(s.black.total.known(), None);
+    assert_eq!(s.totals.black.total.known(), None);
     assert_eq!(
         his[1].why.last().unwrap().to_string(),
         "days unknown: the sent date is missing, to clarify in the reply (47.2.2.5)"
     );
     // The control at his move 10 cannot be decided, and no overstep is claimed on a guess.
-    assert!(s.black.oversteps.is_empty());
+    assert!(s.totals.black.oversteps.is_empty());
     assert!(
         his[9].why.contains(&Why::ControlUndecided {
             control_move: 10,
@@ -91,7 +142,7 @@ fn a_missing_date_makes_the_totals_a_lower_bound_never_zero_47_2_2_5() {
     his_turn.pop();
     let g = game_time(&his_turn, &[], &[]);
     let s = schedule(&g);
-    let c = clock(&g, &s, d(12, 1));
+    let c = clock(&g, &s.totals, d(12, 1));
     assert_eq!(
         (c.side, c.days_left, c.deadline),
         (Color::Black, None, None)
@@ -135,22 +186,23 @@ fn an_overstep_is_recorded_only_where_every_possible_restart_proves_it_47_6_1_47
     let mut plies = white_spends(&[0, 1, 20, 35]);
     plies[2].sent.written = None;
     let s = schedule(&game_time(&plies, &[], &[]));
-    assert_eq!(s.white.oversteps, vec![4]);
-    assert_eq!(s.white.total.to_string(), "≥ 55");
+    let at: Vec<u32> = s.totals.white.oversteps.iter().map(|o| o.at_move).collect();
+    assert_eq!(at, [4]);
+    assert_eq!(s.totals.white.total.to_string(), "≥ 55");
     assert_eq!(
         s.rows[3].white.as_ref().unwrap().note(Language::EN),
         "overstep: ≥ 55 days over 4 moves > 30 (47.6.1); the count restarts from zero after move 4 (47.6.4)"
     );
     // The restart is certain: the count after it is known again.
-    assert_eq!(s.white.count_total, Total::exact(0));
+    assert_eq!(s.totals.white.count_total, Total::exact(0));
 
     // With 20 and 20, an overstep at move 3 (move 2 over 10 days) would leave move 4 kept: an
     // overstep happened by move 4, but where is undecided, and none is recorded.
     let mut plies = white_spends(&[0, 1, 20, 20]);
     plies[2].sent.written = None;
     let s = schedule(&game_time(&plies, &[], &[]));
-    assert!(s.white.oversteps.is_empty());
-    assert_eq!(s.white.count_total.known(), None);
+    assert!(s.totals.white.oversteps.is_empty());
+    assert_eq!(s.totals.white.count_total.known(), None);
 }
 
 #[test]
@@ -164,7 +216,10 @@ fn the_count_since_the_restart_is_shown_beside_the_total_47_6_4() {
     assert_eq!(eleventh.restart_after, Some(9));
     assert_eq!(eleventh.total_text(Language::EN), "38 (6 after move 9)");
     assert_eq!(eleventh.total_text(Language::RU), "38 (6 после хода 9)");
-    assert_eq!(s.white.total_text(Language::EN), "38 (6 after move 9)");
+    assert_eq!(
+        s.totals.white.total_text(Language::EN),
+        "38 (6 after move 9)"
+    );
     let before = s.rows[8].white.as_ref().unwrap();
     assert_eq!(before.total_text(Language::EN), "32");
 }
@@ -229,7 +284,7 @@ proptest::proptest! {
                 );
             }
         }
-        for (f, p) in [(&full.white, &partial.white), (&full.black, &partial.black)] {
+        for (f, p) in [(&full.totals.white, &partial.totals.white), (&full.totals.black, &partial.totals.black)] {
             if let Some(total) = p.total.known() {
                 proptest::prop_assert_eq!(total, f.total.at_least);
             }
