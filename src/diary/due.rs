@@ -1,9 +1,10 @@
 //! What is due in the games read for the overview, and how each stands, worked out on every
-//! core: the games are shared out among threads, each of which puts one game's record
-//! together at a time, works out its schedule, clock and actions, and lets it go.
+//! core: threads take the games in batches, and each puts one game's record together at a
+//! time, works out its totals, clock and actions, and lets it go.
 
 use std::collections::HashMap;
 use std::ops::Range;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chrono::NaiveDate;
 
@@ -13,8 +14,9 @@ use crate::domain::schedule::clock;
 use crate::domain::standing::{Standing, standing};
 use crate::storage::{RecordParts, StoreError};
 
-/// Fewer games than this a thread are worked out on the calling thread alone.
-const GAMES_A_THREAD: usize = 256;
+/// The games a thread takes at a time; fewer than this are worked out on the calling thread
+/// alone.
+const BATCH: usize = 256;
 
 /// What is due in some games, and how they stand.
 #[derive(Default)]
@@ -29,32 +31,46 @@ pub(super) struct Due {
     pub unreadable: Vec<(GameId, StoreError)>,
 }
 
-/// What is due on `today` in the games of `parts`, and how they stand.
+/// What is due on `today` in the games of `parts`, and how they stand. Each thread takes the
+/// next batch of games until none is left, so that a thread the window keeps from its core
+/// leaves more of them to the others.
 pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = cores.min(parts.len() / GAMES_A_THREAD).max(1);
-    let share = |k: usize| parts.len() * k / threads..parts.len() * (k + 1) / threads;
-    let mut all = std::thread::scope(|scope| {
+    let threads = cores.min(parts.len() / BATCH).max(1);
+    let next = AtomicUsize::new(0);
+    let batches = || {
+        let mut done = Vec::new();
+        loop {
+            let from = next.fetch_add(BATCH, Ordering::Relaxed);
+            if from >= parts.len() {
+                return done;
+            }
+            let which = from..(from + BATCH).min(parts.len());
+            done.push((from, worked_out(parts, which, today)));
+        }
+    };
+    let mut done = std::thread::scope(|scope| {
         let started: Vec<_> = (1..threads)
-            .map(|k| {
+            .map(|_| {
                 let thread = std::thread::Builder::new().name("ccdiary-due".to_owned());
-                (
-                    k,
-                    thread.spawn_scoped(scope, move || worked_out(parts, share(k), today)),
-                )
+                thread.spawn_scoped(scope, batches)
             })
             .collect();
-        let mut all = worked_out(parts, share(0), today);
-        for (k, thread) in started {
-            match thread.map(|t| t.join()) {
-                Ok(Ok(done)) => all.extend(done),
-                Ok(Err(panic)) => std::panic::resume_unwind(panic),
-                // A thread the system refused: its share is worked out here.
-                Err(_) => all.extend(worked_out(parts, share(k), today)),
+        // A thread the system refused leaves its batches to the others.
+        let mut done = batches();
+        for thread in started.into_iter().flatten() {
+            match thread.join() {
+                Ok(theirs) => done.extend(theirs),
+                Err(panic) => std::panic::resume_unwind(panic),
             }
         }
-        all
+        done
     });
+    done.sort_by_key(|(from, _)| *from);
+    let mut all = Due::default();
+    for (_, batch) in done {
+        all.extend(batch);
+    }
     most_urgent_first(&mut all.today);
     all
 }
