@@ -33,23 +33,25 @@ pub(super) struct Due {
 
 /// What is due on `today` in the games of `parts`, and how they stand. Each thread takes the
 /// next batch of games until none is left, so that a thread the window keeps from its core
-/// leaves more of them to the others.
+/// leaves more of them to the others; each keeps what it works out in memory of its own.
 pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = cores.min(parts.len() / BATCH).max(1);
     let next = AtomicUsize::new(0);
+    // What one thread worked out, and the games it could not read by the batch they are in.
     let batches = || {
-        let mut done = Vec::new();
+        let (mut mine, mut unreadable) = (Due::default(), Vec::new());
         loop {
             let from = next.fetch_add(BATCH, Ordering::Relaxed);
             if from >= parts.len() {
-                return done;
+                return (mine, unreadable);
             }
             let which = from..(from + BATCH).min(parts.len());
-            done.push((from, worked_out(parts, which, today)));
+            worked_out(parts, which, today, &mut mine);
+            unreadable.push((from, std::mem::take(&mut mine.unreadable)));
         }
     };
-    let mut done = std::thread::scope(|scope| {
+    let (mut all, mut unreadable) = std::thread::scope(|scope| {
         let started: Vec<_> = (1..threads)
             .map(|_| {
                 let thread = std::thread::Builder::new().name("ccdiary-due".to_owned());
@@ -57,27 +59,26 @@ pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
             })
             .collect();
         // A thread the system refused leaves its batches to the others.
-        let mut done = batches();
+        let (mut all, mut unreadable) = batches();
         for thread in started.into_iter().flatten() {
             match thread.join() {
-                Ok(theirs) => done.extend(theirs),
+                Ok((theirs, lost)) => {
+                    all.extend(theirs);
+                    unreadable.extend(lost);
+                }
                 Err(panic) => std::panic::resume_unwind(panic),
             }
         }
-        done
+        (all, unreadable)
     });
-    done.sort_by_key(|(from, _)| *from);
-    let mut all = Due::default();
-    for (_, batch) in done {
-        all.extend(batch);
-    }
+    unreadable.sort_by_key(|(from, _)| *from);
+    all.unreadable = unreadable.into_iter().flat_map(|(_, lost)| lost).collect();
     most_urgent_first(&mut all.today);
     all
 }
 
-/// What is due in the games `which` of `parts`, worked out one game at a time.
-fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate) -> Due {
-    let mut out = Due::default();
+/// What is due in the games `which` of `parts`, worked out one game at a time, added to `out`.
+fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate, out: &mut Due) {
     for (id, record) in parts.records(which) {
         let r = match record {
             Ok(r) => r,
@@ -98,7 +99,6 @@ fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate) -> Due
         out.standings.insert(id, standing(&r, Some(&clock)));
         out.due.insert(id, due);
     }
-    out
 }
 
 impl Due {
