@@ -145,9 +145,9 @@ impl Store {
     pub(super) fn summaries_of(&self, only: &Only) -> Result<Vec<GameSummary>> {
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
-                    g.status, g.result,
+                    g.status, g.result, g.undated_plies,
                     CASE WHEN t.code <> '' THEN t.code ELSE t.name END, p.name,
-                    coalesce(gp.count, 0), p.gender, g.undated_plies
+                    coalesce(gp.count, 0), p.gender
              FROM games g
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
@@ -162,10 +162,10 @@ impl Store {
             out.push(GameSummary {
                 id,
                 game,
-                tournament: r.get(8)?,
-                partner: r.get(9)?,
-                gender: Gender::from_code(text(r, 11)?),
-                plies: r.get(10)?,
+                tournament: r.get(9)?,
+                partner: r.get(10)?,
+                gender: Gender::from_code(text(r, 12)?),
+                plies: r.get(11)?,
             });
         }
         let started: HashMap<i64, Option<chrono::NaiveDate>> = self
@@ -497,6 +497,8 @@ fn ply_mut(plies: &mut [PlyRecord], id: GameId, ply: u32) -> Result<&mut PlyReco
         .ok_or_else(|| StoreError::NotFound(format!("ply {ply} of game {}", id.0)))
 }
 
+/// The game of a row whose first columns are [`GAME_COLUMNS`], each read by its place: by
+/// name, rusqlite looks for the column among all of the row's, for every row.
 fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
     let (status, result) = (text(r, 6)?, text(r, 7)?);
     Ok((
@@ -510,7 +512,7 @@ fn game(r: &Row<'_>) -> Result<(GameId, Game)> {
             state: GameState::new(parsed(status)?, parsed(result)?).ok_or_else(|| {
                 StoreError::Corrupt(format!("a game {status} with the result {result}"))
             })?,
-            undated_plies: r.get("undated_plies")?,
+            undated_plies: r.get(8)?,
         },
     ))
 }
