@@ -222,6 +222,15 @@ impl DiaryApp {
         if let Some(id) = self.game.id() {
             self.game.open(&mut self.desk, id);
         }
+        // A new game chooses among the names the diary has now.
+        if let Some(form) = self.dialogs.game_form() {
+            match self.desk.diary.partner_names() {
+                Ok(partners) => {
+                    form.choose_from(dialog_host::choices(&self.desk.overview, partners))
+                }
+                Err(e) => self.desk.fail(e),
+            }
+        }
         // What was shown before and what reading it again took are freed: given back.
         super::heap::give_back();
     }

@@ -110,10 +110,14 @@ impl DiaryApp {
             }
             Command::TournamentFromList => self.open_start_list(),
             Command::NewPartner => self.dialogs.open(Dialog::Partner(PartnerForm::default())),
-            Command::NewGame => {
-                let form = GameForm::new(&choices(&self.desk.overview), self.dialogs.just_added);
-                self.dialogs.open(Dialog::Game(form))
-            }
+            Command::NewGame => match self.desk.diary.partner_names() {
+                Ok(partners) => {
+                    let choices = choices(&self.desk.overview, partners);
+                    let form = GameForm::new(choices, self.dialogs.just_added);
+                    self.dialogs.open(Dialog::Game(form))
+                }
+                Err(e) => self.desk.fail(e),
+            },
             Command::ImportPgn => desk.ask(Request::ChooseFile(FileTask::ImportPgn)),
             Command::ExportPgn => {
                 desk.ask(Request::ChooseFile(FileTask::ExportPgn { analysis: true }))

@@ -119,6 +119,14 @@ pub(crate) struct Dialogs {
 }
 
 impl Dialogs {
+    /// The new game's form, when it is open.
+    pub(crate) fn game_form(&mut self) -> Option<&mut GameForm> {
+        match &mut self.dialog {
+            Some(Dialog::Game(f)) => Some(f),
+            _ => None,
+        }
+    }
+
     /// Opens `dialog` over the window; Esc compares it with what it holds now.
     pub(crate) fn open(&mut self, dialog: Dialog) {
         self.dialog = Some(dialog);
@@ -243,7 +251,7 @@ impl Dialogs {
             .show(ui.ctx(), |ui| {
                 // However long a name or a path, a dialog stays within the window.
                 ui.set_max_width((ui.ctx().content_rect().width() * 0.8).max(320.0));
-                let action = dialog_ui(ui, dialog, (lang, today), &desk.overview);
+                let action = dialog_ui(ui, dialog, (lang, today));
                 let answer = if asking {
                     discard_question(ui, lang)
                 } else {
@@ -346,15 +354,13 @@ fn dialog_ui(
     ui: &mut Ui,
     dialog: &mut Dialog,
     (lang, today): (Language, chrono::NaiveDate),
-    overview: &crate::diary::Overview,
 ) -> FormAction {
     match dialog {
         Dialog::Profile(f) => f.show(ui, lang),
         Dialog::Tournament(f) => f.show(ui, lang, today),
         Dialog::StartList(f) => f.show(ui, lang),
         Dialog::Partner(f) => f.show(ui, lang),
-        // The names to choose from as the diary has them now, only while the form is open.
-        Dialog::Game(f) => f.show(ui, lang, &choices(overview), today),
+        Dialog::Game(f) => f.show(ui, lang, today),
         Dialog::Path(f) => f.show(ui, lang),
         Dialog::Report(text) => report_ui(ui, text),
         Dialog::Email { text, mailto } => email_ui(ui, lang, text, mailto),
@@ -427,8 +433,12 @@ fn native_file(task: FileTask, named: Option<String>) -> Option<std::path::PathB
     }
 }
 
-/// Tournament and partner names for the game form's choices.
-pub(crate) fn choices(overview: &crate::diary::Overview) -> Choices {
+/// Tournament and partner names for the game form's choices: the overview's tournaments and
+/// `partners`, read for the form.
+pub(crate) fn choices(
+    overview: &crate::diary::Overview,
+    partners: Vec<(PartnerId, String)>,
+) -> Choices {
     let tournaments = overview
         .tournaments
         .iter()
@@ -441,7 +451,6 @@ pub(crate) fn choices(overview: &crate::diary::Overview) -> Choices {
             (*id, name)
         })
         .collect();
-    let partners = overview.partners.clone();
     Choices {
         tournaments,
         partners,

@@ -10,7 +10,7 @@ use crate::messages::{Language, Text};
 use crate::ui::widgets::fields::{date_input, text_field};
 
 /// The tournaments and partners a new game can choose from, by display name.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Choices {
     /// Tournaments.
     pub tournaments: Vec<(TournamentId, String)>,
@@ -21,6 +21,8 @@ pub struct Choices {
 /// A new game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameForm {
+    /// The names to choose from, as the diary has them while the form is open.
+    choices: Choices,
     tournament: Option<TournamentId>,
     partner: Option<PartnerId>,
     my_colour: Color,
@@ -30,11 +32,25 @@ pub struct GameForm {
     pub error: Option<String>,
 }
 
-super::typed_but_error!(GameForm);
+impl super::Typed for GameForm {
+    /// What was typed: the names to choose from are not, and are not copied.
+    fn typed(&self) -> Self {
+        GameForm {
+            choices: Choices::default(),
+            tournament: self.tournament,
+            partner: self.partner,
+            my_colour: self.my_colour,
+            board: self.board.clone(),
+            start: self.start.clone(),
+            error: None,
+        }
+    }
+}
 
 impl Default for GameForm {
     fn default() -> Self {
         GameForm {
+            choices: Choices::default(),
             tournament: None,
             partner: None,
             my_colour: Color::White,
@@ -48,24 +64,25 @@ impl Default for GameForm {
 impl GameForm {
     /// A form with a tournament and a partner chosen already: the one just added, else the
     /// only one.
-    pub fn new(choices: &Choices, added: (Option<TournamentId>, Option<PartnerId>)) -> Self {
+    pub fn new(choices: Choices, added: (Option<TournamentId>, Option<PartnerId>)) -> Self {
         let tournament = added.0.filter(|t| listed(*t, &choices.tournaments));
         let partner = added.1.filter(|p| listed(*p, &choices.partners));
         GameForm {
             tournament: tournament.or(only(&choices.tournaments)),
             partner: partner.or(only(&choices.partners)),
+            choices,
             ..GameForm::default()
         }
     }
 
+    /// The names to choose from, as the diary has them after a change.
+    pub fn choose_from(&mut self, choices: Choices) {
+        self.choices = choices;
+    }
+
     /// Shows the fields and buttons.
-    pub fn show(
-        &mut self,
-        ui: &mut Ui,
-        lang: Language,
-        choices: &Choices,
-        today: NaiveDate,
-    ) -> FormAction {
+    pub fn show(&mut self, ui: &mut Ui, lang: Language, today: NaiveDate) -> FormAction {
+        let choices = &self.choices;
         ui.heading(Text::CmdNewGame.get(lang).trim_end_matches('…'));
         Grid::new("game_form").num_columns(2).show(ui, |ui| {
             choice(
