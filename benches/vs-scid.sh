@@ -41,13 +41,14 @@ fi
 
 PATH=$PATH:/usr/games
 CCDIARY=$HERE/target/release/ccdiary
+cd "$WORK"
+# The generator adds to a diary that is there: a WORK of an earlier run starts afresh, its
+# settings too.
+rm -rf diary.sqlite* career.sqlite* playing.sqlite* empty.sqlite* backups home
 export HOME=$WORK/home
 mkdir -p "$HOME"
-cd "$WORK"
 
 echo "files in $WORK"
-# The generator adds to a diary that is there: a WORK of an earlier run starts afresh.
-rm -rf diary.sqlite* career.sqlite* playing.sqlite* empty.sqlite* backups
 "$HERE/target/release/examples/generate" diary.sqlite 1000 80 games.pgn 20000
 "$CCDIARY" --db diary.sqlite export-pgn --out diary.pgn >/dev/null
 "$HERE/target/release/examples/generate" career.sqlite 20000 80 - 0 99

@@ -293,7 +293,7 @@ fn in_round(
 /// His stated total against the diary's count of his time, when they disagree; with a day of
 /// his unknown, only a figure below what is already counted disagrees.
 fn totals_differ(r: &GameRecords, stated: u32) -> Option<(u32, Total)> {
-    let counted = r.schedule().side(!r.game.my_colour).total;
+    let counted = r.totals().side(!r.game.my_colour).total;
     let differs = match counted.known() {
         Some(known) => stated != known,
         None => stated < counted.at_least,

@@ -14,8 +14,8 @@ use crate::domain::schedule::clock;
 use crate::domain::standing::{Standing, standing};
 use crate::storage::{RecordParts, StoreError};
 
-/// The games a thread takes at a time; fewer than this are worked out on the calling thread
-/// alone.
+/// The games a thread takes at a time; a thread more is started for each two batches, so that
+/// fewer games than two batches are worked out on the calling thread alone.
 const BATCH: usize = 256;
 
 /// What is due in some games, and how they stand.

@@ -236,7 +236,7 @@ pub fn message_differences(
         ));
     }
     if let Some(got) = got {
-        let s = got.applied_to(r).schedule();
+        let s = got.applied_to(r).totals();
         let counted = (
             s.side(!r.game.my_colour).total_text(lang),
             s.side(r.game.my_colour).total_text(lang),

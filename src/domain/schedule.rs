@@ -527,7 +527,7 @@ fn move_days(
 }
 
 /// Dates ply `ply` was sent again: later items of the mover carrying the same ply.
-pub(crate) fn repeats_of(
+pub(super) fn repeats_of(
     g: &GameTime<'_>,
     ply: u32,
     colour: Color,
@@ -553,7 +553,6 @@ pub(crate) fn repeats_of(
 mod clock;
 mod leave;
 pub use clock::{Clock, clock};
-use leave::on_leave;
 pub use leave::{LeaveCredit, leave_days_between};
 
 #[cfg(test)]

@@ -204,6 +204,7 @@ impl DiaryApp {
 
     /// Shows what was read, or says why it could not be; the open game is read again.
     fn show_overview(&mut self, loaded: Result<Overview, DiaryError>) {
+        let read = loaded.is_ok();
         match loaded {
             Ok(s) => {
                 self.desk.overview = s;
@@ -223,16 +224,24 @@ impl DiaryApp {
             self.game.open(&mut self.desk, id);
         }
         // A new game chooses among the names the diary has now.
-        if let Some(form) = self.dialogs.game_form() {
-            match self.desk.diary.partner_names() {
-                Ok(partners) => {
-                    form.choose_from(dialog_host::choices(&self.desk.overview, partners))
+        if read && self.dialogs.game_form().is_some() {
+            match self.game_choices() {
+                Ok(choices) => {
+                    if let Some(form) = self.dialogs.game_form() {
+                        form.choose_from(choices);
+                    }
                 }
                 Err(e) => self.desk.fail(e),
             }
         }
         // What was shown before and what reading it again took are freed: given back.
         super::heap::give_back();
+    }
+
+    /// What a new game chooses from: the tournaments shown and every partner's name, read now.
+    fn game_choices(&self) -> Result<crate::ui::dialogs::Choices, DiaryError> {
+        let partners = self.desk.diary.partner_names()?;
+        Ok(dialog_host::choices(&self.desk.overview, partners))
     }
 
     /// Shows another diary: everything the window shows is read anew from it, and nothing of

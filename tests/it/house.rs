@@ -278,3 +278,40 @@ fn an_entry_this_build_cannot_read_stops_the_undo_rather_than_skipping_it() {
     );
     assert_eq!(ccdiary(&path, &["undo"]).unwrap(), "Nothing to undo\n");
 }
+
+#[test]
+fn a_partner_another_program_adds_while_a_new_game_is_open_is_among_its_choices() {
+    use ccdiary::ui::Command;
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    let add = |name: &str| {
+        let partner = Partner {
+            name: name.into(),
+            ..Partner::default()
+        };
+        Store::open(&path).unwrap().add_partner(&partner).unwrap();
+    };
+    h.state_mut().apply(Command::NewGame);
+    h.run();
+    add("Орлов Глеб");
+    h.run();
+    click(&mut h, "Partner");
+    click(&mut h, "Орлов Глеб");
+    h.run();
+    let shown = h.get_by_label("Partner").value().unwrap_or_default();
+    assert_eq!(shown, "Орлов Глеб");
+    // The names read again are not something typed: Esc over the untouched form closes it.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Discard your changes?");
+    click(&mut h, "Discard");
+    h.state_mut().apply(Command::NewGame);
+    h.run();
+    add("Зайцев Лев");
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Discard your changes?").is_none());
+    assert!(h.query_by_label("Partner").is_none(), "closed");
+}

@@ -107,7 +107,7 @@ fn diary_of_many(path: &std::path::Path, today: chrono::NaiveDate) {
     }
     drop(store);
     let conn = rusqlite::Connection::open(path).unwrap();
-    // Two games' moves damaged by another program, in the first share and the last.
+    // Two games' moves damaged by another program, in the first batch of 256 and the third.
     conn.execute(
         "UPDATE game_plies SET plies = x'09' WHERE game_id IN (10, 600)",
         [],

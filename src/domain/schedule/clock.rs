@@ -4,6 +4,7 @@
 use chrono::NaiveDate;
 use shakmaty::Color;
 
+use super::leave::on_leave;
 use super::*;
 
 /// The clock of the side to move: days elapsed on its pending move and days left to its next
@@ -40,14 +41,14 @@ impl Clock {
 }
 
 /// The clock of the side to move on `today`.
-pub fn clock(g: &GameTime<'_>, s: &Totals, today: NaiveDate) -> Clock {
+pub fn clock(g: &GameTime<'_>, totals: &Totals, today: NaiveDate) -> Clock {
     let plies = g.plies.len();
     let side = if plies.is_multiple_of(2) {
         Color::White
     } else {
         Color::Black
     };
-    let totals = s.side(side);
+    let totals = totals.side(side);
     let leaves = g.leaves_of(side);
     let mut credit = totals.leave.clone();
     let received = g.plies.last().and_then(effective_received);

@@ -92,6 +92,7 @@ proptest::proptest! {
                 mode,
                 control: TimeControl { moves: 3, days: 10 },
                 leave_allowance_days: 12,
+                leave_event_days: Some(20),
                 ..game_time(&plies, &penalties, &leaves)
             };
             proptest::prop_assert_eq!(totals(&g), schedule(&g).totals);
