@@ -250,21 +250,7 @@ impl<'a> GameTime<'a> {
 /// Computes the article-52 schedule.
 pub fn schedule(g: &GameTime<'_>) -> Schedule {
     let mut rows: Vec<ScheduleRow> = Vec::with_capacity(g.plies.len().div_ceil(2));
-    let totals = walk(
-        g,
-        Some(&mut |time: PlyTime| match super::mover(time.ply) {
-            Color::White => rows.push(ScheduleRow {
-                number: move_number(time.ply),
-                white: Some(time),
-                black: None,
-            }),
-            Color::Black => {
-                if let Some(row) = rows.last_mut() {
-                    row.black = Some(time);
-                }
-            }
-        }),
-    );
+    let totals = walk(g, Some(&mut rows));
     Schedule { rows, totals }
 }
 
@@ -285,9 +271,9 @@ impl Reasons {
     }
 }
 
-/// Charges each ply in order to its side's total and count, and gives `row`, when there is
-/// one, each ply's half of its row with its reasons.
-fn walk(g: &GameTime<'_>, mut row: Option<&mut dyn FnMut(PlyTime)>) -> Totals {
+/// Charges each ply in order to its side's total and count, and adds to `rows`, when asked,
+/// each ply's half of its row with its reasons.
+fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
     let mut totals = [SideTotals::default(), SideTotals::default()];
     let mut penalties_left: [Vec<&Penalty>; 2] = [Vec::new(), Vec::new()];
     for p in g.penalties {
@@ -302,7 +288,7 @@ fn walk(g: &GameTime<'_>, mut row: Option<&mut dyn FnMut(PlyTime)>) -> Totals {
             .and_then(|prev| g.plies.get(prev))
             .and_then(effective_received);
         let sent = effective_sent(&ply.sent, &ply.delivery);
-        let mut why = Reasons(row.is_some().then(Vec::new));
+        let mut why = Reasons(rows.is_some().then(Vec::new));
         if let Some(e) = sent {
             why.say(Why::Sent {
                 date: e.date,
@@ -320,8 +306,10 @@ fn walk(g: &GameTime<'_>, mut row: Option<&mut dyn FnMut(PlyTime)>) -> Totals {
         let count = t.count_total;
         let overstep = oversteps(g, t);
         control_kept(g, t, overstep, &mut why);
-        if let Some(row) = row.as_mut() {
-            row(PlyTime {
+        if let Some(rows) = rows.as_mut() {
+            let mut why = why.0.unwrap_or_default();
+            let (repeats, noted) = said_by_cards(g, i as u32, sent, &mut why);
+            let time = PlyTime {
                 ply: i as u32,
                 uci: ply.uci,
                 received,
@@ -333,11 +321,22 @@ fn walk(g: &GameTime<'_>, mut row: Option<&mut dyn FnMut(PlyTime)>) -> Totals {
                 penalty_days,
                 leave_days,
                 overstep,
-                repeats: Vec::new(),
-                why: why.0.unwrap_or_default(),
-                noted: Vec::new(),
+                repeats,
+                why,
+                noted,
+            };
+            match colour {
+                Color::White => rows.push(ScheduleRow {
+                    number: move_number(i as u32),
+                    white: Some(time),
+                    black: None,
+                }),
+                Color::Black => {
+                    if let Some(row) = rows.last_mut() {
+                        row.black = Some(time);
+                    }
+                }
             }
-            .with_cards(g, colour));
         }
     }
     penalties_after_last_move(&mut totals, &penalties_left);
@@ -345,27 +344,26 @@ fn walk(g: &GameTime<'_>, mut row: Option<&mut dyn FnMut(PlyTime)>) -> Totals {
     Totals { white, black }
 }
 
-impl PlyTime {
-    /// The ply with what the cards said of it: the dates it was sent again (47.5.1, 48.5.1)
-    /// and the draws offered, declined, lapsed or accepted, the resignation, with it or after.
-    fn with_cards(mut self, g: &GameTime<'_>, colour: Color) -> PlyTime {
-        self.repeats = repeats_of(g, self.ply, colour, self.sent.map(|e| e.date));
-        let clause = if g.mode == Mode::Post {
-            "47.5.1"
-        } else {
-            "48.5.1"
-        };
-        let repeats = self.repeats.iter();
-        self.why
-            .extend(repeats.map(|&date| Why::Repeated { date, clause }));
-        self.noted = super::declarations::noted_at(
-            g.correspondence,
-            g.plies.len(),
-            self.ply,
-            crate::domain::Side::playing(colour, g.my_colour),
-        );
-        self
-    }
+/// What the cards said of ply `ply`, sent on `sent`: the dates it was sent again (47.5.1,
+/// 48.5.1), said in `why`, and the draws offered, declined, lapsed or accepted, the
+/// resignation, with it or after.
+fn said_by_cards(
+    g: &GameTime<'_>,
+    ply: u32,
+    sent: Option<EffectiveDate>,
+    why: &mut Vec<Why>,
+) -> (Vec<NaiveDate>, Vec<super::declarations::Noted>) {
+    let colour = super::mover(ply);
+    let repeats = repeats_of(g, ply, colour, sent.map(|e| e.date));
+    let clause = if g.mode == Mode::Post {
+        "47.5.1"
+    } else {
+        "48.5.1"
+    };
+    why.extend(repeats.iter().map(|&date| Why::Repeated { date, clause }));
+    let by = crate::domain::Side::playing(colour, g.my_colour);
+    let noted = super::declarations::noted_at(g.correspondence, g.plies.len(), ply, by);
+    (repeats, noted)
 }
 
 /// The penalties recorded after each side's last move: charged to its total, said apart.
