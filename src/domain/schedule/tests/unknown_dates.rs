@@ -21,16 +21,7 @@ proptest::proptest! {
                 ..ply(moves[i % 4], Some(sent), Some(day))
             });
         }
-        let penalties: Vec<Penalty> = penalty_days
-            .iter()
-            .map(|(days, offset, white)| Penalty {
-                side: if *white { Color::White } else { Color::Black },
-                days: *days,
-                clause: "47.4.9.1".into(),
-                reason: crate::domain::PenaltyReason::Words(String::new()),
-                date: d(1, 1) + chrono::Duration::days(*offset),
-            })
-            .collect();
+        let penalties = penalties_drawn(&penalty_days);
         let full = schedule(&game_time(&plies, &penalties, &[]));
         for side in [&full.totals.white, &full.totals.black] {
             proptest::prop_assert_eq!(side.total, Total::exact(side.days + side.penalty_days));
@@ -68,16 +59,7 @@ proptest::proptest! {
                 ..ply(moves[i % 4], sent, Some(day))
             });
         }
-        let penalties: Vec<Penalty> = penalty_days
-            .iter()
-            .map(|(days, offset, white)| Penalty {
-                side: if *white { Color::White } else { Color::Black },
-                days: *days,
-                clause: "47.4.9.1".into(),
-                reason: crate::domain::PenaltyReason::Words(String::new()),
-                date: d(1, 1) + chrono::Duration::days(*offset),
-            })
-            .collect();
+        let penalties = penalties_drawn(&penalty_days);
         let leaves: Vec<Leave> = leave
             .iter()
             .map(|(from, days, mine)| Leave {
@@ -98,6 +80,20 @@ proptest::proptest! {
             proptest::prop_assert_eq!(totals(&g), schedule(&g).totals);
         }
     }
+}
+
+/// The penalties drawn as (days, days after 1 January, White's): of either side, any day.
+fn penalties_drawn(drawn: &[(u32, i64, bool)]) -> Vec<Penalty> {
+    drawn
+        .iter()
+        .map(|(days, offset, white)| Penalty {
+            side: if *white { Color::White } else { Color::Black },
+            days: *days,
+            clause: "47.4.9.1".into(),
+            reason: crate::domain::PenaltyReason::Words(String::new()),
+            date: d(1, 1) + chrono::Duration::days(*offset),
+        })
+        .collect()
 }
 
 #[test]
