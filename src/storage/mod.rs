@@ -72,6 +72,14 @@ const WAIT_FOR_WRITER: Duration = Duration::from_secs(5);
 /// How long an import or a restore, which write everything at once, waits for the others.
 const WAIT_FOR_ALL: Duration = Duration::from_secs(60);
 
+/// How a diary's file was found kept as it opened.
+struct Kept {
+    /// In WAL mode, its log beside it.
+    wal: bool,
+    /// Marked as ccdiary's (`application_id`).
+    marked: bool,
+}
+
 impl Store {
     /// Opens the diary at `path`, creating an empty one (and its folder) if there is none.
     pub fn open(path: &Path) -> Result<Store> {
@@ -171,8 +179,12 @@ impl Store {
                 supported: CURRENT_VERSION,
             });
         }
-        // Nothing is written to a file before it is found sound.
-        let checking = match check == Check::Beside && !self.written_as_it_opens(found)? {
+        let kept = self.kept()?;
+        // Nothing is written to a file before it is found sound: one that opening writes to
+        // (to upgrade it; unless read only, to keep its log beside it or to mark it) is
+        // checked first.
+        let written = found != CURRENT_VERSION || !(self.read_only || kept.wal && kept.marked);
+        let checking = match check == Check::Beside && !written {
             true => Checking::start(&self.path),
             false => None,
         };
@@ -202,10 +214,7 @@ impl Store {
         // memory: a file for them cost an import a system call a page.
         self.conn.pragma_update(None, "temp_store", "memory")?;
         if self.path != Path::new(":memory:") {
-            let mode: String = self
-                .conn
-                .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
-            if !mode.eq_ignore_ascii_case("wal") {
+            if !kept.wal {
                 self.conn
                     .pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))?;
             }
@@ -214,29 +223,25 @@ impl Store {
         self.upgrade(found)?;
         // A new diary, and one written before ccdiary set its id (known by its tables:
         // `owned`), get it.
-        let id: i32 = self
-            .conn
-            .pragma_query_value(None, "application_id", |r| r.get(0))?;
-        if id != APPLICATION_ID {
+        if !kept.marked {
             self.conn
                 .pragma_update(None, "application_id", APPLICATION_ID)?;
         }
         Ok(checking)
     }
 
-    /// Whether opening the diary, of version `found`, writes to its file: to upgrade it, to
-    /// keep its log beside it (WAL), or to mark it as ccdiary's.
-    fn written_as_it_opens(&self, found: u32) -> Result<bool> {
-        if found != CURRENT_VERSION || self.read_only {
-            return Ok(found != CURRENT_VERSION);
-        }
+    /// How the file is kept as it is found: its log beside it (WAL), and marked as ccdiary's.
+    fn kept(&self) -> Result<Kept> {
         let mode: String = self
             .conn
             .pragma_query_value(None, "journal_mode", |r| r.get(0))?;
         let id: i32 = self
             .conn
             .pragma_query_value(None, "application_id", |r| r.get(0))?;
-        Ok(!mode.eq_ignore_ascii_case("wal") || id != APPLICATION_ID)
+        Ok(Kept {
+            wal: mode.eq_ignore_ascii_case("wal"),
+            marked: id == APPLICATION_ID,
+        })
     }
 
     /// Runs every upgrade step from `found` to the current version in one transaction.
