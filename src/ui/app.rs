@@ -28,7 +28,7 @@ pub use reminding::{Notifier, Reminders, desktop_notifier};
 use std::path::{Path, PathBuf};
 
 use desk::Desk;
-use dialog_host::Dialogs;
+use dialog_host::{Dialogs, game_choices};
 use game_panels::OpenGame;
 use importing::Import;
 use papers::Papers;
@@ -224,24 +224,14 @@ impl DiaryApp {
             self.game.open(&mut self.desk, id);
         }
         // A new game chooses among the names the diary has now.
-        if read && self.dialogs.game_form().is_some() {
-            match self.game_choices() {
-                Ok(choices) => {
-                    if let Some(form) = self.dialogs.game_form() {
-                        form.choose_from(choices);
-                    }
-                }
+        if let Some(form) = self.dialogs.game_form().filter(|_| read) {
+            match game_choices(&self.desk) {
+                Ok(choices) => form.choose_from(choices),
                 Err(e) => self.desk.fail(e),
             }
         }
         // What was shown before and what reading it again took are freed: given back.
         super::heap::give_back();
-    }
-
-    /// What a new game chooses from: the tournaments shown and every partner's name, read now.
-    fn game_choices(&self) -> Result<crate::ui::dialogs::Choices, DiaryError> {
-        let partners = self.desk.diary.partner_names()?;
-        Ok(dialog_host::choices(&self.desk.overview, partners))
     }
 
     /// Shows another diary: everything the window shows is read anew from it, and nothing of

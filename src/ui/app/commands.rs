@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::desk::Request;
-use super::dialog_host::{Confirmed, Dialog, documents_folder};
+use super::dialog_host::{Confirmed, Dialog, documents_folder, game_choices};
 use super::papers::{Papers, address_form};
 use super::{DiaryApp, Notice, arbiter, default_notation, safety};
 use crate::diary::Me;
@@ -110,7 +110,7 @@ impl DiaryApp {
             }
             Command::TournamentFromList => self.open_start_list(),
             Command::NewPartner => self.dialogs.open(Dialog::Partner(PartnerForm::default())),
-            Command::NewGame => match self.game_choices() {
+            Command::NewGame => match game_choices(&self.desk) {
                 Ok(choices) => {
                     let form = GameForm::new(choices, self.dialogs.just_added);
                     self.dialogs.open(Dialog::Game(form))

@@ -433,13 +433,11 @@ fn native_file(task: FileTask, named: Option<String>) -> Option<std::path::PathB
     }
 }
 
-/// Tournament and partner names for the game form's choices: the overview's tournaments and
-/// `partners`, read for the form.
-pub(crate) fn choices(
-    overview: &crate::diary::Overview,
-    partners: Vec<(PartnerId, String)>,
-) -> Choices {
-    let tournaments = overview
+/// What a new game chooses from: the tournaments shown and every partner's name, read now.
+pub(crate) fn game_choices(desk: &Desk) -> Result<Choices, crate::diary::DiaryError> {
+    let partners = desk.diary.partner_names()?;
+    let tournaments = desk
+        .overview
         .tournaments
         .iter()
         .map(|(id, t)| {
@@ -451,10 +449,10 @@ pub(crate) fn choices(
             (*id, name)
         })
         .collect();
-    Choices {
+    Ok(Choices {
         tournaments,
         partners,
-    }
+    })
 }
 
 /// The e-mail message with Copy and Open-in-mail buttons.
