@@ -315,3 +315,39 @@ fn a_partner_another_program_adds_while_a_new_game_is_open_is_among_its_choices(
     assert!(h.query_by_label("Discard your changes?").is_none());
     assert!(h.query_by_label("Partner").is_none(), "closed");
 }
+
+#[test]
+fn a_partner_another_program_takes_back_while_chosen_in_a_new_game_is_chosen_no_more() {
+    use ccdiary::diary::Diary;
+    use ccdiary::ui::Command;
+    let (_dir, path) = super::demo();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    let mut other = Diary::open(&path).unwrap();
+    let partner = Partner {
+        name: "Орлов Глеб".into(),
+        ..Partner::default()
+    };
+    other.add_partner(partner).unwrap();
+    h.state_mut().apply(Command::NewGame);
+    h.run();
+    click(&mut h, "Tournament");
+    click(&mut h, "КР-7 Кубок России по переписке");
+    click(&mut h, "Partner");
+    click(&mut h, "Орлов Глеб");
+    h.run();
+    assert_eq!(
+        h.get_by_label("Partner").value().unwrap_or_default(),
+        "Орлов Глеб"
+    );
+    other.undo("test").unwrap();
+    h.run();
+    assert_eq!(
+        h.get_by_label("Partner").value().unwrap_or_default(),
+        "choose…"
+    );
+    click(&mut h, "Save");
+    h.run();
+    h.get_by_label("Choose the partner; add one first if the list is empty.");
+    assert!(h.query_by_label("Partner").is_some(), "the form stays open");
+}

@@ -75,8 +75,12 @@ impl GameForm {
         }
     }
 
-    /// The names to choose from, as the diary has them after a change.
+    /// The names to choose from, as the diary has them after a change: a tournament or partner
+    /// chosen that is no longer among them (another program took back its adding) is chosen no
+    /// more, and Save asks for one.
     pub fn choose_from(&mut self, choices: Choices) {
+        self.tournament = self.tournament.filter(|t| listed(*t, &choices.tournaments));
+        self.partner = self.partner.filter(|p| listed(*p, &choices.partners));
         self.choices = choices;
     }
 
