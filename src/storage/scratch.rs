@@ -52,14 +52,16 @@ pub fn remove_leftovers(folder: &Path) -> Vec<PathBuf> {
     let now = SystemTime::now();
     let mut removed = Vec::new();
     for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        // With its SQLite logs (`-wal`, `-shm`) and the copy kept before an upgrade.
-        let ours = name.contains(MARK);
+        // With its SQLite logs (`-wal`, `-shm`) and the copy kept before an upgrade; only
+        // these are looked at further (a folder such as /tmp holds thousands of others).
+        if !entry.file_name().to_string_lossy().contains(MARK) {
+            continue;
+        }
         let idle = entry
             .metadata()
             .and_then(|m| m.modified())
             .is_ok_and(|t| now.duration_since(t).unwrap_or_default() >= LEFT_AFTER);
-        if ours && idle && fs::remove_file(entry.path()).is_ok() {
+        if idle && fs::remove_file(entry.path()).is_ok() {
             removed.push(entry.path());
         }
     }
