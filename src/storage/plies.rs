@@ -82,6 +82,7 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
     // for a value that is not moves at all), given back at the end, rather than the records
     // moved at each doubling.
     let mut plies = Vec::with_capacity((bytes.len() / 3).min(1024));
+    let mut days = DayNumbers::default();
     while let Some(flags) = input.byte() {
         if flags & 0x80 != 0 {
             return Err(corrupt(&format!("flags {flags:#04x}")));
@@ -89,14 +90,12 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
         let read = || corrupt(&format!("ply {} is cut short", plies.len() + 1));
         let code = input.u16().ok_or_else(read)?;
         let uci = move_from(code).ok_or_else(|| corrupt(&format!("move code {code:#06x}")))?;
-        let date = |input: &mut Input, present: bool| -> Result<Option<NaiveDate>> {
+        let mut date = |input: &mut Input, present: bool| -> Result<Option<NaiveDate>> {
             if !present {
                 return Ok(None);
             }
             let n = input.varint().ok_or_else(read)?;
-            let day = i32::try_from(unzigzag(n))
-                .ok()
-                .and_then(NaiveDate::from_num_days_from_ce_opt);
+            let day = i32::try_from(unzigzag(n)).ok().and_then(|n| days.date(n));
             day.map(Some).ok_or_else(|| corrupt(&format!("day {n}")))
         };
         let written = date(&mut input, flags & WRITTEN != 0)?;
@@ -141,6 +140,33 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
     }
     plies.shrink_to_fit();
     Ok(plies)
+}
+
+/// A game's days as read one after another: each is reached from the one before, which
+/// chrono does without its calendar arithmetic while the year stays the same (a game's dates
+/// are days or weeks apart), rather than counted afresh from the first day of the era.
+#[derive(Default)]
+struct DayNumbers {
+    last: Option<(i32, NaiveDate)>,
+}
+
+impl DayNumbers {
+    /// The day numbered `n` from 1 January of year 1 (that day is 1), if there is one.
+    fn date(&mut self, n: i32) -> Option<NaiveDate> {
+        let date = match self.last {
+            Some((m, last)) => match n.checked_sub(m) {
+                Some(0) => Some(last),
+                Some(k) if k > 0 => {
+                    last.checked_add_days(chrono::Days::new(k.unsigned_abs().into()))
+                }
+                Some(k) => last.checked_sub_days(chrono::Days::new(k.unsigned_abs().into())),
+                None => NaiveDate::from_num_days_from_ce_opt(n),
+            },
+            None => NaiveDate::from_num_days_from_ce_opt(n),
+        }?;
+        self.last = Some((n, date));
+        Some(date)
+    }
 }
 
 /// A sent ply whose dates a change alters, or which it removes: the store keeps it as a
@@ -351,6 +377,25 @@ mod tests {
         ];
         assert_eq!(decode(&encode(&plies)).unwrap(), plies);
         assert_eq!(decode(&encode(&[])).unwrap(), vec![]);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn each_day_reached_from_the_one_before_is_the_day_counted_afresh(
+            ns in proptest::collection::vec(
+                proptest::prop_oneof![
+                    739_000i32..741_000,
+                    -1_000_000i32..1_000_000,
+                    proptest::num::i32::ANY,
+                ],
+                0..40,
+            )
+        ) {
+            let mut days = DayNumbers::default();
+            for n in ns {
+                proptest::prop_assert_eq!(days.date(n), NaiveDate::from_num_days_from_ce_opt(n));
+            }
+        }
     }
 
     #[test]
