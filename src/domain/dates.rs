@@ -1,7 +1,7 @@
 //! Effective dates (47.2.2): which of the dates on a card counts as the day a move was sent or
 //! received, and why.
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use super::{Delivery, PlyRecord, SendEvidence};
 
@@ -59,5 +59,39 @@ pub fn effective_received(ply: &PlyRecord) -> Option<NaiveDate> {
         ply.sent.postmarks.iter().max().copied()
     } else {
         ply.arrived
+    }
+}
+
+/// The days from `from` to `to` (negative when `to` is earlier): within one year the days of
+/// the year apart, without the count from the first day of the era that a schedule's every ply
+/// would otherwise cost.
+pub fn days_from(from: NaiveDate, to: NaiveDate) -> i64 {
+    match from.year() == to.year() {
+        true => i64::from(to.ordinal()) - i64::from(from.ordinal()),
+        false => (to - from).num_days(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_days_from_one_day_to_another_are_chronos_difference() {
+        let first = NaiveDate::from_ymd_opt(2023, 11, 1).unwrap();
+        let days: Vec<NaiveDate> = first.iter_days().step_by(3).take(300).collect();
+        for from in &days {
+            for to in &days {
+                assert_eq!(
+                    days_from(*from, *to),
+                    (*to - *from).num_days(),
+                    "{from} {to}"
+                );
+            }
+        }
+        assert_eq!(
+            days_from(NaiveDate::MIN, NaiveDate::MAX),
+            (NaiveDate::MAX - NaiveDate::MIN).num_days()
+        );
     }
 }

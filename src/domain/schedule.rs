@@ -274,7 +274,12 @@ impl Reasons {
 /// Charges each ply in order to its side's total and count, and adds to `rows`, when asked,
 /// each ply's half of its row with its reasons.
 fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
-    let mut totals = [SideTotals::default(), SideTotals::default()];
+    // Each side's days charged get their room at once.
+    let side_totals = || SideTotals {
+        charged: Vec::with_capacity(g.plies.len().div_ceil(2)),
+        ..SideTotals::default()
+    };
+    let mut totals = [side_totals(), side_totals()];
     let mut penalties_left: [Vec<&Penalty>; 2] = [Vec::new(), Vec::new()];
     for p in g.penalties {
         penalties_left[side_index(p.side)].push(p);
@@ -498,7 +503,7 @@ fn move_days(
         why.say(Why::SentBeforeReceived { received, sent });
         return (Some(0), 0);
     }
-    let span = u32::try_from((sent - received).num_days()).unwrap_or(0);
+    let span = u32::try_from(super::dates::days_from(received, sent)).unwrap_or(0);
     let on_leave = leave.credit(
         leaves,
         received,

@@ -310,14 +310,18 @@ impl Input<'_> {
         Some(taken)
     }
 
+    /// A LEB128 varint of at most ten bytes.
+    #[inline]
     fn varint(&mut self) -> Option<u64> {
         let mut n = 0u64;
-        for shift in (0..64).step_by(7) {
+        let mut shift = 0;
+        while shift < 64 {
             let b = self.byte()?;
             n |= u64::from(b & 0x7F) << shift;
             if b & 0x80 == 0 {
                 return Some(n);
             }
+            shift += 7;
         }
         None
     }

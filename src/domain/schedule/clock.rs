@@ -149,7 +149,7 @@ fn elapsed_since(
     received: NaiveDate,
     today: NaiveDate,
 ) -> u32 {
-    let span = u32::try_from((today - received).num_days()).unwrap_or(0);
+    let span = u32::try_from(crate::domain::dates::days_from(received, today)).unwrap_or(0);
     let on_leave = credit.credit(
         leaves,
         received,

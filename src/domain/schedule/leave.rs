@@ -70,6 +70,10 @@ impl LeaveCredit {
             credited: 0,
             refused_by: None,
         };
+        // Most games have no leave to look through, day after day.
+        if leaves.is_empty() {
+            return span;
+        }
         for day in leave_days(leaves, from, to) {
             span.taken += 1;
             match self.credit_day(day, per_year, per_event) {

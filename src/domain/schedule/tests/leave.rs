@@ -94,6 +94,33 @@ fn leave_already_declared_moves_my_deadline_on_47_7_1() {
 }
 
 #[test]
+fn leave_up_to_today_gives_back_days_and_only_leave_after_it_moves_the_deadline() {
+    let plies = vec![
+        ply("e2e4", Some(d(3, 1)), Some(d(3, 3))),
+        ply("e7e5", Some(d(3, 4)), Some(d(3, 6))),
+    ];
+    // On 8 March, 2 days used since 6 March: 28 left, to 5 April without leave.
+    for (leave, left, deadline) in [
+        (my_leave(d(3, 1), d(3, 6)), 28, d(4, 5)),
+        (my_leave(d(3, 7), d(3, 7)), 29, d(4, 6)),
+        (my_leave(d(3, 7), d(3, 8)), 30, d(4, 7)),
+        (my_leave(d(3, 7), d(3, 9)), 30, d(4, 8)),
+        (my_leave(d(4, 5), d(4, 5)), 28, d(4, 6)),
+        (my_leave(d(4, 6), d(4, 9)), 28, d(4, 5)),
+    ] {
+        let leaves = [leave];
+        let g = game_time(&plies, &[], &leaves);
+        let c = clock(&g, &schedule(&g).totals, d(3, 8));
+        let what = format!("{:?}", leaves[0]);
+        assert_eq!(
+            (c.days_left, c.deadline),
+            (Some(left), Some(deadline)),
+            "{what}"
+        );
+    }
+}
+
+#[test]
 fn the_days_of_leave_in_a_span_are_those_after_its_first_day_up_to_its_last() {
     // Each leave's days against every span of a month, as a day-by-day count finds them.
     let spans = [
