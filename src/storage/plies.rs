@@ -311,7 +311,6 @@ impl Input<'_> {
     }
 
     /// A LEB128 varint of at most ten bytes.
-    #[inline]
     fn varint(&mut self) -> Option<u64> {
         let mut n = 0u64;
         let mut shift = 0;
