@@ -90,24 +90,20 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<PlyRecord>> {
         let read = || corrupt(&format!("ply {} is cut short", plies.len() + 1));
         let code = input.u16().ok_or_else(read)?;
         let uci = move_from(code).ok_or_else(|| corrupt(&format!("move code {code:#06x}")))?;
-        let mut date = |input: &mut Input, present: bool| -> Result<Option<NaiveDate>> {
-            if !present {
-                return Ok(None);
-            }
-            let n = input.varint().ok_or_else(read)?;
-            let day = i32::try_from(unzigzag(n)).ok().and_then(|n| days.date(n));
-            day.map(Some).ok_or_else(|| corrupt(&format!("day {n}")))
+        let no_day = |n: Option<u64>| match n {
+            None => read(),
+            Some(n) => corrupt(&format!("day {n}")),
         };
-        let written = date(&mut input, flags & WRITTEN != 0)?;
+        let written = input.day(flags & WRITTEN != 0, &mut days).map_err(no_day)?;
         let mut postmarks = Vec::new();
         if flags & POSTMARKS != 0 {
             let n = input.varint().ok_or_else(read)?;
             for _ in 0..n {
-                postmarks.extend(date(&mut input, true)?);
+                postmarks.extend(input.day(true, &mut days).map_err(no_day)?);
             }
         }
-        let receipt = date(&mut input, flags & RECEIPT != 0)?;
-        let arrived = date(&mut input, flags & ARRIVED != 0)?;
+        let receipt = input.day(flags & RECEIPT != 0, &mut days).map_err(no_day)?;
+        let arrived = input.day(flags & ARRIVED != 0, &mut days).map_err(no_day)?;
         let delivery = match flags & 0b11 {
             0 => Delivery::Ordinary,
             1 => {
@@ -298,6 +294,21 @@ impl Input<'_> {
         Some(b)
     }
 
+    /// The day stored next if `present`; else none. Fails with the number stored when it is
+    /// no day, or with none when the value ends first.
+    fn day(
+        &mut self,
+        present: bool,
+        days: &mut DayNumbers,
+    ) -> std::result::Result<Option<NaiveDate>, Option<u64>> {
+        if !present {
+            return Ok(None);
+        }
+        let n = self.varint().ok_or(None)?;
+        let day = i32::try_from(unzigzag(n)).ok().and_then(|d| days.date(d));
+        day.map(Some).ok_or(Some(n))
+    }
+
     fn u16(&mut self) -> Option<u16> {
         let bytes = self.take(2)?;
         Some(u16::from_le_bytes([bytes[0], bytes[1]]))
@@ -313,14 +324,12 @@ impl Input<'_> {
     /// A LEB128 varint of at most ten bytes.
     fn varint(&mut self) -> Option<u64> {
         let mut n = 0u64;
-        let mut shift = 0;
-        while shift < 64 {
-            let b = self.byte()?;
-            n |= u64::from(b & 0x7F) << shift;
+        for (i, &b) in self.0.iter().enumerate().take(10) {
+            n |= u64::from(b & 0x7F) << (7 * i);
             if b & 0x80 == 0 {
+                self.0 = &self.0[i + 1..];
                 return Some(n);
             }
-            shift += 7;
         }
         None
     }
