@@ -224,9 +224,9 @@ impl DiaryApp {
             self.game.open(&mut self.desk, id);
         }
         // A new game chooses among the names the diary has now.
-        if let Some(form) = self.dialogs.game_form().filter(|_| read) {
+        if read && self.dialogs.game_form_open() {
             match game_choices(&self.desk) {
-                Ok(choices) => form.choose_from(choices),
+                Ok(choices) => self.dialogs.game_chooses_from(choices),
                 Err(e) => self.desk.fail(e),
             }
         }

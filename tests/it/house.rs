@@ -351,3 +351,41 @@ fn a_partner_another_program_takes_back_while_chosen_in_a_new_game_is_chosen_no_
     h.get_by_label("Choose the partner; add one first if the list is empty.");
     assert!(h.query_by_label("Partner").is_some(), "the form stays open");
 }
+
+#[test]
+fn a_new_game_untouched_closes_at_esc_though_the_partner_chosen_for_it_was_taken_back() {
+    use ccdiary::diary::Diary;
+    use ccdiary::ui::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("diary.sqlite");
+    let mut other = Diary::open(&path).unwrap();
+    let tournament = Tournament {
+        code: "КР-7".into(),
+        ..Tournament::default()
+    };
+    other.add_tournament(tournament).unwrap();
+    let partner = Partner {
+        name: "Орлов Глеб".into(),
+        ..Partner::default()
+    };
+    other.add_partner(partner).unwrap();
+    let mut h = harness(Store::open(&path).unwrap(), Language::EN);
+    h.run();
+    // The only partner is chosen for the user.
+    h.state_mut().apply(Command::NewGame);
+    h.run();
+    assert_eq!(
+        h.get_by_label("Partner").value().unwrap_or_default(),
+        "Орлов Глеб"
+    );
+    other.undo("test").unwrap();
+    h.run();
+    assert_eq!(
+        h.get_by_label("Partner").value().unwrap_or_default(),
+        "choose…"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.query_by_label("Discard your changes?").is_none());
+    assert!(h.query_by_label("Partner").is_none(), "closed");
+}

@@ -119,11 +119,25 @@ pub(crate) struct Dialogs {
 }
 
 impl Dialogs {
-    /// The new game's form, when it is open.
-    pub(crate) fn game_form(&mut self) -> Option<&mut GameForm> {
-        match &mut self.dialog {
-            Some(Dialog::Game(f)) => Some(f),
-            _ => None,
+    /// Whether the new game's form is open.
+    pub(crate) fn game_form_open(&self) -> bool {
+        matches!(self.dialog, Some(Dialog::Game(_)))
+    }
+
+    /// The new game's form, when it is open, chooses among `choices`, the names the diary has
+    /// now. Names read again are not something typed: a form untouched until then stays so,
+    /// though a name chosen for the user is gone from it.
+    pub(crate) fn game_chooses_from(&mut self, choices: Choices) {
+        let Some(Dialog::Game(form)) = &mut self.dialog else {
+            return;
+        };
+        let untouched = self
+            .typed
+            .as_ref()
+            .is_some_and(|at| !form.changed_since(at));
+        form.choose_from(choices);
+        if untouched {
+            self.typed = Some(form.at_open());
         }
     }
 
