@@ -149,15 +149,15 @@ struct DayNumbers {
 impl DayNumbers {
     /// The day numbered `n` from 1 January of year 1 (that day is 1), if there is one.
     fn date(&mut self, n: i32) -> Option<NaiveDate> {
-        let date = match self.last {
-            Some((m, last)) => match n.checked_sub(m) {
-                Some(0) => Some(last),
-                Some(k) if k > 0 => {
-                    last.checked_add_days(chrono::Days::new(k.unsigned_abs().into()))
-                }
-                Some(k) => last.checked_sub_days(chrono::Days::new(k.unsigned_abs().into())),
-                None => NaiveDate::from_num_days_from_ce_opt(n),
-            },
+        let apart = self
+            .last
+            .and_then(|(m, last)| Some((n.checked_sub(m)?, last)));
+        let date = match apart {
+            Some((0, last)) => Some(last),
+            Some((k, last)) if k > 0 => {
+                last.checked_add_days(chrono::Days::new(k.unsigned_abs().into()))
+            }
+            Some((k, last)) => last.checked_sub_days(chrono::Days::new(k.unsigned_abs().into())),
             None => NaiveDate::from_num_days_from_ce_opt(n),
         }?;
         self.last = Some((n, date));
@@ -438,6 +438,35 @@ mod tests {
         let mut bad_role = good;
         bad_role[3] = 0x70;
         assert!(matches!(decode(&bad_role), Err(StoreError::Corrupt(_))));
+    }
+
+    #[test]
+    fn a_day_cut_short_or_out_of_the_calendar_is_named() {
+        let told = |bytes: &[u8]| match decode(bytes) {
+            Err(StoreError::Corrupt(what)) => what,
+            other => panic!("{other:?}"),
+        };
+        // Version, flags with a written date, e2e4, then the date's varint.
+        let head = [
+            &[VERSION, WRITTEN][..],
+            &move_code(&uci("e2e4")).to_le_bytes(),
+        ]
+        .concat();
+        let with = |tail: &[u8]| [head.as_slice(), tail].concat();
+        assert_eq!(
+            told(&with(&[0x80, 0x80])),
+            "a game's moves: ply 1 is cut short"
+        );
+        assert_eq!(
+            told(&with(&[0xFF; 11])),
+            "a game's moves: ply 1 is cut short"
+        );
+        // A number beyond an i32, and an i32 beyond the calendar's last day.
+        for n in [1u64 << 40, zigzag(i32::MAX)] {
+            let mut far = Vec::new();
+            varint(&mut far, n);
+            assert_eq!(told(&with(&far)), format!("a game's moves: day {n}"));
+        }
     }
 
     /// Me White: 1.e4 sent, 1...e5 his, typed from his card.

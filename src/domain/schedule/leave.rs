@@ -70,7 +70,8 @@ impl LeaveCredit {
             credited: 0,
             refused_by: None,
         };
-        // Most games have no leave to look through, day after day.
+        // Most sides have no leave: nothing to credit, and no look for it set up, for each
+        // move of every game read.
         if leaves.is_empty() {
             return span;
         }
