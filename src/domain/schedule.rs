@@ -409,6 +409,10 @@ impl SideTotals {
 /// The penalties of `left` recorded by the day the ply went (`sent`), taken out of `left` and
 /// said in `why`: their days, charged to that ply.
 fn penalties_due(left: &mut Vec<&Penalty>, sent: Option<NaiveDate>, why: &mut Reasons) -> u32 {
+    // Most games have none: nothing to look through for each ply.
+    if left.is_empty() {
+        return 0;
+    }
     let due = |p: &Penalty| sent.is_some_and(|c| p.date <= c);
     let mut days = 0;
     for p in left.iter().filter(|p| due(p)) {
