@@ -299,8 +299,7 @@ fn a_partner_another_program_adds_while_a_new_game_is_open_is_among_its_choices(
     click(&mut h, "Partner");
     click(&mut h, "Орлов Глеб");
     h.run();
-    let shown = h.get_by_label("Partner").value().unwrap_or_default();
-    assert_eq!(shown, "Орлов Глеб");
+    assert_eq!(partner_shown(&h), "Орлов Глеб");
     // The names read again are not something typed: Esc over the untouched form closes it.
     h.key_press(egui::Key::Escape);
     h.run();
@@ -336,16 +335,7 @@ fn a_partner_another_program_takes_back_while_chosen_in_a_new_game_is_chosen_no_
     click(&mut h, "Partner");
     click(&mut h, "Орлов Глеб");
     h.run();
-    assert_eq!(
-        h.get_by_label("Partner").value().unwrap_or_default(),
-        "Орлов Глеб"
-    );
-    other.undo("test").unwrap();
-    h.run();
-    assert_eq!(
-        h.get_by_label("Partner").value().unwrap_or_default(),
-        "choose…"
-    );
+    taken_back(&mut h, &mut other);
     click(&mut h, "Save");
     h.run();
     h.get_by_label("Choose the partner; add one first if the list is empty.");
@@ -374,18 +364,23 @@ fn a_new_game_untouched_closes_at_esc_though_the_partner_chosen_for_it_was_taken
     // The only partner is chosen for the user.
     h.state_mut().apply(Command::NewGame);
     h.run();
-    assert_eq!(
-        h.get_by_label("Partner").value().unwrap_or_default(),
-        "Орлов Глеб"
-    );
-    other.undo("test").unwrap();
-    h.run();
-    assert_eq!(
-        h.get_by_label("Partner").value().unwrap_or_default(),
-        "choose…"
-    );
+    taken_back(&mut h, &mut other);
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(h.query_by_label("Discard your changes?").is_none());
     assert!(h.query_by_label("Partner").is_none(), "closed");
+}
+
+/// The partner the new game's form shows.
+fn partner_shown(h: &egui_kittest::Harness<'_, ui::DiaryApp>) -> String {
+    h.get_by_label("Partner").value().unwrap_or_default()
+}
+
+/// Another program (`other`) takes back the adding of Орлов Глеб, the partner the open form
+/// shows: the form shows none.
+fn taken_back(h: &mut egui_kittest::Harness<'_, ui::DiaryApp>, other: &mut ccdiary::diary::Diary) {
+    assert_eq!(partner_shown(h), "Орлов Глеб");
+    other.undo("test").unwrap();
+    h.run();
+    assert_eq!(partner_shown(h), "choose…");
 }
