@@ -313,7 +313,7 @@ fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
         control_kept(g, t, overstep, &mut why);
         if let Some(rows) = rows.as_mut() {
             let mut why = why.0.unwrap_or_default();
-            let (repeats, noted) = said_by_cards(g, i as u32, sent, &mut why);
+            let (repeats, noted) = said_by_cards(g, (i as u32, colour), sent, &mut why);
             let time = PlyTime {
                 ply: i as u32,
                 uci: ply.uci,
@@ -349,16 +349,15 @@ fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
     Totals { white, black }
 }
 
-/// What the cards said of ply `ply`, sent on `sent`: the dates it was sent again (47.5.1,
-/// 48.5.1), said in `why`, and the draws offered, declined, lapsed or accepted, the
+/// What the cards said of ply `ply`, `colour`'s, sent on `sent`: the dates it was sent again
+/// (47.5.1, 48.5.1), said in `why`, and the draws offered, declined, lapsed or accepted, the
 /// resignation, with it or after.
 fn said_by_cards(
     g: &GameTime<'_>,
-    ply: u32,
+    (ply, colour): (u32, Color),
     sent: Option<EffectiveDate>,
     why: &mut Vec<Why>,
 ) -> (Vec<NaiveDate>, Vec<super::declarations::Noted>) {
-    let colour = super::mover(ply);
     let repeats = repeats_of(g, ply, colour, sent.map(|e| e.date));
     let clause = if g.mode == Mode::Post {
         "47.5.1"
