@@ -10,6 +10,7 @@ pub mod diary;
 pub mod documents;
 pub mod domain;
 pub mod engine;
+pub mod fonts;
 pub mod i18n;
 pub mod list_file;
 pub mod logging;

@@ -7,8 +7,7 @@ use printpdf::ParsedFont;
 
 use super::layout::Weight;
 
-pub(super) const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-pub(super) const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub(super) use crate::fonts::{DEJAVU_SANS as REGULAR, DEJAVU_SANS_BOLD as BOLD};
 
 /// The embedded fonts, read once; `None` only if the build carries broken font files.
 pub(super) fn fonts() -> Option<&'static Fonts> {

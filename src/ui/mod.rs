@@ -25,15 +25,13 @@ pub use opener::{Opener, system_opener};
 pub use settings::{Remembered, Settings};
 pub use window_lock::WindowLock;
 
-/// DejaVu Sans: Cyrillic and the chess pieces ♔–♟, which egui's own font lacks.
-const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-
-/// Makes DejaVu Sans the first font of every family.
+/// Makes DejaVu Sans the first font of every family: it has Cyrillic and the chess pieces
+/// ♔–♟, which egui's own font lacks.
 pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "DejaVuSans".to_owned(),
-        std::sync::Arc::new(egui::FontData::from_static(DEJAVU_SANS)),
+        std::sync::Arc::new(egui::FontData::from_static(crate::fonts::DEJAVU_SANS)),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts

@@ -1,0 +1,6 @@
+//! The fonts the program carries, DejaVu Sans (its licence beside them in `assets/fonts`): the
+//! window draws with the regular one, the papers print with both. Statics, so that each is in
+//! the binary once, whichever part reads it.
+
+pub static DEJAVU_SANS: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+pub static DEJAVU_SANS_BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
