@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Writes packaging/hot-code.txt: the functions of ccdiary that the window runs as it starts and
+# shows a diary, by their linker names, which build.rs asks the linker to lay side by side in a
+# Linux release build. The kernel maps a binary's code in blocks around each page run; with
+# these functions spread over the 21 MB of code, starting mapped 16 MB of it.
+#
+#   packaging/hot-code.sh              (writes the list)
+#   packaging/hot-code.sh check MAP    (fails if the binary of the linker's map MAP lacks more
+#                                       than one name in ten of the list: CI, see .ci/run)
+#
+# Builds the release binary with the linker's map, runs its window under callgrind (Xvfb) over
+# a diary of 1,000 games in play, a career of 20,000 games of which 99 are in play, and an empty
+# diary, and keeps every function one of them ran. Run it again after updating Rust or a
+# dependency: their functions' linker names change with them, and a name the binary no longer
+# has is passed over. Installs what it needs when run as root (Debian: valgrind, xvfb, xauth,
+# python3). Takes about five minutes.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "$0")/.." && pwd)
+
+if [ "${1:-}" = check ]; then
+    awk 'FNR == NR { if (NF && $1 !~ /^#/ && !($1 in want)) { want[$1] = 1; n++ }; next }
+         NF == 5 && ($5 in want) && !($5 in found) { found[$5] = 1; f++ }
+         END {
+             printf "packaging/hot-code.txt: %d of its %d functions are in the binary\n", f, n
+             if (f * 10 < n * 9) {
+                 print "made before Rust or a dependency changed: run packaging/hot-code.sh" > "/dev/stderr"
+                 exit 1
+             }
+         }' "$HERE/packaging/hot-code.txt" "$2"
+    exit
+fi
+
+if [ -z "${INSIDE_XVFB:-}" ]; then
+    missing=()
+    command -v valgrind >/dev/null || missing+=(valgrind)
+    command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
+    command -v python3 >/dev/null || missing+=(python3)
+    if [ ${#missing[@]} -gt 0 ]; then
+        if [ "$(id -u)" -ne 0 ]; then
+            echo "needs: ${missing[*]} (apt-get install -y ${missing[*]})" >&2
+            exit 1
+        fi
+        apt-get update -q >/dev/null
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null
+    fi
+    WORK=$(mktemp -d)
+    # Apart: built with an example, the binary would have its dependencies built with the
+    # features their examples' dependencies ask for, under other linker names.
+    (cd "$HERE" && cargo build --release --example generate &&
+        CCDIARY_LINK_MAP=$WORK/map.txt cargo build --release --bin ccdiary)
+    # The binary that was mapped: a later build links it again.
+    cp "$HERE/target/release/ccdiary" "$WORK/ccdiary"
+    export WORK INSIDE_XVFB=1
+    exec xvfb-run -a -s '-screen 0 1280x800x24' "$0"
+fi
+
+cd "$WORK"
+export HOME=$WORK/home
+mkdir -p "$HOME"
+"$HERE/target/release/examples/generate" diary.sqlite 1000 80 - 0 >/dev/null
+"$HERE/target/release/examples/generate" career.sqlite 20000 80 - 0 99 >/dev/null
+log=$HOME/.local/share/ccdiary/ccdiary.log
+
+frames() { { cat "$log" 2>/dev/null || true; } | grep -c "first frame" || true; }
+
+# Runs the window over the diary $1 under callgrind until its first frame and half a minute
+# more (at start, the window's threads also check and back up the diary; under callgrind, this
+# takes about twenty seconds), and keeps the instructions run in $1.cg.
+profile() {
+    local pid before
+    before=$(frames)
+    valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no \
+        --callgrind-out-file="$WORK/$1.cg" "$WORK/ccdiary" --db "$WORK/$1" >/dev/null 2>&1 &
+    pid=$!
+    for _ in $(seq 300); do
+        [ "$(frames)" -gt "$before" ] && break
+        sleep 1
+    done
+    sleep 30
+    callgrind_control -d "$pid" >/dev/null 2>&1
+    sleep 2
+    kill -9 "$pid"
+    wait "$pid" 2>/dev/null || true
+    echo "$1: $(grep "first frame" "$log" | tail -1)"
+}
+profile diary.sqlite
+profile career.sqlite
+profile empty.sqlite
+
+python3 - map.txt diary.sqlite.cg.1 career.sqlite.cg.1 empty.sqlite.cg.1 \
+    > "$HERE/packaging/hot-code.txt" <<'EOF'
+"""Each .text input section of the map that holds an instruction the runs executed, by the
+first symbol in it, in the order the runs first reached them."""
+import bisect, sys
+
+starts, ends, names = [], [], []
+in_text = False
+for line in open(sys.argv[1]):
+    f = line.split()
+    if len(f) != 5:
+        continue
+    if f[4].startswith(".") and "(" not in f[4]:  # an output section
+        in_text = f[4] == ".text"
+    elif in_text and "(" in f[4]:  # an input section: file(section)
+        start = int(f[0], 16)
+        starts.append(start); ends.append(start + int(f[2], 16)); names.append(None)
+    elif in_text and names and names[-1] is None:  # the section's first symbol
+        names[-1] = f[4]
+
+seen, order = set(), []
+for cg in sys.argv[2:]:
+    ours = False
+    for line in open(cg):
+        if line.startswith("ob="):
+            ours = line.rstrip().endswith("/ccdiary")
+        elif ours and line.startswith("0x"):
+            at = int(line.split()[0], 16)
+            i = bisect.bisect_right(starts, at) - 1
+            if i >= 0 and at < ends[i] and names[i] and i not in seen:
+                seen.add(i); order.append(i)
+size = sum(ends[i] - starts[i] for i in order)
+# A name given to functions of several files (a local one) brings them all.
+listed = list(dict.fromkeys(names[i] for i in order))
+print("# Made by packaging/hot-code.sh: the functions the window ran as it started, read by")
+print("# build.rs. %d functions, %.1f MB of code." % (len(listed), size / 1e6))
+for name in listed:
+    print(name)
+EOF
+head -2 "$HERE/packaging/hot-code.txt"
+rm -rf "$WORK"
