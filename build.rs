@@ -1,7 +1,7 @@
 //! On a Windows build, the icon goes into `ccdiary.exe`'s resources, where Explorer, the taskbar
 //! and the Start menu find it. On a Linux release build, the functions the window runs as it
-//! starts are laid side by side (`packaging/hot-code.txt`), so that starting maps a third of the
-//! code it mapped with them spread over the whole binary. Other builds need nothing.
+//! starts are laid side by side (`packaging/hot-code.txt`), so that starting maps about a quarter
+//! of the code it mapped with them spread over the whole binary. Other builds need nothing.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -40,21 +40,25 @@ fn windows_icon(dir: &Path) {
 /// x86-64 Linux) reads such a list, so the request is tried on an empty program first; a linker
 /// that refuses it links the binary as it would have. A name the binary lacks (the list made
 /// before a dependency or Rust changed) is passed over without a word: the list only places code.
+/// The arguments go to the binary's links only (`cargo test --release` links its unit tests
+/// with them too), not to tests, examples or benches.
 fn hot_code_first(dir: &Path) {
+    let list = dir.join(HOT_CODE);
     let mut args = vec![
-        format!(
-            "-Wl,--symbol-ordering-file={}",
-            dir.join(HOT_CODE).display()
-        ),
+        format!("-Wl,--symbol-ordering-file={}", list.display()),
         "-Wl,--no-warn-symbol-ordering".to_owned(),
     ];
+    if !links_with(&args) {
+        if std::env::var("TARGET").as_deref() == Ok("x86_64-unknown-linux-gnu") {
+            println!("cargo:warning=the linker refused {HOT_CODE}: the binary is linked as before");
+        }
+        return;
+    }
     if let Ok(map) = std::env::var("CCDIARY_LINK_MAP") {
         args.push(format!("-Wl,-Map={map},--no-demangle"));
     }
-    if links_with(&args) {
-        for arg in args {
-            println!("cargo:rustc-link-arg-bins={arg}");
-        }
+    for arg in args {
+        println!("cargo:rustc-link-arg-bins={arg}");
     }
 }
 
@@ -65,13 +69,15 @@ fn links_with(args: &[String]) -> bool {
     let probe = Path::new(&var("OUT_DIR")).join("link-probe");
     let mut rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned()));
     rustc.args([
-        "--crate-type",
-        "bin",
-        "--crate-name",
-        "link_probe",
-        "--target",
+        "--crate-type=bin",
+        "--crate-name=link_probe",
+        "--cap-lints=allow",
     ]);
-    rustc.arg(var("TARGET")).arg("-o").arg(&probe);
+    rustc
+        .arg("--target")
+        .arg(var("TARGET"))
+        .arg("-o")
+        .arg(&probe);
     let flags = var("CARGO_ENCODED_RUSTFLAGS");
     rustc.args(flags.split('\x1f').filter(|f| !f.is_empty()));
     if let Ok(linker) = std::env::var("RUSTC_LINKER") {
@@ -92,5 +98,7 @@ fn links_with(args: &[String]) -> bool {
         use std::io::Write;
         let _ = stdin.write_all(b"fn main() {}\n");
     }
-    child.wait().is_ok_and(|status| status.success())
+    let linked = child.wait().is_ok_and(|status| status.success());
+    let _ = std::fs::remove_file(&probe);
+    linked
 }

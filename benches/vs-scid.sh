@@ -16,18 +16,7 @@ ROUNDS=${1:-5}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
 
 if [ -z "${INSIDE_XVFB:-}" ]; then
-    missing=()
-    command -v tkscid >/dev/null || [ -x /usr/games/tkscid ] || missing+=(scid)
-    command -v xvfb-run >/dev/null || missing+=(xvfb xauth)
-    command -v xdotool >/dev/null || missing+=(xdotool)
-    if [ ${#missing[@]} -gt 0 ]; then
-        if [ "$(id -u)" -ne 0 ]; then
-            echo "needs: ${missing[*]} (apt-get install -y ${missing[*]})" >&2
-            exit 1
-        fi
-        apt-get update -q >/dev/null
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}" >/dev/null
-    fi
+    "$HERE/packaging/need.sh" tkscid=scid xvfb-run=xvfb,xauth xdotool=xdotool
     # Apart, so that the binary measured is the one a user builds: built with an example, its
     # dependencies would have the features the examples' dependencies ask for (and the
     # functions run at start would not be where build.rs put them).
@@ -43,7 +32,8 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
 fi
 
 PATH=$PATH:/usr/games
-CCDIARY=$HERE/target/release/ccdiary
+TARGET=${CARGO_TARGET_DIR:-$HERE/target}/release
+CCDIARY=$TARGET/ccdiary
 cd "$WORK"
 # The generator adds to a diary that is there: a WORK of an earlier run starts afresh, its
 # settings too.
@@ -52,9 +42,9 @@ export HOME=$WORK/home
 mkdir -p "$HOME"
 
 echo "files in $WORK"
-"$HERE/target/release/examples/generate" diary.sqlite 1000 80 games.pgn 20000
+"$TARGET/examples/generate" diary.sqlite 1000 80 games.pgn 20000
 "$CCDIARY" --db diary.sqlite export-pgn --out diary.pgn >/dev/null
-"$HERE/target/release/examples/generate" career.sqlite 20000 80 - 0 99
+"$TARGET/examples/generate" career.sqlite 20000 80 - 0 99
 "$CCDIARY" --db career.sqlite export-pgn --out career.pgn >/dev/null
 # The first 5,000 games of the 20,000 (each game ends with a blank line after its moves).
 awk '/^\[Event / { n++ } n <= 5000' games.pgn > games5000.pgn
@@ -72,7 +62,7 @@ exit
 EOF
 tkscid scid-import.tcl "$WORK/diary.pgn" "$WORK/scid-diary" >/dev/null
 tkscid scid-import.tcl "$WORK/career.pgn" "$WORK/scid-career" >/dev/null
-"$HERE/target/release/examples/generate" playing.sqlite 20000 80
+"$TARGET/examples/generate" playing.sqlite 20000 80
 "$CCDIARY" --db playing.sqlite export-pgn --out playing.pgn >/dev/null
 tkscid scid-import.tcl "$WORK/playing.pgn" "$WORK/scid-playing" >/dev/null
 
