@@ -54,7 +54,9 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
         CCDIARY_LINK_MAP=$WORK/map.txt cargo build --release --bin ccdiary)
     # The binary that was mapped: a later build links it again.
     cp "$TARGET/ccdiary" "$WORK/ccdiary"
-    export WORK INSIDE_XVFB=1
+    # Asked here: rustup reads its settings from the HOME the runs below replace.
+    MADE_WITH=$(cd "$HERE" && rustc -V)
+    export WORK MADE_WITH INSIDE_XVFB=1
     # -noreset: with no client left (a window just killed), Xvfb would start over and refuse
     # the next window's connection for that moment.
     exec xvfb-run -a -s '-screen 0 1280x800x24 -noreset' "$0"
@@ -97,7 +99,7 @@ profile diary.sqlite
 profile career.sqlite
 profile empty.sqlite
 
-python3 - "$(cd "$HERE" && rustc -V)" map.txt diary.sqlite.cg.1 career.sqlite.cg.1 \
+python3 - "$MADE_WITH" map.txt diary.sqlite.cg.1 career.sqlite.cg.1 \
     empty.sqlite.cg.1 >hot-code.txt <<'EOF'
 """Each .text input section of the map that holds an instruction the runs executed, by the
 first symbol in it, in the order the runs first reached them."""
