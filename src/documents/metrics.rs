@@ -7,7 +7,7 @@ use printpdf::ParsedFont;
 
 use super::layout::Weight;
 
-pub(super) use crate::fonts::{DEJAVU_SANS as REGULAR, DEJAVU_SANS_BOLD as BOLD};
+use crate::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 /// The embedded fonts, read once; `None` only if the build carries broken font files.
 pub(super) fn fonts() -> Option<&'static Fonts> {
@@ -32,8 +32,8 @@ pub(super) struct Fonts {
 
 impl Fonts {
     fn load() -> Option<Fonts> {
-        let regular = ParsedFont::from_bytes(REGULAR, 0, &mut Vec::new())?;
-        let bold = ParsedFont::from_bytes(BOLD, 0, &mut Vec::new())?;
+        let regular = ParsedFont::from_bytes(DEJAVU_SANS, 0, &mut Vec::new())?;
+        let bold = ParsedFont::from_bytes(DEJAVU_SANS_BOLD, 0, &mut Vec::new())?;
         Some(Fonts { regular, bold })
     }
 

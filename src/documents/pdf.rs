@@ -11,7 +11,8 @@ use printpdf::{
 };
 
 use super::layout::{Document, Item, Picture, Weight, piece_glyphs};
-use super::metrics::{BOLD, Fonts, REGULAR};
+use super::metrics::Fonts;
+use crate::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 /// Why a PDF could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -32,8 +33,8 @@ impl Fonts {
         use allsorts::font_data::FontData;
         use allsorts::subset::{CmapTarget, SubsetProfile, subset};
         let (font, bytes, name) = match weight {
-            Weight::Regular => (&self.regular, REGULAR, "DejaVuSans"),
-            Weight::Bold => (&self.bold, BOLD, "DejaVuSans-Bold"),
+            Weight::Regular => (&self.regular, DEJAVU_SANS, "DejaVuSans"),
+            Weight::Bold => (&self.bold, DEJAVU_SANS_BOLD, "DejaVuSans-Bold"),
         };
         // Glyph 0 (.notdef) first, then each used glyph once, as allsorts requires.
         let used: BTreeSet<u16> = chars

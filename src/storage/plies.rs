@@ -153,11 +153,13 @@ impl DayNumbers {
             .last
             .and_then(|(m, last)| Some((n.checked_sub(m)?, last)));
         let date = match apart {
-            Some((0, last)) => Some(last),
-            Some((k, last)) if k > 0 => {
-                last.checked_add_days(chrono::Days::new(k.unsigned_abs().into()))
+            Some((k, last)) => {
+                let days = chrono::Days::new(k.unsigned_abs().into());
+                match k >= 0 {
+                    true => last.checked_add_days(days),
+                    false => last.checked_sub_days(days),
+                }
             }
-            Some((k, last)) => last.checked_sub_days(chrono::Days::new(k.unsigned_abs().into())),
             None => NaiveDate::from_num_days_from_ce_opt(n),
         }?;
         self.last = Some((n, date));
