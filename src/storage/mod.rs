@@ -72,6 +72,16 @@ const WAIT_FOR_WRITER: Duration = Duration::from_secs(5);
 /// How long an import or a restore, which write everything at once, waits for the others.
 const WAIT_FOR_ALL: Duration = Duration::from_secs(60);
 
+/// How a connection's writes reach the disk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Syncs {
+    /// Each transaction is on the disk once committed (in WAL mode, SQLite's `normal`).
+    Each,
+    /// None waits for the disk: a scratch file nobody opens until its maker has synced it
+    /// whole and put it in place.
+    AtEnd,
+}
+
 /// How a diary's file was found kept as it opened.
 struct Kept {
     /// In WAL mode, its log beside it.
@@ -84,14 +94,14 @@ impl Store {
     /// Opens the diary at `path`, creating an empty one (and its folder) if there is none.
     pub fn open(path: &Path) -> Result<Store> {
         ready_to_open(path)?;
-        Ok(Self::open_as(path, false, Check::Now)?.0)
+        Ok(Self::open_as(path, false, Check::Now, Syncs::Each)?.0)
     }
 
     /// Opens the diary at `path` to read only: it must exist and be of this build's version;
     /// every change is refused with [`StoreError::OpenedReadOnly`].
     pub fn open_read_only(path: &Path) -> Result<Store> {
         check_header(path)?;
-        Ok(Self::open_as(path, true, Check::Now)?.0)
+        Ok(Self::open_as(path, true, Check::Now, Syncs::Each)?.0)
     }
 
     /// Opens the diary at `path` as [`Store::open`] does (or, `read_only`,
@@ -105,10 +115,15 @@ impl Store {
             true => check_header(path)?,
             false => ready_to_open(path)?,
         }
-        Self::open_as(path, read_only, Check::Beside)
+        Self::open_as(path, read_only, Check::Beside, Syncs::Each)
     }
 
-    fn open_as(path: &Path, read_only: bool, check: Check) -> Result<(Store, Option<Checking>)> {
+    fn open_as(
+        path: &Path,
+        read_only: bool,
+        check: Check,
+        syncs: Syncs,
+    ) -> Result<(Store, Option<Checking>)> {
         let flags = match read_only {
             true => OpenFlags::SQLITE_OPEN_READ_ONLY,
             false => OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
@@ -122,7 +137,9 @@ impl Store {
             seen_version: std::cell::Cell::new(0),
             in_batch: false,
         };
-        let checking = store.prepare(check).map_err(|e| e.classified(path))?;
+        let checking = store
+            .prepare(check, syncs)
+            .map_err(|e| e.classified(path))?;
         store.changed_elsewhere()?;
         Ok((store, checking))
     }
@@ -137,7 +154,7 @@ impl Store {
             seen_version: std::cell::Cell::new(0),
             in_batch: false,
         };
-        store.prepare(Check::Now)?;
+        store.prepare(Check::Now, Syncs::Each)?;
         // Nothing else has it: what it holds now is what this one has seen.
         store.changed_elsewhere()?;
         Ok(store)
@@ -169,7 +186,7 @@ impl Store {
 
     /// Makes the connection ready: refuses what is not a diary of this build or newer, checks the
     /// file for damage (now, or beside as `check` says), and upgrades an older diary.
-    fn prepare(&mut self, check: Check) -> Result<Option<Checking>> {
+    fn prepare(&mut self, check: Check, syncs: Syncs) -> Result<Option<Checking>> {
         let found = user_version(&self.conn, &self.path)?;
         owned(&self.conn, &self.path, found)?;
         if found > CURRENT_VERSION {
@@ -214,11 +231,16 @@ impl Store {
         // memory: a file for them cost an import a system call a page.
         self.conn.pragma_update(None, "temp_store", "memory")?;
         if self.path != Path::new(":memory:") {
+            // Set before the first write, the switch to WAL below, which it governs too.
+            let synchronous = match syncs {
+                Syncs::Each => "normal",
+                Syncs::AtEnd => "off",
+            };
+            self.conn.pragma_update(None, "synchronous", synchronous)?;
             if !kept.wal {
                 self.conn
                     .pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))?;
             }
-            self.conn.pragma_update(None, "synchronous", "normal")?;
         }
         self.upgrade(found)?;
         // A new diary, and one written before ccdiary set its id (known by its tables:

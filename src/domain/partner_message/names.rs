@@ -213,10 +213,45 @@ pub fn mentions(lines: &[String], name: &str) -> bool {
 
 /// A name or a code as people write it, with case, «ё», dots, commas and spacing evened out.
 pub fn normalised(s: &str) -> String {
-    s.to_lowercase()
-        .replace('ё', "е")
-        .replace(['.', ','], " ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    let lower = s.to_lowercase();
+    // In one pass (an import evens out three names a game): the words, split at dots, commas
+    // and spaces, one space between them.
+    let mut even = String::with_capacity(lower.len());
+    let words = lower.split(|c: char| c == '.' || c == ',' || c.is_whitespace());
+    for word in words.filter(|w| !w.is_empty()) {
+        if !even.is_empty() {
+            even.push(' ');
+        }
+        even.extend(word.chars().map(|c| if c == 'ё' { 'е' } else { c }));
+    }
+    even
+}
+
+#[cfg(test)]
+mod tests {
+    use super::normalised;
+
+    #[test]
+    fn names_are_evened_out_as_written_by_hand() {
+        // What the one pass must give: the string lowered, «ё» made «е», dots and commas made
+        // spaces, and its words joined by one space.
+        let by_steps = |s: &str| {
+            let s = s.to_lowercase().replace('ё', "е").replace(['.', ','], " ");
+            s.split_whitespace().collect::<Vec<_>>().join(" ")
+        };
+        for name in [
+            "  Ёлкин,  И.В. ",
+            "SMITH,J.",
+            "Müller\t\u{0B}Hans\r\n",
+            "ΟΔΥΣ.Α",
+            "ΟΔΥΣΣΕΑΣ",
+            "İstanbul",
+            "..,,",
+            "",
+            "Пётр\u{00A0}Ильич",
+        ] {
+            assert_eq!(normalised(name), by_steps(name), "{name:?}");
+        }
+        assert_eq!(normalised("  Ёлкин,  И.В. "), "елкин и в");
+    }
 }
