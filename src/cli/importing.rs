@@ -9,7 +9,7 @@ use super::args::ImportArgs;
 use super::{CliError, Context, Run};
 use crate::diary::Diary;
 use crate::messages::{Language, Said};
-use crate::pgn::{Progress, Source};
+use crate::pgn::{PgnProblem, Progress, Source};
 
 impl Run for ImportArgs {
     fn run(&self, cx: &mut Context<'_>) -> Result<(), CliError> {
@@ -72,14 +72,16 @@ pub(super) fn import(
         }
         .told(lang)
     )?;
+    // Notes alike in a row (a file's games of one length, all without arrival dates) are
+    // worded once.
+    let mut worded: Option<(&PgnProblem, String)> = None;
     for note in &report.notes {
-        writeln!(
-            out,
-            "{}:{}: {}",
-            file.display(),
-            note.line,
-            note.reason.told(lang)
-        )?;
+        let said = match worded {
+            Some((reason, said)) if *reason == note.reason => said,
+            _ => note.reason.told(lang),
+        };
+        writeln!(out, "{}:{}: {said}", file.display(), note.line)?;
+        worded = Some((&note.reason, said));
     }
     let mut profile = diary.profile()?;
     if profile.full_name.trim().is_empty() && !report.imported.is_empty() {
