@@ -163,7 +163,9 @@ fn read_diary(
     Ok(read)
 }
 
-/// The window: its title, its size (1280×800, at least 1024×640) and its icon.
+/// The window: its title, its size (1280×800, at least 1024×640) and its icon (128 pixels: a
+/// desktop shows the installed icon, this one where it has none; one of 256 was a quarter of a
+/// megabyte held all along).
 fn window_options() -> eframe::NativeOptions {
     eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -173,7 +175,7 @@ fn window_options() -> eframe::NativeOptions {
             .with_min_inner_size([1024.0, 640.0])
             .with_icon(
                 eframe::icon_data::from_png_bytes(include_bytes!(
-                    "../assets/icons/ccdiary-256.png"
+                    "../assets/icons/ccdiary-128.png"
                 ))
                 .unwrap_or_default(),
             ),

@@ -101,6 +101,9 @@ impl Diary {
             read_then = None;
         }
         let read = read_then.unwrap_or_else(|| read(&diary));
+        // What that reading brought into SQLite's cache is let go: the window keeps what it
+        // shows, and reads little more (a megabyte of pages for a thousand games).
+        diary.store.release_cache();
         Ok((diary, read))
     }
 

@@ -160,6 +160,13 @@ impl Store {
         Ok(store)
     }
 
+    /// Frees the pages SQLite keeps of the diary in memory; they are read again when needed.
+    pub fn release_cache(&self) {
+        if let Err(e) = self.conn.release_memory() {
+            log::warn!("SQLite kept its cache of {}: {e}", self.path.display());
+        }
+    }
+
     /// The diary's file.
     pub fn path(&self) -> &Path {
         &self.path

@@ -45,6 +45,10 @@ pub fn install_fonts(ctx: &egui::Context) {
 
 pub use crate::diary::system_now;
 
+/// The widest texture the window makes: egui's own default (its card scans are thumbnails of
+/// 160 pixels).
+const TEXTURE_SIDE: usize = 2048;
+
 impl eframe::App for DiaryApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
@@ -57,6 +61,14 @@ impl eframe::App for DiaryApp {
         if self.quit_requested() {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
+    }
+
+    /// Textures of at most [`TEXTURE_SIDE`] pixels a side: the glyph atlas is as wide as the
+    /// driver allows, and grows only in height (16,384 × 32 pixels, 2 MB, and as much again in
+    /// the driver, where 2,048 pixels hold all the window's glyphs in a fraction).
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        let side = raw_input.max_texture_side.unwrap_or(TEXTURE_SIDE);
+        raw_input.max_texture_side = Some(side.min(TEXTURE_SIDE));
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
