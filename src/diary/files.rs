@@ -3,8 +3,21 @@
 use std::ops::ControlFlow;
 
 use super::{Diary, DiaryError};
+use crate::domain::facts;
 use crate::pgn::import::{ImportReport, import_pgn_with};
 use crate::pgn::{Progress, Source};
+use crate::storage::{Made, make};
+
+/// What became of a diary to be made of a PGN file.
+#[derive(Debug)]
+pub enum MadeOfFile {
+    /// Made, with what the import did.
+    Made(ImportReport),
+    /// The progress stopped the import: no diary was made.
+    Stopped,
+    /// Another program made a diary there first: nothing of this one was kept.
+    Beaten,
+}
 
 impl Diary {
     /// Imports the games of PGN `source`, `me` being the diary's owner, after a backup of the
@@ -29,5 +42,37 @@ impl Diary {
             log::warn!("the journal could not be cleared after an import: {e}");
         }
         Ok(report)
+    }
+
+    /// Makes a new diary at `path` of the games of PGN `source`, `me` being its owner, whose
+    /// name it keeps when it holds games: made whole under a scratch name and put in place as
+    /// a new empty diary is, with nothing to back up before. `progress` is told as by
+    /// [`Diary::import_pgn`]; when it breaks, no diary is made. When another program has
+    /// made a diary there meanwhile, nothing of this one is kept ([`MadeOfFile::Beaten`]):
+    /// the caller imports into that one.
+    pub fn import_pgn_new(
+        path: &std::path::Path,
+        source: Source<'_>,
+        me: &str,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<MadeOfFile, DiaryError> {
+        let named = crate::domain::Profile {
+            full_name: me.trim().to_owned(),
+            ..Default::default()
+        };
+        // Said before anything is read, not after the games are in.
+        facts::profile(&named)?;
+        let made = make(path, |store| {
+            let report = import_pgn_with(store, source, me, progress)?;
+            if report.as_ref().is_some_and(|r| !r.imported.is_empty()) {
+                store.save_profile(&named)?;
+            }
+            Ok(report)
+        })?;
+        Ok(match made {
+            Made::Placed(report) => MadeOfFile::Made(report),
+            Made::Abandoned => MadeOfFile::Stopped,
+            Made::Beaten => MadeOfFile::Beaten,
+        })
     }
 }

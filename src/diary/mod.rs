@@ -34,6 +34,7 @@ pub use arbiter::ArbiterMessage;
 pub use cards::{HisCardFor, MyCardFor, Recorded};
 pub use errors::DiaryError;
 pub use facts::PenaltyFor;
+pub use files::MadeOfFile;
 pub use his_message::{CardField, MessageFor, MessageRead, Source};
 pub use his_message_told::{
     field_source, fits_by_move_only, message_differences, message_read, not_in_his_message,

@@ -44,7 +44,9 @@ pub use printed::PrintedPaper;
 pub use record_parts::RecordParts;
 pub use replace::{replace_diary, stage};
 pub use schema::CURRENT_VERSION;
-pub use scratch::{place_new, remove_leftovers, remove_with_companions, scratch, with_suffix};
+pub use scratch::{
+    Made, make, place_new, remove_leftovers, remove_with_companions, scratch, with_suffix,
+};
 
 /// Shorthand for store results.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -68,27 +68,49 @@ pub fn remove_leftovers(folder: &Path) -> Vec<PathBuf> {
     removed
 }
 
-/// Makes a new, empty diary at `path` (and its folder): written whole under a scratch name,
-/// then linked into place only if no file is there yet, so that no program ever opens a diary
-/// half made, and two programs making one at once both end up with the same one.
+/// What became of a new diary made with what a caller wrote into it.
+#[derive(Debug)]
+pub enum Made<T> {
+    /// Put in place, with what the caller's writing gave.
+    Placed(T),
+    /// The caller wrote nothing after all: no diary was made.
+    Abandoned,
+    /// Another program made a diary there first: this one was let go, that one is untouched.
+    Beaten,
+}
+
+/// Makes a new, empty diary at `path` (and its folder), as [`make`] does; one that another
+/// program made first is the same empty diary.
 pub(super) fn create(path: &Path) -> Result<()> {
+    make(path, |_| Ok(Some(()))).map(|_| ())
+}
+
+/// Makes a new diary at `path` (and its folder) holding what `fill` writes into it (`None`:
+/// nothing, and no diary): written whole under a scratch name, then linked into place only if
+/// no file is there yet, so that no program ever opens a diary half made, and two programs
+/// making one at once never mix theirs.
+pub fn make<T>(
+    path: &Path,
+    fill: impl FnOnce(&mut super::Store) -> Result<Option<T>>,
+) -> Result<Made<T>> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
     }
     let new = scratch(path, "new");
-    let made = (|| -> Result<()> {
+    let made = (|| -> Result<Made<T>> {
         // Nobody opens it before it is in place: written without waiting for the disk, then
-        // synced once, whole (eight fsyncs were a tenth of an import into a new diary).
+        // synced once, whole (an import into a new diary waited for the disk fifteen times).
         let syncs = super::Syncs::AtEnd;
-        drop(super::Store::open_as(
-            &new,
-            false,
-            super::Check::Now,
-            syncs,
-        )?);
+        let (mut store, _) = super::Store::open_as(&new, false, super::Check::Now, syncs)?;
+        let Some(filled) = fill(&mut store)? else {
+            return Ok(Made::Abandoned);
+        };
+        drop(store);
         sync(&new)?;
-        // Another program that made it first made the same empty diary.
-        place_new(&new, path).map(|_| ())
+        Ok(match place_new(&new, path)? {
+            true => Made::Placed(filled),
+            false => Made::Beaten,
+        })
     })();
     let _ = fs::remove_file(&new);
     // The user knows the diary, not the scratch file it was made in.

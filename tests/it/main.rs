@@ -21,6 +21,7 @@ mod house;
 mod i18n;
 mod import_batches;
 mod layers;
+mod new_diary;
 mod one_door;
 mod overview;
 mod papers;
