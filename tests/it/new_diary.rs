@@ -4,7 +4,7 @@
 //! replaced.
 
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::Duration;
 
 use ccdiary::storage::Store;
