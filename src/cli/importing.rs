@@ -1,5 +1,6 @@
-//! `ccdiary import`: a PGN file into the diary, after a backup of it, with what the import
-//! did, its notes by line, and each game it could not take.
+//! `ccdiary import`: a PGN file into the diary, after a backup of it, or made into a new diary
+//! where there is none yet; with what the import did, its notes by line, and each game it
+//! could not take.
 
 use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;

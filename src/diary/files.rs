@@ -1,4 +1,5 @@
-//! Files brought into the diary: a PGN file's games, imported after a backup of the diary.
+//! Files brought into the diary: a PGN file's games, imported after a backup of the diary, or
+//! made into a new diary where there is none yet.
 
 use std::ops::ControlFlow;
 

@@ -162,6 +162,24 @@ impl Store {
         Ok(store)
     }
 
+    /// Copies all the write-ahead log holds into the diary's file and empties the log; an
+    /// error when any of it could not be copied.
+    fn fold_log(&self) -> Result<()> {
+        let (busy, logged, copied): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .map_err(|e| classify(&self.path, e))?;
+        match busy == 0 && logged == copied {
+            true => Ok(()),
+            false => Err(StoreError::io(
+                &self.path,
+                std::io::Error::other("its log could not be copied into it whole"),
+            )),
+        }
+    }
+
     /// Frees the pages SQLite keeps of the diary in memory; they are read again when needed.
     pub fn release_cache(&self) {
         if let Err(e) = self.conn.release_memory() {

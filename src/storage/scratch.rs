@@ -105,6 +105,9 @@ pub fn make<T>(
         let Some(filled) = fill(&mut store)? else {
             return Ok(Made::Abandoned);
         };
+        // Closing folds the log into the file but cannot say that it failed (a disk full):
+        // folded here, where it can.
+        store.fold_log()?;
         drop(store);
         sync(&new)?;
         Ok(match place_new(&new, path)? {
@@ -112,7 +115,7 @@ pub fn make<T>(
             false => Made::Beaten,
         })
     })();
-    let _ = fs::remove_file(&new);
+    remove_with_companions(&new);
     // The user knows the diary, not the scratch file it was made in.
     made.map_err(|e| e.naming(&new, path))
 }
@@ -130,7 +133,10 @@ pub(super) fn sync(path: &Path) -> Result<()> {
 /// has no links (FAT). `from` stays, for the caller to remove.
 pub fn place_new(from: &Path, to: &Path) -> Result<bool> {
     match fs::hard_link(from, to) {
-        Ok(()) => return Ok(true),
+        Ok(()) => {
+            sync_folder(to);
+            return Ok(true);
+        }
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
         Err(_) => {}
     }
@@ -149,7 +155,24 @@ pub fn place_new(from: &Path, to: &Path) -> Result<bool> {
     copied.inspect_err(|_| {
         let _ = fs::remove_file(to);
     })?;
+    sync_folder(to);
     Ok(true)
+}
+
+/// Waits until the new name `path` is on the disk, as its file is: a file placed and said so
+/// is not lost with its name at a power cut. Windows has no such call (its file systems keep
+/// their names in their own journal); a folder that cannot be synced is said in the log.
+fn sync_folder(path: &Path) {
+    #[cfg(unix)]
+    {
+        let folder = path.parent().filter(|d| !d.as_os_str().is_empty());
+        let synced = fs::File::open(folder.unwrap_or(Path::new("."))).and_then(|f| f.sync_all());
+        if let Err(e) = synced {
+            log::warn!("the folder of {} was not synced: {e}", path.display());
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
 }
 
 /// Whether the disk holding `path` is full: SQLite says only "disk I/O error" when it runs

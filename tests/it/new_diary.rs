@@ -121,7 +121,7 @@ fn a_killed_import_into_no_diary_leaves_none_or_the_whole_one() {
 }
 
 #[test]
-fn no_diary_is_made_of_a_file_without_games_of_mine() {
+fn a_file_without_games_of_mine_makes_an_empty_diary_and_fails_naming_them() {
     let dir = tempfile::tempdir().unwrap();
     let pgn = dir.path().join("games.pgn");
     std::fs::write(&pgn, crate::ui::many_games(2)).unwrap();
@@ -134,7 +134,11 @@ fn no_diary_is_made_of_a_file_without_games_of_mine() {
         .unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("imported 0 games"), "{said}");
-    // The diary is made (an import into an empty diary leaves it so), without its owner's
-    // name: no game says who he is.
-    assert_eq!(Store::open(&path).unwrap().profile().unwrap().full_name, "");
+    assert!(!out.status.success(), "two games not mine: {said}");
+    // As an import into an empty diary leaves it: made, without its owner's name, since no
+    // game says who he is.
+    assert!(path.exists());
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.profile().unwrap().full_name, "");
+    assert!(store.game_summaries().unwrap().is_empty());
 }
