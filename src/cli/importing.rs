@@ -38,9 +38,8 @@ fn import_new(cx: &mut Context<'_>, file: &Path, me: &str) -> Result<MadeOfFile,
     let made = with_progress(cx.lang, |progress| {
         Diary::import_pgn_new(cx.path, source, me, progress)
     })?;
-    if let MadeOfFile::Made(report) = &made {
-        let named = (!report.imported.is_empty()).then(|| me.trim().to_owned());
-        tell(report, file, || Ok(named), &mut *cx.out, cx.lang)?;
+    if let MadeOfFile::Made(report, named) = &made {
+        tell(report, file, || Ok(named.clone()), &mut *cx.out, cx.lang)?;
     }
     Ok(made)
 }

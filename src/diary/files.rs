@@ -12,8 +12,8 @@ use crate::storage::{Made, make};
 /// What became of a diary to be made of a PGN file.
 #[derive(Debug)]
 pub enum MadeOfFile {
-    /// Made, with what the import did.
-    Made(ImportReport),
+    /// Made, with what the import did and the owner's name it kept (none without games).
+    Made(ImportReport, Option<String>),
     /// The progress stopped the import: no diary was made.
     Stopped,
     /// Another program made a diary there first: nothing of this one was kept.
@@ -64,14 +64,17 @@ impl Diary {
         // Said before anything is read, not after the games are in.
         facts::profile(&named)?;
         let made = make(path, |store| {
-            let report = import_pgn_with(store, source, me, progress)?;
-            if report.as_ref().is_some_and(|r| !r.imported.is_empty()) {
+            let Some(report) = import_pgn_with(store, source, me, progress)? else {
+                return Ok(None);
+            };
+            let kept = (!report.imported.is_empty()).then_some(named.full_name.clone());
+            if kept.is_some() {
                 store.save_profile(&named)?;
             }
-            Ok(report)
+            Ok(Some((report, kept)))
         })?;
         Ok(match made {
-            Made::Placed(report) => MadeOfFile::Made(report),
+            Made::Placed((report, kept)) => MadeOfFile::Made(report, kept),
             Made::Abandoned => MadeOfFile::Stopped,
             Made::Beaten => MadeOfFile::Beaten,
         })

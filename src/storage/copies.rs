@@ -12,15 +12,15 @@ use super::{Result, check_header, classify, owned, user_version};
 
 /// Writes a consistent copy of the diary at `diary` to `target`, which must not exist yet:
 /// what was saved when the copy began, the changes still in the write-ahead log included.
-/// The copy is written without waiting for the disk at each step, then synced once, whole
-/// (the file is scratch until its caller puts it in place: one fsync instead of four).
+/// The copy is written without waiting for the disk: it is scratch until [`super::place_new`]
+/// puts it in place, which syncs it once, whole (four fsyncs were one backup's).
 pub fn copy_diary(diary: &Path, target: &Path) -> Result<()> {
     let conn = read_only(diary)?;
     // VACUUM INTO writes its target as synchronously as the connection is set.
     conn.pragma_update(None, "synchronous", "off")?;
     conn.execute("VACUUM INTO ?1", [target.to_string_lossy()])
         .map_err(|e| classify(target, e))?;
-    super::scratch::sync(target)
+    Ok(())
 }
 
 /// Whether the diary at `path` reads as sound (`PRAGMA quick_check`), and what it holds.

@@ -98,8 +98,8 @@ pub fn make<T>(
     }
     let new = scratch(path, "new");
     let made = (|| -> Result<Made<T>> {
-        // Nobody opens it before it is in place: written without waiting for the disk, then
-        // synced once, whole (an import into a new diary waited for the disk fifteen times).
+        // Nobody opens it before it is in place: written without waiting for the disk, synced
+        // once, whole, as it is placed (an import into a new diary waited fifteen times).
         let syncs = super::Syncs::AtEnd;
         let (mut store, _) = super::Store::open_as(&new, false, super::Check::Now, syncs)?;
         let Some(filled) = fill(&mut store)? else {
@@ -109,7 +109,6 @@ pub fn make<T>(
         // folded here, where it can.
         store.fold_log()?;
         drop(store);
-        sync(&new)?;
         Ok(match place_new(&new, path)? {
             true => Made::Placed(filled),
             false => Made::Beaten,
@@ -121,17 +120,19 @@ pub fn make<T>(
 }
 
 /// Waits until the whole file at `path` is on the disk.
-pub(super) fn sync(path: &Path) -> Result<()> {
+fn sync(path: &Path) -> Result<()> {
     // Opened to write: Windows flushes only a file so opened.
     let file = fs::OpenOptions::new().write(true).open(path);
     let file = file.map_err(|e| StoreError::io(path, e))?;
     file.sync_all().map_err(|e| StoreError::io(path, e))
 }
 
-/// Puts the finished file `from` at `to` only if no file is there (`false` then): linked, so
-/// that it appears whole or not at all; copied into a file made for it where the file system
-/// has no links (FAT). `from` stays, for the caller to remove.
+/// Puts the finished file `from` at `to` only if no file is there (`false` then): synced
+/// whole, then linked, so that it appears whole or not at all, at a power cut too; copied into
+/// a file made for it where the file system has no links (FAT). `from` stays, for the caller
+/// to remove.
 pub fn place_new(from: &Path, to: &Path) -> Result<bool> {
+    sync(from)?;
     match fs::hard_link(from, to) {
         Ok(()) => {
             sync_folder(to);

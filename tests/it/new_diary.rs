@@ -25,7 +25,12 @@ fn importing(diary: &Path, pgn: &Path) -> Child {
 
 /// What importing `pgn` into `diary` printed, checked to have succeeded.
 fn import(diary: &Path, pgn: &Path) -> String {
-    let out = importing(diary, pgn).wait_with_output().unwrap();
+    said(importing(diary, pgn))
+}
+
+/// What the import `import` printed, checked to have succeeded.
+fn said(import: Child) -> String {
+    let out = import.wait_with_output().unwrap();
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
@@ -78,15 +83,7 @@ fn two_programs_making_one_diary_of_one_file_give_each_game_once() {
     for run in 0..3 {
         let path = dir.path().join(format!("d{run}.sqlite"));
         let imports: Vec<Child> = (0..2).map(|_| importing(&path, &pgn)).collect();
-        let said: Vec<String> = imports
-            .into_iter()
-            .map(|import| {
-                let out = import.wait_with_output().unwrap();
-                let told = String::from_utf8_lossy(&out.stdout).into_owned();
-                assert!(out.status.success(), "run {run}: {told}");
-                told
-            })
-            .collect();
+        let said: Vec<String> = imports.into_iter().map(said).collect();
         let store = Store::open(&path).unwrap();
         assert_eq!(store.game_summaries().unwrap().len(), 500, "run {run}");
         assert_eq!(store.partners().unwrap().len(), 500, "run {run}");
