@@ -65,14 +65,21 @@ fn open_window(
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
     // The diary is opened, checked and what the panels show read while the window is being
-    // made, on another core.
+    // made, on another core, from the moment the window itself is asked for. Until then the
+    // program has one thread: opening the display, X reads the system's compose table (half a
+    // megabyte, a character at a time), and glibc locks a file for each character once a
+    // second thread exists (7 ms more of the 100 before the window shows).
     let today = ui::system_now().date();
     let opening = path.clone();
-    let reading = std::thread::spawn(move || read_diary(&opening, read_only, today));
+    let (sent, read) = std::sync::mpsc::sync_channel(1);
+    let mut options = window_options();
+    options.window_builder = Some(Box::new(move |window| {
+        std::thread::spawn(move || sent.send(read_diary(&opening, read_only, today)));
+        window
+    }));
     // A diary refused is said once the window is given up, as it was before it was made.
     let refused = std::sync::Arc::new(std::sync::Mutex::new(None));
     let keep = std::sync::Arc::clone(&refused);
-    let options = window_options();
     let shown = eframe::run_native(
         "ccdiary",
         options,
@@ -80,8 +87,8 @@ fn open_window(
             ui::install_fonts(&cc.egui_ctx);
             let remembered = ui::Remembered::read(cc.storage);
             let language = remembered.language(given);
-            let read = reading
-                .join()
+            let read = read
+                .recv()
                 .map_err(|_| anyhow::anyhow!("reading the diary failed"))?;
             let (store, damaged, snapshot) = match read {
                 Ok(read) => read,
