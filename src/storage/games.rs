@@ -141,7 +141,8 @@ impl Store {
 
     /// The games `only` lists with what the game list shows, by tournament (the latest start
     /// first) then board. Sorted here rather than by SQLite, whose sorter took 20 ms of the 40
-    /// a career of 20,000 games was read in.
+    /// a career of 20,000 games was read in. Each game's number of moves is read from its index
+    /// (schema 23): by the row's key, SQLite read the moves' pages too, 16 MB of a career's 20.
     pub(super) fn summaries_of(&self, only: &Only) -> Result<Vec<GameSummary>> {
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT g.id, g.tournament_id, g.partner_id, g.my_colour, g.board, g.start_date,
@@ -151,7 +152,7 @@ impl Store {
              FROM games g
              JOIN tournaments t ON t.id = g.tournament_id
              JOIN partners p ON p.id = g.partner_id
-             LEFT JOIN game_plies gp ON gp.game_id = g.id
+             LEFT JOIN game_plies gp INDEXED BY game_plies_count ON gp.game_id = g.id
              WHERE {}",
             only.holds("g.id")
         ))?;
