@@ -109,8 +109,8 @@ impl Diary {
     }
 
     /// How many games of the diary at `path` can have something due of themselves, counted
-    /// without opening it for use (nothing checked or written); `None` when it cannot be read
-    /// so. What Today will read of it, told before it is opened.
+    /// without opening it for use (nothing checked, nothing of it changed); `None` when it
+    /// cannot be read so. What Today will read of it, told before it is opened.
     pub fn active_games_at(path: &Path) -> Option<u64> {
         Store::active_games_at(path)
     }

@@ -37,8 +37,10 @@ const GAME_COLUMNS: &str =
 
 impl Store {
     /// How many games of the diary at `path` can have something due of themselves (in play or
-    /// awaiting adjudication), read without opening it for use: nothing checked, upgraded or
-    /// written. `None` when it cannot be read so (not there yet, damaged, not a diary).
+    /// awaiting adjudication), read without opening it for use: nothing checked or upgraded,
+    /// nothing of it changed, no wait for a writer (SQLite may leave its log and index files
+    /// beside it, which the next opening removes). `None` when it cannot be read so (not there
+    /// yet, damaged, not a diary, or busy that moment).
     pub fn active_games_at(path: &std::path::Path) -> Option<u64> {
         let flags =
             rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;

@@ -435,12 +435,6 @@ CREATE TABLE analysis (
 );
 "#;
 
-/// Version 23: each game's number of moves beside its id, apart from the moves: the game list
-/// reads it for every game (20,000 in a career) from 60 pages, not the 4,000 the moves fill.
-const V23: &str = r#"
-CREATE INDEX IF NOT EXISTS game_plies_count ON game_plies(game_id, count);
-"#;
-
 /// Version 22: my analysis written one move after another with its depth
 /// (`domain::analysis::Written`), no longer nested: a line tried after move 32 stood deeper
 /// than the 128 levels `serde_json` reads. SQLite's reader, which reads 1,000 levels (a line
@@ -495,6 +489,12 @@ fn v22(tx: &Transaction<'_>) -> Result<()> {
     }
     Ok(())
 }
+
+/// Version 23: each game's number of moves beside its id, apart from the moves: the game list
+/// reads it for every game (20,000 in a career) from 60 pages, not the 4,000 the moves fill.
+const V23: &str = r#"
+CREATE INDEX IF NOT EXISTS game_plies_count ON game_plies(game_id, count);
+"#;
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.
 /// A scan outlives its archive item taken back by an undo (its item becomes NULL), and goes

@@ -179,7 +179,11 @@ fn the_games_today_reads_are_counted_without_opening_the_diary_for_use() {
     let before = std::fs::read(&path).unwrap();
     // In play and awaiting adjudication, not finished.
     assert_eq!(Diary::active_games_at(&path), Some(IN_PLAY as u64));
-    assert_eq!(std::fs::read(&path).unwrap(), before, "nothing written");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "nothing of it changed"
+    );
     let missing = dir.path().join("not-yet.sqlite");
     assert_eq!(Diary::active_games_at(&missing), None);
     assert!(!missing.exists(), "nothing made");
