@@ -492,7 +492,12 @@ fn a_second_window_on_one_diary_only_reads_it_and_says_so() {
     h.state_mut().opened_read_only();
     h.run();
     use egui_kittest::kittest::Queryable;
-    h.get_by_label_contains("already open in another ccdiary window");
+    // Said in the dialog and in the status bar, as what the window is: nothing was refused.
+    let said = h
+        .get_all_by_label_contains("already open in another ccdiary window")
+        .count();
+    assert_eq!(said, 2);
+    assert!(h.query_by_label_contains("Not saved").is_none());
     crate::ui::click(&mut h, "Quit");
     assert!(h.state().quit_requested());
     drop(first);

@@ -187,7 +187,8 @@ pub(crate) fn back_up_now(desk: &mut Desk) -> Result<(), Refusal> {
 pub(crate) fn opened_read_only(desk: &mut Desk) {
     let lang = desk.settings.language;
     let path = desk.diary.path().to_path_buf();
-    desk.fail(DiaryError::opened_read_only(&path));
+    // What this window is, not a change refused: nothing was asked of it yet.
+    desk.warn(Text::OpenElsewhere.get(lang).to_owned());
     desk.open(Dialog::Confirm {
         text: format!(
             "{}\n\n{}\n\n{}",
