@@ -8,8 +8,8 @@ use super::cards::stored_at;
 use super::codes::{colour, dates_code, parsed, text, uci};
 use super::{Only, Result, Store, StoreError, adding, plies};
 use crate::domain::{
-    Correction, Delivery, FieldChange, Game, GameId, GameState, GameStatus, GameSummary, Gender,
-    PartnerId, PlyField, PlyRecord, PlyState, TournamentId,
+    Correction, Delivery, FieldChange, Game, GameId, GameState, GameSummary, Gender, PartnerId,
+    PlyField, PlyRecord, PlyState, TournamentId,
 };
 
 /// What a re-import adds to a game already in the diary.
@@ -42,18 +42,13 @@ impl Store {
     /// beside it, which the next opening removes). `None` when it cannot be read so (not there
     /// yet, damaged, not a diary, or busy that moment).
     pub fn active_games_at(path: &std::path::Path) -> Option<u64> {
-        let flags =
-            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = rusqlite::Connection::open_with_flags(path, flags).ok()?;
-        let active = GameStatus::ALL.into_iter().filter(|s| s.is_active());
-        let codes: Vec<&str> = active.map(GameStatus::code).collect();
+        let conn = super::copies::read_only(path).ok()?;
+        conn.busy_timeout(std::time::Duration::ZERO).ok()?;
         let sql = format!(
-            "SELECT count(*) FROM games WHERE status IN ({})",
-            vec!["?"; codes.len()].join(", ")
+            "SELECT count(*) FROM games WHERE status IN {}",
+            super::codes::active_statuses()
         );
-        let count: i64 = conn
-            .query_row(&sql, rusqlite::params_from_iter(codes), |r| r.get(0))
-            .ok()?;
+        let count: i64 = conn.query_row(&sql, [], |r| r.get(0)).ok()?;
         u64::try_from(count).ok()
     }
 
