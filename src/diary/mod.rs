@@ -108,13 +108,6 @@ impl Diary {
         Ok((diary, read))
     }
 
-    /// How many games of the diary at `path` can have something due of themselves, counted
-    /// without opening it for use (nothing checked, nothing of it changed); `None` when it
-    /// cannot be read so. What Today will read of it, told before it is opened.
-    pub fn active_games_at(path: &Path) -> Option<u64> {
-        Store::active_games_at(path)
-    }
-
     /// An empty diary in memory, which nothing keeps.
     pub fn in_memory() -> Result<Diary, DiaryError> {
         Ok(Store::in_memory().map(Diary::new)?)

@@ -36,22 +36,6 @@ const GAME_COLUMNS: &str =
     "id, tournament_id, partner_id, my_colour, board, start_date, status, result, undated_plies";
 
 impl Store {
-    /// How many games of the diary at `path` can have something due of themselves (in play or
-    /// awaiting adjudication), read without opening it for use: nothing checked or upgraded,
-    /// nothing of it changed, no wait for a writer (SQLite may leave its log and index files
-    /// beside it, which the next opening removes). `None` when it cannot be read so (not there
-    /// yet, damaged, not a diary, or busy that moment).
-    pub fn active_games_at(path: &std::path::Path) -> Option<u64> {
-        let conn = super::copies::read_only(path).ok()?;
-        conn.busy_timeout(std::time::Duration::ZERO).ok()?;
-        let sql = format!(
-            "SELECT count(*) FROM games WHERE status IN {}",
-            super::codes::active_statuses()
-        );
-        let count: i64 = conn.query_row(&sql, [], |r| r.get(0)).ok()?;
-        u64::try_from(count).ok()
-    }
-
     /// Adds a game.
     pub fn add_game(&mut self, g: &Game) -> Result<GameId> {
         self.add_game_with_plies(g, &[])

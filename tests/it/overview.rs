@@ -165,34 +165,6 @@ fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_t
 }
 
 #[test]
-fn the_games_today_reads_are_counted_without_opening_the_diary_for_use() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("many.sqlite");
-    diary_of_many(&path, super::date(2026, 12, 4));
-    let mut store = Store::open(&path).unwrap();
-    let games = store.game_summaries().unwrap();
-    let in_play = games.iter().find(|g| g.game.status().is_active()).unwrap();
-    store
-        .set_game_state(in_play.id, GameState::Adjudication(None))
-        .unwrap();
-    drop(store);
-    let before = std::fs::read(&path).unwrap();
-    // In play and awaiting adjudication, not finished.
-    assert_eq!(Diary::active_games_at(&path), Some(IN_PLAY as u64));
-    assert_eq!(
-        std::fs::read(&path).unwrap(),
-        before,
-        "nothing of it changed"
-    );
-    let missing = dir.path().join("not-yet.sqlite");
-    assert_eq!(Diary::active_games_at(&missing), None);
-    assert!(!missing.exists(), "nothing made");
-    let text = dir.path().join("text.sqlite");
-    std::fs::write(&text, "not a diary").unwrap();
-    assert_eq!(Diary::active_games_at(&text), None);
-}
-
-#[test]
 fn a_diary_read_while_its_file_is_checked_comes_back_only_when_the_file_is_sound() {
     let (_dir, path) = crate::demo();
     let today = super::date(2026, 11, 29);
