@@ -80,7 +80,9 @@ enum Syncs {
     /// Each transaction is on the disk once committed (in WAL mode, SQLite's `normal`).
     Each,
     /// None waits for the disk: a scratch file nobody opens until its maker has synced it
-    /// whole and put it in place.
+    /// whole and put it in place. Its pages are written once, into the file, what a
+    /// transaction would undo kept in memory (no write-ahead log: each page went to the log,
+    /// then again into the file); the maker keeps the file with a log before placing it.
     AtEnd,
 }
 
@@ -162,22 +164,19 @@ impl Store {
         Ok(store)
     }
 
-    /// Copies all the write-ahead log holds into the diary's file and empties the log; an
-    /// error when any of it could not be copied.
-    fn fold_log(&self) -> Result<()> {
-        let (busy, logged, copied): (i64, i64, i64) = self
-            .conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+    /// Keeps the diary's file with a write-ahead log from now on, as every diary is kept
+    /// ([`Syncs::AtEnd`] writes without one); an error when it cannot.
+    fn keep_log(&self) -> Result<()> {
+        self.conn
+            .pragma_update_and_check(None, "journal_mode", "wal", |r| r.get::<_, String>(0))
+            .map_err(|e| classify(&self.path, e))
+            .and_then(|mode| match mode.eq_ignore_ascii_case("wal") {
+                true => Ok(()),
+                false => Err(StoreError::io(
+                    &self.path,
+                    std::io::Error::other(format!("its journal stayed {mode}")),
+                )),
             })
-            .map_err(|e| classify(&self.path, e))?;
-        match busy == 0 && logged == copied {
-            true => Ok(()),
-            false => Err(StoreError::io(
-                &self.path,
-                std::io::Error::other("its log could not be copied into it whole"),
-            )),
-        }
     }
 
     /// Frees the pages SQLite keeps of the diary in memory; they are read again when needed.
@@ -258,15 +257,20 @@ impl Store {
         // memory: a file for them cost an import a system call a page.
         self.conn.pragma_update(None, "temp_store", "memory")?;
         if self.path != Path::new(":memory:") {
-            // Set before the first write, the switch to WAL below, which it governs too.
+            // Set before the first write, the choice of journal below, which it governs too.
             let synchronous = match syncs {
                 Syncs::Each => "normal",
                 Syncs::AtEnd => "off",
             };
             self.conn.pragma_update(None, "synchronous", synchronous)?;
-            if !kept.wal {
+            let journal = match syncs {
+                Syncs::Each if kept.wal => None,
+                Syncs::Each => Some("wal"),
+                Syncs::AtEnd => Some("memory"),
+            };
+            if let Some(journal) = journal {
                 self.conn
-                    .pragma_update_and_check(None, "journal_mode", "wal", |_| Ok(()))?;
+                    .pragma_update_and_check(None, "journal_mode", journal, |_| Ok(()))?;
             }
         }
         self.upgrade(found)?;

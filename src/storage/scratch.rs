@@ -105,9 +105,7 @@ pub fn make<T>(
         let Some(filled) = fill(&mut store)? else {
             return Ok(Made::Abandoned);
         };
-        // Closing folds the log into the file but cannot say that it failed (a disk full):
-        // folded here, where it can.
-        store.fold_log()?;
+        store.keep_log()?;
         drop(store);
         Ok(match place_new(&new, path)? {
             true => Made::Placed(filled),

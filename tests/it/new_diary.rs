@@ -56,15 +56,16 @@ fn a_diary_made_of_a_file_says_and_holds_what_an_import_into_an_empty_one_does()
     assert!(said.contains("imported 40 games"), "{said}");
     assert!(said.contains("NN Black"), "the owner's name kept: {said}");
     assert_eq!(integrity(&made), "ok");
-    let store = Store::open(&made).unwrap();
-    assert_eq!(store.game_summaries().unwrap().len(), 40);
-    assert_eq!(store.profile().unwrap().full_name, "NN Black");
-    drop(store);
+    // Made without a log, kept with one as every diary is, before ccdiary opens it again.
     let mode: String = rusqlite::Connection::open(&made)
         .unwrap()
         .query_row("PRAGMA journal_mode", [], |r| r.get(0))
         .unwrap();
     assert_eq!(mode, "wal");
+    let store = Store::open(&made).unwrap();
+    assert_eq!(store.game_summaries().unwrap().len(), 40);
+    assert_eq!(store.profile().unwrap().full_name, "NN Black");
+    drop(store);
     // Nothing was there to back up, and no scratch file is left beside it.
     let beside: Vec<_> = std::fs::read_dir(made.parent().unwrap())
         .unwrap()
