@@ -12,6 +12,7 @@ pub mod import;
 mod known;
 mod line;
 mod reading;
+mod san;
 mod source;
 mod told;
 

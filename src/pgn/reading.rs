@@ -170,7 +170,7 @@ impl Visitor for GameVisitor {
         let pos = &mt.pos;
         // A move written as UCI ("g1f3", "e7e8q" read as "e7e8=Q") reads as a pawn's SAN that
         // cannot be played.
-        let played = san_plus.san.to_move(pos).or_else(|e| {
+        let played = super::san::to_move(san_plus.san, pos).or_else(|e| {
             let written = san_plus.to_string().replace('=', "").to_lowercase();
             let uci = written.parse::<UciMove>().ok();
             uci.and_then(|u| u.to_move(pos).ok()).ok_or(e)
