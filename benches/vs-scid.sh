@@ -16,6 +16,7 @@ set -euo pipefail
 
 ROUNDS=${1:-5}
 HERE=$(cd "$(dirname "$0")/.." && pwd)
+TARGET=${CARGO_TARGET_DIR:-$HERE/target}/release
 
 if [ -z "${INSIDE_XVFB:-}" ]; then
     "$HERE/packaging/need.sh" tkscid=scid xvfb-run=xvfb,xauth
@@ -24,24 +25,36 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
     # functions run at start would not be where build.rs put them).
     (cd "$HERE" && cargo build --release --example generate --example mapwatch &&
         cargo build --release --bin ccdiary)
-    WORK=${WORK:-$(mktemp -d)}
-    mkdir -p "$WORK"
+    made=""
+    if [ -z "${WORK:-}" ]; then
+        WORK=$(mktemp -d) made=1
+    elif [ ! -e "$WORK" ]; then
+        mkdir -p "$WORK" && made=1
+    fi
     WORK=$(cd "$WORK" && pwd)
     as=()
     if [ "$(id -u)" -eq 0 ]; then
         id ccbench >/dev/null 2>&1 ||
             useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin ccbench
-        chown -R ccbench: "$WORK"
+        if [ -n "$made" ]; then
+            chown ccbench: "$WORK"
+        elif [ "$(stat -c %U "$WORK")" != ccbench ]; then
+            echo "WORK=$WORK is not ccbench's: name a new folder (or chown it to ccbench)" >&2
+            exit 1
+        fi
         as=(runuser -u ccbench --)
+        if ! runuser -u ccbench -- test -x "$TARGET/ccdiary"; then
+            echo "ccbench cannot run $TARGET/ccdiary: the checkout must be readable by all" >&2
+            exit 1
+        fi
     fi
     # -noreset: with no client left (a program just ended), Xvfb would start over and refuse
     # the next program's connection for that moment ("Failed to open connection to X server").
     exec "${as[@]}" env WORK="$WORK" INSIDE_XVFB=1 CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-}" \
-        xvfb-run -a -s '-screen 0 1280x800x24 -noreset' "$0" "$ROUNDS"
+        xvfb-run -a -s '-screen 0 1280x800x24 -noreset' "$HERE/benches/vs-scid.sh" "$ROUNDS"
 fi
 
 PATH=$PATH:/usr/games
-TARGET=${CARGO_TARGET_DIR:-$HERE/target}/release
 CCDIARY=$TARGET/ccdiary
 cd "$WORK"
 # The generator adds to a diary that is there: a WORK of an earlier run starts afresh, its
@@ -51,7 +64,9 @@ export HOME=$WORK/home
 # Named, because Mesa finds its shader cache in the passwd entry's home (ccbench has none), not
 # in HOME.
 export XDG_CACHE_HOME=$HOME/.cache XDG_CONFIG_HOME=$HOME/.config XDG_DATA_HOME=$HOME/.local/share
-mkdir -p "$HOME"
+# Where libX11 keeps the Compose table it compiles, for Scid (Tk opens X's input method too);
+# ccdiary names its own.
+mkdir -p "$HOME/.compose-cache"
 
 echo "files in $WORK"
 "$TARGET/examples/generate" diary.sqlite 1000 80 games.pgn 20000
@@ -104,8 +119,12 @@ window() {
         rss=- gl=-
     fi
     kill "$pid" 2>/dev/null || true
-    # Not a child of this shell: waited for until it is gone (5 s at most).
-    for _ in $(seq 1 500); do kill -0 "$pid" 2>/dev/null || break; sleep 0.01; done
+    # Not a child of this shell: waited for until it is gone, or left for its new parent to
+    # reap (5 s at most).
+    for _ in $(seq 1 500); do
+        case $(ps -o stat= -p "$pid" 2>/dev/null) in "" | Z*) break ;; esac
+        sleep 0.01
+    done
     if [ "$t" != - ]; then echo "$t $rss $gl"; else echo "- - -"; echo "$* showed no window in 10 s: $(cat "$WORK/window.err")" >&2; fi
 }
 

@@ -1,7 +1,7 @@
 //! Starts a program and prints how long it took until a top-level window of it appeared on the
 //! X display: the milliseconds to the first `MapNotify` on the root window whose window's title
 //! holds TITLE (in any case), then the program's process id. The program is left running.
-//! Prints "- PID" when no such window came in 10 s. For `benches/vs-scid.sh`: the X server
+//! Prints "- PID" when no such window came in 10 s, or the display failed once it was started. For `benches/vs-scid.sh`: the X server
 //! tells the moment itself, where a loop asking it (`xdotool search`) is late by up to its own
 //! period and takes a core from the program it waits for.
 //!
@@ -49,7 +49,7 @@ mod watch {
         let events = ChangeWindowAttributesAux::new().event_mask(EventMask::SUBSTRUCTURE_NOTIFY);
         conn.change_window_attributes(root, &events)?.check()?;
         let started = Instant::now();
-        // Its output would hold the caller's `$(…)` open until it ends.
+        // Its output would hold the caller's pipe open until it ends.
         let child = Command::new(program)
             .args(arguments)
             .stdout(Stdio::null())
@@ -61,10 +61,13 @@ mod watch {
             std::process::exit(0);
         });
         let wanted = title.to_lowercase();
+        let utf8 = conn.intern_atom(false, b"_NET_WM_NAME")?.reply()?.atom;
         loop {
-            if let Event::MapNotify(map) = conn.wait_for_event()? {
+            // The program's process id is said in any case: the caller ends the program.
+            let event = conn.wait_for_event().inspect_err(|_| println!("- {pid}"))?;
+            if let Event::MapNotify(map) = event {
                 let at = started.elapsed();
-                if title_of(&conn, map.window)?.contains(&wanted) {
+                if title_of(&conn, map.window, utf8).contains(&wanted) {
                     println!("{:.1} {pid}", at.as_secs_f64() * 1000.0);
                     return Ok(());
                 }
@@ -72,18 +75,20 @@ mod watch {
         }
     }
 
-    /// The window's title in lower case: `_NET_WM_NAME` (UTF-8) where set, else `WM_NAME`.
-    fn title_of(conn: &impl Connection, window: Window) -> Result<String, Failure> {
-        let utf8 = conn.intern_atom(false, b"_NET_WM_NAME")?.reply()?.atom;
+    /// The window's title in lower case: `_NET_WM_NAME` (UTF-8) where set, else `WM_NAME`;
+    /// empty when it has none, or is gone already (a splash screen).
+    fn title_of(conn: &impl Connection, window: Window, utf8: u32) -> String {
         for name in [utf8, AtomEnum::WM_NAME.into()] {
             let value = conn
-                .get_property(false, window, name, AtomEnum::ANY, 0, 1024)?
-                .reply()?
-                .value;
+                .get_property(false, window, name, AtomEnum::ANY, 0, 1024)
+                .ok()
+                .and_then(|asked| asked.reply().ok())
+                .map(|reply| reply.value)
+                .unwrap_or_default();
             if !value.is_empty() {
-                return Ok(String::from_utf8_lossy(&value).to_lowercase());
+                return String::from_utf8_lossy(&value).to_lowercase();
             }
         }
-        Ok(String::new())
+        String::new()
     }
 }

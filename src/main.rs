@@ -138,8 +138,9 @@ fn open_window(
 /// diary's reading runs beside it, as glibc then locks the file for each character) each time
 /// a window opens its input method without an input-method server, unless it finds the table
 /// compiled in the folder `XCOMPOSECACHE` names (0.1 ms): it writes one there for any user but
-/// root, when the folder exists. The folder is ccdiary's own in the user's cache, unless the user named one. Programs
-/// the window starts (the file viewer, the printing commands) inherit the name.
+/// root, when the folder exists. The folder is ccdiary's own in the user's cache, unless the
+/// user named one. Programs the window starts (the file viewer, the printing commands)
+/// inherit the name.
 #[cfg(all(unix, not(target_os = "macos")))]
 fn keep_compose_cache() {
     const NAME: &str = "XCOMPOSECACHE";
@@ -172,10 +173,11 @@ fn display_expected() -> bool {
             .any(|name| std::env::var_os(name).is_some())
 }
 
-/// Lowers the calling thread's priority (Linux): the diary's reading, and the threads it
-/// starts, give way to the window's making and to the X server where the cores are too few for
-/// all three (the first window over 1,000 games 5.6 ms sooner on 2 cores, 30 alternating
-/// starts); on cores left idle it runs as fast.
+/// Lowers the calling thread's priority a little (Linux: nice 5, for good): the diary's
+/// reading, and the threads it starts, give way to the window's making and to the X server
+/// where the cores are too few for all three. On 2 cores the first window over 1,000 games
+/// came 3 ms sooner (20 alternating starts: 82.6 ms at 0, 79.2 at 5, 79.4 at 10), and no
+/// later beside two programs taking both cores (138 ms at 0, 133 at 5).
 fn yield_to_window() {
     #[cfg(target_os = "linux")]
     #[expect(
@@ -190,7 +192,7 @@ fn yield_to_window() {
         // SAFETY: setpriority takes integers by value. On Linux, process 0 is the calling
         // thread alone, and a failure (a limit of the system) leaves it as it was.
         unsafe {
-            setpriority(PRIO_PROCESS, 0, 10);
+            setpriority(PRIO_PROCESS, 0, 5);
         }
     }
 }

@@ -67,11 +67,12 @@ mod tests {
 
     use super::*;
 
-    /// Every SAN a piece could be written with to `to`: each role, with and without a capture
-    /// sign, with no, a file's, a rank's or a square's disambiguation.
+    /// Every SAN a piece could be written with to `to`: each role but the pawn and the king
+    /// (shakmaty's alone), with and without a capture sign, with no, a file's, a rank's or a
+    /// square's disambiguation.
     fn written_to(to: Square) -> Vec<San> {
         let mut all = Vec::new();
-        for role in Role::ALL {
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
             for capture in [false, true] {
                 let mut from_parts = vec![(None, None)];
                 from_parts.extend(File::ALL.into_iter().map(|f| (Some(f), None)));
@@ -118,7 +119,8 @@ mod tests {
             let pos = played(&picks);
             for to in Square::ALL {
                 for san in written_to(to) {
-                    prop_assert_eq!(to_move(san, &pos), san.to_move(&pos), "{} in {:?}", san, pos.board());
+                    let (ours, shakmaty) = (to_move(san, &pos), san.to_move(&pos));
+                    prop_assert_eq!(ours, shakmaty, "{} in {:?}", san, pos.board());
                 }
             }
         }
