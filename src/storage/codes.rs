@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 
 use super::{Result, StoreError};
 use crate::domain::penalties::OffenceKind;
-use crate::domain::{GameStatus, PenaltyReason, PlyState};
+use crate::domain::{PenaltyReason, PlyState};
 
 /// The stored name of a colour.
 pub fn colour_code(c: Color) -> &'static str {
@@ -105,15 +105,4 @@ pub fn reason(offence: Option<&str>, days: u32, words: String) -> Result<Penalty
     kind.with_delay(delay)
         .map(PenaltyReason::Offence)
         .map_err(|_| StoreError::Corrupt(format!("offence {code:?}")))
-}
-
-/// The statuses of the games that can have something due of themselves, for SQL: `status IN
-/// {active_statuses()}` (in play, or awaiting adjudication: [`GameStatus::is_active`]).
-pub fn active_statuses() -> String {
-    let codes: Vec<String> = GameStatus::ALL
-        .into_iter()
-        .filter(|s| s.is_active())
-        .map(|s| format!("'{}'", s.code()))
-        .collect();
-    format!("({})", codes.join(", "))
 }

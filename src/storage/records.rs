@@ -55,9 +55,14 @@ impl Store {
     /// 99.
     pub fn due_game_records(&self, today: chrono::NaiveDate) -> Result<Records> {
         let mut due = self.arbiter_open(today)?;
+        let codes: Vec<String> = GameStatus::ALL
+            .into_iter()
+            .filter(|s| s.is_active())
+            .map(|s| format!("'{}'", s.code()))
+            .collect();
         let sql = format!(
-            "SELECT id FROM games WHERE status IN {}",
-            super::codes::active_statuses()
+            "SELECT id FROM games WHERE status IN ({})",
+            codes.join(", ")
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         for id in stmt.query_map([], |r| r.get(0).map(GameId))? {
