@@ -67,13 +67,17 @@ fn open_window(
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
     // The diary is opened, checked and what the panels show read on other cores while the
-    // window is being made; without a display, where no window can be, it is not opened.
+    // window is being made, and the messages of the language it most likely speaks parsed
+    // (1 ms; a language remembered otherwise is parsed when the window asks for it); without
+    // a display, where no window can be, the diary is not opened.
     let today = ui::system_now().date();
     let opening = path.clone();
     let reading = display_expected().then(|| {
         std::thread::spawn(move || {
             yield_to_window();
-            read_diary(&opening, read_only, today)
+            let read = read_diary(&opening, read_only, today);
+            lang.loader();
+            read
         })
     });
     // A diary refused is said once the window is given up, as it was before it was made.
