@@ -2,10 +2,12 @@
 # ccdiary beside Scid, the games database a chess player would otherwise use, measured in one
 # run and alternating: importing a PGN of 5,000 and of 20,000 games with %ccsnt dates, the first
 # visible window with a diary of 1,000 games in play, with a career of 20,000 games of which 99
-# are in play, with 20,000 games all in play (a stress case) and with an empty one, resident
-# memory 0.7 s after that window appears, and the size of the imported file. Prints every
-# figure, the medians and their ratios (ccdiary / Scid). A benchmark, not a test: nothing here
-# fails on a time.
+# are in play, with 20,000 games all in play (a stress case) and with an empty one, the first
+# window of an eframe program with nothing in it (the floor under ccdiary's), resident memory
+# 0.7 s after that window appears, and the size of the imported file. Windows are started in
+# pairs, which program first changing from round to round, once the imports' files are written
+# out. Prints every figure, the medians and their ratios (ccdiary / Scid). A benchmark, not a
+# test: nothing here fails on a time.
 #
 #   benches/vs-scid.sh [ROUNDS]      (5 by default; WORK=dir keeps the files there)
 #
@@ -23,7 +25,8 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
     # Apart, so that the binary measured is the one a user builds: built with an example, its
     # dependencies would have the features the examples' dependencies ask for (and the
     # functions run at start would not be where build.rs put them).
-    (cd "$HERE" && cargo build --release --example generate --example mapwatch &&
+    (cd "$HERE" && cargo build --release --example generate --example mapwatch \
+            --example empty_window &&
         cargo build --release --bin ccdiary)
     made=""
     if [ -z "${WORK:-}" ]; then
@@ -125,6 +128,8 @@ window() {
         case $(ps -o stat= -p "$pid" 2>/dev/null) in "" | Z*) break ;; esac
         sleep 0.01
     done
+    # And a moment for the X server to free what it held, before the next program starts.
+    sleep 0.3
     if [ "$t" != - ]; then echo "$t $rss $gl"; else echo "- - -"; echo "$* showed no window in 10 s: $(cat "$WORK/window.err")" >&2; fi
 }
 
@@ -150,29 +155,43 @@ import_both() {
 window ccdiary "$CCDIARY" --db diary.sqlite >/dev/null
 window Scid /usr/games/scid "$WORK/scid-diary" >/dev/null
 
+# Both windows of a pair, in the order of the round: ccdiary first in odd rounds, Scid first in
+# even ones, so that neither always starts just after the other has gone (the X server still
+# freeing what the last program held).
+pair() {
+    local key=$1 cc_db=$2 scid_base=$3 first second t rss gl
+    if [ $((round % 2)) = 1 ]; then first=ccdiary second=scid; else first=scid second=ccdiary; fi
+    for who in $first $second; do
+        if [ "$who" = ccdiary ]; then
+            read -r t rss gl < <(window ccdiary "$CCDIARY" --db "$cc_db")
+        else
+            # shellcheck disable=SC2086 # no base: Scid opens none
+            read -r t rss gl < <(window Scid /usr/games/scid $scid_base)
+        fi
+        add "$key-$who" "$t"
+        [ -z "${4:-}" ] || { add "rss$4-$who" "$rss"; add "gl$4-$who" "$gl"; }
+    done
+}
+
 for round in $(seq 1 "$ROUNDS"); do
     import_both games import
     add size-ccdiary "$(( $(stat -c %s games.sqlite) / 1024 ))"
     import_both games5000 import5000
     add size-scid "$(( $(cat scid-games.si4 scid-games.sg4 scid-games.sn4 | wc -c) / 1024 ))"
+    # The windows on a machine at rest: the imports' files written out first, as a user starts
+    # a program some time after the last one wrote, not while the disk is still busy with it.
+    sync
+    sleep 1
 
-    read -r t rss gl < <(window ccdiary "$CCDIARY" --db diary.sqlite)
-    add window1000-ccdiary "$t"; add rss1000-ccdiary "$rss"; add gl1000-ccdiary "$gl"
-    read -r t rss gl < <(window Scid /usr/games/scid "$WORK/scid-diary")
-    add window1000-scid "$t"; add rss1000-scid "$rss"; add gl1000-scid "$gl"
-    read -r t rss gl < <(window ccdiary "$CCDIARY" --db career.sqlite)
-    add window20000-ccdiary "$t"; add rss20000-ccdiary "$rss"; add gl20000-ccdiary "$gl"
-    read -r t rss gl < <(window Scid /usr/games/scid "$WORK/scid-career")
-    add window20000-scid "$t"; add rss20000-scid "$rss"; add gl20000-scid "$gl"
-    read -r t rss gl < <(window ccdiary "$CCDIARY" --db playing.sqlite)
-    add playing-ccdiary "$t"; add rssplaying-ccdiary "$rss"; add glplaying-ccdiary "$gl"
-    read -r t rss gl < <(window Scid /usr/games/scid "$WORK/scid-playing")
-    add playing-scid "$t"; add rssplaying-scid "$rss"; add glplaying-scid "$gl"
+    pair window1000 diary.sqlite "$WORK/scid-diary" 1000
+    # The floor under ccdiary's: an eframe program with nothing in it, against the same Scid.
+    read -r t _ < <(window eframe-empty "$TARGET/examples/empty_window")
+    add floor-ccdiary "$t"
+    add floor-scid "$(echo "${fig[window1000-scid]}" | awk '{ print $NF }')"
+    pair window20000 career.sqlite "$WORK/scid-career" 20000
+    pair playing playing.sqlite "$WORK/scid-playing" playing
     rm -f empty.sqlite*
-    read -r t rss gl < <(window ccdiary "$CCDIARY" --db empty.sqlite)
-    add window0-ccdiary "$t"
-    read -r t rss gl < <(window Scid /usr/games/scid)
-    add window0-scid "$t"
+    pair window0 empty.sqlite ""
     echo "round $round done"
 done
 
@@ -195,6 +214,7 @@ echo "|---|---|---|---|"
 row "import 5,000 games with %ccsnt (ccdiary: the whole command; Scid: sc_base import)" import5000 ms
 row "import 20,000 games with %ccsnt (the same)" import ms
 row "first visible window, 1,000 games in play" window1000 ms
+row "first visible window of an empty eframe program (examples/empty_window.rs), against Scid's over 1,000 games" floor ms
 row "first visible window, 20,000 games, 99 in play" window20000 ms
 row "first visible window, 20,000 games all in play (a stress case)" playing ms
 row "first visible window, empty diary" window0 ms
