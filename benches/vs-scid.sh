@@ -24,7 +24,8 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
     "$HERE/packaging/need.sh" tkscid=scid xvfb-run=xvfb,xauth
     # Apart, so that the binary measured is the one a user builds: built with an example, its
     # dependencies would have the features the examples' dependencies ask for (and the
-    # functions run at start would not be where build.rs put them).
+    # functions run at start would not be where build.rs put them). The empty eframe program
+    # is an example, with those features and without that layout: a floor, not a rival.
     (cd "$HERE" && cargo build --release --example generate --example mapwatch \
             --example empty_window &&
         cargo build --release --bin ccdiary)
@@ -159,7 +160,7 @@ window Scid /usr/games/scid "$WORK/scid-diary" >/dev/null
 # even ones, so that neither always starts just after the other has gone (the X server still
 # freeing what the last program held).
 pair() {
-    local key=$1 cc_db=$2 scid_base=$3 first second t rss gl
+    local key=$1 cc_db=$2 scid_base=$3 first second who t rss gl
     if [ $((round % 2)) = 1 ]; then first=ccdiary second=scid; else first=scid second=ccdiary; fi
     for who in $first $second; do
         if [ "$who" = ccdiary ]; then

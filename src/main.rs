@@ -67,9 +67,9 @@ fn open_window(
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
     // The diary is opened, checked and what the panels show read on other cores while the
-    // window is being made, and the messages of the language it most likely speaks parsed
-    // (1 ms; a language remembered otherwise is parsed when the window asks for it); without
-    // a display, where no window can be, the diary is not opened.
+    // window is being made, and the messages of the language the window will most likely
+    // speak parsed (half a millisecond; a language remembered otherwise is parsed when the
+    // window asks for it); without a display, where no window can be, the diary is not opened.
     let today = ui::system_now().date();
     let opening = path.clone();
     let reading = display_expected().then(|| {
