@@ -1,9 +1,10 @@
 //! Starts a program and prints how long it took until a top-level window of it appeared on the
 //! X display: the milliseconds to the first `MapNotify` on the root window whose window's title
 //! holds TITLE (in any case), then the program's process id. The program is left running.
-//! Prints "- PID" when no such window came in 10 s, or the display failed once it was started. For `benches/vs-scid.sh`: the X server
-//! tells the moment itself, where a loop asking it (`xdotool search`) is late by up to its own
-//! period and takes a core from the program it waits for.
+//! Prints "- PID" when no such window came in 10 s, or the display failed once it was started.
+//! For `benches/vs-scid.sh`: the X server tells the moment itself, where a loop asking it
+//! (`xdotool search`) is late by up to its own period and takes a core from the program it
+//! waits for.
 //!
 //!   cargo run --release --example mapwatch -- TITLE PROGRAM [ARGUMENTS...]
 
