@@ -158,9 +158,10 @@ window Scid /usr/games/scid "$WORK/scid-diary" >/dev/null
 
 # Both windows of a pair, in the order of the round: ccdiary first in odd rounds, Scid first in
 # even ones, so that neither always starts just after the other has gone (the X server still
-# freeing what the last program held).
+# freeing what the last program held). `pair KEY DIARY SCID_BASE [MEMORY]`: the times under KEY,
+# and the resident memory under MEMORY when it is named.
 pair() {
-    local key=$1 cc_db=$2 scid_base=$3 first second who t rss gl
+    local key=$1 cc_db=$2 scid_base=$3 memory=${4:-} first second who t rss gl
     if [ $((round % 2)) = 1 ]; then first=ccdiary second=scid; else first=scid second=ccdiary; fi
     for who in $first $second; do
         if [ "$who" = ccdiary ]; then
@@ -170,7 +171,7 @@ pair() {
             read -r t rss gl < <(window Scid /usr/games/scid $scid_base)
         fi
         add "$key-$who" "$t"
-        [ -z "${4:-}" ] || { add "rss$4-$who" "$rss"; add "gl$4-$who" "$gl"; }
+        [ -z "$memory" ] || { add "rss$memory-$who" "$rss"; add "gl$memory-$who" "$gl"; }
     done
 }
 
@@ -186,6 +187,7 @@ for round in $(seq 1 "$ROUNDS"); do
 
     pair window1000 diary.sqlite "$WORK/scid-diary" 1000
     # The floor under ccdiary's: an eframe program with nothing in it, against the same Scid.
+    # Kept in ccdiary's column of its row, which sets it against Scid's window over 1,000 games.
     read -r t _ < <(window eframe-empty "$TARGET/examples/empty_window")
     add floor-ccdiary "$t"
     pair window20000 career.sqlite "$WORK/scid-career" 20000
