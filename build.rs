@@ -1,7 +1,9 @@
 //! On a Windows build, the icon goes into `ccdiary.exe`'s resources, where Explorer, the taskbar
 //! and the Start menu find it. On a Linux release build, the functions the window runs as it
 //! starts are laid side by side (`packaging/hot-code.txt`), so that starting maps about a quarter
-//! of the code it mapped with them spread over the whole binary. Other builds need nothing.
+//! of the code it mapped with them spread over the whole binary. Every build is told a key of
+//! the rules' code (`CCDIARY_RULES_KEY`): what the diary keeps of a game's moves for Today is
+//! kept by it, and worked out again by a build whose rules differ.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -11,11 +13,16 @@ const HOT_CODE: &str = "packaging/hot-code.txt";
 
 fn main() {
     println!("cargo:rerun-if-changed=packaging/windows/ccdiary.ico");
+    println!("cargo:rerun-if-changed=src/domain");
+    let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+    println!(
+        "cargo:rustc-env=CCDIARY_RULES_KEY={:016x}",
+        rules_key(&Path::new(&dir).join("src/domain"))
+    );
     println!("cargo:rerun-if-changed={HOT_CODE}");
     // `packaging/hot-code.sh` asks for the linker's map of the binary, to know where each
     // function went.
     println!("cargo:rerun-if-env-changed=CCDIARY_LINK_MAP");
-    let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
     match std::env::var("CARGO_CFG_TARGET_OS").as_deref() {
         Ok("windows") => windows_icon(Path::new(&dir)),
         Ok("linux") if std::env::var("PROFILE").as_deref() == Ok("release") => {
@@ -23,6 +30,32 @@ fn main() {
         }
         _ => {}
     }
+}
+
+/// A key of the rules' code: FNV-1a over the path and the bytes of each file under `domain`, in
+/// the order of their paths. Any change of the domain's code gives another key.
+fn rules_key(domain: &Path) -> u64 {
+    let mut files = Vec::new();
+    let mut folders = vec![domain.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            match path.is_dir() {
+                true => folders.push(path),
+                false => files.push(path),
+            }
+        }
+    }
+    files.sort();
+    let mut key: u64 = 0xcbf2_9ce4_8422_2325;
+    for file in files {
+        let name = file.strip_prefix(domain).unwrap_or(&file).to_string_lossy();
+        let bytes = std::fs::read(&file).unwrap_or_default();
+        for b in name.as_bytes().iter().chain(&[0]).chain(&bytes) {
+            key = (key ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    key
 }
 
 fn windows_icon(dir: &Path) {

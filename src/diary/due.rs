@@ -10,7 +10,6 @@ use chrono::NaiveDate;
 
 use crate::domain::GameId;
 use crate::domain::deadlines::{Action, actions_with, beside_play, most_urgent_first};
-use crate::domain::schedule::clock;
 use crate::domain::standing::{Standing, standing};
 use crate::storage::{RecordParts, StoreError};
 
@@ -87,14 +86,15 @@ fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate, out: &
                 continue;
             }
         };
+        let moves = r.digest();
+        let game = r.due(&moves);
         if !r.game.status().is_active() {
-            out.today.extend(beside_play(&r, today));
+            out.today.extend(beside_play(&game, today));
             out.standings.insert(id, standing(&r, None));
             continue;
         }
-        let totals = r.totals();
-        let clock = clock(&r.time(), &totals, today);
-        let due = actions_with(&r, &totals, &clock, today);
+        let clock = game.clock(today);
+        let due = actions_with(&game, &clock, today);
         out.today.extend(due.iter().cloned());
         out.standings.insert(id, standing(&r, Some(&clock)));
         out.due.insert(id, due);

@@ -35,7 +35,8 @@ pub fn overstep_claim(
     };
     // 47.6.3: no later than my reply to his control move; when the reply's day is unknown,
     // so is whether the claim is in time, and it is not made.
-    if let Some(window) = overstep_window(r, &s.totals).filter(|w| w.replied)
+    if let Some(window) =
+        overstep_window(&r.time().rules, &r.plies, &s.totals).filter(|w| w.replied)
         && window.closed_on.is_none_or(|d| d < as_of)
     {
         return Err(DocumentError::ClaimTooLate {

@@ -165,7 +165,7 @@ pub fn result_message(r: &GameRecords, me: &Profile, pgn: &str) -> String {
         "" => String::new(),
         b => format!(", доска {b}"),
     };
-    let ended = crate::domain::arbiter::ended_on(r);
+    let ended = crate::domain::arbiter::ended_on(&r.due(&r.digest()));
     let mut out = String::new();
     let _ = writeln!(out, "Арбитру турнира {}", super::tournament_named(t));
     out.push('\n');

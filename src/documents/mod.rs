@@ -262,7 +262,7 @@ fn unclear_move(r: &GameRecords, written: &str) -> String {
 /// How a card ended the game, as the papers say it: "черные сдались 12.05.2026", and its day.
 fn ended_by_card(r: &GameRecords) -> Option<(String, Option<NaiveDate>)> {
     use crate::domain::declarations::{Noted, ending};
-    let (card, _) = ending(r)?;
+    let (card, _) = ending(&r.correspondence, &r.game)?;
     let me = r.game.my_colour;
     let noted = Noted::After {
         declaration: card.declaration?,

@@ -26,7 +26,7 @@ pub fn protest(
 ) -> Result<Document, DocumentError> {
     // A protest of the last decision, while any lies (47.9.8, 47.9.11): late or not.
     let d = match r.arbiter.decisions.last() {
-        Some((_, d)) if crate::domain::arbiter::may_appeal(r, d) => d,
+        Some((_, d)) if crate::domain::arbiter::may_appeal(&r.arbiter, d) => d,
         _ => return Err(DocumentError::NothingToProtest(r.name())),
     };
     let adjudication = matches!(d.ruling, Ruling::Adjudicated { .. });

@@ -5,9 +5,9 @@ use chrono::NaiveDate;
 
 use super::layout::{A4, Align, Document, Flow, MIN_TEXT_PT, Page, Weight, wrap};
 use super::{date, result_sign};
-use crate::domain::deadlines::{ActionKind, GameRecords, actions_with};
+use crate::domain::deadlines::{ActionKind, GameRecords, actions};
 use crate::domain::mover;
-use crate::domain::schedule::{Schedule, clock};
+use crate::domain::schedule::Schedule;
 use crate::domain::{GameStatus, Mode, Profile, effective_received};
 use crate::i18n::Language;
 
@@ -228,12 +228,8 @@ fn report_row(r: &GameRecords, as_of: NaiveDate) -> ReportRow {
         notes.push(format!("начало {}", date(start)));
     }
     // What 47.5.1 (48.5.1 by e-mail) says the arbiter must be told.
-    let c = clock(&upto.time(), &s.totals, as_of);
     let begun = start.is_none_or(|d| d <= as_of);
-    for a in actions_with(&upto, &s.totals, &c, as_of)
-        .into_iter()
-        .filter(|_| begun)
-    {
+    for a in actions(&upto, as_of).into_iter().filter(|_| begun) {
         let note = match a.kind {
             ActionKind::ReportSilence { mode: Mode::Post } => {
                 "нет ответа на повтор хода заказным (47.5.1)"

@@ -6,7 +6,7 @@
 use chrono::{Duration, NaiveDate};
 use shakmaty::Color;
 
-use super::deadlines::{self, GameRecords};
+use super::deadlines::{self, GameDue, GameRecords};
 use super::{GameState, Outcome, effective_received, effective_sent};
 
 /// Days to protest a decision to the appeal arbiter, from the day it reached me (47.1.6,
@@ -383,7 +383,7 @@ pub fn protest(
     if !d.ruling.protestable() {
         return Err(ArbiterError::NotProtestable);
     }
-    if !may_appeal(r, d) {
+    if !may_appeal(&r.arbiter, d) {
         return Err(ArbiterError::NoMaterials);
     }
     if let Some(p) = d.protest {
@@ -416,17 +416,17 @@ pub fn report_sent(r: &GameRecords, sent: NaiveDate, today: NaiveDate) -> Result
 /// Whether `d` may be appealed at all: not an agreement nor a final adjudication, and an
 /// adjudication only by a player who sent its materials (47.9.8, 48.9.7); a game the diary did
 /// not follow to adjudication is given the benefit.
-pub fn may_appeal(r: &GameRecords, d: &Decision) -> bool {
+pub fn may_appeal(arbiter: &Arbiter, d: &Decision) -> bool {
     let adjudicated = matches!(d.ruling, Ruling::Adjudicated { .. });
-    d.ruling.protestable() && (!adjudicated || r.arbiter.report != Some(Report::Due))
+    d.ruling.protestable() && (!adjudicated || arbiter.report != Some(Report::Due))
 }
 
 /// The day a game over ended: the card that ended it, else its last move's day, else its start.
-pub fn ended_on(r: &GameRecords) -> Option<NaiveDate> {
-    if let Some((card, _)) = super::declarations::ending(r) {
+pub fn ended_on(r: &GameDue<'_>) -> Option<NaiveDate> {
+    if let Some((card, _)) = super::declarations::ending(r.correspondence, r.game) {
         return card.day().or(card.written);
     }
-    let last = r.plies.last();
+    let last = r.moves.last.as_ref();
     last.and_then(effective_received)
         .or_else(|| last.and_then(|p| effective_sent(&p.sent, &p.delivery).map(|e| e.date)))
         .or(r.game.start.or(r.tournament.start))
@@ -435,7 +435,7 @@ pub fn ended_on(r: &GameRecords) -> Option<NaiveDate> {
 /// What goes to the arbiter after a game and by when: the game's text after a partner's
 /// withdrawal (47.8.2), else the result and the record of a game finished without the
 /// arbiter's decision (47.9.1, 48.9.1). `None` once sent, or where the arbiter decided.
-pub fn record_due(r: &GameRecords, today: NaiveDate) -> Option<(RecordFor, NaiveDate)> {
+pub fn record_due(r: &GameDue<'_>, today: NaiveDate) -> Option<(RecordFor, NaiveDate)> {
     if r.arbiter.report != Some(Report::Due) {
         return None;
     }
@@ -475,15 +475,15 @@ pub enum RecordFor {
 
 /// The decision that may still be protested, with its last day: the last one, protestable, not
 /// protested, its 14 days not past `today`.
-pub fn protest_open(r: &GameRecords, today: NaiveDate) -> Option<&Decision> {
-    let (_, d) = r.arbiter.decisions.last()?;
-    let open = may_appeal(r, d) && d.protest.is_none();
+pub fn protest_open(arbiter: &Arbiter, today: NaiveDate) -> Option<&Decision> {
+    let (_, d) = arbiter.decisions.last()?;
+    let open = may_appeal(arbiter, d) && d.protest.is_none();
     (open && d.protest_until() >= today).then_some(d)
 }
 
 /// What goes to the arbiter from a game, in play or not: the record after it, a protest while
 /// its 14 days run.
-pub fn due(r: &GameRecords, today: NaiveDate) -> Vec<deadlines::Action> {
+pub fn due(r: &GameDue<'_>, today: NaiveDate) -> Vec<deadlines::Action> {
     let action = |kind, due| deadlines::Action {
         game: r.id,
         kind,
@@ -493,7 +493,7 @@ pub fn due(r: &GameRecords, today: NaiveDate) -> Vec<deadlines::Action> {
     };
     let record = record_due(r, today)
         .map(|(what, due)| action(deadlines::ActionKind::SendRecord(what), due));
-    let protest = protest_open(r, today).map(|d| {
+    let protest = protest_open(r.arbiter, today).map(|d| {
         let adjudication = matches!(d.ruling, Ruling::Adjudicated { .. });
         let received = d.received;
         action(

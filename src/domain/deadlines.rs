@@ -8,7 +8,7 @@ use shakmaty::Color;
 use super::arbiter;
 use super::reason::Why;
 use super::schedule::{
-    Clock, GameTime, Overstep, Schedule, Totals, clock, repeats_of, schedule, totals,
+    Clock, GameTime, Overstep, Schedule, TimeRules, Totals, repeats_of, schedule, totals,
 };
 use super::{
     CorrespondenceItem, Direction, Game, GameId, GameState, GameStatus, Leave, Mode, Partner,
@@ -138,7 +138,8 @@ impl GameRecords {
         let last = self.plies.last()?;
         let ply = self.plies.len() as u32 - 1;
         let sent = effective_sent(&last.sent, &last.delivery).map(|e| e.date);
-        repeats_of(&self.time(), ply, super::mover(ply), sent)
+        let cards = &self.correspondence;
+        repeats_of(cards, self.game.my_colour, (ply, super::mover(ply)), sent)
             .last()
             .copied()
     }
@@ -156,16 +157,14 @@ impl GameRecords {
     /// The inputs of the time rules.
     pub fn time(&self) -> GameTime<'_> {
         GameTime {
-            game: self.id,
-            my_colour: self.game.my_colour,
-            start: self.game.start.or(self.tournament.start),
-            mode: self.tournament.mode,
-            control: self.tournament.control,
-            leave_allowance_days: self.tournament.leave_allowance_days,
-            leave_event_days: self.tournament.leave_event_days,
+            rules: TimeRules::of(
+                self.id,
+                &self.game,
+                &self.tournament,
+                &self.penalties,
+                &self.leaves,
+            ),
             plies: &self.plies,
-            penalties: &self.penalties,
-            leaves: &self.leaves,
             correspondence: &self.correspondence,
         }
     }
@@ -177,7 +176,8 @@ impl GameRecords {
 
     /// Each side's totals, without the schedule's rows.
     pub fn totals(&self) -> Totals {
-        totals(&self.time())
+        let g = self.time();
+        totals(&g.rules, g.plies)
     }
 }
 
@@ -227,13 +227,13 @@ impl Action {
 
 /// The actions due in one game.
 pub fn actions(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
-    let s = r.totals();
-    let c = clock(&r.time(), &s, today);
-    actions_with(r, &s, &c, today)
+    let moves = r.digest();
+    let due = r.due(&moves);
+    actions_with(&due, &due.clock(today), today)
 }
 
-/// The actions due in one game whose totals and clock are already computed.
-pub fn actions_with(r: &GameRecords, s: &Totals, c: &Clock, today: NaiveDate) -> Vec<Action> {
+/// The actions due in game `r`, whose clock `c` is already worked out.
+pub fn actions_with(r: &GameDue<'_>, c: &Clock, today: NaiveDate) -> Vec<Action> {
     let mut out = beside_play(r, today);
     let mut push = |kind: ActionKind, due: NaiveDate, why: Vec<Why>| {
         out.push(Action {
@@ -265,7 +265,7 @@ pub fn actions_with(r: &GameRecords, s: &Totals, c: &Clock, today: NaiveDate) ->
 
     if c.side == me {
         my_move(r, c, today, &mut push);
-    } else if !r.plies.is_empty() {
+    } else if r.moves.plies > 0 {
         his_silence(r, silence, &mut push);
     } else if me == Color::Black {
         match start {
@@ -279,12 +279,12 @@ pub fn actions_with(r: &GameRecords, s: &Totals, c: &Clock, today: NaiveDate) ->
     }
 
     replacement(r, &mut push);
-    overstep_claim(r, s, c, today, &mut push);
+    overstep_claim(r, c, today, &mut push);
     out
 }
 
 /// What is due in a game whether in play or not: what goes to the arbiter, my notices.
-pub fn beside_play(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
+pub fn beside_play(r: &GameDue<'_>, today: NaiveDate) -> Vec<Action> {
     let mut out = arbiter::due(r, today);
     out.extend(super::notices::due(r, today));
     out
@@ -293,12 +293,12 @@ pub fn beside_play(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
 /// What is due while the move is mine (`c`): the move by its deadline; first the start day,
 /// or the day his move arrived, when the diary lacks it.
 fn my_move(
-    r: &GameRecords,
+    r: &GameDue<'_>,
     c: &Clock,
     today: NaiveDate,
     push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
 ) {
-    match (r.plies.is_empty(), c.days_left.zip(c.deadline)) {
+    match (r.moves.plies == 0, c.days_left.zip(c.deadline)) {
         (true, None) => push(ActionKind::EnterStart, today, c.why.clone()),
         (_, Some((left, deadline))) => push(
             ActionKind::MyMove {
@@ -311,7 +311,7 @@ fn my_move(
         // His move's arrival is mine to record, unless the player said it was played before
         // the diary kept dates; with it recorded and an earlier day unknown, my move is still
         // due, by a day the diary cannot tell.
-        (false, None) if c.received.is_none() && !r.game.dates_not_kept(r.plies.len()) => {
+        (false, None) if c.received.is_none() && !r.game.dates_not_kept(r.moves.plies as usize) => {
             push(ActionKind::RecordReceipt, today, c.why.clone());
         }
         (false, None) => push(
@@ -328,16 +328,16 @@ fn my_move(
 /// What is due while his reply is awaited (47.5.1, 48.5.1): my move repeated `silence` after
 /// it went, then his silence reported `silence` after the repeat.
 fn his_silence(
-    r: &GameRecords,
+    r: &GameDue<'_>,
     silence: Duration,
     push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
 ) {
     let mode = r.tournament.mode;
-    let Some(last) = r.plies.last() else { return };
+    let Some(last) = &r.moves.last else { return };
     let Some(sent) = effective_sent(&last.sent, &last.delivery).map(|e| e.date) else {
         return;
     };
-    let last_ply = (r.plies.len() - 1) as u32;
+    let last_ply = r.moves.plies - 1;
     let repeat = r
         .correspondence
         .iter()
@@ -364,16 +364,9 @@ fn his_silence(
 
 /// 47.3.12: an impossible, illegible or missing move recorded against the partner, with no
 /// later move of his, calls for a replacement request within three days.
-fn replacement(r: &GameRecords, push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>)) {
+fn replacement(r: &GameDue<'_>, push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>)) {
     let his = !r.game.my_colour;
-    let his_last_sent = r
-        .plies
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| (i % 2 == 0) == his.is_white())
-        .filter_map(|(_, p)| effective_sent(&p.sent, &p.delivery))
-        .map(|e| e.date)
-        .max();
+    let his_last_sent = r.moves.latest_sent(his);
     // The request sent on or after the penalty's day answers it.
     let asked = |day: NaiveDate| {
         r.correspondence.iter().any(|c| {
@@ -382,7 +375,7 @@ fn replacement(r: &GameRecords, push: &mut impl FnMut(ActionKind, NaiveDate, Vec
                 && c.day().is_some_and(|d| d >= day)
         })
     };
-    for p in &r.penalties {
+    for p in r.penalties {
         let bad_move = p.clause.starts_with("47.4.9.1") || p.clause.starts_with("47.3.11");
         if p.side == his && bad_move && his_last_sent.is_none_or(|s| s <= p.date) && !asked(p.date)
         {
@@ -408,19 +401,22 @@ pub struct OverstepWindow {
     pub replied: bool,
 }
 
-/// His latest overstep, if any, and the day the right to claim it closed (47.6.3, 48.6.1).
-pub fn overstep_window(r: &GameRecords, s: &Totals) -> Option<OverstepWindow> {
-    let his = !r.game.my_colour;
+/// His latest overstep in a game of rules `g` and `plies`, of totals `s`, if any, and the day
+/// the right to claim it closed (47.6.3, 48.6.1).
+pub fn overstep_window(
+    g: &TimeRules<'_>,
+    plies: &[PlyRecord],
+    s: &Totals,
+) -> Option<OverstepWindow> {
+    let his = !g.my_colour;
     let (last, before) = s.side(his).oversteps.split_last()?;
     let his_move = last.at_move;
     // By post his control move counts from where his count last restarted (47.6.4).
-    let control_move = r
-        .time()
-        .control_move(his_move, before.last().map(|o| o.at_move));
+    let control_move = g.control_move(his_move, before.last().map(|o| o.at_move));
     // As White my reply to his move n is my move n + 1; as Black it is my move n.
-    let reply_move = control_move + u32::from(r.game.my_colour.is_white());
-    let reply_ply = (reply_move - 1) * 2 + u32::from(!r.game.my_colour.is_white());
-    let reply = r.plies.get(reply_ply as usize);
+    let reply_move = control_move + u32::from(g.my_colour.is_white());
+    let reply_ply = (reply_move - 1) * 2 + u32::from(!g.my_colour.is_white());
+    let reply = plies.get(reply_ply as usize);
     Some(OverstepWindow {
         his_move,
         control_move,
@@ -433,15 +429,14 @@ pub fn overstep_window(r: &GameRecords, s: &Totals) -> Option<OverstepWindow> {
 
 /// 47.6.3 / 48.6.1: the claim must be made no later than the reply to his control move.
 fn overstep_claim(
-    r: &GameRecords,
-    s: &Totals,
+    r: &GameDue<'_>,
     c: &Clock,
     today: NaiveDate,
     push: &mut impl FnMut(ActionKind, NaiveDate, Vec<Why>),
 ) {
     let his = !r.game.my_colour;
-    let his_totals = s.side(his);
-    let Some(window) = overstep_window(r, s).filter(|w| !w.replied) else {
+    let his_totals = r.moves.count(his);
+    let Some(window) = r.moves.overstep.filter(|w| !w.replied) else {
         return;
     };
     let OverstepWindow {
@@ -479,8 +474,10 @@ pub fn most_urgent_first(actions: &mut [Action]) {
 
 mod as_of;
 mod first_moves;
+mod game_due;
 mod kind;
 pub use first_moves::{FirstMoves, first_moves, groups_by_game};
+pub use game_due::{GameDue, MovesDigest};
 pub use kind::ActionKind;
 #[cfg(test)]
 mod tests;

@@ -10,7 +10,7 @@ use chrono::NaiveDate;
 use shakmaty::Color;
 
 use super::deadlines::GameRecords;
-use super::{CorrespondenceItem, Direction, GameResult, ParseCodeError};
+use super::{CorrespondenceItem, Direction, Game, GameResult, ParseCodeError};
 
 /// What a card says besides its move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -181,13 +181,16 @@ pub fn open_offer(r: &GameRecords, by: super::Side) -> Option<DrawOffer> {
 
 /// How a card ended the game: the card, and the result it gave; none when the game's status
 /// or result no longer say so (changed in its records since).
-pub fn ending(r: &GameRecords) -> Option<(&CorrespondenceItem, GameResult)> {
-    r.correspondence
+pub fn ending<'a>(
+    items: &'a [CorrespondenceItem],
+    game: &Game,
+) -> Option<(&'a CorrespondenceItem, GameResult)> {
+    items
         .iter()
         .rev()
-        .find_map(|c| Some((c, c.ends_game(r.game.my_colour)?)))
+        .find_map(|c| Some((c, c.ends_game(game.my_colour)?)))
         .filter(|(_, result)| {
-            r.game.status() == super::GameStatus::Finished && r.game.result() == *result
+            game.status() == super::GameStatus::Finished && game.result() == *result
         })
 }
 

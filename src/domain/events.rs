@@ -8,7 +8,7 @@ use super::GameId;
 use super::declarations::Declaration;
 
 /// Days added to a side's total (47.4.9–47.4.11), with the clause that adds them.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Penalty {
     /// The side penalised.
     #[serde(with = "super::model::colour_serde")]
@@ -76,7 +76,7 @@ pub struct FieldChange {
 }
 
 /// Why a penalty was given.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum PenaltyReason {
     /// An offence the rules name, kept as the value and told in the language of the moment.
     Offence(super::penalties::Offence),
@@ -95,7 +95,7 @@ pub enum LeaveOf {
 }
 
 /// A period of leave, both days included.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Leave {
     /// Whose clock stops.
     pub of: LeaveOf,

@@ -100,7 +100,7 @@ impl ParseCodeError {
 }
 
 /// The time control (47.6.1): at most `days` of thinking time per `moves` moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TimeControl {
     /// Days allowed per period.
     pub days: u32,

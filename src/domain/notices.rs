@@ -6,7 +6,7 @@
 
 use chrono::{Duration, NaiveDate};
 
-use super::deadlines::{Action, ActionKind, GameRecords, urgency};
+use super::deadlines::{Action, ActionKind, GameDue, GameRecords, urgency};
 use super::{GameId, Mode, Profile};
 
 /// Days to give a notice of a new address or a failure (48.1.2, 48.1.5); "promptly" by post
@@ -250,7 +250,7 @@ pub fn sent(n: &Notice, sent: NaiveDate, today: NaiveDate) -> Result<(), NoticeE
 
 /// The notices of a game still to send, each by its day, and the day lost access must be
 /// restored by.
-pub fn due(r: &GameRecords, today: NaiveDate) -> Vec<Action> {
+pub fn due(r: &GameDue<'_>, today: NaiveDate) -> Vec<Action> {
     let action = |kind, due| Action {
         game: r.id,
         kind,

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use super::Penalty;
 
 /// What a player did wrong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Offence {
     /// Sent an impossible move (47.4.9.1).
     ImpossibleMove,

@@ -11,35 +11,26 @@ use shakmaty::uci::UciMove;
 use super::dates::{EffectiveDate, effective_received, effective_sent};
 use super::move_number;
 use super::reason::Why;
-use super::{
-    CorrespondenceItem, Direction, GameId, Leave, LeaveOf, Mode, Penalty, PlyRecord, TimeControl,
-};
+use super::{CorrespondenceItem, Direction, Leave, Mode, Penalty, PlyRecord};
 
-/// Everything the time rules read about one game.
+/// Everything the time rules read about one game: its rules ([`TimeRules`], which a
+/// `GameTime` derefs to), its plies and its cards.
 #[derive(Debug, Clone, Copy)]
 pub struct GameTime<'a> {
-    /// The game, to pick its partner's leave.
-    pub game: GameId,
-    /// The colour I play.
-    pub my_colour: Color,
-    /// The game's start, else the tournament's: White's first move is due on it.
-    pub start: Option<NaiveDate>,
-    /// Post or e-mail: registered mail (47.4.12) and the control moves of a claim differ.
-    pub mode: Mode,
-    /// The tournament's time control.
-    pub control: TimeControl,
-    /// Leave this game credits per calendar year and side (47.7.1, 48.7.1).
-    pub leave_allowance_days: u32,
-    /// Leave this game credits over the whole event, where the regulations set it (47.7.1).
-    pub leave_event_days: Option<u32>,
+    /// What the rules read of the game but its moves and cards.
+    pub rules: TimeRules<'a>,
     /// The plies in order.
     pub plies: &'a [PlyRecord],
-    /// Penalties of both sides.
-    pub penalties: &'a [Penalty],
-    /// Leave: mine and any partner's; those of other games are ignored.
-    pub leaves: &'a [Leave],
     /// Cards and e-mails, to find repeated moves (47.5.1).
     pub correspondence: &'a [CorrespondenceItem],
+}
+
+impl<'a> std::ops::Deref for GameTime<'a> {
+    type Target = TimeRules<'a>;
+
+    fn deref(&self) -> &TimeRules<'a> {
+        &self.rules
+    }
 }
 
 /// Days added up: exact, or at least `at_least` while the days of some move are unknown.
@@ -218,46 +209,17 @@ impl Schedule {
     }
 }
 
-impl<'a> GameTime<'a> {
-    /// The leave periods that stop `colour`'s clock in this game.
-    pub fn leaves_of(&self, colour: Color) -> Vec<&'a Leave> {
-        let whose = if colour == self.my_colour {
-            LeaveOf::Me
-        } else {
-            LeaveOf::Partner(self.game)
-        };
-        self.leaves.iter().filter(|l| l.of == whose).collect()
-    }
-
-    /// The limit at the control closing count-move `n` (47.6.1).
-    pub fn limit_after(&self, count_moves: u32) -> u32 {
-        self.control.days * count_moves.div_ceil(self.control.moves.max(1))
-    }
-
-    /// The side's move that closes the control holding its move `m`, the count having
-    /// restarted after move `restart_after`: counted from the restart by post (47.6.3, 47.6.4),
-    /// at the fixed 10th, 20th, 30th… moves by e-mail (48.6.1).
-    pub fn control_move(&self, m: u32, restart_after: Option<u32>) -> u32 {
-        let n = self.control.moves.max(1);
-        let base = match self.mode {
-            Mode::Post => restart_after.unwrap_or(0),
-            Mode::Email => 0,
-        };
-        base + m.saturating_sub(base).div_ceil(n).max(1) * n
-    }
-}
-
 /// Computes the article-52 schedule.
 pub fn schedule(g: &GameTime<'_>) -> Schedule {
     let mut rows: Vec<ScheduleRow> = Vec::with_capacity(g.plies.len().div_ceil(2));
-    let totals = walk(g, Some(&mut rows));
+    let totals = walk(&g.rules, g.plies, Some((&mut rows, g.correspondence)));
     Schedule { rows, totals }
 }
 
-/// Each side's totals as the schedule ends them, without its rows and their reasons: what the
-/// clock and what is due read.
-pub fn totals(g: &GameTime<'_>) -> Totals {
-    walk(g, None)
+/// Each side's totals as the schedule of `plies` under `rules` ends them, without its rows and
+/// their reasons: what the clock and what is due read. The cards are no part of them.
+pub fn totals(rules: &TimeRules<'_>, plies: &[PlyRecord]) -> Totals {
+    walk(rules, plies, None)
 }
 
 /// One ply's reasons, kept only when its row is.
@@ -272,11 +234,15 @@ impl Reasons {
 }
 
 /// Charges each ply in order to its side's total and count, and adds to `rows`, when asked,
-/// each ply's half of its row with its reasons.
-fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
+/// each ply's half of its row with its reasons and what the cards said of it.
+fn walk(
+    g: &TimeRules<'_>,
+    plies: &[PlyRecord],
+    mut rows: Option<(&mut Vec<ScheduleRow>, &[CorrespondenceItem])>,
+) -> Totals {
     // Each side's days charged get their room at once.
     let side_totals = || SideTotals {
-        charged: Vec::with_capacity(g.plies.len().div_ceil(2)),
+        charged: Vec::with_capacity(plies.len().div_ceil(2)),
         ..SideTotals::default()
     };
     let mut totals = [side_totals(), side_totals()];
@@ -285,12 +251,12 @@ fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
         penalties_left[side_index(p.side)].push(p);
     }
     let leaves = [g.leaves_of(Color::White), g.leaves_of(Color::Black)];
-    for (i, ply) in g.plies.iter().enumerate() {
+    for (i, ply) in plies.iter().enumerate() {
         let colour = super::mover(i as u32);
         let side = side_index(colour);
         let received = i
             .checked_sub(1)
-            .and_then(|prev| g.plies.get(prev))
+            .and_then(|prev| plies.get(prev))
             .and_then(effective_received);
         let sent = effective_sent(&ply.sent, &ply.delivery);
         let mut why = Reasons(rows.is_some().then(Vec::new));
@@ -311,9 +277,10 @@ fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
         let count = t.count_total;
         let overstep = oversteps(g, t);
         control_kept(g, t, overstep, &mut why);
-        if let Some(rows) = rows.as_mut() {
+        if let Some((rows, cards)) = rows.as_mut() {
             let mut why = why.0.unwrap_or_default();
-            let (repeats, noted) = said_by_cards(g, (i as u32, colour), sent, &mut why);
+            let said = (*cards, plies.len());
+            let (repeats, noted) = said_by_cards(g, said, (i as u32, colour), sent, &mut why);
             let time = PlyTime {
                 ply: i as u32,
                 uci: ply.uci,
@@ -353,12 +320,13 @@ fn walk(g: &GameTime<'_>, mut rows: Option<&mut Vec<ScheduleRow>>) -> Totals {
 /// (47.5.1, 48.5.1), said in `why`, and the draws offered, declined, lapsed or accepted, the
 /// resignation, with it or after.
 fn said_by_cards(
-    g: &GameTime<'_>,
+    g: &TimeRules<'_>,
+    (cards, plies): (&[CorrespondenceItem], usize),
     (ply, colour): (u32, Color),
     sent: Option<EffectiveDate>,
     why: &mut Vec<Why>,
 ) -> (Vec<NaiveDate>, Vec<super::declarations::Noted>) {
-    let repeats = repeats_of(g, ply, colour, sent.map(|e| e.date));
+    let repeats = repeats_of(cards, g.my_colour, (ply, colour), sent.map(|e| e.date));
     let clause = if g.mode == Mode::Post {
         "47.5.1"
     } else {
@@ -366,7 +334,7 @@ fn said_by_cards(
     };
     why.extend(repeats.iter().map(|&date| Why::Repeated { date, clause }));
     let by = crate::domain::Side::playing(colour, g.my_colour);
-    let noted = super::declarations::noted_at(g.correspondence, g.plies.len(), ply, by);
+    let noted = super::declarations::noted_at(cards, plies, ply, by);
     (repeats, noted)
 }
 
@@ -428,7 +396,7 @@ fn penalties_due(left: &mut Vec<&Penalty>, sent: Option<NaiveDate>, why: &mut Re
 /// Whether side `t`'s count has gone over its control's limit at its last move (47.6.1). With
 /// the days of move k unknown, the count may have restarted after any move from k on: the
 /// overstep is certain only if it happens from every such restart.
-fn oversteps(g: &GameTime<'_>, t: &SideTotals) -> bool {
+fn oversteps(g: &TimeRules<'_>, t: &SideTotals) -> bool {
     match t.count_total.unknown_from {
         None => t.count_total.at_least > g.limit_after(t.count_moves),
         Some(k) => {
@@ -444,7 +412,7 @@ fn oversteps(g: &GameTime<'_>, t: &SideTotals) -> bool {
 
 /// Says in `why` what side `t`'s control came to at its last move: an overstep, after which
 /// the count restarts, or a control that cannot be decided while a move's days are unknown.
-fn control_kept(g: &GameTime<'_>, t: &mut SideTotals, overstep: bool, why: &mut Reasons) {
+fn control_kept(g: &TimeRules<'_>, t: &mut SideTotals, overstep: bool, why: &mut Reasons) {
     if overstep {
         let overstep = Overstep {
             at_move: t.moves,
@@ -476,7 +444,7 @@ fn side_index(c: Color) -> usize {
 /// Days charged for ply `i`, received and sent as `span`, and the days of the mover's
 /// `leaves` the game credits (`leave`) left out, with the reason.
 fn move_days(
-    g: &GameTime<'_>,
+    g: &TimeRules<'_>,
     colour: Color,
     i: usize,
     (received, sent): (Option<NaiveDate>, Option<EffectiveDate>),
@@ -532,20 +500,20 @@ fn move_days(
     (Some(days), on_leave.credited)
 }
 
-/// Dates ply `ply` was sent again: later items of the mover carrying the same ply.
+/// Dates ply `ply`, `colour`'s, sent on `sent`, was sent again: later items of `cards` from the
+/// mover carrying the same ply, I playing `my_colour`.
 pub(super) fn repeats_of(
-    g: &GameTime<'_>,
-    ply: u32,
-    colour: Color,
+    cards: &[CorrespondenceItem],
+    my_colour: Color,
+    (ply, colour): (u32, Color),
     sent: Option<NaiveDate>,
 ) -> Vec<NaiveDate> {
-    let direction = if colour == g.my_colour {
+    let direction = if colour == my_colour {
         Direction::Out
     } else {
         Direction::In
     };
-    let mut dates: Vec<NaiveDate> = g
-        .correspondence
+    let mut dates: Vec<NaiveDate> = cards
         .iter()
         .filter(|c| c.direction == direction && c.ply == Some(ply))
         .filter_map(|c| c.sent)
@@ -558,8 +526,10 @@ pub(super) fn repeats_of(
 
 mod clock;
 mod leave;
-pub use clock::{Clock, clock};
+mod rules;
+pub use clock::{Clock, clock, clock_at};
 pub use leave::{LeaveCredit, leave_days_between};
+pub use rules::{SideCount, TimeRules};
 
 #[cfg(test)]
 mod tests;

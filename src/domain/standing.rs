@@ -65,16 +65,15 @@ pub enum Ending {
 
 /// How game `r` stands; `clock`, the clock of the side to move, for a game in play.
 pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
+    if let Some(known) = clock.and_then(|c| by_clock(&r.game, c)) {
+        return known;
+    }
     match r.game.status() {
-        GameStatus::InPlay => match clock {
-            Some(c) if c.side == r.game.my_colour => Standing::MyMove {
-                days_left: c.days_left,
-            },
-            Some(_) => Standing::HisMove,
-            // Without a clock: whose move it is, the days unknown.
-            None if r.is_mine(r.plies.len() as u32) => Standing::MyMove { days_left: None },
-            None => Standing::HisMove,
-        },
+        // Without a clock: whose move it is, the days unknown.
+        GameStatus::InPlay if r.is_mine(r.plies.len() as u32) => {
+            Standing::MyMove { days_left: None }
+        }
+        GameStatus::InPlay => Standing::HisMove,
         GameStatus::Finished => Standing::Finished {
             result: r.game.result(),
             how: how_it_ended(r),
@@ -85,6 +84,19 @@ pub fn standing(r: &GameRecords, clock: Option<&Clock>) -> Standing {
         GameStatus::Withdrawn => Standing::Withdrawn {
             result: r.game.result(),
         },
+    }
+}
+
+/// How game `game` stands by `c`, the clock of its side to move, without its moves: in play,
+/// at adjudication, withdrawn; none for a finished game, whose moves may tell how it ended.
+pub fn by_clock(game: &Game, c: &Clock) -> Option<Standing> {
+    match game.status() {
+        GameStatus::InPlay if c.side == game.my_colour => Some(Standing::MyMove {
+            days_left: c.days_left,
+        }),
+        GameStatus::InPlay => Some(Standing::HisMove),
+        GameStatus::Finished => None,
+        GameStatus::Adjudication | GameStatus::Withdrawn => before_records(game),
     }
 }
 
@@ -103,7 +115,7 @@ pub fn before_records(game: &Game) -> Option<Standing> {
 
 /// How finished game `r` ended: the card that ended it, else mate or stalemate on the board.
 fn how_it_ended(r: &GameRecords) -> Option<Ending> {
-    if let Some((card, _)) = ending(r) {
+    if let Some((card, _)) = ending(&r.correspondence, &r.game) {
         let noted = Noted::After {
             declaration: card.declaration?,
             by: card.sender(r.game.my_colour),

@@ -37,7 +37,7 @@ pub fn decision_recorded(
     today: chrono::NaiveDate,
     lang: Language,
 ) -> String {
-    let open = crate::domain::arbiter::may_appeal(r, d) && d.protest_until() >= today;
+    let open = crate::domain::arbiter::may_appeal(&r.arbiter, d) && d.protest_until() >= today;
     let until = match open {
         true => format_date(d.protest_until()),
         false => "none".to_owned(),

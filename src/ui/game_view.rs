@@ -411,7 +411,7 @@ impl GameView {
         for offer in &self.offers {
             ui.label(RichText::new(offer.told(lang)).weak());
         }
-        if let Some((card, result)) = ending(&self.records) {
+        if let Some((card, result)) = ending(&self.records.correspondence, &self.records.game) {
             let day = card
                 .day()
                 .map(crate::domain::format_date)

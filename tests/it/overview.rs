@@ -137,7 +137,7 @@ fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_t
         };
         let alone = match r.game.status().is_active() {
             true => actions(&r, today),
-            false => beside_play(&r, today),
+            false => beside_play(&r.due(&r.digest()), today),
         };
         if r.game.status().is_active() {
             assert!(!alone.is_empty(), "game {id} has something due");

@@ -170,7 +170,7 @@ fn his_acceptance_comes_without_a_move_and_ends_the_game_drawn() {
         draw_offers(&r)[0].fate,
         OfferFate::Accepted { on: Some(d(3, 15)) }
     );
-    let (card, result) = ending(&r).unwrap();
+    let (card, result) = ending(&r.correspondence, &r.game).unwrap();
     assert_eq!((result, card.day()), (GameResult::Draw, Some(d(3, 15))));
     // The schedule notes it after my last move, the one he answered.
     assert_eq!(
@@ -246,7 +246,10 @@ fn i_accept_his_offer_with_no_move_and_the_card_is_what_i_send_next() {
     .unwrap();
     assert_eq!(s.ply, None);
     sent(&mut r, s);
-    assert_eq!(ending(&r).map(|(_, res)| res), Some(GameResult::Draw));
+    assert_eq!(
+        ending(&r.correspondence, &r.game).map(|(_, res)| res),
+        Some(GameResult::Draw)
+    );
     assert_eq!(
         my_card_without_move(&r).and_then(|c| c.declaration),
         Some(Declaration::AcceptDraw)
@@ -297,7 +300,10 @@ fn his_resignation_gives_me_the_game() {
         Some(GameResult::WhiteWins)
     );
     received(&mut r, got);
-    assert_eq!(ending(&r).map(|(_, res)| res), Some(GameResult::WhiteWins));
+    assert_eq!(
+        ending(&r.correspondence, &r.game).map(|(_, res)| res),
+        Some(GameResult::WhiteWins)
+    );
     assert!(my_card_without_move(&r).is_none());
 }
 
@@ -354,9 +360,15 @@ fn a_request_is_answered_by_his_move_and_an_ending_by_the_games_status() {
     )
     .unwrap();
     sent(&mut r, s);
-    assert_eq!(ending(&r).map(|(_, res)| res), Some(GameResult::BlackWins));
+    assert_eq!(
+        ending(&r.correspondence, &r.game).map(|(_, res)| res),
+        Some(GameResult::BlackWins)
+    );
     r.game.state = crate::domain::GameState::InPlay;
-    assert!(ending(&r).is_none(), "status changed in the records since");
+    assert!(
+        ending(&r.correspondence, &r.game).is_none(),
+        "status changed in the records since"
+    );
 }
 
 #[test]

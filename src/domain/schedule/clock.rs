@@ -42,16 +42,30 @@ impl Clock {
 
 /// The clock of the side to move on `today`.
 pub fn clock(g: &GameTime<'_>, totals: &Totals, today: NaiveDate) -> Clock {
-    let plies = g.plies.len();
-    let side = if plies.is_multiple_of(2) {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let totals = totals.side(side);
+    let mover = totals.side(to_move(g.plies.len())).count();
+    clock_at(&g.rules, (g.plies.len(), g.plies.last()), &mover, today)
+}
+
+/// The side to move after `plies` plies.
+fn to_move(plies: usize) -> Color {
+    match plies.is_multiple_of(2) {
+        true => Color::White,
+        false => Color::Black,
+    }
+}
+
+/// The clock on `today` of the side to move in a game of rules `g` with `plies` plies, the
+/// last of them `last`, the side to move's count being `totals`.
+pub fn clock_at(
+    g: &TimeRules<'_>,
+    (plies, last): (usize, Option<&PlyRecord>),
+    totals: &SideCount,
+    today: NaiveDate,
+) -> Clock {
+    let side = to_move(plies);
     let leaves = g.leaves_of(side);
     let mut credit = totals.leave.clone();
-    let received = g.plies.last().and_then(effective_received);
+    let received = last.and_then(effective_received);
     let elapsed = match plies {
         0 => Some(0),
         _ => received.map(|r| elapsed_since(g, (&leaves, &mut credit), r, today)),
@@ -115,7 +129,7 @@ pub fn clock(g: &GameTime<'_>, totals: &Totals, today: NaiveDate) -> Clock {
 /// The day `left` days from `today` run out: each day of declared leave (`leaves`) the game
 /// still credits (`credit`) moves it on.
 fn deadline(
-    g: &GameTime<'_>,
+    g: &TimeRules<'_>,
     (leaves, credit): (&[&Leave], &mut LeaveCredit),
     today: NaiveDate,
     left: i64,
@@ -144,7 +158,7 @@ fn deadline(
 /// The days from `received` to `today` the mover is charged: those of his declared leave the
 /// game still credits (`credit`) aside.
 fn elapsed_since(
-    g: &GameTime<'_>,
+    g: &TimeRules<'_>,
     (leaves, credit): (&[&Leave], &mut LeaveCredit),
     received: NaiveDate,
     today: NaiveDate,
@@ -163,7 +177,7 @@ fn elapsed_since(
 /// The first move's days: mine is due on the start day (47.4.1), his is awaited, nothing
 /// late, until the days of silence have passed and a request is due (47.5.1, 48.5.1); without a
 /// start date, none.
-fn first_move(g: &GameTime<'_>, side: Color, today: NaiveDate, why: &mut Vec<Why>) -> Option<i64> {
+fn first_move(g: &TimeRules<'_>, side: Color, today: NaiveDate, why: &mut Vec<Why>) -> Option<i64> {
     match g.start {
         // His first move is not late before the days of silence have passed: then its
         // request is due (47.5.1, 48.5.1), not a day of a control.

@@ -55,6 +55,20 @@ pub(super) struct LeaveSpan {
 }
 
 impl LeaveCredit {
+    /// The days credited in each calendar year, and over the event.
+    pub fn credited(&self) -> (&BTreeMap<i32, u32>, u32) {
+        (&self.by_year, self.event)
+    }
+
+    /// The credit of `credited` days in each calendar year and `event` days over the event, as
+    /// [`LeaveCredit::credited`] gave them.
+    pub fn of(credited: BTreeMap<i32, u32>, event: u32) -> LeaveCredit {
+        LeaveCredit {
+            by_year: credited,
+            event,
+        }
+    }
+
     /// Credits the leave days of `leaves` after `from` up to `to`, each while this game's
     /// allowances last: `per_year` a calendar year and `per_event` in all.
     pub(super) fn credit(

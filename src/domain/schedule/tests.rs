@@ -5,7 +5,9 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::*;
-use crate::domain::{Delivery, Penalty, PlyState, SendEvidence, SentBy};
+use crate::domain::{
+    Delivery, GameId, LeaveOf, Penalty, PlyState, SendEvidence, SentBy, TimeControl,
+};
 use crate::messages::Language;
 
 mod leave;
@@ -44,18 +46,26 @@ fn game_time<'a>(
     leaves: &'a [Leave],
 ) -> GameTime<'a> {
     GameTime {
-        game: GameId(1),
-        my_colour: Color::White,
-        start: Some(d(1, 1)),
-        mode: Mode::Post,
-        control: TimeControl::default(),
-        leave_allowance_days: 30,
-        leave_event_days: None,
+        rules: TimeRules {
+            game: GameId(1),
+            my_colour: Color::White,
+            start: Some(d(1, 1)),
+            mode: Mode::Post,
+            control: TimeControl::default(),
+            leave_allowance_days: 30,
+            leave_event_days: None,
+            penalties,
+            leaves,
+        },
         plies,
-        penalties,
-        leaves,
         correspondence: &[],
     }
+}
+
+/// `g` with its rules changed by `change`.
+fn with_rules<'a>(mut g: GameTime<'a>, change: impl FnOnce(&mut TimeRules<'a>)) -> GameTime<'a> {
+    change(&mut g.rules);
+    g
 }
 
 /// Each move's days and the running total, which must be exact.
@@ -431,10 +441,7 @@ fn five_days_left_requires_registered_mail_47_4_12() {
 
 #[test]
 fn whites_first_move_costs_nothing_and_is_due_on_the_start_day_47_4_1() {
-    let g = GameTime {
-        start: Some(d(6, 1)),
-        ..game_time(&[], &[], &[])
-    };
+    let g = with_rules(game_time(&[], &[], &[]), |r| r.start = Some(d(6, 1)));
     let s = schedule(&g);
     let c = clock(&g, &s.totals, d(5, 30));
     assert_eq!(
@@ -445,7 +452,7 @@ fn whites_first_move_costs_nothing_and_is_due_on_the_start_day_47_4_1() {
     let late = clock(&g, &s.totals, d(6, 4));
     assert_eq!((late.days_left, late.deadline), (Some(-3), Some(d(6, 1))));
     assert!(!late.registered_required(), "a first move goes as it goes");
-    let unknown = GameTime { start: None, ..g };
+    let unknown = with_rules(g, |r| r.start = None);
     let c = clock(&unknown, &s.totals, d(5, 30));
     assert_eq!((c.days_left, c.deadline), (None, None));
     assert_eq!(c.why, vec![Why::StartMissing]);
@@ -482,10 +489,7 @@ fn repeats_are_noted_47_5_1() {
 fn registered_mail_is_for_the_post_only_47_4_12() {
     let mut plies = worked_example();
     plies[4].arrived = Some(d(5, 24));
-    let g = GameTime {
-        mode: Mode::Email,
-        ..game_time(&plies, &[], &[])
-    };
+    let g = with_rules(game_time(&plies, &[], &[]), |r| r.mode = Mode::Email);
     let s = schedule(&g);
     let c = clock(&g, &s.totals, d(6, 17));
     assert_eq!(c.days_left, Some(5));
@@ -504,10 +508,7 @@ fn control_moves_count_from_the_restart_by_post_and_are_fixed_by_email_47_6_3_48
     assert_eq!(post.control_move(14, Some(6)), 16);
     assert_eq!(post.control_move(16, Some(6)), 16);
     assert_eq!(post.control_move(17, Some(6)), 26);
-    let email = GameTime {
-        mode: Mode::Email,
-        ..post
-    };
+    let email = with_rules(post, |r| r.mode = Mode::Email);
     assert_eq!(email.control_move(14, Some(6)), 20);
 }
 
@@ -535,11 +536,10 @@ fn a_penalty_after_the_last_move_is_in_the_totals_not_in_a_row_47_4_1() {
 
 #[test]
 fn his_first_move_is_awaited_not_late_until_his_silence_may_be_asked_about_47_5_1() {
-    let g = GameTime {
-        start: Some(d(6, 1)),
-        my_colour: Color::Black,
-        ..game_time(&[], &[], &[])
-    };
+    let g = with_rules(game_time(&[], &[], &[]), |r| {
+        r.start = Some(d(6, 1));
+        r.my_colour = Color::Black;
+    });
     let s = schedule(&g);
     let c = clock(&g, &s.totals, d(6, 2));
     assert_eq!(

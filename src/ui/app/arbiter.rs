@@ -17,10 +17,12 @@ pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
         return desk.fail(Text::ChooseGame);
     };
     let (r, today, lang) = (&g.records, desk.today(), desk.lang());
+    let moves = r.digest();
+    let due = r.due(&moves);
     let mut history = vec![crate::messages::arbiter_history(r, lang)];
     // What is asked now, each with its last day, as Today says it.
     history.extend(
-        crate::domain::deadlines::beside_play(r, today)
+        crate::domain::deadlines::beside_play(&due, today)
             .iter()
             .map(|a| {
                 let what = crate::messages::action_text(a, &r.name().person(), lang);
@@ -31,9 +33,9 @@ pub(crate) fn form(desk: &mut Desk, game: Option<&GameView>) {
         .filter(|n| n.sent.is_none())
         .map(|n| (n.row, crate::messages::notice_told(n, r, lang)))
         .collect();
-    let step = if record_due(r, today).is_some() {
+    let step = if record_due(&due, today).is_some() {
         ArbiterStep::ReportSent
-    } else if protest_open(r, today).is_some() {
+    } else if protest_open(&r.arbiter, today).is_some() {
         ArbiterStep::Protest
     } else if !notices.is_empty() {
         ArbiterStep::NoticeSent

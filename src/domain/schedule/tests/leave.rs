@@ -20,10 +20,9 @@ fn a_game_credits_at_most_its_tournaments_leave_allowance_47_7_1() {
         ply("g1f3", Some(d(4, 20)), None),
     ];
     let leaves = [my_leave(d(3, 5), d(4, 8))];
-    let g = GameTime {
-        leave_allowance_days: 30,
-        ..game_time(&plies, &[], &leaves)
-    };
+    let g = with_rules(game_time(&plies, &[], &leaves), |r| {
+        r.leave_allowance_days = 30;
+    });
     let s = schedule(&g);
     let mine = s.rows[1].white.as_ref().unwrap();
     assert_eq!((mine.days, mine.leave_days), (Some(50 - 30), 30));
@@ -32,10 +31,7 @@ fn a_game_credits_at_most_its_tournaments_leave_allowance_47_7_1() {
         "30 days of leave (47.7.1); 35 days of leave, 30 credited: the tournament allows 30 days in 2026 (47.7.1)"
     );
     // A tournament allowing 40 a year credits all 35.
-    let generous = schedule(&GameTime {
-        leave_allowance_days: 40,
-        ..g
-    });
+    let generous = schedule(&with_rules(g, |r| r.leave_allowance_days = 40));
     let mine = generous.rows[1].white.as_ref().unwrap();
     assert_eq!((mine.days, mine.leave_days), (Some(15), 35));
 }
@@ -60,10 +56,9 @@ fn the_events_leave_allowance_holds_across_years_47_7_1() {
             NaiveDate::from_ymd_opt(2027, 2, 8).unwrap(),
         ),
     ];
-    let s = schedule(&GameTime {
-        leave_event_days: Some(40),
-        ..game_time(&plies, &[], &leaves)
-    });
+    let s = schedule(&with_rules(game_time(&plies, &[], &leaves), |r| {
+        r.leave_event_days = Some(40);
+    }));
     let first = s.rows[1].white.as_ref().unwrap();
     assert_eq!(first.leave_days, 30);
     let second = s.rows[2].white.as_ref().unwrap();

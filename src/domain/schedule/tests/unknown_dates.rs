@@ -70,14 +70,13 @@ proptest::proptest! {
             })
             .collect();
         for mode in [Mode::Post, Mode::Email] {
-            let g = GameTime {
-                mode,
-                control: TimeControl { moves: 3, days: 10 },
-                leave_allowance_days: 12,
-                leave_event_days: Some(20),
-                ..game_time(&plies, &penalties, &leaves)
-            };
-            proptest::prop_assert_eq!(totals(&g), schedule(&g).totals);
+            let g = with_rules(game_time(&plies, &penalties, &leaves), |r| {
+                r.mode = mode;
+                r.control = TimeControl { moves: 3, days: 10 };
+                r.leave_allowance_days = 12;
+                r.leave_event_days = Some(20);
+            });
+            proptest::prop_assert_eq!(totals(&g.rules, g.plies), schedule(&g).totals);
         }
     }
 }
