@@ -1,6 +1,8 @@
 //! What is due in the games read for the overview, and how each stands, worked out on every
 //! core: threads take the games in batches, and each puts one game's record together at a
-//! time, works out its totals, clock and actions, and lets it go.
+//! time, works out its clock and actions, and lets it go. A game in play comes with the digest
+//! of its moves the diary kept; one without it is worked out from its whole records, and the
+//! digest worked out is kept once the window is up (`Diary::keep_digests`).
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -9,9 +11,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use chrono::NaiveDate;
 
 use crate::domain::GameId;
-use crate::domain::deadlines::{Action, actions_with, beside_play, most_urgent_first};
-use crate::domain::standing::{Standing, standing};
-use crate::storage::{RecordParts, StoreError};
+use crate::domain::deadlines::{Action, GameDue, actions_with, beside_play, most_urgent_first};
+use crate::domain::standing::{Standing, by_clock, standing};
+use crate::storage::{DigestToKeep, DueRecord, RecordParts, StoreError};
 
 /// The games a thread takes at a time; a thread more is started for each two batches, so that
 /// fewer games than two batches are worked out on the calling thread alone.
@@ -28,6 +30,8 @@ pub(super) struct Due {
     pub standings: HashMap<GameId, Standing>,
     /// The games whose moves cannot be read, with why, in the order read.
     pub unreadable: Vec<(GameId, StoreError)>,
+    /// The digests worked out of games in play whose diary kept none for their rules.
+    pub to_keep: Vec<DigestToKeep>,
 }
 
 /// What is due on `today` in the games of `parts`, and how they stand. Each thread takes the
@@ -78,9 +82,13 @@ pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
 
 /// What is due in the games `which` of `parts`, worked out one game at a time, added to `out`.
 fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate, out: &mut Due) {
-    for (id, record) in parts.records(which) {
+    for (id, record) in parts.due_records(which) {
         let r = match record {
-            Ok(r) => r,
+            Ok(DueRecord::Kept(game)) => {
+                in_play(&game, today, out);
+                continue;
+            }
+            Ok(DueRecord::Whole(r)) => r,
             Err(why) => {
                 out.unreadable.push((id, why));
                 continue;
@@ -93,12 +101,19 @@ fn worked_out(parts: &RecordParts, which: Range<usize>, today: NaiveDate, out: &
             out.standings.insert(id, standing(&r, None));
             continue;
         }
-        let clock = game.clock(today);
-        let due = actions_with(&game, &clock, today);
-        out.today.extend(due.iter().cloned());
-        out.standings.insert(id, standing(&r, Some(&clock)));
-        out.due.insert(id, due);
+        in_play(&game, today, out);
+        out.to_keep.extend(parts.to_keep(&r, &moves));
     }
+}
+
+/// What is due in `game`, in play or at adjudication, and how it stands, added to `out`.
+fn in_play(game: &GameDue<'_>, today: NaiveDate, out: &mut Due) {
+    let clock = game.clock(today);
+    let due = actions_with(game, &clock, today);
+    out.today.extend(due.iter().cloned());
+    out.standings
+        .extend(by_clock(game.game, &clock).map(|s| (game.id, s)));
+    out.due.insert(game.id, due);
 }
 
 impl Due {
@@ -108,5 +123,6 @@ impl Due {
         self.due.extend(other.due);
         self.standings.extend(other.standings);
         self.unreadable.extend(other.unreadable);
+        self.to_keep.extend(other.to_keep);
     }
 }

@@ -22,7 +22,7 @@ use crate::domain::{
     Tournament, TournamentId, Withdrawn,
 };
 use crate::printing::{PrintError, Target};
-use crate::storage::StoreError;
+use crate::storage::{DigestToKeep, StoreError};
 
 /// What the list and Today show: read after each change rather than every frame.
 #[derive(Default)]
@@ -44,6 +44,9 @@ pub struct Overview {
     /// why: those that can have something due, read at once, and the others as the list
     /// shows them.
     pub unreadable: Vec<(GameId, StoreError)>,
+    /// The digests of moves worked out for this reading that the diary did not keep, for
+    /// [`Diary::keep_digests`].
+    to_keep: Vec<DigestToKeep>,
 }
 
 impl Overview {
@@ -61,6 +64,12 @@ impl Overview {
     pub fn ending_unread(&self, g: &GameSummary) -> bool {
         let read = self.standings.contains_key(&g.id) || self.is_unreadable(g.id);
         g.game.status() == GameStatus::Finished && !read
+    }
+
+    /// Whether this reading worked out digests of moves the diary did not keep
+    /// ([`Diary::keep_digests`]).
+    pub fn digests_unkept(&self) -> bool {
+        !self.to_keep.is_empty()
     }
 
     /// Whether game `id`'s moves were found unreadable.
@@ -160,8 +169,13 @@ impl Diary {
         // the list shows its row.
         let parts = read(store.due_parts_among(&s.games, today))?;
         let due = super::due::due_in(&parts, today);
-        (s.today, s.due, s.standings, s.unreadable) =
-            (due.today, due.due, due.standings, due.unreadable);
+        (s.today, s.due, s.standings, s.unreadable, s.to_keep) = (
+            due.today,
+            due.due,
+            due.standings,
+            due.unreadable,
+            due.to_keep,
+        );
         let unplayed: HashMap<GameId, TournamentId> = s
             .games
             .iter()
@@ -170,6 +184,16 @@ impl Diary {
             .collect();
         s.first_moves = first_moves(&s.today, |id| unplayed.get(&id).copied());
         Ok(s)
+    }
+
+    /// Keeps in the diary the digests of moves `overview` worked out and found not kept, so
+    /// that the next reading of what is due need not decode those games' moves; returns how
+    /// many were kept. Nothing the diary shows changes. Another program writing meanwhile, or a
+    /// diary opened to be read only, keeps none, and a game whose moves changed since keeps
+    /// its own none: they are worked out again at the next reading.
+    pub fn keep_digests(&mut self, overview: &mut Overview) -> Result<usize, DiaryError> {
+        let kept = std::mem::take(&mut overview.to_keep);
+        Ok(self.store.keep_digests(&kept)?)
     }
 
     /// Reads into `overview` how games `ids` stand, with their records (a finished game's

@@ -11,6 +11,7 @@ mod cards;
 mod checking;
 mod codes;
 mod copies;
+mod digests;
 mod errors;
 mod events;
 mod games;
@@ -41,7 +42,7 @@ pub use errors::{Field, Locked, StoreError};
 pub use games::Extension;
 pub use journal::{Noted, Stack};
 pub use printed::PrintedPaper;
-pub use record_parts::RecordParts;
+pub use record_parts::{DigestToKeep, DueRecord, RecordParts};
 pub use replace::{replace_diary, stage};
 pub use schema::CURRENT_VERSION;
 pub use scratch::{

@@ -270,15 +270,15 @@ fn move_from(code: u16) -> Option<UciMove> {
     })
 }
 
-fn zigzag(n: i32) -> u64 {
+pub(super) fn zigzag(n: i32) -> u64 {
     (((n as i64) << 1) ^ ((n as i64) >> 63)) as u64
 }
 
-fn unzigzag(n: u64) -> i64 {
+pub(super) fn unzigzag(n: u64) -> i64 {
     (n >> 1) as i64 ^ -((n & 1) as i64)
 }
 
-fn varint(out: &mut Vec<u8>, mut n: u64) {
+pub(super) fn varint(out: &mut Vec<u8>, mut n: u64) {
     while n >= 0x80 {
         out.push(n as u8 | 0x80);
         n >>= 7;
@@ -287,10 +287,10 @@ fn varint(out: &mut Vec<u8>, mut n: u64) {
 }
 
 /// The bytes not yet read.
-struct Input<'a>(&'a [u8]);
+pub(super) struct Input<'a>(pub(super) &'a [u8]);
 
 impl Input<'_> {
-    fn byte(&mut self) -> Option<u8> {
+    pub(super) fn byte(&mut self) -> Option<u8> {
         let (&b, rest) = self.0.split_first()?;
         self.0 = rest;
         Some(b)
@@ -316,7 +316,7 @@ impl Input<'_> {
         Some(u16::from_le_bytes([bytes[0], bytes[1]]))
     }
 
-    fn take(&mut self, n: u64) -> Option<&[u8]> {
+    pub(super) fn take(&mut self, n: u64) -> Option<&[u8]> {
         let n = usize::try_from(n).ok().filter(|n| *n <= self.0.len())?;
         let (taken, rest) = self.0.split_at(n);
         self.0 = rest;
@@ -324,7 +324,7 @@ impl Input<'_> {
     }
 
     /// A LEB128 varint of at most ten bytes.
-    fn varint(&mut self) -> Option<u64> {
+    pub(super) fn varint(&mut self) -> Option<u64> {
         let mut n = 0u64;
         for (i, &b) in self.0.iter().enumerate().take(10) {
             n |= u64::from(b & 0x7F) << (7 * i);

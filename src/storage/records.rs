@@ -2,6 +2,7 @@
 //! the arbiter, my notices — for one game, or for many in one query a table: every game, the
 //! games in play, or those that can have something due.
 
+use super::record_parts::Moves;
 use super::{Only, RecordParts, Result, Store, StoreError};
 use crate::domain::deadlines::GameRecords;
 use crate::domain::{GameId, GameStatus, GameSummary};
@@ -69,7 +70,7 @@ impl Store {
             due.insert(id?);
         }
         let kept = self.summaries_of(&Only::of(due.iter().map(|id| id.0)))?;
-        Ok(collected(self.record_parts(kept, false)?))
+        Ok(collected(self.record_parts(kept, false, Moves::Whole)?))
     }
 
     /// The parts of the records of those of `games` (the diary's, as just read) that can have
@@ -80,7 +81,8 @@ impl Store {
         today: chrono::NaiveDate,
     ) -> Result<RecordParts> {
         let open = self.arbiter_open(today)?;
-        self.parts_among(games, |id, status| status.is_active() || open.contains(&id))
+        let keep = |id, status: GameStatus| status.is_active() || open.contains(&id);
+        self.parts_among(games, keep, Moves::Digests)
     }
 
     /// The records of every game, whatever its state, less those whose moves cannot be read.
@@ -98,12 +100,13 @@ impl Store {
     /// read, with why.
     pub fn records_of(&self, ids: &[GameId]) -> Result<Records> {
         let kept = self.summaries_of(&Only::of(ids.iter().map(|id| id.0)))?;
-        Ok(collected(self.record_parts(kept, false)?))
+        Ok(collected(self.record_parts(kept, false, Moves::Whole)?))
     }
 
     /// The records of the games whose status `keep` takes.
     fn game_records_of(&self, keep: impl Fn(GameId, GameStatus) -> bool) -> Result<Records> {
-        Ok(collected(self.parts_among(&self.game_summaries()?, keep)?))
+        let games = self.game_summaries()?;
+        Ok(collected(self.parts_among(&games, keep, Moves::Whole)?))
     }
 
     /// The parts of the records of those of `games` (every game of the diary) whose status
@@ -112,6 +115,7 @@ impl Store {
         &self,
         games: &[GameSummary],
         keep: impl Fn(GameId, GameStatus) -> bool,
+        moves: Moves,
     ) -> Result<RecordParts> {
         let kept: Vec<GameSummary> = games
             .iter()
@@ -119,7 +123,7 @@ impl Store {
             .cloned()
             .collect();
         let every = kept.len() == games.len();
-        self.record_parts(kept, every)
+        self.record_parts(kept, every, moves)
     }
 }
 

@@ -41,6 +41,7 @@ pub const MIGRATIONS: &[Step] = &[
     Step::Sql(V21),
     Step::Code(v22),
     Step::Sql(V23),
+    Step::Code(v24),
 ];
 
 /// The schema version this build writes.
@@ -495,6 +496,28 @@ fn v22(tx: &Transaction<'_>) -> Result<()> {
 const V23: &str = r#"
 CREATE INDEX IF NOT EXISTS game_plies_count ON game_plies(game_id, count);
 "#;
+
+/// Version 24: what Today reads of a game's moves, kept beside them (`digests.rs`) and cleared
+/// by the file whenever they change. The column is added where the diary lacks it: a diary
+/// set back to an older version by hand keeps its columns.
+fn v24(tx: &Transaction<'_>) -> Result<()> {
+    let has_due: bool = tx.query_row(
+        "SELECT count(*) > 0 FROM pragma_table_info('game_plies') WHERE name = 'due'",
+        [],
+        |r| r.get(0),
+    )?;
+    if !has_due {
+        tx.execute_batch("ALTER TABLE game_plies ADD COLUMN due BLOB")?;
+    }
+    tx.execute_batch(
+        "CREATE TRIGGER IF NOT EXISTS game_plies_due_stale AFTER UPDATE OF plies ON game_plies
+         WHEN NEW.due IS NOT NULL AND NEW.plies IS NOT OLD.plies
+         BEGIN
+             UPDATE game_plies SET due = NULL WHERE game_id = NEW.game_id;
+         END;",
+    )?;
+    Ok(())
+}
 
 /// Version 9: photos and scans of the cards themselves (47.1.3, 48.1.4), kept inside the diary.
 /// A scan outlives its archive item taken back by an undo (its item becomes NULL), and goes

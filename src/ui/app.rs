@@ -202,6 +202,22 @@ impl DiaryApp {
         }
     }
 
+    /// Keeps in the diary what the last reading worked out of games' moves for Today, once the
+    /// window has shown a frame: the first goes up first. Nothing shown changes; a failure
+    /// (another program writing) only means those games are worked out again next time.
+    fn keep_digests(&mut self, ui: &egui::Ui) {
+        if !self.desk.overview.digests_unkept() || self.import.is_on() {
+            return;
+        }
+        if ui.ctx().cumulative_frame_nr() == 0 {
+            ui.ctx().request_repaint();
+            return;
+        }
+        if let Err(e) = self.desk.diary.keep_digests(&mut self.desk.overview) {
+            log::info!("what Today worked out is not kept this time: {e:?}");
+        }
+    }
+
     /// Shows what was read, or says why it could not be; the open game is read again.
     fn show_overview(&mut self, loaded: Result<Overview, DiaryError>) {
         let read = loaded.is_ok();

@@ -1,7 +1,7 @@
 //! The overview the window opens with: what is due in hundreds of games in play, worked out on
 //! every core the machine has, is what each game works out to alone.
 
-use ccdiary::diary::Diary;
+use ccdiary::diary::{Diary, Overview};
 use ccdiary::domain::deadlines::{actions, beside_play, most_urgent_first};
 use ccdiary::domain::schedule::clock;
 use ccdiary::domain::standing::standing;
@@ -128,7 +128,112 @@ fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_t
     let overview = diary.overview(today).unwrap();
     let unreadable: Vec<GameId> = overview.unreadable.iter().map(|(id, _)| *id).collect();
     assert_eq!(unreadable, [GameId(10), GameId(600)], "in the order read");
-    // Each game read alone, as it opens.
+    each_alone(&diary, &overview, today);
+}
+
+#[test]
+fn what_is_due_read_from_the_digests_the_diary_kept_is_what_the_moves_work_out_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("many.sqlite");
+    let today = super::date(2026, 12, 4);
+    diary_of_many(&path, today);
+    let mut diary = Diary::open(&path).unwrap();
+    let mut first = diary.overview(today).unwrap();
+    assert!(first.digests_unkept());
+    // Each game in play whose moves can be read.
+    assert_eq!(diary.keep_digests(&mut first).unwrap(), IN_PLAY - 2);
+    assert!(!first.digests_unkept());
+    let kept = diary.overview(today).unwrap();
+    assert!(!kept.digests_unkept(), "every digest read as kept");
+    each_alone(&diary, &kept, today);
+    // Another program changes what the schedules of some games read: those games are worked
+    // out from their moves again, and their digests are kept again.
+    let mut other = Store::open(&path).unwrap();
+    let penalty = Penalty {
+        side: Color::Black,
+        days: 7,
+        clause: "47.4.10".to_owned(),
+        reason: PenaltyReason::Words("поздно".to_owned()),
+        date: today - Duration::days(3),
+    };
+    other.add_penalty(GameId(3), &penalty).unwrap();
+    other
+        .add_leave(&Leave {
+            of: LeaveOf::Partner(GameId(4)),
+            first_day: today - Duration::days(40),
+            last_day: today - Duration::days(10),
+            note: String::new(),
+        })
+        .unwrap();
+    other
+        .set_game_start(GameId(5), Some(today - Duration::days(5)))
+        .unwrap();
+    let (email, mut t) = other.tournaments().unwrap().remove(1);
+    t.control.days = 20;
+    other.update_tournament(email, &t).unwrap();
+    drop(other);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    // Game 7's moves made game 2's, by a program that knows nothing of the digests.
+    conn.execute(
+        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
+             WHERE game_id = 2) WHERE game_id = 7",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let mut after = diary.overview(today).unwrap();
+    each_alone(&diary, &after, today);
+    // The e-mail tournament's games in play (those of even ids, less 10 and 600, whose moves
+    // cannot be read), and games 3, 5 and 7 of the other.
+    assert_eq!(diary.keep_digests(&mut after).unwrap(), IN_PLAY / 2 - 2 + 3);
+    let again = diary.overview(today).unwrap();
+    assert!(!again.digests_unkept());
+    assert_eq!((again.today, again.due), (after.today, after.due));
+}
+
+#[test]
+fn a_digest_is_kept_only_for_moves_as_they_were_read_and_never_beside_another_writer() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("many.sqlite");
+    let today = super::date(2026, 12, 4);
+    diary_of_many(&path, today);
+    let mut diary = Diary::open(&path).unwrap();
+    let mut first = diary.overview(today).unwrap();
+    // Another program changes game 7's moves after they were read, before they are kept.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute(
+        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
+             WHERE game_id = 2) WHERE game_id = 7",
+        [],
+    )
+    .unwrap();
+    assert_eq!(diary.keep_digests(&mut first).unwrap(), IN_PLAY - 3);
+    let mut after = diary.overview(today).unwrap();
+    each_alone(&diary, &after, today);
+    // Game 7's, worked out again; while another program writes, nothing is kept, at once.
+    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+    assert!(diary.keep_digests(&mut after).is_err());
+    conn.execute_batch("ROLLBACK").unwrap();
+    let mut again = diary.overview(today).unwrap();
+    assert_eq!(diary.keep_digests(&mut again).unwrap(), 1);
+    // A second window, which only reads the diary, keeps none.
+    conn.execute(
+        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
+             WHERE game_id = 3) WHERE game_id = 7",
+        [],
+    )
+    .unwrap();
+    let mut reader = Diary::open_read_only(&path).unwrap();
+    let mut read = reader.overview(today).unwrap();
+    assert!(read.digests_unkept());
+    assert_eq!(reader.keep_digests(&mut read).unwrap(), 0);
+    assert!(diary.overview(today).unwrap().digests_unkept());
+}
+
+/// Checks that `overview` of `diary` holds what each game, read alone as it opens, works out
+/// to on `today`: each game's actions, once, most urgent first; each game's standing.
+fn each_alone(diary: &Diary, overview: &Overview, today: chrono::NaiveDate) {
+    let unreadable: Vec<GameId> = overview.unreadable.iter().map(|(id, _)| *id).collect();
     let (mut expected, mut read) = (Vec::new(), 0);
     for id in (1..=IN_PLAY as i64 + 50).map(GameId) {
         let Ok(r) = diary.records(id) else {
@@ -216,4 +321,34 @@ fn a_diary_of_an_older_version_is_checked_and_upgraded_before_it_is_read() {
     drop(diary);
     let store = Store::open(&path).unwrap();
     assert_eq!(store.version().unwrap(), ccdiary::storage::CURRENT_VERSION);
+}
+
+#[test]
+fn the_window_keeps_what_today_worked_out_once_its_first_frame_is_shown() {
+    let (_dir, path) = crate::demo();
+    let kept = || -> i64 {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        let sql = "SELECT count(*) FROM game_plies WHERE due IS NOT NULL";
+        conn.query_row(sql, [], |r| r.get(0)).unwrap()
+    };
+    let today = crate::ui::fixed_today();
+    let fresh = Diary::open(&path).unwrap().overview(today).unwrap();
+    let diary = Diary::new(Store::open(&path).unwrap());
+    let now = || crate::ui::fixed_today().and_hms_opt(9, 30, 0).unwrap();
+    let mut app = ccdiary::ui::DiaryApp::new(diary, ccdiary::ui::Language::EN, now);
+    let ctx = egui::Context::default();
+    let mut frame = || {
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| app.show(ui));
+        output.textures_delta.clear();
+    };
+    frame();
+    assert_eq!(kept(), 0, "nothing written in the first frame");
+    frame();
+    let games_in_play = fresh.due.len() as i64;
+    assert_eq!(kept(), games_in_play, "kept in the next");
+    drop(app);
+    // Read from what was kept, what is due is what it was.
+    let read = Diary::open(&path).unwrap().overview(today).unwrap();
+    assert!(!read.digests_unkept());
+    assert_eq!((read.today, read.due), (fresh.today, fresh.due));
 }

@@ -35,6 +35,7 @@ impl DiaryApp {
         // What they asked for is shown in this frame.
         self.settle();
         self.drain();
+        self.keep_digests(ui);
         self.fit_the_screen(ui);
         self.window_title(ui);
         // Enter's mark lives one frame: the form whose field took the key reads it below.
