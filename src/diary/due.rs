@@ -15,8 +15,10 @@ use crate::domain::deadlines::{Action, GameDue, actions_with, beside_play, most_
 use crate::domain::standing::{Standing, by_clock, standing};
 use crate::storage::{DigestToKeep, DueRecord, RecordParts, StoreError};
 
-/// The games a thread takes at a time; a thread more is started for each two batches, so that
-/// fewer games than two batches are worked out on the calling thread alone.
+/// The games a thread takes at a time; a thread more is started for each two batches of games
+/// worked out from their moves, so that fewer than two batches of those (and any number read
+/// from their kept digests, which take a fraction of a microsecond each) are worked out on the
+/// calling thread alone.
 const BATCH: usize = 256;
 
 /// What is due in some games, and how they stand.
@@ -39,7 +41,7 @@ pub(super) struct Due {
 /// leaves more of them to the others; each keeps what it works out in memory of its own.
 pub(super) fn due_in(parts: &RecordParts, today: NaiveDate) -> Due {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = cores.min(parts.len() / BATCH).max(1);
+    let threads = cores.min(parts.whole() / BATCH).max(1);
     let next = AtomicUsize::new(0);
     // What one thread worked out, and the games it could not read by the batch they are in.
     let batches = || {

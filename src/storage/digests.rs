@@ -30,7 +30,10 @@ impl Store {
     /// The digests kept of the moves of the games `only` lists, as stored.
     pub(super) fn stored_digests(&self, only: &Only) -> Result<HashMap<GameId, Vec<u8>>> {
         let held = only.holds("game_id");
-        let sql = format!("SELECT game_id, due FROM game_plies WHERE {held} AND due IS NOT NULL");
+        let sql = format!(
+            "SELECT game_id, due FROM game_plies INDEXED BY game_plies_due
+             WHERE {held} AND due IS NOT NULL"
+        );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let mut rows = stmt.query([only.param()])?;
         let mut out = HashMap::new();

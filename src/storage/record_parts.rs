@@ -83,6 +83,11 @@ impl RecordParts {
         self.games.is_empty()
     }
 
+    /// How many of the games come with their whole records, not a digest kept.
+    pub fn whole(&self) -> usize {
+        self.games.len() - self.digests.len()
+    }
+
     /// The records of the games `which` (by place in the order read: those there are), each
     /// put together from copies of its parts as it is taken, so that the thread that takes it
     /// owns all of it; a game whose moves cannot be read comes with why instead.

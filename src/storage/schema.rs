@@ -498,8 +498,10 @@ CREATE INDEX IF NOT EXISTS game_plies_count ON game_plies(game_id, count);
 "#;
 
 /// Version 24: what Today reads of a game's moves, kept beside them (`digests.rs`) and cleared
-/// by the file whenever they change. The column is added where the diary lacks it: a diary
-/// set back to an older version by hand keeps its columns.
+/// by the file whenever they change; an index of the games that have one holds it, so that
+/// Today reads it from a few pages rather than from the moves' own (200 pages for 1,000 games
+/// in play). The column is added where the diary lacks it: a diary set back to an older version
+/// by hand keeps its columns.
 fn v24(tx: &Transaction<'_>) -> Result<()> {
     let has_due: bool = tx.query_row(
         "SELECT count(*) > 0 FROM pragma_table_info('game_plies') WHERE name = 'due'",
@@ -510,7 +512,9 @@ fn v24(tx: &Transaction<'_>) -> Result<()> {
         tx.execute_batch("ALTER TABLE game_plies ADD COLUMN due BLOB")?;
     }
     tx.execute_batch(
-        "CREATE TRIGGER IF NOT EXISTS game_plies_due_stale AFTER UPDATE OF plies ON game_plies
+        "CREATE INDEX IF NOT EXISTS game_plies_due ON game_plies(game_id, due)
+         WHERE due IS NOT NULL;
+         CREATE TRIGGER IF NOT EXISTS game_plies_due_stale AFTER UPDATE OF plies ON game_plies
          WHEN NEW.due IS NOT NULL AND NEW.plies IS NOT OLD.plies
          BEGIN
              UPDATE game_plies SET due = NULL WHERE game_id = NEW.game_id;

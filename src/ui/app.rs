@@ -202,19 +202,25 @@ impl DiaryApp {
         }
     }
 
-    /// Keeps in the diary what the last reading worked out of games' moves for Today, once the
-    /// window has shown a frame: the first goes up first. Nothing shown changes; a failure
-    /// (another program writing) only means those games are worked out again next time.
+    /// Keeps in the diary what the last reading worked out of games' moves for Today, a part
+    /// a frame once the window has shown its first: the first goes up first. Nothing shown
+    /// changes; a failure (another program writing) only means those games are worked out
+    /// again next time.
     fn keep_digests(&mut self, ui: &egui::Ui) {
         if !self.desk.overview.digests_unkept() || self.import.is_on() {
             return;
         }
+        ui.ctx().request_repaint();
         if ui.ctx().cumulative_frame_nr() == 0 {
-            ui.ctx().request_repaint();
             return;
         }
-        if let Err(e) = self.desk.diary.keep_digests(&mut self.desk.overview) {
-            log::info!("what Today worked out is not kept this time: {e:?}");
+        let started = std::time::Instant::now();
+        match self.desk.diary.keep_digests(&mut self.desk.overview) {
+            Ok(n) => log::info!(
+                "kept what Today worked out of {n} games in {:?}",
+                started.elapsed()
+            ),
+            Err(e) => log::info!("what Today worked out is not kept this time: {e:?}"),
         }
     }
 

@@ -141,7 +141,7 @@ fn what_is_due_read_from_the_digests_the_diary_kept_is_what_the_moves_work_out_t
     let mut first = diary.overview(today).unwrap();
     assert!(first.digests_unkept());
     // Each game in play whose moves can be read.
-    assert_eq!(diary.keep_digests(&mut first).unwrap(), IN_PLAY - 2);
+    assert_eq!(keep_all(&mut diary, &mut first), IN_PLAY - 2);
     assert!(!first.digests_unkept());
     let kept = diary.overview(today).unwrap();
     assert!(!kept.digests_unkept(), "every digest read as kept");
@@ -185,7 +185,7 @@ fn what_is_due_read_from_the_digests_the_diary_kept_is_what_the_moves_work_out_t
     each_alone(&diary, &after, today);
     // The e-mail tournament's games in play (those of even ids, less 10 and 600, whose moves
     // cannot be read), and games 3, 5 and 7 of the other.
-    assert_eq!(diary.keep_digests(&mut after).unwrap(), IN_PLAY / 2 - 2 + 3);
+    assert_eq!(keep_all(&mut diary, &mut after), IN_PLAY / 2 - 2 + 3);
     let again = diary.overview(today).unwrap();
     assert!(!again.digests_unkept());
     assert_eq!((again.today, again.due), (after.today, after.due));
@@ -207,7 +207,7 @@ fn a_digest_is_kept_only_for_moves_as_they_were_read_and_never_beside_another_wr
         [],
     )
     .unwrap();
-    assert_eq!(diary.keep_digests(&mut first).unwrap(), IN_PLAY - 3);
+    assert_eq!(keep_all(&mut diary, &mut first), IN_PLAY - 3);
     let mut after = diary.overview(today).unwrap();
     each_alone(&diary, &after, today);
     // Game 7's, worked out again; while another program writes, nothing is kept, at once.
@@ -228,6 +228,16 @@ fn a_digest_is_kept_only_for_moves_as_they_were_read_and_never_beside_another_wr
     assert!(read.digests_unkept());
     assert_eq!(reader.keep_digests(&mut read).unwrap(), 0);
     assert!(diary.overview(today).unwrap().digests_unkept());
+}
+
+/// Keeps every digest `overview` worked out, a part at a time as the window does; returns how
+/// many were kept.
+fn keep_all(diary: &mut Diary, overview: &mut Overview) -> usize {
+    let mut kept = 0;
+    while overview.digests_unkept() {
+        kept += diary.keep_digests(overview).unwrap();
+    }
+    kept
 }
 
 /// Checks that `overview` of `diary` holds what each game, read alone as it opens, works out
