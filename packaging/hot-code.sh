@@ -13,7 +13,7 @@
 # diary, and keeps every function one of them ran. The names carry hashes that change with the
 # Rust that built them, a dependency's version or features, and ccdiary's own version; a name
 # the binary no longer has is passed over. Run it again after such a change. Installs what it
-# needs when run as root (Debian: valgrind, xvfb, xauth, python3). Takes about five minutes.
+# needs when run as root (Debian: valgrind, xvfb, xauth, python3). Takes about six minutes.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")/.." && pwd)
@@ -72,13 +72,14 @@ log=$HOME/.local/share/ccdiary/ccdiary.log
 frames() { { cat "$log" 2>/dev/null || true; } | grep -c "first frame" || true; }
 
 # Runs the window over the diary $1 under callgrind until its first frame and half a minute
-# more (at start, the window's threads also check and back up the diary; under callgrind, this
-# takes about twenty seconds), and keeps the instructions run in $1.cg.
+# more (at start, the window's threads also check and back up the diary, and it keeps what it
+# worked out for Today; under callgrind, this takes about twenty seconds), and keeps the
+# instructions run in $2.cg.
 profile() {
     local pid before
     before=$(frames)
     valgrind --tool=callgrind --dump-instr=yes --compress-pos=no --compress-strings=no \
-        --callgrind-out-file="$WORK/$1.cg" "$WORK/ccdiary" --db "$WORK/$1" >/dev/null 2>&1 &
+        --callgrind-out-file="$WORK/$2.cg" "$WORK/ccdiary" --db "$WORK/$1" >/dev/null 2>&1 &
     pid=$!
     for _ in $(seq 300); do
         [ "$(frames)" -gt "$before" ] && break
@@ -95,12 +96,16 @@ profile() {
     wait "$pid" 2>/dev/null || true
     echo "$1: $(grep "first frame" "$log" | tail -1)"
 }
-profile diary.sqlite
-profile career.sqlite
-profile empty.sqlite
+# Each diary twice: first as after an import, each game in play worked out from its moves and
+# what was worked out kept; then as every day after, Today read from what was kept.
+profile diary.sqlite diary-first
+profile diary.sqlite diary
+profile career.sqlite career-first
+profile career.sqlite career
+profile empty.sqlite empty
 
-python3 - "$MADE_WITH" map.txt diary.sqlite.cg.1 career.sqlite.cg.1 \
-    empty.sqlite.cg.1 >hot-code.txt <<'EOF'
+python3 - "$MADE_WITH" map.txt diary.cg.1 career.cg.1 empty.cg.1 diary-first.cg.1 \
+    career-first.cg.1 >hot-code.txt <<'EOF'
 """Each .text input section of the map that holds an instruction the runs executed, by the
 first symbol in it, in the order the runs first reached them."""
 import bisect, sys
