@@ -2,8 +2,8 @@
 //! and the Start menu find it. On a Linux release build, the functions the window runs as it
 //! starts are laid side by side (`packaging/hot-code.txt`), so that starting maps about a quarter
 //! of the code it mapped with them spread over the whole binary. Every build is told a key of
-//! the rules' code (`CCDIARY_RULES_KEY`): what the diary keeps of a game's moves for Today is
-//! kept by it, and worked out again by a build whose rules differ.
+//! the code that works out and reads what the diary keeps of a game's moves for Today
+//! (`CCDIARY_RULES_KEY`): a build whose code differs works it out again.
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -11,13 +11,25 @@ use std::process::{Command, Stdio};
 /// The functions run at start, by their linker names, as `packaging/hot-code.sh` found them.
 const HOT_CODE: &str = "packaging/hot-code.txt";
 
+/// What a digest of a game's moves kept for Today is worked out and read by: the rules, the
+/// moves' and the digest's codes, and the dependencies' versions (chrono's days among them).
+const RULES: [&str; 4] = [
+    "src/domain",
+    "src/storage/plies.rs",
+    "src/storage/digests.rs",
+    "Cargo.lock",
+];
+
 fn main() {
     println!("cargo:rerun-if-changed=packaging/windows/ccdiary.ico");
-    println!("cargo:rerun-if-changed=src/domain");
     let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
+    let rules: Vec<_> = RULES.iter().map(|p| Path::new(&dir).join(p)).collect();
+    for path in RULES {
+        println!("cargo:rerun-if-changed={path}");
+    }
     println!(
         "cargo:rustc-env=CCDIARY_RULES_KEY={:016x}",
-        rules_key(&Path::new(&dir).join("src/domain"))
+        rules_key(&rules)
     );
     println!("cargo:rerun-if-changed={HOT_CODE}");
     // `packaging/hot-code.sh` asks for the linker's map of the binary, to know where each
@@ -32,13 +44,22 @@ fn main() {
     }
 }
 
-/// A key of the rules' code: FNV-1a over the path and the bytes of each file under `domain`, in
-/// the order of their paths. Any change of the domain's code gives another key.
-fn rules_key(domain: &Path) -> u64 {
+/// A key of the code of `paths`, files and folders: FNV-1a over the name and the bytes of each
+/// file among them, in the order of their paths. Any change of that code, a comment's too,
+/// gives another key, and the digests kept are worked out again once.
+fn rules_key(paths: &[std::path::PathBuf]) -> u64 {
     let mut files = Vec::new();
-    let mut folders = vec![domain.to_path_buf()];
+    let mut folders = Vec::new();
+    for path in paths {
+        match path.is_dir() {
+            true => folders.push(path.clone()),
+            false => files.push(path.clone()),
+        }
+    }
     while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).into_iter().flatten().flatten() {
+        let entries = std::fs::read_dir(&folder)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", folder.display()));
+        for entry in entries.flatten() {
             let path = entry.path();
             match path.is_dir() {
                 true => folders.push(path),
@@ -49,8 +70,9 @@ fn rules_key(domain: &Path) -> u64 {
     files.sort();
     let mut key: u64 = 0xcbf2_9ce4_8422_2325;
     for file in files {
-        let name = file.strip_prefix(domain).unwrap_or(&file).to_string_lossy();
-        let bytes = std::fs::read(&file).unwrap_or_default();
+        let name = file.file_name().unwrap_or_default().to_string_lossy();
+        let bytes =
+            std::fs::read(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
         for b in name.as_bytes().iter().chain(&[0]).chain(&bytes) {
             key = (key ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
         }

@@ -188,10 +188,11 @@ impl Diary {
 
     /// Keeps in the diary the digests of moves `overview` worked out and found not kept, so
     /// that the next reading of what is due need not decode those games' moves: 500 at a time,
-    /// 5–20 ms of writing (the rest stays for the next call, see [`Overview::digests_unkept`]). Returns how many were kept. Nothing the diary shows
-    /// changes. Another program writing meanwhile, or a diary opened to be read only, keeps
-    /// none, and a game whose moves changed since keeps its own none: they are worked out again
-    /// at the next reading.
+    /// 5–20 ms of writing (the rest stays for the next call, see [`Overview::digests_unkept`]).
+    /// Returns how many were kept. Nothing the diary shows changes, though a second window
+    /// sees the diary changed and reads it again. Another program writing meanwhile, or a
+    /// diary opened to be read only, keeps none, and a game whose moves changed since keeps
+    /// its own none: they are worked out again at the next reading.
     pub fn keep_digests(&mut self, overview: &mut Overview) -> Result<usize, DiaryError> {
         let at_once = overview.to_keep.len().min(500);
         let kept: Vec<_> = overview.to_keep.drain(..at_once).collect();

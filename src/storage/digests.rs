@@ -1,17 +1,18 @@
 //! What the diary keeps of a game's moves for Today: their digest ([`MovesDigest`]), beside
-//! the moves in `game_plies.due` (schema 24), by the key of the rules it was worked out under
+//! the moves in `game_plies.due` (schema 24), under the key of the rules it was worked out by
 //! ([`MovesDigest::key`]). The file clears it whenever the moves change; Today reads it instead
 //! of the moves when its key is the game's rules' now.
 //!
-//! The value is a version byte (1), the key in eight bytes, little-endian, and then in LEB128
-//! varints (a year or a day as its zigzag form, a day counted from 1 January of year 1), each
-//! optional value after a byte 0 or 1: the number of plies; the last ply, as `plies.rs` stores
-//! a game of one ply, after its length; each side's latest send date; each side's count — its
-//! moves, its moves and days since the last restart (the days as at least so many, and the
-//! first move whose days are unknown), its oversteps (their number, then each one's move, days,
-//! moves and limit), the leave credited (the number of years, then each year and its days, then
-//! the event's days) —; the partner's last overstep and its window (his move, his control move,
-//! the day it closed, whether I replied).
+//! The value is a version byte (1), a seal in eight bytes, little-endian — FNV-1a over the key
+//! and the rest, so that a value kept under another key, or changed since, is never read —,
+//! and then in LEB128 varints (a year or a day as its zigzag form, a day counted from 1
+//! January of year 1), each optional value after a byte 0 or 1: the number of plies; the last
+//! ply, as `plies.rs` stores a game of one ply, after its length; each side's latest send
+//! date; each side's count — its moves, its moves and days since the last restart (the days
+//! as at least so many, and the first move whose days are unknown), its oversteps (their
+//! number, then each one's move, days, moves and limit), the leave credited (the number of
+//! years, then each year and its days, then the event's days) —; the partner's last overstep
+//! and its window (his move, his control move, the day it closed, whether I replied).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -55,8 +56,11 @@ impl Store {
         }
         self.conn.busy_timeout(std::time::Duration::ZERO)?;
         let done = self.write(|tx| {
+            // A digest the diary holds already is not written again: a write that changes
+            // nothing commits nothing, and other windows are not told of a change.
             let mut stmt = tx.prepare_cached(
-                "UPDATE game_plies SET due = ?2 WHERE game_id = ?1 AND plies = ?3",
+                "UPDATE game_plies SET due = ?2 WHERE game_id = ?1 AND plies = ?3
+                 AND due IS NOT ?2",
             )?;
             let mut n = 0;
             for k in kept {
@@ -71,8 +75,7 @@ impl Store {
 
 /// The digest `d`, kept by `key`, as the diary stores it.
 pub(super) fn encode(key: u64, d: &MovesDigest) -> Vec<u8> {
-    let mut out = vec![VERSION];
-    out.extend_from_slice(&key.to_le_bytes());
+    let mut out = vec![VERSION, 0, 0, 0, 0, 0, 0, 0, 0];
     varint(&mut out, d.plies.into());
     let last = d
         .last
@@ -94,17 +97,23 @@ pub(super) fn encode(key: u64, d: &MovesDigest) -> Vec<u8> {
         optional(out, w.closed_on.as_ref(), day);
         out.push(u8::from(w.replied));
     });
+    let seal = seal(key, &out[9..]);
+    out[1..9].copy_from_slice(&seal.to_le_bytes());
     out
 }
 
-/// The key and the digest of a stored value; none for a value this build cannot read, which
-/// Today then works out again from the moves.
-pub(super) fn decode(bytes: &[u8]) -> Option<(u64, MovesDigest)> {
+/// The digest a stored value holds, if it was kept by `key` and is as it was kept; none for
+/// another key, a value changed since or one this build cannot read: Today then works the game
+/// out again from its moves.
+pub(super) fn decode(bytes: &[u8], key: u64) -> Option<MovesDigest> {
     let mut input = Input(bytes);
     if input.byte()? != VERSION {
         return None;
     }
-    let key = u64::from_le_bytes(input.take(8)?.try_into().ok()?);
+    let sealed = u64::from_le_bytes(input.take(8)?.try_into().ok()?);
+    if sealed != seal(key, input.0) {
+        return None;
+    }
     let count = number(&mut input)?;
     let last = match read_optional(&mut input, |input| {
         let len = input.varint()?;
@@ -138,7 +147,15 @@ pub(super) fn decode(bytes: &[u8]) -> Option<(u64, MovesDigest)> {
         counts,
         overstep,
     };
-    input.0.is_empty().then_some((key, digest))
+    input.0.is_empty().then_some(digest)
+}
+
+/// FNV-1a over `key` and `payload`.
+fn seal(key: u64, payload: &[u8]) -> u64 {
+    let bytes = key.to_le_bytes();
+    (bytes.iter().chain(payload)).fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn side_count(out: &mut Vec<u8>, c: &SideCount) {

@@ -59,7 +59,8 @@ pub struct RecordParts {
 pub enum DueRecord<'a> {
     /// The digest the diary kept of its moves, with its other records.
     Kept(GameDue<'a>),
-    /// Its whole records: no digest was kept for its rules now.
+    /// Its whole records: a game out of play, or one whose digest was not kept for its rules
+    /// now.
     Whole(Box<GameRecords>),
 }
 
@@ -254,7 +255,7 @@ impl Store {
         let mut stored = self.stored_digests(only)?;
         let mut kept = HashMap::new();
         for g in parts.games.iter().filter(|g| g.game.status().is_active()) {
-            let Some((key, moves)) = stored.remove(&g.id).and_then(|v| digests::decode(&v)) else {
+            let Some(stored) = stored.remove(&g.id) else {
                 continue;
             };
             let leaves = leaves_in(&parts.leaves, g.id);
@@ -265,7 +266,7 @@ impl Store {
                 listed(&parts.penalties, g.id),
                 &leaves,
             );
-            if key == MovesDigest::key(&rules) {
+            if let Some(moves) = digests::decode(&stored, MovesDigest::key(&rules)) {
                 kept.insert(g.id, (moves, leaves));
             }
         }

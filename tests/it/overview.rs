@@ -120,10 +120,7 @@ fn diary_of_many(path: &std::path::Path, today: chrono::NaiveDate) {
 
 #[test]
 fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_to_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("many.sqlite");
-    let today = super::date(2026, 12, 4);
-    diary_of_many(&path, today);
+    let (_dir, path, today) = many();
     let diary = Diary::open(&path).unwrap();
     let overview = diary.overview(today).unwrap();
     let unreadable: Vec<GameId> = overview.unreadable.iter().map(|(id, _)| *id).collect();
@@ -133,10 +130,7 @@ fn what_is_due_in_hundreds_of_games_worked_out_together_is_what_each_works_out_t
 
 #[test]
 fn what_is_due_read_from_the_digests_the_diary_kept_is_what_the_moves_work_out_to() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("many.sqlite");
-    let today = super::date(2026, 12, 4);
-    diary_of_many(&path, today);
+    let (_dir, path, today) = many();
     let mut diary = Diary::open(&path).unwrap();
     let mut first = diary.overview(today).unwrap();
     assert!(first.digests_unkept());
@@ -168,24 +162,22 @@ fn what_is_due_read_from_the_digests_the_diary_kept_is_what_the_moves_work_out_t
     other
         .set_game_start(GameId(5), Some(today - Duration::days(5)))
         .unwrap();
+    // A move recorded in game 9, which had none.
+    let e4 = PlyRecord::sent_on("e2e4".parse().unwrap(), Some(today - Duration::days(1)));
+    other.append_ply(GameId(9), &e4).unwrap();
     let (email, mut t) = other.tournaments().unwrap().remove(1);
     t.control.days = 20;
     other.update_tournament(email, &t).unwrap();
     drop(other);
     let conn = rusqlite::Connection::open(&path).unwrap();
     // Game 7's moves made game 2's, by a program that knows nothing of the digests.
-    conn.execute(
-        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
-             WHERE game_id = 2) WHERE game_id = 7",
-        [],
-    )
-    .unwrap();
+    moves_made(&conn, 7, 2);
     drop(conn);
     let mut after = diary.overview(today).unwrap();
     each_alone(&diary, &after, today);
     // The e-mail tournament's games in play (those of even ids, less 10 and 600, whose moves
-    // cannot be read), and games 3, 5 and 7 of the other.
-    assert_eq!(keep_all(&mut diary, &mut after), IN_PLAY / 2 - 2 + 3);
+    // cannot be read), and games 3, 5, 7 and 9 of the other.
+    assert_eq!(keep_all(&mut diary, &mut after), IN_PLAY / 2 - 2 + 4);
     let again = diary.overview(today).unwrap();
     assert!(!again.digests_unkept());
     assert_eq!((again.today, again.due), (after.today, after.due));
@@ -193,20 +185,12 @@ fn what_is_due_read_from_the_digests_the_diary_kept_is_what_the_moves_work_out_t
 
 #[test]
 fn a_digest_is_kept_only_for_moves_as_they_were_read_and_never_beside_another_writer() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("many.sqlite");
-    let today = super::date(2026, 12, 4);
-    diary_of_many(&path, today);
+    let (_dir, path, today) = many();
     let mut diary = Diary::open(&path).unwrap();
     let mut first = diary.overview(today).unwrap();
     // Another program changes game 7's moves after they were read, before they are kept.
     let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute(
-        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
-             WHERE game_id = 2) WHERE game_id = 7",
-        [],
-    )
-    .unwrap();
+    moves_made(&conn, 7, 2);
     assert_eq!(keep_all(&mut diary, &mut first), IN_PLAY - 3);
     let mut after = diary.overview(today).unwrap();
     each_alone(&diary, &after, today);
@@ -217,17 +201,31 @@ fn a_digest_is_kept_only_for_moves_as_they_were_read_and_never_beside_another_wr
     let mut again = diary.overview(today).unwrap();
     assert_eq!(diary.keep_digests(&mut again).unwrap(), 1);
     // A second window, which only reads the diary, keeps none.
-    conn.execute(
-        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
-             WHERE game_id = 3) WHERE game_id = 7",
-        [],
-    )
-    .unwrap();
+    moves_made(&conn, 7, 3);
     let mut reader = Diary::open_read_only(&path).unwrap();
     let mut read = reader.overview(today).unwrap();
     assert!(read.digests_unkept());
     assert_eq!(reader.keep_digests(&mut read).unwrap(), 0);
     assert!(diary.overview(today).unwrap().digests_unkept());
+}
+
+/// The diary of many games in a folder of its own, and the day it is read on.
+fn many() -> (tempfile::TempDir, std::path::PathBuf, chrono::NaiveDate) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("many.sqlite");
+    let today = super::date(2026, 12, 4);
+    diary_of_many(&path, today);
+    (dir, path, today)
+}
+
+/// Makes game `to`'s moves game `from`'s, as a program that knows nothing of the digests would.
+fn moves_made(conn: &rusqlite::Connection, to: i64, from: i64) {
+    conn.execute(
+        "UPDATE game_plies SET (plies, count) = (SELECT plies, count FROM game_plies
+             WHERE game_id = ?2) WHERE game_id = ?1",
+        [to, from],
+    )
+    .unwrap();
 }
 
 /// Keeps every digest `overview` worked out, a part at a time as the window does; returns how
