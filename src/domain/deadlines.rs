@@ -176,8 +176,7 @@ impl GameRecords {
 
     /// Each side's totals, without the schedule's rows.
     pub fn totals(&self) -> Totals {
-        let g = self.time();
-        totals(&g.rules, g.plies)
+        totals(&self.time().rules, &self.plies)
     }
 }
 

@@ -46,12 +46,9 @@ pub fn clock(g: &GameTime<'_>, totals: &Totals, today: NaiveDate) -> Clock {
     clock_at(&g.rules, (g.plies.len(), g.plies.last()), &mover, today)
 }
 
-/// The side to move after `plies` plies.
+/// The side to move after `plies` plies: the mover of the next one.
 fn to_move(plies: usize) -> Color {
-    match plies.is_multiple_of(2) {
-        true => Color::White,
-        false => Color::Black,
-    }
+    crate::domain::mover(plies as u32)
 }
 
 /// The clock on `today` of the side to move in a game of rules `g` with `plies` plies, the
