@@ -62,7 +62,15 @@ fn open_window(
 ) -> anyhow::Result<()> {
     let told = |e: cli::CliError| anyhow::anyhow!(e.told(lang));
     #[cfg(all(unix, not(target_os = "macos")))]
-    keep_compose_cache();
+    let cache = display_expected()
+        .then(|| directories::ProjectDirs::from("", "", "ccdiary"))
+        .flatten()
+        .map(|dirs| dirs.cache_dir().to_path_buf());
+    #[cfg(all(unix, not(target_os = "macos")))]
+    keep_compose_cache(cache.as_deref());
+    // The first thread: the GL driver loaded while the display is set up and the diary read.
+    #[cfg(target_os = "linux")]
+    let warming = cache.and_then(ui::gl_driver::Warming::start);
     // One window per diary: a second one reads it only, and says so.
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
@@ -87,6 +95,10 @@ fn open_window(
         "ccdiary",
         window_options(),
         Box::new(move |cc| {
+            #[cfg(target_os = "linux")]
+            if let Some(warming) = warming {
+                warming.window_made();
+            }
             ui::install_fonts(&cc.egui_ctx);
             let remembered = ui::Remembered::read(cc.storage);
             let language = remembered.language(given);
@@ -146,18 +158,18 @@ fn open_window(
 /// user named one. Programs the window starts (the file viewer, the printing commands)
 /// inherit the name.
 #[cfg(all(unix, not(target_os = "macos")))]
-fn keep_compose_cache() {
+fn keep_compose_cache(cache: Option<&std::path::Path>) {
     const NAME: &str = "XCOMPOSECACHE";
     if std::env::var_os(NAME).is_some() || std::env::var_os("DISPLAY").is_none() {
         return;
     }
-    let Some(dirs) = directories::ProjectDirs::from("", "", "ccdiary") else {
+    let Some(cache) = cache else {
         return;
     };
-    let folder = dirs.cache_dir().join("compose");
+    let folder = cache.join("compose");
     if std::fs::create_dir_all(&folder).is_ok() {
-        // SAFETY: the process has one thread here: the diary's reading and the window's
-        // threads start after, and nothing before them starts one.
+        // SAFETY: the process has one thread here: the GL driver's, the diary's reading and
+        // the window's threads start after, and nothing before them starts one.
         #[expect(
             unsafe_code,
             reason = "the environment is changed before any thread starts"

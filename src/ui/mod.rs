@@ -9,6 +9,8 @@ pub mod command;
 pub mod dialogs;
 mod game_list;
 pub mod game_view;
+#[cfg(target_os = "linux")]
+pub mod gl_driver;
 mod heap;
 pub mod opener;
 mod records_panel;

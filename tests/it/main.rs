@@ -16,6 +16,8 @@ mod email;
 mod email_forms;
 mod engine;
 mod faults;
+#[cfg(target_os = "linux")]
+mod gl_driver;
 mod hostile;
 mod house;
 mod i18n;

@@ -1,0 +1,256 @@
+//! The GL driver the window used last time, loaded on another core while the window is made.
+//!
+//! The window's thread loads the GL driver when it first asks the display for a GL
+//! configuration, after the display and the keyboard are set up. Mesa's driver with LLVM takes
+//! 17–23 ms to load, the largest single step of a window's making (BENCHMARKS.md, "The GL
+//! driver loaded beside the window"). Which driver that is, only the GL library knows once it
+//! has asked the display. So the window remembers the one it loaded, in a file of ccdiary's
+//! cache, and the next start loads that one first on a thread of its own. The GL library then
+//! finds it loaded. Only drivers in a folder named `dri` are remembered: Mesa's, for X and
+//! Wayland alike. Another vendor's library is loaded by the GL library as before.
+//!
+//! A driver remembered is forgotten when the window's GL library loads another, or is not
+//! Mesa's; one no longer on the disk is skipped.
+
+use std::path::{Path, PathBuf};
+
+/// The file in ccdiary's cache that names the driver, a path a line.
+const FILE: &str = "gl-driver";
+/// More than a driver and the few files it is split into is not a driver.
+const MOST: usize = 4;
+
+/// The driver being loaded; [`Warming::window_made`] once the window's GL context is made.
+pub struct Warming {
+    made: std::sync::mpsc::Sender<()>,
+}
+
+impl Warming {
+    /// Starts loading the driver remembered in the folder `cache`, on a thread of its own.
+    pub fn start(cache: PathBuf) -> Option<Self> {
+        let (made, told) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("gl-driver".into())
+            .spawn(move || {
+                let file = cache.join(FILE);
+                let remembered = remembered(&std::fs::read_to_string(&file).unwrap_or_default());
+                let loaded: Vec<_> = remembered.iter().filter_map(|path| load(path)).collect();
+                let early = drivers(&maps());
+                // Told once the window's context is made, or never when the window is given up.
+                if told.recv().is_err() {
+                    return;
+                }
+                // Let go: a driver the GL library loaded stays, as Mesa's do in any case.
+                drop(loaded);
+                let maps = maps();
+                let used = used(&early, &maps);
+                if used != remembered {
+                    remember(&file, &used);
+                }
+            })
+            .ok()
+            .map(|_| Self { made })
+    }
+
+    /// The window's GL context is made: the driver it loaded is remembered for the next start.
+    pub fn window_made(self) {
+        // The thread may have ended on a failure to read; then nothing is remembered.
+        let _ = self.made.send(());
+    }
+}
+
+/// The drivers named in a file of the cache: absolute paths of files in a folder named `dri`,
+/// at most [`MOST`]; anything else in the file is passed over.
+fn remembered(file: &str) -> Vec<PathBuf> {
+    file.lines()
+        .map(PathBuf::from)
+        .filter(|path| path.is_absolute() && is_driver(path) && path.is_file())
+        .take(MOST)
+        .collect()
+}
+
+/// The drivers the window's GL library used, from this process's `maps` once the window is
+/// made and the drivers mapped `early`, when those remembered were loaded: those it loaded
+/// since, else those loaded early when Mesa's GL library is the one in use, else none.
+fn used(early: &[PathBuf], maps: &str) -> Vec<PathBuf> {
+    let since: Vec<_> = drivers(maps)
+        .into_iter()
+        .filter(|path| !early.contains(path))
+        .collect();
+    let mesa = |line: &str| {
+        let name = line.rsplit('/').next().unwrap_or_default();
+        ["libGLX_mesa.so", "libEGL_mesa.so"]
+            .iter()
+            .any(|library| name.starts_with(library))
+    };
+    if since.is_empty() && maps.lines().any(mesa) {
+        early.to_vec()
+    } else {
+        since
+    }
+}
+
+/// This process's memory map, empty when it cannot be read.
+fn maps() -> String {
+    std::fs::read_to_string("/proc/self/maps").unwrap_or_default()
+}
+
+/// The drivers mapped into this process, from its `/proc/self/maps`, in the order first met.
+fn drivers(maps: &str) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = Vec::new();
+    for line in maps.lines() {
+        // The path is the last field, the first that starts with a slash; a file deleted
+        // since it was mapped is marked "(deleted)".
+        let Some(at) = line.find(" /") else { continue };
+        let path = Path::new(line[at + 1..].trim_end());
+        if is_driver(path) && !line.ends_with("(deleted)") && !found.iter().any(|p| p == path) {
+            found.push(path.to_path_buf());
+        }
+    }
+    found.truncate(MOST);
+    found
+}
+
+/// Whether `path` is a GL driver as Mesa places them: a shared library in a folder `dri`.
+fn is_driver(path: &Path) -> bool {
+    path.parent().and_then(Path::file_name) == Some("dri".as_ref())
+        && path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .is_some_and(|name| name.contains(".so"))
+}
+
+/// Writes the drivers used to `file` (none: the file removed), replacing it whole.
+fn remember(file: &Path, used: &[PathBuf]) {
+    let written = if used.is_empty() {
+        std::fs::remove_file(file).or_else(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => Ok(()),
+            _ => Err(e),
+        })
+    } else {
+        let text: String = used.iter().map(|p| format!("{}\n", p.display())).collect();
+        let scratch = file.with_extension("new");
+        let folder = file.parent().unwrap_or(Path::new("."));
+        std::fs::create_dir_all(folder)
+            .and_then(|()| std::fs::write(&scratch, text))
+            .and_then(|()| std::fs::rename(&scratch, file))
+    };
+    if let Err(e) = written {
+        log::info!("the GL driver not remembered in {}: {e}", file.display());
+    }
+}
+
+/// Loads the library at `path` (its own symbols kept to it, all bound now, as Mesa's loader
+/// binds them); `None` when it cannot be.
+fn load(path: &Path) -> Option<libloading::os::unix::Library> {
+    use libloading::os::unix::{Library, RTLD_LOCAL, RTLD_NOW};
+    let started = std::time::Instant::now();
+    // SAFETY: loading a library runs its initialisers. The file is the GL driver the GL library
+    // loaded into this program at its last start, in a folder named `dri`; the GL library loads
+    // the same file here again, on its own, moments later. None of its symbols is called here.
+    #[expect(
+        unsafe_code,
+        reason = "dlopen runs a library's initialisers, which Rust cannot check"
+    )]
+    let loaded = unsafe { Library::open(Some(path), RTLD_NOW | RTLD_LOCAL) };
+    match loaded {
+        Ok(library) => {
+            let ms = started.elapsed().as_secs_f64() * 1000.0;
+            log::info!(
+                "loaded the GL driver {} early in {ms:.1} ms",
+                path.display()
+            );
+            Some(library)
+        }
+        Err(e) => {
+            log::info!("the GL driver {} not loaded early: {e}", path.display());
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MAPS: &str = "\
+55d0c0a00000-55d0c0b00000 r--p 00000000 fd:01 123 /usr/bin/ccdiary
+7f00aa000000-7f00ab000000 r-xp 00000000 fd:01 456 /usr/lib/x86_64-linux-gnu/dri/swrast_dri.so
+7f00ab000000-7f00ac000000 r--p 01000000 fd:01 456 /usr/lib/x86_64-linux-gnu/dri/swrast_dri.so
+7f00ac000000-7f00ad000000 r-xp 00000000 fd:01 789 /usr/lib/x86_64-linux-gnu/libLLVM-15.so.1
+7f00ad000000-7f00ad100000 r-xp 00000000 fd:01 790 /opt/my dri/dri/iris_dri.so
+7f00ae000000-7f00ae100000 r-xp 00000000 fd:01 791 /usr/lib/dri/old_dri.so (deleted)
+7f00af000000-7f00af100000 rw-p 00000000 00:00 0 [heap]
+7f00af100000-7f00af200000 r--p 00000000 fd:01 792 /usr/share/dri/notes.txt
+";
+
+    #[test]
+    fn the_drivers_mapped_are_the_libraries_in_a_folder_dri_each_once_in_the_order_met() {
+        assert_eq!(
+            drivers(MAPS),
+            [
+                PathBuf::from("/usr/lib/x86_64-linux-gnu/dri/swrast_dri.so"),
+                PathBuf::from("/opt/my dri/dri/iris_dri.so"),
+            ]
+        );
+        assert!(drivers("").is_empty());
+    }
+
+    #[test]
+    fn the_drivers_used_are_those_loaded_since_else_those_loaded_early_where_mesa_is_in_use() {
+        let swrast = PathBuf::from("/usr/lib/x86_64-linux-gnu/dri/swrast_dri.so");
+        let iris = PathBuf::from("/opt/my dri/dri/iris_dri.so");
+        let mesa = "7f0 r-xp 0 fd:01 9 /usr/lib/x86_64-linux-gnu/libGLX_mesa.so.0.0.0\n";
+        let nvidia = "7f0 r-xp 0 fd:01 9 /usr/lib/x86_64-linux-gnu/libGLX_nvidia.so.0\n";
+        // Nothing remembered: all the drivers the GL library loaded.
+        assert_eq!(used(&[], MAPS), [swrast.clone(), iris.clone()]);
+        let early = [swrast];
+        // The one remembered, found loaded by Mesa.
+        let one = format!("{MAPS}{mesa}").replace("/opt/my dri/dri/iris_dri.so", "/x");
+        assert_eq!(used(&early, &one), early);
+        // Mesa loaded another beside it: the other.
+        let other = format!("{MAPS}{mesa}");
+        assert_eq!(used(&early, &other), [iris]);
+        // Another vendor's GL library: none.
+        let theirs = format!("{MAPS}{nvidia}").replace("/opt/my dri/dri/iris_dri.so", "/x");
+        assert!(used(&early, &theirs).is_empty());
+    }
+
+    #[test]
+    fn a_driver_remembered_is_loaded_only_from_an_absolute_path_of_a_file_still_there() {
+        let folder = tempfile::tempdir().expect("a folder");
+        let dri = folder.path().join("dri");
+        std::fs::create_dir(&dri).expect("dri");
+        let driver = dri.join("swrast_dri.so");
+        std::fs::write(&driver, b"").expect("driver");
+        let elsewhere = folder.path().join("swrast_dri.so");
+        std::fs::write(&elsewhere, b"").expect("elsewhere");
+        let file = format!(
+            "{}\nrelative/dri/x_dri.so\n{}\n{}\n\n\u{0}garbage",
+            driver.display(),
+            dri.join("gone_dri.so").display(),
+            elsewhere.display()
+        );
+        assert_eq!(remembered(&file), std::slice::from_ref(&driver));
+        let many = format!("{}\n", driver.display()).repeat(MOST + 3);
+        assert_eq!(remembered(&many).len(), MOST);
+    }
+
+    #[test]
+    fn the_drivers_used_replace_those_remembered_and_none_used_forgets_them() {
+        let folder = tempfile::tempdir().expect("a folder");
+        let file = folder.path().join(FILE);
+        let dri = folder.path().join("dri");
+        std::fs::create_dir(&dri).expect("dri");
+        let used = [dri.join("a_dri.so"), dri.join("b_dri.so")];
+        for path in &used {
+            std::fs::write(path, b"").expect("driver");
+        }
+        remember(&file, &used);
+        let text = std::fs::read_to_string(&file).expect("remembered");
+        assert_eq!(remembered(&text), used);
+        remember(&file, &[]);
+        assert!(!file.exists());
+        remember(&file, &[]);
+        assert!(!file.exists(), "forgetting twice is no error");
+    }
+}
