@@ -68,9 +68,17 @@ fn open_window(
         .map(|dirs| dirs.cache_dir().to_path_buf());
     #[cfg(all(unix, not(target_os = "macos")))]
     keep_compose_cache(cache.as_deref());
-    // The first thread: the GL driver loaded while the display is set up and the diary read.
+    // The first thread: the GL driver loaded on it while the display is set up and the diary
+    // read, once the diary is open and its check started (or could not be).
     #[cfg(target_os = "linux")]
-    let warming = cache.and_then(ui::gl_driver::Warming::start);
+    let (warming, opened) = {
+        let warming = cache.and_then(ui::gl_driver::Warming::start);
+        let loader = warming.as_ref().map(ui::gl_driver::Warming::loader);
+        let opened = move || loader.iter().for_each(ui::gl_driver::Loader::load);
+        (warming, opened)
+    };
+    #[cfg(not(target_os = "linux"))]
+    let opened = || ();
     // One window per diary: a second one reads it only, and says so.
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
@@ -83,7 +91,9 @@ fn open_window(
     let reading = display_expected().then(|| {
         std::thread::spawn(move || {
             yield_to_window();
-            let read = read_diary(&opening, read_only, today);
+            let read = read_diary(&opening, read_only, today, &opened);
+            // Told again where the diary could not be opened.
+            opened();
             lang.loader();
             read
         })
@@ -106,7 +116,7 @@ fn open_window(
                 Some(reading) => reading
                     .join()
                     .map_err(|_| anyhow::anyhow!("reading the diary failed"))?,
-                None => read_diary(&path, read_only, today),
+                None => read_diary(&path, read_only, today, &|| ()),
             };
             let (store, damaged, snapshot) = match read {
                 Ok(read) => read,
@@ -223,13 +233,17 @@ type Read = (
 );
 
 /// Opens the diary at `path` (only to read when another window has it) and reads what its
-/// panels show on `today` while its file is checked.
+/// panels show on `today` while its file is checked; `opened` is told as the reading starts.
 fn read_diary(
     path: &std::path::Path,
     read_only: bool,
     today: chrono::NaiveDate,
+    opened: &dyn Fn(),
 ) -> Result<Read, cli::CliError> {
-    let overview = |diary: &Diary| diary.overview(today);
+    let overview = |diary: &Diary| {
+        opened();
+        diary.overview(today)
+    };
     let read = match Diary::open_and_read(path, read_only, overview) {
         Ok((diary, snapshot)) => (diary, None, snapshot),
         Err(e) => match cli::newest_if_damaged(path, &e) {

@@ -13,48 +13,86 @@
 //! Mesa's; one no longer on the disk is skipped.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender};
 
 /// The file in ccdiary's cache that names the driver, a path a line.
 const FILE: &str = "gl-driver";
 /// More than a driver and the few files it is split into is not a driver.
 const MOST: usize = 4;
 
-/// The driver being loaded; [`Warming::window_made`] once the window's GL context is made.
+/// What the thread that loads the driver is told.
+enum Step {
+    /// Load it now: nothing else need start a thread meanwhile.
+    Load,
+    /// The window's GL context is made.
+    Made,
+}
+
+/// The thread that loads the driver: it waits for [`Loader::load`], then for
+/// [`Warming::window_made`].
 pub struct Warming {
-    made: std::sync::mpsc::Sender<()>,
+    told: Sender<Step>,
+}
+
+/// Tells the thread to load the driver: glibc makes a thread started while a library is being
+/// loaded wait until it is (its lock of thread-local storage), so the driver is loaded once
+/// the threads the start needs at once are running.
+pub struct Loader(Sender<Step>);
+
+impl Loader {
+    /// Loads the driver now, unless it is already loaded or being loaded.
+    pub fn load(&self) {
+        // The thread may have ended: the window was given up.
+        let _ = self.0.send(Step::Load);
+    }
 }
 
 impl Warming {
-    /// Starts loading the driver remembered in the folder `cache`, on a thread of its own.
+    /// Starts the thread that loads the driver remembered in the folder `cache`, and remembers
+    /// the one the window loaded.
     pub fn start(cache: PathBuf) -> Option<Self> {
-        let (made, told) = std::sync::mpsc::channel();
+        let (told, steps) = std::sync::mpsc::channel();
         std::thread::Builder::new()
             .name("gl-driver".into())
-            .spawn(move || {
-                let file = cache.join(FILE);
-                let remembered = remembered(&std::fs::read_to_string(&file).unwrap_or_default());
-                let loaded: Vec<_> = remembered.iter().filter_map(|path| load(path)).collect();
-                let early = drivers(&maps());
-                // Told once the window's context is made, or never when the window is given up.
-                if told.recv().is_err() {
-                    return;
-                }
-                // Let go: a driver the GL library loaded stays, as Mesa's do in any case.
-                drop(loaded);
-                let maps = maps();
-                let used = used(&early, &maps);
-                if used != remembered {
-                    remember(&file, &used);
-                }
-            })
+            .spawn(move || warm(&cache.join(FILE), &steps))
             .ok()
-            .map(|_| Self { made })
+            .map(|_| Self { told })
+    }
+
+    /// What tells the thread to load the driver.
+    pub fn loader(&self) -> Loader {
+        Loader(self.told.clone())
     }
 
     /// The window's GL context is made: the driver it loaded is remembered for the next start.
     pub fn window_made(self) {
         // The thread may have ended on a failure to read; then nothing is remembered.
-        let _ = self.made.send(());
+        let _ = self.told.send(Step::Made);
+    }
+}
+
+/// The thread's work: the driver remembered in `file` loaded when told to, and the one the
+/// window loaded remembered once it is made (none, when the window is given up).
+fn warm(file: &Path, steps: &Receiver<Step>) {
+    let remembered = remembered(&std::fs::read_to_string(file).unwrap_or_default());
+    let mut loaded = Vec::new();
+    let mut early = Vec::new();
+    loop {
+        match steps.recv() {
+            Ok(Step::Load) if loaded.is_empty() => {
+                loaded = remembered.iter().filter_map(|path| load(path)).collect();
+                early = drivers(&maps());
+            }
+            Ok(Step::Load) => {}
+            Ok(Step::Made) => break,
+            Err(_) => return,
+        }
+    }
+    // Let go: a driver the GL library loaded stays, as Mesa's do in any case.
+    drop(loaded);
+    let used = used(&early, &maps());
+    if used != remembered {
+        remember(file, &used);
     }
 }
 
