@@ -22,7 +22,7 @@ const MOST: usize = 4;
 
 /// What the thread that loads the driver is told.
 enum Step {
-    /// Load it now: nothing else need start a thread meanwhile.
+    /// Load it now: the threads the start needs at once are running.
     Load,
     /// The window's GL context is made.
     Made,
@@ -76,12 +76,14 @@ impl Warming {
 fn warm(file: &Path, steps: &Receiver<Step>) {
     let remembered = remembered(&std::fs::read_to_string(file).unwrap_or_default());
     let mut loaded = Vec::new();
-    let mut early = Vec::new();
+    // The drivers mapped once those remembered were loaded; none when the window was made
+    // before the thread was told to load them.
+    let mut early = None;
     loop {
         match steps.recv() {
-            Ok(Step::Load) if loaded.is_empty() => {
+            Ok(Step::Load) if early.is_none() => {
                 loaded = remembered.iter().filter_map(|path| load(path)).collect();
-                early = drivers(&maps());
+                early = Some(drivers(&maps()));
             }
             Ok(Step::Load) => {}
             Ok(Step::Made) => break,
@@ -90,7 +92,7 @@ fn warm(file: &Path, steps: &Receiver<Step>) {
     }
     // Let go: a driver the GL library loaded stays, as Mesa's do in any case.
     drop(loaded);
-    let used = used(&early, &maps());
+    let used = used(&early.unwrap_or_default(), &maps());
     if used != remembered {
         remember(file, &used);
     }
@@ -166,7 +168,8 @@ fn remember(file: &Path, used: &[PathBuf]) {
         })
     } else {
         let text: String = used.iter().map(|p| format!("{}\n", p.display())).collect();
-        let scratch = file.with_extension("new");
+        // A name of this process's own: a second window may be remembering the same.
+        let scratch = file.with_extension(format!("new-{}", std::process::id()));
         let folder = file.parent().unwrap_or(Path::new("."));
         std::fs::create_dir_all(folder)
             .and_then(|()| std::fs::write(&scratch, text))
