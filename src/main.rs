@@ -61,42 +61,27 @@ fn open_window(
     started: std::time::Instant,
 ) -> anyhow::Result<()> {
     let told = |e: cli::CliError| anyhow::anyhow!(e.told(lang));
-    #[cfg(all(unix, not(target_os = "macos")))]
     let cache = display_expected()
         .then(|| directories::ProjectDirs::from("", "", "ccdiary"))
         .flatten()
         .map(|dirs| dirs.cache_dir().to_path_buf());
     #[cfg(all(unix, not(target_os = "macos")))]
     keep_compose_cache(cache.as_deref());
-    // The first thread: the GL driver loaded on it while the display is set up and the diary
-    // read, once the diary is open and its check started (or could not be).
     #[cfg(target_os = "linux")]
-    let (warming, opened) = {
-        let warming = cache.and_then(ui::gl_driver::Warming::start);
-        let loader = warming.as_ref().map(ui::gl_driver::Warming::loader);
-        let opened = move || loader.iter().for_each(ui::gl_driver::Loader::load);
-        (warming, opened)
-    };
+    let (warming, opened) = warm_gl_driver(cache);
     #[cfg(not(target_os = "linux"))]
-    let opened = || ();
+    let opened = {
+        let _ = cache;
+        || ()
+    };
     // One window per diary: a second one reads it only, and says so.
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
-    // The diary is opened, checked and what the panels show read on other cores while the
-    // window is being made, and the messages of the language the window will most likely
-    // speak parsed (half a millisecond; a language remembered otherwise is parsed when the
-    // window asks for it); without a display, where no window can be, the diary is not opened.
     let today = ui::system_now().date();
-    let opening = path.clone();
+    // Without a display, where no window can be, the diary is not opened.
     let reading = display_expected().then(|| {
-        std::thread::spawn(move || {
-            yield_to_window();
-            let read = read_diary(&opening, read_only, today, &opened);
-            // Told again where the diary could not be opened.
-            opened();
-            lang.loader();
-            read
-        })
+        let opening = path.clone();
+        std::thread::spawn(move || read_beside(&opening, (read_only, today, lang), &opened))
     });
     // A diary refused is said once the window is given up, as it was before it was made.
     let refused = std::sync::Arc::new(std::sync::Mutex::new(None));
@@ -158,6 +143,38 @@ fn open_window(
     shown
         .map_err(|e| anyhow::anyhow!("{e}"))
         .context("cannot open the window")
+}
+
+/// The GL driver loaded on a thread of its own while the display is set up and the diary read
+/// (the window's making waits for it otherwise); once the diary is open and its check started,
+/// or could not be, as the function returned says, for a thread started while a library is
+/// being loaded waits until it is.
+#[cfg(target_os = "linux")]
+fn warm_gl_driver(
+    cache: Option<std::path::PathBuf>,
+) -> (Option<ui::gl_driver::Warming>, impl Fn() + Send + 'static) {
+    let warming = cache.and_then(ui::gl_driver::Warming::start);
+    let loader = warming.as_ref().map(ui::gl_driver::Warming::loader);
+    (warming, move || {
+        loader.iter().for_each(ui::gl_driver::Loader::load)
+    })
+}
+
+/// The diary opened, checked and what the panels show read (on another core while the window
+/// is being made), telling `opened` as the reading starts; then the messages of the language
+/// the window will most likely speak parsed (half a millisecond; a language remembered
+/// otherwise is parsed when the window asks for it).
+fn read_beside(
+    path: &std::path::Path,
+    (read_only, today, lang): (bool, chrono::NaiveDate, ui::Language),
+    opened: &dyn Fn(),
+) -> Result<Read, cli::CliError> {
+    yield_to_window();
+    let read = read_diary(path, read_only, today, opened);
+    // Told again where the diary could not be opened.
+    opened();
+    lang.loader();
+    read
 }
 
 /// Xlib reads its Compose table (half a megabyte, a character at a time: 7 ms, and 17 once the
