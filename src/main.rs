@@ -61,6 +61,7 @@ fn open_window(
     started: std::time::Instant,
 ) -> anyhow::Result<()> {
     let told = |e: cli::CliError| anyhow::anyhow!(e.told(lang));
+    #[cfg(all(unix, not(target_os = "macos")))]
     let cache = display_expected()
         .then(|| directories::ProjectDirs::from("", "", "ccdiary"))
         .flatten()
@@ -70,10 +71,7 @@ fn open_window(
     #[cfg(target_os = "linux")]
     let (warming, opened) = warm_gl_driver(cache);
     #[cfg(not(target_os = "linux"))]
-    let opened = {
-        let _ = cache;
-        || ()
-    };
+    let opened = || ();
     // One window per diary: a second one reads it only, and says so.
     let lock = ui::WindowLock::take(&path);
     let read_only = matches!(lock, Ok(None));
@@ -92,7 +90,9 @@ fn open_window(
         Box::new(move |cc| {
             #[cfg(target_os = "linux")]
             if let Some(warming) = warming {
-                warming.window_made();
+                use eframe::glow::HasContext;
+                let version = cc.gl.as_ref().map(|gl| &gl.version().vendor_info);
+                warming.window_made(version.is_some_and(|v| v.contains("Mesa")));
             }
             ui::install_fonts(&cc.egui_ctx);
             let remembered = ui::Remembered::read(cc.storage);
@@ -145,10 +145,10 @@ fn open_window(
         .context("cannot open the window")
 }
 
-/// The GL driver loaded on a thread of its own while the display is set up and the diary read
-/// (the window's making waits for it otherwise); once the diary is open and its check started,
-/// or could not be, as the function returned says, for a thread started while a library is
-/// being loaded waits until it is.
+/// Starts the thread that loads the GL driver while the display is set up and the diary read.
+/// It loads it when the function returned is called: once the diary is open and its check has
+/// its thread, or the diary could not be opened. A thread started while a library is being
+/// loaded waits until it is loaded.
 #[cfg(target_os = "linux")]
 fn warm_gl_driver(
     cache: Option<std::path::PathBuf>,

@@ -10,22 +10,23 @@
 //! Wayland alike. Another vendor's library is loaded by the GL library as before.
 //!
 //! A driver remembered is forgotten when the window's GL library loads another, or is not
-//! Mesa's; one no longer on the disk is skipped.
+//! Mesa's; one no longer on the disk is skipped. Mesa from 24.2 on links its drivers into its GL
+//! library and leaves `dri` to the X server: there nothing is remembered, and nothing changes.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};
 
 /// The file in ccdiary's cache that names the driver, a path a line.
 const FILE: &str = "gl-driver";
-/// More than a driver and the few files it is split into is not a driver.
+/// At most this many files are remembered: a driver is one file, or a few.
 const MOST: usize = 4;
 
 /// What the thread that loads the driver is told.
 enum Step {
-    /// Load it now: the threads the start needs at once are running.
+    /// Load it now: the diary is open and its check has its thread.
     Load,
-    /// The window's GL context is made.
-    Made,
+    /// The window's GL context is made, by Mesa's GL library or not.
+    Made { mesa: bool },
 }
 
 /// The thread that loads the driver: it waits for [`Loader::load`], then for
@@ -34,9 +35,9 @@ pub struct Warming {
     told: Sender<Step>,
 }
 
-/// Tells the thread to load the driver: glibc makes a thread started while a library is being
-/// loaded wait until it is (its lock of thread-local storage), so the driver is loaded once
-/// the threads the start needs at once are running.
+/// Tells the thread to load the driver. A thread started while a library is being loaded waits
+/// until it is (glibc's lock of thread-local storage), so the window's start tells it once the
+/// diary is open and its check has its thread; threads started later may still wait.
 pub struct Loader(Sender<Step>);
 
 impl Loader {
@@ -64,10 +65,11 @@ impl Warming {
         Loader(self.told.clone())
     }
 
-    /// The window's GL context is made: the driver it loaded is remembered for the next start.
-    pub fn window_made(self) {
+    /// The window's GL context is made (`mesa`: by Mesa, as its version says): the driver it
+    /// loaded is remembered for the next start.
+    pub fn window_made(self, mesa: bool) {
         // The thread may have ended on a failure to read; then nothing is remembered.
-        let _ = self.told.send(Step::Made);
+        let _ = self.told.send(Step::Made { mesa });
     }
 }
 
@@ -76,25 +78,35 @@ impl Warming {
 fn warm(file: &Path, steps: &Receiver<Step>) {
     let remembered = remembered(&std::fs::read_to_string(file).unwrap_or_default());
     let mut loaded = Vec::new();
-    // The drivers mapped once those remembered were loaded; none when the window was made
-    // before the thread was told to load them.
-    let mut early = None;
-    loop {
+    // The drivers mapped by those loads; none when the window was made before.
+    let mut ours: Option<Vec<PathBuf>> = None;
+    let mesa = loop {
         match steps.recv() {
-            Ok(Step::Load) if early.is_none() => {
+            Ok(Step::Load) if ours.is_none() => {
+                let before = drivers(&maps());
                 loaded = remembered.iter().filter_map(|path| load(path)).collect();
-                early = Some(drivers(&maps()));
+                let after = drivers(&maps());
+                ours = Some(after.into_iter().filter(|p| !before.contains(p)).collect());
             }
             Ok(Step::Load) => {}
-            Ok(Step::Made) => break,
+            Ok(Step::Made { mesa }) => break mesa,
             Err(_) => return,
         }
-    }
+    };
     // Let go: a driver the GL library loaded stays, as Mesa's do in any case.
     drop(loaded);
-    let used = used(&early.unwrap_or_default(), &maps());
-    if used != remembered {
+    let used = used(&ours.unwrap_or_default(), &drivers(&maps()), mesa);
+    let listed: Vec<_> = used.iter().map(|path| path.display().to_string()).collect();
+    let listed = if listed.is_empty() {
+        "none".to_owned()
+    } else {
+        listed.join(", ")
+    };
+    if used == remembered {
+        log::info!("the GL driver used: {listed}, as remembered");
+    } else {
         remember(file, &used);
+        log::info!("the GL driver used: {listed}, remembered for the next start");
     }
 }
 
@@ -108,24 +120,14 @@ fn remembered(file: &str) -> Vec<PathBuf> {
         .collect()
 }
 
-/// The drivers the window's GL library used, from this process's `maps` once the window is
-/// made and the drivers mapped `early`, when those remembered were loaded: those it loaded
-/// since, else those loaded early when Mesa's GL library is the one in use, else none.
-fn used(early: &[PathBuf], maps: &str) -> Vec<PathBuf> {
-    let since: Vec<_> = drivers(maps)
-        .into_iter()
-        .filter(|path| !early.contains(path))
-        .collect();
-    let mesa = |line: &str| {
-        let name = line.rsplit('/').next().unwrap_or_default();
-        ["libGLX_mesa.so", "libEGL_mesa.so"]
-            .iter()
-            .any(|library| name.starts_with(library))
-    };
-    if since.is_empty() && maps.lines().any(mesa) {
-        early.to_vec()
-    } else {
-        since
+/// The drivers the window's GL library used, of those mapped `now` once the window is made:
+/// those not among `ours` (the ones this thread loaded), else, where the GL library is Mesa's
+/// (it found them loaded), ours still mapped, else none.
+fn used(ours: &[PathBuf], now: &[PathBuf], mesa: bool) -> Vec<PathBuf> {
+    let theirs: Vec<_> = now.iter().filter(|p| !ours.contains(p)).cloned().collect();
+    match theirs.is_empty() && mesa {
+        true => now.iter().filter(|p| ours.contains(p)).cloned().collect(),
+        false => theirs,
     }
 }
 
@@ -177,17 +179,21 @@ fn remember(file: &Path, used: &[PathBuf]) {
     };
     if let Err(e) = written {
         log::info!("the GL driver not remembered in {}: {e}", file.display());
+        // A scratch file written but not renamed is not left behind.
+        let _ = std::fs::remove_file(file.with_extension(format!("new-{}", std::process::id())));
     }
 }
 
-/// Loads the library at `path` (its own symbols kept to it, all bound now, as Mesa's loader
-/// binds them); `None` when it cannot be.
+/// Loads the library at `path`, its symbols all bound now as Mesa's loader binds them, and kept
+/// to it (glibc shares them with all when Mesa opens it too); `None` when it cannot be.
 fn load(path: &Path) -> Option<libloading::os::unix::Library> {
     use libloading::os::unix::{Library, RTLD_LOCAL, RTLD_NOW};
     let started = std::time::Instant::now();
-    // SAFETY: loading a library runs its initialisers. The file is the GL driver the GL library
-    // loaded into this program at its last start, in a folder named `dri`; the GL library loads
-    // the same file here again, on its own, moments later. None of its symbols is called here.
+    // SAFETY: loading a library runs its initialisers. The path comes from the user's own cache,
+    // as trusted as their environment, and names a file in a folder `dri`: the GL driver the GL
+    // library loaded at the last start, which it normally loads again moments later. glibc
+    // loads one library at a time; `RTLD_NOW` makes a symbol it cannot bind an error here, not
+    // a crash later; none of the library's symbols is called.
     #[expect(
         unsafe_code,
         reason = "dlopen runs a library's initialisers, which Rust cannot check"
@@ -237,23 +243,21 @@ mod tests {
     }
 
     #[test]
-    fn the_drivers_used_are_those_loaded_since_else_those_loaded_early_where_mesa_is_in_use() {
+    fn the_drivers_used_are_those_the_gl_library_loaded_else_ours_where_it_is_mesas() {
         let swrast = PathBuf::from("/usr/lib/x86_64-linux-gnu/dri/swrast_dri.so");
         let iris = PathBuf::from("/opt/my dri/dri/iris_dri.so");
-        let mesa = "7f0 r-xp 0 fd:01 9 /usr/lib/x86_64-linux-gnu/libGLX_mesa.so.0.0.0\n";
-        let nvidia = "7f0 r-xp 0 fd:01 9 /usr/lib/x86_64-linux-gnu/libGLX_nvidia.so.0\n";
-        // Nothing remembered: all the drivers the GL library loaded.
-        assert_eq!(used(&[], MAPS), [swrast.clone(), iris.clone()]);
-        let early = [swrast];
-        // The one remembered, found loaded by Mesa.
-        let one = format!("{MAPS}{mesa}").replace("/opt/my dri/dri/iris_dri.so", "/x");
-        assert_eq!(used(&early, &one), early);
-        // Mesa loaded another beside it: the other.
-        let other = format!("{MAPS}{mesa}");
-        assert_eq!(used(&early, &other), [iris]);
-        // Another vendor's GL library: none.
-        let theirs = format!("{MAPS}{nvidia}").replace("/opt/my dri/dri/iris_dri.so", "/x");
-        assert!(used(&early, &theirs).is_empty());
+        let both = [swrast.clone(), iris.clone()];
+        // Nothing loaded early: all the drivers mapped.
+        assert_eq!(used(&[], &both, true), both);
+        assert_eq!(used(&[], &both, false), both);
+        let ours = [swrast.clone()];
+        // Ours found loaded by Mesa.
+        assert_eq!(used(&ours, &ours, true), ours);
+        // Mesa loaded another beside it (ours is never unloaded): the other.
+        assert_eq!(used(&ours, &both, true), [iris]);
+        // Another vendor's GL library, or ours let go: none.
+        assert!(used(&ours, &ours, false).is_empty());
+        assert!(used(&ours, &[], true).is_empty());
     }
 
     #[test]

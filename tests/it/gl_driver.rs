@@ -39,6 +39,7 @@ fn xvfb() -> (Running, String) {
     std::io::BufReader::new(out)
         .read_line(&mut number)
         .expect("the display's number");
+    assert!(!number.trim().is_empty(), "Xvfb gave no display");
     (Running(server), format!(":{}", number.trim()))
 }
 
@@ -95,6 +96,16 @@ fn mapped(pid: u32, name: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("{name} mapped into the window"))
 }
 
+/// Starts the window once more and waits until it said which GL driver it used, the
+/// `starts`-th time it did.
+fn start(home: &Path, display: &str, starts: usize) -> Running {
+    let window = window(home, display);
+    until("the window's GL driver told", || {
+        logged(home, "the GL driver used") == starts
+    });
+    window
+}
+
 #[test]
 #[ignore = "needs Xvfb and Mesa (.ci/run installs them)"]
 fn the_gl_driver_a_window_loaded_is_loaded_early_at_the_next_start_and_forgotten_if_not_used() {
@@ -104,14 +115,11 @@ fn the_gl_driver_a_window_loaded_is_loaded_early_at_the_next_start_and_forgotten
     let remembered = home.join("cache/ccdiary/gl-driver");
 
     // The first start: the driver the GL library loaded is remembered once the window is made.
-    {
-        let _window = window(home, &display);
-        until("the first window's driver remembered", || {
-            remembered.exists()
-        });
-        until("the first window's first frame", || {
-            logged(home, "first frame") == 1
-        });
+    start(home, &display, 1);
+    if logged(home, "the GL driver used: none") == 1 {
+        // Mesa from 24.2 on loads no driver from a folder `dri`: nothing to remember.
+        eprintln!("this Mesa loads no driver from a folder dri: nothing is loaded early");
+        return;
     }
     let driver = std::fs::read_to_string(&remembered).expect("the driver remembered");
     let paths: Vec<PathBuf> = driver.lines().map(PathBuf::from).collect();
@@ -125,34 +133,31 @@ fn the_gl_driver_a_window_loaded_is_loaded_early_at_the_next_start_and_forgotten
     }
     assert_eq!(logged(home, "early"), 0, "nothing was remembered to load");
 
-    // The next start loads it first, the window shows, and the same driver stays remembered.
-    let small = {
-        let window = window(home, &display);
-        until("the second window's first frame", || {
-            logged(home, "first frame") == 2
-        });
-        mapped(window.0.id(), "libXau.so")
+    // The next start loads it first and the same driver stays remembered. A start whose window
+    // was made before the diary was open loads nothing early: tried again, three times at most.
+    let mut starts = 1;
+    let small = loop {
+        starts += 1;
+        let window = start(home, &display, starts);
+        if logged(home, "loaded the GL driver") > 0 || starts == 4 {
+            break mapped(window.0.id(), "libXau.so");
+        }
     };
     assert_eq!(logged(home, "loaded the GL driver"), paths.len());
+    assert_eq!(logged(home, "as remembered"), starts - 1);
     assert_eq!(
         std::fs::read_to_string(&remembered).ok(),
         Some(driver.clone())
     );
 
     // A driver remembered that the GL library does not load (a small library of X's, copied
-    // into a folder `dri`) is loaded early, then forgotten for the one the GL library loaded.
+    // into a folder `dri`; the window then takes it for that library) is loaded early, then
+    // forgotten for the one the GL library loaded.
     let stale = home.join("old/dri/stale_dri.so");
     std::fs::create_dir_all(stale.parent().expect("its folder")).expect("a folder");
     std::fs::copy(&small, &stale).expect("a copy");
     std::fs::write(&remembered, format!("{}\n", stale.display())).expect("a stale driver");
-    {
-        let _window = window(home, &display);
-        until("the stale driver forgotten", || {
-            std::fs::read_to_string(&remembered).ok().as_ref() == Some(&driver)
-        });
-        until("the third window's first frame", || {
-            logged(home, "first frame") == 3
-        });
-    }
+    start(home, &display, starts + 1);
     assert_eq!(logged(home, "stale_dri.so early"), 1);
+    assert_eq!(std::fs::read_to_string(&remembered).ok(), Some(driver));
 }
