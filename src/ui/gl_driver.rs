@@ -10,8 +10,9 @@
 //! Wayland alike. Another vendor's library is loaded by the GL library as before.
 //!
 //! A driver remembered is forgotten when the window's GL library loads another, or is not
-//! Mesa's; one no longer on the disk is skipped. Mesa from 24.2 on links its drivers into its GL
-//! library and leaves `dri` to the X server: there nothing is remembered, and nothing changes.
+//! Mesa's; one no longer on the disk is skipped. Where Mesa links its drivers into its GL library
+//! (`libgallium`, in newer releases), none is loaded from `dri`: nothing is remembered, and
+//! nothing changes.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, Sender};

@@ -117,7 +117,7 @@ fn the_gl_driver_a_window_loaded_is_loaded_early_at_the_next_start_and_forgotten
     // The first start: the driver the GL library loaded is remembered once the window is made.
     start(home, &display, 1);
     if logged(home, "the GL driver used: none") == 1 {
-        // Mesa from 24.2 on loads no driver from a folder `dri`: nothing to remember.
+        // A Mesa that links its drivers into its GL library loads none from a folder `dri`.
         eprintln!("this Mesa loads no driver from a folder dri: nothing is loaded early");
         return;
     }
