@@ -78,25 +78,23 @@ impl Warming {
 /// window loaded remembered once it is made (none, when the window is given up).
 fn warm(file: &Path, steps: &Receiver<Step>) {
     let remembered = remembered(&std::fs::read_to_string(file).unwrap_or_default());
-    let mut loaded = Vec::new();
-    // The drivers mapped by those loads; none when the window was made before.
-    let mut ours: Option<Vec<PathBuf>> = None;
+    // Those loaded here, each with its library; none when the window was made before.
+    let mut loaded: Option<Vec<_>> = None;
     let mesa = loop {
         match steps.recv() {
-            Ok(Step::Load) if ours.is_none() => {
-                let before = drivers(&maps());
-                loaded = remembered.iter().filter_map(|path| load(path)).collect();
-                let after = drivers(&maps());
-                ours = Some(after.into_iter().filter(|p| !before.contains(p)).collect());
+            Ok(Step::Load) if loaded.is_none() => {
+                let each = |path: &PathBuf| load(path).map(|library| (path.clone(), library));
+                loaded = Some(remembered.iter().filter_map(each).collect());
             }
             Ok(Step::Load) => {}
             Ok(Step::Made { mesa }) => break mesa,
             Err(_) => return,
         }
     };
-    // Let go: a driver the GL library loaded stays, as Mesa's do in any case.
-    drop(loaded);
-    let used = used(&ours.unwrap_or_default(), &drivers(&maps()), mesa);
+    // Let go: a driver the GL library loaded stays, as Mesa's do in any case. The paths
+    // remembered were read from the maps, so they match how the maps name those files now.
+    let ours: Vec<_> = loaded.into_iter().flatten().map(|(path, _)| path).collect();
+    let used = used(&ours, &drivers(&maps()), mesa);
     let listed: Vec<_> = used.iter().map(|path| path.display().to_string()).collect();
     let listed = if listed.is_empty() {
         "none".to_owned()
