@@ -94,7 +94,8 @@ fn warm(file: &Path, steps: &Receiver<Step>) {
     // Let go: a driver the GL library loaded stays, as Mesa's do in any case. The paths
     // remembered were read from the maps, so they match how the maps name those files now.
     let ours: Vec<_> = loaded.into_iter().flatten().map(|(path, _)| path).collect();
-    let used = used(&ours, &drivers(&maps()), mesa);
+    let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
+    let used = used(&ours, &drivers(&maps), mesa);
     let listed: Vec<_> = used.iter().map(|path| path.display().to_string()).collect();
     let listed = if listed.is_empty() {
         "none".to_owned()
@@ -130,12 +131,8 @@ fn used(ours: &[PathBuf], now: &[PathBuf], mesa: bool) -> Vec<PathBuf> {
     }
 }
 
-/// This process's memory map, empty when it cannot be read.
-fn maps() -> String {
-    std::fs::read_to_string("/proc/self/maps").unwrap_or_default()
-}
-
-/// The drivers mapped into this process, from its `/proc/self/maps`, in the order first met.
+/// The drivers mapped into this process, from its memory `maps` (`/proc/self/maps`), in the
+/// order first met.
 fn drivers(maps: &str) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = Vec::new();
     for line in maps.lines() {
@@ -160,7 +157,9 @@ fn is_driver(path: &Path) -> bool {
             .is_some_and(|name| name.contains(".so"))
 }
 
-/// Writes the drivers used to `file` (none: the file removed), replacing it whole.
+/// Writes the drivers used to `file` (none: the file removed). A file cut short, or written by
+/// two windows at once, is read as no driver or fewer: [`remembered`] takes only whole paths of
+/// files still there.
 fn remember(file: &Path, used: &[PathBuf]) {
     let written = if used.is_empty() {
         std::fs::remove_file(file).or_else(|e| match e.kind() {
@@ -169,17 +168,11 @@ fn remember(file: &Path, used: &[PathBuf]) {
         })
     } else {
         let text: String = used.iter().map(|p| format!("{}\n", p.display())).collect();
-        // A name of this process's own: a second window may be remembering the same.
-        let scratch = file.with_extension(format!("new-{}", std::process::id()));
         let folder = file.parent().unwrap_or(Path::new("."));
-        std::fs::create_dir_all(folder)
-            .and_then(|()| std::fs::write(&scratch, text))
-            .and_then(|()| std::fs::rename(&scratch, file))
+        std::fs::create_dir_all(folder).and_then(|()| std::fs::write(file, text))
     };
     if let Err(e) = written {
         log::info!("the GL driver not remembered in {}: {e}", file.display());
-        // A scratch file written but not renamed is not left behind.
-        let _ = std::fs::remove_file(file.with_extension(format!("new-{}", std::process::id())));
     }
 }
 
