@@ -96,14 +96,13 @@ fn open_window(
             }
             ui::install_fonts(&cc.egui_ctx);
             let remembered = ui::Remembered::read(cc.storage);
-            let language = remembered.language(given);
             let read = match reading {
                 Some(reading) => reading
                     .join()
                     .map_err(|_| anyhow::anyhow!("reading the diary failed"))?,
                 None => read_diary(&path, read_only, today, &|| ()),
             };
-            let (store, damaged, snapshot) = match read {
+            let read = match read {
                 Ok(read) => read,
                 Err(e) => {
                     if let Ok(mut kept) = keep.lock() {
@@ -114,26 +113,7 @@ fn open_window(
             };
             #[cfg(windows)]
             console::free();
-            let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
-            let settings = app.settings_mut();
-            *settings = ui::Settings::remembered(language, &remembered);
-            settings.language_given = given;
-            settings.file_dialogs = ui::FileDialogs::detect();
-            app.started = Some(started);
-            (app.reminders.on, app.reminders.reminded) =
-                (remembered.reminders, remembered.reminded());
-            app.reminders.notifier = Some(ui::desktop_notifier());
-            app.opener = Some(ui::system_opener());
-            match (damaged, lock) {
-                (Some((why, backup)), _) => app.offer_backup(&path, why, backup),
-                (None, Ok(None)) => app.opened_read_only(),
-                (None, lock) => {
-                    if let Ok(Some(lock)) = lock {
-                        app.keep_window_lock(lock);
-                    }
-                    app.back_up_daily(&cc.egui_ctx);
-                }
-            }
+            let app = diary_app(cc, read, (&remembered, given), (&path, lock), started);
             Ok(Box::new(app))
         }),
     );
@@ -143,6 +123,39 @@ fn open_window(
     shown
         .map_err(|e| anyhow::anyhow!("{e}"))
         .context("cannot open the window")
+}
+
+/// The window's app over the diary `read`: in the language `given` with `--lang`, else the
+/// one remembered; told what the opening found (a damaged diary, another window's lock) and
+/// holding this window's `lock` on the diary at `path`.
+fn diary_app(
+    cc: &eframe::CreationContext<'_>,
+    (store, damaged, snapshot): Read,
+    (remembered, given): (&ui::Remembered, Option<ui::Language>),
+    (path, lock): (&std::path::Path, std::io::Result<Option<ui::WindowLock>>),
+    started: std::time::Instant,
+) -> DiaryApp {
+    let language = remembered.language(given);
+    let mut app = DiaryApp::with_snapshot(store, snapshot, language, ui::system_now);
+    let settings = app.settings_mut();
+    *settings = ui::Settings::remembered(language, remembered);
+    settings.language_given = given;
+    settings.file_dialogs = ui::FileDialogs::detect();
+    app.started = Some(started);
+    (app.reminders.on, app.reminders.reminded) = (remembered.reminders, remembered.reminded());
+    app.reminders.notifier = Some(ui::desktop_notifier());
+    app.opener = Some(ui::system_opener());
+    match (damaged, lock) {
+        (Some((why, backup)), _) => app.offer_backup(path, why, backup),
+        (None, Ok(None)) => app.opened_read_only(),
+        (None, lock) => {
+            if let Ok(Some(lock)) = lock {
+                app.keep_window_lock(lock);
+            }
+            app.back_up_daily(&cc.egui_ctx);
+        }
+    }
+    app
 }
 
 /// Starts the thread that loads the GL driver while the display is set up and the diary read.
