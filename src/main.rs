@@ -184,8 +184,6 @@ fn read_beside(
 ) -> Result<Read, cli::CliError> {
     yield_to_window();
     let read = read_diary(path, read_only, today, opened);
-    // Told again where the diary could not be opened.
-    opened();
     lang.loader();
     read
 }
@@ -263,7 +261,8 @@ type Read = (
 );
 
 /// Opens the diary at `path` (only to read when another window has it) and reads what its
-/// panels show on `today` while its file is checked; `opened` is told as the reading starts.
+/// panels show on `today` while its file is checked; `opened` is told as the reading starts,
+/// and when the diary cannot be opened (its check may fail after the reading started).
 fn read_diary(
     path: &std::path::Path,
     read_only: bool,
@@ -276,20 +275,24 @@ fn read_diary(
     };
     let read = match Diary::open_and_read(path, read_only, overview) {
         Ok((diary, snapshot)) => (diary, None, snapshot),
-        Err(e) => match cli::newest_if_damaged(path, &e) {
-            Some((backup, _)) => {
-                let empty = Diary::in_memory()?;
-                let snapshot = overview(&empty);
-                (empty, Some((e, backup)), snapshot)
+        Err(e) => {
+            // Told all the same: the window is still made, to say what happened.
+            opened();
+            match cli::newest_if_damaged(path, &e) {
+                Some((backup, _)) => {
+                    let empty = Diary::in_memory()?;
+                    let snapshot = empty.overview(today);
+                    (empty, Some((e, backup)), snapshot)
+                }
+                None => {
+                    return Err(cli::CliError::CannotOpen {
+                        path: path.into(),
+                        error: e,
+                        newest: None,
+                    });
+                }
             }
-            None => {
-                return Err(cli::CliError::CannotOpen {
-                    path: path.into(),
-                    error: e,
-                    newest: None,
-                });
-            }
-        },
+        }
     };
     log::info!("opened {}", path.display());
     Ok(read)

@@ -125,9 +125,10 @@ fn remembered(file: &str) -> Vec<PathBuf> {
 /// (it found them loaded), ours still mapped, else none.
 fn used(ours: &[PathBuf], now: &[PathBuf], mesa: bool) -> Vec<PathBuf> {
     let theirs: Vec<_> = now.iter().filter(|p| !ours.contains(p)).cloned().collect();
-    match theirs.is_empty() && mesa {
-        true => now.iter().filter(|p| ours.contains(p)).cloned().collect(),
-        false => theirs,
+    if theirs.is_empty() && mesa {
+        now.iter().filter(|p| ours.contains(p)).cloned().collect()
+    } else {
+        theirs
     }
 }
 
